@@ -88,19 +88,24 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     """
     if argv is None:
         gc.disable()  # the start-up makes no garbage worth collecting: `run_tool` collects from there on
-        from aiopt.tools import startup_cache
-
-        startup_cache.install()  # first: before anything imports xDSL
-        from aiopt.tools import lazy_resources
-
-        lazy_resources.install()  # before xDSL imports importlib.abc
-        from aiopt.tools import constraint_unions, deferred_formats
-
-        constraint_unions.install()  # before xDSL's dialects build their constraints
-        deferred_formats.install()
+        install_startup_hooks()
     from aiopt.tools.command_line import run_tool
 
     return run_tool("ai-opt", argv, stdin, _run)
+
+
+def install_startup_hooks() -> None:
+    """What `main` run as a program installs before importing xDSL (the tool server too, before its imports)."""
+    from aiopt.tools import startup_cache
+
+    startup_cache.install()  # first: before anything imports xDSL
+    from aiopt.tools import lazy_resources
+
+    lazy_resources.install()  # before xDSL imports importlib.abc
+    from aiopt.tools import constraint_unions, deferred_formats
+
+    constraint_unions.install()  # before xDSL's dialects build their constraints
+    deferred_formats.install()
 
 
 def program() -> None:

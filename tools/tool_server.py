@@ -110,12 +110,9 @@ def preload() -> None:
     """
     import importlib
 
-    from aiopt.tools import constraint_unions, deferred_formats, lazy_resources, startup_cache
+    from aiopt.tools.ai_opt import install_startup_hooks
 
-    startup_cache.install()
-    lazy_resources.install()
-    constraint_unions.install()
-    deferred_formats.install()
+    install_startup_hooks()
     for module in TOOLS.values():
         try:
             importlib.import_module(module)
@@ -128,9 +125,9 @@ def preload() -> None:
         factory()
     for name in registry.pass_names():
         registry.pass_class(name)
-    for module in ("aiopt.tools.opt_session", "aiopt.runtime.jit", "numpy", "llvmlite.binding"):
-        importlib.import_module(module)
     _import_every_module()
+    for module in ("numpy", "llvmlite.binding"):  # what aiopt's modules import where they need it
+        importlib.import_module(module)
     _warm_up()
 
 
