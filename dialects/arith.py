@@ -1008,6 +1008,18 @@ _UPSTREAM_NAMED = {
 # that `from aiopt.dialects.arith import AddfOp` gives the registered class.
 globals().update({op.__name__: op for op in _UPSTREAM_NAMED.values()})
 
+REDUCTION_OPS: dict[str, type[Operation]] = {
+    kind: _UPSTREAM_NAMED[f"arith.{name}"]
+    for kind, name in (
+        ("addf", "addf"), ("addi", "addi"), ("mulf", "mulf"), ("muli", "muli"), ("maximumf", "maximumf"),
+        ("minimumf", "minimumf"), ("maxnumf", "maxnumf"), ("minnumf", "minnumf"), ("maxs", "maxsi"),
+        ("mins", "minsi"), ("maxu", "maxui"), ("minu", "minui"), ("andi", "andi"), ("ori", "ori"), ("xori", "xori"),
+    )
+}  # fmt: skip
+"""The op that combines two values by each `arith::AtomicRMWKind` (upstream's `arith::getReductionOp`; `assign`
+combines nothing and has none), for the reductions of `affine.parallel` and the bodies `memref-expand` builds."""
+
+
 ARITH = Dialect(
     "arith",
     [*(_REPLACED.get(op.name) or _UPSTREAM_NAMED[op.name] for op in Arith.operations), RemFOp, IndexCastUIOp],

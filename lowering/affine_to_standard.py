@@ -239,19 +239,10 @@ def _identity(kind: str, type_: Attribute) -> Attribute:
     return IntegerAttr(value, type_)
 
 
-_REDUCTION_OPS: dict[str, type[Operation]] = {
-    "addf": arith.AddfOp, "addi": arith.AddiOp, "mulf": arith.MulfOp, "muli": arith.MuliOp,
-    "maximumf": arith.MaximumfOp, "minimumf": arith.MinimumfOp, "maxnumf": arith.MaxnumfOp,
-    "minnumf": arith.MinnumfOp, "maxs": arith.MaxSIOp, "mins": arith.MinSIOp, "maxu": arith.MaxUIOp,
-    "minu": arith.MinUIOp, "andi": arith.AndIOp, "ori": arith.OrIOp, "xori": arith.XOrIOp,
-}  # fmt: skip
-"""The combining op of each `affine.parallel` reduction kind."""
-
-
 def _reduction_region(kind: str, type_: Attribute) -> Region:
     """An `scf.reduce` region combining two values with the op of `kind`."""
     block = Block(arg_types=[type_, type_])
-    combined = _REDUCTION_OPS[kind](block.args[0], block.args[1])
+    combined = arith.REDUCTION_OPS[kind](block.args[0], block.args[1])
     block.add_ops([combined, scf.ReduceReturnOp(combined.results[0])])
     return Region(block)
 
@@ -267,7 +258,7 @@ class LowerAffineParallel(RewritePattern):
         if not isinstance(op, affine.ParallelOp):
             return
         kinds = _reduction_kinds(op)
-        if any(k not in _REDUCTION_OPS for k in kinds):
+        if any(k not in arith.REDUCTION_OPS for k in kinds):
             return  # reported by the pass
         bounds = []
         for upper in (False, True):
@@ -319,7 +310,7 @@ class LowerAffinePass(DiagnosticPass):
         for parallel in op.walk():
             if isinstance(parallel, affine.ParallelOp):
                 for kind in _reduction_kinds(parallel):
-                    if kind not in _REDUCTION_OPS:
+                    if kind not in arith.REDUCTION_OPS:
                         emit_error(parallel, f"lower-affine does not support the '{kind}' reduction")
         # Each op tries only the patterns of its class (most ops are of none).
         patterns = OpClassKeyedApplier(populate_affine_to_standard_patterns())

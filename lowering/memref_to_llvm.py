@@ -26,7 +26,8 @@ never be freed), copy (`llvm.intr.memcpy` when both sides have the identity
 layout, else a call to the runtime's `memrefCopy` with unranked descriptors,
 as upstream), extract_aligned_pointer_as_index, extract_strided_metadata (for
 `--expand-strided-metadata` output), assume_alignment (dropped), atomic_rmw
-(`llvm.atomicrmw`) and generic_atomic_rmw (a loop around `llvm.cmpxchg`).
+(`llvm.atomicrmw`; mulf and muli, which upstream leaves illegal, as generic_atomic_rmw) and
+generic_atomic_rmw (a loop around `llvm.cmpxchg`).
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.sparse_elements import SparseElementsAttr
 from aiopt.transforms.bufferization_analysis import MAX_BUFFER_BYTES, check_buffer_size
+from aiopt.transforms.memref_expand import atomic_rmw_to_generic
 
 _GEP_INBOUNDS_NUW = llvm.GEP_NO_WRAP_FLAGS["inbounds"] | llvm.GEP_NO_WRAP_FLAGS["nuw"]
 _DEADBEEF = 0xDEADBEEF
@@ -668,16 +670,25 @@ _ATOMIC_BIN_OPS = {
     "maxu": "umax", "minimumf": "fmin", "mins": "min", "minu": "umin", "ori": "_or", "xori": "_xor",
     "maxnumf": "fmax", "minnumf": "fmin",
 }  # fmt: skip
-"""The memref.atomic_rmw kinds that one `llvm.atomicrmw` does, as upstream (mulf, muli, ... need a loop)."""
+"""The memref.atomic_rmw kinds that one `llvm.atomicrmw` does, as upstream (mulf and muli need a loop)."""
 
 
 @dataclass
 class AtomicRMWOpLowering(MemRefPattern):
-    """`memref.atomic_rmw` to `llvm.atomicrmw ... acq_rel` on the element's address."""
+    """`memref.atomic_rmw` to `llvm.atomicrmw ... acq_rel` on the element's address.
+
+    A kind that LLVM has no `atomicrmw` for (`mulf`, `muli`) becomes the `memref.generic_atomic_rmw` that
+    `memref-expand` makes of the float min/max kinds, which GenericAtomicRMWOpLowering turns into a
+    `llvm.cmpxchg` loop. Upstream leaves those kinds illegal here (`failed to legalize`): a program could
+    write them but never lower them.
+    """
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: AtomicRMWOp, rewriter: PatternRewriter) -> None:
-        if op.kind_name not in _ATOMIC_BIN_OPS or not self.convertible(op):
+        if not self.convertible(op):
+            return
+        if op.kind_name not in _ATOMIC_BIN_OPS:
+            atomic_rmw_to_generic(rewriter, op)
             return
         ptr = self.element_ptr(rewriter, op.memref, op.indices)
         (value,) = self.operands(rewriter, [op.value])

@@ -77,6 +77,7 @@ CASES = [
     (TEST / "transforms/promote-buffers-to-stack.mlir", "promote-buffers-to-stack"),
     (TEST / "transforms/math-polynomial-approximation.mlir", "math-polynomial-approximation"),
     (TEST / "transforms/memref-copy-to-linalg.mlir", "memref-copy-to-linalg"),
+    (TEST / "transforms/memref-expand.mlir", "memref-expand"),
     (TEST / "transforms/buffer-results-to-out-params.mlir", "buffer-results-to-out-params"),
     (TEST / "lowering/lhlo-legalize-to-linalg.mlir", "lhlo-legalize-to-linalg"),
     (TEST / "lowering/lhlo-legalize-to-affine.mlir", "lhlo-legalize-to-affine"),

@@ -217,7 +217,8 @@ func.func @view(%bytes: memref<64xi8>, %shift: index) -> memref<4x2xf32> {
 
 // -----
 
-// atomic_rmw: llvm.atomicrmw acq_rel on the element's address; kinds with no LLVM operation stay illegal.
+// atomic_rmw: llvm.atomicrmw acq_rel on the element's address; kinds with no LLVM operation (mulf, muli) are
+// a cmpxchg loop around their arith op.
 // CHECK-LABEL: func.func @atomic_rmw
 // CHECK: %[[P:.*]] = llvm.getelementptr inbounds|nuw %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK: llvm.atomicrmw fadd %[[P]], %{{.*}} acq_rel : !llvm.ptr, f32
@@ -230,10 +231,31 @@ func.func @atomic_rmw(%m: memref<10xf32>, %n: memref<4xi32>, %v: f32, %w: i32, %
 
 // -----
 
-func.func @atomic_rmw_mulf(%m: memref<10xf32>, %v: f32, %i: index) {
-  // expected-error@+1 {{failed to legalize operation 'memref.atomic_rmw'}}
+// CHECK-LABEL: func.func @atomic_rmw_mul
+// CHECK-SAME: (%{{.*}}: memref<10xf32>, %{{.*}}: memref<4xi64>, %[[V:.*]]: f32, %[[W:.*]]: i64,
+// CHECK: %[[P:.*]] = llvm.getelementptr inbounds|nuw %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK: %[[INIT:.*]] = llvm.load %[[P]] : !llvm.ptr -> f32
+// CHECK: llvm.br ^[[LOOP:.*]](%[[INIT]] : f32)
+// CHECK: ^[[LOOP]](%[[OLD:.*]]: f32):
+// CHECK: %[[NEW:.*]] = arith.mulf %[[OLD]], %[[V]] : f32
+// CHECK: %[[OLD_BITS:.*]] = llvm.bitcast %[[OLD]] : f32 to i32
+// CHECK: %[[NEW_BITS:.*]] = llvm.bitcast %[[NEW]] : f32 to i32
+// CHECK: %[[PAIR:.*]] = llvm.cmpxchg %[[P]], %[[OLD_BITS]], %[[NEW_BITS]] acq_rel monotonic : !llvm.ptr, i32
+// CHECK: %[[SEEN:.*]] = llvm.extractvalue %[[PAIR]][0] : !llvm.struct<(i32, i1)>
+// CHECK: %[[OK:.*]] = llvm.extractvalue %[[PAIR]][1] : !llvm.struct<(i32, i1)>
+// CHECK: %[[X:.*]] = llvm.bitcast %[[SEEN]] : i32 to f32
+// CHECK: llvm.cond_br %[[OK]], ^{{.*}}, ^[[LOOP]](%[[X]] : f32)
+// CHECK: ^[[LOOP2:.*]](%[[OLD2:.*]]: i64):
+// CHECK: %[[NEW2:.*]] = arith.muli %[[OLD2]], %[[W]] : i64
+// CHECK: %[[PAIR2:.*]] = llvm.cmpxchg %{{.*}}, %[[OLD2]], %[[NEW2]] acq_rel monotonic : !llvm.ptr, i64
+// CHECK: %[[Y:.*]] = llvm.extractvalue %[[PAIR2]][0] : !llvm.struct<(i64, i1)>
+// CHECK: llvm.cond_br %{{.*}}, ^{{.*}}, ^[[LOOP2]](%[[Y]] : i64)
+// CHECK: return %[[X]], %[[Y]] : f32, i64
+// CHECK-NOT: memref.atomic_rmw
+func.func @atomic_rmw_mul(%m: memref<10xf32>, %n: memref<4xi64>, %v: f32, %w: i64, %i: index) -> (f32, i64) {
   %x = memref.atomic_rmw mulf %v, %m[%i] : (f32, memref<10xf32>) -> f32
-  return
+  %y = memref.atomic_rmw muli %w, %n[%i] : (i64, memref<4xi64>) -> i64
+  return %x, %y : f32, i64
 }
 
 // -----
