@@ -473,18 +473,23 @@ def _coerce_input(value: Any, expected: Attribute, index: int, function: func.Fu
                 f"{element_type_of(expected)}, but the input has dtype {array.dtype}",
                 function,
             )
-    if isinstance(element := element_type_of(expected), ReducedPrecisionFloatType):
-        # float32 values for an f8 argument are converted to it, as compiled code does on entry.
-        array = round_to_small_float(array, element)
-    elif isinstance(element, BFloat16Type):
-        # float32 values for a bf16 argument are rounded to bf16 (ties to even), as compiled code does on entry:
-        # a product of unrounded inputs was rounded once from another value.
-        array = np.asarray(round_to_bf16(np.asarray(array, np.float32)))
+    return _rounded_on_entry(array, element_type_of(expected))
+
+
+def _rounded_on_entry(array: np.ndarray, element: Attribute) -> np.ndarray:
+    """The values of an argument of a small float type as compiled code sees them on entry: float32 values for
+    an f8 argument converted to it, for a bf16 argument rounded to bf16 (ties to even; a product of unrounded
+    inputs was rounded once from another value); other arrays as they are."""
+    if isinstance(element, ReducedPrecisionFloatType):
+        return round_to_small_float(array, element)
+    if isinstance(element, BFloat16Type):
+        return np.asarray(round_to_bf16(np.asarray(array, np.float32)))
     return array
 
 
 def _memref_input(value: Any, expected: MemRefType, index: int, function: func.FuncOp) -> np.ndarray:
-    """A memref argument is the caller's array itself, so that what the program writes is seen by the caller."""
+    """A memref argument is the caller's array itself, so that what the program writes is seen by the caller; a
+    bf16 or f8 one is rounded to its element type in place first (a copy when the array is read-only)."""
     dtype = numpy_dtype(expected.element_type)
     shape = tuple(expected.get_shape())
     if not isinstance(value, np.ndarray) or value.dtype != dtype or value.ndim != len(shape):
@@ -499,7 +504,12 @@ def _memref_input(value: Any, expected: MemRefType, index: int, function: func.F
             f"but the input has shape {list(value.shape)}",
             function,
         )
-    return value
+    rounded = _rounded_on_entry(value, expected.element_type)
+    if rounded is not value and value.flags.writeable:
+        # The buffer holds the element type's values, as the compiled entry's does (and gives back).
+        value[...] = rounded
+        return value
+    return rounded
 
 
 def find_function(module: ModuleOp, entry: str) -> func.FuncOp:
