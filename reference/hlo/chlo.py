@@ -34,6 +34,7 @@ from aiopt.reference.hlo.core import constant as _constant
 from aiopt.reference.hlo.elementwise import _BINARY, _complex, compare, total_order_key
 from aiopt.reference.hlo.shape_checks import IntMath, dynamic_reshape_checks
 from aiopt.reference.semantics import Implementations
+from aiopt.support.broadcasting import minimum_broadcast_shapes
 from aiopt.support.diagnostics import RuntimeCheckError
 
 IMPLEMENTATIONS = Implementations()
@@ -626,28 +627,6 @@ def scan(interpreter, op, args):
 
 # ---------------------------------------------------------------------------
 # Rank specialization helpers
-
-
-def minimum_broadcast_shapes(shapes: list[list[int]]) -> list[list[int]]:
-    """Drop dimensions that are 1 in all shapes, merge neighbours that are 1 in the same shapes."""
-    rank = max(len(s) for s in shapes)
-    padded = [[1] * (rank - len(s)) + list(s) for s in shapes]
-    merged: list[list[int]] = [[] for _ in shapes]
-    previous_pattern: tuple[bool, ...] | None = None
-    for dim in range(rank):
-        sizes = [s[dim] for s in padded]
-        pattern = tuple(size == 1 for size in sizes)
-        if all(pattern):
-            continue
-        if pattern == previous_pattern:
-            for result, size in zip(merged, sizes):
-                result[-1] *= size
-        else:
-            for result, size in zip(merged, sizes):
-                result.append(size)
-        previous_pattern = pattern
-    # Leading 1s are implied by numpy broadcasting.
-    return [result[next((i for i, size in enumerate(result) if size != 1), len(result)) :] for result in merged]
 
 
 @IMPLEMENTATIONS.register("chlo.minimum_broadcast_shapes")

@@ -16,6 +16,7 @@ from aiopt.dialects.hlo.shape_ops import pad_size
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
 from aiopt.reference.hlo import as_result
 from aiopt.reference.semantics import Implementations
+from aiopt.support.broadcasting import minimum_broadcast_shapes
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
@@ -251,39 +252,6 @@ def compute_reshape_shape(interpreter, op, args):
     if -1 in shape and (known == 0 or num_elements % known):
         raise _fail(op, f"cannot resolve the -1 of shape {shape} for {num_elements} elements")
     return (_result(op, np.array([num_elements // known if s == -1 else s for s in shape])),)
-
-
-def minimum_broadcast_shapes(shapes: Sequence[Sequence[int]]) -> list[list[int]]:
-    """Shapes of lowest rank that broadcast as `shapes` do, each a reshape of its input.
-
-    Walking from the minor end, each shape either contributes a size other
-    than 1 at a position ("takes part") or broadcasts there; consecutive
-    positions with the same set of taking-part shapes merge into one
-    dimension, positions where every size is 1 are dropped, and so are the
-    leading 1s of each result. Incompatible shapes come back unchanged.
-    """
-    max_rank = max(len(shape) for shape in shapes)
-    merged: list[tuple[tuple[bool, ...], int]] = []
-    for position in range(1, max_rank + 1):
-        sizes = [shape[-position] if position <= len(shape) else 1 for shape in shapes]
-        distinct = {size for size in sizes if size != 1}
-        if len(distinct) > 1:
-            return [list(shape) for shape in shapes]
-        if not distinct:
-            continue
-        (size,) = distinct
-        takes_part = tuple(s != 1 for s in sizes)
-        if merged and merged[-1][0] == takes_part:
-            merged[-1] = (takes_part, merged[-1][1] * size)
-        else:
-            merged.append((takes_part, size))
-    results = []
-    for index in range(len(shapes)):
-        minor_to_major = [size if takes_part[index] else 1 for takes_part, size in merged]
-        while minor_to_major and minor_to_major[-1] == 1:
-            minor_to_major.pop()
-        results.append(minor_to_major[::-1])
-    return results
 
 
 @IMPLEMENTATIONS.register("minimum_broadcast_shapes")

@@ -639,7 +639,7 @@ def test_rank_specialization_cluster_is_inlined():
 
 @pytest.mark.parametrize(
     "shapes",
-    [[[1, 2, 3, 1, 2, 1], [1, 1, 1, 2, 3]], [[2, 3], [2, 3]], [[4, 1, 5], [4, 6, 5], [1]], [[1, 1], [1]]],
+    [[[1, 2, 3, 1, 2, 1], [1, 1, 1, 2, 3]], [[2, 3], [2, 3]], [[4, 1, 5], [4, 6, 5], [1]], [[1, 1], [1]], [[2, 3], [1, 4, 3]]],
     ids=str,
 )
 def test_minimum_broadcast_shapes(shapes):

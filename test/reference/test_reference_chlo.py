@@ -698,6 +698,11 @@ def test_minimum_broadcast_shapes():
     first, second = interpret(text, [np.array([1, 2, 3, 1, 2, 1]), np.array([1, 1, 1, 2, 3])])
     np.testing.assert_array_equal(first, [6, 2, 1])
     np.testing.assert_array_equal(second, [2, 3])
+    # Extents that clash (2 and 4) give the shapes back unchanged, as mlir-hlo's lowering does (the
+    # interpreter's own copy of the rule multiplied them into [6] and [12]).
+    first, second = interpret(text, [np.array([1, 1, 1, 1, 2, 3]), np.array([1, 1, 1, 4, 3])])
+    np.testing.assert_array_equal(first, [1, 1, 1, 1, 2, 3])
+    np.testing.assert_array_equal(second, [1, 1, 1, 4, 3])
 
 
 def test_rank_specialization_cluster_and_dynamic_reshape():
