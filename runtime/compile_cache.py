@@ -8,9 +8,14 @@ Rules (a cache that cannot be trusted is not used; the compiler then works witho
 - the directory is created with mode 0700; one that is not owned by this user,
   or is writable by group or others, is refused with a warning;
 - an entry file must be owned by this user and not writable by group or others;
-- each entry carries a BLAKE2b (256-bit) digest of its payload and its key; an entry whose
-  checksum or key does not match (truncated, corrupted, planted under another
-  key) is a miss, and is recompiled and rewritten;
+- each entry carries a CRC-32 of its key and payload; an entry whose checksum
+  does not match (truncated, corrupted, renamed to another key) is a miss, and
+  is recompiled and rewritten. The checksum finds damage; what keeps out
+  entries planted by someone else is the ownership and mode checks above (a
+  planted entry that passes them was written by this user). A CRC-32 rather
+  than a cryptographic digest: every driver reads the start-up cache's entry
+  of 1-2 MB when it starts, where BLAKE2b took 1.2 ms and CRC-32 takes 0.24;
+
 - entries are written to a private temporary file and renamed into place, so a
   reader never sees half an entry; a directory that cannot be written (read-only,
   full disk) turns the cache into a read-only one, with one warning.
@@ -35,6 +40,7 @@ import os
 import re
 import stat
 import sys
+from binascii import crc32
 from pathlib import Path
 
 try:
@@ -47,7 +53,8 @@ except ImportError:  # a Python without the module (CPython always has it)
 CACHE_VARIABLE = "AIOPT_CACHE_DIR"
 SIZE_VARIABLE = "AIOPT_CACHE_MAX_BYTES"
 DEFAULT_MAX_BYTES = 512 << 20
-_MAGIC = b"aiopt-cache-entry-2\n"  # 2: BLAKE2b checksums (1: SHA-256)
+_MAGIC = b"aiopt-cache-entry-3\n"  # 3: CRC-32 checksums (2: BLAKE2b, 1: SHA-256)
+_CHECKSUM_DIGITS = 8
 _ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.[A-Za-z0-9_]+")
 TALLY_NAME = "size"
 """The file that holds the cache's total size in bytes, as decimal text (a hint: see the module docstring)."""
@@ -79,6 +86,11 @@ class CacheEntry:
 
     def __repr__(self) -> str:
         return f"CacheEntry(path={self.path!r}, size={self.size}, last_used={self.last_used})"
+
+
+def _checksum(key: str, payload: bytes | memoryview) -> bytes:
+    """The checksum of an entry: CRC-32 of its key, a NUL and its payload, as 8 hex digits."""
+    return b"%08x" % crc32(payload, crc32(key.encode() + b"\0"))
 
 
 def default_cache_dir() -> Path:
@@ -157,13 +169,10 @@ class CompileCache:
                 data = file.read()
         except OSError:
             return None
-        header = len(_MAGIC) + 64 + 1
+        header = len(_MAGIC) + _CHECKSUM_DIGITS + 1
         if len(data) < header or not data.startswith(_MAGIC):
             return None
-        checksum = data[len(_MAGIC) : header - 1].decode("ascii", "replace")
-        digest = blake2b(key.encode() + b"\0", digest_size=32)
-        digest.update(memoryview(data)[header:])  # (no copy of a payload of megabytes just to hash it)
-        if checksum != digest.hexdigest():
+        if data[len(_MAGIC) : header - 1] != _checksum(key, memoryview(data)[header:]):
             return None
         payload = data[header:]
         try:
@@ -260,7 +269,7 @@ class CompileCache:
             return
         path = self._path(key, kind)
         temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        checksum = blake2b(key.encode() + b"\0" + payload, digest_size=32).hexdigest().encode()
+        checksum = _checksum(key, payload)
         try:
             descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
             with os.fdopen(descriptor, "wb") as file:
