@@ -168,6 +168,34 @@ def test_int_power(element: str) -> None:
     check(binary("power", element, shape="4x5"), [base, exponent])
 
 
+@pytest.mark.parametrize(("element", "bits"), [("i8", 8), ("i32", 32), ("i64", 64), ("ui32", 32)])
+def test_int_power_uses_every_exponent_bit(element: str, bits: int) -> None:
+    """Powers wrap as the exact power does, for exponents past 63 too. mlir-hlo squares six times only
+    (hlo-legalize-to-linalg.mlir #136 expects `scf.for ... to %c6`), which makes 3^64 in i32 1 and 2^64 in i8 1."""
+    dtype = np.dtype(DTYPES[element])
+    base = np.array([3, 3, 5, 7, 2, 2, 1, 3], dtype)
+    exponent = np.array([64, 65, 100, 127, 64, 65, 1000 % 128, 63], dtype)
+    (result,) = check(binary("power", element, shape="8"), [base, exponent])
+    exact = [pow(int(b), int(e), 1 << bits) for b, e in zip(base, exponent, strict=True)]
+    assert [int(v) % (1 << bits) for v in result] == exact
+
+
+@pytest.mark.parametrize("element", ["complex<f32>", "complex<f64>"])
+def test_complex_maximum_minimum_order_imaginary_parts_of_equal_real_parts(element: str) -> None:
+    """Lexicographic on (real, imag): equal real parts leave the choice to the imaginary ones. mlir-hlo's condition
+    `(re_eq and im_ge) or re_ge` is `re_ge` alone (hlo-legalize-to-linalg.mlir #280, #281), which gives
+    max((1, 0), (1, 5)) = (1, 0)."""
+    dtype = np.dtype(DTYPES[element])
+    a = np.array([1 + 0j, 1 + 5j, -2 + 3j, 4 - 1j, 2 + 2j, -1 - 7j], dtype)
+    b = np.array([1 + 5j, 1 + 0j, -2 - 3j, 3 + 9j, 2 + 2j, -1 + 7j], dtype)
+    a_less = (a.real < b.real) | ((a.real == b.real) & (a.imag < b.imag))
+    (maximum,) = check(binary("maximum", element, shape="6"), [a, b])
+    (minimum,) = check(binary("minimum", element, shape="6"), [a, b])
+    np.testing.assert_array_equal(maximum, np.where(a_less, b, a))
+    np.testing.assert_array_equal(minimum, np.where(a_less, a, b))
+    np.testing.assert_array_equal(maximum[:2], np.array([1 + 5j, 1 + 5j], dtype))
+
+
 @pytest.mark.parametrize("op", ["and", "or", "xor", "add", "multiply", "maximum", "minimum"])
 def test_pred_binary(op: str) -> None:
     check(binary(op, "i1"), [values((3, 4), "i1", 5), values((3, 4), "i1", 6)])

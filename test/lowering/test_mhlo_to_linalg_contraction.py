@@ -456,6 +456,22 @@ def test_depthwise_convolution(multiplier: int, named: str) -> None:
     check(text, [x, k], rtol=1e-4)
 
 
+@pytest.mark.parametrize("batch_groups", [1, 2])
+def test_convolution_kernel_dilation_skips_the_holes(batch_groups: int) -> None:
+    """A dilated kernel reads every `rhs_dilate`-th input element and nothing between them: an infinite input
+    element in a hole leaves the output finite. mlir-hlo's lowering of batch-grouped convolutions
+    (hlo-legalize-to-linalg.mlir #271, #272) dilates the kernel with zeros first, which gives inf * 0 = NaN."""
+    x = np.array([[1.0, np.inf, 2.0, 3.0, 4.0], [5.0, 6.0, np.inf, 7.0, 8.0]], np.float32)[:batch_groups, :, None]
+    k = np.array([[10.0, 20.0], [100.0, 200.0]], np.float32)[:, None, :batch_groups]
+    window = window_text(1, [1], [(0, 0)], [1], [2])
+    text = conv_text(
+        x, k, "[b, 0, f]x[0, i, o]->[b, 0, f]", (1, 3, batch_groups), "f32", "f32", window, 1, batch_groups
+    )
+    (result,) = check(text, [x, k])
+    expected = [[10 * 1 + 100 * 2, np.inf, 10 * 2 + 100 * 4], [np.inf, 20 * 6 + 200 * 7, np.inf]]  # holes: finite
+    np.testing.assert_array_equal(result[0], np.array(expected, np.float32)[:batch_groups].T)
+
+
 def test_convolution_dynamic_batch() -> None:
     text = """func.func @main(%x: tensor<?x6x6x2xf32>, %k: tensor<3x3x2x4xf32>) -> tensor<?x4x4x4xf32> {
       %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<?x6x6x2xf32>, tensor<3x3x2x4xf32>) -> tensor<?x4x4x4xf32>

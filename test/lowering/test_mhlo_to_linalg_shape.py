@@ -331,6 +331,16 @@ def test_iota_of_unsigned_and_complex_elements_counts_in_the_real_part() -> None
     np.testing.assert_array_equal(counted, np.array([0, 1, 2], np.complex128))
 
 
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+def test_iota_of_16_bit_floats_counts_past_the_16_bit_integers(element: str) -> None:
+    """A float iota converts the index from an integer wide enough for every index. mlir-hlo converts from an
+    integer as wide as the float (i32 for the `?` f32 iota of hlo-legalize-to-linalg.mlir #128), whose i16 would
+    make index 32768 -32768 here."""
+    t = ttype((32770,), element)
+    (result,) = check(program([], t, f"stablehlo.iota dim = 0 : {t}"), [])
+    assert float(result[32768]) == 32768.0 and float(result[32769]) == 32768.0 and float(result.min()) == 0.0
+
+
 @pytest.mark.parametrize("element", ["f32", "i32", "ui16", "ui64", "complex<f32>"])
 @pytest.mark.parametrize("result", [(None, None), (3, None), (3, 4)])
 def test_dynamic_iota(result, element: str) -> None:
