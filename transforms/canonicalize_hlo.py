@@ -72,8 +72,10 @@ from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of, shape_of
 from aiopt.reference.hlo.shape_ops import clamped_starts
 from aiopt.transforms.canonicalize_chlo import populate_chlo_canonicalization_patterns
+from aiopt.transforms.canonicalize_hlo_broadcast import populate_hlo_broadcast_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_convolution import populate_hlo_convolution_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_dynamic_shapes import populate_hlo_dynamic_shape_canonicalization_patterns
+from aiopt.transforms.canonicalize_hlo_iota import populate_hlo_iota_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_quantized import populate_hlo_quantized_folding_patterns
 from aiopt.transforms.fold_hlo import create_constant, dialect_op, splat_array
 
@@ -1040,6 +1042,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         TransposeOfBroadcastInDim(),
         ScatterFullOverwrite(),
         ComposeBroadcastInDims(),
+        *populate_hlo_broadcast_canonicalization_patterns(),
         RemoveSingleOperandConcatenate(),
         RemoveEmptyConcatenateOperands(),
         EmptyConcatenateToConstant(),
@@ -1061,6 +1064,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         RealDynamicSliceToSlice(),
         DynamicPadToPad(),
         *populate_hlo_dynamic_shape_canonicalization_patterns(),
+        *populate_hlo_iota_canonicalization_patterns(),
         *populate_hlo_convolution_canonicalization_patterns(),
         *populate_chlo_canonicalization_patterns(),
         *populate_hlo_quantized_folding_patterns(),

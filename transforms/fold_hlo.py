@@ -75,10 +75,10 @@ FOLDABLE_OPS: tuple[type[HloOp], ...] = (
     shape_ops.ConcatenateOp,
     shape_ops.SliceOp,
     shape_ops.PadOp,
-    shape_ops.IotaOp,
     shape_ops.ReverseOp,
 )
-"""The region-free ops folded by `FoldConstantOp` (reduce has its own pattern)."""
+"""The region-free ops folded by `FoldConstantOp` (reduce has its own pattern). Not iota: as upstream, an iota
+stays an op (see `canonicalize_hlo_iota`)."""
 
 _EXACT_INTEGER_WIDTHS = frozenset({1, 8, 16, 32, 64})
 _EXACT_FLOATS = (Float16Type, BFloat16Type, Float32Type, Float64Type)

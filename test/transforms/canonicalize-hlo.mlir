@@ -23,9 +23,9 @@ func.func @broadcast_in_dim_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
-// Same type but the dimensions swap: a transpose, not an identity.
+// Same type but the dimensions swap: a transpose (canonicalize-hlo-broadcast.mlir), not an identity.
 // CHECK-LABEL: func.func @broadcast_in_dim_permuting
-// CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %{{.*}}, dims = [1, 0] : (tensor<3x3xf32>) -> tensor<3x3xf32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.transpose %{{.*}}, dims = [1, 0] : (tensor<3x3xf32>) -> tensor<3x3xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @broadcast_in_dim_permuting(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
   %0 = stablehlo.broadcast_in_dim %x, dims = [1, 0] : (tensor<3x3xf32>) -> tensor<3x3xf32>
@@ -51,12 +51,12 @@ func.func @broadcast_in_dim_of_broadcast_in_dim(%x: tensor<3xf32>) -> tensor<2x4
 // A size-1 dimension that the first broadcast adds and the second expands.
 // CHECK-LABEL: func.func @broadcast_in_dim_of_expanding_broadcast_in_dim
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
-// CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %[[X]], dims = [0] : (tensor<4xf32>) -> tensor<4x5xf32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %[[X]], dims = [0] : (tensor<4xf32>) -> tensor<4x5x2xf32>
 // CHECK-NEXT: return %[[R]]
-func.func @broadcast_in_dim_of_expanding_broadcast_in_dim(%x: tensor<4xf32>) -> tensor<4x5xf32> {
-  %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<4xf32>) -> tensor<4x1xf32>
-  %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<4x1xf32>) -> tensor<4x5xf32>
-  func.return %1 : tensor<4x5xf32>
+func.func @broadcast_in_dim_of_expanding_broadcast_in_dim(%x: tensor<4xf32>) -> tensor<4x5x2xf32> {
+  %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<4xf32>) -> tensor<4x1x2xf32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2] : (tensor<4x1x2xf32>) -> tensor<4x5x2xf32>
+  func.return %1 : tensor<4x5x2xf32>
 }
 
 // -----
@@ -561,13 +561,13 @@ func.func @real_dynamic_slice_out_of_range(%x: tensor<8xf32>) -> tensor<?xf32> {
 // -----
 
 // CHECK-LABEL: func.func @dynamic_iota_static
-// CHECK-NEXT: %[[R:.*]] = stablehlo.iota dim = 1 : tensor<2x3xi32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.iota dim = 0 : tensor<3xi32>
 // CHECK-NEXT: return %[[R]]
 // MHLO-LABEL: func.func @dynamic_iota_static
 // MHLO-NEXT: "mhlo.iota"
-func.func @dynamic_iota_static(%shape: tensor<2xi64>) -> tensor<2x3xi32> {
-  %0 = stablehlo.dynamic_iota %shape, dim = 1 : (tensor<2xi64>) -> tensor<2x3xi32>
-  func.return %0 : tensor<2x3xi32>
+func.func @dynamic_iota_static(%shape: tensor<1xi64>) -> tensor<3xi32> {
+  %0 = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<1xi64>) -> tensor<3xi32>
+  func.return %0 : tensor<3xi32>
 }
 
 // -----
