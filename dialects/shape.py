@@ -37,7 +37,6 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from xdsl.dialect_interfaces.constant_materialization import ConstantMaterializationInterface
-from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
@@ -86,6 +85,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.dialects import arith
 from aiopt.support.broadcasting import broadcasted_shape
 from aiopt.support.irdl_verification import describe_constraint
 
@@ -1076,6 +1076,121 @@ class AssumingOp(IRDLOperation):
 
 
 # ---------------------------------------------------------------------------
+# Reductions over extents
+
+
+@irdl_op_definition
+class YieldOp(IRDLOperation):
+    """Returns the values of a `shape.reduce` body to the op: `shape.yield %acc : index`."""
+
+    name = "shape.yield"
+
+    operands_ = var_operand_def(AnyAttr())
+
+    traits = lazy_traits_def(lambda: (HasParent(ReduceOp), Pure(), ReturnLike(), IsTerminator()))
+    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+
+    def __init__(self, values: Sequence[SSAValue] = ()):
+        super().__init__(operands=[values])
+
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if parent is None:
+            return
+        if len(parent.results) != len(self.operands):
+            raise VerifyException("number of operands does not match number of results of its parent")
+        if any(r.type != o.type for r, o in zip(parent.results, self.operands)):
+            raise VerifyException("types mismatch between yield op and its parent")
+
+
+@irdl_op_definition
+class ReduceOp(IRDLOperation):
+    """Folds the body over the extents of a shape, from the first to the last: the body takes the extent's index,
+    the extent (`index` for an extent tensor, `!shape.size` for a `!shape.shape`) and the values so far, starting
+    from the initial values, and yields the next ones; the results are the last.
+
+        %n = shape.reduce(%shape, %c1) : tensor<?xindex> -> index {
+        ^bb0(%i: index, %extent: index, %acc: index):
+          %next = arith.muli %acc, %extent : index
+          shape.yield %next : index
+        }
+    """
+
+    name = "shape.reduce"
+
+    shape = operand_def(SHAPE_OR_EXTENT_TENSOR)
+    init_vals = var_operand_def(AnyAttr())
+    result = var_result_def(AnyAttr())
+    region = region_def("single_block")
+
+    traits = traits_def(SingleBlockImplicitTerminator(YieldOp))
+
+    def __init__(self, shape: SSAValue, init_vals: Sequence[SSAValue], body: Region):
+        super().__init__(operands=[shape, init_vals], result_types=[[v.type for v in init_vals]], regions=[body])
+
+    def verify_(self) -> None:
+        block = self.region.block
+        count = len(self.init_vals) + 2
+        if len(block.args) != count:
+            raise VerifyException(f"ReduceOp body is expected to have {count} arguments")
+        if not isinstance(block.args[0].type, IndexType):
+            raise VerifyException("argument 0 of ReduceOp body is expected to be of IndexType")
+        if isinstance(self.shape.type, ShapeType):
+            if not isinstance(block.args[1].type, SizeType):
+                raise VerifyException(
+                    "argument 1 of ReduceOp body is expected to be of SizeType if the ReduceOp operates on a ShapeType"
+                )
+        elif not isinstance(block.args[1].type, IndexType):
+            raise VerifyException(
+                "argument 1 of ReduceOp body is expected to be of IndexType if the ReduceOp operates on an extent "
+                "tensor"
+            )
+        for index, init in enumerate(self.init_vals):
+            if block.args[index + 2].type != init.type:
+                raise VerifyException(
+                    f"type mismatch between argument {index + 2} of ReduceOp body and initial value {index}"
+                )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ReduceOp:
+        operands = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        parser.parse_punctuation(":")
+        shape_type = parser.parse_type()
+        result_types: list[Attribute] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            if parser.parse_optional_punctuation("(") is not None:
+                if parser.parse_optional_punctuation(")") is None:
+                    result_types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+                    parser.parse_punctuation(")")
+            else:
+                result_types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+        if len(operands) - 1 != len(result_types):
+            parser.raise_error(f"{len(operands) - 1} operands present, but expected {len(result_types)}")
+        resolved = [parser.resolve_operand(operands[0], shape_type)] + [
+            parser.resolve_operand(operand, type_) for operand, type_ in zip(operands[1:], result_types)
+        ]
+        region = parser.parse_region()
+        attributes = parser.parse_optional_attr_dict()
+        return cls.create(operands=resolved, result_types=result_types, regions=[region], attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string("(")
+        printer.print_list(self.operands, printer.print_operand)
+        printer.print_string(f") : {self.shape.type}")
+        if self.result:
+            printer.print_string(" -> ")
+            if len(self.result) == 1:
+                printer.print_attribute(self.result[0].type)
+            else:
+                printer.print_string("(")
+                printer.print_list(self.result_types, printer.print_attribute)
+                printer.print_string(")")
+        printer.print_string(" ")
+        printer.print_region(self.region)
+        printer.print_op_attributes(self.attributes)
+
+
+# ---------------------------------------------------------------------------
 # Value shapes
 
 
@@ -1128,8 +1243,8 @@ Shape = Dialect(
         AddOp, AnyOp, AssumingAllOp, AssumingOp, AssumingYieldOp, BroadcastOp, ConcatOp, ConstShapeOp,
         ConstSizeOp, ConstWitnessOp, CstrBroadcastableOp, CstrEqOp, CstrRequireOp, DimOp, DivOp,
         FromExtentTensorOp, FromExtentsOp, GetExtentOp, IndexToSizeOp, IsBroadcastableOp, MaxOp, MinOp, MulOp,
-        NumElementsOp, RankOp, ShapeEqOp, ShapeOfOp, SizeToIndexOp, SplitAtOp, ToExtentTensorOp, ValueOfOp,
-        WithShapeOp,
+        NumElementsOp, RankOp, ReduceOp, ShapeEqOp, ShapeOfOp, SizeToIndexOp, SplitAtOp, ToExtentTensorOp, ValueOfOp,
+        WithShapeOp, YieldOp,
     ],
     [ShapeType, SizeType, ValueShapeType, WitnessType],
     [ShapeConstantMaterialization()],

@@ -145,6 +145,20 @@ def assuming_yield(interpreter, op, args):
     return tuple(args)
 
 
+@IMPLEMENTATIONS.register("shape.reduce")
+def reduce(interpreter, op, args):
+    """The body run on each extent in order (its index, the extent, the values so far), from the initial values."""
+    values = tuple(args[1:])
+    for index, extent in enumerate(_extents(args[0])):
+        values = tuple(interpreter.run_ssacfg_region(op.region, (index, extent, *values), "shape.reduce"))
+    return values
+
+
+@IMPLEMENTATIONS.register("shape.yield")
+def yield_(interpreter, op, args):
+    return tuple(args)
+
+
 @IMPLEMENTATIONS.register("shape.to_extent_tensor", "shape.from_extent_tensor")
 def as_shape(interpreter, op, args):
     return (_shape(_extents(args[0])),)

@@ -36,6 +36,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
     "memref-copy-to-linalg": lazy_class("aiopt.transforms.memref_copy_to_linalg", "MemrefCopyToLinalgPass"),
     "memref-expand": lazy_class("aiopt.transforms.memref_expand", "ExpandOpsPass"),
+    "shape-to-shape-lowering": lazy_class("aiopt.transforms.shape_to_shape_lowering", "ShapeToShapeLoweringPass"),
     "gpu-kernel-outlining": lazy_class("aiopt.transforms.gpu_kernel_outlining", "GpuKernelOutliningPass"),
     "gpu-readonly-kernel-args": lazy_class("aiopt.transforms.gpu_readonly_kernel_args", "GpuReadonlyKernelArgsPass"),
     "gpu-host-buffers-to-device": lazy_class(

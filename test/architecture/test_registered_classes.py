@@ -78,6 +78,8 @@ CASES = [
     (TEST / "transforms/math-polynomial-approximation.mlir", "math-polynomial-approximation"),
     (TEST / "transforms/memref-copy-to-linalg.mlir", "memref-copy-to-linalg"),
     (TEST / "transforms/memref-expand.mlir", "memref-expand"),
+    (TEST / "transforms/shape-to-shape-lowering.mlir", "shape-to-shape-lowering,convert-shape-to-std"),
+    (TEST / "lowering/convert-shape-to-std.mlir", "convert-shape-to-std"),
     (TEST / "transforms/buffer-results-to-out-params.mlir", "buffer-results-to-out-params"),
     (TEST / "lowering/lhlo-legalize-to-linalg.mlir", "lhlo-legalize-to-linalg"),
     (TEST / "lowering/lhlo-legalize-to-affine.mlir", "lhlo-legalize-to-affine"),

@@ -208,3 +208,113 @@ func.func @a() {
   %0 = shape.const_shape [1, x] : tensor<2xindex>
   return
 }
+
+// -----
+
+// shape.reduce and shape.yield (upstream's invalid.mlir cases, then aiopt's).
+func.func @reduce_op_args_num_mismatch(%shape : !shape.shape, %init : !shape.size) {
+  // expected-error@+1 {{ReduceOp body is expected to have 3 arguments}}
+  %num_elements = shape.reduce(%shape, %init) : !shape.shape -> !shape.size {
+    ^bb0(%index: index, %dim: !shape.size):
+      shape.yield %dim : !shape.size
+  }
+  func.return
+}
+
+// -----
+
+func.func @reduce_op_arg0_wrong_type(%shape : !shape.shape, %init : !shape.size) {
+  // expected-error@+1 {{argument 0 of ReduceOp body is expected to be of IndexType}}
+  %num_elements = shape.reduce(%shape, %init) : !shape.shape -> !shape.size {
+    ^bb0(%index: f32, %dim: !shape.size, %acc: !shape.size):
+      %new_acc = "shape.add"(%acc, %dim)
+          : (!shape.size, !shape.size) -> !shape.size
+      shape.yield %new_acc : !shape.size
+  }
+  func.return
+}
+
+// -----
+
+func.func @reduce_op_arg1_wrong_type(%shape : !shape.shape, %init : !shape.size) {
+  // expected-error@+1 {{argument 1 of ReduceOp body is expected to be of SizeType if the ReduceOp operates on a ShapeType}}
+  %num_elements = shape.reduce(%shape, %init) : !shape.shape -> !shape.size {
+    ^bb0(%index: index, %dim: f32, %lci: !shape.size):
+      shape.yield
+  }
+  func.return
+}
+
+// -----
+
+func.func @reduce_op_arg1_wrong_type(%shape : tensor<?xindex>, %init : index) {
+  // expected-error@+1 {{argument 1 of ReduceOp body is expected to be of IndexType if the ReduceOp operates on an extent tensor}}
+  %num_elements = shape.reduce(%shape, %init) : tensor<?xindex> -> index {
+    ^bb0(%index: index, %dim: f32, %lci: index):
+      shape.yield
+  }
+  func.return
+}
+
+// -----
+
+func.func @reduce_op_init_type_mismatch(%shape : !shape.shape, %init : f32) {
+  // expected-error@+1 {{type mismatch between argument 2 of ReduceOp body and initial value 0}}
+  %num_elements = shape.reduce(%shape, %init) : !shape.shape -> f32 {
+    ^bb0(%index: index, %dim: !shape.size, %lci: !shape.size):
+      shape.yield
+  }
+  func.return
+}
+
+// -----
+
+func.func @yield_op_args_num_mismatch(%shape : !shape.shape, %init : !shape.size) {
+  // expected-error@+3 {{number of operands does not match number of results of its parent}}
+  %num_elements = shape.reduce(%shape, %init) : !shape.shape -> !shape.size {
+    ^bb0(%index: index, %dim: !shape.size, %lci: !shape.size):
+      shape.yield %dim, %dim : !shape.size, !shape.size
+  }
+  func.return
+}
+
+// -----
+
+func.func @yield_op_type_mismatch(%shape : !shape.shape, %init : !shape.size) {
+  // expected-error@+4 {{types mismatch between yield op and its parent}}
+  %num_elements = shape.reduce(%shape, %init) : !shape.shape -> !shape.size {
+    ^bb0(%index: index, %dim: !shape.size, %lci: !shape.size):
+      %c0 = arith.constant 1 : index
+      shape.yield %c0 : index
+  }
+  func.return
+}
+
+// -----
+
+func.func @yield_outside_reduce() {
+  // expected-error@+1 {{'shape.yield' op expects parent op 'shape.reduce'}}
+  shape.yield
+}
+
+// -----
+
+func.func @reduce_operand_count(%shape : tensor<?xindex>, %init : index) {
+  // expected-error@+1 {{1 operands present, but expected 2}}
+  %a, %b = shape.reduce(%shape, %init) : tensor<?xindex> -> (index, index) {
+    ^bb0(%index: index, %dim: index, %x: index, %y: index):
+      shape.yield %x, %y : index, index
+  }
+  func.return
+}
+
+// -----
+
+func.func @reduce_shape_type(%shape : tensor<?xf32>) {
+  // expected-error@+1 {{'shape.reduce' op operand #0 must be shape or extent tensor, but got 'tensor<?xf32>'}}
+  shape.reduce(%shape) : tensor<?xf32> {
+    ^bb0(%index: index, %dim: index):
+      shape.yield
+  }
+  func.return
+}

@@ -86,3 +86,42 @@ func.func @ops(%x: tensor<?x4xf32>, %u: tensor<*xf32>, %i: index, %sz: !shape.si
   }
   return %res : tensor<?xf32>
 }
+
+// shape.reduce folds its body over the extents: on an extent tensor the extent is an index, on a !shape.shape a
+// !shape.size; any number of values is carried.
+// CHECK-LABEL: func.func @reduce
+// CHECK: %[[N:.*]] = shape.reduce(%{{.*}}, %{{.*}}) : tensor<?xindex> -> index {
+// CHECK-NEXT: ^bb0(%{{.*}}: index, %[[E:.*]]: index, %[[ACC:.*]]: index):
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.muli %[[ACC]], %[[E]] : index
+// CHECK-NEXT:   shape.yield %[[NEXT]] : index
+// CHECK-NEXT: }
+// CHECK: shape.reduce(%{{.*}}, %{{.*}}) : !shape.shape -> !shape.size {
+// CHECK-NEXT: ^bb0(%{{.*}}: index, %{{.*}}: !shape.size, %{{.*}}: !shape.size):
+// CHECK: %{{.*}}:2 = shape.reduce(%{{.*}}, %{{.*}}, %{{.*}}) : !shape.shape -> (!shape.size, index) {
+// CHECK: shape.yield %{{.*}}, %{{.*}} : !shape.size, index
+// CHECK: shape.reduce(%{{.*}}) : !shape.shape {
+// CHECK-NEXT: ^bb0(%{{.*}}: index, %{{.*}}: !shape.size):
+// CHECK-NEXT:   shape.yield
+// CHECK-NEXT: }
+func.func @reduce(%shape : tensor<?xindex>, %sh : !shape.shape, %init : !shape.size, %i : index) -> index {
+  %one = arith.constant 1 : index
+  %n = shape.reduce(%shape, %one) : tensor<?xindex> -> index {
+    ^bb0(%index : index, %extent : index, %acc: index):
+      %new_acc = arith.muli %acc, %extent : index
+      shape.yield %new_acc : index
+  }
+  %sum = shape.reduce(%sh, %init) : !shape.shape -> !shape.size {
+    ^bb0(%index: index, %dim: !shape.size, %acc: !shape.size):
+      %new_acc = shape.add %acc, %dim : !shape.size, !shape.size -> !shape.size
+      shape.yield %new_acc : !shape.size
+  }
+  %a, %b = shape.reduce(%sh, %init, %i) : !shape.shape -> (!shape.size, index) {
+    ^bb0(%index: index, %dim: !shape.size, %acc: !shape.size, %acc2: index):
+      shape.yield %acc, %acc2 : !shape.size, index
+  }
+  shape.reduce(%sh) : !shape.shape {
+    ^bb0(%index: index, %dim: !shape.size):
+      shape.yield
+  }
+  return %n : index
+}
