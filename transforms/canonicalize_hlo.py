@@ -33,6 +33,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.traits import ConstantLike
+from xdsl.transforms.dead_code_elimination import result_only_effects
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.control_flow import BitcastOp, WhileOp
@@ -77,6 +78,8 @@ from aiopt.transforms.canonicalize_hlo_convolution import populate_hlo_convoluti
 from aiopt.transforms.canonicalize_hlo_dynamic_shapes import populate_hlo_dynamic_shape_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_iota import populate_hlo_iota_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_quantized import populate_hlo_quantized_folding_patterns
+from aiopt.transforms.canonicalize_hlo_select import populate_hlo_select_canonicalization_patterns
+from aiopt.transforms.canonicalize_hlo_sort import populate_hlo_sort_canonicalization_patterns
 from aiopt.transforms.fold_hlo import create_constant, dialect_op, splat_array
 
 
@@ -778,8 +781,9 @@ class FoldTupleOfGetTupleElements(RewritePattern):
 
 
 class RemoveWhileNeverTaken(RewritePattern):
-    """A while whose condition is a constant false never runs its body: its results are its operands (mlir-hlo's
-    fold).
+    """A while whose condition is a constant false never runs its body: its results are its operands. Only a
+    while without effects beyond its results goes (mlir-hlo keeps one whose body writes an outfeed:
+    `do_not_dce_while_with_outfeed`).
 
         %r = stablehlo.while(%i = %x) : tensor<4xf32> cond { %f = stablehlo.constant dense<false> : tensor<i1>
                                                               stablehlo.return %f : tensor<i1> } do {...}
@@ -793,7 +797,7 @@ class RemoveWhileNeverTaken(RewritePattern):
             return
         if _constant_predicate(terminator.operands[0]) is not False:
             return
-        if [v.type for v in op.operand] != [r.type for r in op.res]:
+        if [v.type for v in op.operand] != [r.type for r in op.res] or not result_only_effects(op):
             return
         rewriter.replace(op, [], list(op.operand))
 
@@ -1048,6 +1052,8 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         EmptyConcatenateToConstant(),
         RemoveFullSlice(),
         SimplifySelect(),
+        *populate_hlo_select_canonicalization_patterns(),
+        *populate_hlo_sort_canonicalization_patterns(),
         RemoveAddZero(),
         RemoveSubtractZero(),
         RemoveMultiplyOne(),

@@ -779,3 +779,21 @@ func.func @while_never_taken(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   func.return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Not one whose body has effects (mlir-hlo keeps it).
+// CHECK-LABEL: func.func @while_never_taken_with_outfeed
+// CHECK-NEXT: stablehlo.while
+func.func @while_never_taken_with_outfeed(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.while(%i = %x) : tensor<4xf32>
+   cond {
+    %f = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %f : tensor<i1>
+  } do {
+    %t = stablehlo.create_token : !stablehlo.token
+    %u = "stablehlo.outfeed"(%i, %t) <{outfeed_config = ""}> : (tensor<4xf32>, !stablehlo.token) -> !stablehlo.token
+    stablehlo.return %i : tensor<4xf32>
+  }
+  func.return %0 : tensor<4xf32>
+}

@@ -1,6 +1,7 @@
 """`--canonicalize` keeps what mhlo's shape canonicalizations compute: iotas broadcast from 1-d iotas
 (canonicalize_hlo_iota.py), broadcast_in_dims that are reshapes or transposes (canonicalize_hlo_broadcast.py),
-and the other mlir-hlo patterns of the same kind give the reference interpreter's answers on the original
+selects by negated predicates (canonicalize_hlo_select.py), sorts of dropped operands and normalized dimensions
+(canonicalize_hlo_sort.py), and the other mlir-hlo patterns of the same kind give the reference interpreter's answers on the original
 program, on random inputs.
 """
 
@@ -17,6 +18,12 @@ from aiopt.support.verifier import verify_operation
 REGISTRY = default_registry()
 CONTEXT = REGISTRY.make_context()
 
+
+
+def _floats(rng: np.random.Generator, *shape: int) -> np.ndarray:
+    return rng.standard_normal(shape).astype(np.float32)
+
+
 PROGRAMS = {
     "iota": (
         """
@@ -27,7 +34,7 @@ func.func @f() -> (tensor<5x4xi32>, tensor<5x4x3xf32>, tensor<1x4xi32>) {
   return %0, %1, %2 : tensor<5x4xi32>, tensor<5x4x3xf32>, tensor<1x4xi32>
 }
 """,
-        [],
+        lambda rng: [],
         ["mhlo.broadcast_in_dim", "mhlo.constant"],
     ),
     "broadcast_in_dim": (
@@ -38,15 +45,43 @@ func.func @f(%x: tensor<2x3x4xf32>, %y: tensor<1x2x3x4xf32>) -> (tensor<1x2x3x4x
   return %0, %1 : tensor<1x2x3x4xf32>, tensor<1x4x2x3xf32>
 }
 """,
-        [(2, 3, 4), (1, 2, 3, 4)],
+        lambda rng: [_floats(rng, 2, 3, 4), _floats(rng, 1, 2, 3, 4)],
         ["mhlo.reshape", "mhlo.transpose"],
+    ),
+    "select_by_not": (
+        """
+func.func @f(%p: tensor<4xi1>, %q: tensor<1xi1>, %a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %0 = "mhlo.not"(%p) : (tensor<4xi1>) -> tensor<4xi1>
+  %1 = "mhlo.select"(%0, %a, %b) : (tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %2 = "mhlo.not"(%q) : (tensor<1xi1>) -> tensor<1xi1>
+  %3 = "mhlo.broadcast_in_dim"(%2) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<1xi1>) -> tensor<4xi1>
+  %4 = "mhlo.select"(%3, %a, %b) : (tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %1, %4 : tensor<4xf32>, tensor<4xf32>
+}
+""",
+        lambda rng: [rng.random(4) < 0.5, rng.random(1) < 0.5, _floats(rng, 4), _floats(rng, 4)],
+        ["mhlo.select %p, %b, %a", "mhlo.select %1, %b, %a"],
+    ),
+    "sort": (
+        """
+func.func @f(%k: tensor<3x5xf32>, %v: tensor<3x5xf32>) -> tensor<3x5xf32> {
+  %0:2 = "mhlo.sort"(%k, %v) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>, %d: tensor<f32>):
+    %1 = "mhlo.compare"(%a, %b) {comparison_direction = #mhlo<comparison_direction GT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    "mhlo.return"(%1) : (tensor<i1>) -> ()
+  }) {dimension = -1 : i64, is_stable = true} : (tensor<3x5xf32>, tensor<3x5xf32>) -> (tensor<3x5xf32>, tensor<3x5xf32>)
+  return %0#0 : tensor<3x5xf32>
+}
+""",
+        lambda rng: [_floats(rng, 3, 5), _floats(rng, 3, 5)],
+        ["dimension = 1 : i64", ": (tensor<3x5xf32>) -> tensor<3x5xf32>"],
     ),
 }
 
 
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_canonicalize_keeps_hlo_shape_results(name: str) -> None:
-    text, shapes, expected_ops = PROGRAMS[name]
+    text, make_args, expected_ops = PROGRAMS[name]
     original = parse_module(CONTEXT, text, f"{name}.mlir")
     verify_operation(original)
     canonical = original.clone()
@@ -56,8 +91,7 @@ def test_canonicalize_keeps_hlo_shape_results(name: str) -> None:
     # The patterns fired (the test would not exercise them otherwise).
     for op_name in expected_ops:
         assert op_name in printed, printed
-    rng = np.random.default_rng(0)
-    args = [rng.standard_normal(shape).astype(np.float32) for shape in shapes]
+    args = make_args(np.random.default_rng(0))
     expected = run_function(original, "f", args)
     actual = run_function(canonical, "f", args)
     for got, want in zip(actual, expected, strict=True):
