@@ -72,10 +72,13 @@ from xdsl.irdl import (
 )
 from xdsl.irdl.constraints import AttrConstraint, VerificationContext
 from xdsl.parser import Parser
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.printer import Printer
+from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
     Commutative,
     ConstantLike,
+    HasCanonicalizationPatternsTrait,
     HasParent,
     IsTerminator,
     Pure,
@@ -85,7 +88,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.dialects import arith
+from aiopt.dialects import arith, tensor
 from aiopt.support.broadcasting import broadcasted_shape
 from aiopt.support.irdl_verification import describe_constraint
 
@@ -265,6 +268,140 @@ def statically_broadcastable(shapes: Sequence[Sequence[int]]) -> bool:
                 return False
             non_one = extent
     return True
+
+
+# ---------------------------------------------------------------------------
+# Canonicalization patterns (upstream's, registered on the ops below)
+
+
+class RemoveDuplicateOperandsPattern(RewritePattern):
+    """An op on a set of values (`shape.broadcast`, `shape.is_broadcastable`, `shape.cstr_broadcastable`,
+    `shape.assuming_all`) with each operand once, in first-seen order:
+
+        %w = shape.cstr_broadcastable %a, %b, %a : ...    ->    %w = shape.cstr_broadcastable %a, %b : ...
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        unique = list(dict.fromkeys(op.operands))
+        if len(unique) < len(op.operands):
+            rewriter.replace(
+                op,
+                type(op).create(
+                    operands=unique,
+                    result_types=op.result_types,
+                    properties=dict(op.properties),
+                    attributes=dict(op.attributes),
+                ),
+            )
+
+
+class BroadcastForwardSingleOperandPattern(RewritePattern):
+    """`shape.broadcast` of one shape is that shape, cast to the result type (`tensor.cast` between extent
+    tensors, `shape.from_extent_tensor` to a `!shape.shape`)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, BroadcastOp) or len(op.shapes) != 1:
+            return
+        value = op.shapes[0]
+        if value.type != op.result.type:
+            if isinstance(op.result.type, ShapeType):
+                cast: Operation = FromExtentTensorOp.create(operands=[value], result_types=[ShapeType()])
+            else:
+                cast = tensor.CastOp(value, op.result.type)
+            rewriter.insert(cast)
+            value = cast.results[0]
+        rewriter.replace(op, [], [value])
+
+
+class CstrBroadcastableEqOps(RewritePattern):
+    """`shape.cstr_broadcastable` of one value (every operand the same) holds: `shape.const_witness true`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, CstrBroadcastableOp) and len(set(op.shapes)) == 1:
+            rewriter.replace(op, ConstWitnessOp(True))
+
+
+class AssumingAllOneOp(RewritePattern):
+    """`shape.assuming_all` of one witness is that witness."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, AssumingAllOp) and len(op.inputs) == 1:
+            rewriter.replace(op, [], [op.inputs[0]])
+
+
+class MergeAssumingAllOps(RewritePattern):
+    """The witnesses of an `shape.assuming_all` operand taken into this one:
+    `assuming_all(%a, assuming_all(%b, %c))` is `assuming_all(%a, %b, %c)`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, AssumingAllOp):
+            return
+        inputs: list[SSAValue] = []
+        for value in op.inputs:
+            owner = value.owner
+            inputs += list(owner.inputs) if isinstance(owner, AssumingAllOp) else [value]
+        if len(inputs) != len(op.inputs):
+            rewriter.replace(op, AssumingAllOp(inputs))
+
+
+class AssumingWithTrue(RewritePattern):
+    """A `shape.assuming` on `shape.const_witness true` is its region, inlined; its results what it yields."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, AssumingOp) or constant_witness(op.witness) is not True:
+            return
+        block = op.do_region.block
+        terminator = block.last_op
+        assert isinstance(terminator, AssumingYieldOp)
+        yielded = list(terminator.operands)
+        rewriter.erase(terminator)
+        rewriter.inline_block(block, InsertPoint.before(op))
+        rewriter.replace(op, [], yielded)
+
+
+class RankShapeOfCanonicalizationPattern(RewritePattern):
+    """`shape.rank` of the `shape.shape_of` of a ranked tensor is its rank, a constant (`arith.constant` for an
+    index, `shape.const_size` for a size)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, RankOp) or not isinstance(owner := op.shape.owner, ShapeOfOp):
+            return
+        if not isinstance(owner.arg.type, TensorType):
+            return
+        rank = owner.arg.type.get_num_dims()
+        if isinstance(op.rank.type, IndexType):
+            rewriter.replace(op, arith.ConstantOp(IntegerAttr(rank, IndexType()), IndexType()))
+        else:
+            rewriter.replace(op, ConstSizeOp(rank))
+
+
+class IndexToSizeToIndexCanonicalization(RewritePattern):
+    """`shape.size_to_index` of a `shape.index_to_size` is the index it converted."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, SizeToIndexOp) and isinstance(owner := op.arg.owner, IndexToSizeOp):
+            rewriter.replace(op, [], [owner.arg])
+
+
+class SizeToIndexToSizeCanonicalization(RewritePattern):
+    """`shape.index_to_size` of a `shape.size_to_index` of a `!shape.size` is that size."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, IndexToSizeOp) or not isinstance(owner := op.arg.owner, SizeToIndexOp):
+            return
+        if isinstance(owner.arg.type, SizeType):
+            rewriter.replace(op, [], [owner.arg])
+
+
+def _canonicalization(*patterns: type[RewritePattern]) -> HasCanonicalizationPatternsTrait:
+    """The trait that gives an op `patterns` as its canonicalization patterns."""
+
+    class Patterns(HasCanonicalizationPatternsTrait):
+        @classmethod
+        def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+            return tuple(pattern() for pattern in patterns)
+
+    return Patterns()
 
 
 # ---------------------------------------------------------------------------
@@ -561,7 +698,9 @@ class BroadcastOp(IRDLOperation, HasFolderInterface):
     error = opt_prop_def(StringAttr)
     result = result_def(SHAPE_OR_EXTENT_TENSOR)
 
-    traits = traits_def(Commutative(), Pure())
+    traits = traits_def(
+        Commutative(), Pure(), _canonicalization(BroadcastForwardSingleOperandPattern, RemoveDuplicateOperandsPattern)
+    )
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$shapes attr-dict `:` type($shapes) `->` type($result)"
 
@@ -655,7 +794,7 @@ class RankOp(IRDLOperation, HasFolderInterface):
     shape = operand_def(SHAPE_OR_EXTENT_TENSOR)
     rank = result_def(SIZE_OR_INDEX)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), _canonicalization(RankShapeOfCanonicalizationPattern))
     assembly_format = "$shape attr-dict `:` type($shape) `->` type($rank)"
 
     def verify_(self) -> None:
@@ -815,7 +954,7 @@ class IndexToSizeOp(IRDLOperation, HasFolderInterface):
     arg = operand_def(IndexType)
     result = result_def(SizeType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), _canonicalization(SizeToIndexToSizeCanonicalization))
     assembly_format = "$arg attr-dict"
 
     def fold(self):
@@ -832,7 +971,7 @@ class SizeToIndexOp(IRDLOperation, HasFolderInterface):
     arg = operand_def(SIZE_OR_INDEX)
     result = result_def(IndexType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), _canonicalization(IndexToSizeToIndexCanonicalization))
     assembly_format = "$arg attr-dict `:` type($arg)"
 
     def fold(self):
@@ -870,7 +1009,7 @@ class IsBroadcastableOp(IRDLOperation, HasFolderInterface):
     shapes = var_operand_def(SHAPE_OR_EXTENT_TENSOR)
     result = result_def(i1)
 
-    traits = traits_def(Commutative())
+    traits = traits_def(Commutative(), _canonicalization(RemoveDuplicateOperandsPattern))
     assembly_format = "$shapes attr-dict `:` type($shapes)"
 
     def fold(self):
@@ -890,7 +1029,7 @@ class CstrBroadcastableOp(IRDLOperation, HasFolderInterface):
     shapes = var_operand_def(SHAPE_OR_EXTENT_TENSOR)
     result = result_def(WitnessType)
 
-    traits = traits_def(Commutative())
+    traits = traits_def(Commutative(), _canonicalization(CstrBroadcastableEqOps, RemoveDuplicateOperandsPattern))
     assembly_format = "$shapes attr-dict `:` type($shapes)"
 
     def __init__(self, shapes: Sequence[SSAValue]):
@@ -971,7 +1110,11 @@ class AssumingAllOp(IRDLOperation, HasFolderInterface):
     inputs = var_operand_def(WitnessType)
     result = result_def(WitnessType)
 
-    traits = traits_def(Commutative(), Pure())
+    traits = traits_def(
+        Commutative(),
+        Pure(),
+        _canonicalization(MergeAssumingAllOps, AssumingAllOneOp, RemoveDuplicateOperandsPattern),
+    )
     assembly_format = "$inputs attr-dict"
 
     def __init__(self, inputs: Sequence[SSAValue]):
@@ -1025,7 +1168,9 @@ class AssumingOp(IRDLOperation):
     results_ = var_result_def(AnyAttr())
     do_region = region_def("single_block")
 
-    traits = traits_def(SingleBlockImplicitTerminator(AssumingYieldOp), RecursiveMemoryEffect())
+    traits = traits_def(
+        SingleBlockImplicitTerminator(AssumingYieldOp), RecursiveMemoryEffect(), _canonicalization(AssumingWithTrue)
+    )
 
     def __init__(self, witness: SSAValue, result_types: Sequence[Attribute], body: Region):
         super().__init__(operands=[witness], result_types=[result_types], regions=[body])
@@ -1050,7 +1195,7 @@ class AssumingOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> AssumingOp:
-        witness = parser.parse_operand()
+        witness = parser.resolve_operand(parser.parse_unresolved_operand(), WitnessType())
         result_types: list[Attribute] = []
         if parser.parse_optional_punctuation("->") is not None:
             result_types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)

@@ -53,6 +53,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "aiopt.lowering.scf_parallel_to_cpu_runtime", "ConvertScfParallelToCpuRuntimePass"
     ),
     "convert-shape-to-std": lazy_class("aiopt.lowering.shape_to_standard", "ConvertShapeToStandardPass"),
+    "convert-shape-constraints": lazy_class(
+        "aiopt.lowering.convert_shape_constraints", "ConvertShapeConstraintsPass"
+    ),
     "lower-affine": lazy_class("aiopt.lowering.affine_to_standard", "LowerAffinePass"),
     "convert-scf-to-cf": lazy_class("aiopt.lowering.scf_to_cf", "ConvertScfToCfPass"),
     "hlo-collectives-to-runtime": lazy_class(

@@ -80,6 +80,8 @@ CASES = [
     (TEST / "transforms/memref-expand.mlir", "memref-expand"),
     (TEST / "transforms/shape-to-shape-lowering.mlir", "shape-to-shape-lowering,convert-shape-to-std"),
     (TEST / "lowering/convert-shape-to-std.mlir", "convert-shape-to-std"),
+    (TEST / "lowering/convert-shape-constraints.mlir", "convert-shape-constraints,canonicalize"),
+    (TEST / "transforms/canonicalize-shape.mlir", "canonicalize"),
     (TEST / "transforms/buffer-results-to-out-params.mlir", "buffer-results-to-out-params"),
     (TEST / "lowering/lhlo-legalize-to-linalg.mlir", "lhlo-legalize-to-linalg"),
     (TEST / "lowering/lhlo-legalize-to-affine.mlir", "lhlo-legalize-to-affine"),

@@ -11,6 +11,7 @@ import pytest
 from aiopt.lowering.shape_to_standard import ConvertShapeToStandardPass
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime import compiler
+from aiopt.support.diagnostics import RuntimeCheckError
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 from aiopt.support.verifier import verify_operation
@@ -104,3 +105,33 @@ def test_lowered_as_interpreted(a, b, index):
     if ok:
         (extents,) = _check(BROADCAST, inputs)
         assert list(extents) == list(np.broadcast_shapes(tuple(a), tuple(b)))
+
+
+CONSTRAINED = """
+func.func @main(%a: tensor<?xindex>, %b: tensor<?xindex>, %i: index) -> tensor<?xindex> {
+  %w = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
+  %r = shape.assuming %w -> (tensor<?xindex>) {
+    %s = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    shape.assuming_yield %s : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+"""
+
+
+@pytest.mark.parametrize("a, b, index", CASES, ids=str)
+def test_constraints_asserted(a, b, index):
+    """convert-shape-constraints makes the constraint a `cf.assert` and the `shape.assuming` (canonicalized on
+    the witness that now holds) its region: compiled code broadcasts the shapes that broadcast, and stops with
+    the constraint's message on the others, as the interpreter does."""
+    pipeline = "convert-shape-constraints,canonicalize," + PIPELINE
+    inputs = [np.array(a, np.int64), np.array(b, np.int64), np.int64(index)]
+    function = compiler.compile(CONSTRAINED, pipeline=pipeline)
+    if _broadcastable(a, b):
+        (expected,) = _run(parse_module(CONTEXT, CONSTRAINED, "shape.mlir"), inputs)
+        np.testing.assert_array_equal(function(*inputs), expected)
+    else:
+        with pytest.raises(RuntimeCheckError, match="required broadcastable shapes"):
+            function(*inputs)
+        with pytest.raises(RuntimeCheckError, match="shapes are not broadcastable"):
+            _run(parse_module(CONTEXT, CONSTRAINED, "shape.mlir"), inputs)

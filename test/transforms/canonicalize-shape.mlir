@@ -161,3 +161,106 @@ func.func @dim(%x: tensor<?x3xf32>) -> (index, index) {
   %d0 = shape.dim %x, %c0 : tensor<?x3xf32>, index -> index
   return %d1, %d0 : index, index
 }
+
+// -----
+
+// Canonicalization patterns (upstream's canonicalize.mlir cases): duplicate operands go, a broadcast of one
+// shape is that shape (cast to the result type), a constraint on one shape holds.
+// CHECK-LABEL: func.func @duplicate_operands
+// CHECK-SAME: (%[[A:.*]]: tensor<?xindex>, %[[B:.*]]: tensor<?xindex>)
+// CHECK: %[[BC:.*]] = shape.broadcast %[[A]], %[[B]] : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+// CHECK: %[[OK:.*]] = shape.is_broadcastable %[[A]], %[[B]] : tensor<?xindex>, tensor<?xindex>
+// CHECK: %[[W:.*]] = shape.cstr_broadcastable %[[A]], %[[B]] : tensor<?xindex>, tensor<?xindex>
+// CHECK: return %[[BC]], %[[OK]], %[[W]]
+func.func @duplicate_operands(%a: tensor<?xindex>, %b: tensor<?xindex>) -> (tensor<?xindex>, i1, !shape.witness) {
+  %0 = shape.broadcast %a, %b, %a : tensor<?xindex>, tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+  %1 = shape.is_broadcastable %a, %b, %b : tensor<?xindex>, tensor<?xindex>, tensor<?xindex>
+  %2 = shape.cstr_broadcastable %a, %a, %b : tensor<?xindex>, tensor<?xindex>, tensor<?xindex>
+  return %0, %1, %2 : tensor<?xindex>, i1, !shape.witness
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_single_operand
+// CHECK-SAME: (%[[A:.*]]: tensor<3xindex>, %[[S:.*]]: tensor<?xindex>)
+// CHECK-DAG: %[[CAST:.*]] = tensor.cast %[[A]] : tensor<3xindex> to tensor<?xindex>
+// CHECK-DAG: %[[SHAPE:.*]] = shape.from_extent_tensor %[[S]] : tensor<?xindex>
+// CHECK: return %[[CAST]], %[[SHAPE]]
+func.func @broadcast_single_operand(%a: tensor<3xindex>, %s: tensor<?xindex>) -> (tensor<?xindex>, !shape.shape) {
+  %0 = shape.broadcast %a, %a : tensor<3xindex>, tensor<3xindex> -> tensor<?xindex>
+  %1 = shape.broadcast %s : tensor<?xindex> -> !shape.shape
+  return %0, %1 : tensor<?xindex>, !shape.shape
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cstr_broadcastable_of_one_shape
+// CHECK-NEXT: %[[W:.*]] = shape.const_witness true
+// CHECK-NEXT: return %[[W]]
+func.func @cstr_broadcastable_of_one_shape(%a: tensor<?xindex>) -> !shape.witness {
+  %0 = shape.cstr_broadcastable %a, %a : tensor<?xindex>, tensor<?xindex>
+  return %0 : !shape.witness
+}
+
+// -----
+
+// assuming_all: nested ones merge, one witness is itself.
+// CHECK-LABEL: func.func @assuming_all_merge
+// CHECK-SAME: (%[[A:.*]]: !shape.witness, %[[B:.*]]: !shape.witness, %[[C:.*]]: !shape.witness)
+// CHECK-NEXT: %[[ALL:.*]] = shape.assuming_all %[[A]], %[[B]], %[[C]]
+// CHECK-NEXT: return %[[ALL]], %[[A]]
+func.func @assuming_all_merge(%a: !shape.witness, %b: !shape.witness, %c: !shape.witness) -> (!shape.witness, !shape.witness) {
+  %0 = shape.assuming_all %b, %c
+  %1 = shape.assuming_all %a, %0
+  %2 = shape.assuming_all %a, %a
+  return %1, %2 : !shape.witness, !shape.witness
+}
+
+// -----
+
+// A shape.assuming on a witness that holds is its region.
+// CHECK-LABEL: func.func @assuming_with_true
+// CHECK-SAME: (%[[A:.*]]: tensor<?xindex>, %[[B:.*]]: tensor<?xindex>)
+// CHECK-NOT: shape.assuming
+// CHECK: %[[S:.*]] = shape.broadcast %[[A]], %[[B]]
+// CHECK-NEXT: return %[[S]]
+func.func @assuming_with_true(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
+  %w = shape.const_witness true
+  %r = shape.assuming %w -> (tensor<?xindex>) {
+    %s = shape.broadcast %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
+    shape.assuming_yield %s : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+
+// -----
+
+// One on a witness that may fail stays.
+// CHECK-LABEL: func.func @assuming_unknown
+// CHECK: shape.assuming %{{.*}} -> (tensor<?xindex>)
+func.func @assuming_unknown(%w: !shape.witness, %a: tensor<?xindex>) -> tensor<?xindex> {
+  %r = shape.assuming %w -> (tensor<?xindex>) {
+    shape.assuming_yield %a : tensor<?xindex>
+  }
+  return %r : tensor<?xindex>
+}
+
+// -----
+
+// The rank of a ranked tensor's shape is a constant; size_to_index and index_to_size undo each other.
+// CHECK-LABEL: func.func @rank_and_conversions
+// CHECK-SAME: (%[[X:.*]]: tensor<?x?x4xf32>, %[[I:.*]]: index, %[[S:.*]]: !shape.size)
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[S3:.*]] = shape.const_size 3
+// CHECK: return %[[C3]], %[[S3]], %[[I]], %[[S]]
+func.func @rank_and_conversions(%x: tensor<?x?x4xf32>, %i: index, %s: !shape.size) -> (index, !shape.size, index, !shape.size) {
+  %shape = shape.shape_of %x : tensor<?x?x4xf32> -> tensor<?xindex>
+  %rank = shape.rank %shape : tensor<?xindex> -> index
+  %sh = shape.shape_of %x : tensor<?x?x4xf32> -> !shape.shape
+  %srank = shape.rank %sh : !shape.shape -> !shape.size
+  %0 = shape.index_to_size %i
+  %1 = shape.size_to_index %0 : !shape.size
+  %2 = shape.size_to_index %s : !shape.size
+  %3 = shape.index_to_size %2
+  return %rank, %srank, %1, %3 : index, !shape.size, index, !shape.size
+}
