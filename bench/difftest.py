@@ -275,7 +275,7 @@ JAX_XLA_FLAGS = "--xla_cpu_enable_fast_min_max=false"
 """XLA's CPU backend gives min/max of a NaN and a number the number unless told not to; StableHLO's maximum and
 minimum propagate NaN (what the interpreter does)."""
 
-_HELD_AS = {"bf16": "bfloat16", "i4": "int4"}
+_HELD_AS = {"bf16": "bfloat16", "i4": "int4", "ui4": "uint4"}
 """Element types whose arrays are held here in a wider numpy dtype (difftest_gen.ETYPES), by their ml_dtypes
 name: jax takes and gives them as such."""
 

@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import math
 import random
+import re
+import struct
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -60,7 +62,9 @@ ETYPES = {
         EType("i16", "i", 16, "int16"),
         EType("i32", "i", 32, "int32"),
         EType("i64", "i", 64, "int64"),
+        EType("ui4", "u", 4, "uint8"),
         EType("ui8", "u", 8, "uint8"),
+        EType("ui16", "u", 16, "uint16"),
         EType("ui32", "u", 32, "uint32"),
         EType("ui64", "u", 64, "uint64"),
         EType("complex<f32>", "c", 64, "complex64", 24),
@@ -68,10 +72,10 @@ ETYPES = {
     )
 }
 FLOATS = ("f32", "f64", "f16", "bf16")
-INTS = ("i4", "i8", "i16", "i32", "i64", "ui8", "ui32", "ui64")
+INTS = ("i4", "i8", "i16", "i32", "i64", "ui4", "ui8", "ui16", "ui32", "ui64")
 WEIGHTS = {  # how often an element type is picked for a new argument
     "f32": 6, "f64": 3, "f16": 2, "bf16": 2, "i1": 2, "i4": 1, "i8": 2, "i16": 1,
-    "i32": 5, "i64": 2, "ui8": 1, "ui32": 1, "ui64": 1, "complex<f32>": 1, "complex<f64>": 1,
+    "i32": 5, "i64": 2, "ui4": 1, "ui8": 1, "ui16": 1, "ui32": 1, "ui64": 1, "complex<f32>": 1, "complex<f64>": 1,
 }  # fmt: skip
 
 EXCLUDED_TYPES: dict[str, str] = {
@@ -132,6 +136,7 @@ class Value:
     bound: float = 0.0  # |element| bound of a "small" float (inf and NaN aside)
     tol: tuple[float, float] = (0.0, 0.0)
     view: bool = False  # a slice of another buffer after bufferization (slice, dynamic_slice, negative pad)
+    argument: bool = False  # stays an argument: an input the ops do not define, which a verifier rejects as a constant
 
     @property
     def type(self) -> str:
@@ -320,7 +325,8 @@ class Builder:
         return v
 
     def choose(self, predicate=lambda v: True) -> Value:
-        candidates = [v for v in self.pool if predicate(v)]
+        # Values of the f8/f6/f4 types (fam_small_float) stay in their family: no tolerances, bitcasts... of theirs.
+        candidates = [v for v in self.pool if v.et.name in ETYPES and predicate(v)]
         if not candidates:
             raise Unsuitable
         # Favour recent values, so that ops chain.
@@ -334,14 +340,26 @@ def _literal(et: EType, value) -> str:
         return str(int(value))
     if et.kind == "c":
         return f"({_float_literal(value.real)}, {_float_literal(value.imag)})"
-    return _float_literal(value)
+    return _float_literal(value, et)
 
 
-def _float_literal(x: float) -> str:
+_HEX_FORMATS = {"f16": ("<e", "<H", 4), "f32": ("<f", "<I", 8), "f64": ("<d", "<Q", 16)}
+
+
+def _float_literal(x: float, et: EType | None = None) -> str:
     x = float(x)
     if math.isnan(x) or math.isinf(x):
-        raise Unsuitable  # generic constants of non-finite floats need hex; not needed here
-    return repr(x) if "e" in repr(x) or "." in repr(x) else f"{x}.0"
+        # MLIR writes a non-finite element as the hexadecimal of its bits (the sign of a NaN kept).
+        if et is None:
+            raise Unsuitable
+        if et.name == "bf16":
+            return f"0x{struct.unpack('<I', struct.pack('<f', x))[0] >> 16 | (0x40 if math.isnan(x) else 0):04X}"
+        packed, unpacked, digits = _HEX_FORMATS[et.name]
+        return f"0x{struct.unpack(unpacked, struct.pack(packed, x))[0]:0{digits}X}"
+    text = repr(x)
+    if "." not in text:  # MLIR's float literals have a point: 5e-324 is 5.0e-324
+        text = text.replace("e", ".0e") if "e" in text else f"{text}.0"
+    return text
 
 
 def _static(v: Value) -> bool:
@@ -544,12 +562,12 @@ def fam_bitcast(b: Builder) -> Value:
     # 0 * inf, numpy's order of operations another): its bits are not the program's to define. Floats are
     # bitcast only as given (arguments); integers always.
     def bitcastable(v: Value) -> bool:
-        if v.et.kind not in "fiu" or v.et.name in ("i4", "bf16") or v.level == "approx":
+        if v.et.kind not in "fiu" or v.et.name == "bf16" or v.level == "approx":
             return False
         return v.et.kind != "f" or any(v is a for a in b.args)
 
     v = b.choose(bitcastable)
-    targets = [e for e in ETYPES.values() if e.bits == v.et.bits and e.kind in "fiu" and e.name not in ("bf16", "i4") and e != v.et]
+    targets = [e for e in ETYPES.values() if e.bits == v.et.bits and e.kind in "fiu" and e.name != "bf16" and e != v.et]
     if not targets:
         raise Unsuitable
     return b.op("bitcast_convert", [v], b.result(b.rng.choice(targets), v.shape, v.dynamic, level="exact"))
@@ -1318,6 +1336,7 @@ def _shape_arg(b: Builder, sizes, et: EType | None = None) -> Value:
     if values and b.rng.random() < BROKEN_SHAPE_ARGS:
         i = b.rng.randrange(len(values))
         values[i] = b.rng.choice((values[i] + 1, values[i] - 1, -1, -(2**31) if et.bits == 32 else -(2**62)))
+        a.argument = True
     b.inputs[-1] = np.array(values, et.dtype).reshape(len(values))
     return a
 
@@ -2007,6 +2026,7 @@ def fam_dynamic_conv(b: Builder) -> Value:
         pad_hi = window - dilated - pad_lo - 1  # one short of the window
     pad_et = ETYPES[b.rng.choice(("i32", "i64"))]
     padding = _fresh_arg(b, pad_et, (1, 2), np.array([[pad_lo, pad_hi]]))
+    padding.argument = broken
     r = b.result(et, (1, out, cout), (False, broken or b.rng.random() < 0.7, False), level="small")
     r.bound = 9.0 * kw * cin
     props = (f"dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, window_strides = array<i64: {stride}>, "
@@ -2025,11 +2045,426 @@ def fam_set_dimension_size(b: Builder) -> Value:
     if b.rng.random() < BROKEN_SHAPE_ARGS:
         value = b.rng.choice((v.shape[dim] + 1, -1))
     n = _fresh_arg(b, ETYPES["i32"], (), np.array(value))
+    n.argument = value != size
     shape = list(v.shape)
     shape[dim] = size
     r = b.result(v.et, shape, [d == dim for d in range(v.rank)], like=v)
     r.view = True
     return b.op("set_dimension_size", [v, n], r, props=f"dimension = {dim} : i64")
+
+
+# -- Edge values: the inputs where HLO's definitions (and folders, which see constants) are easiest to get wrong.
+
+
+def _edge_operand(b: Builder, et: EType, shape: tuple[int, ...], values: list, constant_ok: bool = True) -> Value:
+    """A static operand of `shape` holding `values` (repeated or cut to fit): an argument, or (when every value
+    has a literal) now and then a constant, so that the folders see the same edges the compiled ops do."""
+    n = math.prod(shape)
+    # Every value once where they fit (in a random order), else a random choice of them.
+    chosen = b.nprng.permutation(n) % len(values) if n >= len(values) else b.nprng.choice(len(values), n, replace=False)
+    picked = [values[int(i)] for i in chosen]
+    finite = all(et.kind not in "fc" or math.isfinite(float(x)) for x in picked)
+    if constant_ok and finite and et.kind in "iuf" and et.name != "bf16" and b.rng.random() < 0.3:
+        array = np.array(picked, dtype=object).reshape(shape) if shape else picked[0]
+        r = b.result(et, shape, level="exact")
+        literal = _dense_literal(et, array)
+        b.emit(r, f'"stablehlo.constant"() <{{value = dense<{literal}> : {r.type}}}> : () -> {r.type}')
+        return r
+    with np.errstate(all="ignore"):
+        array = np.array(picked, dtype=object if et.kind in "iu" else np.float64).astype(et.dtype).reshape(shape)
+    return _fresh_arg(b, et, shape, array)
+
+
+def _dense_literal(et: EType, array) -> str:
+    """The body of a dense<...> attribute: nested lists of `_literal`s."""
+    if isinstance(array, np.ndarray) and array.ndim:
+        return "[" + ", ".join(_dense_literal(et, x) for x in array) + "]"
+    value = array.item() if isinstance(array, np.ndarray) else array
+    return _literal(et, value)
+
+
+def _int_edge_values(et: EType) -> tuple[list[int], list[int]]:
+    """Left and right operands of integer ops at their edges: INT_MIN, -1, 0, the bit width and around."""
+    lo, hi = int_range(et)
+    lhs = [lo, lo + 1, -1, 0, 1, hi, hi - 1, 7, -7, 5]
+    rhs = [0, -1, 1, 2, et.bits - 1, et.bits, et.bits + 1, 2 * et.bits, lo, hi, -et.bits, 3, -3, 64, 65]
+    return [x for x in lhs if lo <= x <= hi], [x for x in rhs if lo <= x <= hi]
+
+
+def fam_int_edges(b: Builder) -> Value:
+    """divide, remainder, shifts and power of integers at the edges HLO defines: x / 0 = -1 (all bits set),
+    x % 0 = x, INT_MIN / -1 = INT_MIN, INT_MIN % -1 = 0, a shift by the bit width or more (or a negative one)
+    0 (an arithmetic right shift: the sign), a negative exponent 0 (1 and -1 aside); pairs that meet them."""
+    et = b.pick_type("iu")
+    name = b.rng.choice(("divide", "remainder", "shift_left", "shift_right_logical", "shift_right_arithmetic",
+                         "power", "divide", "remainder", "multiply", "subtract"))  # fmt: skip
+    lhs_values, rhs_values = _int_edge_values(et)
+    n = len(lhs_values) * len(rhs_values)
+    shape = b.rng.choice(((n,), (len(lhs_values), len(rhs_values)), (b.rng.randint(1, 6),)))
+    count = math.prod(shape)
+    pairs = [(x, y) for x in lhs_values for y in rhs_values]
+    if count < n:
+        pairs = b.rng.sample(pairs, count)
+    lhs = _edge_operand(b, et, shape, [x for x, _ in pairs])
+    if b.rng.random() < 0.2:
+        # A rank-0 right operand broadcast: the splat that constant folding and vectorized loops special-case.
+        y = b.rng.choice(rhs_values)
+        scalar = b.scalar_const(et, y) if b.rng.random() < 0.5 else _fresh_arg(b, et, (), np.array(y))
+        rhs = b.op("broadcast_in_dim", [scalar], b.result(et, shape), props="broadcast_dimensions = array<i64>")
+    else:
+        rhs = _edge_operand(b, et, shape, [y for _, y in pairs])
+    b.families.append(f"int_edges.{name}")
+    return b.op(name, [lhs, rhs], b.result(et, shape))
+
+
+_FLOAT_TO_INT_EDGES = (
+    math.nan, -math.nan, math.inf, -math.inf, -0.0, 0.0, 0.5, -0.5, 0.9999, -0.9999, 1.5, -1.5, 2.5, -2.5,
+    127.5, 128.0, -128.5, -129.0, 255.5, 256.0, 32767.5, 32768.0, -32769.0, 65535.5, 65536.0,
+    2147483520.0, 2147483648.0, -2147483648.0, -2147483904.0, 4294967040.0, 4294967296.0,
+    9.223372036854775e18, -9.223372036854775e18, 1.8446744073709552e19, 3.0e19, 1.0e30, -1.0e30,
+    65504.0, 3.3895313892515355e38, 1.0e-40, -1.0e-45, 7.0, -8.0, 8.0, 15.0, 16.0,
+)  # fmt: skip
+"""Floats at the edges of float-to-integer conversion: NaN (0), infinities and out-of-range values (saturated),
+halves (truncated toward zero), each integer type's bounds and the first value past them."""
+
+
+def _int_to_float_edges(et: EType) -> list[int]:
+    lo, hi = int_range(et)
+    values = [lo, hi, hi - 1, lo + 1, 0, -1, 1, 2**11 + 1, 2**24 + 1, 2**24 + 3, 2**24 + 2**16 + 1, 2**53 + 1,
+              2**63 + 2**39 + 1, 2**63 + 2**40, 65504, 65519, 65520, -65520, 2**31 - 64, 2**31 - 65,
+              2**63 - 2**39, 2**63 - 2**39 - 1, 2**64 - 2**40, 2**64 - 2**39 - 1, 2**8 + 1, 2**9 + 3]  # fmt: skip
+    return [x for x in values if lo <= x <= hi]
+
+
+_NARROWING_EDGES = (
+    65504.0, 65519.99, 65520.0, -65520.0, 6.1035156e-05, 6.097555e-05, 5.9604645e-08, 2.9802322e-08,
+    2.9802326e-08, 1.0000000596046448, 1.0000001788139343, 1.0009765625, 1.00048828125, 1.000732421875,
+    3.4028235677973366e38, 3.4028235677973366e38 * 1.0000001, 3.3961775292304958e38, 1.1754942e-38,
+    1.401298464324817e-45, 7.006492321624085e-46, 7.006492321624086e-46, 2.0 ** -149 * 1.5, 1e-320,
+    -1e-320, 2.0 ** -1074, 0.1, 1.0 / 3.0, -0.0, math.nan, math.inf, -math.inf, 1.00390625, 1.005859375,
+)  # fmt: skip
+"""Floats where narrowing conversions round: f16's largest finite value and the first that overflows
+(65520), its smallest normal and subnormal and half of that, ties just above and at the f32, f16 and bf16
+ulps of 1, f32's overflow threshold, subnormals of f32 and f64."""
+
+
+def fam_convert_edges(b: Builder) -> Value:
+    """convert at its edges: floats to integers (NaN, infinities, values past each integer type, halves),
+    integers to floats (rounding ties of 2**24 + 1 and of 2**53 + 1, ui64 above 2**63, values past f16's
+    largest) and floats to narrower floats (overflow, subnormals, ties), from arguments or constants."""
+    kind = b.rng.choice(("f2i", "i2f", "f2f", "b"))
+    if kind == "f2i":
+        source, target = b.pick_type("f"), b.pick_type("iub")
+        values = list(_FLOAT_TO_INT_EDGES)
+    elif kind == "i2f":
+        source, target = b.pick_type("iu"), b.pick_type("f")
+        values = _int_to_float_edges(source)
+    elif kind == "f2f":
+        source = ETYPES[b.rng.choice(("f64", "f64", "f32"))]
+        target = b.pick_type("f")
+        values = list(_NARROWING_EDGES) + [-x for x in _NARROWING_EDGES[:20]]
+    else:
+        source, target = b.pick_type("b"), b.pick_type("fiu")
+        values = [True, False]
+    if source.kind == "f":
+        with np.errstate(all="ignore"):
+            values = [float(np.array(x).astype(source.dtype)) for x in values]
+        if source.name == "bf16":
+            from aiopt.reference.hlo import round_to_bf16
+
+            values = [float(round_to_bf16(np.array([x], np.float32))[0]) for x in values]
+    n = len(values)
+    shape = b.rng.choice(((n,), (b.rng.randint(1, 5),))) if n else (0,)
+    x = _edge_operand(b, source, shape, values)
+    b.families.append(f"convert_edges.{kind}")
+    r = b.op("convert", [x], b.result(target, shape, level="exact"))
+    if target.kind == "f" and b.rng.random() < 0.3:
+        # And back: an integer rounded to a float and truncated again (saturated where it rounded up past the type).
+        return b.op("convert", [r], b.result(source, shape, level="exact"))
+    return r
+
+
+def fam_dot_general_any(b: Builder) -> Value:
+    """dot_general with any dimension numbers: batching, contracting and free dimensions in any order in each
+    operand (several contracting dimensions, batching dimensions not leading), small values (sums exact)."""
+    et = b.pick_type("fiu")
+    sizes = iter(b.rng.choice((0, 1, 2, 3)) if b.rng.random() < 0.1 else b.rng.choice((1, 2, 3)) for _ in range(12))
+    nb, nc, nl, nr = b.rng.randint(0, 2), b.rng.randint(0, 2), b.rng.randint(0, 2), b.rng.randint(0, 2)
+    if nb + nc + nl > 4 or nb + nc + nr > 4:
+        raise Unsuitable
+    return _dot_general_of(b, et, *([next(sizes) for _ in range(count)] for count in (nb, nc, nl, nr)))
+
+
+def fam_large_contraction(b: Builder) -> Value:
+    """A dot_general of tens to hundreds of rows, columns and terms (mostly f32, which the CPU matmul
+    micro-kernel takes: partial tiles, operands transposed or batched), dimensions in any order."""
+    et = ETYPES["f32"] if b.rng.random() < 0.7 else b.pick_type("fiu")
+    def size():
+        return b.rng.choice((1, 2, 7, 16, 31, 33, 64, 65, 100, 129, 257, 300))
+    batch = [b.rng.randint(1, 3)] if b.rng.random() < 0.3 else []
+    contract = [size()] if b.rng.random() < 0.8 else [size(), b.rng.randint(2, 3)]
+    lfree, rfree = [size()], [size()] if b.rng.random() < 0.8 else []
+    nbatch, k = math.prod(batch), math.prod(contract)
+    if nbatch * math.prod(lfree) * math.prod(rfree) > 4096 or nbatch * k * max(math.prod(lfree), math.prod(rfree)) > 40000:
+        raise Unsuitable
+    return _dot_general_of(b, et, batch, contract, lfree, rfree)
+
+
+def _dot_general_of(b: Builder, et: EType, batch: list[int], contract: list[int], lfree: list[int], rfree: list[int]) -> Value:
+    """A dot_general of new small-valued arguments with batching, contracting and free dimensions of these sizes,
+    each operand's dimensions (and the contracting pairs) in a random order."""
+    nb, nc, nl, nr = len(batch), len(contract), len(lfree), len(rfree)
+    k = math.prod(contract)
+    bound = float(b.rng.choice((2, 3)))
+    if et.kind == "f" and bound * bound * k + 1 >= 2**et.mantissa:
+        raise Unsuitable
+    lhs_dims = [("b", i) for i in range(nb)] + [("c", i) for i in range(nc)] + [("f", i) for i in range(nl)]
+    rhs_dims = [("b", i) for i in range(nb)] + [("c", i) for i in range(nc)] + [("f", i) for i in range(nr)]
+    b.rng.shuffle(lhs_dims), b.rng.shuffle(rhs_dims)
+    size = {"b": batch, "c": contract}
+    operands = []
+    for dims, free in ((lhs_dims, lfree), (rhs_dims, rfree)):
+        shape = tuple(free[i] if kind == "f" else size[kind][i] for kind, i in dims)
+        a = b.arg(et, shape, level="small")
+        a.bound = bound
+        b.inputs[-1] = make_input(b.nprng, et, shape, "small" if et.kind == "f" else "exact", bound)
+        operands.append(a)
+    pairs = list(range(nc))
+    b.rng.shuffle(pairs)  # the contracting pairs in any order
+    def positions(dims, kind, order):
+        return ", ".join(str(dims.index((kind, i))) for i in order)
+    numbers = []
+    if nb:
+        numbers += [f"lhs_batching_dimensions = [{positions(lhs_dims, 'b', range(nb))}]",
+                    f"rhs_batching_dimensions = [{positions(rhs_dims, 'b', range(nb))}]"]  # fmt: skip
+    numbers += [f"lhs_contracting_dimensions = [{positions(lhs_dims, 'c', pairs)}]",
+                f"rhs_contracting_dimensions = [{positions(rhs_dims, 'c', pairs)}]"]  # fmt: skip
+    shape = (*batch, *(lfree[i] for kind, i in lhs_dims if kind == "f"), *(rfree[i] for kind, i in rhs_dims if kind == "f"))
+    r = b.result(et, shape, level="small")
+    r.bound = bound * bound * k
+    props = f"dot_dimension_numbers = #stablehlo.dot<{', '.join(numbers)}>"
+    return b.op("dot_general", operands, r, props=props)
+
+
+def fam_convolution_any(b: Builder) -> Value:
+    """convolution with 0 to 3 spatial dimensions laid out in any order in the input, kernel and output, strides,
+    padding (negative too), dilations, window reversal, and feature or batch groups."""
+    et = ETYPES[b.rng.choice(("f32", "f64", "i32", "f16", "i8", "bf16"))]
+    spatial = b.rng.choice((0, 1, 1, 2, 2, 3))
+    feature_groups, batch_groups = 1, 1
+    if b.rng.random() < 0.5:
+        if b.rng.random() < 0.5:
+            feature_groups = b.rng.choice((2, 3))
+        else:
+            batch_groups = b.rng.choice((2, 3))
+    batch = batch_groups * b.rng.randint(1, 2)
+    cin_per_group = b.rng.randint(1, 2)
+    cin = feature_groups * cin_per_group
+    cout = feature_groups * batch_groups * b.rng.randint(1, 2)
+    sizes, kernel, strides, padding, lhs_dil, rhs_dil, reversal, out = [], [], [], [], [], [], [], []
+    for _ in range(spatial):
+        size, kw = b.rng.randint(1, 4), b.rng.randint(1, 3)
+        s, ld, rd = b.rng.choice((1, 1, 2, 3)), b.rng.choice((1, 1, 2)), b.rng.choice((1, 1, 2))
+        lo, hi = b.rng.choice((0, 0, 1, 2, -1)), b.rng.choice((0, 0, 1, -1))
+        dilated, window = (size - 1) * ld + 1, (kw - 1) * rd + 1
+        if dilated + lo + hi < window or dilated + min(lo, 0) < 0 or dilated + min(hi, 0) < 0:
+            raise Unsuitable
+        sizes.append(size), kernel.append(kw), strides.append(s), padding.append((lo, hi))
+        lhs_dil.append(ld), rhs_dil.append(rd), reversal.append(b.rng.random() < 0.3)
+        out.append((dilated + lo + hi - window) // s + 1)
+    def layout(first: str, second: str) -> list[str]:
+        letters = [first, second, *map(str, range(spatial))]
+        b.rng.shuffle(letters)
+        return letters
+    lhs_l, rhs_l, out_l = layout("b", "f"), layout("i", "o"), layout("b", "f")
+    def shape_of(letters, named):
+        return tuple(named[c] if c in named else named["s"][int(c)] for c in letters)
+    x_shape = shape_of(lhs_l, {"b": batch, "f": cin, "s": sizes})
+    k_shape = shape_of(rhs_l, {"i": cin_per_group, "o": cout, "s": kernel})
+    r_shape = shape_of(out_l, {"b": batch // batch_groups, "f": cout, "s": out})
+    bound = 3.0
+    x, k = b.arg(et, x_shape, level="small"), b.arg(et, k_shape, level="small")
+    for a in (x, k):
+        a.bound = bound
+        b.inputs[int(a.name[4:])] = make_input(b.nprng, et, a.shape, "small" if et.kind == "f" else "exact", bound)
+    r = b.result(et, r_shape, level="small")
+    r.bound = bound * bound * math.prod(kernel) * cin_per_group
+    if et.kind == "f" and r.bound >= 2**et.mantissa:
+        raise Unsuitable
+    props = [f"dimension_numbers = #stablehlo.conv<[{', '.join(lhs_l)}]x[{', '.join(rhs_l)}]->[{', '.join(out_l)}]>",
+             f"feature_group_count = {feature_groups} : i64", f"batch_group_count = {batch_groups} : i64"]  # fmt: skip
+    if spatial:
+        props.append(f"window_strides = array<i64{_list(strides)}>")
+        props.append(f"padding = dense<[{', '.join(f'[{lo}, {hi}]' for lo, hi in padding)}]> : tensor<{spatial}x2xi64>")
+        if b.rng.random() < 0.7:
+            props.append(f"lhs_dilation = array<i64{_list(lhs_dil)}>")
+        elif any(d != 1 for d in lhs_dil):
+            raise Unsuitable
+        props.append(f"rhs_dilation = array<i64{_list(rhs_dil)}>")
+        if any(reversal) or b.rng.random() < 0.3:
+            props.append(f"window_reversal = array<i1: {', '.join('true' if x else 'false' for x in reversal)}>")
+    b.families.append(f"convolution_any.{spatial}d" + (".groups" if feature_groups > 1 else ".batch_groups" if batch_groups > 1 else ""))
+    return b.op("convolution", [x, k], r, props=", ".join(props))
+
+
+SMALL_FLOATS = ("f8E4M3FN", "f8E5M2", "f8E4M3", "f8E3M4", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ",
+                "f8E8M0FNU", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN")  # fmt: skip
+"""The f8/f6/f4 types, held in float32 (as bf16 is) and computed in f32 with a rounding after each op."""
+
+
+def fam_small_float(b: Builder) -> Value:
+    """An f8/f6/f4 value (an argument rounded on entry, or a conversion) through exact ops in its type: each
+    result rounded to the format (overflow to inf, to NaN or saturating as the format says; no negative zero in
+    the FNUZ types), then compared, converted back or returned as it is."""
+    name = b.rng.choice(SMALL_FLOATS)
+    et = EType(name, "f", 8, "float32", 2)
+    shape = b.pick_shape(b.rng.randint(0, 2))
+    values = [0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 0.5, 1.5, 3.0, 448.0, 464.0, 480.0, 57344.0,
+              61440.0, 6.0, 7.0, 0.001953125, 0.0009765625, 1e-3, 2.0**-127, 0.3, -0.3, 240.0, 15.5, 1e9]  # fmt: skip
+    if b.rng.random() < 0.5:
+        source = b.pick_type("f")
+        x = _edge_operand(b, source, shape, values, constant_ok=False)
+        x = b.op("convert", [x], b.result(et, shape, level="exact"))
+    else:
+        x = _edge_operand(b, et, shape, values, constant_ok=False)
+    for _ in range(b.rng.randint(1, 3)):
+        op = b.rng.choice(("add", "subtract", "multiply", "divide", "maximum", "minimum", "negate", "abs", "sqrt",
+                           "floor", "ceil", "round_nearest_even", "sign", "remainder", "select", "clamp"))  # fmt: skip
+        if op in ("negate", "abs", "sqrt", "floor", "ceil", "round_nearest_even", "sign"):
+            x = b.op(op, [x], b.result(et, shape, level="exact"))
+            continue
+        y = _edge_operand(b, et, shape, values[::-1], constant_ok=False)
+        if op == "select":
+            p = _fresh_arg(b, ETYPES["i1"], shape, b.nprng.random(shape) < 0.5)
+            x = b.op("select", [p, x, y], b.result(et, shape, level="exact"))
+        elif op == "clamp":
+            x = b.op("clamp", [y, x, y], b.result(et, shape, level="exact"))
+        else:
+            x = b.op(op, [x, y], b.result(et, shape, level="exact"))
+    b.families.append(f"small_float.{name}")
+    ending = b.rng.choice(("return", "convert", "compare", "reduce"))
+    if ending == "convert":
+        return b.op("convert", [x], b.result(b.pick_type("fiu"), shape, level="exact"))
+    if ending == "compare":
+        direction = b.rng.choice(("EQ", "NE", "LT", "LE", "GT", "GE"))
+        attrs = f"comparison_direction = #stablehlo<comparison_direction {direction}>"
+        y = _edge_operand(b, et, shape, values, constant_ok=False)
+        return b.op("compare", [x, y], b.result(ETYPES["i1"], shape), attrs=attrs)
+    if ending == "reduce" and shape:
+        init = _edge_operand(b, et, (), [b.rng.choice((0.0, -math.inf, 1.0))], constant_ok=False)
+        reducer = b.rng.choice(("maximum", "minimum"))
+        r = b.result(et, shape[1:], level="exact")
+        b.emit(r, f'"stablehlo.reduce"({x.name}, {init.name}) <{{dimensions = array<i64: 0>}}> ({{\n  '
+                  f'{_body(et, reducer)}\n  }}) : ({x.type}, {init.type}) -> {r.type}')  # fmt: skip
+        return r
+    return x
+
+
+def _only(b: Builder, v: Value, family) -> Value:
+    """`family`'s op on `v` (the one value it may choose)."""
+    pool, b.pool = b.pool, [v]
+    try:
+        return family(b)
+    finally:
+        b.pool = pool
+
+
+def fam_high_rank(b: Builder) -> Value:
+    """A rank 4 to 6 value through transpose, reduce, broadcast_in_dim, reverse, slice or an element-wise op:
+    index arithmetic and loop nests deeper than the other families make."""
+    et = b.pick_type("fiu")
+    rank = b.rng.randint(4, 6)
+    shape = tuple(b.rng.choice((1, 2, 2, 3)) for _ in range(rank))
+    v = b.arg(et, shape, tuple(b.dynamic and b.rng.random() < 0.3 for _ in shape))
+    what = b.rng.choice(("transpose", "reduce", "broadcast", "reverse", "slice", "add", "pad"))
+    b.families.append(f"high_rank.{what}")
+    if what == "transpose":
+        return fam_transpose_of(b, v) if _static(v) else b.op("negate" if et.kind != "u" else "not", [v], b.result(et, shape, v.dynamic, like=v))
+    if what == "reduce":
+        return _only(b, v, fam_reduce)
+    if what == "broadcast" and _static(v):
+        perm = sorted(b.rng.sample(range(rank + 1), rank))
+        out = [2] * (rank + 1)
+        for d, p in enumerate(perm):
+            out[p] = v.shape[d]
+        return b.op("broadcast_in_dim", [v], b.result(et, out, like=v), props=f"broadcast_dimensions = array<i64{_list(perm)}>")
+    if what == "reverse":
+        dims = sorted(b.rng.sample(range(rank), b.rng.randint(1, rank)))
+        return b.op("reverse", [v], b.result(et, shape, v.dynamic, like=v), props=f"dimensions = array<i64{_list(dims)}>")
+    if what in ("slice", "pad") and _static(v):
+        return _only(b, v, fam_slice if what == "slice" else fam_pad)
+    w = b.like(v)
+    r = b.result(et, shape, v.dynamic)
+    _join(r, v, w)
+    if r.level == "small":
+        r.level = "exact"
+    return b.op("add" if et.kind != "f" else "maximum", [v, w], r)
+
+
+def fam_if_multi(b: Builder) -> Value:
+    """stablehlo.if with two results (swapped in one branch) and a nested while in the other: the results'
+    buffers come from different places in the two branches."""
+    v = b.choose(lambda v: v.et.kind in "fiu" and v.level != "approx")
+    w = partner(b, v)
+    if w.level == "approx":
+        raise Unsuitable
+    pred = b.arg(ETYPES["i1"], ())
+    t = v.type
+    r0, r1 = b.result(v.et, v.shape, v.dynamic), b.result(v.et, v.shape, v.dynamic)
+    for r in (r0, r1):
+        _join(r, v, w)
+        if r.level == "small":
+            r.level = "exact"
+    op = "maximum" if v.et.kind == "f" else "xor"
+    base = r0.name
+    b.lines.append(
+        f'{base}:2 = "stablehlo.if"({pred.name}) ({{\n'
+        f'    "stablehlo.return"({w.name}, {v.name}) : ({t}, {t}) -> ()\n'
+        f"  }}, {{\n"
+        f'    %m = "stablehlo.{op}"({v.name}, {w.name}) : ({t}, {t}) -> {t}\n'
+        f'    "stablehlo.return"(%m, {w.name}) : ({t}, {t}) -> ()\n'
+        f"  }}) : (tensor<i1>) -> ({t}, {t})"
+    )
+    r0.name, r1.name = f"{base}#0", f"{base}#1"
+    b.pool.append(r0)
+    return r1
+
+
+def fam_reduce_window_argmax(b: Builder) -> Value:
+    """A reduce_window of two operands (value, position): each window's largest value in total order and its
+    first position, with padding (the init values fill it) and strides."""
+    v = b.choose(lambda v: v.rank >= 1 and _static(v) and v.et.kind in "fiu" and not (v.et.kind == "f" and v.level == "approx"))
+    v = canonical_nans(b, v)
+    props, shape, _count = _window_geometry(b, v.shape, dilations=True, negative_padding=False)
+    idx_et = ETYPES["i32"]
+    dim = b.rng.randrange(v.rank)
+    index = b.result(idx_et, v.shape)
+    b.emit(index, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {index.type}')
+    init = b.arg(v.et, (), level=v.level if v.level != "approx" else None)
+    init_index = _fresh_arg(b, idx_et, (), np.array(b.rng.choice((-1, 0, 100))))
+    r = b.result(v.et, shape)
+    _join(r, v, init)
+    r_index = b.result(idx_et, shape)
+    t, ti = f"tensor<{v.et.name}>", f"tensor<{idx_et.name}>"
+    body = "\n    ".join([
+        f"^bb0(%a0: {t}, %a1: {ti}, %b0: {t}, %b1: {ti}):",
+        _compare_line("%gt", "%a0", "%b0", "GT", v.et),
+        _compare_line("%eq", "%a0", "%b0", "EQ", v.et),
+        _compare_line("%lt", "%a1", "%b1", "LT", idx_et),
+        '%tie = "stablehlo.and"(%eq, %lt) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        '%pick = "stablehlo.or"(%gt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        f'%v = "stablehlo.select"(%pick, %a0, %b0) : (tensor<i1>, {t}, {t}) -> {t}',
+        f'%i = "stablehlo.select"(%pick, %a1, %b1) : (tensor<i1>, {ti}, {ti}) -> {ti}',
+        f'"stablehlo.return"(%v, %i) : ({t}, {ti}) -> ()',
+    ])  # fmt: skip
+    base = r.name
+    r.name, r_index.name = f"{base}#0", f"{base}#1"
+    b.lines.append(
+        f'{base}:2 = "stablehlo.reduce_window"({v.name}, {index.name}, {init.name}, {init_index.name}) <{{{props}}}> ({{\n  {body}\n  }}) : '
+        f"({v.type}, {index.type}, {init.type}, {init_index.type}) -> ({r.type}, {r_index.type})"
+    )
+    b.pool.append(r)
+    return r_index
 
 
 FAMILIES = {
@@ -2094,8 +2529,44 @@ FAMILIES = {
     "complex_math": (fam_complex_math, 1, False),
     "dynamic_conv": (fam_dynamic_conv, 1, False),
     "set_dimension_size": (fam_set_dimension_size, 1, False),
+    "int_edges": (fam_int_edges, 2, False),
+    "convert_edges": (fam_convert_edges, 2, False),
+    "dot_general_any": (fam_dot_general_any, 1, False),
+    "large_contraction": (fam_large_contraction, 1, False),
+    "convolution_any": (fam_convolution_any, 2, False),
+    "small_float": (fam_small_float, 1, False),
+    "high_rank": (fam_high_rank, 1, True),
+    "if_multi": (fam_if_multi, 1, True),
+    "reduce_window_argmax": (fam_reduce_window_argmax, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
+
+
+CONSTANT_ARGUMENTS = 0.12
+"""How often a static argument (of at most 64 elements) becomes a constant holding its input instead: the same
+program, but one whose ops the compiler may fold (canonicalization, constant folding) where the interpreter
+computes them, so that every folder meets the families' edge values."""
+
+
+def _constant_arguments(b: Builder, rng: random.Random) -> None:
+    """Turn some of `b`'s arguments into constants of their inputs (the first lines of the body, named
+    %const_argN); the arguments left are numbered %arg0, %arg1... again."""
+    args, inputs, constants, names = [], [], [], {}
+    for a, x in zip(b.args, b.inputs):
+        if _static(a) and 0 < a.size <= 64 and a.et.name in ETYPES and not a.argument and rng.random() < CONSTANT_ARGUMENTS:
+            try:
+                literal = _dense_literal(a.et, np.asarray(x)) if a.rank else _literal(a.et, np.asarray(x).item())
+            except Unsuitable:
+                literal = None
+            if literal is not None:
+                names[a.name] = f"%const_arg{a.name[4:]}"
+                constants.append(f'{names[a.name]} = "stablehlo.constant"() <{{value = dense<{literal}> : {a.type}}}> : () -> {a.type}')
+                continue
+        names[a.name] = a.name = f"%arg{len(args)}"
+        args.append(a), inputs.append(x)
+    if constants:
+        lines = [re.sub(r"%arg\d+", lambda m: names[m.group(0)], line) for line in b.lines]
+        b.args, b.inputs, b.lines = args, inputs, constants + lines
 
 
 def generate(seed: int, index: int, families: list[str] | None = None) -> Program:
@@ -2149,6 +2620,7 @@ def _try_generate(rng, nprng, seed, index, only) -> Program | None:
     results = [produced[-1]] + [v for v in produced[:-1] if rng.random() < 0.3][:2]
     if "mixed_dynamic_results" in EXCLUDED_FAMILIES:
         results = [v for v in results if _static(v) == _static(results[0])]
+    _constant_arguments(b, rng)
     signature = ", ".join(f"{a.name}: {a.type}" for a in b.args)
     types = ", ".join(r.type for r in results)
     body = "\n".join("  " + line for line in b.lines)

@@ -297,3 +297,38 @@ def test_jax_runs_64_bit_and_bf16_programs_and_propagates_nan_through_maximum() 
     program.inputs[0] = np.array([5e-324, 0.0])
     with pytest.raises(difftest.JaxSkipped, match="subnormal inputs"):
         difftest.run_jax(program)
+
+
+def test_literals_of_every_float_parse_as_their_values() -> None:
+    """Constants hold any input: exponents get a point (MLIR's `5e-324` is no float literal), non-finite values
+    are written as their bits; and they are read back as the same values."""
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    etypes = difftest_gen.ETYPES
+    assert difftest_gen._literal(etypes["f64"], 5e-324) == "5.0e-324"
+    assert difftest_gen._literal(etypes["f16"], -np.inf) == "0xFC00"
+    assert difftest_gen._literal(etypes["bf16"], np.nan) == "0x7FC0"
+    values = [5e-324, -np.inf, np.nan, 1e300, -0.0]
+    literal = difftest_gen._dense_literal(etypes["f64"], np.array(values))
+    text = (f'func.func @main() -> tensor<5xf64> {{\n  %0 = "stablehlo.constant"() <{{value = dense<{literal}> : '
+            f"tensor<5xf64>}}> : () -> tensor<5xf64>\n  func.return %0 : tensor<5xf64>\n}}\n")  # fmt: skip
+    module = parse_module(default_registry().make_context(), text, "literal.mlir")
+    (constant,) = [op for op in module.walk() if op.name == "stablehlo.constant"]
+    parsed = [float(x) for x in constant.value.get_values()]
+    assert np.array_equal(parsed, values, equal_nan=True) and np.signbit(parsed[4]) and parsed[1] == -np.inf
+
+
+def test_arguments_that_become_constants_leave_the_others_numbered_in_order() -> None:
+    """Programs with constants in place of arguments (CONSTANT_ARGUMENTS): the arguments left are %arg0,
+    %arg1... with one input each, so that ai-runner's `arg<i>` inputs and the minimizer find them."""
+    import re
+
+    found = 0
+    for index in range(40):
+        program = difftest_gen.generate(11, index)
+        signature = program.text.split(") -> ", 1)[0]
+        names = re.findall(r"%arg(\d+):", signature)
+        assert [int(n) for n in names] == list(range(len(program.inputs)))
+        found += "%const_arg" in program.text
+    assert found
