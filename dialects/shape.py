@@ -42,6 +42,8 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     BoolAttr,
     DenseIntOrFPElementsAttr,
+    DictionaryAttr,
+    FunctionType,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -52,6 +54,7 @@ from xdsl.dialects.builtin import (
     VectorType,
     i1,
 )
+from xdsl.dialects.utils import parse_func_op_like, print_func_op_like
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, Region, SSAValue, TypeAttribute
 from xdsl.irdl import (
@@ -80,11 +83,15 @@ from xdsl.traits import (
     ConstantLike,
     HasCanonicalizationPatternsTrait,
     HasParent,
+    IsolatedFromAbove,
     IsTerminator,
+    NoTerminator,
     Pure,
     RecursiveMemoryEffect,
     ReturnLike,
     SingleBlockImplicitTerminator,
+    SymbolOpInterface,
+    SymbolTable,
 )
 from xdsl.utils.exceptions import VerifyException
 
@@ -1366,6 +1373,132 @@ class WithShapeOp(IRDLOperation):
     assembly_format = "operands attr-dict `:` type($operand) `,` type($shape)"
 
 
+# ---------------------------------------------------------------------------
+# Shape function libraries
+
+
+@irdl_op_definition
+class ReturnOp(IRDLOperation):
+    """Returns from a `shape.func`: `shape.return %s : !shape.shape`."""
+
+    name = "shape.return"
+
+    operands_ = var_operand_def(AnyAttr())
+
+    traits = lazy_traits_def(lambda: (Pure(), HasParent(FuncOp), ReturnLike(), IsTerminator()))
+    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+
+
+_FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
+"""The properties a `shape.func` prints in its signature, not in its attribute dictionary."""
+
+
+@irdl_op_definition
+class FuncOp(IRDLOperation):
+    """A shape function: computes the shapes of an op's results from its operands (`!shape.value_shape`s), in a
+    `shape.function_library`.
+
+        shape.func @same_result_shape(%arg: !shape.value_shape) -> !shape.shape {
+          %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+          shape.return %0 : !shape.shape
+        }
+    """
+
+    name = "shape.func"
+
+    body = region_def()
+    sym_name = prop_def(StringAttr)
+    function_type = prop_def(FunctionType)
+    sym_visibility = opt_prop_def(StringAttr)
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
+
+    def verify_(self) -> None:
+        if self.body.blocks and self.function_type.inputs.data != tuple(self.body.block.arg_types):
+            raise VerifyException("Expected entry block arguments to have the same types as the function input types")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FuncOp:
+        visibility = parser.parse_optional_visibility_keyword()
+        name, inputs, outputs, region, extra, arg_attrs, res_attrs = parse_func_op_like(
+            parser, reserved_attr_names=_FUNC_RESERVED
+        )[:7]
+        properties = {
+            "sym_name": StringAttr(name),
+            "function_type": FunctionType.from_lists(inputs, outputs),
+            "sym_visibility": visibility,
+            "arg_attrs": arg_attrs,
+            "res_attrs": res_attrs,
+        }
+        op = cls.create(properties={k: v for k, v in properties.items() if v is not None}, regions=[region])
+        if extra is not None:
+            op.attributes |= extra.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.sym_visibility is not None:
+            printer.print_string(f" {self.sym_visibility.data}")
+        print_func_op_like(
+            printer,
+            self.sym_name,
+            self.function_type,
+            self.body,
+            self.attributes,
+            arg_attrs=self.arg_attrs,
+            res_attrs=self.res_attrs,
+            reserved_attr_names=_FUNC_RESERVED,
+        )
+
+
+@irdl_op_definition
+class FunctionLibraryOp(IRDLOperation):
+    """A library of shape functions (`shape.func`s) and the mapping from op names to them:
+
+        shape.function_library @shape_lib {
+          shape.func @same_result_shape(%arg: !shape.value_shape) -> !shape.shape { ... }
+        } mapping {
+          test.same_operand_result_type = @same_result_shape
+        }
+    """
+
+    name = "shape.function_library"
+
+    sym_name = prop_def(StringAttr)
+    sym_visibility = opt_prop_def(StringAttr)
+    mapping = prop_def(DictionaryAttr)
+    body = region_def("single_block")
+
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface(), SymbolTable(), NoTerminator())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FunctionLibraryOp:
+        name = parser.parse_symbol_name()
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        body = parser.parse_region()
+        if not body.blocks:
+            body.add_block(Block())
+        parser.parse_keyword("mapping")
+        pos = parser.pos
+        mapping = parser.parse_attribute()
+        if not isinstance(mapping, DictionaryAttr):
+            parser.raise_error("invalid kind of attribute specified", pos, parser.pos)
+        op = cls.create(properties={"sym_name": name, "mapping": mapping}, regions=[body])
+        if attributes is not None:
+            op.attributes |= attributes.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False, print_block_terminators=False)
+        printer.print_string(" mapping ")
+        printer.print_attribute(self.mapping)
+
+
 class ShapeConstantMaterialization(ConstantMaterializationInterface):
     """Upstream's `ShapeDialect::materializeConstant`: a shape or extent tensor becomes `shape.const_shape`, a
     size `shape.const_size`, a witness `shape.const_witness`, anything else `arith.constant`."""
@@ -1389,7 +1522,7 @@ Shape = Dialect(
         ConstSizeOp, ConstWitnessOp, CstrBroadcastableOp, CstrEqOp, CstrRequireOp, DimOp, DivOp,
         FromExtentTensorOp, FromExtentsOp, GetExtentOp, IndexToSizeOp, IsBroadcastableOp, MaxOp, MinOp, MulOp,
         NumElementsOp, RankOp, ReduceOp, ShapeEqOp, ShapeOfOp, SizeToIndexOp, SplitAtOp, ToExtentTensorOp, ValueOfOp,
-        WithShapeOp, YieldOp,
+        WithShapeOp, YieldOp, FuncOp, FunctionLibraryOp, ReturnOp,
     ],
     [ShapeType, SizeType, ValueShapeType, WitnessType],
     [ShapeConstantMaterialization()],

@@ -318,3 +318,27 @@ func.func @reduce_shape_type(%shape : tensor<?xf32>) {
   }
   func.return
 }
+
+// -----
+
+// shape.func, shape.return and shape.function_library.
+func.func @return_outside_shape_func() {
+  // expected-error@+1 {{'shape.return' op expects parent op 'shape.func'}}
+  shape.return
+}
+
+// -----
+
+shape.function_library @lib {
+  // expected-error@+1 {{'shape.func' op Expected entry block arguments to have the same types as the function input types}}
+  "shape.func"() <{sym_name = "f", function_type = (!shape.value_shape) -> ()}> ({
+  ^bb0(%arg: index):
+    shape.return
+  }) : () -> ()
+} mapping {}
+
+// -----
+
+shape.function_library @lib {
+// expected-error@+1 {{invalid kind of attribute specified}}
+} mapping [1]

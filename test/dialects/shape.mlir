@@ -125,3 +125,26 @@ func.func @reduce(%shape : tensor<?xindex>, %sh : !shape.shape, %init : !shape.s
   }
   return %n : index
 }
+
+// A shape function library: shape functions and the mapping from op names to them (upstream's ops.mlir case).
+// CHECK-LABEL: shape.function_library @shape_lib {
+// CHECK-NEXT: shape.func @same_result_shape(%[[ARG:.*]]: !shape.value_shape) -> !shape.shape {
+// CHECK-NEXT:   %[[S:.*]] = shape.shape_of %[[ARG]] : !shape.value_shape -> !shape.shape
+// CHECK-NEXT:   shape.return %[[S]] : !shape.shape
+// CHECK-NEXT: }
+// CHECK-NEXT: shape.func private @nothing() {
+// CHECK-NEXT:   shape.return
+// CHECK-NEXT: }
+// CHECK-NEXT: } mapping {test.same_operand_result_type = @same_result_shape}
+shape.function_library @shape_lib {
+  // Test shape function that returns the shape of input arg as result shape.
+  shape.func @same_result_shape(%arg: !shape.value_shape) -> !shape.shape {
+    %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+    shape.return %0 : !shape.shape
+  }
+  shape.func private @nothing() {
+    shape.return
+  }
+} mapping {
+  test.same_operand_result_type = @same_result_shape
+}
