@@ -84,7 +84,9 @@ def main() -> None:
     parser.add_argument("dialects", nargs="*", help="only these dialect namespaces")
     parser.add_argument("--all", action="store_true", help="also the xDSL dialects aiopt registers unchanged")
     parser.add_argument("--list", action="store_true", help="print the uncovered op names")
-    parser.add_argument("--by-file", action="store_true", help="count a whole file with an expected-error, not its chunk")
+    parser.add_argument(
+        "--by-file", action="store_true", help="count a whole file with an expected-error, not its chunk"
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args()
     result = audit(args.all, args.dialects, args.by_file)

@@ -37,8 +37,10 @@ from xdsl.dialects.builtin import (
     ComplexType,
     FunctionType,
     IndexType,
+    IntegerAttr,
     IntegerType,
     MemRefType,
+    Signedness,
     SignlessIntegerConstraint,
     TensorType,
     UnrankedMemRefType,
@@ -405,9 +407,28 @@ def describe_attribute(attribute_class: type[Attribute], summary: str) -> type[A
     return attribute_class
 
 
+def _integer_attribute_summary(constraint: AttrConstraint) -> str | None:
+    """ODS's summary of `IntegerAttr[iN]` (`I32Attr`, `I64Attr`, ...): "32-bit signless integer attribute"."""
+    if not isinstance(constraint, ParamAttrConstraint) or constraint.base_attr is not IntegerAttr:
+        return None
+    type_constraint = constraint.param_constrs[1]
+    if isinstance(type_constraint, EqAttrConstraint) and isinstance(type_constraint.attr, IntegerType):
+        integer_type = type_constraint.attr
+        if integer_type.signedness.data == Signedness.SIGNLESS:
+            return f"{integer_type.width.data}-bit signless integer attribute"
+    return None
+
+
 def _attribute_constraint_error(name: str, constraint: AttrConstraint, value: Attribute | None) -> str | None:
     """ODS's message for an attribute `value` of the wrong kind, where the constraint has a summary."""
-    if value is None or not isinstance(constraint, BaseAttr):
+    if value is None:
+        return None
+    integer_summary = _integer_attribute_summary(constraint)
+    if integer_summary is not None:
+        if satisfies(constraint, value):
+            return None
+        return f"attribute '{name}' failed to satisfy constraint: {integer_summary}"
+    if not isinstance(constraint, BaseAttr):
         return None
     summary = _ATTRIBUTE_SUMMARIES.get(constraint.attr)
     if summary is None or isinstance(value, constraint.attr):

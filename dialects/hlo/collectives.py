@@ -626,7 +626,7 @@ class CreateTokenOp(FixedResultOp):
 
     def verify_(self) -> None:
         if not is_token(self.output.type):
-            raise VerifyException(f"result #0 must be a token, but got {self.output.type}")
+            raise VerifyException(f"result #0 must be token, but got '{self.output.type}'")
 
 
 class AfterAllOp(HloOp):
@@ -654,14 +654,16 @@ class AfterAllOp(HloOp):
         print_type_signature(printer, self.inputs.types, [self.result.type])
 
     def verify_(self) -> None:
-        _verify_tokens(self.inputs, "operand")
+        _verify_tokens(self.inputs, "operand", variadic=True)
         _verify_tokens([self.result], "result")
 
 
-def _verify_tokens(values: Sequence[SSAValue], what: str, first_index: int = 0) -> None:
+def _verify_tokens(values: Sequence[SSAValue], what: str, first_index: int = 0, variadic: bool = False) -> None:
+    """ODS's check of `HLO_Token` (or `Variadic<HLO_Token>`) operands or results, with its message."""
+    summary = "variadic of token" if variadic else "token"
     for index, value in enumerate(values, first_index):
         if not is_token(value.type):
-            raise VerifyException(f"{what} #{index} must be a token, but got {value.type}")
+            raise VerifyException(f"{what} #{index} must be {summary}, but got '{value.type}'")
 
 
 # ---------------------------------------------------------------------------

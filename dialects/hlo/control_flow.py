@@ -678,7 +678,7 @@ class AddDependencyOp(HloOp):
 
     def verify_(self) -> None:
         if not is_token(self.token.type):
-            raise VerifyException(f"operand #1 must be a token, but got {self.token.type}")
+            raise VerifyException(f"operand #1 must be token, but got '{self.token.type}'")
         verify_inferred_results([self.operand.type], [self.output.type])
 
 

@@ -33,7 +33,7 @@ func.func @fusion_terminator(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @add_dependency_token(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error@+1 {{'mhlo.add_dependency' op operand #1 must be a token, but got tensor<2xf32>}}
+  // expected-error@+1 {{'mhlo.add_dependency' op operand #1 must be token, but got 'tensor<2xf32>'}}
   %0 = mhlo.add_dependency %x, %x : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }

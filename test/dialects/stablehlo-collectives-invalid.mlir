@@ -265,7 +265,7 @@ func.func @partition_id_type() -> tensor<2xui32> {
 // -----
 
 func.func @create_token_type() -> tensor<f32> {
-  // expected-error@+1 {{'stablehlo.create_token' op result #0 must be a token, but got tensor<f32>}}
+  // expected-error@+1 {{'stablehlo.create_token' op result #0 must be token, but got 'tensor<f32>'}}
   %0 = stablehlo.create_token : tensor<f32>
   func.return %0 : tensor<f32>
 }
@@ -273,7 +273,7 @@ func.func @create_token_type() -> tensor<f32> {
 // -----
 
 func.func @after_all_of_tensor(%x: tensor<f32>) -> !stablehlo.token {
-  // expected-error@+1 {{'stablehlo.after_all' op operand #0 must be a token, but got tensor<f32>}}
+  // expected-error@+1 {{'stablehlo.after_all' op operand #0 must be variadic of token, but got 'tensor<f32>'}}
   %0 = stablehlo.after_all %x : (tensor<f32>) -> !stablehlo.token
   func.return %0 : !stablehlo.token
 }
@@ -297,7 +297,7 @@ func.func @send_host_channel(%x: tensor<4xf32>, %t: !stablehlo.token) -> !stable
 // -----
 
 func.func @send_without_token(%x: tensor<4xf32>, %y: tensor<4xf32>) -> !stablehlo.token {
-  // expected-error@+1 {{'stablehlo.send' op operand #1 must be a token, but got tensor<4xf32>}}
+  // expected-error@+1 {{'stablehlo.send' op operand #1 must be token, but got 'tensor<4xf32>'}}
   %0 = "stablehlo.send"(%x, %y) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>}> : (tensor<4xf32>, tensor<4xf32>) -> !stablehlo.token
   func.return %0 : !stablehlo.token
 }
@@ -345,7 +345,7 @@ func.func @infeed_layout_size(%t: !stablehlo.token) -> !stablehlo.token {
 // -----
 
 func.func @outfeed_result(%x: tensor<4xf32>, %t: !stablehlo.token) -> tensor<4xf32> {
-  // expected-error@+1 {{'stablehlo.outfeed' op result #0 must be a token, but got tensor<4xf32>}}
+  // expected-error@+1 {{'stablehlo.outfeed' op result #0 must be token, but got 'tensor<4xf32>'}}
   %0 = "stablehlo.outfeed"(%x, %t) : (tensor<4xf32>, !stablehlo.token) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
 }
