@@ -74,6 +74,7 @@ from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element
 from aiopt.reference.hlo.shape_ops import clamped_starts
 from aiopt.transforms.canonicalize_chlo import populate_chlo_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_broadcast import populate_hlo_broadcast_canonicalization_patterns
+from aiopt.transforms.canonicalize_hlo_concatenate import populate_hlo_concatenate_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_convolution import populate_hlo_convolution_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_dynamic_shapes import populate_hlo_dynamic_shape_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_iota import populate_hlo_iota_canonicalization_patterns
@@ -549,18 +550,6 @@ class ComposeBroadcastInDims(RewritePattern):
         outer_dims = op.ints("broadcast_dimensions")
         dims = [outer_dims[d] for d in inner.ints("broadcast_dimensions")]
         _replace_op(rewriter, op, type(op)(inner.operand, dims, op.result.type))
-
-
-class RemoveSingleOperandConcatenate(RewritePattern):
-    """concatenate of one operand is that operand.
-
-        %r = stablehlo.concatenate %x, dim = 0 : (tensor<4xf32>) -> tensor<4xf32>
-    """
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: ConcatenateOp, rewriter: PatternRewriter) -> None:
-        if len(op.inputs) == 1:
-            _forward(rewriter, op, op.inputs[0])
 
 
 class RemoveEmptyConcatenateOperands(RewritePattern):
@@ -1047,7 +1036,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         ScatterFullOverwrite(),
         ComposeBroadcastInDims(),
         *populate_hlo_broadcast_canonicalization_patterns(),
-        RemoveSingleOperandConcatenate(),
+        *populate_hlo_concatenate_canonicalization_patterns(),
         RemoveEmptyConcatenateOperands(),
         EmptyConcatenateToConstant(),
         RemoveFullSlice(),

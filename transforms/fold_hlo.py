@@ -21,7 +21,7 @@ constants fail); any other exception is a bug and propagates.
 Splats are folded whatever their size, without computing every element: an
 element-wise op of splats is computed on one element of each, and a
 broadcast, reshape, transpose, reverse or slice of a splat is a splat of
-its result type. Results that are splats are stored as one element (see
+its result type (a dynamic_slice of a splat too, whatever its start indices). Results that are splats are stored as one element (see
 `aiopt.support.dense_elements`).
 """
 
@@ -74,6 +74,7 @@ FOLDABLE_OPS: tuple[type[HloOp], ...] = (
     shape_ops.TransposeOp,
     shape_ops.ConcatenateOp,
     shape_ops.SliceOp,
+    shape_ops.DynamicSliceOp,
     shape_ops.PadOp,
     shape_ops.ReverseOp,
 )
@@ -194,8 +195,10 @@ _SPLAT_PRESERVING_OPS: tuple[type[HloOp], ...] = (
     shape_ops.TransposeOp,
     shape_ops.ReverseOp,
     shape_ops.SliceOp,
+    shape_ops.DynamicSliceOp,
 )
-"""Ops whose result is a splat of the operand's element when their (first) operand is a splat."""
+"""Ops whose result is a splat of the operand's element when their (first) operand is a splat (a
+dynamic_slice whatever its start indices: every window of a splat holds the same elements)."""
 
 
 def fold_splats(op: HloOp, rewriter: PatternRewriter) -> bool:

@@ -271,6 +271,20 @@ func.func @partly_constant(%x: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
+// A dynamic_slice of a splat is a splat, whatever its (here unknown) start indices.
+// CHECK-LABEL: func.func @dynamic_slice_of_splat
+// CHECK-NEXT: %[[S:.*]] = stablehlo.constant dense<256> : tensor<1x1xi32>
+// CHECK-NEXT: return %[[S]]
+// MHLO-LABEL: func.func @dynamic_slice_of_splat
+// MHLO-NEXT: mhlo.constant dense<256> : tensor<1x1xi32>
+func.func @dynamic_slice_of_splat(%i: tensor<i32>, %j: tensor<i32>) -> tensor<1x1xi32> {
+  %c = stablehlo.constant dense<256> : tensor<6x1xi32>
+  %0 = stablehlo.dynamic_slice %c, %i, %j, sizes = [1, 1] : (tensor<6x1xi32>, tensor<i32>, tensor<i32>) -> tensor<1x1xi32>
+  func.return %0 : tensor<1x1xi32>
+}
+
+// -----
+
 // Element-wise ops of splats fold to splats whatever their size (beyond the
 // limit too): one element is computed and stored, for every element type.
 // CHECK-LABEL: func.func @splats

@@ -1,6 +1,7 @@
 """`--canonicalize` keeps what mhlo's shape canonicalizations compute: iotas broadcast from 1-d iotas
 (canonicalize_hlo_iota.py), broadcast_in_dims that are reshapes or transposes (canonicalize_hlo_broadcast.py),
-selects by negated predicates (canonicalize_hlo_select.py), sorts of dropped operands and normalized dimensions
+selects by negated predicates (canonicalize_hlo_select.py), concatenates of concatenates and of one
+operand (canonicalize_hlo_concatenate.py), sorts of dropped operands and normalized dimensions
 (canonicalize_hlo_sort.py), and the other mlir-hlo patterns of the same kind give the reference interpreter's answers on the original
 program, on random inputs.
 """
@@ -17,7 +18,6 @@ from aiopt.support.verifier import verify_operation
 
 REGISTRY = default_registry()
 CONTEXT = REGISTRY.make_context()
-
 
 
 def _floats(rng: np.random.Generator, *shape: int) -> np.ndarray:
@@ -47,6 +47,18 @@ func.func @f(%x: tensor<2x3x4xf32>, %y: tensor<1x2x3x4xf32>) -> (tensor<1x2x3x4x
 """,
         lambda rng: [_floats(rng, 2, 3, 4), _floats(rng, 1, 2, 3, 4)],
         ["mhlo.reshape", "mhlo.transpose"],
+    ),
+    "concatenate": (
+        """
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %d: tensor<?x3xf32>) -> (tensor<6x3xf32>, tensor<2x3xf32>) {
+  %0 = "mhlo.concatenate"(%a, %b) <{dimension = 0 : i64}> : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+  %1 = "mhlo.concatenate"(%b, %0) <{dimension = 0 : i64}> : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<6x3xf32>
+  %2 = "mhlo.concatenate"(%d) <{dimension = 0 : i64}> : (tensor<?x3xf32>) -> tensor<2x3xf32>
+  return %1, %2 : tensor<6x3xf32>, tensor<2x3xf32>
+}
+""",
+        lambda rng: [_floats(rng, 2, 3), _floats(rng, 2, 3), _floats(rng, 2, 3)],
+        ['"mhlo.concatenate"(%b, %a, %b)', "tensor.cast"],
     ),
     "select_by_not": (
         """

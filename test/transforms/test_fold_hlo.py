@@ -263,6 +263,10 @@ SHAPE_CASES: dict[str, Callable[[dict, Block, SSAValue], Operation]] = {
         [1, -1], [0, 2], [1, 1],
     ),
     "reverse": lambda ops, block, x: ops["reverse"](x, [1]),
+    # Start indices past the end: clamped, as at run time.
+    "dynamic_slice": lambda ops, block, x: ops["dynamic_slice"](
+        x, [constant(ops, block, i32, [1], shape=[]), constant(ops, block, i32, [4], shape=[])], [1, 3]
+    ),
 }  # fmt: skip
 
 
