@@ -20,7 +20,7 @@ from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import option
-from aiopt.transforms.canonicalize_arith import populate_arith_canonicalization_patterns
+from aiopt.transforms.canonicalize_arith import CommuteConstantToRight, populate_arith_canonicalization_patterns
 
 DEFAULT_MAX_FOLD_ELEMENTS = 65536
 """HLO results with more elements are not folded (mlir-hlo's kFoldOpEltLimit)."""
@@ -266,6 +266,7 @@ class CanonicalizePass(DiagnosticPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = [
+            CommuteConstantToRight(),  # before xDSL's patterns, whose swap of addi/muli/... drops overflow flags
             CanonicalizationRewritePattern(),
             *populate_arith_canonicalization_patterns(),
             *builtin_dialect_patterns(),

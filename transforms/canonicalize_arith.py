@@ -127,10 +127,17 @@ class CommuteConstantToRight(RewritePattern):
         ->
         %0 = arith.addf %x, %c2 : f32
 
-    xDSL does this for its commutative integer ops; these are the others upstream marks commutative.
+    Upstream marks all of these commutative. xDSL moves the constant of its commutative integer ops too, but
+    builds a new op without the overflow flags (`arith.addi %c17, %x overflow<nsw, nuw>` lost them):
+    `canonicalize` runs this pattern before xDSL's, which then finds the constant on the right already.
     """
 
     op_types = (
+        xdsl_arith.AddiOp,
+        xdsl_arith.MuliOp,
+        xdsl_arith.AndIOp,
+        xdsl_arith.OrIOp,
+        xdsl_arith.XOrIOp,
         xdsl_arith.AddfOp,
         xdsl_arith.MulfOp,
         xdsl_arith.MaximumfOp,
@@ -455,6 +462,189 @@ class FoldRemainderByOne(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, self.op_types) and splat_value(op.operands[1]) == 1:
             rewriter.replace(op, make_constant(op.results[0].type, [0]))
+
+
+# ---------------------------------------------------------------------------
+# addi, subi and muli chains: upstream's AddIOp/SubIOp folds and ArithCanonicalization.td patterns
+
+
+def _defined_by(value: SSAValue, kind: type[Operation] | tuple[type[Operation], ...]) -> Operation | None:
+    """The op of kind `kind` that defines `value`, or None."""
+    return value.op if isinstance(value, OpResult) and isinstance(value.op, kind) else None
+
+
+def _scalar_int(value: SSAValue) -> int | None:
+    """The value of a scalar integer or index constant (upstream's `ConstantLikeMatcher APIntAttr`), or None."""
+    attr = constant_attr(value)
+    if isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType | IndexType):
+        return attr.value.data
+    return None
+
+
+def _merged_overflow(*ops: Operation) -> xdsl_arith.IntegerOverflowAttr:
+    """Upstream's `mergeOverflowFlags`: the flags every op carries (the most conservative combination)."""
+    flags = frozenset.intersection(*(op.properties["overflowFlags"].data for op in ops))
+    return xdsl_arith.IntegerOverflowAttr(flags or "none")
+
+
+_NO_OVERFLOW_FLAGS = xdsl_arith.IntegerOverflowAttr("none")
+
+
+def _has_static_shape(type_: Attribute) -> bool:
+    """Whether a constant can have `type_`: a scalar, or a vector or tensor of a static shape."""
+    return not isinstance(type_, ShapedType) or all(size >= 0 for size in type_.get_shape())
+
+
+class FoldAddSubInverses(RewritePattern):
+    """Upstream's `AddIOp::fold` and `SubIOp::fold` of an addition and a subtraction that undo each other,
+    and of `x - x` (for a static shape: no constant has a dynamic one):
+
+        addi(subi(a, b), b) -> a      addi(b, subi(a, b)) -> a
+        subi(addi(a, b), b) -> a      subi(addi(a, b), a) -> b      subi(x, x) -> 0
+    """
+
+    op_types = (xdsl_arith.AddiOp, xdsl_arith.SubiOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        lhs, rhs = op.operands
+        if isinstance(op, xdsl_arith.AddiOp):
+            if (sub := _defined_by(lhs, xdsl_arith.SubiOp)) is not None and sub.operands[1] == rhs:
+                _replace_with(rewriter, op, sub.operands[0])
+            elif (sub := _defined_by(rhs, xdsl_arith.SubiOp)) is not None and sub.operands[1] == lhs:
+                _replace_with(rewriter, op, sub.operands[0])
+        elif isinstance(op, xdsl_arith.SubiOp):
+            type_ = op.results[0].type
+            if lhs == rhs and _has_static_shape(type_):
+                rewriter.replace(op, make_constant(type_, [0]))
+            elif (add := _defined_by(lhs, xdsl_arith.AddiOp)) is not None and rhs in add.operands:
+                _replace_with(rewriter, op, add.operands[0] if add.operands[1] == rhs else add.operands[1])
+
+
+def _constant_chain(op: Operation) -> tuple[type[Operation], SSAValue, int, bool, Operation, bool] | None:
+    """What one of upstream's constant-combining patterns makes of `op`: (the new op's class, x, its constant,
+    whether the constant is the new op's left operand, the inner op, whether the flags merge (else none))."""
+    lhs, rhs = op.operands
+    add, sub = xdsl_arith.AddiOp, xdsl_arith.SubiOp
+    c1 = _scalar_int(rhs)
+    if c1 is not None and (inner := _defined_by(lhs, (add, sub))) is not None:
+        x, c0 = inner.operands[0], _scalar_int(inner.operands[1])
+        if isinstance(op, add):
+            if isinstance(inner, add) and c0 is not None:  # AddIAddConstant
+                return arith.AddiOp, x, c0 + c1, False, inner, True
+            if c0 is not None:  # AddISubConstantRHS
+                return arith.AddiOp, x, c1 - c0, False, inner, True
+            if isinstance(inner, sub) and (c0 := _scalar_int(inner.operands[0])) is not None:  # AddISubConstantLHS
+                return arith.SubiOp, inner.operands[1], c0 + c1, True, inner, True
+            return None
+        if isinstance(inner, add) and c0 is not None:  # SubIRHSAddConstant (upstream drops the flags)
+            return arith.AddiOp, x, c0 - c1, False, inner, False
+        if c0 is not None:  # SubIRHSSubConstantRHS
+            return arith.SubiOp, x, c0 + c1, False, inner, True
+        if isinstance(inner, sub) and (c0 := _scalar_int(inner.operands[0])) is not None:  # SubIRHSSubConstantLHS
+            return arith.SubiOp, inner.operands[1], c0 - c1, True, inner, True
+        return None
+    c1 = _scalar_int(lhs)
+    if not isinstance(op, sub) or c1 is None or (inner := _defined_by(rhs, (add, sub))) is None:
+        return None
+    if (c0 := _scalar_int(inner.operands[1])) is not None:
+        if isinstance(inner, add):  # SubILHSAddConstant
+            return arith.SubiOp, inner.operands[0], c1 - c0, True, inner, True
+        return arith.SubiOp, inner.operands[0], c0 + c1, True, inner, True  # SubILHSSubConstantRHS
+    if isinstance(inner, sub) and (c0 := _scalar_int(inner.operands[0])) is not None:  # SubILHSSubConstantLHS
+        return arith.AddiOp, inner.operands[1], c1 - c0, False, inner, True
+    return None
+
+
+class CombineAddSubConstants(RewritePattern):
+    """Upstream's `AddIAddConstant`, `AddISubConstantRHS/LHS`, `SubIRHSAddConstant`, `SubILHSAddConstant` and
+    `SubI{RHS,LHS}SubConstant{RHS,LHS}`: two additions or subtractions of scalar constants are one, with the
+    flags both carry (none for `subi(addi(x, c0), c1)`, as upstream):
+
+        %a = arith.addi %x, %c17 : index
+        %b = arith.addi %a, %c42 : index      ->   %b = arith.addi %x, %c59 : index
+        %d = arith.subi %c42, %a : index      ->   %d = arith.subi %c25, %x : index
+    """
+
+    op_types = (xdsl_arith.AddiOp, xdsl_arith.SubiOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or (width := _int_width(op.results[0].type)) is None:
+            return
+        if (found := _constant_chain(op)) is None:
+            return
+        kind, x, value, constant_first, inner, merge = found
+        type_ = op.results[0].type
+        constant = make_constant(type_, [_signed(value, width)])
+        operands = (constant.results[0], x) if constant_first else (x, constant.results[0])
+        flags = _merged_overflow(op, inner) if merge else _NO_OVERFLOW_FLAGS
+        rewriter.replace(op, [constant, kind(*operands, type_, overflow=flags)])
+
+
+class MulIMulIConstant(RewritePattern):
+    """Upstream's `MulIMulIConstant`: `muli(muli(x, c0), c1)` is `muli(x, c0 * c1)` with the flags both carry."""
+
+    op_types = (xdsl_arith.MuliOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.MuliOp) or (width := _int_width(op.results[0].type)) is None:
+            return
+        c1, inner = _scalar_int(op.operands[1]), _defined_by(op.operands[0], xdsl_arith.MuliOp)
+        if c1 is None or inner is None or (c0 := _scalar_int(inner.operands[1])) is None:
+            return
+        type_ = op.results[0].type
+        constant = make_constant(type_, [_signed(c0 * c1, width)])
+        flags = _merged_overflow(op, inner)
+        rewriter.replace(op, [constant, arith.MuliOp(inner.operands[0], constant.results[0], type_, overflow=flags)])
+
+
+def _times_minus_one(value: SSAValue) -> SSAValue | None:
+    """y where `value` is `muli(y, -1)` (-1 a scalar or a splat), else None."""
+    mul = _defined_by(value, xdsl_arith.MuliOp)
+    width = _int_width(value.type)
+    if mul is None or width is None or not isinstance(minus_one := splat_value(mul.operands[1]), int):
+        return None
+    return mul.operands[0] if _unsigned(minus_one, width) == (1 << width) - 1 else None
+
+
+class AddIMulNegativeOne(RewritePattern):
+    """Upstream's `AddIMulNegativeOneRhs/Lhs`: adding a value times -1 subtracts it (without flags, as upstream):
+
+        addi(x, muli(y, -1)) -> subi(x, y)      addi(muli(x, -1), y) -> subi(y, x)
+    """
+
+    op_types = (xdsl_arith.AddiOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.AddiOp):
+            return
+        lhs, rhs = op.operands
+        if (y := _times_minus_one(rhs)) is not None:
+            operands = (lhs, y)
+        elif (x := _times_minus_one(lhs)) is not None:
+            operands = (rhs, x)
+        else:
+            return
+        rewriter.replace(op, arith.SubiOp(*operands, op.results[0].type, overflow=_NO_OVERFLOW_FLAGS))
+
+
+class SubISubILHSRHSLHS(RewritePattern):
+    """Upstream's `SubISubILHSRHSLHS`: `subi(subi(a, b), a)` is `subi(0, b)`, with the flags both carry (for a
+    static shape: no constant has a dynamic one)."""
+
+    op_types = (xdsl_arith.SubiOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.SubiOp):
+            return
+        inner = _defined_by(op.operands[0], xdsl_arith.SubiOp)
+        if inner is None or inner.operands[0] != op.operands[1]:
+            return
+        b = inner.operands[1]
+        if not _has_static_shape(b.type):
+            return
+        zero = make_constant(b.type, [0])
+        flags = _merged_overflow(op, inner)
+        rewriter.replace(op, [zero, arith.SubiOp(zero.results[0], b, op.results[0].type, overflow=flags)])
 
 
 _MIRRORED_PREDICATES = {0: 0, 1: 1, 2: 4, 3: 5, 4: 2, 5: 3, 6: 8, 7: 9, 8: 6, 9: 7}
@@ -1177,9 +1367,8 @@ class FoldIntFloatConversionConstant(RewritePattern):
 
 
 def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
-    """The `arith` patterns `canonicalize` adds to xDSL's."""
+    """The `arith` patterns `canonicalize` adds to xDSL's (it runs `CommuteConstantToRight` before xDSL's)."""
     return [
-        CommuteConstantToRight(),
         FoldFloatIdentity(),
         FoldFloatMinMaxSameOperands(),
         FoldFloatBinaryConstants(),
@@ -1191,6 +1380,11 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         CmpFIntToFPConst(),
         FoldIntegerBinaryConstants(),
         FoldRemainderByOne(),
+        FoldAddSubInverses(),
+        CombineAddSubConstants(),
+        MulIMulIConstant(),
+        AddIMulNegativeOne(),
+        SubISubILHSRHSLHS(),
         CmpiConstantToRight(),
         FoldCmpiConstants(),
         CmpiOfBoolExtension(),

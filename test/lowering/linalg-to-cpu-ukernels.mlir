@@ -15,12 +15,13 @@
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
 // CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[C4096:.*]] = arith.constant 4096 : index
+// CHECK-DAG: %[[C16384:.*]] = arith.constant 16384 : index
 // CHECK-DAG: %[[TI:.*]] = arith.divui %[[T]], %[[C4]] : index
-// CHECK-DAG: %[[I:.*]] = arith.muli %[[TI]], %[[C64]] : index
 // CHECK-DAG: %[[TJ:.*]] = arith.remui %[[T]], %[[C4]] : index
 // CHECK-DAG: %[[J:.*]] = arith.muli %[[TJ]], %[[C64]] : index
-// CHECK-DAG: %[[AOFF:.*]] = arith.muli %[[I]], %[[C64]] : index
-// CHECK-DAG: %[[CROW:.*]] = arith.muli %[[I]], %[[C256]] : index
+// CHECK-DAG: %[[AOFF:.*]] = arith.muli %[[TI]], %[[C4096]] : index
+// CHECK-DAG: %[[CROW:.*]] = arith.muli %[[TI]], %[[C16384]] : index
 // CHECK-DAG: %[[COFF:.*]] = arith.addi %[[CROW]], %[[J]] : index
 //      M0, M1, N, K0, K1, K2; A, offset, am0, am1, ak0, ak1, ak2; B, offset, bk0, bk1, bk2, bn; C, offset, cm0, cm1, cn;
 //      accumulate (1: C += A B)
