@@ -1585,6 +1585,7 @@ class AllReduceOp(xdsl_gpu.AllReduceOp, _ReduceOp):
             raise VerifyException("expected two region arguments")
         if has_body and any(t != self.value.type for t in self.body.blocks[0].arg_types):
             raise VerifyException("incorrect region argument type")
+        yields = 0
         for block in self.body.blocks:
             terminator = block.last_op
             if isinstance(terminator, xdsl_gpu.YieldOp):
@@ -1592,6 +1593,9 @@ class AllReduceOp(xdsl_gpu.AllReduceOp, _ReduceOp):
                     raise DiagnosticError("expected one gpu.yield operand", self)
                 if terminator.operands[0].type != self.value.type:
                     raise DiagnosticError("incorrect gpu.yield type", self)
+                yields += 1
+        if has_body and not yields:
+            raise DiagnosticError("expected gpu.yield op in region", self)
         self._verify_kind_and_type(self.result.type)
 
     @classmethod

@@ -923,6 +923,11 @@ class LocatedParser(ResourceParsing, Parser):
             issubclass(op_type, UnregisteredOp) and registered and dialect not in _ALLOWS_UNKNOWN_OPERATIONS
         ):
             return op_type
+        if op_type is None and registered and dialect in _ALLOWS_UNKNOWN_OPERATIONS and name != dialect:
+            # Such a dialect takes an op it does not know in the generic form, also without
+            # --allow-unregistered-dialect (upstream's `allowUnknownOperations`).
+            if self.lexer.input.content.startswith('"', self._op_name_offsets[-1] if self._op_name_offsets else 0):
+                return UnregisteredOp.with_name(name)
         # xDSL says "Operation X is not registered" after the name; MLIR says
         # this, at the name.
         offset = self._op_name_offsets[-1] if self._op_name_offsets else self.current_offset()
@@ -1132,8 +1137,9 @@ class LocatedParser(ResourceParsing, Parser):
 PARSER_RECURSION_BUDGET = 1000
 
 
-_ALLOWS_UNKNOWN_OPERATIONS = frozenset({"test"})
-"""The registered dialects whose unknown ops upstream takes as unregistered ops (`allowUnknownOperations`)."""
+_ALLOWS_UNKNOWN_OPERATIONS = frozenset({"shape", "test"})
+"""The registered dialects whose unknown ops upstream takes as unregistered ops (`allowUnknownOperations`; the
+shape dialect allows them for prototyping: `"shape.print"(%s) : (!shape.shape) -> !shape.shape`)."""
 
 _OWN_UNKNOWN_MNEMONIC_MESSAGES: dict[tuple[str, bool], str] = {
     ("mhlo", True): "unknown mhlo type: {}",

@@ -228,6 +228,17 @@ func.func @all_reduce_yield_count(%x: i32) {
 
 // -----
 
+func.func @all_reduce_without_yield(%x: i32) {
+  // expected-error@+1 {{expected gpu.yield op in region}}
+  %r = gpu.all_reduce %x {
+  ^bb0(%a: i32, %b: i32):
+    "test.finish"() : () -> ()
+  } : (i32) -> (i32)
+  return
+}
+
+// -----
+
 func.func @all_reduce_yield_type(%x: i32) {
   // expected-error@+1 {{incorrect gpu.yield type}}
   %r = gpu.all_reduce %x {
