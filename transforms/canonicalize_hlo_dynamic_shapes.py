@@ -13,7 +13,8 @@ and the shape of a reshape is the shape it was given:
 mlir-hlo's `DynamicBroadcastToOwnShape_1`-`_4` (the shape through
 `shape.to_extent_tensor` and `tensor.cast`), `DynamicBroadcastInDimAllDimsNonExpanding`,
 `DynamicBroadcastInDimOpNotActuallyDynamic` (a constant shape: `shape.const_shape` too),
-`RemoveRedundantRank1DynamicReshape`, `RemoveRedundantDynamicReshape` and
+`RemoveRedundantRank1DynamicReshape`, `RemoveRedundantDynamicReshape`,
+`RemoveRedundantDynamicBroadcast`, `DynamicReshapeOpSameShapeOpResult` and
 `ShapeOfDynamicReshape`. Where upstream's patterns assume the broadcast
 dimensions are the identity (a broadcast to its own shape), these require it:
 with other dimensions the broadcast transposes. A result of another static
@@ -28,6 +29,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import tensor
+from aiopt.dialects.hlo.elementwise import BINARY_OPS, UNARY_OPS, BitcastConvertOp, CompareOp
 from aiopt.dialects.hlo.shape_ops import DynamicBroadcastInDimOp, DynamicReshapeOp, constant_ints
 from aiopt.dialects.shape import ShapeOfOp, ToExtentTensorOp
 from aiopt.transforms.fold_hlo import dialect_op
@@ -70,15 +72,17 @@ class DynamicBroadcastToOwnShape(RewritePattern):
 class DynamicBroadcastInDimAllDimsNonExpanding(RewritePattern):
     """A broadcast whose every result dimension is known not to expand is its operand (cast to the result type):
 
-        %b = "mhlo.dynamic_broadcast_in_dim"(%x, %s) <{broadcast_dimensions = dense<0> : tensor<1xi64>,
-            known_nonexpanding_dimensions = dense<0> : tensor<1xi64>}> : (tensor<?xf32>, tensor<1xindex>) -> tensor<?xf32>
+    %b = "mhlo.dynamic_broadcast_in_dim"(%x, %s) <{broadcast_dimensions = dense<0> : tensor<1xi64>,
+        known_nonexpanding_dimensions = dense<0> : tensor<1xi64>}> : (tensor<?xf32>, tensor<1xindex>) -> tensor<?xf32>
     """
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DynamicBroadcastInDimOp, rewriter: PatternRewriter) -> None:
         if not isinstance(op.result.type, TensorType) or op.known_nonexpanding_dimensions is None:
             return
-        if len(op.ints("known_nonexpanding_dimensions")) == op.result.type.get_num_dims() and _is_identity_broadcast(op):
+        if len(op.ints("known_nonexpanding_dimensions")) == op.result.type.get_num_dims() and _is_identity_broadcast(
+            op
+        ):
             _replace_with_operand(rewriter, op)
 
 
@@ -136,7 +140,7 @@ class RemoveRedundantRank1DynamicReshape(RewritePattern):
 class RemoveRedundantDynamicReshape(RewritePattern):
     """A reshape of a reshape is one reshape of the first one's operand:
 
-        %r = dynamic_reshape(dynamic_reshape(%x, %s1), %s2)   ->   %r = dynamic_reshape(%x, %s2)
+    %r = dynamic_reshape(dynamic_reshape(%x, %s1), %s2)   ->   %r = dynamic_reshape(%x, %s2)
     """
 
     @op_type_rewrite_pattern
@@ -146,11 +150,61 @@ class RemoveRedundantDynamicReshape(RewritePattern):
             rewriter.replace(op, type(op)(inner.operand, op.output_shape, op.result.type))
 
 
+class RemoveRedundantDynamicBroadcast(RewritePattern):
+    """A broadcast, in the identity dims, of a reshape to the shape it broadcasts to is that reshape
+    (upstream's RemoveRedundantDynamicBroadcast):
+
+        %r = "mhlo.dynamic_reshape"(%x, %s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+        %b = "mhlo.dynamic_broadcast_in_dim"(%r, %s) <{broadcast_dimensions = dense<[0, 1]> : tensor<2xi64>}>
+               : (tensor<?x?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+        ->
+        uses of %b use %r
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DynamicBroadcastInDimOp, rewriter: PatternRewriter) -> None:
+        reshape = op.operand.owner
+        if not isinstance(reshape, DynamicReshapeOp) or reshape.output_shape is not op.output_dimensions:
+            return
+        if not _is_identity_broadcast(op):
+            return
+        if reshape.result.type == op.result.type:
+            rewriter.replace(op, (), [reshape.result])
+        else:
+            rewriter.replace(op, type(reshape)(reshape.operand, reshape.output_shape, op.result.type))
+
+
+_SAME_SHAPE_OPS = tuple(op for op in (*UNARY_OPS, *BINARY_OPS, CompareOp) if op is not BitcastConvertOp)
+"""The element-wise ops whose result has the shape of their first operand (a bitcast_convert between
+element types of other widths changes it)."""
+
+
+class DynamicReshapeOpSameShapeOpResult(RewritePattern):
+    """A reshape to `%s` of an element-wise op of a reshape to `%s` is the element-wise op, whose result has
+    that shape already (upstream's DynamicReshapeOpSameShapeOpResult):
+
+        %0 = "mhlo.dynamic_reshape"(%x, %s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+        %1 = mhlo.abs %0 : tensor<?x?xf32>
+        %2 = "mhlo.dynamic_reshape"(%1, %s) : (tensor<?x?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+        ->
+        uses of %2 use %1
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DynamicReshapeOp, rewriter: PatternRewriter) -> None:
+        elementwise = op.operand.owner
+        if not isinstance(elementwise, _SAME_SHAPE_OPS) or not elementwise.operands:
+            return
+        reshape = elementwise.operands[0].owner
+        if isinstance(reshape, DynamicReshapeOp) and reshape.output_shape is op.output_shape:
+            _replace_with_operand(rewriter, op)
+
+
 class ShapeOfDynamicReshape(RewritePattern):
     """The shape of a reshape is the shape it was given, when that has the type of `shape.shape_of`'s result:
 
-        %r = "mhlo.dynamic_reshape"(%x, %s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
-        %t = shape.shape_of %r : tensor<?x?xf32> -> tensor<2xindex>       (%t is %s)
+    %r = "mhlo.dynamic_reshape"(%x, %s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+    %t = shape.shape_of %r : tensor<?x?xf32> -> tensor<2xindex>       (%t is %s)
     """
 
     @op_type_rewrite_pattern
@@ -168,5 +222,7 @@ def populate_hlo_dynamic_shape_canonicalization_patterns() -> list[RewritePatter
         DynamicBroadcastInDimOfConstantShape(),
         RemoveRedundantRank1DynamicReshape(),
         RemoveRedundantDynamicReshape(),
+        RemoveRedundantDynamicBroadcast(),
+        DynamicReshapeOpSameShapeOpResult(),
         ShapeOfDynamicReshape(),
     ]

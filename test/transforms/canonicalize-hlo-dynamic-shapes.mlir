@@ -106,3 +106,35 @@ func.func @constant_shape(%x: tensor<f32>, %y: tensor<?xf32>) -> (tensor<?x?xf32
   %3 = "mhlo.dynamic_broadcast_in_dim"(%y, %t) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<?xf32>, tensor<1xi32>) -> tensor<?xf32>
   return %0, %2, %3 : tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>
 }
+
+// -----
+
+// A broadcast, in the identity dims, of a reshape to the shape it broadcasts to is the reshape; not in other dims.
+// CHECK-LABEL: func.func @broadcast_of_reshape
+// CHECK-SAME: (%[[X:.*]]: tensor<?xf32>, %[[S:.*]]: tensor<2xindex>)
+// CHECK-NEXT: %[[R:.*]] = mhlo.dynamic_reshape %[[X]], %[[S]] : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+// CHECK-NEXT: %[[T:.*]] = "mhlo.dynamic_broadcast_in_dim"(%[[R]], %[[S]]) <{broadcast_dimensions = dense<[1, 0]> : tensor<2xi64>}>
+// CHECK-NEXT: return %[[R]], %[[T]]
+func.func @broadcast_of_reshape(%x: tensor<?xf32>, %s: tensor<2xindex>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %0 = "mhlo.dynamic_reshape"(%x, %s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %1 = "mhlo.dynamic_broadcast_in_dim"(%0, %s) <{broadcast_dimensions = dense<[0, 1]> : tensor<2xi64>}> : (tensor<?x?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %2 = "mhlo.dynamic_broadcast_in_dim"(%0, %s) <{broadcast_dimensions = dense<[1, 0]> : tensor<2xi64>}> : (tensor<?x?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  return %1, %2 : tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// -----
+
+// A reshape to %s of an element-wise op of a reshape to %s is the element-wise op.
+// CHECK-LABEL: func.func @reshape_of_same_shape_op_result
+// CHECK-SAME: (%[[X:.*]]: tensor<?xf32>, %[[S:.*]]: tensor<2xindex>, %[[T:.*]]: tensor<2xindex>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.dynamic_reshape %[[X]], %[[S]] : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+// CHECK-NEXT: %[[A:.*]] = stablehlo.abs %[[R]] : tensor<?x?xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.dynamic_reshape %[[A]], %[[T]] : (tensor<?x?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+// CHECK-NEXT: return %[[A]], %[[B]]
+func.func @reshape_of_same_shape_op_result(%x: tensor<?xf32>, %s: tensor<2xindex>, %t: tensor<2xindex>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %1 = stablehlo.abs %0 : tensor<?x?xf32>
+  %2 = stablehlo.dynamic_reshape %1, %s : (tensor<?x?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %3 = stablehlo.dynamic_reshape %1, %t : (tensor<?x?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  return %2, %3 : tensor<?x?xf32>, tensor<?x?xf32>
+}

@@ -1,7 +1,8 @@
 """`--canonicalize` keeps what mhlo's shape canonicalizations compute: iotas broadcast from 1-d iotas
 (canonicalize_hlo_iota.py), broadcast_in_dims that are reshapes or transposes (canonicalize_hlo_broadcast.py),
 selects by negated predicates (canonicalize_hlo_select.py), concatenates of concatenates and of one
-operand (canonicalize_hlo_concatenate.py), sorts of dropped operands and normalized dimensions
+operand (canonicalize_hlo_concatenate.py), redundant dynamic reshapes and broadcasts
+(canonicalize_hlo_dynamic_shapes.py), sorts of dropped operands and normalized dimensions
 (canonicalize_hlo_sort.py), and the other mlir-hlo patterns of the same kind give the reference interpreter's answers on the original
 program, on random inputs.
 """
@@ -59,6 +60,19 @@ func.func @f(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %d: tensor<?x3xf32>) -> (
 """,
         lambda rng: [_floats(rng, 2, 3), _floats(rng, 2, 3), _floats(rng, 2, 3)],
         ['"mhlo.concatenate"(%b, %a, %b)', "tensor.cast"],
+    ),
+    "dynamic_reshape": (
+        """
+func.func @f(%x: tensor<?xf32>, %s: tensor<2xindex>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %0 = "mhlo.dynamic_reshape"(%x, %s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %1 = "mhlo.dynamic_broadcast_in_dim"(%0, %s) <{broadcast_dimensions = dense<[0, 1]> : tensor<2xi64>}> : (tensor<?x?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %2 = "mhlo.abs"(%0) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %3 = "mhlo.dynamic_reshape"(%2, %s) : (tensor<?x?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  return %1, %3 : tensor<?x?xf32>, tensor<?x?xf32>
+}
+""",
+        lambda rng: [_floats(rng, 6), np.array([2, 3], dtype=np.int64)],
+        ["func.return %0, %1"],
     ),
     "select_by_not": (
         """
