@@ -14,6 +14,8 @@ from xdsl.dialects.builtin import AnyFloat, ArrayAttr, Attribute, ComplexType, F
 from xdsl.ir import Dialect
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.support.irdl_verification import describe_type_match
+
 
 class ConstantOp(xdsl_complex.ConstantOp):
     """A complex constant from its real and imaginary parts, of the result's element type (upstream's
@@ -57,6 +59,12 @@ class BitcastOp(xdsl_complex.BitcastOp):
             if isinstance(source, ComplexType) == isinstance(result, ComplexType):
                 raise VerifyException("requires that either input or output has a complex type")
         super().verify_()
+
+
+# Upstream's `TypesMatchWith` of the operand's element type and the result type of the part ops, in its words
+# (xDSL's classes share a type variable `T`).
+for _part_op in (xdsl_complex.AbsOp, xdsl_complex.AngleOp, xdsl_complex.ReOp, xdsl_complex.ImOp):
+    describe_type_match(_part_op, "T", "complex element type matches result type")
 
 
 _REPLACED = {op.name: op for op in (ConstantOp, BitcastOp)}

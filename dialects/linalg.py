@@ -31,6 +31,7 @@ names the class the context registers for every `linalg` op: passes build ops fr
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Sequence
 from enum import auto
 from itertools import pairwise
@@ -311,6 +312,29 @@ def checked_hidden_region(
     raise VerifyException(f"[parseNamedStructuredOpRegion] ods-gen generated region {count}, got {given}")
 
 
+_XDSL_OPERAND_RANK = re.compile(r"expected operand #\d+ of rank (\d+) to match the result count of indexing_map #(\d+), (\d+)")
+"""xDSL's words (`LinalgStructuredOperation.verify_`) for an operand whose rank is not its indexing map's."""
+
+
+def verify_in_upstream_words(verify: Callable[[], None]) -> None:
+    """xDSL's structured-op verifier `verify`, its message of an operand rank that is not its indexing map's
+    in upstream's words (`verifyStructuredOpInterface`):
+
+        linalg.dot ins(%a, %b : tensor<8xf32>, tensor<8x1xf32>) outs(%c : tensor<f32>) -> tensor<f32>
+        // error: expected operand rank (2) to match the result rank of indexing_map #1 (1)
+    """
+    try:
+        verify()
+    except VerifyException as err:
+        match = _XDSL_OPERAND_RANK.fullmatch(str(err))
+        if match is None:
+            raise
+        rank, index, results = match.groups()
+        raise VerifyException(
+            f"expected operand rank ({rank}) to match the result rank of indexing_map #{index} ({results})"
+        ) from err
+
+
 def verify_destination_style(op: Operation, inits: Sequence[SSAValue]) -> None:
     """Upstream's `verifyDestinationStyleOpInterface`, before the structured op's checks: each init is a
     tensor or a memref, and each tensor init has a result of its type.
@@ -445,7 +469,7 @@ class _NamedOp(_PropertiesForm, NamedOperation):
 
     def verify_(self) -> None:
         verify_destination_style(self, self.outputs)
-        super().verify_()
+        verify_in_upstream_words(super().verify_)
 
     def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
         kinds = {"p": IteratorTypeAttr.parallel(), "r": IteratorTypeAttr.reduction()}
@@ -1091,13 +1115,20 @@ class _ElementwiseNamedOp(_PropertiesForm, ElementwiseOperation):
 
     @classmethod
     def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
-        if len(inputs) != ELEMENTWISE_FUNCTIONS[cls.FUNCTION][0]:
-            raise ValueError(f"expected {ELEMENTWISE_FUNCTIONS[cls.FUNCTION][0]} inputs")
+        arity = ELEMENTWISE_FUNCTIONS[cls.FUNCTION][0]
+        if len(inputs) + len(outputs) != arity + 1:
+            # Upstream's parser checks the count of region arguments (the inputs and the output).
+            raise VerifyException(
+                f"[parseNamedStructuredOpRegion] ods-gen generated region expects {arity + 1} args, "
+                f"got {len(inputs) + len(outputs)}"
+            )
+        if len(inputs) != arity:
+            raise ValueError(f"expected {arity} inputs")
         return elementwise_body(cls.FUNCTION, [_element(v.type) for v in (*inputs, *outputs)])
 
     def verify_(self) -> None:
         verify_elementwise(self.FUNCTION, self.inputs, self.outputs)
-        super().verify_()
+        verify_in_upstream_words(super().verify_)
 
 
 def _elementwise_named(mnemonic: str, function: str) -> type[_ElementwiseNamedOp]:
@@ -1238,7 +1269,7 @@ class ElementwiseOp(LinalgStructuredOperation):
 
     def verify_(self) -> None:
         verify_elementwise(self.kind.data.value, self.inputs, self.outputs)
-        super().verify_()
+        verify_in_upstream_words(super().verify_)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" kind=")
@@ -1382,7 +1413,7 @@ class MapOp(LinalgStructuredOperation):
         for index, value in enumerate(self.inputs):
             if value.type.get_shape() != shape:
                 raise VerifyException(f"expected shape of input #{index} to match the shape of the init")
-        super().verify_()
+        verify_in_upstream_words(super().verify_)
 
     def print(self, printer: Printer) -> None:
         payload = _short_form_payload(self.body.block, self.body.block.args[: len(self.inputs)])
@@ -1724,8 +1755,8 @@ def verify_structured_op(op: LinalgStructuredOperation) -> None:
             raise VerifyException(f"unexpected symbols in indexing_map #{index}")
         if len(map_.results) != len(shape):
             raise VerifyException(
-                f"expected operand #{index} of rank {len(shape)} to match the result count of indexing_map #{index}, "
-                f"{len(map_.results)}"
+                f"expected operand rank ({len(shape)}) to match the result rank of indexing_map #{index} "
+                f"({len(map_.results)})"
             )
     # The body takes one argument per operand, of its element type (the operand's type for a scalar or vector).
     args = op.body.block.args
@@ -1995,8 +2026,17 @@ class _RegisteredBody(_PropertiesForm):
         ops also take complex and vector elements: `linalg.fill ins(%v : vector<2x4xf32>) ...`)."""
         return [t.get_element_type() if isinstance(t := value.type, MemRefType | TensorType) else t for value in operands]
 
+    REGION_ARGS: ClassVar[int | None] = None
+    """How many arguments (inputs and outputs) upstream's body of the op takes, where xDSL's builder
+    takes any number (`linalg.sub ins(%a : ...)` builds a body of its one input)."""
+
     @classmethod
     def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+        given = len(inputs) + len(outputs)
+        if cls.REGION_ARGS is not None and given != cls.REGION_ARGS:
+            raise VerifyException(
+                f"[parseNamedStructuredOpRegion] ods-gen generated region expects {cls.REGION_ARGS} args, got {given}"
+            )
         region = checked_hidden_region(super().get_hidden_region, inputs, outputs)
         _use_complex_arithmetic(region)
         _accumulator_first(region)
@@ -2006,7 +2046,7 @@ class _RegisteredBody(_PropertiesForm):
         outputs = getattr(self, "outputs", None)
         if isinstance(self, NamedOperation) and outputs is not None:
             verify_destination_style(self, outputs)
-        super().verify_()
+        verify_in_upstream_words(super().verify_)
 
 
 _COMPLEX_OPS = {"arith.addf": "add", "arith.addi": "add", "arith.mulf": "mul", "arith.muli": "mul"}
@@ -2050,21 +2090,23 @@ def _accumulator_first(region: Region) -> None:
 _ADDS = ("arith.addf", "arith.addi", "complex.add")
 
 
-def _with_registered_body(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
-    """xDSL's linalg op `xdsl_op` as a subclass of the same name whose body holds aiopt's classes."""
+def _with_registered_body(xdsl_op: type[IRDLOperation], region_args: int | None = None) -> type[IRDLOperation]:
+    """xDSL's linalg op `xdsl_op` as a subclass of the same name whose body holds aiopt's classes (and
+    takes `region_args` arguments, where given)."""
     name = xdsl_op.__name__
-    return type(name, (_RegisteredBody, xdsl_op), {"__module__": __name__, "__qualname__": name, "__doc__": xdsl_op.__doc__})
+    namespace = {"__module__": __name__, "__qualname__": name, "__doc__": xdsl_op.__doc__, "REGION_ARGS": region_args}
+    return type(name, (_RegisteredBody, xdsl_op), namespace)
 
 
-# xDSL's named ops, as they are but for their bodies' classes.
-AddOp = _with_registered_body(xdsl_linalg.ops.AddOp)
-SubOp = _with_registered_body(xdsl_linalg.ops.SubOp)
-MulOp = _with_registered_body(xdsl_linalg.ops.MulOp)
-MaxOp = _with_registered_body(xdsl_linalg.ops.MaxOp)
-MinOp = _with_registered_body(xdsl_linalg.ops.MinOp)
-ExpOp = _with_registered_body(xdsl_linalg.ops.ExpOp)
-LogOp = _with_registered_body(xdsl_linalg.ops.LogOp)
-SqrtOp = _with_registered_body(xdsl_linalg.ops.SqrtOp)
+# xDSL's named ops, as they are but for their bodies' classes and upstream's count of body arguments.
+AddOp = _with_registered_body(xdsl_linalg.ops.AddOp, 3)
+SubOp = _with_registered_body(xdsl_linalg.ops.SubOp, 3)
+MulOp = _with_registered_body(xdsl_linalg.ops.MulOp, 3)
+MaxOp = _with_registered_body(xdsl_linalg.ops.MaxOp, 3)
+MinOp = _with_registered_body(xdsl_linalg.ops.MinOp, 3)
+ExpOp = _with_registered_body(xdsl_linalg.ops.ExpOp, 2)
+LogOp = _with_registered_body(xdsl_linalg.ops.LogOp, 2)
+SqrtOp = _with_registered_body(xdsl_linalg.ops.SqrtOp, 2)
 SelectOp = _with_registered_body(xdsl_linalg.ops.SelectOp)
 CopyOp = _with_registered_body(xdsl_linalg.ops.CopyOp)
 

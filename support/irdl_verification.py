@@ -34,6 +34,7 @@ from dataclasses import fields, is_dataclass, replace
 
 from xdsl.dialects.builtin import (
     AnyFloat,
+    AnyFloatConstr,
     ComplexType,
     FunctionType,
     IndexType,
@@ -262,6 +263,7 @@ def describe_constraint(constraint: AttrConstraint, summary: str) -> AttrConstra
 
 
 describe_constraint(SignlessIntegerConstraint, "signless integer")  # upstream's AnySignlessInteger
+describe_constraint(AnyFloatConstr, "floating-point")  # upstream's AnyFloat
 
 _BASE_SUMMARIES: dict[type[Attribute], str] = {
     IntegerType: "integer",
@@ -313,6 +315,10 @@ def constraint_summary(constraint: AttrConstraint) -> str | None:
             return _BASE_SUMMARIES.get(constraint.attr)
         case EqAttrConstraint():
             return _type_summary(constraint.attr)
+        case ParamAttrConstraint() if constraint.base_attr is ComplexType:
+            # Upstream's `Complex<T>`.
+            element = constraint_summary(constraint.param_constrs[0])
+            return f"complex type with {element} elements" if element else None
         case ParamAttrConstraint() if constraint.base_attr in _CONTAINER_SUMMARIES:
             element = _element_constraint(constraint)
             summary = constraint_summary(element) if element is not None else None
@@ -474,6 +480,18 @@ def _count_error(op: IRDLOperation) -> str | None:
     return None
 
 
+_TYPE_MATCHES: dict[type[Operation], dict[str, str]] = {}
+
+
+def describe_type_match(op_type: type[Operation], variable: str, summary: str) -> None:
+    """Give the type variable `variable` of `op_type` (an xDSL class aiopt registers as it is) the summary of
+    upstream's `TypesMatchWith`, as an op class's own `ODS_TYPE_MATCHES` does:
+
+        describe_type_match(xdsl_complex.AbsOp, "T", "complex element type matches result type")
+    """
+    _TYPE_MATCHES.setdefault(op_type, {})[variable] = summary
+
+
 def _type_variable_error(op: IRDLOperation) -> str | None:
     """ODS's message for operands and results that one type variable constrains but whose types differ.
 
@@ -484,21 +502,30 @@ def _type_variable_error(op: IRDLOperation) -> str | None:
     upstream's in `ODS_NAMES` (`{"lb": "lowerBound"}`). An op class whose upstream
     constraint is another one (a `TypesMatchWith` with its own summary) gives that
     summary per variable in `ODS_TYPE_MATCHES` (`{"T": "result #0 and operand #1 have
-    the same type"}`): "failed to verify that <summary>".
+    the same type"}`; `describe_type_match` for an xDSL class): "failed to verify that
+    <summary>". Such a variable may also be a type's parameter (`ComplexType.constr(T)`).
     """
     op_def = type(op).get_irdl_definition()
+    matches = {**_TYPE_MATCHES.get(type(op), {}), **getattr(type(op), "ODS_TYPE_MATCHES", {})}
     uses: dict[str, list[tuple[str, Attribute]]] = {}
     for name, definition in (*op_def.operands, *op_def.results):
         constraint = element_constraint(definition.constr)
-        if not isinstance(constraint, VarConstraint):
-            continue
         group = getattr(op, name)
         group = () if group is None else (group,) if not isinstance(group, Sequence) else tuple(group)
-        uses.setdefault(constraint.name, []).extend((name, value.type) for value in group)
+        if isinstance(constraint, VarConstraint):
+            uses.setdefault(constraint.name, []).extend((name, value.type) for value in group)
+        elif isinstance(constraint, ParamAttrConstraint):
+            # A variable of a type's parameter (`ComplexType.constr(T)`: the element type), where the op
+            # class words it as upstream's `TypesMatchWith` does.
+            for index, parameter in enumerate(constraint.param_constrs):
+                if isinstance(parameter, VarConstraint) and parameter.name in matches:
+                    for value in group:
+                        if isinstance(value.type, constraint.base_attr):
+                            uses.setdefault(parameter.name, []).append((name, value.type.parameters[index]))
     for variable, entries in uses.items():
         if len({type_ for _, type_ in entries}) < 2:
             continue
-        summary = getattr(type(op), "ODS_TYPE_MATCHES", {}).get(variable)
+        summary = matches.get(variable)
         if summary is not None:
             return f"failed to verify that {summary}"
         names = list(dict.fromkeys(name for name, _ in entries))

@@ -3,7 +3,7 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics
 
 func.func @vector_indexed(%v: vector<8xf32>, %t: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{'linalg.generic' op expected operand #0 of rank 0 to match the result count of indexing_map #0, 1}}
+  // expected-error @+1 {{'linalg.generic' op expected operand rank (0) to match the result rank of indexing_map #0 (1)}}
   %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%v : vector<8xf32>) outs(%t : tensor<8xf32>) {
   ^bb0(%in: vector<8xf32>, %out: f32):
