@@ -161,8 +161,10 @@ class _CastOp(IRDLOperation):
         super().__init__(operands=[value], result_types=[result_type])
 
     def verify_(self) -> None:
-        if isinstance(self.input.type, IndexType) == isinstance(self.output.type, IndexType):
-            raise VerifyException("one of the input and result types must be index")
+        # Upstream's `areCastCompatible`: exactly one side is an index (CastOpInterface's message).
+        source, result = self.input.type, self.output.type
+        if isinstance(source, IndexType) == isinstance(result, IndexType):
+            raise VerifyException(f"operand type '{source}' and result type '{result}' are cast incompatible")
 
 
 @irdl_op_definition
@@ -193,6 +195,11 @@ class ConstantOp(IRDLOperation, HasFolderInterface):
     def fold(self):
         return (self.value,)
 
+    def verify_(self) -> None:
+        # Upstream's `IndexAttr` (xDSL's constraint would take an integer of any type).
+        if not isinstance(self.value.type, IndexType):
+            raise VerifyException("attribute 'value' failed to satisfy constraint: index attribute")
+
     def __init__(self, value: int):
         super().__init__(result_types=[IndexType()], properties={"value": IntegerAttr(value, IndexType())})
 
@@ -222,6 +229,11 @@ class BoolConstantOp(IRDLOperation, HasFolderInterface):
 
     def fold(self):
         return (self.value,)
+
+    def verify_(self) -> None:
+        # Upstream's `BoolAttr`: an i1.
+        if self.value.type != i1:
+            raise VerifyException("attribute 'value' failed to satisfy constraint: bool attribute")
 
     def __init__(self, value: bool):
         super().__init__(result_types=[i1], properties={"value": BoolAttr(value, i1)})
