@@ -863,6 +863,9 @@ class AddUIExtendedOp(_ExtendedOp, xdsl_arith.AddUIExtendedOp):
 class MulUIExtendedOp(_ExtendedOp, xdsl_arith.MulUIExtendedOp):
     """The low and high halves of an unsigned product: `%l, %h = arith.mului_extended %a, %b : i32`."""
 
+    # Upstream's AllTypesMatch of the four values (not SameOperandsAndResultType), in its words.
+    ODS_TYPE_MATCHES: ClassVar[dict[str, str]] = {"T": "all of {lhs, rhs, low, high} have same type"}
+
     _definition: ClassVar = with_replaced_constraints(
         xdsl_arith.MulUIExtendedOp.get_irdl_definition(), UPSTREAM_CONSTRAINTS
     )
@@ -870,6 +873,8 @@ class MulUIExtendedOp(_ExtendedOp, xdsl_arith.MulUIExtendedOp):
 
 class MulSIExtendedOp(_ExtendedOp, xdsl_arith.MulSIExtendedOp):
     """The low and high halves of a signed product: `%l, %h = arith.mulsi_extended %a, %b : i32`."""
+
+    ODS_TYPE_MATCHES: ClassVar[dict[str, str]] = MulUIExtendedOp.ODS_TYPE_MATCHES
 
     _definition: ClassVar = with_replaced_constraints(
         xdsl_arith.MulSIExtendedOp.get_irdl_definition(), UPSTREAM_CONSTRAINTS
