@@ -368,7 +368,8 @@ def next_after(x: np.ndarray, y: np.ndarray, element_type: Attribute) -> np.ndar
     unsigned = np.dtype(f"uint{bits}")
 
     def to_bits(values: np.ndarray) -> np.ndarray:
-        values = np.ascontiguousarray(values)
+        # np.asarray, not np.ascontiguousarray: that one makes a 0-d operand 1-d (tensor<f32> gave tensor<1xf32>).
+        values = np.asarray(values, order="C")
         return (values.view(np.uint32) >> 16).astype(np.uint16) if is_bf16 else values.view(unsigned)
 
     x_bits, y_bits = to_bits(x), to_bits(y)

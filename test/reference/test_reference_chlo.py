@@ -556,6 +556,19 @@ def test_next_after_against_numpy(element, dtype):
     np.testing.assert_array_equal(np.signbit(result), np.signbit(expected))
 
 
+@pytest.mark.parametrize("element, dtype", [("f32", np.float32), ("bf16", np.float32)])
+def test_next_after_of_scalars_is_a_scalar(element, dtype):
+    """jax.random.truncated_normal's bounds: next_after of 0-d tensors, then broadcast (was a 1-element array)."""
+    text = f"""func.func @main(%x: tensor<{element}>, %y: tensor<{element}>) -> tensor<3x{element}> {{
+      %0 = chlo.next_after %x, %y : tensor<{element}>, tensor<{element}> -> tensor<{element}>
+      %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<{element}>) -> tensor<3x{element}>
+      func.return %1 : tensor<3x{element}>
+    }}"""
+    (result,) = interpret(text, [np.array(1.0, dtype), np.array(2.0, dtype)])
+    step = 2.0**-23 if element == "f32" else 2.0**-7
+    np.testing.assert_array_equal(result, np.full(3, 1 + step, np.float32))
+
+
 def test_next_after_bf16_steps_bf16_ulps():
     x = np.array([1.0, 1.0, 0.0, -2.0], np.float32)
     y = np.array([2.0, 0.0, -1.0, 0.0], np.float32)
