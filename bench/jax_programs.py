@@ -1,0 +1,1348 @@
+"""Real JAX programs, exported as StableHLO text, compiled by aiopt and checked against jax and the interpreter.
+
+    /tmp/jaxvenv/bin/python bench/jax_programs.py                      # every program: table + bench/jax_programs.json
+    /tmp/jaxvenv/bin/python bench/jax_programs.py --only attention_causal,scan_rnn
+    /tmp/jaxvenv/bin/python bench/jax_programs.py --write-corpus test/runtime/Inputs/jax_programs
+
+Each program is a function written with jax.numpy / jax.nn / jax.lax /
+jax.random as users write them (an MLP, causal attention, a conv net, a
+scan RNN, threefry random numbers, a backward pass, ...), with small
+shapes and random inputs (edge values such as inf, NaN and -0 where they
+mean something). It is exported with `jax.jit(f).lower(*inputs).as_text()`
+and run, in a child process of its own (a crash or hang is recorded, not
+fatal; --timeout), three ways:
+
+- aiopt's compiled code (`aiopt.runtime.compiler.compile`, no cache);
+- aiopt's reference interpreter (`difftest.interpret`);
+- XLA, from the same text (`difftest.run_jax`: what `jax.jit(f)` runs,
+  64-bit types on, subnormal results compared as zeros).
+
+Compiled results are compared with the interpreter's and with XLA's by
+`difftest.compare`: integers and booleans bit-exact, floats within
+difftest's tolerance for transcendental functions of their type (rtol = atol
+= 1e-5 f32, 1e-12 f64, 2e-3 f16, 1.6e-2 bf16: `difftest_gen.math_tolerance`),
+as sums are reordered and the math functions are polynomials. Outcomes:
+"ok", "mismatch", "compile error" (a located diagnostic of the compiler),
+"interpreter error", "crash" (the child died of a signal or raised a Python
+exception), "hang" (no answer within --timeout), "export error" (jax itself
+could not lower the function). The table is printed and the outcomes, with
+the pass rate, written to --json (bench/jax_programs.json).
+
+--write-corpus DIR saves each program's text (`NAME.mlir`) and inputs
+(`NAME.npz`, arrays `arg0`, ... as ai-runner takes them) for
+test/runtime/test_jax_programs.py, which needs no jax.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import datetime
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import difftest  # noqa: E402
+from difftest_gen import Program, math_tolerance  # noqa: E402
+
+STATUSES = ("ok", "mismatch", "compile error", "interpreter error", "crash", "hang", "export error")
+
+
+# ---------------------------------------------------------------------------
+# Inputs
+
+
+@dataclass
+class Arg:
+    """One argument: its shape, numpy dtype name and how its values are drawn.
+
+    kind: "normal" (standard normal), "edge" (normal mixed with 0, -0, +-inf,
+    NaN, large and small normal numbers), "positive" (uniform in [0.5, 2)),
+    "int" (uniform integers in [lo, hi)), "bool", "bits" (any bit pattern of
+    an unsigned type), "complex" (normal real and imaginary parts)."""
+
+    shape: tuple[int, ...]
+    dtype: str = "float32"
+    kind: str = "normal"
+    lo: int = 0
+    hi: int = 10
+
+    def make(self, rng: np.random.Generator) -> np.ndarray:
+        n = math.prod(self.shape)
+        if self.kind == "bool":
+            return (rng.random(n) < 0.5).reshape(self.shape)
+        if self.kind == "int":
+            return rng.integers(self.lo, self.hi, n).astype(self.dtype).reshape(self.shape)
+        if self.kind == "bits":
+            info = np.iinfo(self.dtype)
+            return rng.integers(info.min, info.max, n, dtype=self.dtype, endpoint=True).reshape(self.shape)
+        if self.kind == "complex":
+            return (rng.standard_normal(n) + 1j * rng.standard_normal(n)).astype(self.dtype).reshape(self.shape)
+        if self.kind == "positive":
+            values = rng.uniform(0.5, 2.0, n)
+        else:
+            values = rng.standard_normal(n)
+        if self.kind == "edge":
+            edges = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, 1e30, -1e30, 1e-30, 88.8, -104.0])
+            where = rng.random(n) < 0.3
+            values = np.where(where, edges[rng.integers(0, len(edges), n)], values)
+        held = "float32" if self.dtype == "bfloat16" else self.dtype
+        if self.dtype == "bfloat16":
+            import ml_dtypes
+
+            return values.astype(ml_dtypes.bfloat16).astype(np.float32).reshape(self.shape)
+        with np.errstate(over="ignore"):
+            return values.astype(held).reshape(self.shape)
+
+
+def f32(*shape: int, kind: str = "normal") -> Arg:
+    return Arg(tuple(shape), "float32", kind)
+
+
+def i32(*shape: int, lo: int = 0, hi: int = 10) -> Arg:
+    return Arg(tuple(shape), "int32", "int", lo, hi)
+
+
+@dataclass
+class JaxProgram:
+    name: str
+    make: Callable[[], Callable]
+    """Returns the function (called after jax is imported and configured)."""
+    args: list[Arg]
+    x64: bool = False
+    note: str = ""
+    seed: int = 0
+    statics: dict = field(default_factory=dict)
+
+    def inputs(self) -> list[np.ndarray]:
+        rng = np.random.default_rng(self.seed + sum(map(ord, self.name)))
+        return [a.make(rng) for a in self.args]
+
+
+# ---------------------------------------------------------------------------
+# The programs
+
+
+PROGRAMS: list[JaxProgram] = []
+
+
+def program(*args: Arg, x64: bool = False, note: str = ""):
+    """Register the decorated factory (it returns the function) as a program of the corpus."""
+
+    def register(make):
+        PROGRAMS.append(JaxProgram(make.__name__, make, list(args), x64, note))
+        return make
+
+    return register
+
+
+@program(f32(4, 16), f32(16, 32), f32(32), f32(32, 8), f32(8))
+def mlp_gelu():
+    import jax
+
+    def f(x, w1, b1, w2, b2):
+        return jax.nn.gelu(x @ w1 + b1) @ w2 + b2
+
+    return f
+
+
+@program(f32(4, 16, kind="edge"), f32(16, 8))
+def mlp_gelu_exact_edges():
+    import jax
+
+    def f(x, w):
+        return jax.nn.gelu(x, approximate=False) @ w, jax.nn.relu(x), jax.nn.silu(x)
+
+    return f
+
+
+@program(f32(2, 8, 16), f32(2, 8, 16), f32(2, 8, 16))
+def attention_causal():
+    import jax
+    import jax.numpy as jnp
+
+    def f(q, k, v):
+        s = jnp.einsum("bqd,bkd->bqk", q, k) / jnp.sqrt(q.shape[-1]).astype(q.dtype)
+        mask = jnp.tril(jnp.ones((q.shape[1], k.shape[1]), bool))
+        s = jnp.where(mask, s, -jnp.inf)
+        return jax.nn.softmax(s, axis=-1) @ v
+
+    return f
+
+
+@program(f32(2, 6, 16), f32(16, 16), f32(16, 16), f32(16, 16), f32(16, 16))
+def multihead_attention():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, wq, wk, wv, wo):
+        b, s, d = x.shape
+        h = 4
+
+        def heads(w):
+            return (x @ w).reshape(b, s, h, d // h)
+
+        q, k, v = heads(wq), heads(wk), heads(wv)
+        scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) * (d // h) ** -0.5
+        p = jax.nn.softmax(scores, axis=-1)
+        return jnp.einsum("bhqk,bkhd->bqhd", p, v).reshape(b, s, d) @ wo
+
+    return f
+
+
+@program(f32(2, 5, 16))
+def dot_product_attention():
+    import jax
+
+    def f(x):
+        q = x.reshape(2, 5, 2, 8)
+        return jax.nn.dot_product_attention(q, q, q, is_causal=True)
+
+    return f
+
+
+@program(f32(4, 32), f32(32), f32(32))
+def layernorm():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, g, b):
+        mean = jnp.mean(x, axis=-1, keepdims=True)
+        var = jnp.var(x, axis=-1, keepdims=True)
+        return (x - mean) * jax.lax.rsqrt(var + 1e-5) * g + b
+
+    return f
+
+
+@program(f32(4, 32, kind="edge"), f32(32))
+def rmsnorm():
+    import jax.numpy as jnp
+
+    def f(x, g):
+        return x / jnp.sqrt(jnp.mean(jnp.square(x), axis=-1, keepdims=True) + 1e-6) * g
+
+    return f
+
+
+def _conv_net(jax, jnp):
+    def conv(x, k, stride=1):
+        return jax.lax.conv_general_dilated(x, k, (stride, stride), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    def max_pool(x):
+        return jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+
+    def avg_pool(x):
+        return jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 3, 3, 1), (1, 1, 1, 1), "SAME") / 9.0
+
+    def net(x, k1, k2, gamma, beta, w):
+        h = jax.nn.relu(conv(x, k1))
+        mean = jnp.mean(h, axis=(0, 1, 2))
+        var = jnp.var(h, axis=(0, 1, 2))
+        h = (h - mean) / jnp.sqrt(var + 1e-5) * gamma + beta
+        h = max_pool(h)
+        h = avg_pool(jax.nn.relu(conv(h, k2, 2)))
+        return jnp.mean(h, axis=(1, 2)) @ w
+
+    return net
+
+
+CONV_ARGS = (f32(2, 8, 8, 3), f32(3, 3, 3, 8), f32(3, 3, 8, 8), f32(8), f32(8), f32(8, 4))
+
+
+@program(*CONV_ARGS)
+def conv_net_pool_batchnorm():
+    import jax
+    import jax.numpy as jnp
+
+    return _conv_net(jax, jnp)
+
+
+@program(f32(32, 8), i32(4, 6, lo=-3, hi=36), i32(5, lo=-40, hi=40))
+def embedding_lookup():
+    import jax.numpy as jnp
+
+    def f(table, ids, rows):
+        return jnp.take(table, ids, axis=0), table[ids], table[rows, 1:5], jnp.take(table, rows, axis=0, mode="clip")
+
+    return f
+
+
+@program(f32(8, 10, kind="edge"), i32(8, lo=0, hi=10))
+def cross_entropy_logsumexp():
+    import jax
+    import jax.numpy as jnp
+
+    def f(logits, labels):
+        log_p = jax.nn.log_softmax(logits)
+        loss = -jnp.mean(jnp.sum(jax.nn.one_hot(labels, 10) * log_p, axis=-1))
+        return loss, jax.scipy.special.logsumexp(logits, axis=-1), jax.nn.one_hot(labels, 10, dtype=jnp.int32)
+
+    return f
+
+
+@program(f32(6, 7, kind="edge"), i32(6, 7, lo=-5, hi=5))
+def argmax_argmin():
+    import jax.numpy as jnp
+
+    def f(x, n):
+        return (
+            jnp.argmax(x, axis=1),
+            jnp.argmin(x, axis=0),
+            jnp.argmax(n, axis=0),
+            jnp.argmin(n, axis=1),
+            jnp.nanargmax(x, axis=1),
+        )
+
+    return f
+
+
+@program(f32(5, 9, kind="edge"), i32(5, 9, lo=-4, hi=4))
+def sort_argsort_top_k():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n):
+        values, indices = jax.lax.top_k(jnp.nan_to_num(x), 3)
+        return jnp.sort(x, axis=1), jnp.argsort(n, axis=1, stable=True), values, indices, jnp.sort(n, axis=0)[::-1]
+
+    return f
+
+
+@program(f32(4, 12), i32(4, 12, lo=-3, hi=4), f32(4, 12, kind="edge"))
+def cumulative_ops():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n, e):
+        return (
+            jnp.cumsum(x, axis=1),
+            jnp.cumprod(n, axis=1),
+            jax.lax.cummax(x, axis=0),
+            jax.lax.cummin(e, axis=1),
+            jnp.cumsum(n, axis=0, dtype=jnp.int32),
+            jax.lax.cumlogsumexp(x, axis=1),
+        )
+
+    return f
+
+
+@program(f32(10, 3, 4), f32(4, 8), f32(8, 8), f32(8), f32(3, 8))
+def scan_rnn():
+    import jax
+    import jax.numpy as jnp
+
+    def f(xs, wx, wh, b, h0):
+        def cell(h, x):
+            h = jnp.tanh(x @ wx + h @ wh + b)
+            return h, jnp.sum(h, axis=-1)
+
+        return jax.lax.scan(cell, h0, xs)
+
+    return f
+
+
+@program(f32(6, 6), f32(6), f32(5, kind="positive"))
+def fori_and_while_loops():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, v, x):
+        def power_step(_, v):
+            w = a @ v
+            return w / jnp.linalg.norm(w)
+
+        v = jax.lax.fori_loop(0, 7, power_step, v)
+
+        def cond(state):
+            i, y = state
+            return (i < 50) & jnp.any(jnp.abs(y * y - x) > 1e-6)
+
+        def body(state):
+            i, y = state
+            return i + 1, 0.5 * (y + x / y)
+
+        steps, root = jax.lax.while_loop(cond, body, (0, x))
+        return v, steps, root
+
+    return f
+
+
+@program(f32(4, 4), Arg((), "int32", "int", -2, 5), Arg((), "float32", "normal"))
+def cond_and_switch():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, i, p):
+        y = jax.lax.cond(p > 0, lambda x: jnp.sin(x) @ x, lambda x: x.T - 1.0, x)
+        z = jax.lax.switch(i, [lambda x: x * 2, lambda x: jnp.exp(x), lambda x: jnp.cumsum(x, 0)], x)
+        return y, z
+
+    return f
+
+
+@program(Arg((), "uint32", "bits"), Arg((2,), "uint32", "bits"))
+def random_threefry():
+    import jax
+
+    def f(seed, raw):
+        key = jax.random.PRNGKey(seed)
+        k1, k2, k3 = jax.random.split(key, 3)
+        other = jax.random.wrap_key_data(raw)
+        return (
+            jax.random.uniform(k1, (4, 5)),
+            jax.random.normal(k2, (3, 4)),
+            jax.random.bernoulli(k3, 0.3, (6,)),
+            jax.random.randint(jax.random.fold_in(other, 7), (5,), -10, 10),
+            jax.random.bits(other, (4,)),
+            jax.random.permutation(k1, 8),
+        )
+
+    return f
+
+
+@program(f32(10, 3), i32(10, lo=-1, hi=6), i32(7, lo=0, hi=9), f32(7))
+def segment_sum_scatter_add():
+    import jax
+    import jax.numpy as jnp
+
+    def f(data, segments, idx, v):
+        x = jnp.zeros(9)
+        return (
+            jax.ops.segment_sum(data, segments, num_segments=5),
+            x.at[idx].add(v),
+            x.at[idx].set(v),
+            jnp.ones(9).at[idx].multiply(v),
+            x.at[idx].max(v),
+            jax.ops.segment_max(data, segments, num_segments=5),
+            jnp.bincount(idx, length=9),
+        )
+
+    return f
+
+
+@program(f32(6, 8), f32(2, 3), i32(2, lo=-3, hi=9))
+def dynamic_slices():
+    import jax
+
+    def f(x, update, start):
+        updated = jax.lax.dynamic_update_slice(x, update, (start[0], start[1]))
+        return (
+            updated,
+            jax.lax.dynamic_slice(x, (start[1], start[0]), (3, 4)),
+            jax.lax.dynamic_index_in_dim(x, start[0], 1),
+        )
+
+    return f
+
+
+@program(f32(3, 5), i32(4, 2, lo=-9, hi=9))
+def shape_ops():
+    import jax.numpy as jnp
+
+    def f(x, n):
+        a, b, c = jnp.split(jnp.concatenate([x, x * 2], axis=1), [3, 7], axis=1)
+        return (
+            jnp.pad(x, ((1, 2), (0, 3)), mode="reflect"),
+            jnp.pad(n, 2, constant_values=-1),
+            jnp.roll(x, 2, axis=1),
+            jnp.roll(n, -1),
+            jnp.flip(x),
+            jnp.tile(n, (2, 3)),
+            jnp.repeat(x, 2, axis=0),
+            a,
+            b + 1,
+            c,
+            jnp.pad(x, ((1, 1), (2, 0)), mode="edge"),
+            jnp.stack([x, -x], axis=-1),
+        )
+
+    return f
+
+
+@program(f32(3, 4, 5), f32(3, 5, 6), f32(4), f32(6), f32(5, 5))
+def einsum_batch():
+    import jax.numpy as jnp
+
+    def f(a, b, u, w, s):
+        return (
+            jnp.einsum("bij,bjk->bik", a, b),
+            jnp.einsum("bij,bjk->kb", a, b),
+            jnp.einsum("i,j->ij", u, w),
+            jnp.einsum("ii->", s),
+            jnp.einsum("bij,i->bj", a, u),
+            jnp.einsum("ij,jk,kl->il", s, s, s),
+        )
+
+    return f
+
+
+@program(f32(5, 5), f32(5, 2))
+def linalg_cholesky_solve():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b):
+        spd = a @ a.T + 5 * jnp.eye(5)
+        low = jnp.linalg.cholesky(spd)
+        return low, jax.scipy.linalg.solve_triangular(low, b, lower=True)
+
+    return f
+
+
+@program(f32(4, 4))
+def linalg_inv_det():
+    import jax.numpy as jnp
+
+    def f(a):
+        m = a + 4 * jnp.eye(4)
+        return jnp.linalg.inv(m), jnp.linalg.det(m)
+
+    return f
+
+
+@program(f32(4, 6), f32(5, 5))
+def linalg_plain():
+    import jax.numpy as jnp
+
+    def f(a, s):
+        return (
+            jnp.linalg.norm(a),
+            jnp.linalg.norm(a, axis=1, ord=1),
+            jnp.linalg.norm(a, ord=np.inf),
+            jnp.linalg.matrix_power(s, 5),
+            jnp.trace(s),
+            jnp.triu(s, 1),
+            jnp.outer(a[0], a[1]),
+        )
+
+    return f
+
+
+@program(f32(4, 8), Arg((8,), "complex64", "complex"))
+def fft_ops():
+    import jax.numpy as jnp
+
+    def f(x, z):
+        return jnp.fft.fft(x), jnp.fft.rfft(x), jnp.fft.irfft(jnp.fft.rfft(x), n=8), jnp.fft.ifft(z), jnp.fft.fft2(x)
+
+    return f
+
+
+@program(i32(4, 6, lo=-40, hi=40), i32(4, 6, lo=-7, hi=8), Arg((4, 6), "uint8", "bits"), Arg((4, 6), "bool", "bool"))
+def integer_and_bool_ops():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, u, m):
+        safe = jnp.where(b == 0, 1, b)
+        return (
+            a // safe,
+            a % safe,
+            jnp.left_shift(a, b),
+            jnp.right_shift(a, b),
+            jax.lax.population_count(u),
+            jax.lax.clz(a),
+            u >> 3,
+            u ^ jnp.uint8(0x5A),
+            jnp.logical_and(m, a > 0),
+            jnp.any(m, axis=1),
+            jnp.all(m, axis=0),
+            jnp.count_nonzero(m),
+            jnp.sum(a, dtype=jnp.int32),
+            jnp.abs(a),
+            jnp.sign(b),
+            jnp.maximum(a, b),
+            jnp.clip(a, -5, 5),
+            (a * 3).astype(jnp.uint8),
+            u.astype(jnp.int32) - 128,
+            jnp.gcd(a, b),
+            jnp.power(b, 3),
+            a.astype(jnp.float32) / 3,
+        )
+
+    return f
+
+
+@program(Arg((4, 16), "bfloat16"), Arg((16, 8), "bfloat16"), Arg((4, 16), "float16"), Arg((16,), "float16"))
+def mixed_precision_bf16_f16():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w, h, g):
+        y = jnp.dot(x, w, preferred_element_type=jnp.float32)
+        z = jax.nn.relu(x @ w).astype(jnp.float32)
+        n = h / jnp.sqrt(jnp.mean(jnp.square(h.astype(jnp.float32)), axis=-1, keepdims=True)).astype(jnp.float16) * g
+        return y, z, n, jnp.tanh(h), jax.nn.softmax(x.astype(jnp.float32)).astype(jnp.bfloat16)
+
+    return f
+
+
+@program(Arg((6,), "float64"), Arg((6,), "int64", "int", -1000, 1000), x64=True)
+def float64_x64():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n):
+        return (
+            jax.scipy.special.logsumexp(x),
+            jax.scipy.special.erf(x),
+            jnp.cumsum(n * 1_000_000_007),
+            jnp.exp(x) - 1,
+            jnp.log1p(jnp.abs(x)),
+            n.astype(jnp.float64) / 7,
+            jnp.arctan2(x, x[::-1]),
+        )
+
+    return f
+
+
+@program(Arg((3, 4), "complex64", "complex"), Arg((4, 2), "complex64", "complex"))
+def complex64_math():
+    import jax.numpy as jnp
+
+    def f(z, w):
+        return (
+            z @ w,
+            jnp.abs(z),
+            jnp.exp(z),
+            jnp.angle(z),
+            jnp.conj(z) * z,
+            z / (w[0, 0] + 1),
+            jnp.sqrt(z),
+            jnp.real(z) + jnp.imag(z),
+            jnp.log(z),
+        )
+
+    return f
+
+
+@program(f32(8, 12), i32(8, lo=0, hi=5), f32(12, 16), f32(16), f32(16, 5), f32(5))
+def grad_mlp_cross_entropy():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(params, x, labels):
+        w1, b1, w2, b2 = params
+        logits = jax.nn.gelu(x @ w1 + b1) @ w2 + b2
+        return -jnp.mean(jnp.sum(jax.nn.one_hot(labels, 5) * jax.nn.log_softmax(logits), axis=-1))
+
+    def f(x, labels, w1, b1, w2, b2):
+        return jax.value_and_grad(loss)((w1, b1, w2, b2), x, labels)
+
+    return f
+
+
+@program(*CONV_ARGS)
+def grad_conv_net():
+    import jax
+    import jax.numpy as jnp
+
+    net = _conv_net(jax, jnp)
+
+    def f(x, k1, k2, gamma, beta, w):
+        return jax.grad(lambda *p: jnp.sum(net(x, *p) ** 2), argnums=(0, 1, 2, 3, 4))(k1, k2, gamma, beta, w)
+
+    return f
+
+
+@program(f32(10, 4), i32(3, 5, lo=0, hi=10), f32(3, 5, 4))
+def grad_embedding_gather():
+    import jax
+    import jax.numpy as jnp
+
+    def f(table, ids, target):
+        return jax.grad(lambda t: jnp.sum((t[ids] - target) ** 2))(table)
+
+    return f
+
+
+@program(f32(6, 5), f32(6), f32(5, 3))
+def vmap_per_example_grads():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(w, x, y):
+        return (jnp.tanh(x @ w).sum() - y) ** 2
+
+    def f(xs, ys, w):
+        return jax.vmap(jax.grad(loss), in_axes=(None, 0, 0))(w, xs, ys)
+
+    return f
+
+
+@program(f32(4, 10), i32(4, lo=-2, hi=9))
+def vmap_dynamic_slice():
+    import jax
+
+    def f(x, starts):
+        return jax.vmap(lambda row, s: jax.lax.dynamic_slice(row, (s,), (3,)))(x, starts)
+
+    return f
+
+
+@program(f32(3, 8, kind="edge"))
+def elementwise_edges():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x):
+        return (
+            jax.nn.softplus(x),
+            jax.nn.sigmoid(x),
+            jnp.log1p(x),
+            jnp.expm1(x),
+            jax.nn.log_sigmoid(x),
+            jnp.nan_to_num(x),
+            jnp.clip(x, -1, 1),
+            jnp.where(jnp.isfinite(x), x, 0.0),
+            jnp.round(x * 3),
+            jnp.floor(x),
+            jnp.ceil(x),
+            jnp.sign(x),
+            jnp.abs(x),
+            jnp.fmod(x, 1.5),
+            jnp.remainder(x, 1.5),
+            jnp.maximum(x, 0.0),
+            jnp.minimum(x, x[::-1]),
+            jnp.isnan(x),
+            jax.nn.elu(x),
+            jax.nn.leaky_relu(x),
+        )
+
+    return f
+
+
+@program(f32(5, 6), f32(5, 6, kind="edge"))
+def reductions():
+    import jax.numpy as jnp
+
+    def f(x, e):
+        return (
+            jnp.var(x, axis=0, ddof=1),
+            jnp.std(x),
+            jnp.prod(x, axis=1),
+            jnp.max(e, axis=(0, 1)),
+            jnp.min(e, axis=1),
+            jnp.mean(x, axis=1, keepdims=True),
+            jnp.nansum(e, axis=0),
+            jnp.nanmax(e, axis=1),
+            jnp.median(x, axis=1),
+        )
+
+    return f
+
+
+@program(f32(10), f32(7, kind="positive"))
+def searchsorted_interp():
+    import jax.numpy as jnp
+
+    def f(a, x):
+        grid = jnp.sort(a)
+        return (
+            jnp.searchsorted(grid, x),
+            jnp.searchsorted(grid, x, side="right", method="sort"),
+            jnp.interp(x, grid, jnp.arange(10.0)),
+            jnp.digitize(x, grid),
+        )
+
+    return f
+
+
+@program(f32(16))
+def associative_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x):
+        def combine(a, b):
+            return jnp.logaddexp(a, b)
+
+        return jax.lax.associative_scan(combine, x), jax.lax.associative_scan(jnp.add, x, reverse=True)
+
+    return f
+
+
+@program(Arg((4, 16), "int8", "int", -128, 128), Arg((16, 3), "int8", "int", -128, 128))
+def int8_matmul():
+    import jax.numpy as jnp
+
+    def f(a, b):
+        return jnp.matmul(a, b, preferred_element_type=jnp.int32), (a.astype(jnp.int32) @ b.astype(jnp.int32)) >> 4
+
+    return f
+
+
+@program(f32(4, 6), i32(3, lo=-6, hi=6), i32(3, lo=0, hi=4), Arg((4, 6), "bool", "bool"))
+def advanced_indexing():
+    import jax.numpy as jnp
+
+    def f(x, cols, rows, m):
+        return x[:, cols], x[rows, cols], x[rows][:, ::2], jnp.where(m, x, -1.0), x[1:, None, ::-2], x.T[cols[0]]
+
+    return f
+
+
+@program(Arg((2, 3, 8, 8), "float32"), Arg((4, 3, 3, 3), "float32"))
+def conv_nchw_variants():
+    import jax
+
+    def f(x, k):
+        a = jax.lax.conv_general_dilated(x, k, (2, 2), ((1, 1), (0, 1)), rhs_dilation=(1, 2))
+        b = jax.lax.conv_general_dilated(x[:, :2], k[:, :2], (1, 1), ((0, 0), (1, 1)), lhs_dilation=(2, 1))
+        c = jax.lax.conv_general_dilated(x, k.reshape(4, 3, 3, 3)[:3, :1], (1, 1), "SAME", feature_group_count=3)
+        return a, b, c
+
+    return f
+
+
+@program(f32(4, 8), f32(8))
+def grad_layernorm_rmsnorm():
+    import jax
+    import jax.numpy as jnp
+
+    def norm(x, g):
+        mean = jnp.mean(x, axis=-1, keepdims=True)
+        h = (x - mean) / jnp.sqrt(jnp.var(x, axis=-1, keepdims=True) + 1e-5)
+        r = x / jnp.sqrt(jnp.mean(x * x, axis=-1, keepdims=True) + 1e-6)
+        return jnp.sum(jnp.sin(h * g)) + jnp.sum(r**3)
+
+    def f(x, g):
+        return jax.grad(norm, argnums=(0, 1))(x, g)
+
+    return f
+
+
+@program(f32(2, 6, 6, 2))
+def grad_pooling():
+    import jax
+    import jax.numpy as jnp
+
+    def pools(x):
+        m = jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME")
+        a = jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+        return jnp.sum(m**2) + jnp.sum(jnp.cos(a))
+
+    def f(x):
+        return jax.grad(pools)(x)
+
+    return f
+
+
+@program(f32(4, 5), f32(4, 5, kind="edge"))
+def where_select_chains():
+    import jax.numpy as jnp
+
+    def f(x, e):
+        y = jnp.where(x > 0, jnp.log(jnp.abs(x)), jnp.exp(x))
+        return y, jnp.where(jnp.isnan(e), -1.0, jnp.where(e > x, e, x)), jnp.select([x < -1, x < 1], [x * 2, x], 9.0)
+
+    return f
+
+
+@program(f32(6, 2, 3), f32(3, 4), f32(4, 4), f32(2, 4))
+def grad_scan_rnn():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(wx, wh, xs, h0):
+        def cell(h, x):
+            h = jnp.tanh(x @ wx + h @ wh)
+            return h, h
+
+        _, hs = jax.lax.scan(cell, h0, xs)
+        return jnp.sum(hs**2)
+
+    def f(xs, wx, wh, h0):
+        return jax.grad(loss, argnums=(0, 1, 3))(wx, wh, xs, h0)
+
+    return f
+
+
+@program(f32(2, 5, 8), f32(2, 5, 8), f32(2, 5, 8))
+def grad_attention():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(q, k, v):
+        s = jnp.einsum("bqd,bkd->bqk", q, k) / jnp.sqrt(8.0)
+        s = jnp.where(jnp.tril(jnp.ones((5, 5), bool)), s, -1e9)
+        return jnp.sum(jax.nn.softmax(s) @ v * jnp.cos(q))
+
+    def f(q, k, v):
+        return jax.grad(loss, argnums=(0, 1, 2))(q, k, v)
+
+    return f
+
+
+@program(f32(3, 7), f32(3, 7))
+def grad_sort_cumsum_max():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(x, y):
+        return jnp.sum(jnp.sort(x, axis=1) * y) + jnp.sum(jnp.cumsum(x, axis=1) ** 2) + jnp.sum(jnp.max(x * y, axis=0))
+
+    def f(x, y):
+        return jax.grad(loss)(x, y)
+
+    return f
+
+
+@program(Arg((4, 8), "bfloat16"), Arg((8, 6), "bfloat16"), f32(4, 6))
+def grad_bf16_matmul():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(w, x, y):
+        return jnp.mean((jax.nn.relu(x @ w).astype(jnp.float32) - y) ** 2)
+
+    def f(x, w, y):
+        return jax.value_and_grad(loss)(w, x, y)
+
+    return f
+
+
+@program(Arg((2,), "uint32", "bits"), f32(3, 5))
+def random_distributions():
+    import jax
+
+    def f(raw, logits):
+        key = jax.random.wrap_key_data(raw)
+        ks = jax.random.split(key, 6)
+        return (
+            jax.random.categorical(ks[0], logits),
+            jax.random.gumbel(ks[1], (4,)),
+            jax.random.truncated_normal(ks[2], -1.0, 2.0, (5,)),
+            jax.random.choice(ks[3], 10, (4,), replace=False),
+            jax.random.exponential(ks[4], (3,)),
+            jax.random.shuffle(ks[5], logits, axis=1) if hasattr(jax.random, "shuffle") else logits,
+        )
+
+    return f
+
+
+@program(f32(5, 4), i32(5, lo=0, hi=3))
+def lax_map_and_nested_loops():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n):
+        mapped = jax.lax.map(lambda row: jnp.sort(row) * jnp.sum(row), x)
+
+        def outer(i, acc):
+            def inner(j, a):
+                return a + x[i, j] * (j + 1)
+
+            return jax.lax.fori_loop(0, n[i] + 1, inner, acc)
+
+        return mapped, jax.lax.fori_loop(0, 5, outer, 0.0)
+
+    return f
+
+
+@program(f32(3, 6), i32(3, 6, lo=0, hi=4))
+def unique_and_nonzero_with_size():
+    import jax.numpy as jnp
+
+    def f(x, n):
+        values, counts = jnp.unique(n, size=5, fill_value=-1, return_counts=True)
+        return (
+            values,
+            counts,
+            jnp.argwhere(x > 0.5, size=4, fill_value=-1),
+            jnp.nonzero(n.ravel() == 2, size=3)[0],
+            jnp.histogram(x, bins=4, range=(-2.0, 2.0))[0],
+        )
+
+    return f
+
+
+@program(f32(2, 6, 6, 3))
+def image_resize_and_conv1d():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x):
+        return (
+            jax.image.resize(x, (2, 9, 4, 3), "bilinear"),
+            jax.image.resize(x, (2, 3, 12, 3), "nearest"),
+            jnp.convolve(x[0, 0, :, 0], x[1, 1, :, 1], mode="full"),
+            jnp.polyval(x[0, 0, :, 0], x[1, :, 0, 2]),
+        )
+
+    return f
+
+
+@program(f32(5, 4, kind="edge"))
+def reduce_precision_and_bitcast():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x):
+        bits = jax.lax.bitcast_convert_type(x, jnp.uint32)
+        return (
+            jax.lax.reduce_precision(x, exponent_bits=5, mantissa_bits=10),
+            x.astype(jnp.bfloat16).astype(jnp.float32),
+            bits >> 23,
+            jax.lax.bitcast_convert_type(bits ^ jnp.uint32(0x80000000), jnp.float32),
+            jnp.nextafter(x, jnp.float32(0)),
+            x.astype(jnp.int32),
+            x.astype(jnp.uint8),
+            jnp.frexp(x)[1],
+        )
+
+    return f
+
+
+@program(f32(2, 3, 6, 6), f32(4, 3, 3, 3))
+def grad_strided_conv():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(x, k):
+        y = jax.lax.conv_general_dilated(x, k, (2, 2), ((1, 1), (1, 1)), rhs_dilation=(1, 2))
+        return jnp.sum(jnp.tanh(y))
+
+    def f(x, k):
+        return jax.grad(loss, argnums=(0, 1))(x, k)
+
+    return f
+
+
+@program(Arg((4, 4), "float16"), Arg((2, 4, 5, 5), "float16"), Arg((3, 4, 3, 3), "float16"))
+def float16_net():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, x, k):
+        y = jax.lax.conv_general_dilated(x, k, (1, 1), "SAME")
+        return a @ a.T, jax.nn.softmax(a, axis=-1), jnp.max(y, axis=(2, 3)), jnp.sum(y, axis=1, dtype=jnp.float32)
+
+    return f
+
+
+@program(Arg((6,), "int64", "int", -100, 100), Arg((), "uint32", "bits"), Arg((4, 4), "float64"), x64=True)
+def x64_random_and_int():
+    import jax
+    import jax.numpy as jnp
+
+    def f(n, seed, a):
+        key = jax.random.PRNGKey(seed)
+        return (
+            jax.random.uniform(key, (3,), dtype=jnp.float64),
+            jax.random.randint(key, (4,), 0, 2**40, dtype=jnp.int64),
+            jnp.cumprod(n % 7 + 1),
+            n * jnp.int64(2**33) // 3,
+            jnp.linalg.matrix_power(a, 3),
+            jnp.argsort(n),
+        )
+
+    return f
+
+
+@program(f32(4, 10, kind="edge"), i32(4, lo=0, hi=10))
+def losses_and_metrics():
+    import jax
+    import jax.numpy as jnp
+
+    def f(logits, labels):
+        safe = jnp.nan_to_num(logits, posinf=30.0, neginf=-30.0)
+        probs = jax.nn.softmax(safe)
+        return (
+            jnp.mean(jnp.argmax(safe, -1) == labels),
+            -jnp.take_along_axis(jax.nn.log_softmax(safe), labels[:, None], 1),
+            jnp.sum(probs * jnp.log(jnp.clip(probs, 1e-7, 1.0)), -1),
+            jax.nn.standardize(safe, axis=-1),
+            jax.lax.top_k(safe, 2)[1],
+            jnp.logaddexp(safe, 0.0),
+            jax.nn.logsumexp(logits, axis=-1, where=jnp.isfinite(logits)),
+        )
+
+    return f
+
+
+# ---------------------------------------------------------------------------
+# Running one program (in a child process)
+
+
+def _configure_jax(x64: bool):
+    # XLA reads XLA_FLAGS when its CPU backend starts.
+    os.environ["XLA_FLAGS"] = f"{os.environ.get('XLA_FLAGS', '')} {difftest.JAX_XLA_FLAGS}".strip()
+    import jax
+
+    jax.config.update("jax_enable_x64", x64)
+    jax.config.update("jax_platforms", "cpu")
+    return jax
+
+
+def _jax_inputs(jax, entry: JaxProgram, inputs: list[np.ndarray]):
+    import ml_dtypes
+
+    return [x.astype(ml_dtypes.bfloat16) if a.dtype == "bfloat16" else x for x, a in zip(inputs, entry.args)]
+
+
+def export(entry: JaxProgram) -> tuple[str, list[np.ndarray]]:
+    """The StableHLO text jax exports for the program, and its inputs (as aiopt takes them)."""
+    jax = _configure_jax(entry.x64)
+    inputs = entry.inputs()
+    text = jax.jit(entry.make()).lower(*_jax_inputs(jax, entry, inputs)).as_text()
+    return text, inputs
+
+
+def tolerance(result_type: str) -> tuple[float, float]:
+    """difftest's tolerance for a result of this type: bit-exact integers, transcendental-function tolerance for floats
+    (rtol = atol: sums of products are reordered, so their error is absolute as much as relative)."""
+    element = difftest._element_type(result_type)
+    if element.startswith("complex<") or element in ("f16", "bf16", "f32", "f64"):
+        return math_tolerance("tanh", element)
+    return (0.0, 0.0)
+
+
+def as_program(entry: JaxProgram, text: str, inputs: list[np.ndarray]) -> Program:
+    """The exported program as difftest runs it (parse errors surface in difftest.interpret/run_compiled)."""
+    from aiopt.support.parsing import parse_module
+
+    try:
+        module = parse_module(difftest._context(), text, f"{entry.name}.mlir")
+        types = [str(t) for t in difftest._main(module).function_type.outputs.data]
+    except Exception:
+        types = []
+    return Program(seed=0, index=0, text=text, inputs=inputs, families=[entry.name],
+                   tolerance=[tolerance(t) for t in types], result_types=types)  # fmt: skip
+
+
+def run_one(entry: JaxProgram) -> dict:
+    """Export, compile, interpret and compare one program; its outcome (never raises)."""
+    from aiopt.runtime.compiler import CompileError
+    from aiopt.support.diagnostics import DiagnosticError
+
+    outcome: dict = {"name": entry.name, "status": "ok", "detail": ""}
+    try:
+        text, inputs = export(entry)
+    except Exception:
+        return outcome | {"status": "export error", "detail": traceback.format_exc(limit=-3)}
+    outcome["custom_calls"] = sorted(set(_custom_calls(text)))
+    program = as_program(entry, text, inputs)
+    problems = []
+    started = time.perf_counter()
+    try:
+        compiled = difftest.run_compiled(program)
+    except (CompileError, DiagnosticError) as err:
+        return outcome | {"status": "compile error", "detail": _first_lines(str(err))}
+    except Exception:
+        return outcome | {"status": "crash", "detail": "compiler: " + traceback.format_exc(limit=-6)}
+    outcome["compile_s"] = round(time.perf_counter() - started, 2)
+    try:
+        interpreted = difftest.interpret(program)
+        problems += difftest._compare_all("compiled vs interpreter", compiled, interpreted, program)
+        outcome["interpreter"] = "compared"
+    except DiagnosticError as err:
+        outcome["interpreter"] = f"error: {_first_lines(str(err))}"
+    except Exception:
+        outcome["interpreter"] = "crash: " + traceback.format_exc(limit=-4)
+    try:
+        # run_jax finds @main by "func.func @main(" and makes it public itself.
+        private = dataclasses.replace(program, text=program.text.replace("func.func public @main(", "func.func @main("))
+        from_jax = difftest.run_jax(private)
+        outcome["jax"] = "compared"
+        flushed = [difftest.flush_subnormals(x) for x in compiled]
+        problems += _compare_with_jax(
+            entry, program, flushed, [difftest.flush_subnormals(x) for x in from_jax], outcome
+        )
+    except difftest.JaxSkipped as err:
+        outcome["jax"] = f"skipped: {err}"
+    if problems:
+        return outcome | {"status": "mismatch", "detail": "\n".join(problems)}
+    if outcome["interpreter"] != "compared":
+        return outcome | {"status": "interpreter error", "detail": outcome["interpreter"]}
+    return outcome
+
+
+def _compare_with_jax(entry: JaxProgram, program: Program, compiled: list, from_jax: list, outcome: dict) -> list[str]:
+    """Differences between aiopt's and XLA's results that rounding does not explain.
+
+    Both compute in the program's precision, each summing in its own order:
+    where a float result cancels (a batch-norm gradient), the two differ by
+    more than the tolerance while both are as close to the exact value. A
+    float32 (f16, bf16) result outside the tolerance is then judged against
+    the function evaluated by jax in float64: it is rounding when every
+    element of aiopt's is within the tolerance of the float64 value or no
+    further from it than twice XLA's worst element (NaN and inf where XLA has
+    them); the outcome notes it under "rounding".
+    """
+    problems = difftest._compare_all("compiled vs jax", compiled, from_jax, program)
+    if not problems or entry.x64 or len(compiled) != len(from_jax):
+        return problems
+    exact = _float64_results(entry)
+    if exact is None or len(exact) != len(compiled):
+        return problems
+    problems = []
+    for i, (a, x, t) in enumerate(zip(compiled, from_jax, exact)):
+        problem = difftest.compare(a, x, program.tolerance[i], program.result_types[i])
+        if problem is None:
+            continue
+        error, xla_error = _rounding_errors(a, x, t, program.tolerance[i])
+        if error is None:
+            problems.append(f"compiled vs jax: result #{i} ({program.result_types[i]}): {problem}")
+        else:
+            outcome.setdefault("rounding", []).append(
+                f"result #{i}: {problem.splitlines()[0]}; "
+                f"max error against float64: aiopt {error:.3g}, XLA {xla_error:.3g}"
+            )
+    return problems
+
+
+def _float64_results(entry: JaxProgram) -> list[np.ndarray] | None:
+    """The program's function evaluated by jax with its float32 inputs in float64 (64-bit types on)."""
+    import jax
+
+    jax.config.update("jax_enable_x64", True)
+    inputs = [x.astype(np.float64) if x.dtype.kind == "f" else x for x in entry.inputs()]
+    if any(a.dtype not in ("float32", "float64") for a, x in zip(entry.args, inputs) if x.dtype.kind == "f"):
+        return None
+    try:
+        return [np.asarray(r) for r in jax.tree_util.tree_leaves(jax.jit(entry.make())(*inputs))]
+    except Exception:
+        return None
+
+
+def _rounding_errors(actual, xla, exact, tolerance: tuple[float, float]) -> tuple[float | None, float]:
+    """(aiopt's, XLA's) largest error against `exact` when aiopt's is explained by rounding, else (None, XLA's)."""
+    a, x, t = (np.asarray(v, np.float64) for v in (actual, xla, exact))
+    if a.dtype.kind == "c" or a.shape != t.shape or np.asarray(actual).dtype.kind != "f":
+        return None, 0.0
+    special = ~np.isfinite(x)
+    if not np.array_equal(np.isnan(a), np.isnan(x)) or (a[special & ~np.isnan(x)] != x[special & ~np.isnan(x)]).any():
+        return None, 0.0
+    finite = np.isfinite(a) & np.isfinite(t)
+    error, xla_error = np.abs(a - t)[finite], np.abs(x - t)[finite]
+    worst = float(xla_error.max(initial=0.0))
+    rtol, atol = tolerance
+    explained = (error <= atol + rtol * np.abs(t[finite])) | (error <= 2 * worst)
+    return (float(error.max(initial=0.0)) if explained.all() else None), worst
+
+
+def _custom_calls(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"stablehlo\.custom_call @([\w.$-]+)", text)
+
+
+def _first_lines(text: str, count: int = 6) -> str:
+    return "\n".join(text.splitlines()[:count])
+
+
+# ---------------------------------------------------------------------------
+# Driver
+
+
+def run_isolated(name: str, timeout: float) -> dict:
+    """Run one program in a child process: a crash (signal) or hang is its outcome."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "outcome.json"
+        command = [sys.executable, __file__, "--child", name, "--child-out", str(out)]
+        started = time.perf_counter()
+        try:
+            child = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return {"name": name, "status": "hang", "detail": f"no answer within {timeout:g} s"}
+        outcome = json.loads(out.read_text()) if out.exists() else None
+        if outcome is None:
+            how = f"signal {-child.returncode}" if child.returncode < 0 else f"exit status {child.returncode}"
+            return {"name": name, "status": "crash", "detail": f"the child died ({how}): {child.stderr[-2000:]}"}
+        outcome["wall_s"] = round(time.perf_counter() - started, 2)
+        return outcome
+
+
+def write_corpus(directory: Path, entries: list[JaxProgram]) -> None:
+    """Each program's exported text and inputs, for test/runtime/test_jax_programs.py (one child per program, as
+    a program may need 64-bit types)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    for entry in entries:
+        command = [sys.executable, __file__, "--child-export", entry.name, "--child-out", str(directory)]
+        subprocess.run(command, check=True)
+        print(f"wrote {directory / entry.name}.mlir")
+
+
+def _export_to(entry: JaxProgram, directory: Path) -> None:
+    text, inputs = export(entry)
+    (directory / f"{entry.name}.mlir").write_text(text)
+    np.savez(directory / f"{entry.name}.npz", **{f"arg{i}": x for i, x in enumerate(inputs)})
+
+
+def _table(outcomes: list[dict]) -> str:
+    width = max(len(o["name"]) for o in outcomes)
+    lines = [f"{'program':<{width}}  {'outcome':<17}  detail"]
+    for o in outcomes:
+        first = (o.get("detail") or "").strip().splitlines()
+        lines.append(f"{o['name']:<{width}}  {o['status']:<17}  {first[0][:110] if first else ''}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", help="comma-separated program names")
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds per program (default 300)")
+    parser.add_argument("--json", type=Path, default=HERE / "jax_programs.json", help="where to write the outcomes")
+    parser.add_argument("--write-corpus", type=Path, metavar="DIR", help="save texts and inputs to DIR, run nothing")
+    parser.add_argument("--list", action="store_true", help="list the programs")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--child-export", help=argparse.SUPPRESS)
+    parser.add_argument("--child-out", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    by_name = {p.name: p for p in PROGRAMS}
+    if args.child:
+        args.child_out.write_text(json.dumps(run_one(by_name[args.child])))
+        return 0
+    if args.child_export:
+        _export_to(by_name[args.child_export], args.child_out)
+        return 0
+    entries = PROGRAMS
+    if args.only:
+        unknown = [n for n in args.only.split(",") if n not in by_name]
+        if unknown:
+            parser.error(f"unknown program {', '.join(unknown)}")
+        entries = [by_name[n] for n in args.only.split(",")]
+    if args.list:
+        print("\n".join(p.name for p in entries))
+        return 0
+    if args.write_corpus:
+        write_corpus(args.write_corpus, entries)
+        return 0
+    outcomes = []
+    for entry in entries:
+        outcome = run_isolated(entry.name, args.timeout)
+        outcomes.append(outcome)
+        print(f"{entry.name}: {outcome['status']}", flush=True)
+    print(_table(outcomes))
+    counts = Counter(o["status"] for o in outcomes)
+    passed = counts["ok"]
+    print(f"\n{passed} of {len(outcomes)} ok ({100 * passed / len(outcomes):.0f}%): "
+          + ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s]))  # fmt: skip
+    if not args.only:
+        import jax
+
+        now = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+        record = {"date": now, "jax": jax.__version__, "programs": len(outcomes), "ok": passed,
+                  "pass_rate": round(passed / len(outcomes), 3), "counts": dict(counts),
+                  "outcomes": outcomes}  # fmt: skip
+        args.json.write_text(json.dumps(record, indent=1) + "\n")
+    return 0 if passed == len(outcomes) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,120 @@
+"""Compiled code computes what the reference interpreter computes on programs JAX exported (no jax needed).
+
+The programs of `Inputs/jax_programs/` are `bench/jax_programs.py`'s corpus
+(an MLP, causal attention, a conv net with pooling and batch norm, a scan
+RNN, threefry random numbers, backward passes, vmap, sort, scatter, ...):
+`NAME.mlir` is the text of `jax.jit(f).lower(*inputs).as_text()` and
+`NAME.npz` its random inputs (`arg0`, ...), written by
+`bench/jax_programs.py --write-corpus test/runtime/Inputs/jax_programs`.
+Each is compiled for the CPU (`compile_entries`, the default pipeline, the
+programs of a run in one module as `@<name>_main`: one pipeline run and one
+JIT), run on its inputs and compared with the interpreter: integers and
+booleans exactly, floats within a tolerance for their type (sums are
+reordered and math functions are polynomials), NaN where the interpreter
+has NaN. `UNSUPPORTED` lists the programs that do not compile, with the
+reason; they are checked to fail with a located diagnostic.
+
+Compiling takes one to two seconds a program (about 100 s for the corpus),
+so a plain run takes `QUICK`, a few programs that cover attention, gathers
+and scatters, vmap, bf16/f16 and integer dots; `AIOPT_JAX_CORPUS=all`
+takes every program (as `bench/jax_programs.py` does, against jax too).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from aiopt.reference.interpreter import run_function
+from aiopt.runtime.compiler import CompileError, compile_entries
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+
+CORPUS = Path(__file__).parent / "Inputs" / "jax_programs"
+NAMES = sorted(p.stem for p in CORPUS.glob("*.mlir"))
+CONTEXT = default_registry().make_context()
+
+TOLERANCE = {"f2": 2e-3, "f4": 1e-5, "f8": 1e-12, "c8": 1e-5, "c16": 1e-12}
+"""Relative and absolute tolerance by float kind and size (bench/difftest.py's for transcendental functions)."""
+
+UNSUPPORTED = {
+    "linalg_cholesky_solve": "stablehlo.custom_call @lapack_spotrf_ffi (LAPACK through XLA's FFI)",
+    "linalg_inv_det": "stablehlo.custom_call @lapack_sgetrf_ffi (LAPACK through XLA's FFI)",
+}
+"""Programs that call into XLA's runtime library rather than computing with HLO ops."""
+
+QUICK = (
+    "attention_causal",
+    "grad_embedding_gather",
+    "int8_matmul",
+    "mixed_precision_bf16_f16",
+    "vmap_dynamic_slice",
+    "vmap_per_example_grads",
+)
+"""The programs of a plain run (see the module docstring)."""
+
+CHOSEN = [n for n in NAMES if n not in UNSUPPORTED and (os.environ.get("AIOPT_JAX_CORPUS") == "all" or n in QUICK)]
+
+_SYMBOL = re.compile(r"@([A-Za-z_][\w$.]*)")
+
+
+def _body(name: str) -> str:
+    """The program's functions with their symbols prefixed by `<name>_`, out of its `module @jit_f { ... }`."""
+    lines = (CORPUS / f"{name}.mlir").read_text().rstrip().splitlines()
+    assert lines[0].startswith("module @") and lines[-1] == "}", name
+    return _SYMBOL.sub(lambda m: f"@{name}_{m.group(1)}", "\n".join(lines[1:-1]))
+
+
+_COMPILED: dict[str, object] = {}
+
+
+def compiled(name: str):
+    """The compiled `@main` of `name`, from one module of every supported program."""
+    if not _COMPILED:
+        batch = CHOSEN
+        text = "module {\n" + "\n".join(_body(n) for n in batch) + "\n}\n"
+        functions = compile_entries(text, [f"{n}_main" for n in batch], filename="jax_programs.mlir")
+        _COMPILED.update({n: functions[f"{n}_main"] for n in batch})
+    return _COMPILED[name]
+
+
+def inputs(name: str) -> list[np.ndarray]:
+    with np.load(CORPUS / f"{name}.npz") as arrays:
+        return [arrays[f"arg{i}"] for i in range(len(arrays.files))]
+
+
+def assert_close(actual: np.ndarray, expected: np.ndarray, what: str) -> None:
+    assert actual.shape == expected.shape and actual.dtype == expected.dtype, (what, actual.shape, actual.dtype)
+    if expected.dtype.kind in "fc":
+        tolerance = TOLERANCE[f"{expected.dtype.kind}{expected.dtype.itemsize}"]
+        np.testing.assert_allclose(actual, expected, rtol=tolerance, atol=tolerance, equal_nan=True, err_msg=what)
+    else:
+        np.testing.assert_array_equal(actual, expected, err_msg=what)
+
+
+@pytest.mark.parametrize("name", CHOSEN)
+def test_compiled_matches_the_interpreter(name: str) -> None:
+    arguments = inputs(name)
+    module = parse_module(CONTEXT, (CORPUS / f"{name}.mlir").read_text(), f"{name}.mlir")
+    expected = run_function(module, "main", [x.copy() for x in arguments])
+    actual = compiled(name).call(*[x.copy() for x in arguments])
+    assert len(actual) == len(expected)
+    for i, (a, e) in enumerate(zip(actual, expected)):
+        assert_close(np.asarray(a), np.asarray(e), f"{name}: result #{i}")
+
+
+@pytest.mark.parametrize("name", sorted(UNSUPPORTED))
+def test_unsupported_programs_fail_with_a_diagnostic(name: str) -> None:
+    text = (CORPUS / f"{name}.mlir").read_text()
+    with pytest.raises(CompileError, match=r"error: "):
+        compile_entries(text, ["main"], filename=f"{name}.mlir")
+
+
+def test_the_corpus_is_there() -> None:
+    assert len(NAMES) >= 40
+    assert all((CORPUS / f"{n}.npz").exists() for n in NAMES)
+    assert set(QUICK) <= set(NAMES) and not set(UNSUPPORTED) & set(QUICK)
