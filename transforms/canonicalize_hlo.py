@@ -77,6 +77,7 @@ from aiopt.transforms.canonicalize_hlo_broadcast import populate_hlo_broadcast_c
 from aiopt.transforms.canonicalize_hlo_concatenate import populate_hlo_concatenate_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_convolution import populate_hlo_convolution_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_dynamic_shapes import populate_hlo_dynamic_shape_canonicalization_patterns
+from aiopt.transforms.canonicalize_hlo_gather import populate_hlo_gather_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_iota import populate_hlo_iota_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_quantized import populate_hlo_quantized_folding_patterns
 from aiopt.transforms.canonicalize_hlo_select import populate_hlo_select_canonicalization_patterns
@@ -1060,6 +1061,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         DynamicPadToPad(),
         *populate_hlo_dynamic_shape_canonicalization_patterns(),
         *populate_hlo_iota_canonicalization_patterns(),
+        *populate_hlo_gather_canonicalization_patterns(),
         *populate_hlo_convolution_canonicalization_patterns(),
         *populate_chlo_canonicalization_patterns(),
         *populate_hlo_quantized_folding_patterns(),

@@ -2,7 +2,7 @@
 (canonicalize_hlo_iota.py), broadcast_in_dims that are reshapes or transposes (canonicalize_hlo_broadcast.py),
 selects by negated predicates (canonicalize_hlo_select.py), concatenates of concatenates and of one
 operand (canonicalize_hlo_concatenate.py), redundant dynamic reshapes and broadcasts
-(canonicalize_hlo_dynamic_shapes.py), sorts of dropped operands and normalized dimensions
+(canonicalize_hlo_dynamic_shapes.py), gathers that are slices (canonicalize_hlo_gather.py), sorts of dropped operands and normalized dimensions
 (canonicalize_hlo_sort.py), and the other mlir-hlo patterns of the same kind give the reference interpreter's answers on the original
 program, on random inputs.
 """
@@ -73,6 +73,23 @@ func.func @f(%x: tensor<?xf32>, %s: tensor<2xindex>) -> (tensor<?x?xf32>, tensor
 """,
         lambda rng: [_floats(rng, 6), np.array([2, 3], dtype=np.int64)],
         ["func.return %0, %1"],
+    ),
+    "gather": (
+        """
+func.func @f(%x: tensor<4x3xf32>, %i: tensor<5x1xi32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<4x2xf32>, tensor<5x3xf32>) {
+  %hi = arith.constant dense<[9, 1]> : tensor<2xi32>
+  %0 = "mhlo.gather"(%x, %hi) <{dimension_numbers = #mhlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 0>, indices_are_sorted = false, slice_sizes = dense<[1, 2]> : tensor<2xi64>}> : (tensor<4x3xf32>, tensor<2xi32>) -> tensor<2xf32>
+  %lo = arith.constant dense<[-3, 2]> : tensor<2xi32>
+  %1 = "mhlo.gather"(%x, %lo) <{dimension_numbers = #mhlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 0>, indices_are_sorted = false, slice_sizes = dense<[1, 2]> : tensor<2xi64>}> : (tensor<4x3xf32>, tensor<2xi32>) -> tensor<2xf32>
+  %c = arith.constant dense<1> : tensor<i32>
+  %2 = "mhlo.gather"(%x, %c) <{dimension_numbers = #mhlo.gather<offset_dims = [0, 1], start_index_map = [1], index_vector_dim = 0>, indices_are_sorted = false, slice_sizes = dense<[4, 2]> : tensor<2xi64>}> : (tensor<4x3xf32>, tensor<i32>) -> tensor<4x2xf32>
+  %s = arith.constant dense<[1, 3]> : tensor<2xi64>
+  %3 = "mhlo.dynamic_gather"(%x, %i, %s) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false} : (tensor<4x3xf32>, tensor<5x1xi32>, tensor<2xi64>) -> tensor<5x3xf32>
+  return %0, %1, %2, %3 : tensor<2xf32>, tensor<2xf32>, tensor<4x2xf32>, tensor<5x3xf32>
+}
+""",
+        lambda rng: [_floats(rng, 4, 3), rng.integers(-2, 6, (5, 1)).astype(np.int32)],
+        ["mhlo.slice", "mhlo.reshape", '"mhlo.gather"(%x, %i)'],
     ),
     "select_by_not": (
         """
