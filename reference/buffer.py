@@ -26,8 +26,9 @@ from typing import Any, ClassVar
 
 import numpy as np
 from xdsl.dialects.builtin import MemRefType, ModuleOp, TensorType, UnitAttr
+from xdsl.ir import Attribute
 
-from aiopt.reference.hlo import numpy_dtype
+from aiopt.reference.hlo import narrow_width, numpy_dtype, wrap_to_width
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.semantics import Implementations
 from aiopt.reference.tensor import (
@@ -122,9 +123,21 @@ def clone(interpreter, op, args):
     return (ALLOCATIONS.allocate(np.array(args[0])),)
 
 
+def read_through(memref_type: Attribute, values: Any) -> np.ndarray:
+    """`values` read from a buffer through a memref of `memref_type`: for an integer type narrower than its numpy
+    holder, the low bits, sign-extended (i4) or masked (ui4) as the type says.
+
+    A buffer of i4 holds its values sign-extended in int8, one of ui4 in uint8, and `reinterpreted_buffer`
+    sees the same bytes as either: i4 -5 (0xFB) is ui4 11 through the ui4 view, not 251.
+    """
+    values = np.asarray(values)
+    width = narrow_width(memref_type.element_type)
+    return values if width is None else wrap_to_width(values, width)
+
+
 @IMPLEMENTATIONS.register("memref.load")
 def load(interpreter, op, args):
-    return (np.asarray(args[0][checked_indices(op, args[0], args[1:])]),)
+    return (read_through(op.operands[0].type, args[0][checked_indices(op, args[0], args[1:])]),)
 
 
 @IMPLEMENTATIONS.register("memref.store")
@@ -140,7 +153,7 @@ def copy(interpreter, op, args):
         if source != target:
             message = f"size of {dimension}-th source/target dim does not match"
             raise RuntimeCheckError(op_error_message(op, message), op)
-    args[1][...] = args[0]
+    args[1][...] = read_through(op.operands[0].type, args[0])
     return ()
 
 

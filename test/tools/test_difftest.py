@@ -332,3 +332,17 @@ def test_arguments_that_become_constants_leave_the_others_numbered_in_order() ->
         assert [int(n) for n in names] == list(range(len(program.inputs)))
         found += "%const_arg" in program.text
     assert found
+
+
+def test_the_gpu_path_gives_unsigned_narrow_results_in_their_width() -> None:
+    """ui4 results of kernels that compute on i4 buffers (the host copies them out through a ui4 view): 7 + 4
+    is 11, not 251 (seed 20008, programs 14, 28, 44)."""
+    text = (
+        "func.func @main(%a: tensor<3xui4>, %b: tensor<3xui4>) -> tensor<3xui4> {\n"
+        '  %0 = "stablehlo.add"(%a, %b) : (tensor<3xui4>, tensor<3xui4>) -> tensor<3xui4>\n'
+        "  func.return %0 : tensor<3xui4>\n}\n"
+    )
+    inputs = [np.array([7, 9, 15], np.uint8), np.array([4, 1, 0], np.uint8)]
+    program = difftest_gen.Program(0, 0, text, inputs, ["binary"], [(0.0, 0.0)], ["tensor<3xui4>"])
+    (result,) = difftest.run_gpu_kernels(program)
+    assert result.dtype == np.uint8 and result.tolist() == [11, 10, 15]
