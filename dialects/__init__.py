@@ -119,6 +119,12 @@ def _quant() -> Dialect:
     return Quant
 
 
+def _sdy() -> Dialect:
+    from aiopt.dialects.sdy import SDY
+
+    return SDY
+
+
 def _shape() -> Dialect:
     from aiopt.dialects.shape import Shape
 
@@ -168,6 +174,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "mhlo": _mhlo,
     "nvvm": _nvvm,
     "quant": _quant,
+    "sdy": _sdy,
     "shape": _shape,
     "sparse_tensor": _sparse_tensor,
     "stablehlo": _stablehlo,
