@@ -97,7 +97,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import arith, tensor
 from aiopt.support.broadcasting import broadcasted_shape
-from aiopt.support.irdl_verification import describe_constraint
+from aiopt.support.irdl_verification import TypeInferenceError, describe_constraint
 
 # ---------------------------------------------------------------------------
 # Types
@@ -166,6 +166,10 @@ SHAPE_OR_EXTENT_TENSOR = _type_kind(
 SIZE_OR_INDEX = _type_kind("size or index", lambda t: isinstance(t, (SizeType, IndexType)))
 SHAPE_OR_SIZE = _type_kind("shape or size", lambda t: isinstance(t, (ShapeType, SizeType)))
 EXTENT_TENSOR = _type_kind("1D tensor of index values", is_extent_tensor_type)
+ANY_SHAPE_OR_SIZE = _type_kind(
+    "any shape or size",
+    lambda t: isinstance(t, (ShapeType, SizeType, IndexType)) or is_extent_tensor_type(t),
+)
 INDEX_TENSOR = _type_kind(
     "tensor of index values",
     lambda t: isinstance(t, (TensorType, UnrankedTensorType)) and isinstance(t.element_type, IndexType),
@@ -212,6 +216,31 @@ def _incompatible(inferred: Attribute, actual: Attribute) -> VerifyException:
     return VerifyException(
         f"inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{actual}'"
     )
+
+
+def _parse_optional_arrow_type_list(parser: Parser) -> list[Attribute]:
+    """MLIR's `parseOptionalArrowTypeList`: nothing, `-> type` or `-> (type, ...)`."""
+    if parser.parse_optional_punctuation("->") is None:
+        return []
+    if parser.parse_optional_punctuation("(") is None:
+        return [parser.parse_type()]
+    if parser.parse_optional_punctuation(")") is not None:
+        return []
+    types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+    parser.parse_punctuation(")")
+    return types
+
+
+def _print_optional_arrow_type_list(printer: Printer, types: Sequence[Attribute]) -> None:
+    """MLIR's `printOptionalArrowTypeList`: ` -> type`, in parentheses when there are several or it is a function
+    type; nothing without types."""
+    if not types:
+        return
+    wrapped = len(types) != 1 or isinstance(types[0], FunctionType)
+    printer.print_string(" -> (" if wrapped else " -> ")
+    printer.print_list(types, printer.print_attribute)
+    if wrapped:
+        printer.print_string(")")
 
 
 def index_tensor_attr(extents: Sequence[int]) -> DenseIntOrFPElementsAttr:
@@ -506,6 +535,70 @@ class MinOp(_ShapeOrSizeBinaryOp, HasFolderInterface):
     """The element-wise minimum of two sizes or shapes: `%m = shape.min %a, %b : !shape.shape, !shape.shape -> !shape.shape`."""
 
     name = "shape.min"
+
+
+def _meet_type(lhs: Attribute, rhs: Attribute) -> Attribute:
+    """Upstream's `MeetOp::inferReturnTypes` for two operand types: a size or shape if either is one (it may
+    hold the error), else the index or the extent tensor of the known rank; a TypeInferenceError where the
+    kinds or the ranks differ (the verifier then reports that the inference failed, as upstream's)."""
+    if not isinstance(lhs, (ShapeType, SizeType)):
+        lhs, rhs = rhs, lhs
+    if isinstance(lhs, SizeType | IndexType):
+        if not isinstance(rhs, SizeType | IndexType):
+            raise TypeInferenceError("requires all sizes or shapes")
+        return lhs
+    if not isinstance(rhs, ShapeType) and not is_extent_tensor_type(rhs):
+        raise TypeInferenceError("requires all sizes or shapes")
+    if isinstance(lhs, ShapeType):
+        return lhs
+    lhs_rank, rhs_rank = lhs.get_shape()[0], rhs.get_shape()[0]
+    if lhs_rank == DYNAMIC_INDEX:
+        return lhs
+    if rhs_rank == DYNAMIC_INDEX:
+        return rhs
+    if lhs_rank != rhs_rank:
+        raise TypeInferenceError("unequal shape cardinality")
+    return lhs
+
+
+@irdl_op_definition
+class MeetOp(IRDLOperation):
+    """The most refined of two shapes or sizes that both describe (an error where they disagree, with `error`
+    as its message):
+
+        %m = shape.meet %a, %b, error="mismatch" : !shape.shape, !shape.shape -> !shape.shape
+    """
+
+    name = "shape.meet"
+
+    arg0 = operand_def(ANY_SHAPE_OR_SIZE)
+    arg1 = operand_def(ANY_SHAPE_OR_SIZE)
+    error = opt_prop_def(StringAttr)
+    result = result_def(ANY_SHAPE_OR_SIZE)
+
+    traits = traits_def(Commutative())
+    assembly_format = (
+        "$arg0 `,` $arg1 (`,` `error` `=` $error^)? attr-dict `:` type($arg0) `,` type($arg1) `->` type($result)"
+    )
+
+    def verify_(self) -> None:
+        inferred = _meet_type(self.arg0.type, self.arg1.type)
+        # Upstream's `isCompatibleReturnTypes`: a size with a size or an index, a shape with a shape or a tensor,
+        # extent tensors of compatible shapes.
+        actual = self.result.type
+        kinds = (inferred, actual) if isinstance(inferred, ShapeType | SizeType) else (actual, inferred)
+        if isinstance(kinds[0], SizeType):
+            compatible = isinstance(kinds[1], SizeType | IndexType)
+        elif isinstance(kinds[0], ShapeType):
+            compatible = isinstance(kinds[1], ShapeType | TensorType)
+        elif isinstance(inferred, TensorType) and isinstance(actual, TensorType):
+            compatible = all(
+                DYNAMIC_INDEX in (a, b) or a == b for a, b in zip(inferred.get_shape(), actual.get_shape())
+            )
+        else:
+            compatible = inferred == actual
+        if not compatible:
+            raise _incompatible(inferred, actual)
 
 
 # ---------------------------------------------------------------------------
@@ -1203,9 +1296,7 @@ class AssumingOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> AssumingOp:
         witness = parser.resolve_operand(parser.parse_unresolved_operand(), WitnessType())
-        result_types: list[Attribute] = []
-        if parser.parse_optional_punctuation("->") is not None:
-            result_types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+        result_types = _parse_optional_arrow_type_list(parser)
         region = parser.parse_region()
         attributes = parser.parse_optional_attr_dict()
         if not region.blocks:
@@ -1218,10 +1309,7 @@ class AssumingOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.witness)
-        if self.results:
-            printer.print_string(" -> (")
-            printer.print_list(self.result_types, printer.print_attribute)
-            printer.print_string(")")
+        _print_optional_arrow_type_list(printer, self.result_types)
         printer.print_string(" ")
         printer.print_region(self.do_region, print_entry_block_args=False, print_block_terminators=bool(self.results))
         printer.print_op_attributes(self.attributes)
@@ -1308,14 +1396,7 @@ class ReduceOp(IRDLOperation):
         operands = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
         parser.parse_punctuation(":")
         shape_type = parser.parse_type()
-        result_types: list[Attribute] = []
-        if parser.parse_optional_punctuation("->") is not None:
-            if parser.parse_optional_punctuation("(") is not None:
-                if parser.parse_optional_punctuation(")") is None:
-                    result_types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-                    parser.parse_punctuation(")")
-            else:
-                result_types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+        result_types = _parse_optional_arrow_type_list(parser)
         if len(operands) - 1 != len(result_types):
             parser.raise_error(f"{len(operands) - 1} operands present, but expected {len(result_types)}")
         resolved = [parser.resolve_operand(operands[0], shape_type)] + [
@@ -1329,14 +1410,7 @@ class ReduceOp(IRDLOperation):
         printer.print_string("(")
         printer.print_list(self.operands, printer.print_operand)
         printer.print_string(f") : {self.shape.type}")
-        if self.result:
-            printer.print_string(" -> ")
-            if len(self.result) == 1:
-                printer.print_attribute(self.result[0].type)
-            else:
-                printer.print_string("(")
-                printer.print_list(self.result_types, printer.print_attribute)
-                printer.print_string(")")
+        _print_optional_arrow_type_list(printer, self.result_types)
         printer.print_string(" ")
         printer.print_region(self.region)
         printer.print_op_attributes(self.attributes)
@@ -1521,7 +1595,7 @@ Shape = Dialect(
         AddOp, AnyOp, AssumingAllOp, AssumingOp, AssumingYieldOp, BroadcastOp, ConcatOp, ConstShapeOp,
         ConstSizeOp, ConstWitnessOp, CstrBroadcastableOp, CstrEqOp, CstrRequireOp, DimOp, DivOp,
         FromExtentTensorOp, FromExtentsOp, GetExtentOp, IndexToSizeOp, IsBroadcastableOp, MaxOp, MinOp, MulOp,
-        NumElementsOp, RankOp, ReduceOp, ShapeEqOp, ShapeOfOp, SizeToIndexOp, SplitAtOp, ToExtentTensorOp, ValueOfOp,
+        MeetOp, NumElementsOp, RankOp, ReduceOp, ShapeEqOp, ShapeOfOp, SizeToIndexOp, SplitAtOp, ToExtentTensorOp, ValueOfOp,
         WithShapeOp, YieldOp, FuncOp, FunctionLibraryOp, ReturnOp,
     ],
     [ShapeType, SizeType, ValueShapeType, WitnessType],

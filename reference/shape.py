@@ -203,6 +203,18 @@ IMPLEMENTATIONS.register("shape.max")(_elementwise(max))
 IMPLEMENTATIONS.register("shape.min")(_elementwise(min))
 
 
+@IMPLEMENTATIONS.register("shape.meet")
+def meet(interpreter, op, args):
+    """Two known shapes or sizes meet where they are equal (the value); elsewhere the op's error, as a run-time
+    check error (the `error` message, when given)."""
+    lhs, rhs = args
+    shaped = np.ndim(lhs) == 1
+    equal = _extents(lhs) == _extents(rhs) if shaped else int(lhs) == int(rhs)
+    message = op.error.data if op.error is not None else "the shapes or sizes do not meet"
+    _check(op, equal, message)
+    return (_shape(_extents(lhs)) if shaped else int(lhs),)
+
+
 @IMPLEMENTATIONS.register("shape.any")
 def any_(interpreter, op, args):
     """Any combination of the inputs' extents, which upstream leaves undefined where they differ: the first."""

@@ -342,3 +342,39 @@ shape.function_library @lib {
 shape.function_library @lib {
 // expected-error@+1 {{invalid kind of attribute specified}}
 } mapping [1]
+
+// -----
+
+func.func @meet_kinds(%s: !shape.size, %t: tensor<?xindex>) {
+  // expected-error@+2 {{requires all sizes or shapes}}
+  // expected-error@+1 {{'shape.meet' op failed to infer returned types}}
+  %0 = shape.meet %s, %t : !shape.size, tensor<?xindex> -> !shape.size
+  return
+}
+
+// -----
+
+func.func @meet_ranks(%a: tensor<2xindex>, %b: tensor<3xindex>) {
+  // expected-error@+2 {{unequal shape cardinality}}
+  // expected-error@+1 {{'shape.meet' op failed to infer returned types}}
+  %0 = shape.meet %a, %b : tensor<2xindex>, tensor<3xindex> -> tensor<2xindex>
+  return
+}
+
+// -----
+
+func.func @meet_result(%a: index, %b: index) {
+  // expected-error@+2 {{'shape.meet' op inferred type(s) 'index' are incompatible with return type(s) of operation 'tensor<?xindex>'}}
+  // expected-error@+1 {{'shape.meet' op failed to infer returned types}}
+  %0 = shape.meet %a, %b : index, index -> tensor<?xindex>
+  return
+}
+
+// -----
+
+func.func @unknown_custom_op() {
+  // An unknown op in the custom form is still an error.
+  // expected-error@+1 {{custom op 'shape.unknown_x' is unknown}}
+  %0 = shape.unknown_x : i32
+  return
+}

@@ -38,7 +38,7 @@
 // CHECK: shape.cstr_require %{{.*}}, "must be equal"
 // CHECK: shape.value_of %{{.*}} : tensor<?xf32>
 // CHECK: shape.with_shape %{{.*}}, %{{.*}} : tensor<?x4xf32>, !shape.shape
-// CHECK: shape.assuming %{{.*}} -> (tensor<?xf32>) {
+// CHECK: shape.assuming %{{.*}} -> tensor<?xf32> {
 // CHECK: shape.assuming_yield %{{.*}} : tensor<?xf32>
 // CHECK: shape.assuming %{{.*}} {
 // CHECK: shape.const_size 1
@@ -147,4 +147,31 @@ shape.function_library @shape_lib {
   }
 } mapping {
   test.same_operand_result_type = @same_result_shape
+}
+
+// shape.meet of shapes or sizes, with an optional error message (upstream's ops.mlir cases).
+// CHECK-LABEL: func.func @meet
+// CHECK: shape.meet %{{.*}}, %{{.*}}, error = "exceeded element-wise upper bound" : !shape.shape, !shape.shape -> !shape.shape
+// CHECK: shape.meet %{{.*}}, %{{.*}} : !shape.size, index -> !shape.size
+// CHECK: shape.meet %{{.*}}, %{{.*}} : index, index -> index
+// CHECK: shape.meet %{{.*}}, %{{.*}} : tensor<?xindex>, tensor<3xindex> -> tensor<3xindex>
+func.func @meet(%a: !shape.shape, %s: !shape.size, %i: index, %e: tensor<?xindex>, %f: tensor<3xindex>) -> !shape.shape {
+  %0 = shape.const_shape [4, 57, 92] : !shape.shape
+  %1 = shape.max %a, %0 : !shape.shape, !shape.shape -> !shape.shape
+  %2 = shape.meet %0, %1, error="exceeded element-wise upper bound" :
+    !shape.shape, !shape.shape -> !shape.shape
+  %3 = shape.meet %s, %i : !shape.size, index -> !shape.size
+  %4 = shape.meet %i, %i : index, index -> index
+  %5 = shape.meet %e, %f : tensor<?xindex>, tensor<3xindex> -> tensor<3xindex>
+  return %2 : !shape.shape
+}
+
+// The shape dialect takes ops it does not know in the generic form (upstream's allowUnknownOperations).
+// CHECK-LABEL: func.func @unknown_ops
+// CHECK: %[[S:.*]] = "shape.unknown_shape"() : () -> !shape.shape
+// CHECK: "shape.print"(%[[S]]) : (!shape.shape) -> !shape.shape
+func.func @unknown_ops() {
+  %0 = "shape.unknown_shape"() : () -> !shape.shape
+  %1 = "shape.print"(%0) : (!shape.shape) -> !shape.shape
+  return
 }

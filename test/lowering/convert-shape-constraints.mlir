@@ -45,7 +45,7 @@ func.func @cstr_require(%arg0: i1) -> !shape.witness {
 // CHECK-LABEL: func.func @assuming
 // CHECK: %[[W:.*]] = shape.const_witness true
 // CHECK: cf.assert %{{.*}}, "required broadcastable shapes"
-// CHECK: shape.assuming %[[W]] -> (tensor<?xindex>)
+// CHECK: shape.assuming %[[W]] -> tensor<?xindex> {
 func.func @assuming(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tensor<?xindex> {
   %w = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
   %r = shape.assuming %w -> (tensor<?xindex>) {

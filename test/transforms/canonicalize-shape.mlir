@@ -237,7 +237,7 @@ func.func @assuming_with_true(%a: tensor<?xindex>, %b: tensor<?xindex>) -> tenso
 
 // One on a witness that may fail stays.
 // CHECK-LABEL: func.func @assuming_unknown
-// CHECK: shape.assuming %{{.*}} -> (tensor<?xindex>)
+// CHECK: shape.assuming %{{.*}} -> tensor<?xindex> {
 func.func @assuming_unknown(%w: !shape.witness, %a: tensor<?xindex>) -> tensor<?xindex> {
   %r = shape.assuming %w -> (tensor<?xindex>) {
     shape.assuming_yield %a : tensor<?xindex>
