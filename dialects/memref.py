@@ -100,6 +100,7 @@ from xdsl.irdl import (
     IRDLOperation,
     OpDef,
     ParsePropInAttrDict,
+    SameVariadicResultSize,
     irdl_op_definition,
     lazy_traits_def,
     operand_def,
@@ -110,6 +111,7 @@ from xdsl.irdl import (
     result_def,
     traits_def,
     var_operand_def,
+    var_result_def,
 )
 from xdsl.parser import Parser
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
@@ -150,6 +152,7 @@ from aiopt.support.canonical_classes import irdl_op_redefinition, registered_fac
 from aiopt.support.dense_resource import parse_dense_resource_without_type
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.irdl_verification import reads_only_signature, with_constraints, with_property_alternative
+from aiopt.support.region_branch import verify_types_to_parent_results
 from aiopt.support.sparse_elements import SparseElementsAttr, parse_sparse_elements
 
 _VISIBILITIES = ("private", "public", "nested")
@@ -1635,6 +1638,14 @@ class AllocaScopeOp(xdsl_memref.AllocaScopeOp):
         printer.print_region(self.scope, print_entry_block_args=False, print_block_terminators=bool(self.results))
         printer.print_op_attributes(self.attributes)
 
+    def verify_(self) -> None:
+        super().verify_()
+        # RegionBranchOpInterface: what the body returns flows to the results (xDSL checks it on the
+        # terminator, in its own words).
+        terminator = self.scope.block.last_op if self.scope.blocks else None
+        if isinstance(terminator, xdsl_memref.AllocaScopeReturnOp):
+            verify_types_to_parent_results(terminator.ops.types, self.result_types)
+
 
 class AllocaScopeReturnOp(xdsl_memref.AllocaScopeReturnOp):
     """Ends a `memref.alloca_scope` with its results: `memref.alloca_scope.return %v : f32`."""
@@ -1653,6 +1664,10 @@ class AllocaScopeReturnOp(xdsl_memref.AllocaScopeReturnOp):
         op = cls.create(operands=operands)
         op.attributes |= attributes
         return op
+
+    def verify_(self) -> None:
+        # Its definition's constraints and traits only: upstream's parent checks the types (RegionBranchOpInterface).
+        verify_irdl_constraints(self)
 
     def print(self, printer: Printer) -> None:
         printer.print_op_attributes(self.attributes)
@@ -1702,6 +1717,68 @@ class MemorySpaceCastOp(xdsl_memref.MemorySpaceCastOp):
 
     def print(self, printer: Printer) -> None:
         _print_operand_and_types(printer, self, self.source, "to", self.dest.type)
+
+    def verify_(self) -> None:
+        # Upstream's `areCastCompatible` (CastOpInterface's message): the same memref but for its memory space,
+        # ranked or unranked (xDSL's check took unranked memrefs for ranked ones).
+        verify_irdl_constraints(self)
+        source, dest = self.source.type, self.dest.type
+        if isinstance(source, MemRefType) and isinstance(dest, MemRefType):
+            compatible = (source.element_type, source.layout, source.get_shape()) == (
+                dest.element_type,
+                dest.layout,
+                dest.get_shape(),
+            )
+        else:
+            both_unranked = isinstance(source, UnrankedMemRefType) and isinstance(dest, UnrankedMemRefType)
+            compatible = both_unranked and source.element_type == dest.element_type
+        if not compatible:
+            raise VerifyException(
+                f"operand type '{type_text(source)}' and result type '{type_text(dest)}' are cast incompatible"
+            )
+
+
+@irdl_op_redefinition
+class ExtractStridedMetaDataOp(xdsl_memref.ExtractStridedMetaDataOp):
+    """The base buffer, offset, sizes and strides of a memref:
+
+        %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x8xf32>
+            -> memref<f32>, index, index, index, index, index
+
+    Upstream infers the result types (a rank-0 memref of the element type and memory space, then one index per
+    offset, size and stride); xDSL's checks took any memref and any count of sizes.
+    """
+
+    name = "memref.extract_strided_metadata"
+
+    source = operand_def(MemRefType)
+    base_buffer = result_def(MemRefType)
+    offset = result_def(IndexType)
+    sizes = var_result_def(IndexType)
+    strides = var_result_def(IndexType)
+
+    traits = traits_def(NoMemoryEffect())
+    irdl_options = (SameVariadicResultSize(),)
+    assembly_format = "$source `:` type($source) `->` type(results) attr-dict"
+
+    def __init__(self, source: SSAValue | Operation):
+        base, offset, *rest = self.inferred_types(SSAValue.get(source).type)
+        sizes = rest[: len(rest) // 2]
+        IRDLOperation.__init__(self, operands=[source], result_types=[base, offset, sizes, sizes])
+
+    @staticmethod
+    def inferred_types(source: MemRefType) -> list[Attribute]:
+        """Upstream's `inferReturnTypes`: a rank-0 base buffer, then an index per offset, size and stride."""
+        base = MemRefType(source.element_type, [], NoneAttr(), source.memory_space)
+        return [base, IndexType(), *[IndexType()] * (2 * source.get_num_dims())]
+
+    def verify_(self) -> None:
+        inferred = self.inferred_types(self.source.type)
+        if list(self.result_types) != inferred:
+            raise VerifyException(
+                f"inferred type(s) {', '.join(repr(type_text(t)) for t in inferred)} are incompatible with return "
+                f"type(s) of operation {', '.join(repr(type_text(t)) for t in self.result_types)}"
+            )
 
 
 class ExtractAlignedPointerAsIndexOp(xdsl_memref.ExtractAlignedPointerAsIndexOp):
@@ -1759,7 +1836,7 @@ def view_source(value: SSAValue) -> SSAValue:
 _REPLACED = {
     op.name: op
     for op in (
-        ExtractAlignedPointerAsIndexOp, ViewOp, AllocaScopeOp, AllocaScopeReturnOp, MemorySpaceCastOp, LoadOp, StoreOp, GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
+        ExtractAlignedPointerAsIndexOp, ExtractStridedMetaDataOp, ViewOp, AllocaScopeOp, AllocaScopeReturnOp, MemorySpaceCastOp, LoadOp, StoreOp, GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
         AllocOp, AllocaOp, AssumeAlignmentOp, DimOp, RankOp, DmaStartOp, DmaWaitOp,
     )
 }  # fmt: skip
