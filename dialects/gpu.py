@@ -1975,6 +1975,11 @@ class SubgroupMmaElementwiseOp(IRDLOperation):
             attributes=attributes,
         )
 
+    def verify_(self) -> None:
+        # Upstream's AllTypesMatch<["args"]> (the result's type is free).
+        if len(set(self.args.types)) > 1:
+            raise VerifyException("failed to verify that all of {args} have same type")
+
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.opType.data.value} ")
         printer.print_list(self.args, printer.print_operand)
