@@ -473,9 +473,12 @@ def _float_to_int(block: Block, x: SSAValue, target: IntegerType, kind: ElementK
 
 
 def _float_bound(block: Block, value: int, type_: Attribute) -> SSAValue:
-    """`value` as a constant of float `type_`: +-inf where it is beyond the type's range."""
-    exponent_bits, _ = FLOAT_FORMATS[type(type_)]
-    in_range = abs(value) < 1 << (1 << (exponent_bits - 1))
+    """`value` rounded to float `type_` (to nearest, ties to even): +-inf from half an ulp past the largest
+    finite value on (ui16's 65535 is inf in f16, whose largest is 65504: 65520 and up round to inf)."""
+    exponent_bits, mantissa_bits = FLOAT_FORMATS[type(type_)]
+    largest_exponent = (1 << (exponent_bits - 1)) - 1
+    overflow = ((1 << (mantissa_bits + 2)) - 1) << (largest_exponent - mantissa_bits - 1)
+    in_range = abs(value) < overflow
     return constant(block, value if in_range else float("inf") if value > 0 else float("-inf"), type_)
 
 

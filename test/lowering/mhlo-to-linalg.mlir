@@ -622,6 +622,22 @@ func.func @convert_f16_to_ui32(%a: tensor<4xf16>) -> tensor<4xui32> {
 
 // -----
 
+// A bound that rounds past the largest finite value is inf too: ui16's 65535 in f16 (whose largest is 65504,
+// 65520 and up round to inf), which FloatAttr could not hold (difftest seed 20006, program 1907: 'float too
+// large to pack with e format'); i16's 32767 rounds to 32768.
+// CHECK-LABEL: func.func @convert_f16_to_ui16_and_i16
+// CHECK: arith.fptoui %{{.*}} : f16 to i16
+// CHECK-NEXT: arith.constant 0x7C00 : f16
+// CHECK: arith.fptosi %{{.*}} : f16 to i16
+// CHECK-NEXT: arith.constant 3.276800e+04 : f16
+func.func @convert_f16_to_ui16_and_i16(%a: tensor<4xf16>) -> (tensor<4xui16>, tensor<4xi16>) {
+  %0 = mhlo.convert %a : (tensor<4xf16>) -> tensor<4xui16>
+  %1 = mhlo.convert %a : (tensor<4xf16>) -> tensor<4xi16>
+  func.return %0, %1 : tensor<4xui16>, tensor<4xi16>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @convert_integers
 // CHECK: arith.extui %{{.*}} : i8 to i32
 // CHECK: arith.uitofp %{{.*}} : i32 to f32
