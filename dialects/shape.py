@@ -48,6 +48,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
     StringAttr,
+    SymbolRefAttr,
     TensorType,
     UnrankedMemRefType,
     UnrankedTensorType,
@@ -97,6 +98,8 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import arith, tensor
 from aiopt.support.broadcasting import broadcasted_shape
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 from aiopt.support.irdl_verification import TypeInferenceError, describe_constraint
 
 # ---------------------------------------------------------------------------
@@ -1571,6 +1574,58 @@ class FunctionLibraryOp(IRDLOperation):
         printer.print_region(self.body, print_entry_block_args=False, print_block_terminators=False)
         printer.print_string(" mapping ")
         printer.print_attribute(self.mapping)
+
+
+def _symbol_in(table: Operation, ref: SymbolRefAttr) -> Operation | None:
+    """The op that `ref` names among the ops of the symbol table `table` (upstream's `lookupSymbolIn`)."""
+    op: Operation | None = table
+    for name in (ref.root_reference, *ref.nested_references.data):
+        if op is None or not op.regions or not op.regions[0].blocks:
+            return None
+        op = next(
+            (child for child in op.regions[0].block.ops if child.properties.get("sym_name") == name),
+            None,
+        )
+    return op
+
+
+class ShapeAttributeVerifier(DialectAttributeVerifier):
+    """Upstream's `ShapeDialect::verifyOperationAttribute`: `shape.lib` names, on a symbol table, the shape function
+    libraries in it (one or an array), whose mappings name each op once:
+
+        module attributes {shape.lib = [@lib_a, @lib_b]} { shape.function_library @lib_a { ... } mapping {...} ... }
+    """
+
+    def verify_operation_attribute(self, op: Operation, name: str, value: Attribute) -> None:
+        if name != "shape.lib":
+            return
+        if not op.has_trait(SymbolTable):
+            raise DiagnosticError("shape.lib attribute may only be on op implementing SymbolTable", op)
+        if isinstance(value, SymbolRefAttr):
+            symbol = _symbol_in(op, value)
+            if symbol is None:
+                raise DiagnosticError(f"shape function library {value} not found", op)
+            if not isinstance(symbol, FunctionLibraryOp):
+                raise DiagnosticError(f"{value} required to be shape function library", op)
+            return
+        if not isinstance(value, ArrayAttr):
+            raise DiagnosticError("only SymbolRefAttr or array of SymbolRefAttrs allowed as shape.lib attribute", op)
+        mapped: set[str] = set()
+        for ref in value.data:
+            if not isinstance(ref, SymbolRefAttr):
+                raise DiagnosticError("only SymbolRefAttr allowed in shape.lib attribute array", op)
+            library = _symbol_in(op, ref)
+            if not isinstance(library, FunctionLibraryOp):
+                raise DiagnosticError(f"{ref} does not refer to FunctionLibraryOp", op)
+            for op_name in library.mapping.data:
+                if op_name in mapped:
+                    raise DiagnosticError(
+                        f"only one op to shape mapping allowed, found multiple for `\"{op_name}\"`", op
+                    )
+                mapped.add(op_name)
+
+
+register_attribute_verifier("shape", ShapeAttributeVerifier())
 
 
 class ShapeConstantMaterialization(ConstantMaterializationInterface):

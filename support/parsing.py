@@ -432,6 +432,8 @@ class LocatedParser(ResourceParsing, Parser):
         self._format_resolutions: dict = {}
         # The `<{...}>` each op being parsed was written with, by the offset of its name (`parse_operation`).
         self._written_properties: dict[int, dict[str, Attribute]] = {}
+        # The keys of each dictionary attribute being parsed, innermost last (`parse_optional_dictionary_attr_dict`).
+        self._dictionary_keys: list[set[str]] = []
         try:
             self._parser_state = ParserState(_Lexer(Input(text, name)))
         except ParseError as err:
@@ -622,10 +624,24 @@ class LocatedParser(ResourceParsing, Parser):
         """Where parsing stands: the start of the current token."""
         return self._current_token.span.start
 
+    def parse_optional_dictionary_attr_dict(self) -> dict[str, Attribute]:
+        self._dictionary_keys.append(set())
+        try:
+            return super().parse_optional_dictionary_attr_dict()
+        finally:
+            self._dictionary_keys.pop()
+
     def _parse_attribute_entry(self) -> tuple[str, Attribute]:
         # MLIR loads the dialect that an attribute name names (`nvvm.kernel`), so that
         # the dialect verifies the attribute (support/dialect_attributes.py).
+        start = self._current_token.span
         name, value = super()._parse_attribute_entry()
+        if self._dictionary_keys:
+            # MLIR reports a key written twice in a dictionary at the second, in its words.
+            keys = self._dictionary_keys[-1]
+            if name in keys:
+                self.raise_error(f"duplicate key '{name}' in dictionary attribute", start.start, start.end)
+            keys.add(name)
         namespace, dot, rest = name.partition(".")
         if dot and rest and namespace:
             self.ctx.get_optional_dialect(namespace)

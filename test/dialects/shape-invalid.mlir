@@ -378,3 +378,102 @@ func.func @unknown_custom_op() {
   %0 = shape.unknown_x : i32
   return
 }
+
+// -----
+
+// shape.lib (upstream's invalid.mlir cases): symbol references to shape function libraries on a symbol table.
+// expected-error@+1 {{only SymbolRefAttr allowed in shape.lib attribute array}}
+module attributes {shape.lib = [@shape_lib, "shape_lib"]} {
+shape.function_library @shape_lib {
+  func.func @same_result_shape(%arg: !shape.value_shape) -> !shape.shape {
+    %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+    return %0 : !shape.shape
+  }
+} mapping {
+  test.same_operand_result_type = @same_result_shape
+}
+}
+
+// -----
+
+// expected-error@+1 {{only one op to shape mapping allowed}}
+module attributes {shape.lib = [@shape_lib, @shape_lib]} {
+shape.function_library @shape_lib {
+  func.func @same_result_shape(%arg: !shape.value_shape) -> !shape.shape {
+    %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+    return %0 : !shape.shape
+  }
+} mapping {
+  test.same_operand_result_type = @same_result_shape
+}
+}
+
+// -----
+
+module attributes {shape.lib = [@shape_lib]} {
+shape.function_library @shape_lib {
+  func.func @same_result_shape(%arg: !shape.value_shape) -> !shape.shape {
+    %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+    return %0 : !shape.shape
+  }
+} mapping {
+  // expected-error @+2 {{duplicate key}}
+  test.same_operand_result_type = @same_result_shape,
+  test.same_operand_result_type = @same_result_shape
+}
+}
+
+// -----
+
+// expected-error@+1 {{required to be shape function library}}
+module attributes {shape.lib = @fn} {
+func.func @fn(%arg: !shape.value_shape) -> !shape.shape {
+  %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+  return %0 : !shape.shape
+}
+}
+
+// -----
+
+func.func @fn(%arg: !shape.value_shape) -> !shape.shape {
+  // expected-error@+1 {{SymbolTable}}
+  %0 = shape.shape_of %arg {shape.lib = @fn} : !shape.value_shape -> !shape.shape
+  return %0 : !shape.shape
+}
+
+// -----
+
+// expected-error@+1 {{@fn not found}}
+module attributes {shape.lib = @fn} { }
+
+
+// -----
+
+// A shape.lib naming shape function libraries whose mappings name each op once is valid.
+module attributes {shape.lib = [@lib_a, @lib_b]} {
+shape.function_library @lib_a {
+  shape.func @same(%arg: !shape.value_shape) -> !shape.shape {
+    %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+    shape.return %0 : !shape.shape
+  }
+} mapping {
+  test.a = @same
+}
+shape.function_library @lib_b {
+} mapping {
+  test.b = @same
+}
+}
+
+// -----
+
+// expected-error@+1 {{@fn does not refer to FunctionLibraryOp}}
+module attributes {shape.lib = [@fn]} {
+func.func private @fn()
+}
+
+// -----
+
+// expected-error@+1 {{only SymbolRefAttr or array of SymbolRefAttrs allowed as shape.lib attribute}}
+module attributes {shape.lib = 3 : i32} {
+}
