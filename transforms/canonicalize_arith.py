@@ -298,7 +298,7 @@ def _unsigned(value: int, width: int) -> int:
 
 def _signed(value: int, width: int) -> int:
     value = _unsigned(value, width)
-    return value - (1 << width) if value >> (width - 1) else value
+    return value - (1 << width) if width and value >> (width - 1) else value  # i0 holds only 0
 
 
 class FoldIntegerMinMax(RewritePattern):
@@ -822,12 +822,6 @@ class CmpFIntToFPConst(RewritePattern):
         rewriter.replace(op, make_constant(op.results[0].type, [int(value)]))
 
 
-def _extension_of(value: SSAValue, kinds: tuple[type[Operation], ...]) -> Operation | None:
-    if isinstance(value, OpResult) and isinstance(value.op, kinds):
-        return value.op
-    return None
-
-
 class CmpiOfBoolExtension(RewritePattern):
     """`arith.cmpi ne, (extsi|extui %b : i1), 0` is %b (upstream's CmpIOp fold)."""
 
@@ -836,7 +830,7 @@ class CmpiOfBoolExtension(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, xdsl_arith.CmpiOp) or op.predicate.value.data != 1:  # ne
             return
-        ext = _extension_of(op.operands[0], (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp))
+        ext = _defined_by(op.operands[0], (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp))
         if ext is None or splat_value(op.operands[1]) != 0:
             return
         source = ext.operands[0]
@@ -859,7 +853,7 @@ class CmpiOfExtensions(RewritePattern):
         if not isinstance(op, xdsl_arith.CmpiOp) or op.predicate.value.data not in (0, 1):  # eq, ne
             return
         for kind in (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp):
-            lhs, rhs = (_extension_of(value, (kind,)) for value in op.operands)
+            lhs, rhs = (_defined_by(value, (kind,)) for value in op.operands)
             if lhs is not None and rhs is not None and lhs.operands[0].type == rhs.operands[0].type:
                 predicate = "eq" if op.predicate.value.data == 0 else "ne"
                 rewriter.replace(op, arith.CmpiOp(lhs.operands[0], rhs.operands[0], predicate))
@@ -878,9 +872,9 @@ class ComposeExtensions(RewritePattern):
         if not isinstance(op, self.op_types):
             return
         if isinstance(op, xdsl_arith.ExtUIOp):
-            inner = _extension_of(op.operands[0], (xdsl_arith.ExtUIOp,))
+            inner = _defined_by(op.operands[0], (xdsl_arith.ExtUIOp,))
         else:
-            inner = _extension_of(op.operands[0], (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp))
+            inner = _defined_by(op.operands[0], (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp))
         if inner is None:
             return
         new_kind = arith.ExtUIOp if isinstance(inner, xdsl_arith.ExtUIOp) else arith.ExtSIOp
@@ -905,8 +899,8 @@ class BitwiseOfExtensions(RewritePattern):
         if not isinstance(op, self.op_types):
             return
         for kind, new_kind in ((xdsl_arith.ExtSIOp, arith.ExtSIOp), (xdsl_arith.ExtUIOp, arith.ExtUIOp)):
-            lhs = _extension_of(op.operands[0], (kind,))
-            rhs = _extension_of(op.operands[1], (kind,))
+            lhs = _defined_by(op.operands[0], (kind,))
+            rhs = _defined_by(op.operands[1], (kind,))
             if lhs is None or rhs is None or type(lhs) is not type(rhs):
                 continue
             a, b = lhs.operands[0], rhs.operands[0]
@@ -1189,27 +1183,119 @@ def _represents(wide: Attribute, narrow: Attribute) -> bool:
     return a is not None and b is not None and a[0] <= b[0] and a[1] <= b[1]
 
 
-class FoldIndexCastUIConstant(RewritePattern):
-    """`arith.index_castui` of an integer constant: zero-extended or truncated (upstream's fold; index is 64 bits):
+def _integer_width_of(element: Attribute) -> int:
+    """The bits of an integer element; index is 64 bits (upstream's storage width)."""
+    return element.width.data if isinstance(element, IntegerType) else 64
 
-        %c = arith.constant -1 : i8
-        %0 = arith.index_castui %c : i8 to index      ->   %0 = arith.constant 255 : index
+
+def _cast_value(op: Operation, value: int, source_width: int, target_width: int) -> int:
+    """What an integer cast makes of `value`: sign-extended (extsi, index_cast) or zero-extended (extui,
+    index_castui) to a wider type, truncated to a narrower one (trunci and both index casts)."""
+    zero_extends = isinstance(op, xdsl_arith.ExtUIOp | arith.IndexCastUIOp)
+    extended = _unsigned(value, source_width) if zero_extends else _signed(value, source_width)
+    return _signed(extended, target_width)
+
+
+class FoldIntegerCastConstant(RewritePattern):
+    """`extsi`, `extui`, `trunci`, `index_cast` and `index_castui` of an integer constant (a scalar, a splat
+    or the elements of a vector or tensor) are the constant they make (upstream's folds; index is 64 bits):
+
+        %c = arith.constant -2 : i8
+        %0 = arith.extsi %c : i8 to i16               ->   %0 = arith.constant -2 : i16
+        %1 = arith.index_castui %c : i8 to index      ->   %1 = arith.constant 254 : index
     """
 
-    op_types = (arith.IndexCastUIOp,)
+    op_types = (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp, xdsl_arith.TruncIOp, xdsl_arith.IndexCastOp, arith.IndexCastUIOp)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         found = constant_values(op.operands[0])
-        if found is None or not found[1]:
+        if found is None or not found[1] or not all(isinstance(v, int) for v in found[1]):
             return
-        source_element, values = found
-        width = source_element.width.data if isinstance(source_element, IntegerType) else 64
-        target = _element_type(op.results[0].type)
-        target_width = target.width.data if isinstance(target, IntegerType) else 64
-        unsigned = [_unsigned(int(v), width) & ((1 << target_width) - 1) for v in values]
-        if isinstance(target, IntegerType):
-            unsigned = [_signed(v, target_width) for v in unsigned]
-        rewriter.replace(op, make_constant(op.results[0].type, unsigned))
+        source, values = found
+        source_width, target_width = _integer_width_of(source), _integer_width_of(_element_type(op.results[0].type))
+        cast = [_cast_value(op, v, source_width, target_width) for v in values]
+        rewriter.replace(op, make_constant(op.results[0].type, cast))
+
+
+def _width_of(value: SSAValue) -> int | None:
+    return _int_width(value.type)
+
+
+class FoldTruncIOfCasts(RewritePattern):
+    """Upstream's `TruncIOp::fold` and its `TruncIExtSIToExtSI`/`TruncIExtUIToExtUI` patterns: a truncation of
+    a truncation is one; of an extension, the extended value itself (same type), its truncation (a wider
+    value) or its extension (a narrower one):
+
+        trunci(trunci %x : i64 to i32) : i32 to i8   ->  trunci %x : i64 to i8
+        trunci(extui %x : i32 to i64) : i64 to i32   ->  %x
+        trunci(extsi %x : i8 to i64) : i64 to i32    ->  extsi %x : i8 to i32
+    """
+
+    op_types = (xdsl_arith.TruncIOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.TruncIOp):
+            return
+        inner = _defined_by(op.operands[0], (xdsl_arith.TruncIOp, xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp))
+        if inner is None:
+            return
+        source, result_type = inner.operands[0], op.results[0].type
+        if isinstance(inner, xdsl_arith.TruncIOp) or _width_of(source) > _width_of(op.results[0]):
+            op.operands = (source,)  # upstream's setOperand: the truncation keeps its flags
+            rewriter.notify_op_modified(op)
+        elif source.type == result_type:
+            rewriter.replace(op, [], [source])
+        else:
+            rewriter.replace(op, (arith.ExtUIOp if isinstance(inner, xdsl_arith.ExtUIOp) else arith.ExtSIOp)(source, result_type))
+
+
+class IndexCastOfCasts(RewritePattern):
+    """Upstream's `IndexCastOfIndexCast`, `IndexCastOfExtSI` and their `index_castui` forms:
+
+        index_cast(index_cast %x : i32 to index) : index to i32   ->  %x
+        index_cast(extsi %x : i8 to i16) : i16 to index           ->  index_cast %x : i8 to index
+        index_castui(extui %x : i8 to i16) : i16 to index         ->  index_castui %x : i8 to index
+    """
+
+    op_types = (xdsl_arith.IndexCastOp, arith.IndexCastUIOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        unsigned = isinstance(op, arith.IndexCastUIOp)
+        if not unsigned and not isinstance(op, xdsl_arith.IndexCastOp):
+            return
+        kind = arith.IndexCastUIOp if unsigned else arith.IndexCastOp
+        same, extension = (arith.IndexCastUIOp, xdsl_arith.ExtUIOp) if unsigned else (xdsl_arith.IndexCastOp, xdsl_arith.ExtSIOp)
+        inner = _defined_by(op.operands[0], (same, extension))
+        if inner is None:
+            return
+        source, result_type = inner.operands[0], op.results[0].type
+        if isinstance(inner, extension):
+            rewriter.replace(op, kind(source, result_type))
+        elif source.type == result_type:
+            rewriter.replace(op, [], [source])
+
+
+_INVERTED_PREDICATES = {0: 1, 1: 0, 2: 5, 3: 4, 4: 3, 5: 2, 6: 9, 7: 8, 8: 7, 9: 6}
+"""cmpi's predicate negated (eq <-> ne, slt <-> sge, sle <-> sgt, ult <-> uge, ule <-> ugt)."""
+
+
+class XOrINotCmpI(RewritePattern):
+    """Upstream's `XOrINotCmpI`: the negation of a comparison (`xori` with a scalar `true`) is the inverse
+    comparison:
+
+        %0 = arith.cmpi eq, %a, %b : i8
+        %1 = arith.xori %0, %true : i1      ->   %1 = arith.cmpi ne, %a, %b : i8
+    """
+
+    op_types = (xdsl_arith.XOrIOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.XOrIOp) or _scalar_int(op.operands[1]) not in (1, -1):
+            return
+        if op.results[0].type != IntegerType(1) or (cmp := _defined_by(op.operands[0], xdsl_arith.CmpiOp)) is None:
+            return
+        predicate = _INVERTED_PREDICATES[cmp.predicate.value.data]
+        rewriter.replace(op, arith.CmpiOp(cmp.operands[0], cmp.operands[1], predicate))
 
 
 class FoldSelect(RewritePattern):
@@ -1400,7 +1486,10 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         FoldFloatCastOfConstant(),
         FoldExtFOfTruncF(),
         FoldTruncFOfExtF(),
-        FoldIndexCastUIConstant(),
+        FoldIntegerCastConstant(),
+        FoldTruncIOfCasts(),
+        IndexCastOfCasts(),
+        XOrINotCmpI(),
         FoldSelect(),
         SelectToExtUI(),
         RedundantSelect(),
