@@ -91,6 +91,7 @@ from aiopt.lowering import (
     mhlo_to_linalg_control_flow,
     mhlo_to_linalg_forwarding,
     mhlo_to_linalg_gather_scatter,
+    mhlo_to_linalg_lapack,
     mhlo_to_linalg_linear_algebra,
     mhlo_to_linalg_rng_bit_generator,
     mhlo_to_linalg_shape,
@@ -606,6 +607,7 @@ PATTERN_MODULES = (
     mhlo_to_linalg_control_flow,
     mhlo_to_linalg_forwarding,
     mhlo_to_linalg_gather_scatter,
+    mhlo_to_linalg_lapack,
     mhlo_to_linalg_linear_algebra,
     mhlo_to_linalg_rng_bit_generator,
     mhlo_to_linalg_shape,
@@ -643,6 +645,7 @@ def populate_mhlo_to_linalg_patterns(enable_primitive_ops: bool = False) -> list
         *mhlo_to_linalg_gather_scatter.populate_mhlo_to_linalg_gather_scatter_patterns(),
         *mhlo_to_linalg_forwarding.populate_mhlo_to_linalg_forwarding_patterns(),
         *mhlo_to_linalg_linear_algebra.populate_mhlo_to_linalg_linear_algebra_patterns(),
+        *mhlo_to_linalg_lapack.populate_mhlo_to_linalg_lapack_patterns(),
         *mhlo_to_linalg_rng_bit_generator.populate_mhlo_to_linalg_rng_bit_generator_patterns(),
     ]
 

@@ -1,10 +1,11 @@
 """Reference semantics of the control flow ops and their mhlo relatives.
 
 `if`, `case`, `while` and `fusion` run their regions in the interpreter;
-`composite` calls its decomposition function. `custom_call` knows only the
+`composite` calls its decomposition function. `custom_call` knows the
 targets that do nothing on a single device (`Sharding` and the SPMD shape
-annotations); any other target raises NotImplementedError, which the
-interpreter reports at the op.
+annotations) and the LAPACK routines JAX calls (`aiopt.reference.hlo.lapack`);
+any other target raises NotImplementedError, which the interpreter reports at
+the op.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from aiopt.reference.hlo import as_result
+from aiopt.reference.hlo.lapack import lapack_call, lapack_routine
 from aiopt.reference.semantics import Implementations
 
 IMPLEMENTATIONS = Implementations()
@@ -87,6 +89,8 @@ def custom_call(interpreter, op, args):
         and len(op.res) == 1
         and op.inputs[0].type == op.res[0].type
     )
+    if lapack_routine(op) is not None:
+        return lapack_call(op, args)
     if not identity:
         raise NotImplementedError(f"custom_call target @{target} has no reference semantics in the interpreter")
     return (args[0],)

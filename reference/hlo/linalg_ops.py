@@ -252,20 +252,29 @@ def _cholesky(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("triangular_solve")
 def _triangular_solve(interpreter, op, args):
-    a, b = (x.astype(_compute_dtype(op.result.type)) for x in args)
-    triangle = np.tril(a) if op.is_lower else np.triu(a)
-    if op.has_unit_diagonal:
+    options = dict(left_side=op.is_left_side, lower=op.is_lower, unit_diagonal=op.has_unit_diagonal)
+    return (triangular_solve(*args, **options, transpose=op.transpose, result_type=op.result.type),)
+
+
+def triangular_solve(
+    a: np.ndarray, b: np.ndarray, *, left_side: bool, lower: bool, unit_diagonal: bool, transpose: str, result_type
+) -> np.ndarray:
+    """x with op(a) x = b (`left_side`) or x op(a) = b, a's `lower` (or upper) triangle read, in `result_type`'s
+    elements; `transpose` is NO_TRANSPOSE, TRANSPOSE or ADJOINT."""
+    a, b = (x.astype(_compute_dtype(result_type)) for x in (a, b))
+    triangle = np.tril(a) if lower else np.triu(a)
+    if unit_diagonal:
         diagonal = np.arange(a.shape[-1])
         triangle[..., diagonal, diagonal] = 1
-    if op.transpose == "TRANSPOSE":
+    if transpose == "TRANSPOSE":
         triangle = np.swapaxes(triangle, -1, -2)
-    elif op.transpose == "ADJOINT":
+    elif transpose == "ADJOINT":
         triangle = _conjugate_transpose(triangle)
-    if op.is_left_side:
+    if left_side:
         x = np.linalg.solve(triangle, b)
     else:  # x op(a) = b  <=>  op(a)^T x^T = b^T
         x = np.swapaxes(np.linalg.solve(np.swapaxes(triangle, -1, -2), np.swapaxes(b, -1, -2)), -1, -2)
-    return (_result(x, op.result.type),)
+    return _result(x, result_type)
 
 
 # ---------------------------------------------------------------------------

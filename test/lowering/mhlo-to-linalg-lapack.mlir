@@ -1,0 +1,70 @@
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
+
+// jax's LAPACK custom calls (jaxlib's lapack_*_ffi targets): trsm becomes triangular_solve (lowered to
+// substitution loops), potrf and getrf become loops on tensors.
+
+// side 'L', uplo 'U', trans_x 'T', diag 'U': op(a) = a^T reads a[k][i]; a unit diagonal divides by nothing.
+// CHECK-LABEL: func.func @trsm
+// CHECK-SAME: (%[[A:.*]]: tensor<4x4xf32>, %[[B:.*]]: tensor<4x3xf32>)
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[B]])
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %[[I]]
+// CHECK-NEXT: tensor.extract %[[A]][%[[K]], %[[I]]] : tensor<4x4xf32>
+// CHECK-NOT: arith.divf
+// CHECK: return
+func.func @trsm(%a: tensor<4x4xf32>, %b: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %0 = stablehlo.custom_call @lapack_strsm_ffi(%a, %b) {mhlo.backend_config = {diag = 85 : ui8, side = 76 : ui8, trans_x = 84 : ui8, uplo = 85 : ui8}} : (tensor<4x4xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
+  func.return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+// The factor starts as %a (the other triangle is kept); a column writes only while every pivot so far was > 0,
+// and the first that is not gives info = j + 1.
+// CHECK-LABEL: func.func @potrf
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3x3xf32>)
+// CHECK: %[[INFOS:.*]] = tensor.empty() : tensor<2xi32>
+// CHECK: scf.for %[[BATCH:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[INFOS]])
+// CHECK: scf.for %[[J:[^ ]+]] = {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[OK:.*]] = %true, %[[INFO:.*]] = %c0_i32)
+// CHECK: %[[POSITIVE:.*]] = arith.cmpf ogt, %[[PIVOT:.*]], %{{.*}} : f32
+// CHECK-NEXT: %[[GOOD:.*]] = arith.andi %[[OK]], %[[POSITIVE]] : i1
+// CHECK-NEXT: %[[FIRST:.*]] = arith.xori %[[OK]], %[[GOOD]] : i1
+// CHECK: arith.select %[[FIRST]], %{{.*}}, %[[INFO]] : i32
+// CHECK: %[[ROOT:.*]] = math.sqrt %[[PIVOT]] : f32
+// CHECK: arith.select %[[GOOD]], %[[ROOT]], %{{.*}} : f32
+// CHECK: arith.divf %{{.*}}, %[[ROOT]] : f32
+// CHECK: tensor.insert %{{.*}} into %{{.*}}[%[[BATCH]]] : tensor<2xi32>
+func.func @potrf(%a: tensor<2x3x3xf32>) -> (tensor<2x3x3xf32>, tensor<2xi32>) {
+  %0:2 = mhlo.custom_call @lapack_spotrf_ffi(%a) {api_version = 4 : i32, backend_config = {uplo = 76 : ui8}} : (tensor<2x3x3xf32>) -> (tensor<2x3x3xf32>, tensor<2xi32>)
+  func.return %0#0, %0#1 : tensor<2x3x3xf32>, tensor<2xi32>
+}
+
+// -----
+
+// Pivot search (a strictly larger magnitude wins: the first of the largest), 1-based pivot, swap and scaling
+// only for a nonzero pivot, then the trailing update.
+// CHECK-LABEL: func.func @getrf
+// CHECK: scf.for %[[J:[^ ]+]] = {{.*}} -> (tensor<3x2xf32>, tensor<2xi32>, i32)
+// CHECK: math.absf
+// CHECK: scf.for
+// CHECK: %[[LARGER:.*]] = arith.cmpf ogt
+// CHECK-NEXT: arith.select %[[LARGER]], %{{.*}}, %{{.*}} : index
+// CHECK: %[[ONE_BASED:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK-NEXT: tensor.insert %[[ONE_BASED]] into %{{.*}}[%[[J]]] : tensor<2xi32>
+// CHECK: %[[NONZERO:.*]] = arith.cmpf une
+// CHECK: arith.select %[[NONZERO]]
+// CHECK: arith.divf
+// CHECK: arith.mulf
+// CHECK-NEXT: arith.subf
+func.func @getrf(%a: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xi32>, tensor<i32>) {
+  %0:3 = stablehlo.custom_call @lapack_sgetrf_ffi(%a) {mhlo.backend_config = {}} : (tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xi32>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2 : tensor<3x2xf32>, tensor<2xi32>, tensor<i32>
+}
+
+// -----
+
+// Other targets (complex potrf) stay, and the pass fails on them.
+func.func @complex_potrf(%a: tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<i32>) {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call'}}
+  %0:2 = stablehlo.custom_call @lapack_cpotrf_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}} : (tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<i32>)
+  func.return %0#0, %0#1 : tensor<2x2xcomplex<f32>>, tensor<i32>
+}
