@@ -265,12 +265,15 @@ class CanonicalizePass(DiagnosticPass):
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        # The HLO patterns first: importing them loads the dialects whose ops they build (an empty pad's
+        # shape is tensor.dim and arith ops), whose patterns must then fold what they build.
+        hlo = hlo_patterns(self.max_fold_elements)
         patterns = [
             CommuteConstantToRight(),  # before xDSL's patterns, whose swap of addi/muli/... drops overflow flags
             CanonicalizationRewritePattern(),
             *populate_arith_canonicalization_patterns(),
             *builtin_dialect_patterns(),
-            *hlo_patterns(self.max_fold_elements),
+            *hlo,
         ]
         walker = BoundedPatternRewriteWalker(
             OpClassKeyedApplier(patterns, ctx=ctx, folding_enabled=True),

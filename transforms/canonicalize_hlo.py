@@ -79,7 +79,11 @@ from aiopt.transforms.canonicalize_hlo_convolution import populate_hlo_convoluti
 from aiopt.transforms.canonicalize_hlo_dynamic_shapes import populate_hlo_dynamic_shape_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_gather import populate_hlo_gather_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_iota import populate_hlo_iota_canonicalization_patterns
+from aiopt.transforms.canonicalize_hlo_pad import populate_hlo_pad_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_quantized import populate_hlo_quantized_folding_patterns
+from aiopt.transforms.canonicalize_hlo_real_dynamic_slice import (
+    populate_hlo_real_dynamic_slice_canonicalization_patterns,
+)
 from aiopt.transforms.canonicalize_hlo_select import populate_hlo_select_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_sort import populate_hlo_sort_canonicalization_patterns
 from aiopt.transforms.fold_hlo import create_constant, dialect_op, splat_array
@@ -1058,7 +1062,9 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         DynamicSliceToSlice(),
         SimplifyDynamicUpdateSlice(),
         RealDynamicSliceToSlice(),
+        *populate_hlo_real_dynamic_slice_canonicalization_patterns(),
         DynamicPadToPad(),
+        *populate_hlo_pad_canonicalization_patterns(),
         *populate_hlo_dynamic_shape_canonicalization_patterns(),
         *populate_hlo_iota_canonicalization_patterns(),
         *populate_hlo_gather_canonicalization_patterns(),

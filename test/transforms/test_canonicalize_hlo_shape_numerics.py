@@ -2,7 +2,9 @@
 (canonicalize_hlo_iota.py), broadcast_in_dims that are reshapes or transposes (canonicalize_hlo_broadcast.py),
 selects by negated predicates (canonicalize_hlo_select.py), concatenates of concatenates and of one
 operand (canonicalize_hlo_concatenate.py), redundant dynamic reshapes and broadcasts
-(canonicalize_hlo_dynamic_shapes.py), gathers that are slices (canonicalize_hlo_gather.py), sorts of dropped operands and normalized dimensions
+(canonicalize_hlo_dynamic_shapes.py), gathers that are slices (canonicalize_hlo_gather.py),
+pads of empty operands (canonicalize_hlo_pad.py), real_dynamic_slices of constant sizes
+(canonicalize_hlo_real_dynamic_slice.py), sorts of dropped operands and normalized dimensions
 (canonicalize_hlo_sort.py), and the other mlir-hlo patterns of the same kind give the reference interpreter's answers on the original
 program, on random inputs.
 """
@@ -90,6 +92,37 @@ func.func @f(%x: tensor<4x3xf32>, %i: tensor<5x1xi32>) -> (tensor<2xf32>, tensor
 """,
         lambda rng: [_floats(rng, 4, 3), rng.integers(-2, 6, (5, 1)).astype(np.int32)],
         ["mhlo.slice", "mhlo.reshape", '"mhlo.gather"(%x, %i)'],
+    ),
+    "pad_empty": (
+        """
+func.func @f(%x: tensor<?x0xf32>, %v: tensor<f32>, %lo: tensor<2xi64>, %hi: tensor<2xi64>, %in: tensor<2xi64>)
+    -> (tensor<?x3xf32>, tensor<?x?xf32>) {
+  %0 = "mhlo.pad"(%x, %v) <{edge_padding_high = dense<[1, 2]> : tensor<2xi64>, edge_padding_low = dense<1> : tensor<2xi64>, interior_padding = dense<2> : tensor<2xi64>}> : (tensor<?x0xf32>, tensor<f32>) -> tensor<?x3xf32>
+  %1 = "mhlo.dynamic_pad"(%x, %v, %lo, %hi, %in) : (tensor<?x0xf32>, tensor<f32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %0, %1 : tensor<?x3xf32>, tensor<?x?xf32>
+}
+""",
+        lambda rng: [
+            np.zeros((3, 0), np.float32),
+            _floats(rng),
+            np.array([1, 2], np.int64),
+            np.array([0, 1], np.int64),
+            np.array([2, 5], np.int64),
+        ],
+        ["mhlo.dynamic_broadcast_in_dim"],
+    ),
+    "real_dynamic_slice": (
+        """
+func.func @f(%x: tensor<?x4xf32>, %s: tensor<2xi32>) -> tensor<2x3xf32> {
+  %c = mhlo.constant dense<[2, 3]> : tensor<2xi32>
+  %l = mhlo.add %s, %c : tensor<2xi32>
+  %one = mhlo.constant dense<1> : tensor<2xi32>
+  %0 = mhlo.real_dynamic_slice %x, %s, %l, %one : (tensor<?x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+""",
+        lambda rng: [_floats(rng, 5, 4), np.array([2, 1], np.int32)],
+        ["mhlo.dynamic_slice"],
     ),
     "select_by_not": (
         """
