@@ -432,6 +432,182 @@ class SizeToIndexToSizeCanonicalization(RewritePattern):
             rewriter.replace(op, [], [owner.arg])
 
 
+def _is_empty_shape(value: SSAValue) -> bool:
+    """Whether `value` is known to be the shape of a scalar: a `tensor<0xindex>` or a `shape.const_shape []`."""
+    if isinstance(value.type, TensorType) and value.type.get_shape() == (0,):
+        return True
+    return isinstance(value.owner, ConstShapeOp) and not value.owner.shape.get_values()
+
+
+class RemoveEmptyShapeOperandsPattern(RewritePattern):
+    """Scalar shapes dropped from a `shape.broadcast` or `shape.cstr_broadcastable` (they broadcast with
+    anything); a `shape.const_shape []` when nothing else is left."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        operands = [value for value in op.operands if not _is_empty_shape(value)]
+        if not operands:
+            empty = index_tensor_attr([])
+            rewriter.replace(op, ConstShapeOp.create(result_types=[op.results[0].type], properties={"shape": empty}))
+        elif len(operands) < len(op.operands):
+            rewriter.replace(
+                op,
+                type(op).create(
+                    operands=operands,
+                    result_types=op.result_types,
+                    properties=dict(op.properties),
+                    attributes=dict(op.attributes),
+                ),
+            )
+
+
+class CanonicalizeCastExtentTensorOperandsPattern(RewritePattern):
+    """An operand that is a `tensor.cast` to `tensor<?xindex>` (it adds no information) is the cast's source."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        operands = [
+            value.owner.source
+            if isinstance(value.owner, tensor.CastOp) and value.type.get_shape()[0] == DYNAMIC_INDEX
+            else value
+            for value in op.operands
+        ]
+        if any(new is not old for new, old in zip(operands, op.operands)):
+            rewriter.replace(op, type(op).create(operands=operands, result_types=op.result_types))
+
+
+class BroadcastFoldConstantOperandsPattern(RewritePattern):
+    """The constant shapes of a `shape.broadcast` (two or more) broadcast into one `shape.const_shape` operand,
+    placed last: `broadcast(%x, [2, 1], [1, 2, 3])` is `broadcast(%x, [1, 2, 3])`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, BroadcastOp):
+            return
+        folded: list[int] = []
+        operands: list[SSAValue] = []
+        for value in op.shapes:
+            if isinstance(value.owner, ConstShapeOp):
+                combined = broadcasted_shape([folded, list(value.owner.shape.get_values())])
+                if combined is not None:
+                    folded = combined
+                    continue
+            operands.append(value)
+        if len(op.shapes) - len(operands) < 2:
+            return
+        constant = ConstShapeOp.create(
+            result_types=[extent_tensor_type(len(folded))], properties={"shape": index_tensor_attr(folded)}
+        )
+        rewriter.insert(constant)
+        rewriter.replace(op, BroadcastOp([*operands, constant.results[0]], op.result.type))
+
+
+class BroadcastConcretizeResultTypePattern(RewritePattern):
+    """A `shape.broadcast` of extent tensors of static sizes to a `tensor<?xindex>` is one to the largest size,
+    then a `tensor.cast`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, BroadcastOp) or not isinstance(op.result.type, TensorType):
+            return
+        if op.result.type.get_shape()[0] != DYNAMIC_INDEX:
+            return
+        rank = 0
+        for value in op.shapes:
+            if isinstance(value.type, TensorType):
+                if value.type.get_shape()[0] == DYNAMIC_INDEX:
+                    return
+                rank = max(rank, value.type.get_shape()[0])
+        concrete = BroadcastOp(list(op.shapes), extent_tensor_type(rank))
+        rewriter.insert(concrete)
+        rewriter.replace(op, tensor.CastOp(concrete.result, op.result.type))
+
+
+class CstrEqEqOps(RewritePattern):
+    """`shape.cstr_eq` of one value (every operand the same) holds: `shape.const_witness true`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, CstrEqOp) and len(set(op.shapes)) == 1:
+            rewriter.replace(op, ConstWitnessOp(True))
+
+
+class AssumingAllToCstrEqCanonicalization(RewritePattern):
+    """An `shape.assuming_all` of `shape.cstr_eq`s that share shapes is one `shape.cstr_eq` of all their shapes:
+    `assuming_all(cstr_eq(%a, %b), cstr_eq(%b, %c))` is `cstr_eq(%a, %b, %b, %c)`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, AssumingAllOp):
+            return
+        shapes: list[SSAValue] = []
+        for witness in op.inputs:
+            cstr = witness.owner
+            if not isinstance(cstr, CstrEqOp):
+                return
+            if shapes and cstr.shapes and not any(value in shapes for value in cstr.shapes):
+                return
+            shapes += cstr.shapes
+        rewriter.replace(op, CstrEqOp.create(operands=shapes, result_types=[WitnessType()]))
+
+
+class AssumingAllOfCstrBroadcastable(RewritePattern):
+    """In an `shape.assuming_all` of `shape.cstr_broadcastable`s, one whose shapes another checks too is
+    redundant (if the larger set broadcasts, so does its subset):
+
+        %0 = shape.cstr_broadcastable %a, %b
+        %1 = shape.cstr_broadcastable %a, %b, %c
+        %2 = shape.assuming_all %0, %1          ->    %2 = shape.assuming_all %1
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, AssumingAllOp):
+            return
+        constraints: list[CstrBroadcastableOp] = []
+        for witness in op.inputs:
+            cstr = witness.owner
+            if not isinstance(cstr, CstrBroadcastableOp):
+                return
+            if cstr not in constraints:
+                constraints.append(cstr)
+        if len(constraints) <= 1:
+            return
+        # Larger constraints first; each drops the later ones whose shapes it checks.
+        remaining = sorted(((c, set(c.shapes)) for c in constraints), key=lambda pair: -len(pair[0].shapes))
+        redundant: list[CstrBroadcastableOp] = []
+        index = 0
+        while index < len(remaining):
+            covering = remaining[index][1]
+            kept = remaining[: index + 1]
+            for cstr, shapes in remaining[index + 1 :]:
+                if shapes <= covering:
+                    redundant.append(cstr)
+                else:
+                    kept.append((cstr, shapes))
+            remaining = kept
+            index += 1
+        if not redundant:
+            return
+        rewriter.replace(op, AssumingAllOp([c.result for c, _ in remaining]))
+        for cstr in redundant:
+            if not cstr.result.uses:
+                rewriter.erase(cstr)
+
+
+class AssumingOpRemoveUnusedResults(RewritePattern):
+    """The results of a `shape.assuming` that nothing uses are dropped (the region keeps computing them)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, AssumingOp):
+            return
+        terminator = op.do_region.block.last_op
+        assert isinstance(terminator, AssumingYieldOp)
+        used = [result.uses for result in op.results]
+        if all(used):
+            return
+        kept = [value for value, uses in zip(terminator.operands, used) if uses]
+        rewriter.replace(terminator, AssumingYieldOp(kept))
+        body = rewriter.move_region_contents_to_new_regions(op.do_region)
+        new_op = AssumingOp(op.witness, [value.type for value in kept], body)
+        rewriter.insert(new_op)
+        new_results = iter(new_op.results)
+        rewriter.replace(op, [], [next(new_results) if uses else None for uses in used])
+
+
 def _canonicalization(*patterns: type[RewritePattern]) -> HasCanonicalizationPatternsTrait:
     """The trait that gives an op `patterns` as its canonicalization patterns."""
 
@@ -802,7 +978,16 @@ class BroadcastOp(IRDLOperation, HasFolderInterface):
     result = result_def(SHAPE_OR_EXTENT_TENSOR)
 
     traits = traits_def(
-        Commutative(), Pure(), _canonicalization(BroadcastForwardSingleOperandPattern, RemoveDuplicateOperandsPattern)
+        Commutative(),
+        Pure(),
+        _canonicalization(
+            BroadcastConcretizeResultTypePattern,
+            BroadcastFoldConstantOperandsPattern,
+            BroadcastForwardSingleOperandPattern,
+            CanonicalizeCastExtentTensorOperandsPattern,
+            RemoveDuplicateOperandsPattern,
+            RemoveEmptyShapeOperandsPattern,
+        ),
     )
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$shapes attr-dict `:` type($shapes) `->` type($result)"
@@ -1132,7 +1317,15 @@ class CstrBroadcastableOp(IRDLOperation, HasFolderInterface):
     shapes = var_operand_def(SHAPE_OR_EXTENT_TENSOR)
     result = result_def(WitnessType)
 
-    traits = traits_def(Commutative(), _canonicalization(CstrBroadcastableEqOps, RemoveDuplicateOperandsPattern))
+    traits = traits_def(
+        Commutative(),
+        _canonicalization(
+            CanonicalizeCastExtentTensorOperandsPattern,
+            CstrBroadcastableEqOps,
+            RemoveDuplicateOperandsPattern,
+            RemoveEmptyShapeOperandsPattern,
+        ),
+    )
     assembly_format = "$shapes attr-dict `:` type($shapes)"
 
     def __init__(self, shapes: Sequence[SSAValue]):
@@ -1173,7 +1366,7 @@ class CstrEqOp(IRDLOperation, HasFolderInterface):
     shapes = var_operand_def(SHAPE_OR_EXTENT_TENSOR)
     result = result_def(WitnessType)
 
-    traits = traits_def(Commutative())
+    traits = traits_def(Commutative(), _canonicalization(CstrEqEqOps))
     assembly_format = "$shapes attr-dict `:` type($shapes)"
 
     def fold(self):
@@ -1216,7 +1409,13 @@ class AssumingAllOp(IRDLOperation, HasFolderInterface):
     traits = traits_def(
         Commutative(),
         Pure(),
-        _canonicalization(MergeAssumingAllOps, AssumingAllOneOp, RemoveDuplicateOperandsPattern),
+        _canonicalization(
+            AssumingAllOfCstrBroadcastable,
+            AssumingAllToCstrEqCanonicalization,
+            MergeAssumingAllOps,
+            AssumingAllOneOp,
+            RemoveDuplicateOperandsPattern,
+        ),
     )
     assembly_format = "$inputs attr-dict"
 
@@ -1272,7 +1471,9 @@ class AssumingOp(IRDLOperation):
     do_region = region_def("single_block")
 
     traits = traits_def(
-        SingleBlockImplicitTerminator(AssumingYieldOp), RecursiveMemoryEffect(), _canonicalization(AssumingWithTrue)
+        SingleBlockImplicitTerminator(AssumingYieldOp),
+        RecursiveMemoryEffect(),
+        _canonicalization(AssumingOpRemoveUnusedResults, AssumingWithTrue),
     )
 
     def __init__(self, witness: SSAValue, result_types: Sequence[Attribute], body: Region):
@@ -1533,11 +1734,11 @@ class FuncOp(IRDLOperation):
 class FunctionLibraryOp(IRDLOperation):
     """A library of shape functions (`shape.func`s) and the mapping from op names to them:
 
-        shape.function_library @shape_lib {
-          shape.func @same_result_shape(%arg: !shape.value_shape) -> !shape.shape { ... }
-        } mapping {
-          test.same_operand_result_type = @same_result_shape
-        }
+    shape.function_library @shape_lib {
+      shape.func @same_result_shape(%arg: !shape.value_shape) -> !shape.shape { ... }
+    } mapping {
+      test.same_operand_result_type = @same_result_shape
+    }
     """
 
     name = "shape.function_library"
@@ -1619,9 +1820,7 @@ class ShapeAttributeVerifier(DialectAttributeVerifier):
                 raise DiagnosticError(f"{ref} does not refer to FunctionLibraryOp", op)
             for op_name in library.mapping.data:
                 if op_name in mapped:
-                    raise DiagnosticError(
-                        f"only one op to shape mapping allowed, found multiple for `\"{op_name}\"`", op
-                    )
+                    raise DiagnosticError(f'only one op to shape mapping allowed, found multiple for `"{op_name}"`', op)
                 mapped.add(op_name)
 
 

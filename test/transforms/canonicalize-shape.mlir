@@ -1,6 +1,7 @@
-// The shape dialect's folders (upstream's Shape.cpp): constant shapes and sizes fold to shape.const_shape,
+// The shape dialect's folders and canonicalization patterns (upstream's Shape.cpp): constant shapes and sizes fold to shape.const_shape,
 // arith.constant (index) and shape.const_size, constraints that statically hold to shape.const_witness true.
 // RUN: ai-opt %s --split-input-file --canonicalize | FileCheck %s
+// RUN: ai-opt %s --split-input-file --canonicalize="test-convergence top-down=0" | FileCheck %s
 
 // CHECK-LABEL: func.func @shape_of_static
 // CHECK: %[[S:.*]] = shape.const_shape [2, 3] : tensor<2xindex>
@@ -263,4 +264,136 @@ func.func @rank_and_conversions(%x: tensor<?x?x4xf32>, %i: index, %s: !shape.siz
   %2 = shape.size_to_index %s : !shape.size
   %3 = shape.index_to_size %2
   return %rank, %srank, %1, %3 : index, !shape.size, index, !shape.size
+}
+
+// -----
+
+// Upstream's broadcast patterns: scalar shapes go, constant shapes broadcast into one (placed last), a result of
+// static size is concretized (then cast), tensor.casts that add nothing are looked through.
+// CHECK-LABEL: func.func @broadcast_scalar_operands
+// CHECK-SAME: (%[[ARG:.*]]: !shape.shape)
+// CHECK-NEXT: return %[[ARG]], %[[ARG]]
+func.func @broadcast_scalar_operands(%arg0 : !shape.shape) -> (!shape.shape, !shape.shape) {
+  %0 = shape.const_shape [] : !shape.shape
+  %1 = shape.const_shape [] : tensor<0xindex>
+  %2 = shape.broadcast %arg0, %0 : !shape.shape, !shape.shape -> !shape.shape
+  %3 = shape.broadcast %0, %arg0, %1, %0 : !shape.shape, !shape.shape, tensor<0xindex>, !shape.shape -> !shape.shape
+  return %2, %3 : !shape.shape, !shape.shape
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_all_empty
+// CHECK-NEXT: %[[CST:.*]] = shape.const_shape [] : tensor<0xindex>
+// CHECK-NEXT: return %[[CST]] : tensor<0xindex>
+func.func @broadcast_all_empty(%arg0: tensor<f32>, %arg1: tensor<i1>) -> tensor<0xindex> {
+  %1 = shape.shape_of %arg0 : tensor<f32> -> tensor<0xindex>
+  %2 = shape.shape_of %arg1 : tensor<i1> -> tensor<0xindex>
+  %3 = shape.const_shape [] : tensor<0xindex>
+  %4 = shape.broadcast %1, %2, %3 : tensor<0xindex>, tensor<0xindex>, tensor<0xindex> -> tensor<0xindex>
+  return %4 : tensor<0xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_partial_folding
+// CHECK-SAME: (%[[ARG:.*]]: !shape.shape)
+// CHECK: %[[CST_SHAPE:.*]] = shape.const_shape [1, 2, 3] : tensor<3xindex>
+// CHECK: %[[RESULT:.*]] = shape.broadcast %[[ARG]], %[[CST_SHAPE]] : !shape.shape, tensor<3xindex> -> !shape.shape
+// CHECK: return %[[RESULT]]
+func.func @broadcast_partial_folding(%arg0 : !shape.shape) -> !shape.shape {
+  %0 = shape.const_shape [2, 1] : !shape.shape
+  %1 = shape.const_shape [1, 2, 3] : tensor<3xindex>
+  %2 = shape.broadcast %0, %arg0, %1, %0 : !shape.shape, !shape.shape, tensor<3xindex>, !shape.shape -> !shape.shape
+  return %2 : !shape.shape
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_concretize_and_casts
+// CHECK-SAME: (%[[A:.*]]: tensor<2xindex>, %[[B:.*]]: tensor<3xindex>, %[[C:.*]]: tensor<?xindex>)
+// CHECK: %[[BC:.*]] = shape.broadcast %[[A]], %[[B]] : tensor<2xindex>, tensor<3xindex> -> tensor<3xindex>
+// CHECK: %[[CAST:.*]] = tensor.cast %[[BC]] : tensor<3xindex> to tensor<?xindex>
+// CHECK: %[[W:.*]] = shape.cstr_broadcastable %[[A]], %[[C]] : tensor<2xindex>, tensor<?xindex>
+// CHECK: return %[[CAST]], %[[W]]
+func.func @broadcast_concretize_and_casts(%a : tensor<2xindex>, %b : tensor<3xindex>, %c : tensor<?xindex>)
+    -> (tensor<?xindex>, !shape.witness) {
+  %0 = shape.broadcast %a, %b : tensor<2xindex>, tensor<3xindex> -> tensor<?xindex>
+  %dyn = tensor.cast %a : tensor<2xindex> to tensor<?xindex>
+  %1 = shape.cstr_broadcastable %dyn, %c : tensor<?xindex>, tensor<?xindex>
+  return %0, %1 : tensor<?xindex>, !shape.witness
+}
+
+// -----
+
+// Empty shapes leave shape.cstr_broadcastable too; cstr_eq of one shape holds.
+// CHECK-LABEL: func.func @cstr_empty_and_equal
+// CHECK-SAME: (%[[ARG0:.*]]: tensor<?xindex>, %[[ARG1:.*]]: tensor<?xindex>, %{{.*}}: tensor<0xindex>, %{{.*}}: !shape.shape)
+// CHECK-DAG: %[[TRUE:.*]] = shape.const_witness true
+// CHECK-DAG: %[[W:.*]] = shape.cstr_broadcastable %[[ARG0]], %[[ARG1]] : tensor<?xindex>, tensor<?xindex>
+// CHECK: return %[[W]], %[[TRUE]]
+func.func @cstr_empty_and_equal(%arg0 : tensor<?xindex>, %arg1 : tensor<?xindex>, %arg2 : tensor<0xindex>, %s : !shape.shape)
+    -> (!shape.witness, !shape.witness) {
+  %0 = shape.const_shape [] : !shape.shape
+  %1 = shape.cstr_broadcastable %arg0, %arg1, %0, %arg2 : tensor<?xindex>, tensor<?xindex>, !shape.shape, tensor<0xindex>
+  %2 = shape.cstr_eq %s, %s, %s : !shape.shape, !shape.shape, !shape.shape
+  return %1, %2 : !shape.witness, !shape.witness
+}
+
+// -----
+
+// assuming_all of cstr_eqs that share a shape is one cstr_eq; of disjoint ones it stays.
+// CHECK-LABEL: func.func @assuming_all_to_cstr_eq
+// CHECK-SAME: (%[[A:.*]]: !shape.shape, %[[B:.*]]: tensor<?xindex>, %[[C:.*]]: tensor<3xindex>, %[[D:.*]]: tensor<3xindex>)
+// CHECK: %[[EQ0:.*]] = shape.cstr_eq %[[A]], %[[B]]
+// CHECK: %[[MERGED:.*]] = shape.cstr_eq %[[A]], %[[B]], %[[B]], %[[C]]
+// CHECK: %[[EQ1:.*]] = shape.cstr_eq %[[C]], %[[D]]
+// CHECK: %[[KEPT:.*]] = shape.assuming_all %[[EQ0]], %[[EQ1]]
+// CHECK: return %[[MERGED]], %[[KEPT]]
+func.func @assuming_all_to_cstr_eq(%a : !shape.shape, %b : tensor<?xindex>, %c : tensor<3xindex>, %d : tensor<3xindex>)
+    -> (!shape.witness, !shape.witness) {
+  %0 = shape.cstr_eq %a, %b : !shape.shape, tensor<?xindex>
+  %1 = shape.cstr_eq %b, %c : tensor<?xindex>, tensor<3xindex>
+  %2 = shape.assuming_all %0, %1
+  %3 = shape.cstr_eq %c, %d : tensor<3xindex>, tensor<3xindex>
+  %4 = shape.assuming_all %0, %3
+  return %2, %4 : !shape.witness, !shape.witness
+}
+
+// -----
+
+// A cstr_broadcastable whose shapes another one checks too is dropped from an assuming_all.
+// CHECK-LABEL: func.func @assuming_all_of_cstr_broadcastable
+// CHECK-SAME: (%[[ARG0:.*]]: !shape.shape, %[[ARG1:.*]]: !shape.shape, %[[ARG2:.*]]: !shape.shape)
+// CHECK-NEXT: %[[W0:.*]] = shape.cstr_broadcastable %[[ARG0]], %[[ARG1]] :
+// CHECK-NEXT: %[[W:.*]] = shape.cstr_broadcastable %[[ARG0]], %[[ARG1]], %[[ARG2]]
+// CHECK-NEXT: %[[W1:.*]] = shape.cstr_broadcastable %[[ARG1]], %[[ARG2]]
+// CHECK-NEXT: %[[KEPT:.*]] = shape.assuming_all %[[W0]], %[[W1]]
+// CHECK-NEXT: return %[[W]], %[[KEPT]]
+func.func @assuming_all_of_cstr_broadcastable(%arg0 : !shape.shape, %arg1 : !shape.shape, %arg2 : !shape.shape)
+    -> (!shape.witness, !shape.witness) {
+  %0 = shape.cstr_broadcastable %arg0, %arg1 : !shape.shape, !shape.shape
+  %1 = shape.cstr_broadcastable %arg0, %arg1, %arg2 : !shape.shape, !shape.shape, !shape.shape
+  %2 = shape.assuming_all %0, %1
+  %3 = shape.cstr_broadcastable %arg1, %arg2 : !shape.shape, !shape.shape
+  %4 = shape.assuming_all %0, %3
+  return %2, %4 : !shape.witness, !shape.witness
+}
+
+// -----
+
+// Results of a shape.assuming that nothing uses go (upstream's unused_assuming_results).
+// CHECK-LABEL: func.func @unused_assuming_results
+// CHECK: %[[R:.*]] = shape.assuming %{{.*}} -> f32 {
+// CHECK-NEXT:   %[[MEANINGFUL:.*]] = arith.addf
+// CHECK:   shape.assuming_yield %[[MEANINGFUL]] : f32
+// CHECK: }
+// CHECK: return %[[R]] : f32
+func.func @unused_assuming_results(%w : !shape.witness, %x : f32) -> f32 {
+  %1:2 = shape.assuming %w -> (f32, f32) {
+    %2 = arith.constant 1.0 : f32
+    %3 = arith.addf %x, %2 : f32
+    shape.assuming_yield %2, %3 : f32, f32
+  }
+  return %1#1 : f32
 }
