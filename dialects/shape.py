@@ -608,6 +608,26 @@ class AssumingOpRemoveUnusedResults(RewritePattern):
         rewriter.replace(op, [], [next(new_results) if uses else None for uses in used])
 
 
+class ShapeOfFromReshape(RewritePattern):
+    """`shape.shape_of` of a `tensor.reshape` is the reshape's shape operand (a `tensor.cast` to the result type
+    where only the size differs, an `arith.index_cast` where the element type does)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, ShapeOfOp) or not isinstance(op.arg.owner, tensor.ReshapeOp):
+            return
+        if not isinstance(op.result.type, TensorType):
+            return
+        value = op.arg.owner.shape
+        if value.type != op.result.type:
+            if value.type.element_type == op.result.type.element_type:
+                cast: Operation = tensor.CastOp(value, op.result.type)
+            else:
+                cast = arith.IndexCastOp(value, op.result.type)
+            rewriter.insert(cast)
+            value = cast.results[0]
+        rewriter.replace(op, [], [value])
+
+
 def _canonicalization(*patterns: type[RewritePattern]) -> HasCanonicalizationPatternsTrait:
     """The trait that gives an op `patterns` as its canonicalization patterns."""
 
@@ -920,7 +940,7 @@ class ShapeOfOp(IRDLOperation, HasFolderInterface):
     arg = operand_def(SHAPED_OR_VALUE_SHAPE)
     result = result_def(SHAPE_OR_EXTENT_TENSOR)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), _canonicalization(ShapeOfFromReshape))
     assembly_format = "$arg attr-dict `:` type($arg) `->` type($result)"
 
     def __init__(self, arg: SSAValue, result_type: Attribute | None = None):

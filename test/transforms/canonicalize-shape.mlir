@@ -397,3 +397,51 @@ func.func @unused_assuming_results(%w : !shape.witness, %x : f32) -> f32 {
   }
   return %1#1 : f32
 }
+
+// -----
+
+// The shape of a tensor.reshape is its shape operand, cast where the types differ (upstream's cases).
+// CHECK-LABEL: func.func @shape_of_from_reshape
+// CHECK-SAME: %{{.*}}: tensor<*xf32>, %[[SHAPE:.*]]: tensor<?xindex>
+// CHECK-NEXT: return %[[SHAPE]] : tensor<?xindex>
+func.func @shape_of_from_reshape(%arg0: tensor<*xf32>, %arg1: tensor<?xindex>) -> tensor<?xindex> {
+  %0 = tensor.reshape %arg0(%arg1) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
+  %1 = shape.shape_of %0 : tensor<*xf32> -> tensor<?xindex>
+  return %1 : tensor<?xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @shape_of_from_reshape_int_to_index
+// CHECK-SAME: %{{.*}}: tensor<?x1xf32>, %[[SHAPE:.*]]: tensor<3xi32>
+// CHECK: %[[CAST_SHAPE:.*]] = arith.index_cast %[[SHAPE]] : tensor<3xi32> to tensor<3xindex>
+// CHECK: return %[[CAST_SHAPE]] : tensor<3xindex>
+func.func @shape_of_from_reshape_int_to_index(%arg0: tensor<?x1xf32>, %arg1: tensor<3xi32>) -> tensor<3xindex> {
+  %0 = tensor.reshape %arg0(%arg1) : (tensor<?x1xf32>, tensor<3xi32>) -> tensor<?x1x1xf32>
+  %1 = shape.shape_of %0 : tensor<?x1x1xf32> -> tensor<3xindex>
+  return %1 : tensor<3xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @shape_of_from_reshape_static_to_dynamic
+// CHECK-SAME: %{{.*}}: tensor<*xf32>, %[[SHAPE:.*]]: tensor<5xindex>
+// CHECK: %[[CAST_SHAPE:.*]] = tensor.cast %[[SHAPE]] : tensor<5xindex> to tensor<?xindex>
+// CHECK: return %[[CAST_SHAPE]] : tensor<?xindex>
+func.func @shape_of_from_reshape_static_to_dynamic(%arg0: tensor<*xf32>, %arg1: tensor<5xindex>) -> tensor<?xindex> {
+  %0 = tensor.reshape %arg0(%arg1) : (tensor<*xf32>, tensor<5xindex>) -> tensor<*xf32>
+  %1 = shape.shape_of %0 : tensor<*xf32> -> tensor<?xindex>
+  return %1 : tensor<?xindex>
+}
+
+// -----
+
+// A !shape.shape result keeps the shape_of.
+// CHECK-LABEL: func.func @shape_of_from_reshape_nofold
+// CHECK: %[[RESHAPED:.*]] = tensor.reshape
+// CHECK: shape.shape_of %[[RESHAPED]] : tensor<*xf32> -> !shape.shape
+func.func @shape_of_from_reshape_nofold(%arg0: tensor<*xf32>, %arg1: tensor<?xindex>) -> !shape.shape {
+  %0 = tensor.reshape %arg0(%arg1) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
+  %1 = shape.shape_of %0 : tensor<*xf32> -> !shape.shape
+  return %1 : !shape.shape
+}
