@@ -1,4 +1,5 @@
-"""The `vector` dialect: xDSL's ops, with upstream's `alignment` on `vector.load` and `vector.store`.
+"""The `vector` dialect: xDSL's ops, with upstream's `alignment` on `vector.load` and `vector.store`
+and upstream's verifiers where xDSL's lack checks or word them otherwise.
 
 Upstream's `vector.load` and `vector.store` take an optional `alignment`
 (bytes, a positive power of two): the caller promises that the accessed
@@ -10,8 +11,17 @@ access (`ld.global.v4.f32` on NVIDIA GPUs) instead of element-sized ones:
 
 xDSL 0.74's ops lack it (it would stay an unverified discardable attribute),
 so this module's `LoadOp` and `StoreOp` subclass xDSL's with the property
-added to xDSL's definition (`redefine_op`) and its check; the dialect's other
-ops are xDSL's.
+added to xDSL's definition (`redefine_op`) and its check. `vector.extract`,
+`insert`, `broadcast`, `maskedload`, `maskedstore`, `shuffle`, `create_mask`,
+`transfer_write` and `bitcast` subclass xDSL's with upstream's checks that
+xDSL lacks (an out-of-range position, a dimension that does not broadcast, a
+mask of another shape) or words otherwise:
+
+    %e = vector.extract %v[1, 8] : f32 from vector<4x8xf32>
+    // error: expected position attribute #2 to be a non-negative integer smaller than the
+    //        corresponding vector dimension
+
+The dialect's other ops are xDSL's.
 """
 
 from __future__ import annotations
@@ -19,16 +29,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import vector as xdsl_vector
-from xdsl.dialects.builtin import I64, IntegerAttr, VectorType
-from xdsl.ir import Dialect, Operation, SSAValue
+from xdsl.dialects.builtin import I64, FixedBitwidthType, IntegerAttr, VectorType
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import IRDLOperation, OpDef, OptPropertyDef, irdl_to_attr_constraint
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.support.irdl_verification import redefine_op, with_property
-
-ExtractOp = xdsl_vector.ExtractOp
-InsertOp = xdsl_vector.InsertOp
-"""xDSL's ops, under this module's names (passes build vector ops from this module)."""
+from aiopt.support.canonical_classes import registered_factory
+from aiopt.support.irdl_verification import describe_type_match, redefine_op, with_property
 
 _ALIGNMENT_CONSTRAINT = (
     "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is "
@@ -86,7 +93,176 @@ class StoreOp(xdsl_vector.StoreOp):
         _verify_alignment(self.alignment)
 
 
-_REPLACED = {"vector.load": LoadOp, "vector.store": StoreOp}
+# ---------------------------------------------------------------------------
+# Upstream's checks that xDSL's verifiers lack or word otherwise (run before xDSL's own)
+
+
+def _check_positions(positions: Sequence[int], shape: Sequence[int], what: str) -> None:
+    """Upstream's check of vector.extract's and vector.insert's static positions (dynamic ones are
+    `DYNAMIC_INDEX`)."""
+    for index, (position, size) in enumerate(zip(positions, shape)):
+        if position != xdsl_vector.DYNAMIC_INDEX and not 0 <= position < size:
+            raise VerifyException(
+                f"expected position attribute #{index + 1} to be a non-negative integer smaller than the "
+                f"corresponding {what} dimension"
+            )
+
+
+@redefine_op(xdsl_vector.ExtractOp.get_irdl_definition())
+class ExtractOp(xdsl_vector.ExtractOp):
+    """An element or a sub-vector at a position: `%e = vector.extract %v[1, 2] : f32 from vector<4x8xf32>`;
+    each static position within its dimension (upstream's check, which xDSL lacks)."""
+
+    def verify_(self) -> None:
+        _check_positions(self.static_position.get_values(), self.vector.type.get_shape(), "vector")
+
+
+@redefine_op(xdsl_vector.InsertOp.get_irdl_definition())
+class InsertOp(xdsl_vector.InsertOp):
+    """An element or a sub-vector inserted at a position: `%r = vector.insert %e, %v[1] : vector<8xf32>
+    into vector<4x8xf32>`; each static position within its dimension (upstream's check)."""
+
+    def verify_(self) -> None:
+        _check_positions(self.static_position.get_values(), self.dest.type.get_shape(), "dest vector")
+
+
+@redefine_op(xdsl_vector.BroadcastOp.get_irdl_definition())
+class BroadcastOp(xdsl_vector.BroadcastOp):
+    """A scalar or vector repeated to a vector: `%r = vector.broadcast %v : vector<4xf32> to vector<3x4xf32>`.
+
+    Upstream's `isBroadcastableTo` (xDSL checks only the element types): no more dims than the result, and
+    each trailing source dim 1 or the result's."""
+
+    def verify_(self) -> None:
+        source, result = self.source.type, self.vector.type
+        if not isinstance(source, VectorType):
+            return
+        source_shape, result_shape = source.get_shape(), result.get_shape()
+        if len(source_shape) > len(result_shape):
+            raise VerifyException("source rank higher than destination rank")
+        lead = len(result_shape) - len(source_shape)
+        source_scalable = source.get_scalable_dims()
+        result_scalable = result.get_scalable_dims()
+        for dim, size in enumerate(source_shape):
+            scalable = source_scalable[dim]
+            if size == 1 and not scalable:
+                continue
+            target, target_scalable = result_shape[lead + dim], result_scalable[lead + dim]
+            if size != target or scalable != target_scalable:
+                shown = [f"[{n}]" if s else str(n) for n, s in ((size, scalable), (target, target_scalable))]
+                raise VerifyException(f"dimension mismatch ({shown[0]} vs. {shown[1]})")
+
+
+@redefine_op(xdsl_vector.MaskedLoadOp.get_irdl_definition())
+class MaskedLoadOp(xdsl_vector.MaskedLoadOp):
+    """Loads the elements a mask selects, the pass-through value elsewhere:
+    `%r = vector.maskedload %m[%i], %mask, %pass : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`;
+    the mask and pass-through of the result's shape and type (upstream's checks, which xDSL lacks)."""
+
+    def verify_(self) -> None:
+        result = self.result.type
+        if result.get_shape() != self.mask.type.get_shape():
+            raise VerifyException("expected result shape to match mask shape")
+        if result != self.pass_thru.type:
+            raise VerifyException("expected pass_thru of same type as result type")
+
+
+@redefine_op(xdsl_vector.MaskedStoreOp.get_irdl_definition())
+class MaskedStoreOp(xdsl_vector.MaskedStoreOp):
+    """Stores the elements a mask selects: `vector.maskedstore %m[%i], %mask, %v : memref<16xf32>,
+    vector<4xi1>, vector<4xf32>`; the mask of the value's shape (upstream's check, which xDSL lacks)."""
+
+    def verify_(self) -> None:
+        if self.value_to_store.type.get_shape() != self.mask.type.get_shape():
+            raise VerifyException("expected valueToStore shape to match mask shape")
+
+
+@redefine_op(xdsl_vector.ShuffleOp.get_irdl_definition(), own_checks_first=True)
+class ShuffleOp(xdsl_vector.ShuffleOp):
+    """Picks the leading-dim slices of two vectors by index: `%r = vector.shuffle %a, %b [0, 5] : vector<4xf32>,
+    vector<4xf32>`; upstream's checks of the mask, in its words."""
+
+    def verify_(self) -> None:
+        v1, v2, result = self.v1.type, self.v2.type, self.result.type
+        ranks = (v1.get_num_dims(), v2.get_num_dims(), result.get_num_dims())
+        if ranks != (0, 0, 1) and not ranks[0] == ranks[1] == ranks[2]:
+            raise VerifyException("rank mismatch")
+        for dim in range(1, ranks[0]):
+            if not v1.get_shape()[dim] == v2.get_shape()[dim] == result.get_shape()[dim]:
+                raise VerifyException("dimension mismatch")
+        mask = self.mask.get_values()
+        if not mask:
+            raise VerifyException("invalid mask length")
+        if len(mask) != result.get_shape()[0]:
+            raise VerifyException("mask length mismatch")
+        size = sum(1 if not t.get_num_dims() else t.get_shape()[0] for t in (v1, v2))
+        for index, position in enumerate(mask):
+            if not 0 <= position < size:
+                raise VerifyException(f"mask index #{index + 1} out of range")
+
+
+@redefine_op(xdsl_vector.CreateMaskOp.get_irdl_definition(), own_checks_first=True)
+class CreateMaskOp(xdsl_vector.CreateMaskOp):
+    """A mask of the leading `sizes` of each dim: `%m = vector.create_mask %a, %b : vector<4x8xi1>`; one size
+    per dim (upstream's words)."""
+
+    def verify_(self) -> None:
+        if self.mask_vector.type.get_num_dims() != len(self.mask_dim_sizes):
+            raise VerifyException("must specify an operand for each result vector dimension")
+
+
+@redefine_op(xdsl_vector.TransferWriteOp.get_irdl_definition(), own_checks_first=True)
+class TransferWriteOp(xdsl_vector.TransferWriteOp):
+    """Writes a vector to a memref or tensor at indices: `vector.transfer_write %v, %m[%i, %j] : vector<4xf32>,
+    memref<8x8xf32>`; one index per dim of the destination (upstream's words)."""
+
+    # (xDSL's parser builds xDSL's class.)
+    parse = registered_factory(xdsl_vector.TransferWriteOp.parse)
+
+    def verify_(self) -> None:
+        rank = self.source.type.get_num_dims()
+        if len(self.indices) != rank:
+            raise VerifyException(f"requires {rank} indices")
+
+
+@redefine_op(xdsl_vector.BitcastOp.get_irdl_definition(), own_checks_first=True)
+class BitcastOp(xdsl_vector.BitcastOp):
+    """The same bits as a vector of another element type: `%r = vector.bitcast %v : vector<4xf32> to
+    vector<8xf16>`; upstream's checks (the leading dims equal, the bits of the minor 1-D vectors equal)."""
+
+    def verify_(self) -> None:
+        source, result = self.source.type, self.result.type
+        source_shape, result_shape = source.get_shape(), result.get_shape()
+        for dim in range(len(source_shape) - 1):
+            if source_shape[dim] != result_shape[dim]:
+                raise VerifyException(f"dimension size mismatch at: {dim}")
+        source_bits, result_bits = _bitwidth(source.element_type), _bitwidth(result.element_type)
+        if source_bits is None or result_bits is None:
+            return  # (index elements: xDSL's check)
+        if not source_shape:
+            if source_bits != result_bits:
+                raise VerifyException("source/result bitwidth of the 0-D vector element types must be equal")
+        elif source_bits * source_shape[-1] != result_bits * result_shape[-1]:
+            raise VerifyException("source/result bitwidth of the minor 1-D vectors must be equal")
+
+
+def _bitwidth(type_: Attribute) -> int | None:
+    return type_.bitwidth if isinstance(type_, FixedBitwidthType) else None
+
+
+# Upstream's TypesMatchWith of the source's element type and the result, and AllTypesMatch of the fma's values
+# (xDSL's type variables `T`).
+describe_type_match(xdsl_vector.ReductionOp, "T", "source operand and result have same element type")
+describe_type_match(xdsl_vector.FMAOp, "T", "all of {lhs, rhs, acc, result} have same type")
+
+
+_REPLACED = {
+    op.name: op
+    for op in (
+        LoadOp, StoreOp, ExtractOp, InsertOp, BroadcastOp, MaskedLoadOp, MaskedStoreOp, ShuffleOp, CreateMaskOp,
+        TransferWriteOp, BitcastOp,
+    )
+}  # fmt: skip
 
 Vector = Dialect(
     "vector",

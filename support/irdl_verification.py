@@ -220,15 +220,17 @@ def custom_verifier(cls: type[Operation]):
     return UNKNOWN_VERIFIER
 
 
-def redefine_op(op_def: OpDef):
+def redefine_op(op_def: OpDef, own_checks_first: bool = False):
     """Class decorator: an xDSL op's subclass takes `op_def` (its parent's, changed by `with_property`, ...).
 
     xDSL cannot define an IRDL subclass of an IRDL op (the parent's fields are
     accessors by then), so the subclass gets what `irdl_op_definition` would
     give it from `op_def`: accessors, parse and print from the assembly format,
     and a `verify_` that checks `op_def`, then the parent's own checks, then
-    the subclass's `verify_` if its body defines one. It stays a subclass, so
-    `isinstance` with xDSL's class keeps working:
+    the subclass's `verify_` if its body defines one (before the parent's with
+    `own_checks_first`: upstream's checks, in its words, where xDSL makes the
+    same ones in its own). It stays a subclass, so `isinstance` with xDSL's
+    class keeps working:
 
         @redefine_op(with_property(xdsl_vector.LoadOp.get_irdl_definition(), "alignment", ...))
         class LoadOp(xdsl_vector.LoadOp): ...
@@ -240,11 +242,13 @@ def redefine_op(op_def: OpDef):
             raise TypeError(f"{cls.__name__}: the parent's verify_ is not one irdl_op_definition made")
         own_checks = cls.__dict__.get("verify_")
 
+        checks = [check for check in (parent_checks, own_checks) if check is not None]
+        if own_checks_first:
+            checks.reverse()
+
         def verify_(op: IRDLOperation) -> None:
-            if parent_checks is not None:
-                parent_checks(op)
-            if own_checks is not None:
-                own_checks(op)
+            for check in checks:
+                check(op)
 
         for name, value in get_accessors_from_op_def(op_def, verify_).items():
             setattr(cls, name, value)
