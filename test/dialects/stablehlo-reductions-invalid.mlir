@@ -427,3 +427,29 @@ func.func @reduce_window_strides_2d(%x: tensor<6xf32>, %c: tensor<f32>) {
   }) {window_dimensions = dense<[2]> : tensor<1xi64>, window_strides = dense<[[2]]> : tensor<1x1xi64>} : (tensor<6xf32>, tensor<f32>) -> tensor<3xf32>
   func.return
 }
+
+// -----
+
+// Three operands for inputs and init_values: ODS gives each one (the third is ignored) and the reducer's
+// arity is checked against that, as upstream (verifier_reduce_op.mlir).
+func.func @reduce_odd_operand_count(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<f32>) {
+  // expected-error@+1 {{'mhlo.reduce' op Reduction-region must take 2 parameters, but takes 4 parameter(s)}}
+  %0:2 = "mhlo.reduce"(%a, %b, %c) ({
+  ^bb0(%w: tensor<f32>, %x: tensor<f32>, %y: tensor<f32>, %z: tensor<f32>):
+    "mhlo.return"(%x, %z) : (tensor<f32>, tensor<f32>) -> ()
+  }) {dimensions = dense<[1]> : tensor<1xi64>} : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<f32>) -> (tensor<?xf32>, tensor<?xf32>)
+  func.return
+}
+
+// -----
+
+// Where the reducer fits that split, the odd operand is still an error (upstream would ignore it).
+func.func @reduce_odd_operand_count_fitting_body(%a: tensor<4xf32>, %b: tensor<f32>, %c: tensor<f32>) {
+  // expected-error@+1 {{'stablehlo.reduce' op Operation has 3 operands for 2 variadic operands marked as having the same size.}}
+  %0 = "stablehlo.reduce"(%a, %b, %c) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>, tensor<f32>) -> tensor<f32>
+  func.return
+}
