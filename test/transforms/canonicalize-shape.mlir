@@ -445,3 +445,26 @@ func.func @shape_of_from_reshape_nofold(%arg0: tensor<*xf32>, %arg1: tensor<?xin
   %1 = shape.shape_of %0 : tensor<*xf32> -> !shape.shape
   return %1 : !shape.shape
 }
+
+// -----
+
+// Shape patterns on tensor ops (upstream's): an extent of a shape_of is a tensor.dim, a cast of a const_shape
+// to a static type is that constant, a cast of a shape_of is the shape_of of the cast's type.
+// CHECK-LABEL: func.func @shape_patterns_on_tensor_ops
+// CHECK-SAME: (%[[X:.*]]: tensor<?x4xf32>, %[[I:.*]]: index, %[[Y:.*]]: tensor<?x?x?xf32>)
+// CHECK-DAG: %[[DIM:.*]] = tensor.dim %[[X]], %[[I]] : tensor<?x4xf32>
+// CHECK-DAG: %[[CONST:.*]] = shape.const_shape [2] : tensor<1xindex>
+// CHECK-DAG: %[[SHAPE:.*]] = shape.shape_of %[[Y]] : tensor<?x?x?xf32> -> tensor<?xindex>
+// CHECK-DAG: %[[CAST:.*]] = tensor.cast %{{.*}} : tensor<1xindex> to tensor<?xindex>
+// CHECK: return %[[DIM]], %[[CONST]], %[[CAST]], %[[SHAPE]]
+func.func @shape_patterns_on_tensor_ops(%x: tensor<?x4xf32>, %i: index, %y: tensor<?x?x?xf32>)
+    -> (index, tensor<1xindex>, tensor<?xindex>, tensor<?xindex>) {
+  %s = shape.shape_of %x : tensor<?x4xf32> -> tensor<2xindex>
+  %e = tensor.extract %s[%i] : tensor<2xindex>
+  %c = shape.const_shape [2] : tensor<1xindex>
+  %same = tensor.cast %c : tensor<1xindex> to tensor<1xindex>
+  %dynamic = tensor.cast %c : tensor<1xindex> to tensor<?xindex>
+  %t = shape.shape_of %y : tensor<?x?x?xf32> -> tensor<3xindex>
+  %u = tensor.cast %t : tensor<3xindex> to tensor<?xindex>
+  return %e, %same, %dynamic, %u : index, tensor<1xindex>, tensor<?xindex>, tensor<?xindex>
+}
