@@ -370,7 +370,7 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
 
     if any(_has_subnormals(x) for x in program.inputs):
         raise JaxSkipped("subnormal inputs (XLA's CPU code flushes them to zero)")
-    header = next(line for line in program.text.splitlines() if "func.func @main(" in line)
+    header = next(line for line in program.text.splitlines() if re.search(r"func\.func (?:public )?@main\(", line))
     argument_types = [_element_type(t) for t in _MAIN_ARGUMENT.findall(header.split(") ->")[0])]
     inputs = [x.astype(getattr(ml_dtypes, _HELD_AS[t])) if t in _HELD_AS else x
               for x, t in zip(program.inputs, argument_types, strict=True)]  # fmt: skip
