@@ -76,13 +76,10 @@ from xdsl.irdl import (
 )
 from xdsl.irdl.constraints import AttrConstraint, VerificationContext
 from xdsl.parser import Parser
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.printer import Printer
-from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
     Commutative,
     ConstantLike,
-    HasCanonicalizationPatternsTrait,
     HasParent,
     IsolatedFromAbove,
     IsTerminator,
@@ -96,7 +93,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.dialects import arith, tensor
+from aiopt.dialects import arith
 from aiopt.support.broadcasting import broadcasted_shape
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
@@ -307,336 +304,6 @@ def statically_broadcastable(shapes: Sequence[Sequence[int]]) -> bool:
                 return False
             non_one = extent
     return True
-
-
-# ---------------------------------------------------------------------------
-# Canonicalization patterns (upstream's, registered on the ops below)
-
-
-class RemoveDuplicateOperandsPattern(RewritePattern):
-    """An op on a set of values (`shape.broadcast`, `shape.is_broadcastable`, `shape.cstr_broadcastable`,
-    `shape.assuming_all`) with each operand once, in first-seen order:
-
-        %w = shape.cstr_broadcastable %a, %b, %a : ...    ->    %w = shape.cstr_broadcastable %a, %b : ...
-    """
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        unique = list(dict.fromkeys(op.operands))
-        if len(unique) < len(op.operands):
-            rewriter.replace(
-                op,
-                type(op).create(
-                    operands=unique,
-                    result_types=op.result_types,
-                    properties=dict(op.properties),
-                    attributes=dict(op.attributes),
-                ),
-            )
-
-
-class BroadcastForwardSingleOperandPattern(RewritePattern):
-    """`shape.broadcast` of one shape is that shape, cast to the result type (`tensor.cast` between extent
-    tensors, `shape.from_extent_tensor` to a `!shape.shape`)."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, BroadcastOp) or len(op.shapes) != 1:
-            return
-        value = op.shapes[0]
-        if value.type != op.result.type:
-            if isinstance(op.result.type, ShapeType):
-                cast: Operation = FromExtentTensorOp.create(operands=[value], result_types=[ShapeType()])
-            else:
-                cast = tensor.CastOp(value, op.result.type)
-            rewriter.insert(cast)
-            value = cast.results[0]
-        rewriter.replace(op, [], [value])
-
-
-class CstrBroadcastableEqOps(RewritePattern):
-    """`shape.cstr_broadcastable` of one value (every operand the same) holds: `shape.const_witness true`."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if isinstance(op, CstrBroadcastableOp) and len(set(op.shapes)) == 1:
-            rewriter.replace(op, ConstWitnessOp(True))
-
-
-class AssumingAllOneOp(RewritePattern):
-    """`shape.assuming_all` of one witness is that witness."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if isinstance(op, AssumingAllOp) and len(op.inputs) == 1:
-            rewriter.replace(op, [], [op.inputs[0]])
-
-
-class MergeAssumingAllOps(RewritePattern):
-    """The witnesses of an `shape.assuming_all` operand taken into this one:
-    `assuming_all(%a, assuming_all(%b, %c))` is `assuming_all(%a, %b, %c)`."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, AssumingAllOp):
-            return
-        inputs: list[SSAValue] = []
-        for value in op.inputs:
-            owner = value.owner
-            inputs += list(owner.inputs) if isinstance(owner, AssumingAllOp) else [value]
-        if len(inputs) != len(op.inputs):
-            rewriter.replace(op, AssumingAllOp(inputs))
-
-
-class AssumingWithTrue(RewritePattern):
-    """A `shape.assuming` on `shape.const_witness true` is its region, inlined; its results what it yields."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, AssumingOp) or constant_witness(op.witness) is not True:
-            return
-        block = op.do_region.block
-        terminator = block.last_op
-        assert isinstance(terminator, AssumingYieldOp)
-        yielded = list(terminator.operands)
-        rewriter.erase(terminator)
-        rewriter.inline_block(block, InsertPoint.before(op))
-        rewriter.replace(op, [], yielded)
-
-
-class RankShapeOfCanonicalizationPattern(RewritePattern):
-    """`shape.rank` of the `shape.shape_of` of a ranked tensor is its rank, a constant (`arith.constant` for an
-    index, `shape.const_size` for a size)."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, RankOp) or not isinstance(owner := op.shape.owner, ShapeOfOp):
-            return
-        if not isinstance(owner.arg.type, TensorType):
-            return
-        rank = owner.arg.type.get_num_dims()
-        if isinstance(op.rank.type, IndexType):
-            rewriter.replace(op, arith.ConstantOp(IntegerAttr(rank, IndexType()), IndexType()))
-        else:
-            rewriter.replace(op, ConstSizeOp(rank))
-
-
-class IndexToSizeToIndexCanonicalization(RewritePattern):
-    """`shape.size_to_index` of a `shape.index_to_size` is the index it converted."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if isinstance(op, SizeToIndexOp) and isinstance(owner := op.arg.owner, IndexToSizeOp):
-            rewriter.replace(op, [], [owner.arg])
-
-
-class SizeToIndexToSizeCanonicalization(RewritePattern):
-    """`shape.index_to_size` of a `shape.size_to_index` of a `!shape.size` is that size."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, IndexToSizeOp) or not isinstance(owner := op.arg.owner, SizeToIndexOp):
-            return
-        if isinstance(owner.arg.type, SizeType):
-            rewriter.replace(op, [], [owner.arg])
-
-
-def _is_empty_shape(value: SSAValue) -> bool:
-    """Whether `value` is known to be the shape of a scalar: a `tensor<0xindex>` or a `shape.const_shape []`."""
-    if isinstance(value.type, TensorType) and value.type.get_shape() == (0,):
-        return True
-    return isinstance(value.owner, ConstShapeOp) and not value.owner.shape.get_values()
-
-
-class RemoveEmptyShapeOperandsPattern(RewritePattern):
-    """Scalar shapes dropped from a `shape.broadcast` or `shape.cstr_broadcastable` (they broadcast with
-    anything); a `shape.const_shape []` when nothing else is left."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        operands = [value for value in op.operands if not _is_empty_shape(value)]
-        if not operands:
-            empty = index_tensor_attr([])
-            rewriter.replace(op, ConstShapeOp.create(result_types=[op.results[0].type], properties={"shape": empty}))
-        elif len(operands) < len(op.operands):
-            rewriter.replace(
-                op,
-                type(op).create(
-                    operands=operands,
-                    result_types=op.result_types,
-                    properties=dict(op.properties),
-                    attributes=dict(op.attributes),
-                ),
-            )
-
-
-class CanonicalizeCastExtentTensorOperandsPattern(RewritePattern):
-    """An operand that is a `tensor.cast` to `tensor<?xindex>` (it adds no information) is the cast's source."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        operands = [
-            value.owner.source
-            if isinstance(value.owner, tensor.CastOp) and value.type.get_shape()[0] == DYNAMIC_INDEX
-            else value
-            for value in op.operands
-        ]
-        if any(new is not old for new, old in zip(operands, op.operands)):
-            rewriter.replace(op, type(op).create(operands=operands, result_types=op.result_types))
-
-
-class BroadcastFoldConstantOperandsPattern(RewritePattern):
-    """The constant shapes of a `shape.broadcast` (two or more) broadcast into one `shape.const_shape` operand,
-    placed last: `broadcast(%x, [2, 1], [1, 2, 3])` is `broadcast(%x, [1, 2, 3])`."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, BroadcastOp):
-            return
-        folded: list[int] = []
-        operands: list[SSAValue] = []
-        for value in op.shapes:
-            if isinstance(value.owner, ConstShapeOp):
-                combined = broadcasted_shape([folded, list(value.owner.shape.get_values())])
-                if combined is not None:
-                    folded = combined
-                    continue
-            operands.append(value)
-        if len(op.shapes) - len(operands) < 2:
-            return
-        constant = ConstShapeOp.create(
-            result_types=[extent_tensor_type(len(folded))], properties={"shape": index_tensor_attr(folded)}
-        )
-        rewriter.insert(constant)
-        rewriter.replace(op, BroadcastOp([*operands, constant.results[0]], op.result.type))
-
-
-class BroadcastConcretizeResultTypePattern(RewritePattern):
-    """A `shape.broadcast` of extent tensors of static sizes to a `tensor<?xindex>` is one to the largest size,
-    then a `tensor.cast`."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, BroadcastOp) or not isinstance(op.result.type, TensorType):
-            return
-        if op.result.type.get_shape()[0] != DYNAMIC_INDEX:
-            return
-        rank = 0
-        for value in op.shapes:
-            if isinstance(value.type, TensorType):
-                if value.type.get_shape()[0] == DYNAMIC_INDEX:
-                    return
-                rank = max(rank, value.type.get_shape()[0])
-        concrete = BroadcastOp(list(op.shapes), extent_tensor_type(rank))
-        rewriter.insert(concrete)
-        rewriter.replace(op, tensor.CastOp(concrete.result, op.result.type))
-
-
-class CstrEqEqOps(RewritePattern):
-    """`shape.cstr_eq` of one value (every operand the same) holds: `shape.const_witness true`."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if isinstance(op, CstrEqOp) and len(set(op.shapes)) == 1:
-            rewriter.replace(op, ConstWitnessOp(True))
-
-
-class AssumingAllToCstrEqCanonicalization(RewritePattern):
-    """An `shape.assuming_all` of `shape.cstr_eq`s that share shapes is one `shape.cstr_eq` of all their shapes:
-    `assuming_all(cstr_eq(%a, %b), cstr_eq(%b, %c))` is `cstr_eq(%a, %b, %b, %c)`."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, AssumingAllOp):
-            return
-        shapes: list[SSAValue] = []
-        for witness in op.inputs:
-            cstr = witness.owner
-            if not isinstance(cstr, CstrEqOp):
-                return
-            if shapes and cstr.shapes and not any(value in shapes for value in cstr.shapes):
-                return
-            shapes += cstr.shapes
-        rewriter.replace(op, CstrEqOp.create(operands=shapes, result_types=[WitnessType()]))
-
-
-class AssumingAllOfCstrBroadcastable(RewritePattern):
-    """In an `shape.assuming_all` of `shape.cstr_broadcastable`s, one whose shapes another checks too is
-    redundant (if the larger set broadcasts, so does its subset):
-
-        %0 = shape.cstr_broadcastable %a, %b
-        %1 = shape.cstr_broadcastable %a, %b, %c
-        %2 = shape.assuming_all %0, %1          ->    %2 = shape.assuming_all %1
-    """
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, AssumingAllOp):
-            return
-        constraints: list[CstrBroadcastableOp] = []
-        for witness in op.inputs:
-            cstr = witness.owner
-            if not isinstance(cstr, CstrBroadcastableOp):
-                return
-            if cstr not in constraints:
-                constraints.append(cstr)
-        if len(constraints) <= 1:
-            return
-        # Larger constraints first; each drops the later ones whose shapes it checks.
-        remaining = sorted(((c, set(c.shapes)) for c in constraints), key=lambda pair: -len(pair[0].shapes))
-        redundant: list[CstrBroadcastableOp] = []
-        index = 0
-        while index < len(remaining):
-            covering = remaining[index][1]
-            kept = remaining[: index + 1]
-            for cstr, shapes in remaining[index + 1 :]:
-                if shapes <= covering:
-                    redundant.append(cstr)
-                else:
-                    kept.append((cstr, shapes))
-            remaining = kept
-            index += 1
-        if not redundant:
-            return
-        rewriter.replace(op, AssumingAllOp([c.result for c, _ in remaining]))
-        for cstr in redundant:
-            if not cstr.result.uses:
-                rewriter.erase(cstr)
-
-
-class AssumingOpRemoveUnusedResults(RewritePattern):
-    """The results of a `shape.assuming` that nothing uses are dropped (the region keeps computing them)."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, AssumingOp):
-            return
-        terminator = op.do_region.block.last_op
-        assert isinstance(terminator, AssumingYieldOp)
-        used = [result.uses for result in op.results]
-        if all(used):
-            return
-        kept = [value for value, uses in zip(terminator.operands, used) if uses]
-        rewriter.replace(terminator, AssumingYieldOp(kept))
-        body = rewriter.move_region_contents_to_new_regions(op.do_region)
-        new_op = AssumingOp(op.witness, [value.type for value in kept], body)
-        rewriter.insert(new_op)
-        new_results = iter(new_op.results)
-        rewriter.replace(op, [], [next(new_results) if uses else None for uses in used])
-
-
-class ShapeOfFromReshape(RewritePattern):
-    """`shape.shape_of` of a `tensor.reshape` is the reshape's shape operand (a `tensor.cast` to the result type
-    where only the size differs, an `arith.index_cast` where the element type does)."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, ShapeOfOp) or not isinstance(op.arg.owner, tensor.ReshapeOp):
-            return
-        if not isinstance(op.result.type, TensorType):
-            return
-        value = op.arg.owner.shape
-        if value.type != op.result.type:
-            if value.type.element_type == op.result.type.element_type:
-                cast: Operation = tensor.CastOp(value, op.result.type)
-            else:
-                cast = arith.IndexCastOp(value, op.result.type)
-            rewriter.insert(cast)
-            value = cast.results[0]
-        rewriter.replace(op, [], [value])
-
-
-def _canonicalization(*patterns: type[RewritePattern]) -> HasCanonicalizationPatternsTrait:
-    """The trait that gives an op `patterns` as its canonicalization patterns."""
-
-    class Patterns(HasCanonicalizationPatternsTrait):
-        @classmethod
-        def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
-            return tuple(pattern() for pattern in patterns)
-
-    return Patterns()
 
 
 # ---------------------------------------------------------------------------
@@ -940,7 +607,7 @@ class ShapeOfOp(IRDLOperation, HasFolderInterface):
     arg = operand_def(SHAPED_OR_VALUE_SHAPE)
     result = result_def(SHAPE_OR_EXTENT_TENSOR)
 
-    traits = traits_def(Pure(), _canonicalization(ShapeOfFromReshape))
+    traits = traits_def(Pure())
     assembly_format = "$arg attr-dict `:` type($arg) `->` type($result)"
 
     def __init__(self, arg: SSAValue, result_type: Attribute | None = None):
@@ -997,18 +664,7 @@ class BroadcastOp(IRDLOperation, HasFolderInterface):
     error = opt_prop_def(StringAttr)
     result = result_def(SHAPE_OR_EXTENT_TENSOR)
 
-    traits = traits_def(
-        Commutative(),
-        Pure(),
-        _canonicalization(
-            BroadcastConcretizeResultTypePattern,
-            BroadcastFoldConstantOperandsPattern,
-            BroadcastForwardSingleOperandPattern,
-            CanonicalizeCastExtentTensorOperandsPattern,
-            RemoveDuplicateOperandsPattern,
-            RemoveEmptyShapeOperandsPattern,
-        ),
-    )
+    traits = traits_def(Commutative(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$shapes attr-dict `:` type($shapes) `->` type($result)"
 
@@ -1102,7 +758,7 @@ class RankOp(IRDLOperation, HasFolderInterface):
     shape = operand_def(SHAPE_OR_EXTENT_TENSOR)
     rank = result_def(SIZE_OR_INDEX)
 
-    traits = traits_def(Pure(), _canonicalization(RankShapeOfCanonicalizationPattern))
+    traits = traits_def(Pure())
     assembly_format = "$shape attr-dict `:` type($shape) `->` type($rank)"
 
     def verify_(self) -> None:
@@ -1262,7 +918,7 @@ class IndexToSizeOp(IRDLOperation, HasFolderInterface):
     arg = operand_def(IndexType)
     result = result_def(SizeType)
 
-    traits = traits_def(Pure(), _canonicalization(SizeToIndexToSizeCanonicalization))
+    traits = traits_def(Pure())
     assembly_format = "$arg attr-dict"
 
     def fold(self):
@@ -1279,7 +935,7 @@ class SizeToIndexOp(IRDLOperation, HasFolderInterface):
     arg = operand_def(SIZE_OR_INDEX)
     result = result_def(IndexType)
 
-    traits = traits_def(Pure(), _canonicalization(IndexToSizeToIndexCanonicalization))
+    traits = traits_def(Pure())
     assembly_format = "$arg attr-dict `:` type($arg)"
 
     def fold(self):
@@ -1317,7 +973,7 @@ class IsBroadcastableOp(IRDLOperation, HasFolderInterface):
     shapes = var_operand_def(SHAPE_OR_EXTENT_TENSOR)
     result = result_def(i1)
 
-    traits = traits_def(Commutative(), _canonicalization(RemoveDuplicateOperandsPattern))
+    traits = traits_def(Commutative())
     assembly_format = "$shapes attr-dict `:` type($shapes)"
 
     def fold(self):
@@ -1337,15 +993,7 @@ class CstrBroadcastableOp(IRDLOperation, HasFolderInterface):
     shapes = var_operand_def(SHAPE_OR_EXTENT_TENSOR)
     result = result_def(WitnessType)
 
-    traits = traits_def(
-        Commutative(),
-        _canonicalization(
-            CanonicalizeCastExtentTensorOperandsPattern,
-            CstrBroadcastableEqOps,
-            RemoveDuplicateOperandsPattern,
-            RemoveEmptyShapeOperandsPattern,
-        ),
-    )
+    traits = traits_def(Commutative())
     assembly_format = "$shapes attr-dict `:` type($shapes)"
 
     def __init__(self, shapes: Sequence[SSAValue]):
@@ -1386,7 +1034,7 @@ class CstrEqOp(IRDLOperation, HasFolderInterface):
     shapes = var_operand_def(SHAPE_OR_EXTENT_TENSOR)
     result = result_def(WitnessType)
 
-    traits = traits_def(Commutative(), _canonicalization(CstrEqEqOps))
+    traits = traits_def(Commutative())
     assembly_format = "$shapes attr-dict `:` type($shapes)"
 
     def fold(self):
@@ -1426,17 +1074,7 @@ class AssumingAllOp(IRDLOperation, HasFolderInterface):
     inputs = var_operand_def(WitnessType)
     result = result_def(WitnessType)
 
-    traits = traits_def(
-        Commutative(),
-        Pure(),
-        _canonicalization(
-            AssumingAllOfCstrBroadcastable,
-            AssumingAllToCstrEqCanonicalization,
-            MergeAssumingAllOps,
-            AssumingAllOneOp,
-            RemoveDuplicateOperandsPattern,
-        ),
-    )
+    traits = traits_def(Commutative(), Pure())
     assembly_format = "$inputs attr-dict"
 
     def __init__(self, inputs: Sequence[SSAValue]):
@@ -1490,11 +1128,7 @@ class AssumingOp(IRDLOperation):
     results_ = var_result_def(AnyAttr())
     do_region = region_def("single_block")
 
-    traits = traits_def(
-        SingleBlockImplicitTerminator(AssumingYieldOp),
-        RecursiveMemoryEffect(),
-        _canonicalization(AssumingOpRemoveUnusedResults, AssumingWithTrue),
-    )
+    traits = traits_def(SingleBlockImplicitTerminator(AssumingYieldOp), RecursiveMemoryEffect())
 
     def __init__(self, witness: SSAValue, result_types: Sequence[Attribute], body: Region):
         super().__init__(operands=[witness], result_types=[result_types], regions=[body])
