@@ -733,12 +733,12 @@ def _body(et: EType, name: str, arity: int = 1) -> str:
 
 
 def fam_reduce(b: Builder) -> Value:
-    v = b.choose(lambda v: v.rank >= 1)
+    # Now and then no dimension at all (of any rank): each element is combined with the init value once.
+    none = b.rng.random() < 0.1
+    v = b.choose(lambda v: v.rank >= 1 or none)
     kind = "i" if v.et.kind == "u" else v.et.kind
     name = b.rng.choice(REDUCERS[kind])
-    if v.et.kind in "iu" and name in ("and", "or") and v.et.kind == "u":
-        pass
-    dims = sorted(b.rng.sample(range(v.rank), b.rng.randint(1, v.rank)))
+    dims = [] if none else sorted(b.rng.sample(range(v.rank), b.rng.randint(1, v.rank)))
     count = math.prod(v.shape[d] for d in dims)
     r = b.result(v.et, [s for d, s in enumerate(v.shape) if d not in dims], [x for d, x in enumerate(v.dynamic) if d not in dims], like=v)
     if v.et.kind in "fc":
@@ -2186,8 +2186,9 @@ def fam_convert_edges(b: Builder) -> Value:
 
 def fam_dot_general_any(b: Builder) -> Value:
     """dot_general with any dimension numbers: batching, contracting and free dimensions in any order in each
-    operand (several contracting dimensions, batching dimensions not leading), small values (sums exact)."""
-    et = b.pick_type("fiu")
+    operand (several contracting dimensions, batching dimensions not leading), small values (sums exact; complex
+    ones too)."""
+    et = b.pick_type("fiuc")
     sizes = iter(b.rng.choice((0, 1, 2, 3)) if b.rng.random() < 0.1 else b.rng.choice((1, 2, 3)) for _ in range(12))
     nb, nc, nl, nr = b.rng.randint(0, 2), b.rng.randint(0, 2), b.rng.randint(0, 2), b.rng.randint(0, 2)
     if nb + nc + nl > 4 or nb + nc + nr > 4:
@@ -2216,7 +2217,7 @@ def _dot_general_of(b: Builder, et: EType, batch: list[int], contract: list[int]
     nb, nc, nl, nr = len(batch), len(contract), len(lfree), len(rfree)
     k = math.prod(contract)
     bound = float(b.rng.choice((2, 3)))
-    if et.kind == "f" and bound * bound * k + 1 >= 2**et.mantissa:
+    if et.kind in "fc" and 2 * bound * bound * k + 1 >= 2**et.mantissa:
         raise Unsuitable
     lhs_dims = [("b", i) for i in range(nb)] + [("c", i) for i in range(nc)] + [("f", i) for i in range(nl)]
     rhs_dims = [("b", i) for i in range(nb)] + [("c", i) for i in range(nc)] + [("f", i) for i in range(nr)]
@@ -2227,7 +2228,7 @@ def _dot_general_of(b: Builder, et: EType, batch: list[int], contract: list[int]
         shape = tuple(free[i] if kind == "f" else size[kind][i] for kind, i in dims)
         a = b.arg(et, shape, level="small")
         a.bound = bound
-        b.inputs[-1] = make_input(b.nprng, et, shape, "small" if et.kind == "f" else "exact", bound)
+        b.inputs[-1] = make_input(b.nprng, et, shape, "small" if et.kind in "fc" else "exact", bound)
         operands.append(a)
     pairs = list(range(nc))
     b.rng.shuffle(pairs)  # the contracting pairs in any order
@@ -2241,7 +2242,11 @@ def _dot_general_of(b: Builder, et: EType, batch: list[int], contract: list[int]
                 f"rhs_contracting_dimensions = [{positions(rhs_dims, 'c', pairs)}]"]  # fmt: skip
     shape = (*batch, *(lfree[i] for kind, i in lhs_dims if kind == "f"), *(rfree[i] for kind, i in rhs_dims if kind == "f"))
     r = b.result(et, shape, level="small")
-    r.bound = bound * bound * k
+    r.bound = 2 * bound * bound * k
+    if et.kind == "c":
+        # A complex product's parts are sums of two products each: exact, but inf * 0 in one of them makes NaN
+        # parts whose positions depend on how the product is written (compared within a tolerance, NaNs alike).
+        r.level, r.tol = "approx", (1e-6, 1e-30)
     props = f"dot_dimension_numbers = #stablehlo.dot<{', '.join(numbers)}>"
     return b.op("dot_general", operands, r, props=props)
 
@@ -2401,6 +2406,29 @@ def fam_high_rank(b: Builder) -> Value:
     return b.op("add" if et.kind != "f" else "maximum", [v, w], r)
 
 
+LARGE_FAMILIES = ("large_parallel",)
+"""Families whose values may exceed the size limit of the others (4096 elements)."""
+
+
+def fam_large_parallel(b: Builder) -> Value:
+    """An op of another family (element-wise, reduce, transpose, reverse, slice, pad, convert, compare,
+    select, broadcast) on a value of 65536 to 200000 elements: loops that much work runs on all cores
+    (convert-scf-parallel-to-cpu-runtime's min-work), in chunks whose edges fall anywhere."""
+    et = b.pick_type("fiub")
+    rank = b.rng.randint(1, 3)
+    target = b.rng.randint(1 << 16, 200000)
+    shape = [b.rng.choice((1, 2, 3, 5, 7)) for _ in range(rank - 1)]
+    shape.append(max(1, target // max(1, math.prod(shape))))
+    b.rng.shuffle(shape)
+    v = b.arg(et, tuple(shape), tuple(b.dynamic and b.rng.random() < 0.5 for _ in shape))
+    families = [fam_unary, fam_binary, fam_reduce, fam_transpose, fam_reverse, fam_convert, fam_compare, fam_select]
+    if _static(v):
+        families += [fam_slice, fam_pad, fam_broadcast, fam_reduce_window]
+    family = b.rng.choice(families)
+    b.families.append(f"large_parallel.{family.__name__[4:]}")
+    return _only(b, v, family)
+
+
 def fam_if_multi(b: Builder) -> Value:
     """stablehlo.if with two results (swapped in one branch) and a nested while in the other: the results'
     buffers come from different places in the two branches."""
@@ -2537,6 +2565,7 @@ FAMILIES = {
     "small_float": (fam_small_float, 1, False),
     "high_rank": (fam_high_rank, 1, True),
     "if_multi": (fam_if_multi, 1, True),
+    "large_parallel": (fam_large_parallel, 1, True),
     "reduce_window_argmax": (fam_reduce_window_argmax, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
@@ -2602,14 +2631,14 @@ def _try_generate(rng, nprng, seed, index, only) -> Program | None:
         if done == ops:
             break
         name = rng.choices(list(allowed), [f[1] for f in allowed.values()])[0]
-        mark = (len(b.lines), len(b.args), len(b.inputs), len(b.functions), len(b.families), b.counter)
+        mark = (len(b.lines), len(b.args), len(b.inputs), len(b.functions), len(b.families), len(b.pool))
         try:
             value = allowed[name][0](b)
         except Unsuitable:
-            del b.lines[mark[0]:], b.args[mark[1]:], b.inputs[mark[2]:], b.functions[mark[3]:], b.families[mark[4]:]
+            del b.lines[mark[0]:], b.args[mark[1]:], b.inputs[mark[2]:], b.functions[mark[3]:], b.families[mark[4]:], b.pool[mark[5]:]
             continue
-        if value.size > 4096:
-            del b.lines[mark[0]:], b.args[mark[1]:], b.inputs[mark[2]:], b.functions[mark[3]:], b.families[mark[4]:]
+        if value.size > 4096 and name not in LARGE_FAMILIES:
+            del b.lines[mark[0]:], b.args[mark[1]:], b.inputs[mark[2]:], b.functions[mark[3]:], b.families[mark[4]:], b.pool[mark[5]:]
             continue
         b.families.insert(mark[4], name)
         b.pool.append(value)
