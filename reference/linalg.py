@@ -40,7 +40,7 @@ from xdsl.utils.test_value import create_ssa_value
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.linalg import Linalg, dps_outputs, generic_of, is_structured_type
 from aiopt.reference.buffer import reinterpreted_buffer
-from aiopt.reference.hlo import as_result, narrow_width, numpy_dtype, zero_extended
+from aiopt.reference.hlo import as_result, narrow_width, numpy_dtype, sign_extended, zero_extended
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.elementwise import atan2, expm1
 from aiopt.reference.semantics import Implementations, ReferenceImpl
@@ -134,8 +134,8 @@ _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "arith.minimumf": _ieee_min,
     "arith.maxnumf": _ieee_maxnum,
     "arith.minnumf": _ieee_minnum,
-    "arith.maxsi": np.maximum,
-    "arith.minsi": np.minimum,
+    "arith.maxsi": lambda a, b: np.maximum(sign_extended(a), sign_extended(b)),  # i1: true is -1
+    "arith.minsi": lambda a, b: np.minimum(sign_extended(a), sign_extended(b)),
     "arith.andi": np.bitwise_and,
     "arith.ori": np.bitwise_or,
     "arith.xori": np.bitwise_xor,
@@ -209,8 +209,9 @@ def _fused_multiply_add(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarr
 
 _elementwise("math.fma")(_fused_multiply_add)
 
-# Casts: the result type's dtype does the conversion (as_result).
-_elementwise("arith.extf", "arith.truncf", "arith.sitofp", "arith.fptosi", "arith.extsi")(lambda a: a)
+# Casts: the result type's dtype does the conversion (as_result); extsi and sitofp read i1 signed (true is -1).
+_elementwise("arith.extf", "arith.truncf", "arith.fptosi")(lambda a: a)
+_elementwise("arith.extsi", "arith.sitofp")(sign_extended)
 
 
 # Signless integers that unsigned ops read as unsigned; i1 (bool) is unsigned already.
@@ -489,7 +490,10 @@ def compare(interpreter, op, args):
     predicate = names[op.predicate.value.data]
     if predicate not in comparisons:
         raise NotImplementedError(f"predicate '{predicate}' has no reference semantics")
-    return (comparisons[predicate](np.asarray(args[0]), np.asarray(args[1])),)
+    lhs, rhs = np.asarray(args[0]), np.asarray(args[1])
+    if not is_float and predicate.startswith("s"):
+        lhs, rhs = sign_extended(lhs), sign_extended(rhs)  # i1's true is -1 for the signed predicates
+    return (comparisons[predicate](lhs, rhs),)
 
 
 @IMPLEMENTATIONS.register("arith.constant")

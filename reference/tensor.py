@@ -23,7 +23,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, TensorTy
 from xdsl.ir.affine import AffineDimExpr
 
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.reference.hlo import as_result, numpy_dtype, zero_extended
+from aiopt.reference.hlo import as_result, numpy_dtype, sign_extended, zero_extended
 from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 
@@ -225,10 +225,10 @@ def concat(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("arith.index_cast")
 def index_cast(interpreter, op, args):
-    """Index to integer truncates, integer to index sign-extends (both are int64 here)."""
+    """Index to integer truncates, integer to index sign-extends (both are int64 here; i1's true is -1)."""
     result_type = op.results[0].type
     if isinstance(element_type_of(result_type), IndexType):
-        return (np.asarray(args[0]).astype(np.int64),)
+        return (sign_extended(args[0]).astype(np.int64),)
     return (as_result(np.asarray(args[0]), result_type),)
 
 

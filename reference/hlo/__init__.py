@@ -205,6 +205,13 @@ def zero_extended(value: np.ndarray, element_type: Attribute) -> np.ndarray:
     return unsigned
 
 
+def sign_extended(value: np.ndarray) -> np.ndarray:
+    """Integers read as signed: i1's true (numpy's True) is -1, as arith's signed ops and casts read it; other
+    integers as they are held (sign-extended already)."""
+    value = np.asarray(value)
+    return -value.astype(np.int64) if value.dtype == np.bool_ else value
+
+
 def integer_bounds(element_type: Attribute, dtype: np.dtype) -> tuple[int, int]:
     """The smallest and largest value of an integer element type (of its own width, not its holder's)."""
     width = narrow_width(element_type)
