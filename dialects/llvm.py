@@ -34,6 +34,7 @@ from typing import ClassVar
 from xdsl.dialects import llvm as xllvm
 from xdsl.dialects.builtin import (
     I1,
+    I8,
     I64,
     AnyFloatConstr,
     ArrayAttr,
@@ -85,6 +86,7 @@ from xdsl.irdl import (
     VarConstraint,
     irdl_attr_definition,
     irdl_op_definition,
+    irdl_to_attr_constraint,
     operand_def,
     opt_prop_def,
     opt_result_def,
@@ -122,7 +124,12 @@ from aiopt.support.xdsl_private import peek
 describe_constraint(BaseAttr(LLVMPointerType), "LLVM pointer type")
 describe_constraint(xllvm.LLVMTypeConstr, "LLVM dialect-compatible type")
 
-_FloatLike = AnyFloatConstr | VectorType.constr(AnyFloatConstr)
+# Upstream's `LLVM_ScalarOrVectorOf<LLVM_AnyFloat>` and `LLVM_ScalarOrVectorOf<AnySignlessInteger>` (xDSL's ops
+# use equal constraints), with their ODS summaries.
+_FloatLike = describe_constraint(
+    AnyFloatConstr | VectorType.constr(AnyFloatConstr),
+    "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+)
 
 
 # ---------------------------------------------------------------------------
@@ -185,7 +192,38 @@ class LLVMTargetExtType(ParametrizedAttribute, TypeAttribute):
     def supports_mem_ops(self) -> bool:
         """Upstream's `supportsMemOps`: a value of the type can be allocated, loaded and stored."""
         return self.ext_name.data.startswith("spirv.") or self.ext_name.data == "aarch64.svcount"
-_IntLike = SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint)
+_IntLike = describe_constraint(
+    SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint),
+    "signless integer or LLVM dialect-compatible vector of signless integer",
+)
+
+
+@irdl_op_definition
+class FPTruncOp(GenericCastOp):
+    """A float to a narrower float: `%y = llvm.fptrunc %x : f64 to f32` (upstream's operand and result
+    constraints; xDSL's cast takes any types)."""
+
+    name = "llvm.fptrunc"
+    arg = operand_def(_FloatLike)
+    result = result_def(_FloatLike)
+
+
+@irdl_op_definition
+class FPExtOp(GenericCastOp):
+    """A float to a wider float: `%y = llvm.fpext %x : f32 to f64`."""
+
+    name = "llvm.fpext"
+    arg = operand_def(_FloatLike)
+    result = result_def(_FloatLike)
+
+
+@irdl_op_definition
+class SIToFPOp(GenericCastOp):
+    """A signed integer to a float: `%x = llvm.sitofp %i : i32 to f32`."""
+
+    name = "llvm.sitofp"
+    arg = operand_def(_IntLike)
+    result = result_def(_FloatLike)
 
 
 # ---------------------------------------------------------------------------
@@ -197,6 +235,8 @@ class FPToSIOp(GenericCastOp):
     """Float to signed integer, rounding toward zero: `%i = llvm.fptosi %x : f32 to i32`."""
 
     name = "llvm.fptosi"
+    arg = operand_def(_FloatLike)
+    result = result_def(_IntLike)
 
 
 @irdl_op_definition
@@ -204,6 +244,8 @@ class FPToUIOp(GenericCastOp):
     """Float to unsigned integer, rounding toward zero: `%i = llvm.fptoui %x : f32 to i32`."""
 
     name = "llvm.fptoui"
+    arg = operand_def(_FloatLike)
+    result = result_def(_IntLike)
 
 
 @irdl_op_definition
@@ -211,6 +253,8 @@ class UIToFPOp(GenericCastOp):
     """Unsigned integer to float; `nneg` promises a non-negative operand: `%x = llvm.uitofp nneg %i : i32 to f32`."""
 
     name = "llvm.uitofp"
+    arg = operand_def(_IntLike)
+    result = result_def(_FloatLike)
     non_neg = opt_prop_def(UnitAttr, prop_name="nonNeg")
     assembly_format = "(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($result)"
 
@@ -229,6 +273,11 @@ class PoisonOp(IRDLOperation):
 
     def __init__(self, type_: Attribute):
         super().__init__(result_types=[type_])
+
+    def verify_(self) -> None:
+        # Upstream's result constraint, LLVM_Type.
+        if not is_compatible_type(self.res.type):
+            raise VerifyException(f"result #0 must be LLVM dialect-compatible type, but got '{self.res.type}'")
 
 
 @irdl_op_definition
@@ -698,7 +747,12 @@ class SelectOp(xllvm.SelectOp):
 
     name = "llvm.select"
     T: ClassVar = VarConstraint("T", AnyAttr())
-    cond = operand_def(I1 | VectorType.constr(I1))
+    cond = operand_def(
+        describe_constraint(
+            irdl_to_attr_constraint(I1 | VectorType.constr(I1)),
+            "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+        )
+    )
     lhs = operand_def(T)
     rhs = operand_def(T)
     res = result_def(T)
@@ -1413,7 +1467,7 @@ class _MemTransferIntrinsic(IRDLOperation):
     dst = operand_def(LLVMPointerType)
     src = operand_def(LLVMPointerType)
     len = operand_def(SignlessIntegerConstraint)
-    isVolatile = prop_def(BoolAttr)
+    isVolatile = prop_def(IntegerAttr[I1])  # upstream's I1Attr
 
     def __init__(self, dst: SSAValue | Operation, src: SSAValue | Operation, length: SSAValue | Operation):
         super().__init__(operands=[dst, src, length], properties={"isVolatile": IntegerAttr.from_bool(False)})
@@ -1439,9 +1493,9 @@ class MemsetOp(IRDLOperation):
 
     name = "llvm.intr.memset"
     dst = operand_def(LLVMPointerType)
-    val = operand_def(IntegerType)
+    val = operand_def(I8)  # upstream's I8
     len = operand_def(SignlessIntegerConstraint)
-    isVolatile = prop_def(BoolAttr)
+    isVolatile = prop_def(IntegerAttr[I1])  # upstream's I1Attr
 
     def __init__(self, dst: SSAValue | Operation, val: SSAValue | Operation, length: SSAValue | Operation):
         super().__init__(operands=[dst, val, length], properties={"isVolatile": IntegerAttr.from_bool(False)})
@@ -2452,8 +2506,22 @@ class SExtOp(xllvm.SExtOp):
         _verify_extension(self)
 
 
+class InlineAsmOp(xllvm.InlineAsmOp):
+    """Inline assembly: `%r = llvm.inline_asm has_side_effects "mov $0, 1", "=r" : () -> i32`.
+
+    Its `asm_dialect` is upstream's AsmATTOrIntel enum (0 or 1); xDSL's takes any integer and its printer
+    fails on any other.
+    """
+
+    def verify_(self) -> None:
+        dialect = self.asm_dialect
+        if dialect is not None and dialect.value.data not in (0, 1):
+            raise VerifyException("attribute 'asm_dialect' failed to satisfy constraint: ATT (0) or Intel (1)")
+        super().verify_()
+
+
 _VERIFIED_XDSL_OPS: list[type[Operation]] = [
-    AllocaOp, BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, ICmpOp, InsertValueOp, LoadOp, ReturnOp, SExtOp, ShuffleVectorOp,
+    AllocaOp, BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, ICmpOp, InlineAsmOp, InsertValueOp, LoadOp, ReturnOp, SExtOp, ShuffleVectorOp,
     StoreOp, ZExtOp, ZeroOp,
 ]  # fmt: skip
 """xDSL's ops with upstream's verifiers (or parsers) added above."""
@@ -2461,10 +2529,13 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 _NEW_OPS: list[type[Operation]] = [
     AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, MemcpyOp, MemmoveOp, MemsetOp,
-    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
+    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
-_REPLACED = {ConstantOp.name, GEPOp.name, FCmpOp.name, InsertElementOp.name, SelectOp.name, *(op.name for op in _VERIFIED_XDSL_OPS)}
+_REPLACED = {
+    ConstantOp.name, GEPOp.name, FCmpOp.name, InsertElementOp.name, SelectOp.name, FPTruncOp.name, FPExtOp.name,
+    SIToFPOp.name, *(op.name for op in _VERIFIED_XDSL_OPS),
+}  # fmt: skip
 
 LLVM = Dialect(
     "llvm",
@@ -2474,10 +2545,10 @@ LLVM = Dialect(
 """xDSL's llvm dialect extended with the ops above."""
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
-    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
+    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
-    "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
+    "InlineAsmOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
 ]  # fmt: skip
 
 

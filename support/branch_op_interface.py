@@ -1,7 +1,7 @@
 """MLIR's BranchOpInterface check: branch operands must match the target blocks' arguments.
 
-xDSL 0.74 has no such interface, and its `cf.br`, `cf.cond_br` and
-`cf.switch` do not check that they pass one value of the right type per
+xDSL 0.74 has no such interface, and its `cf.br`, `cf.cond_br`,
+`cf.switch`, `llvm.br` and `llvm.cond_br` do not check that they pass one value of the right type per
 argument of each successor; `canonicalize` then crashes on such IR. The
 verifier (`aiopt.support.verifier`) asks `successor_operands` which operands
 go to which successor and reports mismatches with MLIR's messages:
@@ -23,6 +23,12 @@ def successor_operands(op: Operation) -> list[Sequence[SSAValue]] | None:
     # The verifier asks this of every op: while xDSL's cf dialect is not
     # loaded, no op is one of its branches, and a run that never meets `cf`
     # does not import it.
+    llvm = sys.modules.get("xdsl.dialects.llvm")
+    if llvm is not None:
+        if isinstance(op, llvm.BrOp):
+            return [op.arguments]
+        if isinstance(op, llvm.CondBrOp):
+            return [op.then_arguments, op.else_arguments]
     cf = sys.modules.get("xdsl.dialects.cf")
     if cf is None:
         return None

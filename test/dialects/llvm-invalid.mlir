@@ -27,7 +27,7 @@ llvm.func @switch_cases(%i: i32) {
 // -----
 
 llvm.func @ctlz_float(%x: f32) {
-  // expected-error@+1 {{'llvm.intr.ctlz' op operand #0 must be signless integer or vector of signless integer values, but got 'f32'}}
+  // expected-error@+1 {{'llvm.intr.ctlz' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
   %0 = "llvm.intr.ctlz"(%x) <{is_zero_poison = false}> : (f32) -> f32
   llvm.return
 }

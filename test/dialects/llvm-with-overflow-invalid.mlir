@@ -19,7 +19,7 @@ func.func @vector_lengths(%a: vector<4xi32>, %b: vector<2xi32>) {
 // -----
 
 func.func @float_operands(%f: f32) {
-  // expected-error@+1 {{'llvm.intr.sadd.with.overflow' op operand #0 must be signless integer or vector of signless integer values, but got 'f32'}}
+  // expected-error@+1 {{'llvm.intr.sadd.with.overflow' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
   %0 = "llvm.intr.sadd.with.overflow"(%f, %f) : (f32, f32) -> !llvm.struct<(f32, i1)>
   return
 }

@@ -1,0 +1,729 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+// Verifier checks of the llvm ops no other negative test reaches: the ODS
+// kinds of operands and results (upstream's LLVM_ScalarOrVectorOf summaries),
+// the casts' kinds, one type for the binary intrinsics, attribute types,
+// successor operands (BranchOpInterface).
+
+llvm.func @add_float(%a: f32) {
+  // expected-error@+1 {{'llvm.add' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.add"(%a, %a) : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @and_float(%a: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.and' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'vector<4xf32>'}}
+  %0 = "llvm.and"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @ashr_float(%a: f32) {
+  // expected-error@+1 {{'llvm.ashr' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.ashr"(%a, %a) : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @lshr_float(%a: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.lshr' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'vector<4xf32>'}}
+  %0 = "llvm.lshr"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mul_float(%a: f32) {
+  // expected-error@+1 {{'llvm.mul' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.mul"(%a, %a) : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @or_float(%a: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.or' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'vector<4xf32>'}}
+  %0 = "llvm.or"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @sdiv_float(%a: f32) {
+  // expected-error@+1 {{'llvm.sdiv' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.sdiv"(%a, %a) : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @shl_float(%a: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.shl' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'vector<4xf32>'}}
+  %0 = "llvm.shl"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @srem_float(%a: f32) {
+  // expected-error@+1 {{'llvm.srem' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.srem"(%a, %a) : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @sub_float(%a: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.sub' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'vector<4xf32>'}}
+  %0 = "llvm.sub"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @udiv_float(%a: f32) {
+  // expected-error@+1 {{'llvm.udiv' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.udiv"(%a, %a) : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @urem_float(%a: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.urem' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'vector<4xf32>'}}
+  %0 = "llvm.urem"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @xor_float(%a: f32) {
+  // expected-error@+1 {{'llvm.xor' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.xor"(%a, %a) : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @fadd_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.fadd' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.fadd"(%a, %a) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @fdiv_integer(%a: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.fdiv' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'vector<4xi32>'}}
+  %0 = "llvm.fdiv"(%a, %a) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @fmul_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.fmul' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.fmul"(%a, %a) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @frem_integer(%a: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.frem' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'vector<4xi32>'}}
+  %0 = "llvm.frem"(%a, %a) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @fsub_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.fsub' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.fsub"(%a, %a) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @fneg_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.fneg' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.fneg"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @acos_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.acos' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.acos"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @asin_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.asin' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.asin"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @atan_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.atan' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.atan"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @canonicalize_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.canonicalize' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.canonicalize"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @ceil_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.ceil' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.ceil"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @cos_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.cos' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.cos"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @cosh_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.cosh' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.cosh"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @exp_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.exp' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.exp"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @exp10_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.exp10' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.exp10"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @exp2_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.exp2' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.exp2"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @expm1_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.expm1' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.expm1"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @fabs_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.fabs' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.fabs"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @floor_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.floor' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.floor"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @log_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.log' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.log"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @log10_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.log10' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.log10"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @log1p_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.log1p' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.log1p"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @log2_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.log2' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.log2"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @nearbyint_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.nearbyint' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.nearbyint"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @rint_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.rint' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.rint"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @round_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.round' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.round"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @roundeven_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.roundeven' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.roundeven"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @sin_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.sin' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.sin"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @sinh_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.sinh' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.sinh"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @sqrt_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.sqrt' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.sqrt"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @tan_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.tan' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.tan"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @trunc_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.trunc' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.trunc"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @atan2_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.atan2' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.atan2"(%a, %b) : (f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @copysign_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.copysign' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.copysign"(%a, %b) : (f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @maximum_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.maximum' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.maximum"(%a, %b) : (f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @maximumnum_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.maximumnum' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.maximumnum"(%a, %b) : (f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @maxnum_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.maxnum' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.maxnum"(%a, %b) : (f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @minimum_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.minimum' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.minimum"(%a, %b) : (f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @minimumnum_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.minimumnum' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.minimumnum"(%a, %b) : (f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @minnum_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.minnum' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.minnum"(%a, %b) : (f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @pow_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.pow' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.pow"(%a, %b) : (f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @fma_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.fma' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.fma"(%a, %a, %b) : (f32, f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @fmuladd_mixed_types(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.intr.fmuladd' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.fmuladd"(%a, %a, %b) : (f32, f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @smax_mixed_types(%a: i32, %b: i64) {
+  // expected-error@+1 {{'llvm.intr.smax' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.smax"(%a, %b) : (i32, i64) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @smin_mixed_types(%a: i32, %b: i64) {
+  // expected-error@+1 {{'llvm.intr.smin' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.smin"(%a, %b) : (i32, i64) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @umax_mixed_types(%a: i32, %b: i64) {
+  // expected-error@+1 {{'llvm.intr.umax' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.umax"(%a, %b) : (i32, i64) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @umin_mixed_types(%a: i32, %b: i64) {
+  // expected-error@+1 {{'llvm.intr.umin' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.umin"(%a, %b) : (i32, i64) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @bitreverse_float(%a: f32) {
+  // expected-error@+1 {{'llvm.intr.bitreverse' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.bitreverse"(%a) : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @bswap_float(%a: f32) {
+  // expected-error@+1 {{'llvm.intr.bswap' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.bswap"(%a) : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @ctpop_float(%a: f32) {
+  // expected-error@+1 {{'llvm.intr.ctpop' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.ctpop"(%a) : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @cttz_float(%a: f32) {
+  // expected-error@+1 {{'llvm.intr.cttz' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.cttz"(%a) <{is_zero_poison = false}> : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @abs_float(%a: f32) {
+  // expected-error@+1 {{'llvm.intr.abs' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.abs"(%a) <{is_int_min_poison = false}> : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @smul_with_overflow_float(%a: f32) {
+  // expected-error@+1 {{'llvm.intr.smul.with.overflow' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.smul.with.overflow"(%a, %a) : (f32, f32) -> !llvm.struct<(f32, i1)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @ssub_with_overflow_float(%a: f32) {
+  // expected-error@+1 {{'llvm.intr.ssub.with.overflow' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.ssub.with.overflow"(%a, %a) : (f32, f32) -> !llvm.struct<(f32, i1)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @powi_integer_value(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.powi' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = llvm.intr.powi(%a, %a) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @fptosi_float_result(%a: f32) {
+  // expected-error@+1 {{'llvm.fptosi' op result #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f64'}}
+  %0 = llvm.fptosi %a : f32 to f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @fptoui_integer_operand(%a: i32) {
+  // expected-error@+1 {{'llvm.fptoui' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = llvm.fptoui %a : i32 to i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @uitofp_float_operand(%a: f32) {
+  // expected-error@+1 {{'llvm.uitofp' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = llvm.uitofp %a : f32 to f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @sitofp_integer_result(%a: i32) {
+  // expected-error@+1 {{'llvm.sitofp' op result #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i64'}}
+  %0 = llvm.sitofp %a : i32 to i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @fpext_integer_result(%a: f32) {
+  // expected-error@+1 {{'llvm.fpext' op result #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i64'}}
+  %0 = llvm.fpext %a : f32 to i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @fptrunc_integer_operand(%a: i64) {
+  // expected-error@+1 {{'llvm.fptrunc' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i64'}}
+  %0 = llvm.fptrunc %a : i64 to f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @trunc_float(%a: f32) {
+  // expected-error@+1 {{'llvm.trunc' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.trunc"(%a) : (f32) -> i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @inttoptr_float(%a: f32) {
+  // expected-error@+1 {{'llvm.inttoptr' op operand #0 must be integer, but got 'f32'}}
+  %0 = "llvm.inttoptr"(%a) : (f32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @ptrtoint_integer(%a: i64) {
+  // expected-error@+1 {{'llvm.ptrtoint' op operand #0 must be LLVM pointer type, but got 'i64'}}
+  %0 = "llvm.ptrtoint"(%a) : (i64) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @select_condition(%c: i32, %a: f32) {
+  // expected-error@+1 {{'llvm.select' op operand #0 must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got 'i32'}}
+  %0 = llvm.select %c, %a, %a : i32, f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @poison_tensor() {
+  // expected-error@+1 {{'llvm.mlir.poison' op result #0 must be LLVM dialect-compatible type, but got 'tensor<4xf32>'}}
+  %0 = llvm.mlir.poison : tensor<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @addressof_result() {
+  // expected-error@+1 {{'llvm.mlir.addressof' op result #0 must be LLVM pointer type, but got 'i64'}}
+  %0 = "llvm.mlir.addressof"() <{global_name = @g}> : () -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @memmove_volatile_type(%p: !llvm.ptr, %n: i64) {
+  // expected-error@+1 {{'llvm.intr.memmove' op attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute}}
+  "llvm.intr.memmove"(%p, %p, %n) <{isVolatile = 1 : i32}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @memset_value_type(%p: !llvm.ptr, %v: i32, %n: i64) {
+  // expected-error@+1 {{'llvm.intr.memset' op operand #1 must be 8-bit signless integer, but got 'i32'}}
+  "llvm.intr.memset"(%p, %v, %n) <{isVolatile = false}> : (!llvm.ptr, i32, i64) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @masked_store_alignment(%v: vector<4xf32>, %p: !llvm.ptr, %m: vector<4xi1>) {
+  // expected-error@+1 {{'llvm.intr.masked.store' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute}}
+  "llvm.intr.masked.store"(%v, %p, %m) <{alignment = 4 : i64}> : (vector<4xf32>, !llvm.ptr, vector<4xi1>) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @stacksave_result() {
+  // expected-error@+1 {{'llvm.intr.stacksave' op result #0 must be LLVM pointer type, but got 'i64'}}
+  %0 = "llvm.intr.stacksave"() : () -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @stackrestore_operand(%a: i64) {
+  // expected-error@+1 {{'llvm.intr.stackrestore' op operand #0 must be LLVM pointer type, but got 'i64'}}
+  "llvm.intr.stackrestore"(%a) : (i64) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_intrinsic_name(%a: f32) {
+  // expected-error@+1 {{'llvm.call_intrinsic' op intrinsic name must start with 'llvm.', got 'fabs'}}
+  %0 = llvm.call_intrinsic "fabs"(%a) : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @inline_asm_dialect(%a: i32) {
+  // expected-error@+1 {{'llvm.inline_asm' op attribute 'asm_dialect' failed to satisfy constraint: ATT (0) or Intel (1)}}
+  %0 = "llvm.inline_asm"(%a) <{asm_string = "nop", constraints = "=r", asm_dialect = 3 : i64}> : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @br_operand_count(%a: i32) {
+  // expected-error@+1 {{'llvm.br' op branch has 1 operands for successor #0, but target block has 0}}
+  llvm.br ^bb1(%a : i32)
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @cond_br_condition(%c: i32) {
+  // expected-error@+1 {{'llvm.cond_br' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  "llvm.cond_br"(%c) [^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @cond_br_operand_type(%c: i1, %a: i64) {
+  // expected-error@+1 {{'llvm.cond_br' op type mismatch for bb argument #0 of successor #1}}
+  llvm.cond_br %c, ^bb1(%a : i64), ^bb2(%a : i64)
+^bb1(%x: i64):
+  llvm.return
+^bb2(%y: i32):
+  llvm.return
+}
