@@ -138,6 +138,9 @@ class CommuteConstantToRight(RewritePattern):
         xdsl_arith.AndIOp,
         xdsl_arith.OrIOp,
         xdsl_arith.XOrIOp,
+        arith.AddUIExtendedOp,
+        arith.MulSIExtendedOp,
+        arith.MulUIExtendedOp,
         xdsl_arith.AddfOp,
         xdsl_arith.MulfOp,
         xdsl_arith.MaximumfOp,
@@ -1275,6 +1278,70 @@ class IndexCastOfCasts(RewritePattern):
             rewriter.replace(op, [], [source])
 
 
+# ---------------------------------------------------------------------------
+# addui_extended, mulsi_extended and mului_extended
+
+
+def _extended_results(op: Operation, a: int, b: int, width: int) -> tuple[int, int]:
+    """(sum, carry) of addui_extended, (low, high) of mulsi/mului_extended, of two elements."""
+    if isinstance(op, arith.AddUIExtendedOp):
+        total = _unsigned(a, width) + _unsigned(b, width)
+        return _signed(total, width), int(total >> width != 0)
+    if isinstance(op, arith.MulSIExtendedOp):
+        product = _signed(a, width) * _signed(b, width)
+    else:
+        product = _unsigned(a, width) * _unsigned(b, width)
+    return _signed(product, width), _signed(product >> width, width)
+
+
+class FoldExtendedArithmetic(RewritePattern):
+    """Upstream's folds and patterns of `addui_extended`, `mulsi_extended` and `mului_extended`:
+
+        addui_extended(a, b) of constants   -> the sum and its carry
+        addui_extended(x, 0)                -> x, false
+        mul?i_extended(a, b) of constants   -> the low and high halves of the product
+        mul?i_extended(x, 0)                -> 0, 0
+        mului_extended(x, 1)                -> x, 0
+        mulsi_extended(x, 1)                -> x, extsi(x < 0)   (not for i1, where 1 is -1)
+        an unused carry or high half        -> addi(x, y) or muli(x, y)   (AddUIExtendedToAddI, MulSIExtendedToMulI,
+                                                                           MulUIExtendedToMulI)
+
+    (The ops are commutative: `CommuteConstantToRight` moves a constant right first.)
+    """
+
+    op_types = (arith.AddUIExtendedOp, arith.MulSIExtendedOp, arith.MulUIExtendedOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or (width := _int_width(op.operands[0].type)) is None:
+            return
+        lhs, rhs = op.operands
+        first, second = (result.type for result in op.results)
+        adds = isinstance(op, arith.AddUIExtendedOp)
+        if (pairs := _elementwise_constants(op)) is not None and all(isinstance(v, int) for v in (*pairs[0], *pairs[1])):
+            halves = [_extended_results(op, a, b, width) for a, b in zip(*pairs)]
+            constants = [make_constant(type_, [h[i] for h in halves]) for i, type_ in enumerate((first, second))]
+            rewriter.replace(op, constants, [c.results[0] for c in constants])
+            return
+        right = splat_value(rhs)
+        if right is not None and _unsigned(int(right), width) == 0 and _has_static_shape(first):
+            constants = [make_constant(second, [0])] if adds else [make_constant(first, [0]), make_constant(second, [0])]
+            rewriter.replace(op, constants, [lhs if adds else constants[0].results[0], constants[-1].results[0]])
+            return
+        if right is not None and _signed(int(right), width) == 1 and not adds and _has_static_shape(first):
+            if isinstance(op, arith.MulUIExtendedOp):
+                zero = make_constant(second, [0])
+                rewriter.replace(op, [zero], [lhs, zero.results[0]])
+            else:
+                zero = make_constant(first, [0])
+                negative = arith.CmpiOp(lhs, zero.results[0], "slt")
+                high = arith.ExtSIOp(negative.results[0], second)
+                rewriter.replace(op, [zero, negative, high], [lhs, high.results[0]])
+            return
+        if not op.results[1].uses:
+            kind = arith.AddiOp if adds else arith.MuliOp
+            rewriter.replace(op, [new := kind(lhs, rhs, first)], [new.results[0], lhs])
+
+
 _INVERTED_PREDICATES = {0: 1, 1: 0, 2: 5, 3: 4, 4: 3, 5: 2, 6: 9, 7: 8, 8: 7, 9: 6}
 """cmpi's predicate negated (eq <-> ne, slt <-> sge, sle <-> sgt, ult <-> uge, ule <-> ugt)."""
 
@@ -1490,6 +1557,7 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         FoldTruncIOfCasts(),
         IndexCastOfCasts(),
         XOrINotCmpI(),
+        FoldExtendedArithmetic(),
         FoldSelect(),
         SelectToExtUI(),
         RedundantSelect(),

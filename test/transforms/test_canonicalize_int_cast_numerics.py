@@ -97,3 +97,38 @@ func.func @f(%a: i8, %b: i8) -> (i1, i1) {{
     for a, b in itertools.product([0, 1, -1, 127, -128], repeat=2):
         args = [np.int8(a), np.int8(b)]
         assert [bool(v) for v in run_function(folded, "f", args)] == [bool(v) for v in run_function(original, "f", args)]
+
+
+EXTENDED = """
+func.func @f(%x: i8, %y: i8) -> (i8, i1, i8, i8, i8, i8, i8, i8, i8, i1, i8, i8, i8, i8) {
+  %zero = arith.constant 0 : i8
+  %one = arith.constant 1 : i8
+  %s0, %o0 = arith.addui_extended %zero, %x : i8, i1
+  %l0, %h0 = arith.mulsi_extended %x, %zero : i8
+  %l1, %h1 = arith.mului_extended %one, %x : i8
+  %l2, %h2 = arith.mulsi_extended %x, %one : i8
+  %s3, %o3 = arith.addui_extended %x, %y : i8, i1
+  %l4, %h4 = arith.mulsi_extended %x, %y : i8
+  %l5, %h5 = arith.mului_extended %x, %y : i8
+  return %s0, %o0, %l0, %h0, %l1, %h1, %l2, %h2, %s3, %o3, %l4, %h4, %l5, %h5
+    : i8, i1, i8, i8, i8, i8, i8, i8, i8, i1, i8, i8, i8, i8
+}
+"""
+
+
+def test_canonicalize_keeps_extended_arithmetic() -> None:
+    """addui/mulsi/mului_extended: by 0 and 1 folded, of constants folded (the second call), the others kept;
+    the interpreter's answers on edge values (FoldExtendedArithmetic)."""
+    edges = [0, 1, -1, 2, 127, -128, 100, -100]
+    original, folded, text = canonicalized(EXTENDED)
+    assert text.count("_extended") == 3, text
+    for x, y in itertools.product(edges, repeat=2):
+        args = [np.int8(x), np.int8(y)]
+        assert [int(v) for v in run_function(folded, "f", args)] == [int(v) for v in run_function(original, "f", args)]
+        # The same program on constants folds completely.
+        constants = EXTENDED.replace("(%x: i8, %y: i8)", "()").replace(
+            "%zero = ", f"%x = arith.constant {x} : i8\n  %y = arith.constant {y} : i8\n  %zero = "
+        )
+        original_constants, folded_constants, constant_text = canonicalized(constants)
+        assert "_extended" not in constant_text, constant_text
+        assert [int(v) for v in run_function(folded_constants, "f", [])] == [int(v) for v in run_function(original, "f", args)]
