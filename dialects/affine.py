@@ -354,7 +354,22 @@ class ApplyOp(xdsl_affine.ApplyOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        return _parse_map_op(cls, parser, "Expected affine map attr")
+        start = parser.pos
+        op = _parse_map_op(cls, parser, "Expected affine map attr")
+        map_ = op.map.data
+        if len(op.mapOperands) != map_.num_dims + map_.num_symbols:
+            # (Upstream also counts the dims, which `_parse_map_op` does not return.)
+            parser.raise_error("dimension or symbol index mismatch", start, parser.pos)
+        return op
+
+    def verify_(self) -> None:
+        # Upstream's checks in its words (xDSL's say "affine.apply expects 2 operands, but got 1. ...").
+        map_ = self.map.data
+        if len(self.mapOperands) != map_.num_dims + map_.num_symbols:
+            raise VerifyException("operand count and affine map dimension and symbol count must match")
+        if len(map_.results) != 1:
+            raise VerifyException("mapping must produce one value")
+        super().verify_()
 
     def print(self, printer: Printer) -> None:
         _print_map_op(printer, self.map, self.mapOperands, self.attributes)
