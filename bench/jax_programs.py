@@ -1087,14 +1087,27 @@ def linalg_solve_slogdet():
     return f
 
 
+@program(f32(4, 3), f32(3, 5), f32(2, 4, 4), Arg((2,), "uint32", "bits"))
+def linalg_qr():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, wide, batch, raw):
+        q, r = jnp.linalg.qr(a)
+        q_full, r_full = jnp.linalg.qr(a, mode="complete")
+        init = jax.nn.initializers.orthogonal()(jax.random.wrap_key_data(raw), (4, 6))
+        return q, r, q_full, r_full, *jnp.linalg.qr(wide), *jnp.linalg.qr(batch), init
+
+    return f
+
+
 @program(f32(4, 3), f32(4, 4))
-def linalg_decompositions():
+def linalg_eigh_svd():
     import jax.numpy as jnp
 
     def f(a, s):
-        q, r = jnp.linalg.qr(a)
         w, v = jnp.linalg.eigh(s + s.T)
-        return q, r, w, jnp.abs(v), jnp.linalg.svd(a, compute_uv=False)
+        return w, jnp.abs(v), jnp.linalg.svd(a, compute_uv=False)
 
     return f
 

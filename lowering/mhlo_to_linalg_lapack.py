@@ -20,8 +20,12 @@ the `uplo` triangle of a copy of %a column by column and stop writing at
 the first pivot that is not > 0, whose order is info; `lapack_sgetrf_ffi`
 (LU with partial pivoting) becomes loops that search each column's pivot
 (the first of largest magnitude), record it (1-based), swap its row with
-the column's, divide the column below by it and update the trailing matrix.
-Static shapes; the leading dimensions are a batch, one matrix after the other.
+the column's, divide the column below by it and update the trailing matrix;
+`lapack_sgeqrf_ffi` (Householder QR) becomes loops that build each column's
+reflector (inside an `scf.if`: a column with zeros below its diagonal is no
+reflection, tau = 0) and apply it to the columns on its right, and
+`lapack_sorgqr_ffi` loops that apply the reflectors, last first, to the
+identity's columns, as LAPACK's org2r. Static shapes; the leading dimensions are a batch, one matrix after the other.
 """
 
 from __future__ import annotations
@@ -34,8 +38,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import arith, math, mhlo, stablehlo, tensor
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.lowering.hlo_loop_builders import loop_nest
-from aiopt.lowering.mhlo_to_linalg_shape import IndexMath
+from aiopt.lowering.hlo_loop_builders import if_then_else, loop_nest
+from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size
 from aiopt.lowering.mhlo_to_linalg_utils import empty_tensor, hlo_op_types
 from aiopt.reference.hlo.lapack import TRANSPOSE, lapack_options, lapack_routine
 
@@ -247,6 +251,162 @@ class LapackGetrfToLoops(RewritePattern):
         rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
 
 
+def _reflect_columns(
+    insert: Insert, index: IndexMath, matrix: SSAValue, batch: list[SSAValue], i: SSAValue, first: Size, tau: SSAValue
+) -> SSAValue:
+    """matrix[i:, c] -= tau v (v . matrix[i:, c]) for the columns c from `first` on, v = [1, matrix[i+1:, i]]
+    (LAPACK's larf from the left; v's leading 1 is implied, not read)."""
+    m, n = matrix.type.get_shape()[-2:]
+    below = index.value(index.sub(index.sub(m, i), 1))
+
+    def v_times(insert: Insert, index: IndexMath, r: SSAValue, current: SSAValue, column: SSAValue) -> SSAValue:
+        """v[r + 1] * current[i + 1 + r][column] and the row index i + 1 + r."""
+        row = index.value(index.add(index.add(r, i), 1))
+        return _emit(
+            insert,
+            arith.MulfOp(_extract(insert, current, [*batch, row, i]), _extract(insert, current, [*batch, row, column])),
+        )
+
+    def column(insert: Insert, index: IndexMath, cs: list[SSAValue], carried: list[SSAValue]):
+        current = carried[0]
+        col = index.value(index.add(cs[0], first))
+
+        def dot(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            return [_emit(insert, arith.AddfOp(acc[0], v_times(insert, index, rs[0], current, col)))]
+
+        (w,) = loop_nest(insert, [below], [_extract(insert, current, [*batch, i, col])], dot)
+        tau_w = _emit(insert, arith.MulfOp(tau, w))
+        top = _emit(insert, arith.SubfOp(_extract(insert, current, [*batch, i, col]), tau_w))
+        current = _insert(insert, top, current, [*batch, i, col])
+
+        def update(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            row = index.value(index.add(index.add(rs[0], i), 1))
+            v_w = _emit(insert, arith.MulfOp(_extract(insert, acc[0], [*batch, row, i]), w))
+            value = arith.SubfOp(_extract(insert, acc[0], [*batch, row, col]), _emit(insert, arith.MulfOp(tau, v_w)))
+            return [_insert(insert, _emit(insert, value), acc[0], [*batch, row, col])]
+
+        return loop_nest(insert, [below], [current], update)
+
+    (matrix,) = loop_nest(insert, [index.value(index.sub(n, first))], [matrix], column)
+    return matrix
+
+
+class LapackGeqrfToLoops(RewritePattern):
+    """`custom_call @lapack_{s,d}geqrf_ffi(%a)` -> Householder QR in `scf.for` loops (see the module docstring)."""
+
+    op_types = hlo_op_types("custom_call")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _static_call(op, "geqrf", 1) or len(op.results) != 2:
+            return
+        element = element_type_of(op.operands[0].type)
+        m, n = op.operands[0].type.get_shape()[-2:]
+
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
+            def column(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+                (i,) = ivs
+                qr, taus = carried
+                below = index.value(index.sub(index.sub(m, i), 1))
+
+                def x_at(index: IndexMath, r: SSAValue) -> list[SSAValue]:
+                    return [*batch, index.value(index.add(index.add(r, i), 1)), i]
+
+                def squares(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+                    x = _extract(insert, qr, x_at(index, rs[0]))
+                    return [_emit(insert, arith.AddfOp(acc[0], _emit(insert, arith.MulfOp(x, x))))]
+
+                zero = _emit(insert, arith.ConstantOp(FloatAttr(0.0, element)))
+                (sum_x,) = loop_nest(insert, [below], [zero], squares)
+                # A column with x = 0 is no reflection (tau = 0): qr stays as it is, inf or NaN elements included.
+                reflects = _emit(insert, arith.CmpfOp(_emit(insert, math.SqrtOp(sum_x)), zero, "une"))
+
+                def reflect(insert: Insert) -> list[SSAValue]:
+                    index = IndexMath(insert)
+                    alpha = _extract(insert, qr, [*batch, i, i])
+                    square = _emit(insert, arith.MulfOp(alpha, alpha))
+                    length = _emit(insert, math.SqrtOp(_emit(insert, arith.AddfOp(square, sum_x))))
+                    beta = _emit(insert, arith.NegfOp(_emit(insert, math.CopySignOp(length, alpha))))
+                    tau = _emit(insert, arith.DivfOp(_emit(insert, arith.SubfOp(beta, alpha)), beta))
+                    scale = _emit(insert, arith.SubfOp(alpha, beta))
+
+                    def normalize(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+                        x = _extract(insert, acc[0], x_at(index, rs[0]))
+                        return [_insert(insert, _emit(insert, arith.DivfOp(x, scale)), acc[0], x_at(index, rs[0]))]
+
+                    (reflected,) = loop_nest(insert, [below], [qr], normalize)
+                    reflected = _insert(insert, beta, reflected, [*batch, i, i])
+                    return [_reflect_columns(insert, index, reflected, batch, i, index.add(i, 1), tau), tau]
+
+                qr, tau = if_then_else(insert, reflects, [qr, zero], reflect)
+                return [qr, _insert(insert, tau, taus, [*batch, i])]
+
+            return loop_nest(insert, [min(m, n)], carried, column)
+
+        rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
+
+
+class LapackOrgqrToLoops(RewritePattern):
+    """`custom_call @lapack_{s,d}orgqr_ffi(%qr, %taus)` -> Q from the reflectors in `scf.for` loops (see the module)."""
+
+    op_types = hlo_op_types("custom_call")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _static_call(op, "orgqr", 2) or len(op.results) != 1:
+            return
+        element = element_type_of(op.operands[0].type)
+        m, n = op.operands[0].type.get_shape()[-2:]
+        k = op.operands[1].type.get_shape()[-1]
+        taus = op.operands[1]
+
+        def constant(insert: Insert, value: float) -> SSAValue:
+            return _emit(insert, arith.ConstantOp(FloatAttr(value, element)))
+
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
+            def identity(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+                row, col = ivs[0], index.value(index.add(ivs[1], k))
+                on_diagonal = _emit(insert, arith.CmpiOp(row, col, "eq"))
+                value = _select(insert, on_diagonal, constant(insert, 1.0), constant(insert, 0.0))
+                return [_insert(insert, value, acc[0], [*batch, row, col])]
+
+            (q,) = loop_nest(insert, [m, n - k], carried, identity)
+
+            def reflector(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+                i = index.value(index.sub(k - 1, ivs[0]))
+                tau = _extract(insert, taus, [*batch, i])
+                q = _reflect_columns(insert, index, carried[0], batch, i, index.add(i, 1), tau)
+                minus_tau = _emit(insert, arith.NegfOp(tau))
+
+                def scale(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+                    at = [*batch, index.value(index.add(index.add(rs[0], i), 1)), i]
+                    return [
+                        _insert(
+                            insert, _emit(insert, arith.MulfOp(_extract(insert, acc[0], at), minus_tau)), acc[0], at
+                        )
+                    ]
+
+                (q,) = loop_nest(insert, [index.value(index.sub(index.sub(m, i), 1))], [q], scale)
+                q = _insert(insert, _emit(insert, arith.SubfOp(constant(insert, 1.0), tau)), q, [*batch, i, i])
+
+                def clear(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+                    return [_insert(insert, constant(insert, 0.0), acc[0], [*batch, rs[0], i])]
+
+                return loop_nest(insert, [i], [q], clear)
+
+            return loop_nest(insert, [k], [q], reflector)
+
+        a = op.operands[0]
+        batch = IndexMath(rewriter.insert).sizes(a)[:-2]
+        rewriter.replace(op, (), loop_nest(rewriter.insert, batch, [a], matrix))
+
+
 def populate_mhlo_to_linalg_lapack_patterns() -> list[RewritePattern]:
     """The patterns that lower jax's LAPACK custom calls."""
-    return [LapackTrsmToTriangularSolve(), LapackPotrfToLoops(), LapackGetrfToLoops()]
+    return [
+        LapackTrsmToTriangularSolve(),
+        LapackPotrfToLoops(),
+        LapackGetrfToLoops(),
+        LapackGeqrfToLoops(),
+        LapackOrgqrToLoops(),
+    ]

@@ -25,6 +25,16 @@ leading dimensions of the operands are a batch:
   one sets info = j + 1 (the first such column); then the trailing matrix
   takes the rank-one update. lu holds L's strict lower part (unit
   diagonal) and U.
+- `lapack_{s,d}geqrf_ffi(a) -> (qr, taus)`: Householder QR as LAPACK's
+  geqr2: for each column i < min(m, n), the reflector H = I - tau v v^T
+  (v = [1, x]) of larfg maps the column's (alpha, x) at and below the
+  diagonal to (beta, 0) with beta = -sign(alpha) |(alpha, x)| and tau =
+  (beta - alpha) / beta (tau = 0 and the column kept when x is 0); x / (alpha
+  - beta) is stored below the diagonal, beta on it, and H applied to the
+  columns on the right. qr holds R in its upper triangle.
+- `lapack_{s,d}orgqr_ffi(qr, taus) -> q`: the m x n matrix with orthonormal
+  columns H_0 H_1 ... H_{k-1} (first n columns), from geqrf's reflectors, as
+  LAPACK's org2r.
 
 Other targets have no semantics here.
 """
@@ -39,10 +49,10 @@ from xdsl.dialects.builtin import DictionaryAttr, IntegerAttr
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import as_result
 
-LAPACK_TARGET = re.compile(r"lapack_([sdcz])(potrf|trsm|getrf)_ffi")
+LAPACK_TARGET = re.compile(r"lapack_([sdcz])(potrf|trsm|getrf|geqrf|orgqr)_ffi")
 """The custom_call targets this module gives semantics to: the type letter and the routine."""
 
-REAL_ROUTINES = frozenset({"potrf", "getrf"})
+REAL_ROUTINES = frozenset({"potrf", "getrf", "geqrf", "orgqr"})
 """The routines taken for real types only (s, d)."""
 
 TRANSPOSE = {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}
@@ -109,6 +119,49 @@ def getrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return lu.reshape(a.shape), pivots.reshape(*a.shape[:-2], min(m, n)), info.reshape(a.shape[:-2])
 
 
+def _reflect(block: np.ndarray, v: np.ndarray, tau: float) -> None:
+    """block = (I - tau v v^T) block, in place (LAPACK's larf from the left)."""
+    block -= tau * np.outer(v, v @ block)
+
+
+def geqrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Householder QR of each matrix of `a`: (R and the reflectors, taus) (see the module)."""
+    qr = np.array(a, dtype=np.float64)
+    matrices = qr.reshape(-1, *a.shape[-2:])
+    m, n = a.shape[-2:]
+    taus = np.zeros((matrices.shape[0], min(m, n)))
+    for index, matrix in enumerate(matrices):
+        for i in range(min(m, n)):
+            alpha, x = matrix[i, i], matrix[i + 1 :, i]
+            norm = np.sqrt(x @ x)
+            if norm == 0:
+                continue
+            beta = -np.copysign(np.hypot(alpha, norm), alpha)
+            taus[index, i] = (beta - alpha) / beta
+            x /= alpha - beta
+            matrix[i, i] = beta
+            _reflect(matrix[i:, i + 1 :], np.concatenate([[1.0], x]), taus[index, i])
+    return qr.reshape(a.shape), taus.reshape(*a.shape[:-2], min(m, n))
+
+
+def orgqr(a: np.ndarray, taus: np.ndarray) -> np.ndarray:
+    """The orthonormal columns H_0 ... H_{k-1} of geqrf's reflectors in `a` and `taus` (see the module)."""
+    q = np.array(a, dtype=np.float64)
+    matrices, tau_rows = q.reshape(-1, *a.shape[-2:]), taus.reshape(-1, taus.shape[-1]).astype(np.float64)
+    m, n = a.shape[-2:]
+    k = taus.shape[-1]
+    for matrix, tau in zip(matrices, tau_rows):
+        matrix[:, k:] = np.eye(m, n)[:, k:]
+        for i in reversed(range(k)):
+            if i < n - 1:
+                matrix[i, i] = 1
+                _reflect(matrix[i:, i + 1 :], matrix[i:, i].copy(), tau[i])
+            matrix[i + 1 :, i] *= -tau[i]
+            matrix[i, i] = 1 - tau[i]
+            matrix[:i, i] = 0
+    return q.reshape(a.shape)
+
+
 def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
     """The results of a custom_call of a LAPACK routine (lapack_routine(op) is not None)."""
     from aiopt.reference.hlo.linalg_ops import triangular_solve
@@ -121,6 +174,11 @@ def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
     if routine == "getrf":
         lu, pivots, info = getrf(args[0])
         return tuple(as_result(x, element_type_of(t)) for x, t in zip((lu, pivots, info), types))
+    if routine == "geqrf":
+        qr, taus = geqrf(args[0])
+        return as_result(qr, element_type_of(types[0])), as_result(taus, element_type_of(types[1]))
+    if routine == "orgqr":
+        return (as_result(orgqr(*args), element_type_of(types[0])),)
     x = triangular_solve(
         *args,
         left_side=options.get("side", "L") == "L",

@@ -1,7 +1,7 @@
 // RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
 
 // jax's LAPACK custom calls (jaxlib's lapack_*_ffi targets): trsm becomes triangular_solve (lowered to
-// substitution loops), potrf and getrf become loops on tensors.
+// substitution loops), potrf, getrf, geqrf and orgqr become loops on tensors.
 
 // side 'L', uplo 'U', trans_x 'T', diag 'U': op(a) = a^T reads a[k][i]; a unit diagonal divides by nothing.
 // CHECK-LABEL: func.func @trsm
@@ -58,6 +58,43 @@ func.func @potrf(%a: tensor<2x3x3xf32>) -> (tensor<2x3x3xf32>, tensor<2xi32>) {
 func.func @getrf(%a: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xi32>, tensor<i32>) {
   %0:3 = stablehlo.custom_call @lapack_sgetrf_ffi(%a) {mhlo.backend_config = {}} : (tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xi32>, tensor<i32>)
   func.return %0#0, %0#1, %0#2 : tensor<3x2xf32>, tensor<2xi32>, tensor<i32>
+}
+
+// -----
+
+// Householder QR: a column reflects only when the elements below its diagonal are not all zero (scf.if; tau 0
+// otherwise); beta = -copysign(|(alpha, x)|, alpha), tau = (beta - alpha) / beta.
+// CHECK-LABEL: func.func @geqrf
+// CHECK-SAME: (%[[A:.*]]: tensor<3x2xf32>)
+// CHECK: %[[NORM:.*]] = math.sqrt %{{.*}} : f32
+// CHECK-NEXT: %[[REFLECTS:.*]] = arith.cmpf une, %[[NORM]], %[[ZERO:.*]] : f32
+// CHECK-NEXT: %[[IF:.*]]:2 = scf.if %[[REFLECTS]] -> (tensor<3x2xf32>, f32)
+// CHECK: %[[LENGTH:.*]] = math.sqrt
+// CHECK-NEXT: %[[SIGNED:.*]] = math.copysign %[[LENGTH]], %[[ALPHA:.*]] : f32
+// CHECK-NEXT: %[[BETA:.*]] = arith.negf %[[SIGNED]] : f32
+// CHECK-NEXT: %[[DIFF:.*]] = arith.subf %[[BETA]], %[[ALPHA]] : f32
+// CHECK-NEXT: %[[TAU:.*]] = arith.divf %[[DIFF]], %[[BETA]] : f32
+// CHECK: scf.yield %{{.*}}, %[[TAU]] : tensor<3x2xf32>, f32
+// CHECK: } else {
+// CHECK-NEXT: scf.yield %{{.*}}, %[[ZERO]] : tensor<3x2xf32>, f32
+// CHECK: tensor.insert %[[IF]]#1 into %{{.*}} : tensor<2xf32>
+func.func @geqrf(%a: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>) {
+  %0:2 = stablehlo.custom_call @lapack_sgeqrf_ffi(%a) {mhlo.backend_config = {}} : (tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>)
+  func.return %0#0, %0#1 : tensor<3x2xf32>, tensor<2xf32>
+}
+
+// -----
+
+// Q from the reflectors: the columns past the 2 reflectors start as the identity's, then the reflectors apply
+// from the last one; each column becomes -tau v with 1 - tau on the diagonal.
+// CHECK-LABEL: func.func @orgqr
+// CHECK: arith.cmpi eq
+// CHECK: %[[TAU:.*]] = tensor.extract %{{.*}} : tensor<2xf32>
+// CHECK: arith.negf %[[TAU]] : f32
+// CHECK: arith.subf %{{.*}}, %[[TAU]] : f32
+func.func @orgqr(%a: tensor<3x3xf32>, %taus: tensor<2xf32>) -> tensor<3x3xf32> {
+  %0 = stablehlo.custom_call @lapack_sorgqr_ffi(%a, %taus) {mhlo.backend_config = {}} : (tensor<3x3xf32>, tensor<2xf32>) -> tensor<3x3xf32>
+  func.return %0 : tensor<3x3xf32>
 }
 
 // -----

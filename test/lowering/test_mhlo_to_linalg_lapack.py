@@ -1,9 +1,10 @@
-"""The LAPACK custom calls JAX exports (potrf, getrf, trsm): their reference semantics, and what
+"""The LAPACK custom calls JAX exports (potrf, getrf, trsm, geqrf, orgqr): their reference semantics, and what
 convert-mhlo-to-linalg and compiled code compute from them.
 
 The interpreter's semantics (aiopt.reference.hlo.lapack, numpy in double
 precision) are checked against the factorizations' defining identities
-(L L^T = A, P A = L U, op(A) X = B) and LAPACK's info; the lowered loops
+(L L^T = A, P A = L U, op(A) X = B, A = Q R with Q^T Q = I) and LAPACK's
+info and signs; the lowered loops
 (run by the interpreter) and compiled code against the interpreter.
 """
 
@@ -43,6 +44,22 @@ def getrf_text(shape, element: str = "f32") -> str:
   %0:3 = stablehlo.custom_call @lapack_{letter}getrf_ffi(%a) {{mhlo.backend_config = {{}}}}
       : ({t}) -> ({t}, {pivots}, {info})
   func.return %0#0, %0#1, %0#2 : {t}, {pivots}, {info}
+}}"""
+
+
+def geqrf_text(shape) -> str:
+    t, taus = ttype(shape, "f32"), ttype((*shape[:-2], min(shape[-2:])), "f32")
+    return f"""func.func @main(%a: {t}) -> ({t}, {taus}) {{
+  %0:2 = stablehlo.custom_call @lapack_sgeqrf_ffi(%a) {{mhlo.backend_config = {{}}}} : ({t}) -> ({t}, {taus})
+  func.return %0#0, %0#1 : {t}, {taus}
+}}"""
+
+
+def orgqr_text(shape, k: int) -> str:
+    t, taus = ttype(shape, "f32"), ttype((*shape[:-2], k), "f32")
+    return f"""func.func @main(%a: {t}, %taus: {taus}) -> {t} {{
+  %0 = stablehlo.custom_call @lapack_sorgqr_ffi(%a, %taus) {{mhlo.backend_config = {{}}}} : ({t}, {taus}) -> {t}
+  func.return %0 : {t}
 }}"""
 
 
@@ -158,11 +175,55 @@ def test_complex_trsm_adjoint() -> None:
     check(text, [a, b], rtol=1e-5)
 
 
-def test_compiled_cholesky_solve_and_inverse() -> None:
-    """jax.scipy.linalg.cho_solve's and jnp.linalg.inv's calls, compiled, against the interpreter."""
+@pytest.mark.parametrize("shape", [(4, 3), (3, 5), (2, 4, 4)])
+def test_geqrf_and_orgqr_are_householder_qr(shape) -> None:
+    a = np.random.default_rng(11).standard_normal(shape).astype(np.float32)
+    qr, taus = interpret(geqrf_text(shape), [a])
+    m, n = shape[-2:]
+    k = min(m, n)
+    # (beta - alpha) / beta with |beta| >= |alpha| of opposite signs; the last row has nothing to reflect (tau 0).
+    reflecting = taus[..., : min(k, m - 1)]
+    assert np.all((reflecting >= 1) & (reflecting <= 2)) and np.all(taus[..., min(k, m - 1) :] == 0)
+    reflectors = qr[..., :, :k]
+    (q,) = interpret(orgqr_text(reflectors.shape, k), [np.ascontiguousarray(reflectors), taus])
+    r = np.triu(qr)[..., :k, :]
+    np.testing.assert_allclose(q @ r, a, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(np.swapaxes(q, -1, -2) @ q, np.broadcast_to(np.eye(k), q.shape[:-2] + (k, k)), atol=1e-6)
+    # LAPACK's sign: R's diagonal has the opposite sign of the column's leading element at its step.
+    assert np.all(np.sign(np.diagonal(r, axis1=-2, axis2=-1)[..., :1]) == -np.sign(a[..., :1, 0]))
+
+
+def test_geqrf_keeps_a_column_with_nothing_below_its_diagonal() -> None:
+    a = np.array([[2, 1], [0, 3], [0, 4]], np.float32)
+    qr, taus = interpret(geqrf_text((3, 2)), [a])
+    assert taus[0] == 0 and list(qr[:, 0]) == [2, 0, 0]
+    assert qr[1, 1] == -5 and taus[1] == pytest.approx(1.6)
+
+
+@pytest.mark.parametrize("shape", [(4, 3), (3, 5), (2, 4, 4)])
+def test_geqrf_and_orgqr_lowered_compute_what_the_interpreter_does(shape) -> None:
+    a = np.random.default_rng(12).standard_normal(shape).astype(np.float32)
+    if len(shape) == 3:
+        a[1, 1:, 0] = 0  # no reflection in the first column of the second matrix
+    qr, taus = check(geqrf_text(shape), [a], rtol=1e-5)
+    k = min(shape[-2:])
+    check(orgqr_text((*shape[:-1], k), k), [np.ascontiguousarray(qr[..., :, :k]), taus], rtol=1e-5)
+    # orgqr with more columns than reflectors (jnp.linalg.qr(mode="complete") pads them with the identity's).
+    if shape == (4, 3):
+        padded = np.concatenate([qr, np.zeros((4, 1), np.float32)], axis=1)
+        (q,) = check(orgqr_text((4, 4), 3), [padded, taus], rtol=1e-5)
+        np.testing.assert_allclose(q.T @ q, np.eye(4), atol=1e-6)
+
+
+def test_compiled_factorizations() -> None:
+    """The calls of jax.scipy.linalg.cho_solve, jnp.linalg.inv and jnp.linalg.qr, compiled, against the interpreter."""
     a = np.stack([spd((5, 5), 9), spd((5, 5), 10)])
     a[1, 4, 4] = -1e3
-    for text, inputs in [(potrf_text((2, 5, 5), LOWER), [a]), (getrf_text((2, 5, 5)), [a])]:
+    for text, inputs in [
+        (potrf_text((2, 5, 5), LOWER), [a]),
+        (getrf_text((2, 5, 5)), [a]),
+        (geqrf_text((2, 5, 5)), [a]),
+    ]:
         expected = interpret(text, inputs)
         actual = compile(text, cache=False).call(*inputs)
         for x, y in zip(actual, expected, strict=True):

@@ -42,7 +42,7 @@ TOLERANCE = {"f2": 2e-3, "f4": 1e-5, "f8": 1e-12, "c8": 1e-5, "c16": 1e-12}
 """Relative and absolute tolerance by float kind and size (bench/difftest.py's for transcendental functions)."""
 
 UNSUPPORTED = {
-    "linalg_decompositions": "jnp.linalg.qr, eigh and svd call LAPACK's geqrf/orgqr, syevd and gesdd (no lowering)",
+    "linalg_eigh_svd": "jnp.linalg.eigh and svd call LAPACK's syevd and gesdd (iterative; no lowering)",
 }
 """Programs that do not compile yet, with the reason: checked to fail with a located diagnostic."""
 
@@ -51,7 +51,7 @@ QUICK = (
     "grad_embedding_gather",
     "int8_matmul",
     "linalg_cholesky_solve",
-    "linalg_solve_slogdet",
+    "linalg_qr",
     "transformer_block_bf16",
     "mixed_precision_bf16_f16",
     "vmap_dynamic_slice",
