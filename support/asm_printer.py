@@ -738,6 +738,9 @@ def _gpu_alloc_names(op: Operation) -> list[str]:
 
 UPSTREAM_RESULT_NAMES: dict[str, Callable[[Operation], Sequence[str | None]]] = {
     "arith.constant": _constant_name,
+    "arith.addui_extended": lambda op: ["sum", "overflow"],
+    "arith.mulsi_extended": lambda op: ["low", "high"],
+    "arith.mului_extended": lambda op: ["low", "high"],
     "complex.constant": lambda op: ["cst"],
     "gpu.alloc": _gpu_alloc_names,
     "gpu.shuffle": lambda op: ["shuffleResult", "valid"],

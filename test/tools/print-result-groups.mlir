@@ -136,3 +136,21 @@ func.func @use_before_definition(%c: i1) -> i32 {
   %0:2 = "foo.two"() : () -> (i32, i32)
   cf.br ^bb1
 }
+
+// -----
+
+// The extended arith ops name their results as upstream's getAsmResultNames (custom form only), uniqued
+// with a counter when a name is taken.
+// CHECK-LABEL: func.func @extended_names
+// CHECK-NEXT:  %sum, %overflow = arith.addui_extended %arg0, %arg1 : i32, i1
+// CHECK-NEXT:  %low, %high = arith.mulsi_extended %arg0, %arg1 : i32
+// CHECK-NEXT:  %low_0, %high_1 = arith.mului_extended %arg0, %arg1 : i32
+// CHECK-NEXT:  return %sum, %overflow, %low, %high_1 : i32, i1, i32, i32
+// GENERIC-LABEL: sym_name = "extended_names"
+// GENERIC:       %0:2 = "arith.addui_extended"(%arg0, %arg1) : (i32, i32) -> (i32, i1)
+func.func @extended_names(%a: i32, %b: i32) -> (i32, i1, i32, i32) {
+  %s, %o = arith.addui_extended %a, %b : i32, i1
+  %l, %h = arith.mulsi_extended %a, %b : i32
+  %r:2 = arith.mului_extended %a, %b : i32
+  return %s, %o, %l, %r#1 : i32, i1, i32, i32
+}

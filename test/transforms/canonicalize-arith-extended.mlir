@@ -62,8 +62,8 @@ func.func @signed_i1(%x: i1) -> (i1, i1) {
 // CHECK-SAME:    %[[X:.*]]: vector<3xi32>, %[[Y:.*]]: vector<3xi32>)
 // CHECK-DAG:     %[[SUM:.*]] = arith.addi %[[X]], %[[Y]] : vector<3xi32>
 // CHECK-DAG:     %[[PS:.*]] = arith.muli %[[X]], %[[Y]] : vector<3xi32>
-// CHECK-DAG:     %[[UL:.*]]:2 = arith.mului_extended %[[X]], %[[Y]] : vector<3xi32>
-// CHECK:         return %[[SUM]], %[[PS]], %[[UL]]#1
+// CHECK-DAG:     %[[LOW:.*]], %[[HIGH:.*]] = arith.mului_extended %[[X]], %[[Y]] : vector<3xi32>
+// CHECK:         return %[[SUM]], %[[PS]], %[[HIGH]]
 func.func @unused_halves(%x: vector<3xi32>, %y: vector<3xi32>) -> (vector<3xi32>, vector<3xi32>, vector<3xi32>) {
   %sum, %carry = arith.addui_extended %x, %y : vector<3xi32>, vector<3xi1>
   %low, %high = arith.mulsi_extended %x, %y : vector<3xi32>
