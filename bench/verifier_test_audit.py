@@ -1,6 +1,6 @@
 """Which registered ops no verifier test (`expected-error`) mentions.
 
-    python bench/verifier_test_audit.py [--all] [--by-file] [--list] [--json] [DIALECT ...]
+    python bench/verifier_test_audit.py [--all] [--by-file | --strict] [--list] [--json] [DIALECT ...]
 
 The project's quality bar asks for `expected-error` tests of every op's
 verifier. This audit collects the op names of every dialect the default
@@ -15,7 +15,9 @@ touches.
 By default only the dialects aiopt defines or extends (the `aiopt.dialects`
 plugin's) are counted; `--all` adds the xDSL dialects registered as they are
 (acc, smt, pdl, ...). `--by-file` counts every op of a file that has an
-`expected-error` anywhere (the looser measure). `--list` prints the uncovered op names per dialect.
+`expected-error` anywhere (the looser measure); `--strict` only an op that an
+`expected-error` is about (its message names the op, or it points at the
+op's line). `--list` prints the uncovered op names per dialect.
 """
 
 from __future__ import annotations
@@ -65,9 +67,38 @@ def covered_names(chunks: Iterable[str]) -> set[str]:
     return names
 
 
-def audit(all_dialects: bool, only: list[str], by_file: bool = False) -> dict[str, dict[str, list[str]]]:
+EXPECTED_ERROR = re.compile(r"expected-error\s*(@(?:[+-]\d+|below|above))?\s*\{\{(.*?)\}\}")
+
+
+def erring_names(chunks: Iterable[str]) -> set[str]:
+    """The op names an `expected-error` is about: named in its message (`'mhlo.add' op ...`) or on the line it
+    points at (`@+1`, `@-1`, `@below`, `@above`, or its own line)."""
+    names: set[str] = set()
+    for chunk in chunks:
+        lines = chunk.splitlines()
+        for number, line in enumerate(lines):
+            for match in EXPECTED_ERROR.finditer(line):
+                offset, message = match.group(1), match.group(2)
+                names.update(m.group(1).rstrip(".-") for m in OP_NAME.finditer(message.replace("'", " ")))
+                if offset in (None, "@below", "@above"):
+                    step = {"@below": 1, "@above": -1}.get(offset or "", 0)
+                    target = number + step
+                    # `@below`/`@above`: the next/previous line that is not itself a comment.
+                    while step and 0 <= target < len(lines) and lines[target].lstrip().startswith("//"):
+                        target += step
+                else:
+                    target = number + int(offset[1:])
+                if 0 <= target < len(lines):
+                    names.update(m.group(1).rstrip(".-") for m in OP_NAME.finditer(lines[target]))
+    return names
+
+
+def audit(
+    all_dialects: bool, only: list[str], by_file: bool = False, strict: bool = False
+) -> dict[str, dict[str, list[str]]]:
     """Per dialect: its covered and its uncovered op names."""
-    covered = covered_names(negative_chunks(sorted(TEST_ROOT.rglob("*.mlir")), by_file))
+    chunks = negative_chunks(sorted(TEST_ROOT.rglob("*.mlir")), by_file)
+    covered = erring_names(chunks) if strict else covered_names(chunks)
     result: dict[str, dict[str, list[str]]] = {}
     for namespace, names in registered_ops(all_dialects or bool(only)).items():
         if only and namespace not in only:
@@ -87,9 +118,12 @@ def main() -> None:
     parser.add_argument(
         "--by-file", action="store_true", help="count a whole file with an expected-error, not its chunk"
     )
+    parser.add_argument(
+        "--strict", action="store_true", help="count an op only where an expected-error names it or points at its line"
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args()
-    result = audit(args.all, args.dialects, args.by_file)
+    result = audit(args.all, args.dialects, args.by_file, args.strict)
     if args.json:
         print(json.dumps(result, indent=1))
         return

@@ -2506,6 +2506,16 @@ class SExtOp(xllvm.SExtOp):
         _verify_extension(self)
 
 
+class UndefOp(xllvm.UndefOp):
+    """An undefined value of an LLVM type: `%u = llvm.mlir.undef : !llvm.struct<(i32, f32)>` (upstream's
+    result constraint, LLVM_Type; xDSL's takes any type)."""
+
+    def verify_(self) -> None:
+        super().verify_()
+        if not is_compatible_type(self.res.type):
+            raise VerifyException(f"result #0 must be LLVM dialect-compatible type, but got '{self.res.type}'")
+
+
 class InlineAsmOp(xllvm.InlineAsmOp):
     """Inline assembly: `%r = llvm.inline_asm has_side_effects "mov $0, 1", "=r" : () -> i32`.
 
@@ -2522,7 +2532,7 @@ class InlineAsmOp(xllvm.InlineAsmOp):
 
 _VERIFIED_XDSL_OPS: list[type[Operation]] = [
     AllocaOp, BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, ICmpOp, InlineAsmOp, InsertValueOp, LoadOp, ReturnOp, SExtOp, ShuffleVectorOp,
-    StoreOp, ZExtOp, ZeroOp,
+    StoreOp, UndefOp, ZExtOp, ZeroOp,
 ]  # fmt: skip
 """xDSL's ops with upstream's verifiers (or parsers) added above."""
 
@@ -2548,7 +2558,7 @@ __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
-    "InlineAsmOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
+    "InlineAsmOp", "UndefOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
 ]  # fmt: skip
 
 

@@ -114,6 +114,7 @@ from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
     ConstantLike,
     HasCanonicalizationPatternsTrait,
+    HasParent,
     IsTerminator,
     Pure,
     RecursiveMemoryEffect,
@@ -1004,7 +1005,8 @@ class YieldOp(xdsl_tensor.YieldOp):
 
     arguments = var_operand_def()
 
-    traits = traits_def(Pure(), IsTerminator())
+    # (Upstream's HasParent: xDSL's yield ends any region.)
+    traits = traits_def(Pure(), HasParent(GenerateOp, xdsl_tensor.PadOp), IsTerminator())
     assembly_format = "attr-dict ($arguments^ `:` type($arguments))?"
 
     def __init__(self, *operands: SSAValue | Operation):

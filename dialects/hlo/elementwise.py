@@ -106,6 +106,9 @@ class ElementwiseOp(HloOp):
 
     ALLOWED: ClassVar[frozenset[ElementKind]] = ANY_ELEMENT
     RESULT_ELEMENT: ClassVar[ResultElement] = ResultElement.SAME
+    MHLO_SAME_SHAPE_FIRST: ClassVar[bool] = False
+    """Whether the mhlo op lists SameOperandsAndResultShape among its own traits, before the Elementwise
+    trait its unary op class adds (mhlo.convert): a shape mismatch then reports that trait's message."""
     traits = traits_def(Pure())
 
     @classmethod
@@ -132,7 +135,7 @@ class ElementwiseOp(HloOp):
                 raise VerifyException("requires compatible types for all operands and results")
         for operand in self.operands:
             if not shapes_compatible(operand.type, result_type):
-                if len(self.operands) == 1 and self.dialect_prefix() == "mhlo":
+                if len(self.operands) == 1 and self.dialect_prefix() == "mhlo" and not self.MHLO_SAME_SHAPE_FIRST:
                     # mhlo's unary ops list the Elementwise trait before SameOperandsAndResultShape.
                     raise VerifyException("all non-scalar operands/results must have the same shape and base type")
                 raise VerifyException("requires the same shape for all operands and results")
@@ -512,6 +515,7 @@ class ConvertOp(UnaryElementwiseOp):
 
     MNEMONIC = "convert"
     RESULT_ELEMENT = ResultElement.ANY
+    MHLO_SAME_SHAPE_FIRST = True
 
 
 class BitcastConvertOp(UnaryElementwiseOp):

@@ -249,3 +249,19 @@ func.func @mului_extended_scalar_high(%a: vector<4xi32>) {
   %0:2 = "arith.mului_extended"(%a, %a) : (vector<4xi32>, vector<4xi32>) -> (vector<4xi32>, i32)
   func.return
 }
+
+// -----
+
+func.func @mulf_integer(%a: i32) {
+  // expected-error@+1 {{'arith.mulf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "arith.mulf"(%a, %a) : (i32, i32) -> i32
+  func.return
+}
+
+// -----
+
+func.func @muli_float(%a: vector<2xf32>) {
+  // expected-error@+1 {{'arith.muli' op operand #0 must be signless-integer-like, but got 'vector<2xf32>'}}
+  %0 = "arith.muli"(%a, %a) : (vector<2xf32>, vector<2xf32>) -> vector<2xf32>
+  func.return
+}

@@ -491,3 +491,164 @@ func.func @conv_3d_output_size(%in: tensor<8x8x8xf32>, %filter: tensor<3x3x3xf32
   %0 = linalg.conv_3d ins(%in, %filter : tensor<8x8x8xf32>, tensor<3x3x3xf32>) outs(%out : tensor<7x6x6xf32>) -> tensor<7x6x6xf32>
   func.return %0 : tensor<7x6x6xf32>
 }
+
+// -----
+
+// The element-wise ops' operands and init of one shape (upstream's static loop-range check).
+func.func @ceil_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.ceil' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.ceil ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @div_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.div' op inferred input/output operand #2 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.div ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @erf_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.erf' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.erf ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @exp_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.exp' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.exp ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @floor_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.floor' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.floor ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @log_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.log' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.log ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @max_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.max' op inferred input/output operand #2 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.max ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @min_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.min' op inferred input/output operand #2 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.min ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @mul_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.mul' op inferred input/output operand #2 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.mul ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @negf_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.negf' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.negf ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @powf_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.powf' op inferred input/output operand #2 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.powf ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @reciprocal_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.reciprocal' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.reciprocal ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @round_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.round' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.round ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @rsqrt_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.rsqrt' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.rsqrt ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @sqrt_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.sqrt' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.sqrt ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @square_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.square' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.square ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @sub_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.sub' op inferred input/output operand #2 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.sub ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @tanh_init_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.tanh' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.tanh ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @select_init_shape(%c: tensor<4xi1>, %a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'linalg.select' op inferred input/output operand #3 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.select ins(%c, %a, %a : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @batch_matmul_batch_size(%a: tensor<2x3x4xf32>, %b: tensor<3x4x5xf32>, %c: tensor<2x3x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error@+1 {{'linalg.batch_matmul' op inferred input/output operand #1 has shape's dimension #0 to be 2, but found 3}}
+  %0 = linalg.batch_matmul ins(%a, %b : tensor<2x3x4xf32>, tensor<3x4x5xf32>) outs(%c : tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
+  func.return %0 : tensor<2x3x5xf32>
+}

@@ -727,3 +727,26 @@ llvm.func @cond_br_operand_type(%c: i1, %a: i64) {
 ^bb2(%y: i32):
   llvm.return
 }
+
+// -----
+
+llvm.func @tanh_integer(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.tanh' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.intr.tanh"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @undef_tensor() {
+  // expected-error@+1 {{'llvm.mlir.undef' op result #0 must be LLVM dialect-compatible type, but got 'tensor<4xf32>'}}
+  %0 = llvm.mlir.undef : tensor<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.comdat @c {
+  // expected-error@+1 {{only comdat selector symbols can appear in a comdat region}}
+  llvm.func @f()
+}

@@ -263,7 +263,7 @@ func.func @real_result(%a: tensor<2xcomplex<f32>>) {
 // -----
 
 func.func @convert_shape(%a: tensor<4xf32>) {
-  // expected-error@+1 {{'mhlo.convert' op all non-scalar operands/results must have the same shape and base type}}
+  // expected-error@+1 {{'mhlo.convert' op requires the same shape for all operands and results}}
   %0 = mhlo.convert %a : (tensor<4xf32>) -> tensor<3xf64>
   func.return
 }
@@ -494,5 +494,29 @@ func.func @uniform_dequantize_operand(%a: tensor<4xf32>) {
 func.func @async_update_bundle(%a: !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>) {
   // expected-error@+1 {{'mhlo.async_update' op requires the same type for all operands and results}}
   %0 = "mhlo.async_update"(%a) : (!mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>) -> !mhlo.async_bundle<tensor<4xf32>, tensor<5xf32>>
+  func.return
+}
+
+// -----
+
+func.func @create_token_result() {
+  // expected-error@+1 {{'mhlo.create_token' op result #0 must be token, but got 'tensor<f32>'}}
+  %0 = "mhlo.create_token"() : () -> tensor<f32>
+  func.return
+}
+
+// -----
+
+func.func @floor_element_kind(%a: tensor<4xi32>) {
+  // expected-error@+1 {{'mhlo.floor' op operand #0 must be ranked tensor of float values, but got 'tensor<4xi32>'}}
+  %0 = mhlo.floor %a : tensor<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @recv_channel_type(%t: !mhlo.token) {
+  // expected-error@+1 {{'mhlo.recv' op channel_type should be HOST_TO_DEVICE when is_host_transfer is true}}
+  %0:2 = "mhlo.recv"(%t) {channel_handle = #mhlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true} : (!mhlo.token) -> (tensor<4xf32>, !mhlo.token)
   func.return
 }

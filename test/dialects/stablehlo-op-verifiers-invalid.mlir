@@ -281,3 +281,19 @@ func.func @tuple_result(%a: tensor<4xf32>) {
   %0 = "stablehlo.tuple"(%a) : (tensor<4xf32>) -> tuple<tensor<4xi32>>
   func.return
 }
+
+// -----
+
+func.func @convert_shape(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.convert' op requires the same shape for all operands and results}}
+  %0 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<5xi32>
+  func.return
+}
+
+// -----
+
+func.func @negate_pred(%a: tensor<4xi1>) {
+  // expected-error@+1 {{'stablehlo.negate' op operand #0 must be ranked tensor of integer, float or complex values, but got 'tensor<4xi1>'}}
+  %0 = stablehlo.negate %a : tensor<4xi1>
+  func.return
+}
