@@ -18,6 +18,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, TensorT
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
+from xdsl.traits import ConstantLike
 
 from aiopt.dialects import arith, shape, tensor
 from aiopt.support.broadcasting import broadcasted_shape
@@ -376,6 +377,48 @@ class ShapeOfFromReshape(RewritePattern):
         rewriter.replace(op, [], [value])
 
 
+def _is_constant(value: SSAValue) -> bool:
+    return isinstance(value.owner, Operation) and value.owner.has_trait(ConstantLike)
+
+
+class FoldCommutative(RewritePattern):
+    """The constant operands of a commutative shape op move to the end, in order (upstream's `foldCommutative`,
+    which its folders rely on: `shape.any` looks only at its last operand)."""
+
+    op_types = (
+        shape.AddOp, shape.MulOp, shape.MaxOp, shape.MinOp, shape.MeetOp, shape.BroadcastOp, shape.AnyOp,
+        shape.ShapeEqOp, shape.IsBroadcastableOp, shape.CstrBroadcastableOp, shape.CstrEqOp, shape.AssumingAllOp,
+    )  # fmt: skip
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        operands = [v for v in op.operands if not _is_constant(v)] + [v for v in op.operands if _is_constant(v)]
+        if operands != list(op.operands):
+            rewriter.replace(
+                op,
+                type(op).create(
+                    operands=operands,
+                    result_types=op.result_types,
+                    properties=dict(op.properties),
+                    attributes=dict(op.attributes),
+                ),
+            )
+
+
+class AssumingAllDropHoldingWitnesses(RewritePattern):
+    """The `shape.const_witness true` operands of a `shape.assuming_all` that also has others are dropped (what
+    upstream's fold erases in place)."""
+
+    op_types = (shape.AssumingAllOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, shape.AssumingAllOp):
+            return
+        values = [shape.constant_witness(witness) for witness in op.inputs]
+        if None not in values or False in values or True not in values:
+            return
+        rewriter.replace(op, shape.AssumingAllOp([w for w, v in zip(op.inputs, values) if v is None]))
+
+
 class ExtractFromShapeOfExtentTensor(RewritePattern):
     """`tensor.extract` of the `shape.shape_of` of a tensor is its `tensor.dim` (upstream's DRR pattern)."""
 
@@ -430,6 +473,8 @@ class ShapeOfCastExtentTensor(RewritePattern):
 def populate_shape_canonicalization_patterns() -> list[RewritePattern]:
     """The shape patterns `canonicalize` adds when the shape dialect is loaded, in upstream's order for each op."""
     return [
+        FoldCommutative(),
+        AssumingAllDropHoldingWitnesses(),
         BroadcastConcretizeResultTypePattern(),
         BroadcastFoldConstantOperandsPattern(),
         BroadcastForwardSingleOperandPattern(),

@@ -468,3 +468,33 @@ func.func @shape_patterns_on_tensor_ops(%x: tensor<?x4xf32>, %i: index, %y: tens
   %u = tensor.cast %t : tensor<3xindex> to tensor<?xindex>
   return %e, %same, %dynamic, %u : index, tensor<1xindex>, tensor<?xindex>, tensor<?xindex>
 }
+
+// -----
+
+// Constant operands of commutative shape ops move last (upstream's foldCommutative), so that shape.any folds to
+// its constant operand, and an assuming_all drops the witnesses that hold when others remain.
+// CHECK-LABEL: func.func @commutative_constants_last
+// CHECK-SAME: (%[[ARG:.*]]: tensor<?xindex>, %[[W0:.*]]: !shape.witness, %[[W1:.*]]: !shape.witness)
+// CHECK-DAG: %[[CS:.*]] = shape.const_shape [2, 3, 4] : tensor<3xindex>
+// CHECK-DAG: %[[ALL:.*]] = shape.assuming_all %[[W0]], %[[W1]]
+// CHECK: return %[[CS]], %[[ALL]]
+func.func @commutative_constants_last(%arg : tensor<?xindex>, %w0 : !shape.witness, %w1 : !shape.witness)
+    -> (tensor<3xindex>, !shape.witness) {
+  %0 = shape.const_shape [2, 3, 4] : tensor<3xindex>
+  %1 = shape.any %0, %arg : tensor<3xindex>, tensor<?xindex> -> tensor<3xindex>
+  %true = shape.const_witness true
+  %2 = shape.assuming_all %true, %w0, %w1
+  return %1, %2 : tensor<3xindex>, !shape.witness
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_constant_last
+// CHECK-SAME: (%[[ARG:.*]]: tensor<?xindex>)
+// CHECK: %[[CS:.*]] = shape.const_shape [1, 3] : tensor<2xindex>
+// CHECK: shape.broadcast %[[ARG]], %[[CS]] : tensor<?xindex>, tensor<2xindex> -> tensor<?xindex>
+func.func @broadcast_constant_last(%arg : tensor<?xindex>) -> tensor<?xindex> {
+  %0 = shape.const_shape [1, 3] : tensor<2xindex>
+  %1 = shape.broadcast %0, %arg : tensor<2xindex>, tensor<?xindex> -> tensor<?xindex>
+  return %1 : tensor<?xindex>
+}
