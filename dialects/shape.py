@@ -637,6 +637,8 @@ class ShapeOfOp(IRDLOperation, HasFolderInterface):
         arg_type = self.arg.type
         if not _is_ranked(arg_type) or DYNAMIC_INDEX in arg_type.get_shape():
             return None
+        if isinstance(self.result.type, TensorType) and self.result.type.get_shape()[0] == DYNAMIC_INDEX:
+            return None  # a `shape.const_shape` has a static type: ShapeOfOpToConstShapeOp casts it
         return (index_tensor_attr(arg_type.get_shape()),)
 
 

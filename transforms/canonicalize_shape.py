@@ -355,6 +355,36 @@ class AssumingOpRemoveUnusedResults(RewritePattern):
         rewriter.replace(op, [], [next(new_results) if uses else None for uses in used])
 
 
+class ShapeOfOpToConstShapeOp(RewritePattern):
+    """`shape.shape_of` of a static tensor to a `tensor<?xindex>` is a `shape.const_shape` of its extents, cast
+    (the folder makes the constant where the result type is static):
+
+        %0 = shape.shape_of %x : tensor<f32> -> tensor<?xindex>
+        ->
+        %c = shape.const_shape [] : tensor<0xindex>
+        %0 = tensor.cast %c : tensor<0xindex> to tensor<?xindex>
+    """
+
+    op_types = (shape.ShapeOfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, shape.ShapeOfOp) or not isinstance(op.result.type, TensorType):
+            return
+        arg_type = op.arg.type
+        if not isinstance(arg_type, TensorType) or not arg_type.has_static_shape():
+            return
+        extents = list(arg_type.get_shape())
+        constant = shape.ConstShapeOp.create(
+            result_types=[shape.extent_tensor_type(len(extents))],
+            properties={"shape": shape.index_tensor_attr(extents)},
+        )
+        rewriter.insert(constant)
+        value = constant.results[0]
+        if value.type != op.result.type:
+            value = rewriter.insert(tensor.CastOp(value, op.result.type)).results[0]
+        rewriter.replace(op, [], [value])
+
+
 class ShapeOfFromReshape(RewritePattern):
     """`shape.shape_of` of a `tensor.reshape` is the reshape's shape operand (a `tensor.cast` to the result type
     where only the size differs, an `arith.index_cast` where the element type does)."""
@@ -492,6 +522,7 @@ def populate_shape_canonicalization_patterns() -> list[RewritePattern]:
         RankShapeOfCanonicalizationPattern(),
         IndexToSizeToIndexCanonicalization(),
         SizeToIndexToSizeCanonicalization(),
+        ShapeOfOpToConstShapeOp(),
         ShapeOfFromReshape(),
         ExtractFromShapeOfExtentTensor(),
         TensorCastConstShape(),

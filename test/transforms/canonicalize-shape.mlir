@@ -498,3 +498,32 @@ func.func @broadcast_constant_last(%arg : tensor<?xindex>) -> tensor<?xindex> {
   %1 = shape.broadcast %0, %arg : tensor<2xindex>, tensor<?xindex> -> tensor<?xindex>
   return %1 : tensor<?xindex>
 }
+
+// -----
+
+// The shape of a static tensor to a tensor<?xindex> is a const_shape of static type, cast (upstream's
+// ShapeOfOpToConstShapeOp); casts of shape_of take the cast's type where the rank agrees.
+// CHECK-LABEL: func.func @shape_of_0d
+// CHECK-NEXT: %[[CONST:.*]] = shape.const_shape [] : tensor<0xindex>
+// CHECK-NEXT: %[[CAST:.*]] = tensor.cast %[[CONST]] : tensor<0xindex> to tensor<?xindex>
+// CHECK-NEXT: return %[[CAST]]
+func.func @shape_of_0d(%arg0: tensor<f32>) -> tensor<?xindex> {
+  %0 = shape.shape_of %arg0 : tensor<f32> -> tensor<?xindex>
+  return %0 : tensor<?xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cast_extent_tensor
+// CHECK-SAME: (%[[A:.*]]: tensor<?x?x?xf32>, %[[B:.*]]: tensor<?x?x?x?xf32>)
+// CHECK-DAG: %[[S3:.*]] = shape.shape_of %[[A]] : tensor<?x?x?xf32> -> tensor<3xindex>
+// CHECK-DAG: %[[S4:.*]] = shape.shape_of %[[B]] : tensor<?x?x?x?xf32> -> tensor<?xindex>
+// CHECK-DAG: %[[CAST:.*]] = tensor.cast %[[S4]] : tensor<?xindex> to tensor<3xindex>
+// CHECK: return %[[S3]], %[[CAST]]
+func.func @cast_extent_tensor(%a : tensor<?x?x?xf32>, %b : tensor<?x?x?x?xf32>) -> (tensor<3xindex>, tensor<3xindex>) {
+  %0 = shape.shape_of %a : tensor<?x?x?xf32> -> tensor<?xindex>
+  %1 = tensor.cast %0 : tensor<?xindex> to tensor<3xindex>
+  %2 = shape.shape_of %b : tensor<?x?x?x?xf32> -> tensor<?xindex>
+  %3 = tensor.cast %2 : tensor<?xindex> to tensor<3xindex>
+  return %1, %3 : tensor<3xindex>, tensor<3xindex>
+}
