@@ -40,15 +40,18 @@ from aiopt.dialects.hlo.control_flow import BitcastOp, WhileOp
 from aiopt.dialects.hlo.core import GetTupleElementOp, TupleOp
 from aiopt.dialects.hlo.elementwise import (
     AddOp,
+    AndOp,
     BinaryElementwiseOp,
     CompareOp,
     ComplexOp,
     ConvertOp,
     ImagOp,
     MulOp,
+    OrOp,
     RealOp,
     SelectOp,
     SubtractOp,
+    XorOp,
 )
 from aiopt.dialects.hlo.gather_scatter import ScatterOp
 from aiopt.dialects.hlo.reductions import ReduceOp
@@ -76,6 +79,7 @@ from aiopt.transforms.canonicalize_chlo import populate_chlo_canonicalization_pa
 from aiopt.transforms.canonicalize_hlo_broadcast import populate_hlo_broadcast_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_concatenate import populate_hlo_concatenate_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_convolution import populate_hlo_convolution_canonicalization_patterns
+from aiopt.transforms.canonicalize_hlo_dimension_size import populate_hlo_dimension_size_patterns
 from aiopt.transforms.canonicalize_hlo_dynamic_shapes import populate_hlo_dynamic_shape_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_gather import populate_hlo_gather_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_iota import populate_hlo_iota_canonicalization_patterns
@@ -711,6 +715,112 @@ class RemoveMultiplyOne(RemoveIdentityOperand):
     IDENTITY = {**dict.fromkeys(_INTEGER_KINDS, _is_one), ElementKind.FLOAT: _is_one}
 
 
+def _is_all_ones(value: np.ndarray) -> bool:
+    """-1 of a signed or signless integer, the maximum of an unsigned one, true of a boolean."""
+    return bool(np.invert(value) == 0)
+
+
+class RemoveAndAllOnes(RemoveIdentityOperand):
+    """x & ~0 and ~0 & x are x (mlir-hlo's AndOp::fold), for integers and booleans:
+
+        %ones = mhlo.constant dense<-1> : tensor<4xi32>
+        %r = mhlo.and %ones, %x : tensor<4xi32>
+    """
+
+    OP_BASE = AndOp
+    IDENTITY = dict.fromkeys(_INTEGER_KINDS, _is_all_ones)
+
+
+class RemoveOrZero(RemoveIdentityOperand):
+    """x | 0 and 0 | x are x (mlir-hlo's OrOp::fold), for integers and booleans:
+
+        %zero = mhlo.constant dense<0> : tensor<4xi32>
+        %r = mhlo.or %zero, %x : tensor<4xi32>
+    """
+
+    OP_BASE = OrOp
+    IDENTITY = dict.fromkeys(_INTEGER_KINDS, _is_zero)
+
+
+class RemoveXorZero(RemoveIdentityOperand):
+    """x ^ 0 and 0 ^ x are x (mlir-hlo's XorOp::fold), for integers and booleans:
+
+        %zero = mhlo.constant dense<0> : tensor<4xi32>
+        %r = mhlo.xor %zero, %x : tensor<4xi32>
+    """
+
+    OP_BASE = XorOp
+    IDENTITY = dict.fromkeys(_INTEGER_KINDS, _is_zero)
+
+
+_ABSORBING: dict[type[BinaryElementwiseOp], IdentityTest] = {AndOp: _is_zero, OrOp: _is_all_ones}
+"""The splat constants that and/or return whatever their other operand (x & 0 is 0, x | ~0 is ~0)."""
+
+
+class FoldAbsorbingOperand(RewritePattern):
+    """and with 0 is 0, or with ~0 is ~0, for integers and booleans (mlir-hlo's AndOp::fold, OrOp::fold):
+
+        %zero = mhlo.constant dense<0> : tensor<4xi32>
+        %r = mhlo.and %zero, %x : tensor<4xi32>
+        ->
+        uses of %r use %zero
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        is_absorbing = next((test for base, test in _ABSORBING.items() if isinstance(op, base)), None)
+        if is_absorbing is None or element_kind(element_type_of(op.result.type)) not in _INTEGER_KINDS:
+            return
+        for constant in (op.lhs, op.rhs):
+            value = splat_array(constant)
+            if value is not None and constant.type == op.result.type and is_absorbing(value):
+                _forward(rewriter, op, constant)
+                return
+
+
+class FoldLogicalSameOperands(RewritePattern):
+    """x & x and x | x are x; x ^ x is 0 where the shape is static (mlir-hlo's folds), for integers and booleans:
+
+        %r = mhlo.xor %x, %x : tensor<4xi32>
+        ->
+        %r = mhlo.constant dense<0> : tensor<4xi32>
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if not isinstance(op, (AndOp, OrOp, XorOp)) or op.lhs is not op.rhs:
+            return
+        if element_kind(element_type_of(op.result.type)) not in _INTEGER_KINDS:
+            return
+        if not isinstance(op, XorOp):
+            _forward(rewriter, op, op.lhs)
+        elif _is_static(op.result.type):
+            rewriter.replace(op, [], [create_constant(rewriter, op, np.array(0), op.result.type)])
+
+
+_BOOLEAN_IDENTITY_COMPARISON = {"EQ": True, "NE": False}
+"""compare x, c of booleans is x where c is this constant (x == true, x != false)."""
+
+
+class FoldCompareWithBooleanIdentity(RewritePattern):
+    """compare of booleans EQ true or NE false is the other operand (mlir-hlo's CompareOp::fold):
+
+        %true = mhlo.constant dense<true> : tensor<i1>
+        %r = mhlo.compare EQ, %x, %true : (tensor<i1>, tensor<i1>) -> tensor<i1>
+        ->
+        uses of %r use %x
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: CompareOp, rewriter: PatternRewriter) -> None:
+        identity = _BOOLEAN_IDENTITY_COMPARISON.get(op.direction)
+        if identity is None or element_kind(element_type_of(op.lhs.type)) is not ElementKind.PRED:
+            return
+        for constant, other in ((op.rhs, op.lhs), (op.lhs, op.rhs)):
+            value = splat_array(constant)
+            if value is not None and bool(value) is identity and other.type == op.result.type:
+                _forward(rewriter, op, other)
+                return
+
+
 _SAME_OPERAND_COMPARISON = {"EQ": True, "LE": True, "GE": True, "NE": False, "LT": False, "GT": False}
 """compare x, x for integers; floats are left alone (NaN is not equal to itself)."""
 
@@ -1051,6 +1161,12 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         RemoveAddZero(),
         RemoveSubtractZero(),
         RemoveMultiplyOne(),
+        RemoveAndAllOnes(),
+        RemoveOrZero(),
+        RemoveXorZero(),
+        FoldAbsorbingOperand(),
+        FoldLogicalSameOperands(),
+        FoldCompareWithBooleanIdentity(),
         FoldCompareSameOperands(),
         FoldGetTupleElementOfTuple(),
         FoldTupleOfGetTupleElements(),
@@ -1065,6 +1181,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         *populate_hlo_real_dynamic_slice_canonicalization_patterns(),
         DynamicPadToPad(),
         *populate_hlo_pad_canonicalization_patterns(),
+        *populate_hlo_dimension_size_patterns(),
         *populate_hlo_dynamic_shape_canonicalization_patterns(),
         *populate_hlo_iota_canonicalization_patterns(),
         *populate_hlo_gather_canonicalization_patterns(),

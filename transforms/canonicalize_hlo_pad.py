@@ -158,6 +158,22 @@ class DynamicPadEmptyTensor(RewritePattern):
         _broadcast_padding(rewriter, op, b)
 
 
+class RemoveIdentityPad(RewritePattern):
+    """A pad by no element on any side or between elements is its operand (mlir-hlo's PadOp::fold):
+
+    %r = "mhlo.pad"(%x, %v) <{edge_padding_high = dense<0> : tensor<2xi64>, edge_padding_low = dense<0> : ...,
+           interior_padding = dense<0> : tensor<2xi64>}> : (tensor<5x7xf32>, tensor<f32>) -> tensor<5x7xf32>
+    ->
+    uses of %r use %x
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: PadOp, rewriter: PatternRewriter) -> None:
+        paddings = (op.ints(name) for name in ("edge_padding_low", "edge_padding_high", "interior_padding"))
+        if op.operand.type == op.result.type and all(value == 0 for values in paddings for value in values):
+            rewriter.replace(op, [], [op.operand])
+
+
 def populate_hlo_pad_canonicalization_patterns() -> list[RewritePattern]:
     """The pad and dynamic_pad patterns of this module."""
-    return [PadEmptyTensor(), DynamicPadEmptyTensor()]
+    return [RemoveIdentityPad(), PadEmptyTensor(), DynamicPadEmptyTensor()]

@@ -55,11 +55,16 @@ from aiopt.dialects.hlo.elementwise import (
     ELEMENTWISE_OPS,
     BitcastConvertOp,
     ConvertOp,
+    DivOp,
+    LogOp,
+    RemOp,
+    RsqrtOp,
+    SqrtOp,
     UniformDequantizeOp,
     UniformQuantizeOp,
 )
 from aiopt.dialects.hlo.reductions import ReduceOp
-from aiopt.dialects.hlo.types import element_type_of
+from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.reduction_support import Reducer
 from aiopt.reference.interpreter import CannotEvaluate, evaluate_op
@@ -80,6 +85,8 @@ FOLDABLE_OPS: tuple[type[HloOp], ...] = (
 )
 """The region-free ops folded by `FoldConstantOp` (reduce has its own pattern). Not iota: as upstream, an iota
 stays an op (see `canonicalize_hlo_iota`)."""
+
+_INTEGER_KINDS = (ElementKind.PRED, ElementKind.SIGNED, ElementKind.UNSIGNED)
 
 _EXACT_INTEGER_WIDTHS = frozenset({1, 8, 16, 32, 64})
 _EXACT_FLOATS = (Float16Type, BFloat16Type, Float32Type, Float64Type)
@@ -191,6 +198,7 @@ def _evaluate(op: Operation, args: Sequence[np.ndarray]) -> tuple[np.ndarray, ..
 
 _SPLAT_PRESERVING_OPS: tuple[type[HloOp], ...] = (
     shape_ops.BroadcastInDimOp,
+    shape_ops.BroadcastOp,
     shape_ops.ReshapeOp,
     shape_ops.TransposeOp,
     shape_ops.ReverseOp,
@@ -246,6 +254,38 @@ def fold_splats(op: HloOp, rewriter: PatternRewriter) -> bool:
     return True
 
 
+SPLAT_ONLY_FOLDABLE_OPS: tuple[type[HloOp], ...] = (shape_ops.BroadcastOp,)
+"""Ops folded only where their operand is a splat (mlir-hlo's BroadcastOp::fold; a broadcast of other
+constants stays, `broadcast_constant_fold_not_splat`)."""
+
+
+def left_unfolded_upstream(op: HloOp) -> bool:
+    """Whether mlir-hlo's folder leaves `op` on its constants: a log, sqrt or rsqrt of a negative element (or an
+    rsqrt of a zero), an integer divide or remainder by zero (`not_fold_sqrt_neg_constants`,
+    `divide_fold_by_zero`, ...; the reference would compute NaN, infinity or its own integer result), a pad
+    with negative edge padding (`pad_negative_fold`). Only mhlo's ops: stablehlo has no folder upstream, and
+    aiopt folds its ops to the reference's (XLA's) answers."""
+    if not op.name.startswith("mhlo."):
+        return False
+    if isinstance(op, (LogOp, SqrtOp, RsqrtOp)):
+        operand = _constant_values(op.operands[0])
+        if operand is None or element_kind(element_type_of(op.operands[0].type)) is not ElementKind.FLOAT:
+            return False
+        return bool(np.any(operand < 0) or (isinstance(op, RsqrtOp) and np.any(operand == 0)))
+    if isinstance(op, shape_ops.PadOp):
+        return any(value < 0 for name in ("edge_padding_low", "edge_padding_high") for value in op.ints(name))
+    if isinstance(op, (DivOp, RemOp)) and element_kind(element_type_of(op.result_types[0])) in _INTEGER_KINDS:
+        divisor = _constant_values(op.operands[1])
+        return divisor is not None and bool(np.any(divisor == 0))
+    return False
+
+
+def _constant_values(value: SSAValue) -> np.ndarray | None:
+    """The one element of a splat constant, or the elements of a constant of at most the default folding limit."""
+    splat = splat_array(value)
+    return splat if splat is not None else constant_array(value, DEFAULT_MAX_FOLD_ELEMENTS)
+
+
 def _complex_convert(op: HloOp) -> bool:
     """A convert from or to complex numbers, which upstream's folder leaves (mlir-hlo's `const_int_complex`
     ... `const_complex_complex` tests: the convert stays)."""
@@ -256,7 +296,7 @@ def _complex_convert(op: HloOp) -> bool:
 
 def fold_with_reference(op: HloOp, rewriter: PatternRewriter, max_elements: int) -> None:
     """Replace `op` by constants when its operands are constants and its results fit the limit."""
-    if _complex_convert(op):
+    if _complex_convert(op) or left_unfolded_upstream(op):
         return
     if fold_splats(op, rewriter) or not all(_foldable_type(t, max_elements) for t in op.result_types):
         return
@@ -294,6 +334,28 @@ class FoldConstantOp(RewritePattern):
 
 
 @dataclass(frozen=True)
+class FoldSplatOp(RewritePattern):
+    """Fold one op kind of `SPLAT_ONLY_FOLDABLE_OPS` whose operand is a splat constant into a splat:
+
+        %c = mhlo.constant dense<0.0> : tensor<f32>
+        %b = "mhlo.broadcast"(%c) <{broadcast_sizes = dense<[1, 64]> : tensor<2xi64>}> : (tensor<f32>) -> tensor<1x64xf32>
+        ->
+        %b = mhlo.constant dense<0.0> : tensor<1x64xf32>
+    """
+
+    op_base: type[HloOp]
+
+    @property
+    def op_types(self) -> tuple[type[HloOp], ...]:
+        """The ops this pattern folds (`aiopt.support.pattern_dispatch`)."""
+        return (self.op_base,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if isinstance(op, self.op_base):
+            fold_splats(op, rewriter)
+
+
+@dataclass(frozen=True)
 class FoldReduce(RewritePattern):
     """Fold a reduce of constants whose body is one add, multiply, maximum, minimum, and, or or xor.
 
@@ -320,4 +382,8 @@ def _has_numpy_combiner(op: ReduceOp) -> bool:
 
 def populate_hlo_folding_patterns(max_elements: int = DEFAULT_MAX_FOLD_ELEMENTS) -> list[RewritePattern]:
     """The constant-folding patterns of the mhlo and stablehlo ops, one per op kind."""
-    return [*(FoldConstantOp(op_base, max_elements) for op_base in FOLDABLE_OPS), FoldReduce(max_elements)]
+    return [
+        *(FoldConstantOp(op_base, max_elements) for op_base in FOLDABLE_OPS),
+        *(FoldSplatOp(op_base) for op_base in SPLAT_ONLY_FOLDABLE_OPS),
+        FoldReduce(max_elements),
+    ]

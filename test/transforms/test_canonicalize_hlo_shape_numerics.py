@@ -4,7 +4,7 @@ selects by negated predicates (canonicalize_hlo_select.py), concatenates of conc
 operand (canonicalize_hlo_concatenate.py), redundant dynamic reshapes and broadcasts
 (canonicalize_hlo_dynamic_shapes.py), gathers that are slices (canonicalize_hlo_gather.py),
 pads of empty operands (canonicalize_hlo_pad.py), real_dynamic_slices of constant sizes
-(canonicalize_hlo_real_dynamic_slice.py), sorts of dropped operands and normalized dimensions
+(canonicalize_hlo_real_dynamic_slice.py), and/or/xor/compare identities (canonicalize_hlo.py), sorts of dropped operands and normalized dimensions
 (canonicalize_hlo_sort.py), and the other mlir-hlo patterns of the same kind give the reference interpreter's answers on the original
 program, on random inputs.
 """
@@ -123,6 +123,27 @@ func.func @f(%x: tensor<?x4xf32>, %s: tensor<2xi32>) -> tensor<2x3xf32> {
 """,
         lambda rng: [_floats(rng, 5, 4), np.array([2, 1], np.int32)],
         ["mhlo.dynamic_slice"],
+    ),
+    "logical": (
+        """
+func.func @f(%x: tensor<4xi32>, %u: tensor<4xui8>, %p: tensor<4xi1>) -> (tensor<4xi32>, tensor<4xui8>, tensor<4xui8>, tensor<4xi32>, tensor<4xi1>) {
+  %ones = mhlo.constant dense<-1> : tensor<4xi32>
+  %0 = mhlo.and %ones, %x : tensor<4xi32>
+  %max = mhlo.constant dense<255> : tensor<4xui8>
+  %1 = mhlo.and %u, %max : tensor<4xui8>
+  %2 = mhlo.or %u, %max : tensor<4xui8>
+  %3 = mhlo.xor %x, %x : tensor<4xi32>
+  %t = mhlo.constant dense<true> : tensor<4xi1>
+  %4 = "mhlo.compare"(%p, %t) {comparison_direction = #mhlo<comparison_direction EQ>} : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  return %0, %1, %2, %3, %4 : tensor<4xi32>, tensor<4xui8>, tensor<4xui8>, tensor<4xi32>, tensor<4xi1>
+}
+""",
+        lambda rng: [
+            rng.integers(-100, 100, 4).astype(np.int32),
+            rng.integers(0, 255, 4).astype(np.uint8),
+            rng.random(4) < 0.5,
+        ],
+        ["func.return %x, %u, %max"],
     ),
     "select_by_not": (
         """

@@ -45,7 +45,7 @@ from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 from aiopt.support.verifier import verify_operation
 from aiopt.transforms.canonicalize import CanonicalizePass
-from aiopt.transforms.fold_hlo import FOLDABLE_OPS
+from aiopt.transforms.fold_hlo import FOLDABLE_OPS, left_unfolded_upstream
 
 CONTEXT = default_registry().make_context()
 ROOT = Path(__file__).parents[2]
@@ -121,15 +121,17 @@ def assert_same_values(actual: np.ndarray, expected: np.ndarray) -> None:
 
 
 def check_folding(module: ModuleOp) -> None:
-    """Folded to constants with the interpreter's values, or left alone where the interpreter fails."""
+    """Folded to constants with the interpreter's values, or left alone where the interpreter fails or where
+    upstream's folder leaves the op (a log of a negative, an integer division by zero: `left_unfolded_upstream`)."""
     try:
         expected = run_function(module.clone(), "main", [])
     except Exception:
         expected = None
+    unfolded_upstream = any(left_unfolded_upstream(op) for op in next(iter(module.body.block.ops)).body.block.ops)
     folded = canonicalized(module)
     body = next(iter(folded.body.block.ops)).body.block.ops
     kinds = {op.name.split(".", 1)[-1] for op in body}
-    if expected is None:
+    if expected is None or unfolded_upstream:
         assert kinds - {"constant", "return"}, "folded a program that must stay"
         return
     assert kinds <= {"constant", "return"}, f"not folded: {kinds}"
