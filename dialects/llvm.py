@@ -198,18 +198,28 @@ _IntLike = describe_constraint(
 )
 
 
-@irdl_op_definition
-class FPTruncOp(GenericCastOp):
-    """A float to a narrower float: `%y = llvm.fptrunc %x : f64 to f32` (upstream's operand and result
-    constraints; xDSL's cast takes any types)."""
+class _TypedCast(IRDLOperation):
+    """A cast whose operand and result take upstream's constraints (xDSL's `GenericCastOp` takes any types);
+    syntax `%y = llvm.fpext %x : f32 to f64`."""
+
+    traits = traits_def(NoMemoryEffect())
+    assembly_format = "$arg attr-dict `:` type($arg) `to` type($result)"
+
+    def __init__(self, val: Operation | SSAValue, res_type: Attribute):
+        IRDLOperation.__init__(self, operands=[SSAValue.get(val)], result_types=[res_type])
+
+
+@irdl_op_redefinition
+class FPTruncOp(_TypedCast, xllvm.FPTruncOp):
+    """A float to a narrower float: `%y = llvm.fptrunc %x : f64 to f32`."""
 
     name = "llvm.fptrunc"
     arg = operand_def(_FloatLike)
     result = result_def(_FloatLike)
 
 
-@irdl_op_definition
-class FPExtOp(GenericCastOp):
+@irdl_op_redefinition
+class FPExtOp(_TypedCast, xllvm.FPExtOp):
     """A float to a wider float: `%y = llvm.fpext %x : f32 to f64`."""
 
     name = "llvm.fpext"
@@ -217,8 +227,8 @@ class FPExtOp(GenericCastOp):
     result = result_def(_FloatLike)
 
 
-@irdl_op_definition
-class SIToFPOp(GenericCastOp):
+@irdl_op_redefinition
+class SIToFPOp(_TypedCast, xllvm.SIToFPOp):
     """A signed integer to a float: `%x = llvm.sitofp %i : i32 to f32`."""
 
     name = "llvm.sitofp"
