@@ -24,6 +24,7 @@ from aiopt.reference.hlo import (
     numpy_dtype,
     small_float_bits,
     small_float_values,
+    wrap_to_width,
 )
 from aiopt.reference.hlo.quantization import dequantize_op_quantize
 from aiopt.reference.semantics import Implementations
@@ -340,6 +341,9 @@ def _shift(kind: str) -> Callable[..., np.ndarray]:
                 a = (a.view(unsigned_type) & unsigned_type.type((1 << width) - 1)).view(a.dtype)
             return np.where(in_range, (a.view(unsigned_type) >> safe).view(a.dtype), 0)
         signed = a.view(f"int{bits}")
+        if width is not None:
+            # The sign is bit width - 1 of the type, unsigned ones too (the bits shift as they are): ui4 8 is 0b1000.
+            signed = wrap_to_width(signed, width)
         fill = np.where(signed < 0, -1, 0).astype(signed.dtype)
         return np.where(in_range, signed >> safe.astype(signed.dtype), fill).view(a.dtype)
 
