@@ -44,3 +44,21 @@ func.func @concatenate_single_operand(%x: tensor<?xi32>, %y: tensor<4xi32>) -> (
   %1 = stablehlo.concatenate %y, dim = 0 : (tensor<4xi32>) -> tensor<4xi32>
   func.return %0, %1 : tensor<4xi32>, tensor<4xi32>
 }
+
+// -----
+
+// A slice of a concatenate reads only the operands its range meets: one operand, sliced or whole, or fewer
+// operands concatenated, the range shifted by the operands dropped before it.
+// CHECK-LABEL: func.func @slice_of_concatenate
+// CHECK-SAME: (%[[A:.*]]: tensor<1x5xf32>, %[[B:.*]]: tensor<2x5xf32>, %[[C:.*]]: tensor<1x5xf32>)
+// CHECK-DAG: %[[S:.*]] = "mhlo.slice"(%[[B]]) <{limit_indices = dense<[2, 5]> : tensor<2xi64>, start_indices = dense<[1, 0]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<2x5xf32>) -> tensor<1x5xf32>
+// CHECK-DAG: %[[BC:.*]] = "mhlo.concatenate"(%[[B]], %[[C]]) <{dimension = 0 : i64}> : (tensor<2x5xf32>, tensor<1x5xf32>) -> tensor<3x5xf32>
+// CHECK-DAG: %[[T:.*]] = "mhlo.slice"(%[[BC]]) <{limit_indices = dense<[3, 5]> : tensor<2xi64>, start_indices = dense<[1, 0]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}> : (tensor<3x5xf32>) -> tensor<2x3xf32>
+// CHECK: return %[[A]], %[[S]], %[[T]]
+func.func @slice_of_concatenate(%a: tensor<1x5xf32>, %b: tensor<2x5xf32>, %c: tensor<1x5xf32>) -> (tensor<1x5xf32>, tensor<1x5xf32>, tensor<2x3xf32>) {
+  %0 = "mhlo.concatenate"(%a, %b, %c) <{dimension = 0 : i64}> : (tensor<1x5xf32>, tensor<2x5xf32>, tensor<1x5xf32>) -> tensor<4x5xf32>
+  %1 = "mhlo.slice"(%0) <{limit_indices = dense<[1, 5]> : tensor<2xi64>, start_indices = dense<[0, 0]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<4x5xf32>) -> tensor<1x5xf32>
+  %2 = "mhlo.slice"(%0) <{limit_indices = dense<[3, 5]> : tensor<2xi64>, start_indices = dense<[2, 0]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<4x5xf32>) -> tensor<1x5xf32>
+  %3 = "mhlo.slice"(%0) <{limit_indices = dense<[4, 5]> : tensor<2xi64>, start_indices = dense<[2, 0]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}> : (tensor<4x5xf32>) -> tensor<2x3xf32>
+  func.return %1, %2, %3 : tensor<1x5xf32>, tensor<1x5xf32>, tensor<2x3xf32>
+}

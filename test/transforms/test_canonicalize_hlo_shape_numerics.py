@@ -53,15 +53,17 @@ func.func @f(%x: tensor<2x3x4xf32>, %y: tensor<1x2x3x4xf32>) -> (tensor<1x2x3x4x
     ),
     "concatenate": (
         """
-func.func @f(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %d: tensor<?x3xf32>) -> (tensor<6x3xf32>, tensor<2x3xf32>) {
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %d: tensor<?x3xf32>) -> (tensor<6x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>) {
   %0 = "mhlo.concatenate"(%a, %b) <{dimension = 0 : i64}> : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
   %1 = "mhlo.concatenate"(%b, %0) <{dimension = 0 : i64}> : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<6x3xf32>
   %2 = "mhlo.concatenate"(%d) <{dimension = 0 : i64}> : (tensor<?x3xf32>) -> tensor<2x3xf32>
-  return %1, %2 : tensor<6x3xf32>, tensor<2x3xf32>
+  %3 = "mhlo.concatenate"(%a, %b, %a) <{dimension = 1 : i64}> : (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x9xf32>
+  %4 = "mhlo.slice"(%3) <{limit_indices = dense<[2, 8]> : tensor<2xi64>, start_indices = dense<[0, 4]> : tensor<2xi64>, strides = dense<[1, 3]> : tensor<2xi64>}> : (tensor<2x9xf32>) -> tensor<2x2xf32>
+  return %1, %2, %4 : tensor<6x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>
 }
 """,
         lambda rng: [_floats(rng, 2, 3), _floats(rng, 2, 3), _floats(rng, 2, 3)],
-        ['"mhlo.concatenate"(%b, %a, %b)', "tensor.cast"],
+        ['"mhlo.concatenate"(%b, %a, %b)', "tensor.cast", '"mhlo.concatenate"(%b, %a) <{dimension = 1 : i64}>'],
     ),
     "dynamic_reshape": (
         """
