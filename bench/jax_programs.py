@@ -135,6 +135,8 @@ class JaxProgram:
     x64: bool = False
     corpus: bool = True
     """Whether --write-corpus saves it (not the programs with large shapes)."""
+    polymorphic: tuple[str, ...] = ()
+    """Symbolic shapes of the arguments ("b, 8"): exported by `jax.export` with shape polymorphism."""
     seed: int = 0
 
     def inputs(self) -> list[np.ndarray]:
@@ -150,12 +152,12 @@ class JaxProgram:
 PROGRAMS: list[JaxProgram] = []
 
 
-def program(*args: Arg, x64: bool = False, corpus: bool = True):
+def program(*args: Arg, x64: bool = False, corpus: bool = True, polymorphic: tuple[str, ...] = ()):
     """Register the decorated factory (it returns the function) as a program (of the saved corpus unless `corpus`
-    is false)."""
+    is false; exported with symbolic shapes when `polymorphic` gives them)."""
 
     def register(make):
-        PROGRAMS.append(JaxProgram(make.__name__, make, list(args), x64, corpus))
+        PROGRAMS.append(JaxProgram(make.__name__, make, list(args), x64, corpus, polymorphic))
         return make
 
     return register
@@ -1329,6 +1331,19 @@ def grad_mlp_large():
     return f
 
 
+@program(f32(5, 8), f32(8, 4), i32(5, lo=0, hi=4), polymorphic=("b, 8", "8, 4", "b"))
+def export_polymorphic_batch():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w, labels):
+        logits = jnp.tanh(x @ w)
+        loss = -jnp.mean(jnp.sum(jax.nn.one_hot(labels, 4) * jax.nn.log_softmax(logits), -1))
+        return jax.nn.softmax(logits, axis=-1), jnp.sum(x, axis=0), loss, jnp.concatenate([x, x], axis=0)[::2]
+
+    return f
+
+
 # ---------------------------------------------------------------------------
 # Running one program (in a child process)
 
@@ -1359,6 +1374,11 @@ def export(entry: JaxProgram) -> tuple[str, list[np.ndarray]]:
     """The StableHLO text jax exports for the program, and its inputs (as aiopt takes them)."""
     jax = _configure_jax(entry.x64)
     inputs = entry.inputs()
+    if entry.polymorphic:
+        from jax import export as jax_export
+
+        specs = jax_export.symbolic_args_specs(_jax_inputs(jax, entry, inputs), list(entry.polymorphic))
+        return jax_export.export(jax.jit(entry.make()))(*specs).mlir_module(), inputs
     text = jax.jit(entry.make()).lower(*_jax_inputs(jax, entry, inputs)).as_text()
     return text, inputs
 
@@ -1415,7 +1435,7 @@ def run_one(entry: JaxProgram) -> dict:
     except Exception:
         outcome["interpreter"] = "crash: " + traceback.format_exc(limit=-4)
     try:
-        from_jax = difftest.run_jax(program)
+        from_jax = _polymorphic_jax(entry) if entry.polymorphic else difftest.run_jax(program)
         outcome["jax"] = "compared"
         flushed = [difftest.flush_subnormals(x) for x in compiled]
         problems += _compare_with_jax(
@@ -1428,6 +1448,14 @@ def run_one(entry: JaxProgram) -> dict:
     if outcome["interpreter"] != "compared":
         return outcome | {"status": "interpreter error", "detail": outcome["interpreter"]}
     return outcome
+
+
+def _polymorphic_jax(entry: JaxProgram) -> list[np.ndarray]:
+    """The results of `jax.jit(f)` on the inputs (XLA takes no text with `?` sizes: jax refines them first)."""
+    import jax
+
+    results = jax.jit(entry.make())(*_jax_inputs(jax, entry, entry.inputs()))
+    return [np.asarray(r) for r in jax.tree_util.tree_leaves(results)]
 
 
 def _compare_with_jax(entry: JaxProgram, program: Program, compiled: list, from_jax: list, outcome: dict) -> list[str]:

@@ -95,6 +95,7 @@ from aiopt.lowering import (
     mhlo_to_linalg_linear_algebra,
     mhlo_to_linalg_rng_bit_generator,
     mhlo_to_linalg_shape,
+    mhlo_to_linalg_shape_assertion,
     mhlo_to_linalg_special_math,
 )
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
@@ -611,6 +612,7 @@ PATTERN_MODULES = (
     mhlo_to_linalg_linear_algebra,
     mhlo_to_linalg_rng_bit_generator,
     mhlo_to_linalg_shape,
+    mhlo_to_linalg_shape_assertion,
     mhlo_to_linalg_special_math,
 )
 """The pattern modules of the ops this module does not lower itself (each declares its `LOWERED_OPS`)."""
@@ -646,6 +648,7 @@ def populate_mhlo_to_linalg_patterns(enable_primitive_ops: bool = False) -> list
         *mhlo_to_linalg_forwarding.populate_mhlo_to_linalg_forwarding_patterns(),
         *mhlo_to_linalg_linear_algebra.populate_mhlo_to_linalg_linear_algebra_patterns(),
         *mhlo_to_linalg_lapack.populate_mhlo_to_linalg_lapack_patterns(),
+        *mhlo_to_linalg_shape_assertion.populate_mhlo_to_linalg_shape_assertion_patterns(),
         *mhlo_to_linalg_rng_bit_generator.populate_mhlo_to_linalg_rng_bit_generator_patterns(),
     ]
 

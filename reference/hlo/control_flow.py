@@ -3,21 +3,27 @@
 `if`, `case`, `while` and `fusion` run their regions in the interpreter;
 `composite` calls its decomposition function. `custom_call` knows the
 targets that do nothing on a single device (`Sharding` and the SPMD shape
-annotations) and the LAPACK routines JAX calls (`aiopt.reference.hlo.lapack`);
-any other target raises NotImplementedError, which the interpreter reports at
-the op.
+annotations), the LAPACK routines JAX calls (`aiopt.reference.hlo.lapack`)
+and JAX's `shape_assertion` (a located RuntimeCheckError where it fails); any
+other target raises NotImplementedError, which the interpreter reports at the
+op.
 """
 
 from __future__ import annotations
 
 import numpy as np
+from xdsl.dialects.builtin import StringAttr
 
 from aiopt.reference.hlo import as_result
 from aiopt.reference.hlo.lapack import lapack_call, lapack_routine
 from aiopt.reference.semantics import Implementations
+from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
+
+SHAPE_ASSERTION = "shape_assertion"
+"""JAX's check of a shape-polymorphic export's input shapes: `custom_call @shape_assertion(%holds, %values...)`."""
 
 SINGLE_DEVICE_IDENTITY_TARGETS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
 """custom_call targets that only annotate sharding: identities on one device."""
@@ -91,9 +97,25 @@ def custom_call(interpreter, op, args):
     )
     if lapack_routine(op) is not None:
         return lapack_call(op, args)
+    if target == SHAPE_ASSERTION and not op.res and args:
+        return shape_assertion(op, args)
     if not identity:
         raise NotImplementedError(f"custom_call target @{target} has no reference semantics in the interpreter")
     return (args[0],)
+
+
+def shape_assertion(op, args) -> tuple:
+    """Nothing where the first operand holds; else a located RuntimeCheckError with the op's `error_message`, its
+    `{0}`, `{1}`, ... filled in with the other operands (as jax's handler of the call formats it)."""
+    if bool(np.asarray(args[0])):
+        return ()
+    message = op.attributes.get("error_message")
+    text = message.data if isinstance(message, StringAttr) else "shape assertion failed"
+    try:
+        text = text.format(*(np.asarray(a).item() for a in args[1:]))
+    except (IndexError, KeyError, ValueError):
+        pass  # placeholders that do not fit the operands: the message as written
+    raise RuntimeCheckError(op_error_message(op, text), op)
 
 
 @IMPLEMENTATIONS.register("composite")

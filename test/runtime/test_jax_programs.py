@@ -3,7 +3,8 @@
 The programs of `Inputs/jax_programs/` are `bench/jax_programs.py`'s corpus
 (an MLP, causal attention, a conv net with pooling and batch norm, a scan
 RNN, threefry random numbers, backward passes, vmap, sort, scatter, ...):
-`NAME.mlir` is the text of `jax.jit(f).lower(*inputs).as_text()` and
+`NAME.mlir` is the text of `jax.jit(f).lower(*inputs).as_text()` (of
+`jax.export` with a symbolic batch for export_polymorphic_batch) and
 `NAME.npz` its random inputs (`arg0`, ...), written by
 `bench/jax_programs.py --write-corpus test/runtime/Inputs/jax_programs`.
 Each is compiled for the CPU (`compile_entries`, the default pipeline, the
@@ -31,6 +32,7 @@ import pytest
 
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime.compiler import CompileError, compile_entries
+from aiopt.support.diagnostics import RuntimeCheckError
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 
@@ -56,6 +58,7 @@ QUICK = (
     "mixed_precision_bf16_f16",
     "vmap_dynamic_slice",
     "vmap_per_example_grads",
+    "export_polymorphic_batch",
 )
 """The programs of a plain run (see the module docstring)."""
 
@@ -65,10 +68,19 @@ _SYMBOL = re.compile(r"(?<!custom_call )@([A-Za-z_][\w$.]*)")
 """A symbol reference, not a custom call's target (`custom_call @lapack_spotrf_ffi`)."""
 
 
+def _text(name: str) -> str:
+    return (CORPUS / f"{name}.mlir").read_text()
+
+
+def _batchable(name: str) -> bool:
+    """Whether the text is one `module @jit_f { ... }` (jax.export's has location aliases before it: alone)."""
+    return _text(name).startswith("module @")
+
+
 def _body(name: str) -> str:
     """The program's functions with their symbols prefixed by `<name>_`, out of its `module @jit_f { ... }`."""
-    lines = (CORPUS / f"{name}.mlir").read_text().rstrip().splitlines()
-    assert lines[0].startswith("module @") and lines[-1] == "}", name
+    lines = _text(name).rstrip().splitlines()
+    assert lines[-1] == "}", name
     return _SYMBOL.sub(lambda m: f"@{name}_{m.group(1)}", "\n".join(lines[1:-1]))
 
 
@@ -76,12 +88,14 @@ _COMPILED: dict[str, object] = {}
 
 
 def compiled(name: str):
-    """The compiled `@main` of `name`, from one module of every supported program."""
+    """The compiled `@main` of `name`: from one module of the batchable chosen programs, or alone."""
     if not _COMPILED:
-        batch = CHOSEN
+        batch = [n for n in CHOSEN if _batchable(n)]
         text = "module {\n" + "\n".join(_body(n) for n in batch) + "\n}\n"
         functions = compile_entries(text, [f"{n}_main" for n in batch], filename="jax_programs.mlir")
         _COMPILED.update({n: functions[f"{n}_main"] for n in batch})
+    if name not in _COMPILED:
+        _COMPILED[name] = compile_entries(_text(name), ["main"], filename=f"{name}.mlir")["main"]
     return _COMPILED[name]
 
 
@@ -102,7 +116,7 @@ def assert_close(actual: np.ndarray, expected: np.ndarray, what: str) -> None:
 @pytest.mark.parametrize("name", CHOSEN)
 def test_compiled_matches_the_interpreter(name: str) -> None:
     arguments = inputs(name)
-    module = parse_module(CONTEXT, (CORPUS / f"{name}.mlir").read_text(), f"{name}.mlir")
+    module = parse_module(CONTEXT, _text(name), f"{name}.mlir")
     expected = run_function(module, "main", [x.copy() for x in arguments])
     actual = compiled(name).call(*[x.copy() for x in arguments])
     assert len(actual) == len(expected)
@@ -112,9 +126,27 @@ def test_compiled_matches_the_interpreter(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(UNSUPPORTED))
 def test_unsupported_programs_fail_with_a_diagnostic(name: str) -> None:
-    text = (CORPUS / f"{name}.mlir").read_text()
+    text = _text(name)
     with pytest.raises(CompileError, match=rf"{name}\.mlir:\d+:\d+: error: "):
         compile_entries(text, ["main"], filename=f"{name}.mlir")
+
+
+def test_a_polymorphic_export_takes_any_batch_and_checks_its_shapes() -> None:
+    """jax.export with a symbolic batch `b`: other batches than the exported inputs' run; b = 0 and labels of
+    another length fail jax's shape assertions, in compiled code and in the interpreter."""
+    name = "export_polymorphic_batch"
+    x, w, labels = inputs(name)
+    module = parse_module(CONTEXT, _text(name), f"{name}.mlir")
+    good = [x[:3], w, labels[:3]]
+    for a, e in zip(compiled(name).call(*good), run_function(module, "main", good)):
+        assert_close(np.asarray(a), np.asarray(e), name)
+    mismatch = r"Found inconsistency between dimension size args\[2\]\.shape\[0\]"
+    for bad, what in [([x[:0], w, labels[:0]], "Expected value >= 1 for dimension variable 'b'"),
+                      ([x, w, labels[:2]], mismatch)]:  # fmt: skip
+        with pytest.raises(RuntimeCheckError, match=what):
+            compiled(name).call(*bad)
+        with pytest.raises(RuntimeCheckError, match=what):
+            run_function(module, "main", bad)
 
 
 def test_the_corpus_is_there() -> None:
