@@ -1583,7 +1583,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="comma-separated program names")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per program (default 300)")
-    parser.add_argument("--merge", action="store_true", help="with --only: replace those programs' outcomes in --json")
+    parser.add_argument("--merge", action="store_true", help="with --only: put those programs' outcomes in --json")
     parser.add_argument("--seed", type=int, default=0, help="other random inputs (default 0: the corpus's)")
     parser.add_argument("--json", type=Path, default=HERE / "jax_programs.json", help="where to write the outcomes")
     parser.add_argument("--write-corpus", type=Path, metavar="DIR", help="save texts and inputs to DIR, run nothing")
@@ -1627,7 +1627,9 @@ def main(argv: list[str] | None = None) -> int:
           + ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s]))  # fmt: skip
     if args.merge:
         rerun = {o["name"]: o for o in outcomes}
-        outcomes = [rerun.get(o["name"], o) for o in json.loads(args.json.read_text())["outcomes"]]
+        earlier = json.loads(args.json.read_text())["outcomes"]
+        kept = {o["name"] for o in earlier}
+        outcomes = [rerun.get(o["name"], o) for o in earlier] + [o for o in outcomes if o["name"] not in kept]
     if (not args.only or args.merge) and not args.seed:
         import jax
 
