@@ -215,6 +215,14 @@ def test_geqrf_and_orgqr_lowered_compute_what_the_interpreter_does(shape) -> Non
         np.testing.assert_allclose(q.T @ q, np.eye(4), atol=1e-6)
 
 
+def test_double_precision_factorizations() -> None:
+    """jax with 64-bit types calls the d routines: potrf, getrf, geqrf lowered against the interpreter."""
+    a = spd((2, 4, 4)).astype(np.float64)
+    check(potrf_text((2, 4, 4), LOWER, "f64"), [a], rtol=1e-12)
+    check(getrf_text((2, 4, 4), "f64"), [a], rtol=1e-12)
+    check(geqrf_text((2, 4, 4)).replace("f32", "f64").replace("sgeqrf", "dgeqrf"), [a], rtol=1e-12)
+
+
 def test_compiled_factorizations() -> None:
     """The calls of jax.scipy.linalg.cho_solve, jnp.linalg.inv and jnp.linalg.qr, compiled, against the interpreter."""
     a = np.stack([spd((5, 5), 9), spd((5, 5), 10)])
