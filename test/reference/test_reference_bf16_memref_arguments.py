@@ -62,3 +62,33 @@ def test_as_compiled():
     interpret(INPUT.copy(), interpreted)
     compiler.compile(PRODUCT, cache=False)(INPUT.copy(), compiled)
     np.testing.assert_array_equal(compiled, interpreted)
+
+
+WRITES = """
+func.func @main(%m: memref<4xbf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.load %m[%c0] : memref<4xbf16>
+  %b = memref.load %m[%c1] : memref<4xbf16>
+  %p = arith.mulf %a, %b : bf16
+  memref.store %p, %m[%c1] : memref<4xbf16>
+  return
+}
+"""
+
+
+def test_writes_reach_the_caller_as_interpreted():
+    """What the program stores into a bf16 buffer argument reaches the caller's array, compiled as interpreted
+    (compiled code works on a copy of the bits, which was dropped: the array kept its input values); the
+    elements it does not write hold their bf16 values. Bit patterns (|V2) come back as bit patterns."""
+    compiler = pytest.importorskip("aiopt.runtime.compiler")
+    interpreted, compiled = INPUT.copy(), INPUT.copy()
+    run_function(parse_module(CONTEXT, WRITES, "test.mlir"), "main", [interpreted])
+    function = compiler.compile(WRITES, cache=False)
+    function(compiled)
+    np.testing.assert_array_equal(compiled.view(np.uint32), interpreted.view(np.uint32))
+    assert compiled[1] == np.float32(-0.09912109375) and compiled[2] == np.float32(1.0)
+    bits = (round_to_bf16(INPUT).view(np.uint32) >> 16).astype(np.uint16).view("V2")
+    function(bits)
+    widened = (bits.view(np.uint16).astype(np.uint32) << 16).view(np.float32)
+    np.testing.assert_array_equal(widened, interpreted)
