@@ -35,7 +35,9 @@ from dataclasses import fields, is_dataclass, replace
 from xdsl.dialects.builtin import (
     AnyFloat,
     AnyFloatConstr,
+    ArrayAttr,
     ComplexType,
+    DictionaryAttr,
     FunctionType,
     IndexType,
     IntegerAttr,
@@ -43,7 +45,9 @@ from xdsl.dialects.builtin import (
     MemRefType,
     Signedness,
     SignlessIntegerConstraint,
+    StringAttr,
     TensorType,
+    UnitAttr,
     UnrankedMemRefType,
     UnrankedTensorType,
     VectorType,
@@ -407,6 +411,11 @@ def ods_constraint_error(op: IRDLOperation) -> str | None:
 
 _ATTRIBUTE_SUMMARIES: dict[type[Attribute], str] = {
     FunctionType: "type attribute of function type",  # upstream's TypeAttrOf<FunctionType> (func.func, gpu.func)
+    # The summaries of upstream's StrAttr, UnitAttr, ArrayAttr and DictionaryAttr.
+    StringAttr: "string attribute",
+    UnitAttr: "unit attribute",
+    ArrayAttr: "array attribute",
+    DictionaryAttr: "dictionary of named attribute values",
 }
 
 

@@ -955,7 +955,7 @@ func.func @infeed_not_a_buffer(%out: tensor<3xf32>) {
 // -----
 
 func.func @outfeed_config(%x: memref<3xf32>) {
-  // expected-error@+1 {{'lmhlo.outfeed' op 1 : i32 should be of base attribute string}}
+  // expected-error@+1 {{'lmhlo.outfeed' op attribute 'config' failed to satisfy constraint: string attribute}}
   "lmhlo.outfeed"(%x) {config = 1 : i32} : (memref<3xf32>) -> ()
   func.return
 }
