@@ -174,6 +174,10 @@ class BufferOf(AttrConstraint):
         rank_ok = self.rank is None or (isinstance(type_, MemRefType) and type_.get_num_dims() == self.rank)
         return None if element_ok and rank_ok else f"must be {self.description()}, but got {type_}"
 
+    def ods_summary(self) -> str:
+        """The summary in ODS's `operand #0 must be ..., but got ...` (`constraint_summary`)."""
+        return self.description()
+
     def description(self) -> str:
         elements = str(self.element) if self.element is not None else describe_kinds(self.kinds)
         if self.allows_index:

@@ -340,7 +340,9 @@ def constraint_summary(constraint: AttrConstraint) -> str | None:
                 parts.remove("index")
                 parts.append("index")
             return _JOINED_SUMMARIES.get(frozenset(parts)) or " or ".join(parts)
-    return None
+    # A dialect's own constraint class may say how ODS names it (lmhlo's buffers: `ods_summary()`).
+    summary = getattr(constraint, "ods_summary", None)
+    return summary() if callable(summary) else None
 
 
 def _element_constraint(constraint: ParamAttrConstraint) -> AttrConstraint | None:

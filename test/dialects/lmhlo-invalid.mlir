@@ -18,7 +18,7 @@ func.func @iota_dimension(%out: memref<4xi32>) {
 // -----
 
 func.func @not_a_buffer(%x: tensor<4xf32>, %out: memref<4xf32>) {
-  // expected-error@+1 {{'lmhlo.bitcast' op operand 'operand' at position 0 does not verify}}
+  // expected-error@+1 {{'lmhlo.bitcast' op operand #0 must be memref of pred, integer, float or complex values, but got 'tensor<4xf32>'}}
   "lmhlo.bitcast"(%x, %out) : (tensor<4xf32>, memref<4xf32>) -> ()
   func.return
 }
@@ -947,7 +947,7 @@ func.func @partition_id_type(%out: memref<ui64>) {
 // -----
 
 func.func @infeed_not_a_buffer(%out: tensor<3xf32>) {
-  // expected-error@+1 {{'lmhlo.infeed' op operand 'outputs' at position 0 does not verify}}
+  // expected-error@+1 {{'lmhlo.infeed' op operand #0 must be variadic of memref of pred, integer, float or complex values, but got 'tensor<3xf32>'}}
   "lmhlo.infeed"(%out) {config = ""} : (tensor<3xf32>) -> ()
   func.return
 }
