@@ -549,9 +549,10 @@ class ExtractElementOp(IRDLOperation):
         parser.parse_punctuation("]")
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
+        pos = parser.pos
         vector_type = parser.parse_type()
         if not isinstance(vector_type, VectorType):
-            parser.raise_error(f"'vector' must be LLVM dialect-compatible vector type, but got '{vector_type}'")
+            parser.raise_error(f"'vector' must be LLVM dialect-compatible vector type, but got '{vector_type}'", pos)
         op = cls.create(
             operands=[parser.resolve_operand(vector, vector_type), parser.resolve_operand(position, position_type)],
             result_types=[vector_type.get_element_type()],

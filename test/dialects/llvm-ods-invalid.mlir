@@ -750,3 +750,12 @@ llvm.comdat @c {
   // expected-error@+1 {{only comdat selector symbols can appear in a comdat region}}
   llvm.func @f()
 }
+
+// -----
+
+// Reported at the vector's type, as upstream's parser (it was at the next token, on the next line).
+llvm.func @extractelement_scalar(%a: f32, %i: i32) {
+  // expected-error@+1 {{'vector' must be LLVM dialect-compatible vector type, but got 'f32'}}
+  %0 = llvm.extractelement %a[%i : i32] : f32
+  llvm.return
+}
