@@ -66,7 +66,7 @@ from aiopt.runtime.compile_cache import (
     sources_digest,
     xdsl_version,
 )
-from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, bf16_values, target_cpu
+from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
 from aiopt.runtime.tuple_results import nest_results
 from aiopt.support.collection import young_collections_every
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc, out_of_memory_message
@@ -225,24 +225,10 @@ class CompiledFunction(EntryFunction):
             if err.location is not None and self.location is not None and err.location.filename == source:
                 err.location = SourceLoc(self.location.filename, err.location.line, err.location.column)
             raise
-        self._write_back_bf16(arrays, prepared)
+        self._function.write_back(arrays, prepared)
         if outputs is None:
             results = results_in_input_form(self.signature, arrays, results)
         return nest_results(results, self.signature.get("nesting"))
-
-    def _write_back_bf16(self, arrays: Sequence[np.ndarray], prepared: Sequence[np.ndarray]) -> None:
-        """A bf16 buffer argument crosses as a copy of its bits: what the program wrote into it is copied back
-        into the caller's array (float32 values, or bf16 bit patterns), as a memref argument is the caller's
-        buffer (the interpreter writes into the array itself)."""
-        for spec, original, passed in zip(self.inputs, arrays, prepared):
-            if not (isinstance(spec, MemRefArg) and spec.bf16 and isinstance(original, np.ndarray)):
-                continue
-            if not original.flags.writeable:
-                continue
-            if original.dtype == np.float32:
-                original[...] = bf16_values(passed).reshape(original.shape)
-            elif original.dtype.itemsize == 2:
-                original.view(np.uint16)[...] = np.asarray(passed, np.uint16).reshape(original.shape)
 
     def prepared_call(self, arrays: Sequence[np.ndarray]):
         """A no-argument callable that runs the entry on already checked inputs (for benchmarks)."""

@@ -626,6 +626,18 @@ def bf16_values(bits: np.ndarray) -> np.ndarray:
     return np.asarray(np.asarray(bits, np.uint16).astype(np.uint32) << 16).view(np.float32)
 
 
+def _prepared(spec: ArgSpec, array: np.ndarray) -> np.ndarray:
+    """One input as the compiled code needs it (see `CInterfaceFunction.prepare`)."""
+    array = np.asarray(array)
+    if isinstance(spec, MemRefArg) and spec.bf16:
+        array = bf16_bits(array)
+    elif isinstance(spec, MemRefArg) and spec.contiguous and not array.flags.c_contiguous:
+        array = np.ascontiguousarray(array)
+    if spec.bits:
+        array = narrow_to_width(array, spec.bits)
+    return array
+
+
 def _storage_dtype(spec: MemRefArg) -> np.dtype:
     """The dtype of the elements in the compiled code's memory."""
     return np.dtype(np.uint16) if spec.bf16 else np.dtype(spec.dtype)
@@ -684,17 +696,38 @@ class CInterfaceFunction:
 
     def prepare(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
         """The inputs as the compiled code needs them (dtype checked, C-contiguous where required)."""
-        prepared = []
-        for spec, array in zip(self.inputs, arrays):
-            array = np.asarray(array)
-            if isinstance(spec, MemRefArg) and spec.bf16:
-                array = bf16_bits(array)
-            elif isinstance(spec, MemRefArg) and spec.contiguous and not array.flags.c_contiguous:
-                array = np.ascontiguousarray(array)
-            if spec.bits:
-                array = narrow_to_width(array, spec.bits)
-            prepared.append(array)
-        return prepared
+        return [_prepared(spec, array) for spec, array in zip(self.inputs, arrays)]
+
+    def write_back(self, arrays: Sequence[np.ndarray], prepared: Sequence[np.ndarray]) -> None:
+        """What the program stored into a memref argument that crossed as a copy (`prepare`: bf16 bits, a
+        contiguous copy, narrow integers masked) reaches the caller's array, as a memref argument is the
+        caller's buffer and the interpreter writes into it.
+
+        A bf16 argument comes back whole (float32 values rounded to bf16, or bf16 bit patterns), as the
+        interpreter rounds the array it is given; of the others, the elements whose bits differ from a fresh
+        copy are copied back (an element the program did not store keeps the caller's value exactly, even
+        where the copy masked it). Arrays that are not writeable, or that crossed as they are, are left.
+        """
+        for spec, original, passed in zip(self.inputs, arrays, prepared):
+            if not isinstance(spec, MemRefArg) or passed is original or not isinstance(original, np.ndarray):
+                continue
+            if not original.flags.writeable or original.size == 0:
+                continue
+            passed = np.asarray(passed).reshape(original.shape)
+            if spec.bf16:
+                if original.dtype == np.float32:
+                    original[...] = bf16_values(passed)
+                elif original.dtype.itemsize == 2:
+                    original.view(np.uint16)[...] = passed.view(np.uint16)
+                continue
+            fresh = _prepared(spec, original)
+            if fresh.dtype != passed.dtype:
+                continue
+            bits = f"u{passed.dtype.itemsize}"
+            changed = np.ascontiguousarray(passed).view(bits) != np.ascontiguousarray(fresh).view(bits)
+            if changed.any():
+                values = widen_from_width(passed, spec.bits) if spec.bits else passed
+                original[changed] = values[changed]
 
     def new_outputs(self) -> list[np.ndarray]:
         """Arrays for the results passed as out parameters (in their order)."""
@@ -707,8 +740,9 @@ class CInterfaceFunction:
         With `prepared`, `arrays` are what `prepare` made of the inputs (bf16 as their bits, ...)."""
         if len(arrays) != len(self.inputs):
             raise JitError(f"@{self.entry} takes {len(self.inputs)} arguments, {len(arrays)} given")
+        originals = None
         if not prepared:
-            arrays = self.prepare(arrays)
+            originals, arrays = arrays, self.prepare(arrays)
         arguments = [self._argument(spec, array) for spec, array in zip(self.inputs, arrays)]
         outputs = list(outputs) if outputs is not None else self.new_outputs()
         # bf16 results are written into bit buffers, then widened into the outputs.
@@ -730,6 +764,8 @@ class CInterfaceFunction:
         finally:
             # The returned buffers are copied: free them (and anything else the call left allocated).
             _release_results()
+        if originals is not None:
+            self.write_back(originals, arrays)
         for spec, out, buffer in zip(self._out_specs, outputs, buffers):
             if spec.bf16:
                 out[...] = bf16_values(buffer)
