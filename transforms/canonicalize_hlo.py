@@ -78,6 +78,7 @@ from aiopt.reference.hlo.shape_ops import clamped_starts
 from aiopt.transforms.canonicalize_chlo import populate_chlo_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_broadcast import populate_hlo_broadcast_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_concatenate import populate_hlo_concatenate_canonicalization_patterns
+from aiopt.transforms.canonicalize_hlo_conditional import populate_hlo_conditional_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_convolution import populate_hlo_convolution_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_dimension_size import populate_hlo_dimension_size_patterns
 from aiopt.transforms.canonicalize_hlo_dynamic_shapes import populate_hlo_dynamic_shape_canonicalization_patterns
@@ -1171,6 +1172,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         FoldGetTupleElementOfTuple(),
         FoldTupleOfGetTupleElements(),
         RemoveWhileNeverTaken(),
+        *populate_hlo_conditional_canonicalization_patterns(),
         RemoveWhileLoopInvariants(),
         DynamicBroadcastInDimToStatic(),
         DynamicReshapeToStatic(),

@@ -4,7 +4,8 @@ selects by negated predicates (canonicalize_hlo_select.py), concatenates of conc
 operand (canonicalize_hlo_concatenate.py), redundant dynamic reshapes and broadcasts
 (canonicalize_hlo_dynamic_shapes.py), gathers that are slices (canonicalize_hlo_gather.py),
 pads of empty operands (canonicalize_hlo_pad.py), real_dynamic_slices of constant sizes
-(canonicalize_hlo_real_dynamic_slice.py), and/or/xor/compare identities (canonicalize_hlo.py), sorts of dropped operands and normalized dimensions
+(canonicalize_hlo_real_dynamic_slice.py), and/or/xor/compare identities (canonicalize_hlo.py), ifs and cases of constant selectors
+(canonicalize_hlo_conditional.py), sorts of dropped operands and normalized dimensions
 (canonicalize_hlo_sort.py), and the other mlir-hlo patterns of the same kind give the reference interpreter's answers on the original
 program, on random inputs.
 """
@@ -146,6 +147,29 @@ func.func @f(%x: tensor<4xi32>, %u: tensor<4xui8>, %p: tensor<4xi1>) -> (tensor<
             rng.random(4) < 0.5,
         ],
         ["func.return %x, %u, %max"],
+    ),
+    "conditional": (
+        """
+func.func @f(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %t = mhlo.constant dense<true> : tensor<i1>
+  %0 = "mhlo.if"(%t) ({
+    %s = mhlo.multiply %a, %b : tensor<3xf32>
+    "mhlo.return"(%s) : (tensor<3xf32>) -> ()
+  }, {
+    "mhlo.return"(%a) : (tensor<3xf32>) -> ()
+  }) : (tensor<i1>) -> tensor<3xf32>
+  %i = mhlo.constant dense<5> : tensor<i32>
+  %1 = "mhlo.case"(%i) ({
+    "mhlo.return"(%a) : (tensor<3xf32>) -> ()
+  }, {
+    %d = mhlo.subtract %a, %b : tensor<3xf32>
+    "mhlo.return"(%d) : (tensor<3xf32>) -> ()
+  }) : (tensor<i32>) -> tensor<3xf32>
+  return %0, %1 : tensor<3xf32>, tensor<3xf32>
+}
+""",
+        lambda rng: [_floats(rng, 3), _floats(rng, 3)],
+        ["mhlo.multiply %a, %b", "mhlo.subtract %a, %b"],
     ),
     "select_by_not": (
         """
