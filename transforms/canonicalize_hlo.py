@@ -54,7 +54,7 @@ from aiopt.dialects.hlo.elementwise import (
     XorOp,
 )
 from aiopt.dialects.hlo.gather_scatter import ScatterOp
-from aiopt.dialects.hlo.reductions import ReduceOp
+from aiopt.dialects.hlo.reductions import MapOp, ReduceOp
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
     BroadcastOp,
@@ -305,6 +305,27 @@ class ReduceToBroadcast(RewritePattern):
             new_op.location = op.location
             rewriter.insert(new_op)
         rewriter.replace(op, [], [new_op.results[0] for new_op in results])
+
+
+class MapOfArgument(RewritePattern):
+    """A map whose computation returns one of its arguments is the input of that argument (mlir-hlo's
+    MapOp::fold):
+
+        %r = "mhlo.map"(%x, %y) ({ ^bb0(%a: tensor<f32>, %b: tensor<f32>): "mhlo.return"(%b) ... })
+               {dimensions = dense<0> : tensor<1xi64>} : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+        ->
+        uses of %r use %y
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: MapOp, rewriter: PatternRewriter) -> None:
+        block = op.computation.block
+        terminator = block.last_op
+        if terminator is None or len(terminator.operands) != 1:
+            return
+        returned = terminator.operands[0]
+        if returned in block.args:
+            _forward(rewriter, op, op.inputs[block.args.index(returned)])
 
 
 def _defined_in(value: SSAValue, op: Operation) -> bool:
@@ -1144,6 +1165,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         RemoveNoopReverse(),
         RemoveNoopReduce(),
         ReduceToBroadcast(),
+        MapOfArgument(),
         ComposeWideningConverts(),
         ComposeReshapes(),
         ComposeTransposes(),

@@ -132,3 +132,23 @@ func.func @left_unfolded() -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tens
   %6 = stablehlo.divide %sa, %sb : tensor<2xi64>
   func.return %0, %1, %2, %3, %4, %5, %6 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2xi64>, tensor<2xi64>, tensor<4x4xi32>, tensor<2xi64>
 }
+
+// -----
+
+// A map whose computation returns one of its arguments is that argument's input; one that computes stays.
+// CHECK-LABEL: func.func @map_of_argument
+// CHECK-SAME: (%[[X:.*]]: tensor<?xf32>, %[[Y:.*]]: tensor<?xf32>)
+// CHECK: %[[M:.*]] = "mhlo.map"
+// CHECK: return %[[Y]], %[[M]]
+func.func @map_of_argument(%x: tensor<?xf32>, %y: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %0 = "mhlo.map"(%x, %y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    "mhlo.return"(%b) : (tensor<f32>) -> ()
+  }) {dimensions = dense<[0]> : tensor<1xi64>} : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  %1 = "mhlo.map"(%x, %y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = mhlo.add %a, %b : tensor<f32>
+    "mhlo.return"(%s) : (tensor<f32>) -> ()
+  }) {dimensions = dense<[0]> : tensor<1xi64>} : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  func.return %0, %1 : tensor<?xf32>, tensor<?xf32>
+}
