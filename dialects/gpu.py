@@ -58,8 +58,11 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     UnitAttr,
     VectorType,
+    f32,
+    f64,
     i1,
     i32,
+    i64,
 )
 from xdsl.dialects.gpu import *
 from xdsl.dialects.gpu import (
@@ -1220,7 +1223,7 @@ class AllocOp(xdsl_gpu.AllocOp):
     def verify_(self) -> None:
         dynamic = sum(1 for d in self.memref.type.get_shape() if d == DYNAMIC_INDEX)
         if dynamic != len(self.dynamicSizes):
-            raise VerifyException(f"expected {dynamic} dynamic sizes, got {len(self.dynamicSizes)}")
+            raise VerifyException("dimension operand count does not equal memref dynamic dimension count")
         if len(self.symbolOperands) != layout_symbol_count(self.memref.type):
             raise VerifyException("symbol operand count does not equal memref symbol count")
 
@@ -1401,6 +1404,9 @@ class ShuffleOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
+        # Upstream's (LLVM 19) operand constraint, then its AllTypesMatch.
+        if self.value.type not in (i32, i64, f32, f64):
+            raise VerifyException(f"operand #0 must be i32, i64, f32 or f64, but got '{self.value.type}'")
         if self.shuffleResult.type != self.value.type:
             raise VerifyException("failed to verify that all of {value, shuffleResult} have same type")
 
@@ -1428,6 +1434,11 @@ class ShuffleOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.value.type)
+
+
+def _signless(type_: Attribute) -> bool:
+    """Not a signed or unsigned integer (upstream's AnySignlessInteger; floats pass)."""
+    return not isinstance(type_, IntegerType) or type_.signedness.data == Signedness.SIGNLESS
 
 
 class _ReduceOp(IRDLOperation):
@@ -1500,6 +1511,15 @@ class SubgroupReduceOp(_ReduceOp):
         super().__init__(operands=[value], result_types=[value.type], properties=properties)
 
     def verify_(self) -> None:
+        # Upstream's operand constraint, AnyIntegerOrFloatOr1DVector.
+        value_type = self.value.type
+        element = value_type.element_type if isinstance(value_type, VectorType) else value_type
+        rank_ok = not isinstance(value_type, VectorType) or value_type.get_num_dims() == 1
+        if not (rank_ok and isinstance(element, AnyFloat | IntegerType) and _signless(element)):
+            raise VerifyException(
+                "operand #0 must be Integer or Float or vector of Integer or Float values of ranks 1, "
+                f"but got '{value_type}'"
+            )
         self._verify_reduction()
         if self.op is None:
             raise VerifyException("expected a reduction kind")

@@ -96,7 +96,7 @@ gpu.module @gpu_funcs {
 // -----
 
 func.func @alloc(%n: index) {
-  // expected-error@+1 {{expected 1 dynamic sizes, got 0}}
+  // expected-error@+1 {{'gpu.alloc' op dimension operand count does not equal memref dynamic dimension count}}
   %m = gpu.alloc () : memref<?xf32>
   return
 }

@@ -121,3 +121,35 @@ func.func @mma_elementwise_arg_types(%a: !gpu.mma_matrix<16x16xf16, "COp">, %b: 
   %0 = gpu.subgroup_mma_elementwise addf %a, %b : (!gpu.mma_matrix<16x16xf16, "COp">, !gpu.mma_matrix<16x16xf32, "COp">) -> !gpu.mma_matrix<16x16xf16, "COp">
   func.return
 }
+
+// -----
+
+func.func @shuffle_index(%v: index, %o: i32, %w: i32) {
+  // expected-error@+1 {{'gpu.shuffle' op operand #0 must be i32, i64, f32 or f64, but got 'index'}}
+  %r, %valid = gpu.shuffle xor %v, %o, %w : index
+  func.return
+}
+
+// -----
+
+func.func @subgroup_reduce_2d_vector(%v: vector<2x2xf32>) {
+  // expected-error@+1 {{'gpu.subgroup_reduce' op operand #0 must be Integer or Float or vector of Integer or Float values of ranks 1, but got 'vector<2x2xf32>'}}
+  %r = gpu.subgroup_reduce add %v : (vector<2x2xf32>) -> vector<2x2xf32>
+  func.return
+}
+
+// -----
+
+func.func @subgroup_reduce_index(%v: index) {
+  // expected-error@+1 {{'gpu.subgroup_reduce' op operand #0 must be Integer or Float or vector of Integer or Float values of ranks 1, but got 'index'}}
+  %r = gpu.subgroup_reduce add %v : (index) -> index
+  func.return
+}
+
+// -----
+
+func.func @alloc_dynamic_sizes(%n: index) {
+  // expected-error@+1 {{'gpu.alloc' op dimension operand count does not equal memref dynamic dimension count}}
+  %m = gpu.alloc (%n, %n) : memref<2x?xf32, 1>
+  func.return
+}
