@@ -413,3 +413,21 @@ def test_complex_multiply_is_the_unfused_textbook_formula(dtype, element):
     x = np.array([1 + 2j, -3.5 + 0.25j], dtype)
     y = np.array([2 - 1j, 4 + 8j], dtype)
     np.testing.assert_allclose(run_binary("multiply", x, y, element), x * y)
+
+
+@pytest.mark.parametrize("element, dtype", [("complex<f64>", np.complex128), ("complex<f32>", np.complex64)])
+def test_complex_divide_by_a_tiny_divisor_is_smiths_quotient(element: str, dtype) -> None:
+    """Complex division by Smith's algorithm, as compiled code and XLA divide: by a subnormal divisor the real
+    part is finite (numpy's reciprocal of the divisor overflowed: inf - inf i where compiled code gives 1 - inf i,
+    difftest seed 20015, program 1059), and by one near the largest float too; ordinary quotients, a zero
+    divisor and infinities as numpy's."""
+    tiny = np.finfo(dtype().real.dtype).smallest_subnormal
+    a = np.array([complex(-tiny, 0.0222), 1 + 2j, 1 + 0j, complex(np.inf, 1), complex(3e38, 3e38)], dtype)
+    b = np.array([complex(-tiny, 0.0), 3 - 4j, 0j, 1 + 1j, complex(1e38, 2e38)], dtype)
+    result = run_binary("divide", a, b, element)
+    assert result[0].real == 1.0 and result[0].imag == -np.inf
+    # Operands near the largest float are scaled first: 3e38 (1 + i) / 1e38 (1 + 2i) is 1.8 - 0.6i, not inf.
+    np.testing.assert_allclose(result[4], 1.8 - 0.6j, rtol=1e-6)
+    with np.errstate(all="ignore"):
+        expected = a[1:4] / b[1:4]
+    np.testing.assert_allclose(result[1:4], expected, rtol=1e-6)
