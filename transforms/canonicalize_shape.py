@@ -13,6 +13,8 @@ The folders are the ops' own (`aiopt.dialects.shape`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, TensorType, UnrankedTensorType
 from xdsl.ir import Operation, SSAValue
@@ -22,6 +24,13 @@ from xdsl.traits import ConstantLike
 
 from aiopt.dialects import arith, shape, tensor
 from aiopt.support.broadcasting import broadcasted_shape
+
+
+def _with_operands(op: Operation, operands: Sequence[SSAValue]) -> Operation:
+    """A new `op` of the same class, result types, properties and attributes, on `operands`."""
+    return type(op).create(
+        operands=operands, result_types=op.result_types, properties=dict(op.properties), attributes=dict(op.attributes)
+    )
 
 
 class RemoveDuplicateOperandsPattern(RewritePattern):
@@ -36,15 +45,7 @@ class RemoveDuplicateOperandsPattern(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         unique = list(dict.fromkeys(op.operands))
         if len(unique) < len(op.operands):
-            rewriter.replace(
-                op,
-                type(op).create(
-                    operands=unique,
-                    result_types=op.result_types,
-                    properties=dict(op.properties),
-                    attributes=dict(op.attributes),
-                ),
-            )
+            rewriter.replace(op, _with_operands(op, unique))
 
 
 class BroadcastForwardSingleOperandPattern(RewritePattern):
@@ -182,15 +183,7 @@ class RemoveEmptyShapeOperandsPattern(RewritePattern):
                 op, shape.ConstShapeOp.create(result_types=[op.results[0].type], properties={"shape": empty})
             )
         elif len(operands) < len(op.operands):
-            rewriter.replace(
-                op,
-                type(op).create(
-                    operands=operands,
-                    result_types=op.result_types,
-                    properties=dict(op.properties),
-                    attributes=dict(op.attributes),
-                ),
-            )
+            rewriter.replace(op, _with_operands(op, operands))
 
 
 class CanonicalizeCastExtentTensorOperandsPattern(RewritePattern):
@@ -206,7 +199,7 @@ class CanonicalizeCastExtentTensorOperandsPattern(RewritePattern):
             for value in op.operands
         ]
         if any(new is not old for new, old in zip(operands, op.operands)):
-            rewriter.replace(op, type(op).create(operands=operands, result_types=op.result_types))
+            rewriter.replace(op, _with_operands(op, operands))
 
 
 class BroadcastFoldConstantOperandsPattern(RewritePattern):
@@ -423,15 +416,7 @@ class FoldCommutative(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         operands = [v for v in op.operands if not _is_constant(v)] + [v for v in op.operands if _is_constant(v)]
         if operands != list(op.operands):
-            rewriter.replace(
-                op,
-                type(op).create(
-                    operands=operands,
-                    result_types=op.result_types,
-                    properties=dict(op.properties),
-                    attributes=dict(op.attributes),
-                ),
-            )
+            rewriter.replace(op, _with_operands(op, operands))
 
 
 class AssumingAllDropHoldingWitnesses(RewritePattern):
