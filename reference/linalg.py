@@ -42,7 +42,7 @@ from aiopt.dialects.linalg import Linalg, dps_outputs, generic_of, is_structured
 from aiopt.reference.buffer import reinterpreted_buffer
 from aiopt.reference.hlo import as_result, narrow_width, numpy_dtype, sign_extended, zero_extended
 from aiopt.reference.hlo.core import elements_to_numpy
-from aiopt.reference.hlo.elementwise import atan2, complex_divide, expm1
+from aiopt.reference.hlo.elementwise import atan2, complex_divide, complex_multiply, expm1
 from aiopt.reference.semantics import Implementations, ReferenceImpl
 from aiopt.support.sparse_elements import SparseElementsAttr
 
@@ -352,7 +352,7 @@ _COMPLEX_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
 _COMPLEX_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "complex.add": np.add,
     "complex.sub": np.subtract,
-    "complex.mul": np.multiply,
+    "complex.mul": complex_multiply,
     "complex.div": complex_divide,
     "complex.pow": np.power,
     "complex.atan2": atan2,

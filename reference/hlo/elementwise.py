@@ -365,11 +365,11 @@ def _multiply(a, b):
     if _is_bool(a):
         return a & b
     if a.dtype.kind == "c":
-        return _complex_multiply(a, b)
+        return complex_multiply(a, b)
     return a * b
 
 
-def _complex_multiply(a, b):
+def complex_multiply(a, b):
     """The textbook product (ac - bd) + (ad + bc)i, each product and sum rounded on its own.
 
     numpy's own complex multiply is not used: its SIMD loops fuse `ac - bd`

@@ -431,3 +431,25 @@ def test_complex_divide_by_a_tiny_divisor_is_smiths_quotient(element: str, dtype
     with np.errstate(all="ignore"):
         expected = a[1:4] / b[1:4]
     np.testing.assert_allclose(result[1:4], expected, rtol=1e-6)
+
+
+@pytest.mark.parametrize("element, dtype", [("f32", np.complex64), ("f64", np.complex128)])
+def test_complex_dialect_mul_and_div_are_the_hlo_ops(element: str, dtype) -> None:
+    """complex.mul and complex.div (what the GPU path's kernels compute, interpreted) are the HLO multiply's
+    unfused textbook product and divide's Smith quotient: numpy's multiply fused ac - bd into an FMA here,
+    (-3.4e38 - 85.76i) * (369.66 + 3.4e38i) was inf - inf i where compiled code gives NaN - inf i (difftest
+    seed 20020, program 35, --gpu-kernels --gpu-block-size 4)."""
+    big = float(np.finfo(dtype().real.dtype).max)
+    tiny = float(np.finfo(dtype().real.dtype).smallest_subnormal)
+    text = f"""func.func @main(%a: complex<{element}>, %b: complex<{element}>, %c: complex<{element}>,
+                             %d: complex<{element}>) -> (complex<{element}>, complex<{element}>) {{
+      %p = complex.mul %a, %b : complex<{element}>
+      %q = complex.div %c, %d : complex<{element}>
+      func.return %p, %q : complex<{element}>, complex<{element}>
+    }}"""
+    a, b = dtype(complex(-big, -85.76)), dtype(complex(369.66, big))
+    c, d = dtype(complex(-tiny, 0.0222)), dtype(complex(-tiny, 0.0))
+    with np.errstate(all="ignore"):
+        product, quotient = interpret(text, [a, b, c, d])
+    assert np.isnan(product.real) and product.imag == -np.inf
+    assert quotient.real == 1.0 and quotient.imag == -np.inf
