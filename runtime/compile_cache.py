@@ -161,20 +161,21 @@ class CompileCache:
         """The payload stored under `key`, or None when missing, untrusted or damaged."""
         path = self._path(key, kind)
         try:
-            with open(path, "rb") as file:
+            with open(path, "rb", buffering=0) as file:
                 status = os.fstat(file.fileno())
                 if not stat.S_ISREG(status.st_mode) or not _trusted(status):
                     _warn(f"compile cache entry '{path}' ignored: not a private regular file of this user")
                     return None
-                data = file.read()
+                # Unbuffered, the header apart from the payload: the payload is read straight into its own bytes,
+                # not sliced out of the file's (a copy of megabytes, and its pages, in every driver's start).
+                header = file.read(len(_MAGIC) + _CHECKSUM_DIGITS + 1)
+                payload = file.read()
         except OSError:
             return None
-        header = len(_MAGIC) + _CHECKSUM_DIGITS + 1
-        if len(data) < header or not data.startswith(_MAGIC):
+        if len(header) < len(_MAGIC) + _CHECKSUM_DIGITS + 1 or not header.startswith(_MAGIC):
             return None
-        if data[len(_MAGIC) : header - 1] != _checksum(key, memoryview(data)[header:]):
+        if header[len(_MAGIC) : -1] != _checksum(key, payload):
             return None
-        payload = data[header:]
         try:
             os.utime(path)  # recently used: evicted last
         except OSError:
