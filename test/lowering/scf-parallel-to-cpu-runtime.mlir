@@ -6,10 +6,10 @@
 
 // CHECK-LABEL: func.func @two_dims(
 // CHECK-SAME:    %[[A:.*]]: memref<?x8xf32>, %[[N:.*]]: index)
+// CHECK:         %[[CTX:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
 // CHECK:         %[[C0:.*]] = arith.constant 0 : index
 // CHECK:         %[[C1:.*]] = arith.constant 1 : index
 // CHECK:         %[[DESC:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<?x8xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-// CHECK:         %[[CTX:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
 // CHECK:         %[[PACKED:.*]] = llvm.insertvalue %[[DESC]], %{{.*}}[0]
 // CHECK:         llvm.store %[[PACKED]], %[[CTX]]
 // CHECK:         %[[BODY:.*]] = llvm.mlir.addressof @two_dims_parallel_0 : !llvm.ptr
@@ -125,6 +125,37 @@ func.func @signless_scalar(%a: memref<?xi8>, %v: memref<i8>, %n: index) {
   scf.parallel (%i) = (%c0) to (%n) step (%c1) {
     memref.store %x, %a[%i] : memref<?xi8>
     scf.reduce
+  }
+  func.return
+}
+
+// -----
+
+// A parallel loop inside an scf.for (a reduction's loop made outermost) packs its values in one stack slot
+// allocated at the start of the function, not before the loop: there each trip took new stack space, given
+// back only when the function returned (difftest seed 20022, program 256: a reduce of a dynamic 70000 x 2
+// tensor over its first dimension overflowed the stack, SIGSEGV).
+
+// CHECK-LABEL: func.func @in_a_for_loop(
+// CHECK-NEXT:    %{{.*}} = arith.constant 1 : i64
+// CHECK-NEXT:    %[[CTX:.*]] = llvm.alloca
+// CHECK:         scf.for
+// CHECK-NOT:       llvm.alloca
+// CHECK:           llvm.store %{{.*}}, %[[CTX]]
+// CHECK:           call @aiopt_parallel_for(%{{.*}}, %[[CTX]],
+func.func @in_a_for_loop(%a: memref<?x?xi32>, %out: memref<?xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = memref.dim %a, %c0 : memref<?x?xi32>
+  %columns = memref.dim %a, %c1 : memref<?x?xi32>
+  scf.for %i = %c0 to %rows step %c1 {
+    scf.parallel (%j) = (%c0) to (%columns) step (%c1) {
+      %x = memref.load %a[%i, %j] : memref<?x?xi32>
+      %y = memref.load %out[%j] : memref<?xi32>
+      %s = arith.addi %x, %y : i32
+      memref.store %s, %out[%j] : memref<?xi32>
+      scf.reduce
+    }
   }
   func.return
 }

@@ -67,3 +67,20 @@ def test_parallel_and_sequential_pipelines_agree():
     parallel = compile(text, pipeline=PARALLEL, cache=False)(a, b)
     sequential = compile(text, pipeline=f"convert-linalg-to-loops,{TO_LLVM}", cache=False)(a, b)
     np.testing.assert_array_equal(parallel, sequential)
+
+
+def test_a_parallel_loop_inside_a_long_sequential_loop_keeps_one_stack_slot() -> None:
+    """A reduce over the first dimension of a dynamic 300000 x 2 tensor: its reduction loop is outermost and
+    each of its 300000 trips runs the parallel loop over the columns; the packed values' stack slot was allocated
+    on every trip and the stack overflowed (SIGSEGV; difftest seed 20022, program 256)."""
+    text = """
+    func.func @main(%a: tensor<?x?xi32>) -> tensor<?xi32> {
+      %zero = stablehlo.constant dense<0> : tensor<i32>
+      %r = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [0]
+        : (tensor<?x?xi32>, tensor<i32>) -> tensor<?xi32>
+      func.return %r : tensor<?xi32>
+    }
+    """
+    a = np.ones((300000, 2), np.int32)
+    a[:, 1] = 3
+    assert compile(text, cache=False)(a).tolist() == [300000, 900000]
