@@ -271,9 +271,11 @@ def _main(module):
 
 _JAX: list = []
 
-JAX_XLA_FLAGS = "--xla_cpu_enable_fast_min_max=false"
+JAX_XLA_FLAGS = "--xla_cpu_enable_fast_min_max=false --xla_allow_excess_precision=false"
 """XLA's CPU backend gives min/max of a NaN and a number the number unless told not to; StableHLO's maximum and
-minimum propagate NaN (what the interpreter does)."""
+minimum propagate NaN (what the interpreter does). Unless told not to, it also keeps bf16 and f16 intermediate
+values in f32 between ops (a bf16 chain then differs by a few ulps from the program as written, which rounds
+after every op, as the interpreter and aiopt's compiled code do; bench/jax_programs.py found it)."""
 
 _HELD_AS = {"bf16": "bfloat16", "i4": "int4", "ui4": "uint4"}
 """Element types whose arrays are held here in a wider numpy dtype (difftest_gen.ETYPES), by their ml_dtypes
