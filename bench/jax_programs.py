@@ -19,7 +19,7 @@ fatal; --timeout), three ways:
 - aiopt's reference interpreter (`difftest.interpret`);
 - XLA, from the same text (`difftest.run_jax`: what `jax.jit(f)` runs,
   64-bit types on, subnormal results compared as zeros, NaN-propagating
-  min/max, and each bf16/f16 op rounded as StableHLO says: XLA_EXACT_ROUNDING).
+  min/max, and each bf16/f16 op rounded as StableHLO says: difftest.JAX_XLA_FLAGS).
 
 Compiled results are compared with the interpreter's and with XLA's by
 `difftest.compare`: integers and booleans bit-exact, floats within
