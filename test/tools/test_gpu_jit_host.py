@@ -10,10 +10,12 @@ against the host IR.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -42,12 +44,25 @@ def _inputs(function, seed: int = 0) -> list[np.ndarray]:
 
 
 def _fake(function) -> FakeCudaDriver:
-    # Garbage of earlier tests (a compiled function's `__del__` unloads its modules, in its context) is collected
-    # now, not while this driver is installed and counts the calls a test checks.
-    gc.collect()
     driver = FakeCudaDriver()
     driver.add_kernels(function.kernel_sources())
     return driver
+
+
+@contextlib.contextmanager
+def _installed(driver: FakeCudaDriver) -> Iterator[None]:
+    """`driver.installed()`, without the cyclic garbage collector meanwhile: garbage of earlier tests (a compiled
+    function's `__del__` unloads its modules, setting its context) is not collected while this driver counts the
+    calls a test checks (an extra `cuCtxSetCurrent` failed two tests once in a full run). Cheaper than a
+    `gc.collect()` of a large worker before each test."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        with driver.installed():
+            yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _only_cached(driver: FakeCudaDriver) -> bool:
@@ -103,7 +118,7 @@ def test_the_mlp_runs_as_one_jit_host_function(mlp) -> None:
     assert function.host == "jit" and function.jit_host is not None
     inputs = _inputs(function)
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         got = _as_list(function(*inputs))
         assert _only_cached(driver)
     expected = _expected(text, inputs)
@@ -127,7 +142,7 @@ def test_a_second_call_reuses_the_loaded_modules(elementwise) -> None:
     function = elementwise
     inputs = _inputs(function, seed=1)
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         first = _as_list(function(*inputs))
         loads = len(driver.called("cuModuleLoadData"))
         second = _as_list(function(*inputs))
@@ -254,7 +269,7 @@ def test_small_programs_give_the_interpreters_numbers(text: str, inputs: list[np
     buffers copied to the host and freed) and element-wise kernels, without leaks."""
     function = compile_for_cuda(text, chip="sm_90", host="jit", filename="small.mlir")
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         got = _as_list(function(*inputs))
         assert _only_cached(driver)
     expected = _expected(text, inputs)
@@ -282,7 +297,7 @@ def test_a_failed_driver_call_is_raised_and_nothing_runs_after_it_or_leaks(eleme
     function = elementwise
     driver = _fake(function)
     driver.fail[call] = status
-    with driver.installed():
+    with _installed(driver):
         with pytest.raises(CudaError, match=rf"^{call} failed: {name} \({status}\)$"):
             function(*_inputs(function))
         failed_at = next(i for i, c in enumerate(driver.calls) if c[0] == call)
@@ -298,13 +313,13 @@ def test_a_failed_driver_call_is_raised_and_nothing_runs_after_it_or_leaks(eleme
 def test_an_unknown_image_and_a_failed_allocation_are_raised(mlp) -> None:
     _, function = mlp
     driver = FakeCudaDriver()  # knows no PTX
-    with driver.installed():
+    with _installed(driver):
         with pytest.raises(CudaError, match=r"cuModuleLoadData failed: CUDA_ERROR_INVALID_IMAGE \(200\)"):
             function(*_inputs(function))
         assert _only_cached(driver)
     driver = _fake(function)
     driver.fail["cuMemAlloc_v2"] = 2
-    with driver.installed():
+    with _installed(driver):
         with pytest.raises(CudaError, match=r"cuMemAlloc_v2 failed: CUDA_ERROR_OUT_OF_MEMORY \(2\)"):
             function(*_inputs(function))
         assert driver.called("cuLaunchKernel") == [] and driver.called("cuMemcpy") == []
@@ -331,7 +346,7 @@ def test_a_kernel_gets_device_memory_and_host_memory_is_an_illegal_address() -> 
 """
     function = _compile_gpu_level(text, "host.mlir")
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         # With gpu-host-buffers-to-device (JitHost's pipeline) the argument is copied to the device: it runs.
         function(np.zeros(4, np.float32))
         assert driver.called("cuLaunchKernel") and _only_cached(driver)
@@ -404,7 +419,7 @@ def test_the_other_bundled_models_give_the_interpreters_numbers(model: str) -> N
     function = compile_for_cuda(text, chip="sm_90", host="jit", filename=f"{model}.stablehlo.mlir")
     inputs = _inputs(function)
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         got = _as_list(function(*inputs))
         assert _only_cached(driver)
     expected = _expected(text, inputs)
@@ -426,7 +441,7 @@ def test_a_failed_run_time_check_is_raised_at_its_place_and_frees_the_device_buf
 """
     function = compile_for_cuda(text, chip="sm_90", host="jit", filename="dyn.mlir")
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         with pytest.raises(RuntimeCheckError, match="differ in size in dimension 0") as raised:
             function(np.ones(4, np.float32), np.ones(3, np.float32))
         assert str(raised.value.location) == "dyn.mlir:2:8"
@@ -465,7 +480,7 @@ def test_managed_memory_and_memset_through_the_runtime() -> None:
     function = _compile_gpu_level(MANAGED, "managed.mlir")
     driver = _fake(function)
     out, fill = np.full(8, -1, np.int32), np.zeros(8, np.int32)
-    with driver.installed():
+    with _installed(driver):
         function.jit_host.function(out, fill, outputs=[])
         assert _only_cached(driver)
     np.testing.assert_array_equal(out, np.arange(8))
@@ -482,7 +497,7 @@ def test_calls_on_several_threads_at_once() -> None:
     function = compile_for_cuda(ELEMENTWISE, chip="sm_90", host="jit", filename="threads.mlir")
     sets = [_inputs(function, seed) for seed in range(4)]
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         expected = [_as_list(function(*inputs))[0] for inputs in sets]
         got: list = [None] * len(sets)
 
@@ -516,7 +531,7 @@ def test_a_warm_call_sets_the_context_once_and_looks_up_no_kernel(mlp) -> None:
     text, function = mlp
     inputs = _inputs(function, seed=3)
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         first = _as_list(function(*inputs))
         assert driver.called("cuModuleGetFunction") == _kernel_names(function)
         assert len(driver.called("cuCtxSetCurrent")) == 1
@@ -537,7 +552,7 @@ def test_a_context_made_current_between_calls_is_replaced_by_the_next_call(eleme
     function = elementwise
     inputs = _inputs(function, seed=4)
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         first = _as_list(function(*inputs))
         driver.make_current(0xD0)
         calls = len(driver.calls)
@@ -559,7 +574,7 @@ def test_unloading_the_modules_drops_their_kernels(elementwise) -> None:
     function = elementwise
     inputs = _inputs(function, seed=5)
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         first = _as_list(function(*inputs))
         mgpu_runtime.unload_modules()
         assert driver.loaded_modules() == []
@@ -579,7 +594,7 @@ def test_kernels_of_the_same_name_in_two_modules_are_kept_apart(elementwise) -> 
     driver.add_kernels(negate.kernel_sources())
     x = np.linspace(-1, 1, 1000, dtype=np.float32)
     inputs = _inputs(elementwise, seed=6)
-    with driver.installed():
+    with _installed(driver):
         for _ in range(2):
             np.testing.assert_array_equal(negate(x), -x)
             np.testing.assert_allclose(
@@ -609,7 +624,7 @@ def test_the_else_branch_buffer_of_an_if_merged_with_an_argument_is_freed() -> N
     function = compile_for_cuda(IF_ON_UNSIGNED, chip="sm_90", host="jit", filename="if.mlir")
     driver = _fake(function)
     x = np.array([1, 2, 3, 4, 5], np.uint32)
-    with driver.installed():
+    with _installed(driver):
         np.testing.assert_array_equal(function(x, np.array(False)), ~x)
         assert function.jit_host.freed_after_call == 0 and _only_cached(driver)
         np.testing.assert_array_equal(function(x, np.array(True)), x)
@@ -633,7 +648,7 @@ def test_a_buffer_the_host_code_never_frees_is_freed_after_the_call() -> None:
     function = compile_for_cuda(NEVER_FREED, chip="sm_90", host="jit", filename="leak.mlir")
     driver = _fake(function)
     x = np.array([1, 2, 3, 4, 5], np.int32)
-    with driver.installed():
+    with _installed(driver):
         for _ in range(2):
             out = np.zeros(5, np.int32)
             function(x, out)
@@ -663,7 +678,7 @@ def test_a_strided_view_merged_with_a_new_buffer_in_an_if_runs_and_only_the_buff
     function = compile_for_cuda(IF_ON_A_SLICE, chip="sm_90", host="jit", filename="if.mlir")
     driver = _fake(function)
     x = np.array([1, 2, 3], np.float32)
-    with driver.installed():
+    with _installed(driver):
         for predicate, expected in ((True, [2.0]), (False, [-2.0])):
             np.testing.assert_array_equal(function(x, np.array(predicate)), np.array(expected, np.float32))
             assert function.jit_host.freed_after_call == 0 and _only_cached(driver)
@@ -685,7 +700,7 @@ def test_the_caching_allocator_reuses_freed_blocks_of_the_same_size_class(elemen
     function = elementwise
     inputs = _inputs(function, seed=2)
     driver = _fake(function)
-    with driver.installed():
+    with _installed(driver):
         first = _as_list(function(*inputs))
         allocated = driver.called("cuMemAlloc_v2")
         assert allocated and all(size % mgpu_runtime.SMALL_ROUNDING == 0 for (size,) in allocated)
@@ -707,7 +722,7 @@ def test_an_allocation_out_of_memory_frees_the_cache_and_tries_again(elementwise
     driver = _fake(elementwise)
     driver.add_kernels(negate.kernel_sources())
     x = np.linspace(-1, 1, 1000, dtype=np.float32)
-    with driver.installed():
+    with _installed(driver):
         elementwise(*_inputs(elementwise))
         cached = mgpu_runtime.cached_bytes()
         assert cached >= 2 * mgpu_runtime.SMALL_ROUNDING
