@@ -1147,6 +1147,23 @@ def _compare_line(result: str, lhs: str, rhs: str, direction: str, et: EType) ->
             f'{direction}>, compare_type = #stablehlo<comparison_type {compare_type}>}} : ({t}, {t}) -> tensor<i1>')
 
 
+def _argmax_body(et, idx_et) -> str:
+    """The body of a two-operand reduce or reduce_window that keeps the largest value and, among equal ones, the
+    smallest index (argmax)."""
+    t, ti = f"tensor<{et.name}>", f"tensor<{idx_et.name}>"
+    return "\n    ".join([
+        f"^bb0(%a0: {t}, %a1: {ti}, %b0: {t}, %b1: {ti}):",
+        _compare_line("%gt", "%a0", "%b0", "GT", et),
+        _compare_line("%eq", "%a0", "%b0", "EQ", et),
+        _compare_line("%lt", "%a1", "%b1", "LT", idx_et),
+        '%tie = "stablehlo.and"(%eq, %lt) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        '%pick = "stablehlo.or"(%gt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        f'%v = "stablehlo.select"(%pick, %a0, %b0) : (tensor<i1>, {t}, {t}) -> {t}',
+        f'%i = "stablehlo.select"(%pick, %a1, %b1) : (tensor<i1>, {ti}, {ti}) -> {ti}',
+        f'"stablehlo.return"(%v, %i) : ({t}, {ti}) -> ()',
+    ])  # fmt: skip
+
+
 def fam_argmax(b: Builder) -> Value:
     """A reduce of two operands (value, index): the largest value in total order, the smallest index on a tie.
 
@@ -1170,18 +1187,7 @@ def fam_argmax(b: Builder) -> Value:
     r = b.result(v.et, [v.shape[d] for d in kept], [v.dynamic[d] for d in kept])
     _join(r, v, init)
     r_index = b.result(idx_et, r.shape, r.dynamic)
-    t, ti = f"tensor<{v.et.name}>", f"tensor<{idx_et.name}>"
-    body = "\n    ".join([
-        f"^bb0(%a0: {t}, %a1: {ti}, %b0: {t}, %b1: {ti}):",
-        _compare_line("%gt", "%a0", "%b0", "GT", v.et),
-        _compare_line("%eq", "%a0", "%b0", "EQ", v.et),
-        _compare_line("%lt", "%a1", "%b1", "LT", idx_et),
-        '%tie = "stablehlo.and"(%eq, %lt) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
-        '%pick = "stablehlo.or"(%gt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
-        f'%v = "stablehlo.select"(%pick, %a0, %b0) : (tensor<i1>, {t}, {t}) -> {t}',
-        f'%i = "stablehlo.select"(%pick, %a1, %b1) : (tensor<i1>, {ti}, {ti}) -> {ti}',
-        f'"stablehlo.return"(%v, %i) : ({t}, {ti}) -> ()',
-    ])  # fmt: skip
+    body = _argmax_body(v.et, idx_et)
     base = r.name
     r.name, r_index.name = f"{base}#0", f"{base}#1"
     b.lines.append(
@@ -2495,18 +2501,7 @@ def fam_reduce_window_argmax(b: Builder) -> Value:
     r = b.result(v.et, shape)
     _join(r, v, init)
     r_index = b.result(idx_et, shape)
-    t, ti = f"tensor<{v.et.name}>", f"tensor<{idx_et.name}>"
-    body = "\n    ".join([
-        f"^bb0(%a0: {t}, %a1: {ti}, %b0: {t}, %b1: {ti}):",
-        _compare_line("%gt", "%a0", "%b0", "GT", v.et),
-        _compare_line("%eq", "%a0", "%b0", "EQ", v.et),
-        _compare_line("%lt", "%a1", "%b1", "LT", idx_et),
-        '%tie = "stablehlo.and"(%eq, %lt) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
-        '%pick = "stablehlo.or"(%gt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
-        f'%v = "stablehlo.select"(%pick, %a0, %b0) : (tensor<i1>, {t}, {t}) -> {t}',
-        f'%i = "stablehlo.select"(%pick, %a1, %b1) : (tensor<i1>, {ti}, {ti}) -> {ti}',
-        f'"stablehlo.return"(%v, %i) : ({t}, {ti}) -> ()',
-    ])  # fmt: skip
+    body = _argmax_body(v.et, idx_et)
     base = r.name
     r.name, r_index.name = f"{base}#0", f"{base}#1"
     b.lines.append(
