@@ -16,6 +16,12 @@ When the pipeline splits its input (`-split-input-file`), every `// -----`
 chunk is a unit of its own: it is written to a file of its own (other
 chunks' lines left blank, so that line numbers stay upstream's) and `%s`
 names that file, so FileCheck only sees the chunk's own CHECK lines.
+lit runs FileCheck once over the whole file, so a chunk's CHECK lines may
+use a FileCheck variable (`[[NAME]]`, `[[#NAME]]`) that an earlier
+chunk's CHECK lines bind. Such a chunk is checked together with the
+chunks it takes variables from (transitively): FileCheck reads their
+outputs, joined by `// -----` as `mlir-opt` prints them, against their
+CHECK lines; the chunks it takes them from keep their own verdicts.
 
 Both tools run in-process in `--jobs` worker processes (start-up costs
 more than most chunks); a worker that crashes or passes `--timeout` is
@@ -392,6 +398,31 @@ class ChunkTask:
     timeout: float
 
 
+@dataclass
+class GroupTask:
+    """Chunks of one file whose CHECK lines share FileCheck variables, run together.
+
+    `depends[run][chunk index]`: the earlier chunks (indices) whose check
+    lines bind variables that chunk's check lines use under RUN line `run`,
+    directly or through other chunks.
+    """
+
+    chunks: list[ChunkTask]
+    depends: dict[int, dict[int, list[int]]]
+
+    @property
+    def timeout(self) -> float:
+        return sum(chunk.timeout for chunk in self.chunks)
+
+    @property
+    def run_lines(self) -> list[str]:
+        return self.chunks[0].run_lines
+
+
+Pipeline = tuple[bool, list[tuple["Stage", "StageResult"]]]
+"""What `run_pipeline` returns: success, and each stage's result."""
+
+
 def error_cause(text: str) -> str:
     """The first error line of a tool's stderr, without its location, numbers as N."""
     for line in text.splitlines():
@@ -422,30 +453,186 @@ def _has_checks(text: str, prefixes: Sequence[str]) -> bool:
 _DIRECTIVE_SUFFIX = r"(?:-(?:NEXT|SAME|NOT|DAG|LABEL|EMPTY|COUNT-\d+))?"
 """What may follow a check prefix in a check line."""
 
+_STRING_VARIABLE_DEFINITION = re.compile(r"\[\[(\$?[A-Za-z_]\w*):")
+_STRING_VARIABLE_USE = re.compile(r"\[\[(\$?[A-Za-z_]\w*)\]\]")
+_NUMERIC_BLOCK = re.compile(r"\[\[#(.*?)\]\]")
+_NUMERIC_NAME = re.compile(r"(?<![\w@$])\$?[A-Za-z_]\w*")
 
-def run_chunk(task: ChunkTask) -> ChunkResult:
-    """Every RUN line of `task`'s file on its chunk (what a worker does)."""
+
+def _check_line_pattern(prefixes: Sequence[str]) -> re.Pattern[str]:
+    """A check line of one of `prefixes`: its directive suffix, `{LITERAL}` and pattern as groups."""
+    names = "|".join(re.escape(prefix) for prefix in sorted(prefixes, key=len, reverse=True))
+    return re.compile(rf"(?<![\w-])(?:{names})(-NEXT|-SAME|-NOT|-DAG|-LABEL|-EMPTY|-COUNT-\d+)?(\{{LITERAL\}})?:(.*)$")
+
+
+def _pattern_variables(pattern: str) -> list[tuple[str, bool]]:
+    """The FileCheck variables a check pattern uses and binds, in order: `(name, binds)`.
+
+    `[[X:re]]` binds X, `[[X]]` uses it; `[[#%x,N:M+1]]` binds N and uses M.
+    """
+    found: list[tuple[int, str, bool]] = []
+    for block in _NUMERIC_BLOCK.finditer(pattern):
+        body = block.group(1)
+        body = body.split(",", 1)[1] if body.startswith("%") and "," in body else body
+        defined, colon, expression = body.partition(":")
+        if not colon:
+            defined, expression = "", defined
+        found += [(block.start(), name, False) for name in _NUMERIC_NAME.findall(expression)]
+        found += [(block.start() + 1, name, True) for name in _NUMERIC_NAME.findall(defined)]
+    plain = _NUMERIC_BLOCK.sub(lambda block: " " * len(block.group(0)), pattern)
+    found += [(use.start(), use.group(1), False) for use in _STRING_VARIABLE_USE.finditer(plain)]
+    found += [(bind.start(), bind.group(1), True) for bind in _STRING_VARIABLE_DEFINITION.finditer(plain)]
+    return [(name, binds) for _, name, binds in sorted(found)]
+
+
+def variable_dependencies(chunk_texts: Sequence[str], prefixes: Sequence[str], var_scope: bool) -> dict[int, list[int]]:
+    """For each chunk whose check lines use a variable an earlier chunk binds, those earlier chunks (transitively).
+
+    This follows FileCheck's run over the whole file: a use takes the
+    latest binding before it; with `--enable-var-scope`, a CHECK-LABEL
+    forgets the local (not `$`) variables.
+    """
+    line_pattern = _check_line_pattern(prefixes)
+    bound: dict[str, int] = {}
+    direct: dict[int, set[int]] = {}
+    for index, text in enumerate(chunk_texts):
+        for line in text.splitlines():
+            match = line_pattern.search(line)
+            if match is None:
+                continue
+            suffix, literal, pattern = match.groups()
+            if suffix == "-LABEL" and var_scope:
+                bound = {name: chunk for name, chunk in bound.items() if name.startswith("$")}
+            if literal:
+                continue
+            for name, binds in _pattern_variables(pattern):
+                if binds and suffix != "-NOT":
+                    bound[name] = index
+                elif not binds and bound.get(name, index) != index:
+                    direct.setdefault(index, set()).add(bound[name])
+    closure: dict[int, list[int]] = {}
+    for index in sorted(direct):
+        reached = set(direct[index])
+        for source in direct[index]:
+            reached.update(closure.get(source, ()))
+        closure[index] = sorted(reached)
+    return closure
+
+
+def run_task(task: ChunkTask | GroupTask) -> list[ChunkResult]:
+    """What a worker does with a task: the results of its chunks."""
+    if isinstance(task, GroupTask):
+        return run_group(task)
+    return [run_chunk(task)]
+
+
+def run_chunk(
+    task: ChunkTask, chunk_path: str | None = None, ran: dict[tuple[int, bool], Pipeline] | None = None
+) -> ChunkResult:
+    """Every RUN line of `task`'s file on its chunk.
+
+    `ran[(run, upstream)]`: the pipelines `run_group` already ran for this
+    chunk, with FileCheck over the chunks whose variables it uses.
+    """
+    if chunk_path is None:
+        with tempfile.TemporaryDirectory(prefix="lit-conformance-") as folder:
+            chunk_path = _write_chunk(folder, task.path, task.text)
+            return run_chunk(task, chunk_path, ran)
     negative = bool(_EXPECTED_ERROR.search(task.text))
     result = ChunkResult(task.file, task.index, task.line, negative, None)
-    with tempfile.TemporaryDirectory(prefix="lit-conformance-") as folder:
-        chunk_path = os.path.join(folder, os.path.basename(task.path))
-        with open(chunk_path, "w", encoding="utf-8") as handle:
-            handle.write(task.text)
-        run_lines = []
-        for number, text in enumerate(task.run_lines):
-            try:
-                run_lines.append((number, parse_run_line(text)))
-            except UnsupportedRunLine as err:
-                result.units.append(UnitResult(number, "unsupported", str(err)))
-        allow_unregistered = any(
-            _has_flag(stage.args, "allow-unregistered-dialect") for _, line in run_lines for stage in line.stages
-        )
-        if not negative:
-            result.parsed = _parses(task.text, chunk_path, allow_unregistered)
-        for number, run_line in run_lines:
-            result.units.append(_run_unit(task, number, run_line, chunk_path, negative))
+    run_lines = []
+    for number, text in enumerate(task.run_lines):
+        try:
+            run_lines.append((number, parse_run_line(text)))
+        except UnsupportedRunLine as err:
+            result.units.append(UnitResult(number, "unsupported", str(err)))
+    allow_unregistered = any(
+        _has_flag(stage.args, "allow-unregistered-dialect") for _, line in run_lines for stage in line.stages
+    )
+    if not negative:
+        result.parsed = _parses(task.text, chunk_path, allow_unregistered)
+    for number, run_line in run_lines:
+        done = {upstream: pipeline for (run, upstream), pipeline in (ran or {}).items() if run == number}
+        result.units.append(_run_unit(task, number, run_line, chunk_path, negative, done))
     result.units.sort(key=lambda unit: unit.run)
     return result
+
+
+def _write_chunk(folder: str, path: str, text: str) -> str:
+    """Write a chunk as a file of `path`'s name in `folder`; its path."""
+    chunk_path = os.path.join(folder, os.path.basename(path))
+    with open(chunk_path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    return chunk_path
+
+
+def run_group(task: GroupTask) -> list[ChunkResult]:
+    """The chunks of `task`, each chunk that uses other chunks' variables FileCheck-ed together with them."""
+    with tempfile.TemporaryDirectory(prefix="lit-conformance-") as folder:
+        paths = {}
+        for chunk in task.chunks:
+            os.mkdir(os.path.join(folder, str(chunk.index)))
+            paths[chunk.index] = _write_chunk(os.path.join(folder, str(chunk.index)), chunk.path, chunk.text)
+        ran: dict[int, dict[tuple[int, bool], Pipeline]] = {chunk.index: {} for chunk in task.chunks}
+        for number, text in enumerate(task.run_lines):
+            depends = task.depends.get(number)
+            if not depends:
+                continue
+            run_line = parse_run_line(text)
+            upstreams = [False] + [True] * (task.chunks[0].upstream_bins is not None and run_line.upstream_checkable)
+            for upstream in upstreams:
+                bins = task.chunks[0].upstream_bins if upstream else None
+                pipelines = _grouped_pipelines(run_line, task, paths, depends, folder, bins)
+                for index, pipeline in pipelines.items():
+                    ran[index][(number, upstream)] = pipeline
+        return [run_chunk(chunk, paths[chunk.index], ran[chunk.index]) for chunk in task.chunks]
+
+
+def _grouped_pipelines(
+    run_line: RunLine,
+    task: GroupTask,
+    paths: dict[int, str],
+    depends: dict[int, list[int]],
+    folder: str,
+    upstream_bins: Sequence[str] | None,
+) -> dict[int, Pipeline]:
+    """`run_line` on each chunk of `depends`, its last stage (FileCheck) over that chunk and the chunks it depends on.
+
+    As `mlir-opt -split-input-file` prints them, the outputs of the chunks
+    whose stages succeeded are joined by `// -----`; the check file holds
+    those chunks' lines.
+    """
+    *stages, filecheck = run_line.stages
+    chunks = {chunk.index: chunk for chunk in task.chunks}
+    before = RunLine(run_line.text, stages)
+    outputs: dict[int, Pipeline] = {}
+    for index in sorted({i for chunk, sources in depends.items() for i in (chunk, *sources)}):
+        outputs[index] = run_pipeline(before, paths[index], chunks[index].text, upstream_bins, chunks[index].timeout)
+    pipelines: dict[int, Pipeline] = {}
+    for index, sources in depends.items():
+        ok, results = outputs[index]
+        if not ok:
+            pipelines[index] = (False, results)
+            continue
+        members = [*sources, index]
+        pieces = []
+        for member in members:
+            member_ok, member_results = outputs[member]
+            if member_ok:
+                last, result = member_results[-1]
+                pieces.append(result.stdout + (result.stderr if last.merge_stderr else ""))
+        lines = [chunks[member].text.split("\n") for member in members]
+        merged = "\n".join(next((line for line in column if line), "") for column in zip(*lines, strict=True))
+        os.makedirs(os.path.join(folder, f"checks-{index}"))
+        check_path = _write_chunk(os.path.join(folder, f"checks-{index}"), chunks[index].path, merged)
+        args = substitute(filecheck.args, check_path)
+        text = "// -----\n".join(pieces)
+        if upstream_bins is not None:
+            checked = run_upstream(filecheck, args, text, upstream_bins, chunks[index].timeout)
+        else:
+            checked = run_filecheck(args, text)
+        pipelines[index] = ((checked.status == 0) != filecheck.negate, [*results, (filecheck, checked)])
+    return pipelines
 
 
 def _parses(text: str, path: str, allow_unregistered: bool) -> bool:
@@ -463,11 +650,14 @@ def _parses(text: str, path: str, allow_unregistered: bool) -> bool:
     return True
 
 
-def _run_unit(task: ChunkTask, number: int, run_line: RunLine, chunk_path: str, negative: bool) -> UnitResult:
+def _run_unit(
+    task: ChunkTask, number: int, run_line: RunLine, chunk_path: str, negative: bool, ran: dict[bool, Pipeline]
+) -> UnitResult:
+    """`run_line` on `task`'s chunk; `ran[upstream]`: the pipeline when `run_group` ran it already."""
     started = time.perf_counter()
     unit = UnitResult(number, "fail")
     try:
-        ok, stages = run_pipeline(run_line, chunk_path, task.text, timeout=task.timeout)
+        ok, stages = ran[False] if False in ran else run_pipeline(run_line, chunk_path, task.text, timeout=task.timeout)
     except UnsupportedRunLine as err:
         unit.outcome, unit.cause = "unsupported", str(err)
         return unit
@@ -502,7 +692,10 @@ def _run_unit(task: ChunkTask, number: int, run_line: RunLine, chunk_path: str, 
         unit.invalid_accepted = _accepts(run_line, chunk_path)
     if task.upstream_bins is not None and run_line.upstream_checkable:
         try:
-            up_ok, up_stages = run_pipeline(run_line, chunk_path, task.text, task.upstream_bins, task.timeout)
+            if True in ran:
+                up_ok, up_stages = ran[True]
+            else:
+                up_ok, up_stages = run_pipeline(run_line, chunk_path, task.text, task.upstream_bins, task.timeout)
         except UnsupportedRunLine:
             up_ok, up_stages = False, []
         if not up_ok and up_stages and up_stages[-1][0].kind == "filecheck" and not _has_checks(task.text, prefixes):
@@ -572,7 +765,7 @@ def _worker_main(connection: Connection) -> None:
         if task is None:
             return
         try:
-            result: Any = run_chunk(task)
+            result: Any = run_task(task)
         except BaseException as err:  # noqa: BLE001 - report, keep the worker
             result = f"{type(err).__name__}: {err}"
         connection.send(result)
@@ -584,7 +777,7 @@ class _Worker:
         self.process = context.Process(target=_worker_main, args=(child,), daemon=True)
         self.process.start()
         child.close()
-        self.task: ChunkTask | None = None
+        self.task: ChunkTask | GroupTask | None = None
         self.deadline = 0.0
 
     def stop(self) -> None:
@@ -594,13 +787,16 @@ class _Worker:
         self.connection.close()
 
 
-def _crash_result(task: ChunkTask, cause: str) -> ChunkResult:
-    negative = bool(_EXPECTED_ERROR.search(task.text))
-    units = [UnitResult(number, "crash", cause) for number in range(len(task.run_lines))]
-    return ChunkResult(task.file, task.index, task.line, negative, None if negative else False, units)
+def _crash_results(task: ChunkTask | GroupTask, cause: str) -> list[ChunkResult]:
+    results = []
+    for chunk in task.chunks if isinstance(task, GroupTask) else [task]:
+        negative = bool(_EXPECTED_ERROR.search(chunk.text))
+        units = [UnitResult(number, "crash", cause) for number in range(len(chunk.run_lines))]
+        results.append(ChunkResult(chunk.file, chunk.index, chunk.line, negative, None if negative else False, units))
+    return results
 
 
-def run_tasks(tasks: Sequence[ChunkTask], jobs: int, progress: bool = False) -> list[ChunkResult]:
+def run_tasks(tasks: Sequence[ChunkTask | GroupTask], jobs: int, progress: bool = False) -> list[ChunkResult]:
     """Run `tasks` in `jobs` worker processes; crashes and timeouts become crash results."""
     # Warm the imports once, so that forked workers start with them.
     import aiopt.support.parsing  # noqa: F401
@@ -637,11 +833,11 @@ def run_tasks(tasks: Sequence[ChunkTask], jobs: int, progress: bool = False) -> 
                         answer = worker.connection.recv()
                     except EOFError:
                         answer = None
-                    if isinstance(answer, ChunkResult):
-                        results.append(answer)
+                    if isinstance(answer, list):
+                        results.extend(answer)
                         worker.task = None
                         if progress:
-                            sys.stderr.write(".")
+                            sys.stderr.write("." * len(answer))
                             sys.stderr.flush()
                         continue
                     cause = f"runner error: {answer}" if answer is not None else "worker died"
@@ -651,7 +847,7 @@ def run_tasks(tasks: Sequence[ChunkTask], jobs: int, progress: bool = False) -> 
                     cause = "timeout"
                 else:
                     continue
-                results.append(_crash_result(task, cause))
+                results.extend(_crash_results(task, cause))
                 worker.stop()
                 workers[index] = _Worker(context)
     finally:
@@ -680,25 +876,69 @@ def make_tasks(
     upstream_bins: Sequence[str] | None,
     timeout: float,
     chunk_limit: int | None = None,
-) -> list[ChunkTask]:
-    tasks: list[ChunkTask] = []
+) -> list[ChunkTask | GroupTask]:
+    """A task per chunk of each file; chunks whose CHECK lines share variables make one `GroupTask`."""
+    tasks: list[ChunkTask | GroupTask] = []
     base = root if root.is_dir() else root.parent
     for path in files:
         text = path.read_text(encoding="utf-8")
         run_lines = run_line_texts(text)
         if not run_lines:
             continue
-        splits = False
+        parsed = []
         for line in run_lines:
             with contextlib.suppress(UnsupportedRunLine):
-                splits |= parse_run_line(line).splits
+                parsed.append(parse_run_line(line))
+        splits = any(run_line.splits for run_line in parsed)
         chunks = split_chunks(text) if splits else [(1, text)]
         relative = str(path.relative_to(base))
-        for index, (line, chunk) in enumerate(chunks[:chunk_limit]):
-            tasks.append(
-                ChunkTask(relative, str(path), index, line, chunk, run_lines,
-                          list(upstream_bins) if upstream_bins else None, timeout)  # fmt: skip
-            )
+        bins = list(upstream_bins) if upstream_bins else None
+        chunk_tasks = [
+            ChunkTask(relative, str(path), index, line, chunk, run_lines, bins, timeout)
+            for index, (line, chunk) in enumerate(chunks[:chunk_limit])
+        ]
+        tasks += _group_by_variables(chunk_tasks) if splits else chunk_tasks
+    return tasks
+
+
+def _group_by_variables(chunks: list[ChunkTask]) -> list[ChunkTask | GroupTask]:
+    """`chunks`, those linked by FileCheck variables (under some RUN line) as one `GroupTask`."""
+    depends: dict[int, dict[int, list[int]]] = {}
+    texts = [chunk.text for chunk in chunks]
+    for number, text in enumerate(chunks[0].run_lines if chunks else []):
+        try:
+            run_line = parse_run_line(text)
+        except UnsupportedRunLine:
+            continue
+        filecheck = run_line.stages[-1]
+        if filecheck.kind != "filecheck" or len(run_line.stages) < 2:
+            continue
+        var_scope = _has_flag(filecheck.args, "enable-var-scope")
+        found = variable_dependencies(texts, run_line.check_prefixes(), var_scope)
+        if found:
+            depends[number] = found
+    group_of = list(range(len(chunks)))
+
+    def find(index: int) -> int:
+        while group_of[index] != index:
+            index = group_of[index]
+        return index
+
+    for found in depends.values():
+        for index, sources in found.items():
+            for source in sources:
+                group_of[find(source)] = find(index)
+    groups: dict[int, list[ChunkTask]] = {}
+    for chunk in chunks:
+        groups.setdefault(find(chunk.index), []).append(chunk)
+    tasks: list[ChunkTask | GroupTask] = []
+    for members in sorted(groups.values(), key=lambda members: members[0].index):
+        if len(members) == 1:
+            tasks.append(members[0])
+            continue
+        indices = {chunk.index for chunk in members}
+        own = {number: {i: found[i] for i in found if i in indices} for number, found in depends.items()}
+        tasks.append(GroupTask(members, own))
     return tasks
 
 

@@ -20,6 +20,7 @@ from aiopt.tools.lit_conformance import (
     run_line_texts,
     run_suite,
     split_chunks,
+    variable_dependencies,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -137,6 +138,66 @@ def test_report_option_values_are_dropped(tmp_path: Path):
     )
     report = run_suite(tmp_path, jobs=1)
     assert report["units"]["context.mlir#0:run0"]["outcome"] == "pass", report["units"]
+
+
+def _cross_chunk_file(second_returns: str, first_returns: str = "%a", filecheck: str = "FileCheck %s") -> str:
+    """Chunk 1's CHECK lines use ARG, which chunk 0's bind (as lit's whole-file FileCheck run allows)."""
+    return (
+        f"// RUN: mlir-opt %s -split-input-file | {filecheck}\n"
+        "// CHECK-LABEL: func.func @first\n"
+        "// CHECK-SAME: (%[[ARG:[a-z0-9]+]]: i32\n"
+        "// CHECK: return %[[ARG]] : i32\n"
+        "func.func @first(%a: i32, %b: i32) -> i32 {\n"
+        f"  return {first_returns} : i32\n"
+        "}\n"
+        "// -----\n"
+        "// CHECK-LABEL: func.func @second\n"
+        "// CHECK: return %[[ARG]] : i32\n"
+        "func.func @second(%a: i32, %b: i32) -> i32 {\n"
+        f"  return {second_returns} : i32\n"
+        "}\n"
+        "// -----\n"
+        "// CHECK-LABEL: func.func @independent\n"
+        "func.func @independent() {\n"
+        "  return\n"
+        "}\n"
+    )
+
+
+def test_variables_bound_in_another_chunk(tmp_path: Path):
+    """A chunk using an earlier chunk's FileCheck variable gets lit's whole-file verdict, right or wrong."""
+    (tmp_path / "right.mlir").write_text(_cross_chunk_file(second_returns="%a"))
+    (tmp_path / "wrong.mlir").write_text(_cross_chunk_file(second_returns="%b"))
+    (tmp_path / "wrong-source.mlir").write_text(_cross_chunk_file(second_returns="%a", first_returns="%b"))
+    (tmp_path / "scoped.mlir").write_text(
+        _cross_chunk_file(second_returns="%a", filecheck="FileCheck %s --enable-var-scope")
+    )
+    units = {key: unit["outcome"] for key, unit in run_suite(tmp_path, jobs=1)["units"].items()}
+    assert units == {
+        # ARG (arg0) comes from chunk 0: %arg0 is returned in both.
+        "right.mlir#0:run0": "pass", "right.mlir#1:run0": "pass", "right.mlir#2:run0": "pass",
+        # Chunk 1 returns %arg1: wrong whatever the variable's source.
+        "wrong.mlir#0:run0": "pass", "wrong.mlir#1:run0": "fail", "wrong.mlir#2:run0": "pass",
+        # Chunk 0's own checks fail, and with them chunk 1's (lit fails the file).
+        "wrong-source.mlir#0:run0": "fail", "wrong-source.mlir#1:run0": "fail", "wrong-source.mlir#2:run0": "pass",
+        # With --enable-var-scope, CHECK-LABEL forgets ARG: lit fails the file too.
+        "scoped.mlir#0:run0": "pass", "scoped.mlir#1:run0": "fail", "scoped.mlir#2:run0": "pass",
+    }  # fmt: skip
+
+
+def test_variable_dependencies_follow_filecheck_scopes():
+    chunks = [
+        "// CHECK-LABEL: @a\n// CHECK: %[[X:.*]] = [[#N:]] $[[$G:.*]]\n",
+        "// CHECK-LABEL: @b\n// CHECK: [[X]] [[#N+1]]\n// CHECK-NOT: %[[Y:.*]]\n",
+        "// CHECK-LABEL: @c\n// CHECK: %[[Y:.*]], %[[Y]] [[$G]]\n// OTHER: [[Z]]\n",
+        "// CHECK-LABEL: @d\n// CHECK: %[[X:.*]] [[X]]\n// CHECK{LITERAL}: [[N]]\n// CHECK: [[Y]]\n",
+    ]
+    # Chunk 1 takes X and N from chunk 0; chunk 2 binds Y itself (same line) and takes $G from chunk 0;
+    # chunk 3 binds X itself, takes Y from chunk 2 (which takes $G from 0) and uses no N ({LITERAL}).
+    # CHECK-NOT binds nothing; OTHER is not a prefix of this RUN line.
+    assert variable_dependencies(chunks, ["CHECK"], var_scope=False) == {1: [0], 2: [0], 3: [0, 2]}
+    # With --enable-var-scope only the global ($) variables outlive a CHECK-LABEL.
+    assert variable_dependencies(chunks, ["CHECK"], var_scope=True) == {2: [0]}
 
 
 def test_invalid_ir_accepted_is_counted(tmp_path: Path):
