@@ -26,7 +26,9 @@ The stages (the compile API starts a program at the stage of its level):
   NVPTX reads them with `ld.global.nc`; with the pipeline's `distinct-args`, which the GPU executor sets, the
   arguments of @main count as distinct buffers), lower-affine,
   convert-scf-to-cf, convert-complex-to-standard (complex arithmetic in
-  kernels on the parts), nvvm-attach-target, convert-gpu-to-nvvm,
+  kernels on the parts), gpu.module(memref-expand) (the kernels' float
+  min/max atomics as cmpxchg loops around arith's NaN rules: `llvm.atomicrmw
+  fmax/fmin` are maxnum/minnum, which drop a NaN), nvvm-attach-target, convert-gpu-to-nvvm,
   reconcile-unrealized-casts, gpu-module-to-binary{format=isa}.
 
 What comes out is a `func.func @main` on memrefs whose body allocates
@@ -92,6 +94,11 @@ def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, bl
                 "lower-affine",
                 "convert-scf-to-cf",
                 "convert-complex-to-standard",
+                # In the kernels (host code keeps its memref.reshape for the executor): memref.atomic_rmw
+                # maximumf/minimumf as cmpxchg loops around arith.maximumf/minimumf, which propagate NaN, as on
+                # the CPU; llvm.atomicrmw fmax/fmin (PTX atom.max.f32 or a max.f32 loop) would drop it. Before
+                # nvvm-attach-target: the kernels the interpreter runs for the GPU path have the loops' bodies.
+                "gpu.module(memref-expand)",
                 f"nvvm-attach-target{{chip={chip} features={features} O={opt_level}}}",
                 "convert-gpu-to-nvvm",
                 "reconcile-unrealized-casts",
@@ -119,7 +126,7 @@ class HloToGpuPipeline(PassPipelineDefinition):
     convert-linalg-to-parallel-loops, gpu-tile-parallel-loops,
     gpu-map-parallel-loops, convert-parallel-loops-to-gpu,
     gpu-kernel-outlining, gpu-readonly-kernel-args, lower-affine, convert-scf-to-cf, convert-complex-to-standard,
-    nvvm-attach-target, convert-gpu-to-nvvm, reconcile-unrealized-casts and
+    gpu.module(memref-expand), nvvm-attach-target, convert-gpu-to-nvvm, reconcile-unrealized-casts and
     gpu-module-to-binary{format=isa}.
     """
 
