@@ -1,33 +1,513 @@
-"""Shardy (`sdy`), as far as single-device JAX exports use it: the sharding rule of a custom call.
+"""Shardy (`sdy`): meshes, tensor shardings and manual computations, as JAX (0.7 and later) exports them.
 
-JAX (Shardy on, as from jax 0.7) exports each call into XLA's runtime
-library (LAPACK's factorizations, ...) with the rule Shardy propagates
-shardings through it:
+Upstream: openxla/shardy, `shardy/dialect/sdy/ir/{attrs,ops}.td`; the syntax
+and the verifiers' messages are upstream's. A program JAX exports for a mesh
+of devices names its mesh once and says how each value is split over it:
 
-    %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a) {
-        sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l], []) {i=5, j=5, k=5, l=5}, custom>
-    } : (tensor<5x5xf32>) -> (tensor<5x5xf32>, tensor<i32>)
+    sdy.mesh @mesh = <["x"=2, "y"=2]>
+    func.func @main(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<8x4xf32> {
+      %0 = sdy.sharding_constraint %a <@mesh, [{}, {"y"}]> : tensor<8x4xf32>
+      %1:2 = sdy.manual_computation(%0) in_shardings=[<@mesh, [{"x"}, {"y"}]>]
+          out_shardings=[<@mesh, [{}, {"y"}]>, <@mesh, [{"x"}, {}]>] manual_axes={"x", "y"}
+          (%arg1: tensor<4x2xf32>) {
+        ...                                   // per-device code on local shards, with collectives
+        sdy.return %r, %g : tensor<4x2xf32>, tensor<4x4xf32>
+      } : (tensor<8x4xf32>) -> (tensor<4x4xf32>, tensor<8x4xf32>)
+      ...
+    }
 
-aiopt compiles for one device and propagates no shardings, so
-`#sdy.op_sharding_rule` keeps its body as written (any text with balanced
-brackets and quotes, as MLIR reads a dialect attribute's body) and prints
-it back unchanged; nothing reads it. Shardy's meshes and tensor shardings
-(`sdy.mesh`, `#sdy.sharding`), which multi-device exports carry, are not
-defined: they stay unknown (`unknown attribute `sharding` in dialect `sdy``).
+Shardings and sharding constraints say where values live, not what they
+are: on one host they are the identity. A manual computation runs its body
+once per device of its manual axes, on the local shards its in_shardings cut
+from the operands, and its out_shardings put the devices' results together
+(`sdy-legalize-to-stablehlo` lowers it for one host; the reference
+interpreter runs it SPMD, `aiopt.reference.sdy`).
+
+Defined here: the attributes `#sdy.mesh`, `#sdy.mesh_axis`, `#sdy.sub_axis_info`,
+`#sdy.axis_ref`, `#sdy.dimension_sharding`, `#sdy.sharding`,
+`#sdy.sharding_per_value`, `#sdy.manual_axes`, `#sdy.op_sharding_rule` (its
+body kept as text: nothing reads it), and the ops `sdy.mesh`,
+`sdy.sharding_constraint`, `sdy.reshard`, `sdy.manual_computation`,
+`sdy.return`. Not defined (Shardy's own passes make them, JAX does not
+export them): the collectives (`sdy.all_gather`, ...), `sdy.named_computation`,
+`sdy.sharding_group`, `sdy.propagation_barrier`, `sdy.constant`,
+`sdy.data_flow_edge`, and unreduced axes with a reduction (`unreduced=max{...}`).
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import StringAttr
-from xdsl.ir import Dialect, ParametrizedAttribute
-from xdsl.irdl import irdl_attr_definition
-from xdsl.parser import AttrParser
+import math
+from collections.abc import Sequence
+from typing import Self
+
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    FunctionType,
+    IntAttr,
+    ModuleOp,
+    NoneAttr,
+    ShapedType,
+    StringAttr,
+    SymbolRefAttr,
+    TensorType,
+    UnrankedTensorType,
+)
+from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, Region, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
+from xdsl import traits as xdsl_traits
+from xdsl.traits import HasParent, IsTerminator, Pure, SymbolOpInterface
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+
+# ---------------------------------------------------------------------------
+# Attributes
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+@irdl_attr_definition
+class MeshAxisAttr(ParametrizedAttribute):
+    """One named axis of a mesh and its size: `#sdy.mesh_axis<"x"=2>` (inside a mesh: `"x"=2`)."""
+
+    name = "sdy.mesh_axis"
+
+    axis_name: StringAttr
+    size: IntAttr
+
+    def __init__(self, axis_name: str, size: int):
+        super().__init__(StringAttr(axis_name), IntAttr(size))
+
+    @classmethod
+    def parse_body(cls, parser: AttrParser) -> MeshAxisAttr:
+        name = parser.parse_str_literal("expected axis name")
+        parser.parse_punctuation("=")
+        position = parser.pos
+        size = parser.parse_integer(allow_negative=True, allow_boolean=False)
+        if size < 1:
+            parser.raise_error(f"axis size must be at least 1, got: {size}", position, parser.pos)
+        return cls(name, size)
+
+    def body(self) -> str:
+        return f"{_quoted(self.axis_name.data)}={self.size.data}"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            axis = cls.parse_body(parser)
+        return (axis.axis_name, axis.size)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.body()}>")
+
+
+@irdl_attr_definition
+class MeshAttr(ParametrizedAttribute):
+    """A mesh of devices: named axes (the device grid, row-major) and, optionally, which device sits where.
+
+        #sdy.mesh<["x"=2, "y"=2]>
+        #sdy.mesh<["a"=2], device_ids=[1, 0]>
+        #sdy.mesh<[], device_ids=[0]>          // a maximal mesh: one device
+
+    Without device_ids the devices are numbered in row-major order (iota).
+    """
+
+    name = "sdy.mesh"
+
+    axes: ArrayAttr[MeshAxisAttr]
+    device_ids: ArrayAttr[IntAttr]
+
+    def __init__(self, axes: Sequence[MeshAxisAttr], device_ids: Sequence[int] = ()):
+        super().__init__(ArrayAttr(axes), ArrayAttr([IntAttr(d) for d in device_ids]))
+
+    @classmethod
+    def parse_body(cls, parser: AttrParser) -> MeshAttr:
+        axes = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: MeshAxisAttr.parse_body(parser))
+        device_ids: list[int] = []
+        if parser.parse_optional_punctuation(","):
+            parser.parse_keyword("device_ids")
+            parser.parse_punctuation("=")
+            device_ids = parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_negative=True, allow_boolean=False)
+            )
+        return cls(axes, device_ids)
+
+    def body(self) -> str:
+        text = "[" + ", ".join(axis.body() for axis in self.axes.data) + "]"
+        if self.device_ids.data:
+            text += ", device_ids=[" + ", ".join(str(d.data) for d in self.device_ids.data) + "]"
+        return text
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            mesh = cls.parse_body(parser)
+        return (mesh.axes, mesh.device_ids)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.body()}>")
+
+    def axis_sizes(self) -> dict[str, int]:
+        """Each axis's size, by name, in mesh order."""
+        return {axis.axis_name.data: axis.size.data for axis in self.axes.data}
+
+    def num_devices(self) -> int:
+        return math.prod(axis.size.data for axis in self.axes.data)
+
+    def device_order(self) -> list[int]:
+        """The device id at each position of the (row-major) device grid."""
+        return [d.data for d in self.device_ids.data] or list(range(self.num_devices()))
+
+    def verify_(self) -> None:
+        """Upstream's `MeshAttr::verify`."""
+        seen: set[str] = set()
+        for axis in self.axes.data:
+            if axis.axis_name.data in seen:
+                raise VerifyException(f"duplicate axis name: {_quoted(axis.axis_name.data)}")
+            seen.add(axis.axis_name.data)
+        ids = [d.data for d in self.device_ids.data]
+        for device in ids:
+            if device < 0:
+                raise VerifyException(f"device id must be non-negative, got: {device}")
+        if not ids:
+            return
+        if not self.axes.data:
+            if len(ids) > 1:
+                raise VerifyException("axes is empty and device_ids has more than one element")
+            return
+        if self.num_devices() != len(ids):
+            raise VerifyException(
+                f"total product of axis sizes must match total number of device ids, got: "
+                f"{self.num_devices()} != {len(ids)}"
+            )
+        if sorted(ids) != list(range(len(ids))):
+            raise VerifyException(
+                f"sorted device ids must be iota(product(axes)), got: {', '.join(map(str, sorted(ids)))}"
+            )
+
+
+@irdl_attr_definition
+class SubAxisInfoAttr(ParametrizedAttribute):
+    """The part of an axis a sub-axis is: `(pre_size)size`, as in `"a":(1)2` (the first 2 of axis "a")."""
+
+    name = "sdy.sub_axis_info"
+
+    pre_size: IntAttr
+    size: IntAttr
+
+    def __init__(self, pre_size: int, size: int):
+        super().__init__(IntAttr(pre_size), IntAttr(size))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            parser.parse_punctuation("(")
+            pre_size = parser.parse_integer(allow_boolean=False)
+            parser.parse_punctuation(")")
+            size = parser.parse_integer(allow_boolean=False)
+        return (IntAttr(pre_size), IntAttr(size))
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<({self.pre_size.data}){self.size.data}>")
+
+
+@irdl_attr_definition
+class AxisRefAttr(ParametrizedAttribute):
+    """A mesh axis, or a sub-axis of one: `"x"` or `"x":(1)2` (inside shardings; alone `#sdy.axis_ref<"x">`)."""
+
+    name = "sdy.axis_ref"
+
+    axis_name: StringAttr
+    sub_axis_info: SubAxisInfoAttr | NoneAttr
+
+    def __init__(self, axis_name: str, sub_axis_info: SubAxisInfoAttr | None = None):
+        super().__init__(StringAttr(axis_name), sub_axis_info or NoneAttr())
+
+    @classmethod
+    def parse_body(cls, parser: AttrParser) -> AxisRefAttr:
+        name = parser.parse_str_literal("expected axis name")
+        if not parser.parse_optional_punctuation(":"):
+            return cls(name)
+        parser.parse_punctuation("(")
+        pre_size = parser.parse_integer(allow_boolean=False)
+        parser.parse_punctuation(")")
+        size = parser.parse_integer(allow_boolean=False)
+        return cls(name, SubAxisInfoAttr(pre_size, size))
+
+    def body(self) -> str:
+        text = _quoted(self.axis_name.data)
+        if isinstance(self.sub_axis_info, SubAxisInfoAttr):
+            text += f":({self.sub_axis_info.pre_size.data}){self.sub_axis_info.size.data}"
+        return text
+
+    def is_sub_axis(self) -> bool:
+        return isinstance(self.sub_axis_info, SubAxisInfoAttr)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            axis = cls.parse_body(parser)
+        return (axis.axis_name, axis.sub_axis_info)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.body()}>")
+
+
+def _parse_axis_list(parser: AttrParser) -> list[AxisRefAttr]:
+    """`{"a", "b":(1)2}`"""
+    return parser.parse_comma_separated_list(parser.Delimiter.BRACES, lambda: AxisRefAttr.parse_body(parser))
+
+
+def _axis_list(axes: Sequence[AxisRefAttr]) -> str:
+    return "{" + ", ".join(axis.body() for axis in axes) + "}"
+
+
+@irdl_attr_definition
+class DimensionShardingAttr(ParametrizedAttribute):
+    """How one dimension is split: over the axes listed (major to minor), closed or open (`?`: propagation may
+    add axes), with an optional priority: `{"x"}`, `{}`, `{"x", ?}`, `{?}`, `{"y"}p1`."""
+
+    name = "sdy.dimension_sharding"
+
+    axes: ArrayAttr[AxisRefAttr]
+    is_closed: IntAttr
+    priority: IntAttr | NoneAttr
+
+    def __init__(self, axes: Sequence[AxisRefAttr], is_closed: bool = True, priority: int | None = None):
+        super().__init__(
+            ArrayAttr(axes), IntAttr(int(is_closed)), NoneAttr() if priority is None else IntAttr(priority)
+        )
+
+    @classmethod
+    def parse_body(cls, parser: AttrParser) -> DimensionShardingAttr:
+        parser.parse_punctuation("{")
+        axes: list[AxisRefAttr] = []
+        closed = True
+        if parser.parse_optional_punctuation("?"):
+            closed = False
+        elif not parser.parse_optional_punctuation("}"):
+            while True:
+                if parser.parse_optional_punctuation("?"):
+                    closed = False
+                    break
+                axes.append(AxisRefAttr.parse_body(parser))
+                if not parser.parse_optional_punctuation(","):
+                    break
+            parser.parse_punctuation("}")
+            return cls(axes, closed, _parse_priority(parser))
+        if not closed:
+            parser.parse_punctuation("}")
+        return cls(axes, closed, _parse_priority(parser))
+
+    def body(self) -> str:
+        names = [axis.body() for axis in self.axes.data]
+        if not self.is_closed.data:
+            names.append("?")
+        text = "{" + ", ".join(names) + "}"
+        if isinstance(self.priority, IntAttr):
+            text += f"p{self.priority.data}"
+        return text
+
+    def axis_refs(self) -> list[AxisRefAttr]:
+        return list(self.axes.data)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            dim = cls.parse_body(parser)
+        return (dim.axes, dim.is_closed, dim.priority)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.body()}>")
+
+
+def _parse_priority(parser: AttrParser) -> int | None:
+    """`p<N>` right after a dimension sharding's `}`."""
+    token = parser._current_token
+    if token.kind != MLIRTokenKind.BARE_IDENT or not token.text.startswith("p"):
+        return None
+    digits = token.text[1:]
+    if not digits.isdigit():
+        parser.raise_error("expected priority in the form 'p<N>'")
+    parser._consume_token()
+    return int(digits)
+
+
+@irdl_attr_definition
+class TensorShardingAttr(ParametrizedAttribute):
+    """How a tensor is split over a mesh: a dimension sharding per dimension, then the axes it is explicitly
+    replicated and unreduced over.
+
+        #sdy.sharding<@mesh, [{"x"}, {}]>
+        #sdy.sharding<@mesh, [{"x", ?}, {?}], replicated={"y"}>
+        #sdy.sharding<mesh<["a"=2]>, [{"a"}]>          // an inlined mesh
+
+    Ops that take one print it without `#sdy.sharding` (`<@mesh, [{"x"}, {}]>`).
+    """
+
+    name = "sdy.sharding"
+
+    mesh_or_ref: SymbolRefAttr | MeshAttr
+    dim_shardings: ArrayAttr[DimensionShardingAttr]
+    replicated_axes: ArrayAttr[AxisRefAttr]
+    unreduced_axes: ArrayAttr[AxisRefAttr]
+
+    def __init__(
+        self,
+        mesh_or_ref: SymbolRefAttr | MeshAttr | str,
+        dim_shardings: Sequence[DimensionShardingAttr],
+        replicated_axes: Sequence[AxisRefAttr] = (),
+        unreduced_axes: Sequence[AxisRefAttr] = (),
+    ):
+        if isinstance(mesh_or_ref, str):
+            mesh_or_ref = SymbolRefAttr(mesh_or_ref)
+        super().__init__(mesh_or_ref, ArrayAttr(dim_shardings), ArrayAttr(replicated_axes), ArrayAttr(unreduced_axes))
+
+    @classmethod
+    def parse_body(cls, parser: AttrParser) -> TensorShardingAttr:
+        """`<@mesh, [dims], replicated={...}, unreduced={...}>` (with its angle brackets)."""
+        with parser.in_angle_brackets():
+            symbol = parser.parse_optional_symbol_name()
+            if symbol is not None:
+                mesh: SymbolRefAttr | MeshAttr = SymbolRefAttr(symbol)
+            else:
+                parser.parse_keyword("mesh", " or a mesh symbol reference")
+                with parser.in_angle_brackets():
+                    mesh = MeshAttr.parse_body(parser)
+            parser.parse_punctuation(",")
+            dims = parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE, lambda: DimensionShardingAttr.parse_body(parser)
+            )
+            replicated: list[AxisRefAttr] = []
+            unreduced: list[AxisRefAttr] = []
+            while parser.parse_optional_punctuation(","):
+                if parser.parse_optional_keyword("replicated"):
+                    parser.parse_punctuation("=")
+                    replicated = _parse_axis_list(parser)
+                else:
+                    parser.parse_keyword("unreduced", " or 'replicated'")
+                    parser.parse_punctuation("=")
+                    unreduced = _parse_axis_list(parser)
+        return cls(mesh, dims, replicated, unreduced)
+
+    def body(self) -> str:
+        if isinstance(self.mesh_or_ref, SymbolRefAttr):
+            mesh = f"@{self.mesh_or_ref.root_reference.data}"
+        else:
+            mesh = f"mesh<{self.mesh_or_ref.body()}>"
+        text = f"<{mesh}, [" + ", ".join(dim.body() for dim in self.dim_shardings.data) + "]"
+        if self.replicated_axes.data:
+            text += f", replicated={_axis_list(self.replicated_axes.data)}"
+        if self.unreduced_axes.data:
+            text += f", unreduced={_axis_list(self.unreduced_axes.data)}"
+        return text + ">"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        sharding = cls.parse_body(parser)
+        return (sharding.mesh_or_ref, sharding.dim_shardings, sharding.replicated_axes, sharding.unreduced_axes)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(self.body())
+
+    def mesh_name(self) -> str | None:
+        """The name of the mesh it refers to (None for an inlined mesh)."""
+        return self.mesh_or_ref.root_reference.data if isinstance(self.mesh_or_ref, SymbolRefAttr) else None
+
+    def dims(self) -> list[DimensionShardingAttr]:
+        return list(self.dim_shardings.data)
+
+
+@irdl_attr_definition
+class TensorShardingPerValueAttr(ParametrizedAttribute):
+    """A sharding for each result of an op: `#sdy.sharding_per_value<[<@mesh, [{"x"}]>, <@mesh, []>]>`
+    (a manual computation's in_shardings and out_shardings print it as `[<@mesh, [{"x"}]>, ...]`)."""
+
+    name = "sdy.sharding_per_value"
+
+    shardings: ArrayAttr[TensorShardingAttr]
+
+    def __init__(self, shardings: Sequence[TensorShardingAttr]):
+        super().__init__(ArrayAttr(shardings))
+
+    @classmethod
+    def parse_body(cls, parser: AttrParser) -> TensorShardingPerValueAttr:
+        """`[<...>, <...>]`"""
+        return cls(
+            parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: TensorShardingAttr.parse_body(parser))
+        )
+
+    def body(self) -> str:
+        return "[" + ", ".join(s.body() for s in self.shardings.data) + "]"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            value = cls.parse_body(parser)
+        return (value.shardings,)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.body()}>")
+
+
+@irdl_attr_definition
+class ManualAxesAttr(ParametrizedAttribute):
+    """The axes a manual computation's body is written per device of: `{"x", "y"}` (alone `#sdy.manual_axes<...>`)."""
+
+    name = "sdy.manual_axes"
+
+    axes: ArrayAttr[StringAttr]
+
+    def __init__(self, axes: Sequence[str]):
+        super().__init__(ArrayAttr([StringAttr(a) for a in axes]))
+
+    @classmethod
+    def parse_body(cls, parser: AttrParser) -> ManualAxesAttr:
+        return cls(parser.parse_comma_separated_list(parser.Delimiter.BRACES, parser.parse_str_literal))
+
+    def body(self) -> str:
+        return "{" + ", ".join(_quoted(a.data) for a in self.axes.data) + "}"
+
+    def names(self) -> list[str]:
+        return [a.data for a in self.axes.data]
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            value = cls.parse_body(parser)
+        return (value.axes,)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.body()}>")
 
 
 @irdl_attr_definition
 class OpShardingRuleAttr(ParametrizedAttribute):
-    """`#sdy.op_sharding_rule<([i, j])->([k, l], []) {i=5, j=5, k=5, l=5}, custom>`, its body kept as text."""
+    """`#sdy.op_sharding_rule<([i, j])->([k, l], []) {i=5, j=5, k=5, l=5}, custom>`, its body kept as text.
+
+    JAX puts it on each call into XLA's runtime library (LAPACK's factorizations):
+    the rule Shardy propagates shardings through the call with. aiopt propagates
+    no shardings: the body (any text with balanced brackets and quotes, as MLIR
+    reads a dialect attribute's body) prints back unchanged.
+    """
 
     name = "sdy.op_sharding_rule"
 
@@ -47,4 +527,535 @@ class OpShardingRuleAttr(ParametrizedAttribute):
         printer.print_string(f"<{self.body.data}>")
 
 
-SDY = Dialect("sdy", [], [OpShardingRuleAttr])
+# ---------------------------------------------------------------------------
+# Verification of shardings against their mesh and type (upstream's verifiers.cc)
+
+
+def lookup_mesh(op: Operation, sharding: TensorShardingAttr) -> MeshAttr | None:
+    """The mesh a sharding is bound to: inlined, or the `sdy.mesh` its symbol names in an enclosing module."""
+    if isinstance(sharding.mesh_or_ref, MeshAttr):
+        sharding.mesh_or_ref.verify_()
+        return sharding.mesh_or_ref
+    name = sharding.mesh_name()
+    parent: Operation | None = op
+    while parent is not None:
+        if isinstance(parent, ModuleOp):
+            for candidate in parent.regions[0].block.ops:
+                if isinstance(candidate, MeshOp) and candidate.sym_name.data == name:
+                    return candidate.mesh
+        parent = parent.parent_op()
+    return None
+
+
+def _check_axes(refs: Sequence[AxisRefAttr], sizes: dict[str, int], seen: set[str]) -> None:
+    for ref in refs:
+        name = ref.axis_name.data
+        if name not in sizes:
+            raise VerifyException(f"unknown axis name: {_quoted(name)}")
+        key = ref.body()
+        if (
+            key in seen
+            or (not ref.is_sub_axis() and any(s.startswith(f"{_quoted(name)}:") for s in seen))
+            or (ref.is_sub_axis() and _quoted(name) in seen)
+        ):
+            raise VerifyException(f"duplicate axis ref: {ref.body()}")
+        seen.add(key)
+
+
+def verify_sharding(op: Operation, sharding: TensorShardingAttr, value_type: Attribute) -> MeshAttr:
+    """Upstream's `verifyTensorShardingAttr`: the sharding fits the value's type and its mesh (VerifyException)."""
+    mesh = lookup_mesh(op, sharding)
+    if mesh is None:
+        raise VerifyException(f"unknown mesh: @{sharding.mesh_name()}")
+    dims = sharding.dims()
+    if isinstance(value_type, UnrankedTensorType):
+        raise VerifyException("only ranked tensors can have a sharding")
+    if not isinstance(value_type, ShapedType):
+        if dims or sharding.replicated_axes.data or sharding.unreduced_axes.data:
+            raise VerifyException(
+                "non-shaped tensors can only have a sharding with rank 0 and no replicated or unreduced axes"
+            )
+        return mesh
+    rank = len(value_type.get_shape())
+    if len(dims) != rank:
+        raise VerifyException(f"sharding doesn't match tensor rank: {len(dims)} != {rank}")
+    sizes = mesh.axis_sizes()
+    seen: set[str] = set()
+    for index, dim in enumerate(dims):
+        if not dim.axes.data and dim.is_closed.data and isinstance(dim.priority, IntAttr):
+            raise VerifyException(f"dim {index} is empty and closed but has a priority")
+        _check_axes(dim.axis_refs(), sizes, seen)
+    order = list(sizes)
+    for kind, axes in (("replicated", sharding.replicated_axes.data), ("unreduced", sharding.unreduced_axes.data)):
+        _check_axes(axes, sizes, seen)
+        positions = [
+            (order.index(a.axis_name.data), a.sub_axis_info.pre_size.data if a.is_sub_axis() else 0) for a in axes
+        ]
+        if positions != sorted(positions):
+            raise VerifyException(f"{kind} axes are not ordered w.r.t. mesh")
+    return mesh
+
+
+def _value_prefix(kind: str, index: int, count: int) -> str:
+    """Upstream's `<kind> - ` or `<kind> <index> - ` before a sharding's message."""
+    return f"{kind} - " if count == 1 else f"{kind} {index} - "
+
+
+def verify_sharding_per_value(
+    op: Operation, value: TensorShardingPerValueAttr, types: Sequence[Attribute], kind: str
+) -> list[MeshAttr]:
+    """Upstream's `verifyTensorShardingPerValueAttr`: one sharding per value, each fitting (VerifyException)."""
+    shardings = list(value.shardings.data)
+    if len(shardings) != len(types):
+        raise VerifyException(
+            f"{kind} shardings don't match number of values: {len(shardings)} shardings vs {len(types)} values"
+        )
+    meshes = []
+    for index, (sharding, value_type) in enumerate(zip(shardings, types)):
+        try:
+            meshes.append(verify_sharding(op, sharding, value_type))
+        except VerifyException as error:
+            raise VerifyException(_value_prefix(kind, index, len(types)) + str(error)) from None
+    return meshes
+
+
+def _manual_parent_axes(op: Operation) -> dict[str, ManualComputationOp]:
+    """The axes enclosing manual computations bind, with the op that binds each."""
+    bound: dict[str, ManualComputationOp] = {}
+    parent = op.parent_op()
+    while parent is not None:
+        if isinstance(parent, ManualComputationOp):
+            for name in parent.manual_axes.names():
+                bound.setdefault(name, parent)
+        parent = parent.parent_op()
+    return bound
+
+
+def _check_not_bound(op: Operation, axes: Sequence[str]) -> None:
+    """Upstream's check that an op inside a manual computation uses none of its manual axes."""
+    bound = _manual_parent_axes(op)
+    for name in axes:
+        if name in bound:
+            raise DiagnosticError(
+                op_error_message(
+                    op, f"operates on axis {_quoted(name)} which is already bound by a parent sdy.manual_computation op"
+                ),
+                op,
+                notes=[("parent bounding this axis as manual", bound[name])],
+            )
+
+
+def sharding_axis_names(sharding: TensorShardingAttr) -> list[str]:
+    """The names of every axis a sharding uses (dimensions, then replicated and unreduced axes)."""
+    refs = [ref for dim in sharding.dims() for ref in dim.axis_refs()]
+    return [ref.axis_name.data for ref in (*refs, *sharding.replicated_axes.data, *sharding.unreduced_axes.data)]
+
+
+# ---------------------------------------------------------------------------
+# Ops
+
+
+class IsolatedFromAbove(xdsl_traits.IsolatedFromAbove):
+    """xDSL's trait with MLIR's diagnostic: the error at the op that uses the value, a note at the isolating op
+    (xDSL reports it at the isolating op, with the printed user in the message)."""
+
+    def verify(self, op: Operation) -> None:
+        regions = list(op.regions)
+        while regions:
+            for block in regions.pop().blocks:
+                for child in block.ops:
+                    if any(not op.is_ancestor(v.owner) or v.owner is op for v in child.operands):
+                        raise DiagnosticError(
+                            op_error_message(child, "using value defined outside the region"),
+                            child,
+                            notes=[("required by region isolation constraints", op)],
+                        )
+                    if not child.has_trait(xdsl_traits.IsolatedFromAbove):
+                        regions += child.regions
+
+
+@irdl_op_definition
+class MeshOp(IRDLOperation):
+    """A named mesh, which shardings refer to by symbol (at the top of a module).
+
+    sdy.mesh @mesh = <["x"=2, "y"=2]>
+    """
+
+    name = "sdy.mesh"
+
+    sym_name = prop_def(StringAttr)
+    mesh = prop_def(MeshAttr)
+
+    traits = traits_def(SymbolOpInterface(), HasParent(ModuleOp))
+
+    def verify_(self) -> None:
+        try:
+            self.mesh.verify_()
+        except VerifyException as error:
+            raise DiagnosticError(str(error), self) from None
+
+    def __init__(self, sym_name: str, mesh: MeshAttr):
+        super().__init__(properties={"sym_name": StringAttr(sym_name), "mesh": mesh})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        name = parser.parse_symbol_name()
+        parser.parse_punctuation("=")
+        with parser.in_angle_brackets():
+            mesh = MeshAttr.parse_body(parser)
+        op = cls(name.data, mesh)
+        attributes = parser.parse_optional_attr_dict()
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string(f" = <{self.mesh.body()}>")
+        printer.print_op_attributes(self.attributes)
+
+
+class _ShardingOp(IRDLOperation):
+    """`sdy.<op> %input <@mesh, [...]> : type` (sharding_constraint, reshard): the value, unchanged, with a sharding."""
+
+    input = operand_def()
+    result = result_def()
+    sharding = prop_def(TensorShardingAttr)
+
+    def __init__(self, value: SSAValue, sharding: TensorShardingAttr):
+        super().__init__(operands=[value], result_types=[value.type], properties={"sharding": sharding})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        unresolved = parser.parse_unresolved_operand()
+        sharding = TensorShardingAttr.parse_body(parser)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        value_type = parser.parse_type()
+        op = cls(parser.resolve_operand(unresolved, value_type), sharding)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.input)
+        printer.print_string(f" {self.sharding.body()}")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        if self.input.type != self.result.type:
+            raise VerifyException("requires the same type for all operands and results")
+        try:
+            verify_sharding(self, self.sharding, self.result.type)
+        except VerifyException as error:
+            raise DiagnosticError(op_error_message(self, str(error)), self) from None
+        _check_not_bound(self, sharding_axis_names(self.sharding))
+
+
+@irdl_op_definition
+class ShardingConstraintOp(_ShardingOp):
+    """Constrains a tensor to a sharding (how it, or these uses of it, should be split): the value itself.
+
+    %1 = sdy.sharding_constraint %0 <@mesh, [{}, {"y"}]> : tensor<8x4xf32>
+    """
+
+    name = "sdy.sharding_constraint"
+
+
+@irdl_op_definition
+class ReshardOp(_ShardingOp):
+    """Reshards a tensor to another sharding (a partitioner makes it a collective): the value itself.
+
+    %1 = sdy.reshard %0 <@mesh, [{"x"}, {}]> : tensor<8x4xf32>
+    """
+
+    name = "sdy.reshard"
+
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class ReturnOp(IRDLOperation):
+    """Ends the region of an `sdy` op (a manual computation's body) with its values.
+
+    sdy.return %0, %1 : tensor<4x2xf32>, tensor<4x4xf32>
+    """
+
+    name = "sdy.return"
+
+    results_ = var_operand_def()
+
+    traits = traits_def(Pure(), IsTerminator())
+
+    assembly_format = "attr-dict ($results_^ `:` type($results_))?"
+
+    def __init__(self, values: Sequence[SSAValue]):
+        super().__init__(operands=[values])
+
+
+def local_shape(
+    global_type: Attribute, sharding: TensorShardingAttr, manual: Sequence[str], mesh: MeshAttr
+) -> list[int]:
+    """The shape each device sees of a value of `global_type`: every dimension divided by the sizes of the manual
+    axes it is split over (dynamic sizes stay dynamic)."""
+    assert isinstance(global_type, ShapedType)
+    sizes = mesh.axis_sizes()
+    shape = list(global_type.get_shape())
+    for index, dim in enumerate(sharding.dims()):
+        parts = math.prod(sizes[a.axis_name.data] for a in dim.axis_refs() if a.axis_name.data in manual)
+        if shape[index] != DYNAMIC_INDEX:
+            shape[index] //= parts
+    return shape
+
+
+@irdl_op_definition
+class ManualComputationOp(IRDLOperation):
+    """Runs its body per device of the manual axes, on local shards, with explicit collectives (`shard_map`).
+
+    The operands are cut along the manual axes their in_shardings split them
+    over; each device's results are put together along the manual axes of the
+    out_shardings (a dimension not split over a manual axis takes the value of
+    the first device along it: the values are the same, being replicated).
+
+        %0:2 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {"y"}]>]
+            out_shardings=[<@mesh, [{}, {"y"}]>, <@mesh, [{"x"}, {}]>] manual_axes={"x", "y"}
+            (%arg1: tensor<4x2xf32>) {
+          ...
+          sdy.return %4, %2 : tensor<4x2xf32>, tensor<4x4xf32>
+        } : (tensor<8x4xf32>) -> (tensor<4x4xf32>, tensor<8x4xf32>)
+    """
+
+    name = "sdy.manual_computation"
+
+    tensors = var_operand_def(TensorType)
+    results_ = var_result_def(TensorType)
+    in_shardings = prop_def(TensorShardingPerValueAttr)
+    out_shardings = prop_def(TensorShardingPerValueAttr)
+    manual_axes = prop_def(ManualAxesAttr)
+    body = region_def("single_block")
+
+    traits = traits_def(IsolatedFromAbove())
+
+    def __init__(
+        self,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        in_shardings: TensorShardingPerValueAttr,
+        out_shardings: TensorShardingPerValueAttr,
+        manual_axes: ManualAxesAttr,
+        body: Region,
+    ):
+        super().__init__(
+            operands=[operands],
+            result_types=[result_types],
+            properties={"in_shardings": in_shardings, "out_shardings": out_shardings, "manual_axes": manual_axes},
+            regions=[body],
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        operands = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        shardings = []
+        for keyword in ("in_shardings", "out_shardings"):
+            parser.parse_keyword(keyword)
+            parser.parse_punctuation("=")
+            shardings.append(TensorShardingPerValueAttr.parse_body(parser))
+        parser.parse_keyword("manual_axes")
+        parser.parse_punctuation("=")
+        manual = ManualAxesAttr.parse_body(parser)
+        arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
+        body = parser.parse_region(arguments)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        position = parser.pos
+        function_type = parser.parse_function_type()
+        if len(function_type.inputs.data) != len(operands):
+            parser.raise_error(
+                f"{len(operands)} operands present, but expected {len(function_type.inputs.data)}", position, parser.pos
+            )
+        values = parser.resolve_operands(operands, function_type.inputs.data, position)
+        op = cls(values, function_type.outputs.data, shardings[0], shardings[1], manual, body)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string("(")
+        printer.print_list(self.tensors, printer.print_operand)
+        printer.print_string(f") in_shardings={self.in_shardings.body()} out_shardings={self.out_shardings.body()}")
+        printer.print_string(f" manual_axes={self.manual_axes.body()} (")
+        printer.print_list(self.body.block.args, printer.print_block_argument)
+        printer.print_string(") ")
+        printer.print_region(self.body, print_entry_block_args=False, print_empty_block=False)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(FunctionType.from_lists(self.tensors.types, self.results_.types))
+
+    def verify_(self) -> None:
+        """Upstream's `ManualComputationOp::verify`."""
+        try:
+            self._verify()
+        except VerifyException as error:
+            raise DiagnosticError(op_error_message(self, str(error)), self) from None
+        _check_not_bound(self, self.manual_axes.names())
+
+    def _verify(self) -> None:
+        block = self.body.block
+        terminator = block.last_op
+        returned = list(terminator.operands) if isinstance(terminator, ReturnOp) else []
+        if len(self.tensors) != len(block.args):
+            raise VerifyException(
+                f"number of op operands and region operands must match. Op has {len(self.tensors)} op operands "
+                f"and {len(block.args)} region operands"
+            )
+        if len(self.results_) != len(returned):
+            raise VerifyException(
+                f"number of op results and region results must match. Op has {len(self.results_)} op results "
+                f"and {len(returned)} region results"
+            )
+        manual = self.manual_axes.names()
+        in_meshes = verify_sharding_per_value(self, self.in_shardings, self.tensors.types, "operand")
+        out_meshes = verify_sharding_per_value(self, self.out_shardings, self.results_.types, "result")
+        meshes = in_meshes + out_meshes
+        if not meshes:
+            if manual:
+                raise VerifyException("cannot have manual_axes when there are no input/output shardings.")
+            return
+        if any(m != meshes[0] and m.axes.data for m in meshes):
+            raise VerifyException("all in and out shardings must be bound to the same mesh or an empty mesh.")
+        mesh = meshes[0]
+        sizes = mesh.axis_sizes()
+        for name in manual:
+            if name not in sizes:
+                raise VerifyException(f"unknown manual axis: {_quoted(name)}")
+        pairs = (
+            ("operand", self.in_shardings, self.tensors.types, block.arg_types),
+            ("result", self.out_shardings, self.results_.types, [v.type for v in returned]),
+        )
+        for kind, shardings, global_types, local_types in pairs:
+            for index, (sharding, global_type, local_type) in enumerate(
+                zip(shardings.shardings.data, global_types, local_types)
+            ):
+                self._verify_value(kind, index, sharding, global_type, local_type, manual, mesh)
+
+    def _verify_value(
+        self,
+        kind: str,
+        index: int,
+        sharding: TensorShardingAttr,
+        global_type: Attribute,
+        local_type: Attribute,
+        manual: list[str],
+        mesh: MeshAttr,
+    ) -> None:
+        refs = [
+            *(r for d in sharding.dims() for r in d.axis_refs()),
+            *sharding.replicated_axes.data,
+            *sharding.unreduced_axes.data,
+        ]
+        if any(r.is_sub_axis() and r.axis_name.data in manual for r in refs):
+            axes = ", ".join(manual)
+            raise VerifyException(
+                f"{kind} sharding at index {index} cannot use a manual axis as a sub/split axis. Saw manual axes "
+                f"{{{axes}}} and sharding #sdy.sharding{sharding.body()}."
+            )
+        sizes = mesh.axis_sizes()
+        assert isinstance(global_type, TensorType)
+        for dim_index, dim in enumerate(sharding.dims()):
+            free = None
+            for ref in dim.axis_refs():
+                name = ref.axis_name.data
+                if name not in manual:
+                    free = free or name
+                elif free is not None:
+                    raise VerifyException(
+                        f"{kind} sharding at index {index} must have all manual axes come before free axes in its "
+                        f"dimension sharding at index {dim_index}. Saw manual axis {_quoted(name)} after free axis "
+                        f"{_quoted(free)}"
+                    )
+            parts = math.prod(sizes[r.axis_name.data] for r in dim.axis_refs() if r.axis_name.data in manual)
+            size = global_type.get_shape()[dim_index]
+            if size != DYNAMIC_INDEX and size % parts:
+                raise VerifyException(f"dimension size {size} is not divisible by the manual axes size {parts}")
+        expected = TensorType(global_type.element_type, local_shape(global_type, sharding, manual, mesh))
+        if expected != local_type:
+            region_kind = "region operand" if kind == "operand" else "region result"
+            raise VerifyException(
+                f"{kind} shape, corresponding sharding, and {region_kind} shape at index {index} must match. "
+                f"Expected local shape '{expected}', actual local shape '{local_type}'"
+            )
+
+    def mesh(self) -> MeshAttr | None:
+        """The mesh its shardings are bound to (None without shardings or mesh)."""
+        shardings = [*self.in_shardings.shardings.data, *self.out_shardings.shardings.data]
+        meshes = [lookup_mesh(self, s) for s in shardings]
+        return next((m for m in meshes if m is not None and m.axes.data), meshes[0] if meshes else None)
+
+
+# ---------------------------------------------------------------------------
+# `sdy.sharding` on functions' arguments and results, and on ops
+
+
+class SdyAttributeVerifier(DialectAttributeVerifier):
+    """Upstream's `SdyDialect::verifyRegionArgAttribute`, `verifyRegionResultAttribute` and
+    `verifyOperationAttribute` for `sdy.sharding`:
+
+        func.func @f(%a: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> ...
+        %0 = stablehlo.add %a, %b {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : tensor<8xf32>
+    """
+
+    def verify_operation_attribute(self, op: Operation, name: str, value: Attribute) -> None:
+        if name != "sdy.sharding":
+            return
+        if not isinstance(value, TensorShardingPerValueAttr):
+            raise DiagnosticError(
+                op_error_message(op, "should have a sharding attribute of type TensorShardingPerValueAttr"), op
+            )
+        try:
+            verify_sharding_per_value(op, value, op.result_types, "result")
+        except VerifyException as error:
+            raise DiagnosticError(op_error_message(op, str(error)), op) from None
+
+    def _verify_function(self, op: Operation, kind: str, index: int, name: str, value: Attribute) -> None:
+        if name != "sdy.sharding":
+            return
+        function_type = op.properties.get("function_type")
+        if not isinstance(function_type, FunctionType):
+            return
+        types = function_type.inputs.data if kind == "arg" else function_type.outputs.data
+        if not isinstance(value, TensorShardingAttr):
+            raise DiagnosticError(
+                op_error_message(op, f"{kind} {index} - should have a sharding attribute of type TensorShardingAttr"),
+                op,
+            )
+        try:
+            verify_sharding(op, value, types[index])
+        except VerifyException as error:
+            raise DiagnosticError(op_error_message(op, f"{kind} {index} - {error}"), op) from None
+
+    def verify_argument_attribute(self, op: Operation, index: int, name: str, value: Attribute) -> None:
+        self._verify_function(op, "arg", index, name, value)
+
+    def verify_result_attribute(self, op: Operation, index: int, name: str, value: Attribute) -> None:
+        self._verify_function(op, "result", index, name, value)
+
+
+register_attribute_verifier("sdy", SdyAttributeVerifier())
+
+
+SDY = Dialect(
+    "sdy",
+    [MeshOp, ShardingConstraintOp, ReshardOp, ReturnOp, ManualComputationOp],
+    [
+        MeshAxisAttr,
+        MeshAttr,
+        SubAxisInfoAttr,
+        AxisRefAttr,
+        DimensionShardingAttr,
+        TensorShardingAttr,
+        TensorShardingPerValueAttr,
+        ManualAxesAttr,
+        OpShardingRuleAttr,
+    ],
+)
