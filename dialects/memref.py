@@ -1642,9 +1642,7 @@ class AllocaScopeOp(xdsl_memref.AllocaScopeOp):
         super().verify_()
         # RegionBranchOpInterface: what the body returns flows to the results (xDSL checks it on the
         # terminator, in its own words).
-        terminator = self.scope.block.last_op if self.scope.blocks else None
-        if isinstance(terminator, xdsl_memref.AllocaScopeReturnOp):
-            verify_types_to_parent_results(terminator.ops.types, self.result_types)
+        verify_types_to_parent_results(self, self.scope, xdsl_memref.AllocaScopeReturnOp)
 
 
 class AllocaScopeReturnOp(xdsl_memref.AllocaScopeReturnOp):

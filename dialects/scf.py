@@ -90,6 +90,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.irdl_verification import verify_irdl_constraints
+from aiopt.support.region_branch import verify_region_edge, verify_types_to_parent_results
 
 
 # A plain subclass keeps xDSL's definition (and isinstance checks of its passes); only the syntax changes.
@@ -370,7 +371,15 @@ class WhileOp(xdsl_scf.WhileOp):
             if not isinstance(last, terminator):
                 message = f"expects the '{name}' region to terminate with '{terminator.name}'"
                 raise DiagnosticError(op_error_message(self, message), self, notes=[("terminator here", last)])
-        super().verify_()
+        # Not xDSL's check of the block arguments (a Python error where their number differs): upstream's
+        # RegionBranchOpInterface edges, in its order (branch points: the op, `scf.condition`, `scf.yield`).
+        verify_irdl_constraints(self)
+        before, after = self.before_region, self.after_region
+        condition, yield_ = before.block.last_op, after.block.last_op
+        verify_region_edge(self, None, before, self.operand_types, before.block.arg_types)
+        verify_region_edge(self, condition, after, condition.operand_types[1:], after.block.arg_types)
+        verify_region_edge(self, condition, None, condition.operand_types[1:], self.result_types)
+        verify_region_edge(self, yield_, before, yield_.operand_types, before.block.arg_types)
 
     def print(self, printer: Printer) -> None:
         if self.arguments:
@@ -508,6 +517,9 @@ class IfOp(xdsl_scf.IfOp):
         if self.output and not self.false_region.blocks:
             raise VerifyException("must have an else block if defining values")
         super().verify_()
+        # RegionBranchOpInterface: each region's `scf.yield` passes its values to the results.
+        for region in self.regions:
+            verify_types_to_parent_results(self, region, xdsl_scf.YieldOp)
 
 
 def verify_no_region_arguments(op: Operation) -> None:
@@ -532,6 +544,10 @@ class ExecuteRegionOp(xdsl_scf.ExecuteRegionOp):
         super().verify_()
         if self.region.blocks and self.region.blocks[0].args:
             raise VerifyException("region cannot have any arguments")
+        # RegionBranchOpInterface: a `scf.yield` of the region passes its values to the results.
+        for block in self.region.blocks:
+            if isinstance(block.last_op, xdsl_scf.YieldOp):
+                verify_region_edge(self, block.last_op, None, block.last_op.operand_types, self.result_types)
 
     def print(self, printer: Printer) -> None:
         """Upstream's form: `-> i32` for one result, `-> (i32, f32)` for several; the terminators always printed."""

@@ -98,6 +98,7 @@ from aiopt.support.broadcasting import broadcasted_shape
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 from aiopt.support.irdl_verification import TypeInferenceError, describe_constraint
+from aiopt.support.region_branch import verify_types_to_parent_results
 
 # ---------------------------------------------------------------------------
 # Types
@@ -1137,21 +1138,7 @@ class AssumingOp(IRDLOperation):
 
     def verify_(self) -> None:
         # RegionBranchOpInterface: what the region yields flows to the results.
-        terminator = self.do_region.block.last_op
-        if not isinstance(terminator, AssumingYieldOp):
-            return
-        yielded = terminator.operand_types
-        if len(yielded) != len(self.results):
-            raise VerifyException(
-                f"along control flow edge from Region #0 to parent results: source has {len(yielded)} operands, "
-                f"but target successor needs {len(self.results)}"
-            )
-        for index, (source, target) in enumerate(zip(yielded, self.result_types)):
-            if source != target:
-                raise VerifyException(
-                    f"along control flow edge from Region #0 to parent results: source type #{index} {source} "
-                    f"should match input type #{index} {target}"
-                )
+        verify_types_to_parent_results(self, self.do_region, AssumingYieldOp)
 
     @classmethod
     def parse(cls, parser: Parser) -> AssumingOp:

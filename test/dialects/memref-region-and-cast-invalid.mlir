@@ -6,9 +6,10 @@
 // result types).
 
 func.func @alloca_scope_result_type() {
-  // expected-error@+1 {{'memref.alloca_scope' op along control flow edge from Region #0 to parent results: source type #0 'i64' should match input type #0 'i32'}}
+  // expected-error@+1 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: successor operand type #0 'i64' should match successor input type #0 'i32'}}
   %0 = memref.alloca_scope -> (i32) {
     %c = arith.constant 1 : i64
+    // expected-note@+1 {{region branch point}}
     memref.alloca_scope.return %c : i64
   }
   func.return
@@ -17,8 +18,9 @@ func.func @alloca_scope_result_type() {
 // -----
 
 func.func @alloca_scope_result_count() {
-  // expected-error@+1 {{'memref.alloca_scope' op along control flow edge from Region #0 to parent results: source has 0 operands, but target successor needs 1}}
+  // expected-error@+1 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
   %0 = memref.alloca_scope -> (i32) {
+    // expected-note@+1 {{region branch point}}
     memref.alloca_scope.return
   }
   func.return

@@ -85,8 +85,9 @@ func.func @a(%x: tensor<?x4xf32>) {
 // -----
 
 func.func @a(%w: !shape.witness, %x: tensor<?xf32>) {
-  // expected-error@+1 {{'shape.assuming' op along control flow edge from Region #0 to parent results: source has 0 operands, but target successor needs 1}}
+  // expected-error@+1 {{'shape.assuming' op along control flow edge from Operation shape.assuming_yield to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
   %0 = shape.assuming %w -> (tensor<?xf32>) {
+    // expected-note@+1 {{region branch point}}
     shape.assuming_yield
   }
   return
@@ -127,9 +128,10 @@ func.func @a(%t: tensor<2xindex>) {
 // -----
 
 func.func @a(%w: !shape.witness, %x: tensor<?xf32>) {
-  // expected-error@+1 {{'shape.assuming' op along control flow edge from Region #0 to parent results: source type #0 i32 should match input type #0 tensor<?xf32>}}
+  // expected-error@+1 {{'shape.assuming' op along control flow edge from Operation shape.assuming_yield to parent: successor operand type #0 'i32' should match successor input type #0 'tensor<?xf32>'}}
   %0 = shape.assuming %w -> (tensor<?xf32>) {
     %c = arith.constant 1 : i32
+    // expected-note@+1 {{region branch point}}
     shape.assuming_yield %c : i32
   }
   return
