@@ -651,6 +651,7 @@ def entry_signature(module: ModuleOp, entry: str) -> dict:
     """The argument and result types of `@entry` as compiled code takes them (marks it `llvm.emit_c_interface`)."""
     from xdsl.dialects.builtin import UnitAttr
 
+    from aiopt.runtime.complex_scalars import has_complex_scalars, pass_complex_scalars_in_memory
     from aiopt.runtime.tuple_results import flatten_tuple_results
     from aiopt.support.diagnostics import location_of
 
@@ -659,6 +660,9 @@ def entry_signature(module: ModuleOp, entry: str) -> dict:
         return _llvm_entry_signature(module, entry)
     _check_has_body(function, entry)
     function.attributes["llvm.emit_c_interface"] = UnitAttr()
+    if has_complex_scalars(function) and not _called_in(module, entry):
+        # By value, compiled code takes a complex as a struct that ctypes cannot pass: as a 0-d buffer instead.
+        pass_complex_scalars_in_memory(function, input_level(module))
     _read_only_tensor_arguments(function)
     nesting = flatten_tuple_results(function)
     function_type = function.function_type
@@ -670,6 +674,11 @@ def entry_signature(module: ModuleOp, entry: str) -> dict:
         "location": [location.filename, location.line, location.column] if location else None,
     }
     return signature | {"nesting": nesting} if nesting is not None else signature
+
+
+def _called_in(module: ModuleOp, entry: str) -> bool:
+    """Whether a `func.call` in `module` calls `@entry` (whose signature must then stay as it is)."""
+    return any(op.name == "func.call" and op.callee.root_reference.data == entry for op in module.walk())
 
 
 def _read_only_tensor_arguments(function: Operation) -> None:
@@ -749,8 +758,11 @@ def _spec_json(type_: Attribute, function: Operation) -> dict:
         dtype = None
     shaped = isinstance(type_, (TensorType, MemRefType))
     # Complex elements cross in memory (numpy's complex layout is upstream's), but ctypes has no way to pass
-    # them by value.
-    if dtype is None or not shaped and dtype.kind == "c":
+    # them by value (an entry's complex scalars cross as 0-d buffers: `complex_scalars`; not those of an entry
+    # that the module also calls). A complex of f16 or bf16 parts is held in complex128 here, but its elements
+    # take 4 bytes in compiled code's memory: it cannot cross either.
+    complex_ = dtype is not None and dtype.kind == "c"
+    if dtype is None or complex_ and (not shaped or dtype.itemsize != 2 * _part_bytes(element)):
         raise DiagnosticError(
             f"@{function.sym_name.data} has type {type_}, which compiled code cannot take yet", function
         )
@@ -761,6 +773,11 @@ def _spec_json(type_: Attribute, function: Operation) -> dict:
         return spec | _narrow_bits(element, dtype) | _float_name(element)
     scalar = {"dtype": dtype.str} | ({"bf16": True} if element.name == "bf16" else {})
     return scalar | _narrow_bits(element, dtype) | _float_name(element)
+
+
+def _part_bytes(element: Attribute) -> int:
+    """The bytes of one part of a complex element type in compiled code's memory (2 for complex<f16>)."""
+    return element.element_type.bitwidth // 8
 
 
 def _float_name(element: Attribute) -> dict:
