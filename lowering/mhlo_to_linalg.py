@@ -832,5 +832,10 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
             return
         # Ops inside a left-over HLO op (a reduce body) are reported through it.
         HLO_TARGET.report_illegal(
-            op, lambda left: ": unranked tensor types are not supported" if _unranked(left) else ""
+            op,
+            lambda left: (
+                ": unranked tensor types are not supported"
+                if _unranked(left)
+                else mhlo_to_linalg_lapack.unlowered_reason(left)
+            ),
         )

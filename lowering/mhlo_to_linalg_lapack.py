@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects.builtin import FloatAttr, IntegerAttr, i1, i32
+from xdsl.dialects.builtin import ComplexType, FloatAttr, IntegerAttr, TensorType, f64, i1, i32
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -41,7 +41,7 @@ from aiopt.dialects.hlo.types import element_type_of
 from aiopt.lowering.hlo_loop_builders import if_then_else, loop_nest
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size
 from aiopt.lowering.mhlo_to_linalg_utils import empty_tensor, hlo_op_types
-from aiopt.reference.hlo.lapack import TRANSPOSE, lapack_options, lapack_routine
+from aiopt.reference.hlo.lapack import TRANSPOSE, lapack_options, lapack_routine, lapack_signature_error
 
 LOWERED_OPS = frozenset()
 """The HLO ops this module lowers whole: none (custom_call only for the LAPACK targets)."""
@@ -71,12 +71,16 @@ def _i32(insert: Insert, index: IndexMath, value) -> SSAValue:
     return _emit(insert, arith.IndexCastOp(index.value(value), i32))
 
 
-def _static_call(op: Operation, routine: str, operands: int) -> bool:
-    """Whether `op` is a custom_call of `routine` with `operands` statically shaped float operands."""
+def _static_call(op: Operation, routine: str) -> bool:
+    """Whether `op` is a well-formed custom_call of `routine` (lapack_signature_error) with statically shaped
+    operands and results, of real elements but for trsm's (triangular_solve takes complex ones)."""
     if not isinstance(op, hlo_op_types("custom_call")) or lapack_routine(op) != routine:
         return False
+    if lapack_signature_error(op) is not None:
+        return False
     values = [*op.operands, *op.results]
-    return len(op.operands) == operands and all(v.type.has_static_shape() for v in values)
+    real = routine == "trsm" or not isinstance(element_type_of(op.operands[0].type), ComplexType)
+    return real and all(v.type.has_static_shape() for v in values)
 
 
 class LapackTrsmToTriangularSolve(RewritePattern):
@@ -86,17 +90,17 @@ class LapackTrsmToTriangularSolve(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "trsm", 2) or len(op.results) != 1:
+        if not _static_call(op, "trsm"):
             return
         options = lapack_options(op)
         ops = (stablehlo if op.name.startswith("stablehlo.") else mhlo).OPS
         solve = ops["triangular_solve"](
             op.operands[0],
             op.operands[1],
-            left_side=options.get("side", "L") == "L",
-            lower=options.get("uplo", "L") == "L",
-            unit_diagonal=options.get("diag", "N") == "U",
-            transpose_a=TRANSPOSE[options.get("trans_x", "N")],
+            left_side=options["side"] == "L",
+            lower=options["uplo"] == "L",
+            unit_diagonal=options["diag"] == "U",
+            transpose_a=TRANSPOSE[options["trans_x"]],
         )
         rewriter.replace(op, solve)
 
@@ -121,9 +125,9 @@ class LapackPotrfToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "potrf", 1) or len(op.results) != 2:
+        if not _static_call(op, "potrf"):
             return
-        lower = lapack_options(op).get("uplo", "L") == "L"
+        lower = lapack_options(op)["uplo"] == "L"
         element = element_type_of(op.operands[0].type)
         n = op.operands[0].type.get_shape()[-1]
 
@@ -184,7 +188,7 @@ class LapackGetrfToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "getrf", 1) or len(op.results) != 3:
+        if not _static_call(op, "getrf"):
             return
         element = element_type_of(op.operands[0].type)
         m, n = op.operands[0].type.get_shape()[-2:]
@@ -291,6 +295,91 @@ def _reflect_columns(
     return matrix
 
 
+def _householder_qr(insert: Insert, batch: list[SSAValue], qr: SSAValue, taus: SSAValue) -> list[SSAValue]:
+    """[qr, taus]: LAPACK's geqr2 on the matrix of `qr` at `batch` (see LapackGeqrfToLoops), its taus into `taus`."""
+    element = element_type_of(qr.type)
+    m, n = qr.type.get_shape()[-2:]
+
+    def column(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+        (i,) = ivs
+        qr, taus = carried
+        below = index.value(index.sub(index.sub(m, i), 1))
+
+        def x_at(index: IndexMath, r: SSAValue) -> list[SSAValue]:
+            return [*batch, index.value(index.add(index.add(r, i), 1)), i]
+
+        def squares(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            x = _extract(insert, qr, x_at(index, rs[0]))
+            return [_emit(insert, arith.AddfOp(acc[0], _emit(insert, arith.MulfOp(x, x))))]
+
+        zero = _emit(insert, arith.ConstantOp(FloatAttr(0.0, element)))
+        (sum_x,) = loop_nest(insert, [below], [zero], squares)
+        # A column with x = 0 is no reflection (tau = 0): qr stays as it is, inf or NaN elements included.
+        reflects = _emit(insert, arith.CmpfOp(_emit(insert, math.SqrtOp(sum_x)), zero, "une"))
+
+        def reflect(insert: Insert) -> list[SSAValue]:
+            index = IndexMath(insert)
+            alpha = _extract(insert, qr, [*batch, i, i])
+            square = _emit(insert, arith.MulfOp(alpha, alpha))
+            length = _emit(insert, math.SqrtOp(_emit(insert, arith.AddfOp(square, sum_x))))
+            beta = _emit(insert, arith.NegfOp(_emit(insert, math.CopySignOp(length, alpha))))
+            tau = _emit(insert, arith.DivfOp(_emit(insert, arith.SubfOp(beta, alpha)), beta))
+            scale = _emit(insert, arith.SubfOp(alpha, beta))
+
+            def normalize(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+                x = _extract(insert, acc[0], x_at(index, rs[0]))
+                return [_insert(insert, _emit(insert, arith.DivfOp(x, scale)), acc[0], x_at(index, rs[0]))]
+
+            (reflected,) = loop_nest(insert, [below], [qr], normalize)
+            reflected = _insert(insert, beta, reflected, [*batch, i, i])
+            return [_reflect_columns(insert, index, reflected, batch, i, index.add(i, 1), tau), tau]
+
+        qr, tau = if_then_else(insert, reflects, [qr, zero], reflect)
+        return [qr, _insert(insert, tau, taus, [*batch, i])]
+
+    return loop_nest(insert, [min(m, n)], [qr, taus], column)
+
+
+def _householder_q(insert: Insert, batch: list[SSAValue], q: SSAValue, taus: SSAValue) -> SSAValue:
+    """LAPACK's org2r on the matrix of `q` at `batch` and the reflectors' taus at `batch` in `taus` (see
+    LapackOrgqrToLoops)."""
+    element = element_type_of(q.type)
+    m, n = q.type.get_shape()[-2:]
+    k = taus.type.get_shape()[-1]
+
+    def constant(insert: Insert, value: float) -> SSAValue:
+        return _emit(insert, arith.ConstantOp(FloatAttr(value, element)))
+
+    def identity(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        row, col = ivs[0], index.value(index.add(ivs[1], k))
+        on_diagonal = _emit(insert, arith.CmpiOp(row, col, "eq"))
+        value = _select(insert, on_diagonal, constant(insert, 1.0), constant(insert, 0.0))
+        return [_insert(insert, value, acc[0], [*batch, row, col])]
+
+    (q,) = loop_nest(insert, [m, n - k], [q], identity)
+
+    def reflector(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+        i = index.value(index.sub(k - 1, ivs[0]))
+        tau = _extract(insert, taus, [*batch, i])
+        q = _reflect_columns(insert, index, carried[0], batch, i, index.add(i, 1), tau)
+        minus_tau = _emit(insert, arith.NegfOp(tau))
+
+        def scale(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            at = [*batch, index.value(index.add(index.add(rs[0], i), 1)), i]
+            return [_insert(insert, _emit(insert, arith.MulfOp(_extract(insert, acc[0], at), minus_tau)), acc[0], at)]
+
+        (q,) = loop_nest(insert, [index.value(index.sub(index.sub(m, i), 1))], [q], scale)
+        q = _insert(insert, _emit(insert, arith.SubfOp(constant(insert, 1.0), tau)), q, [*batch, i, i])
+
+        def clear(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            return [_insert(insert, constant(insert, 0.0), acc[0], [*batch, rs[0], i])]
+
+        return loop_nest(insert, [i], [q], clear)
+
+    (q,) = loop_nest(insert, [k], [q], reflector)
+    return q
+
+
 class LapackGeqrfToLoops(RewritePattern):
     """`custom_call @lapack_{s,d}geqrf_ffi(%a)` -> Householder QR in `scf.for` loops (see the module docstring)."""
 
@@ -298,50 +387,11 @@ class LapackGeqrfToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "geqrf", 1) or len(op.results) != 2:
+        if not _static_call(op, "geqrf"):
             return
-        element = element_type_of(op.operands[0].type)
-        m, n = op.operands[0].type.get_shape()[-2:]
 
         def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
-            def column(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
-                (i,) = ivs
-                qr, taus = carried
-                below = index.value(index.sub(index.sub(m, i), 1))
-
-                def x_at(index: IndexMath, r: SSAValue) -> list[SSAValue]:
-                    return [*batch, index.value(index.add(index.add(r, i), 1)), i]
-
-                def squares(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-                    x = _extract(insert, qr, x_at(index, rs[0]))
-                    return [_emit(insert, arith.AddfOp(acc[0], _emit(insert, arith.MulfOp(x, x))))]
-
-                zero = _emit(insert, arith.ConstantOp(FloatAttr(0.0, element)))
-                (sum_x,) = loop_nest(insert, [below], [zero], squares)
-                # A column with x = 0 is no reflection (tau = 0): qr stays as it is, inf or NaN elements included.
-                reflects = _emit(insert, arith.CmpfOp(_emit(insert, math.SqrtOp(sum_x)), zero, "une"))
-
-                def reflect(insert: Insert) -> list[SSAValue]:
-                    index = IndexMath(insert)
-                    alpha = _extract(insert, qr, [*batch, i, i])
-                    square = _emit(insert, arith.MulfOp(alpha, alpha))
-                    length = _emit(insert, math.SqrtOp(_emit(insert, arith.AddfOp(square, sum_x))))
-                    beta = _emit(insert, arith.NegfOp(_emit(insert, math.CopySignOp(length, alpha))))
-                    tau = _emit(insert, arith.DivfOp(_emit(insert, arith.SubfOp(beta, alpha)), beta))
-                    scale = _emit(insert, arith.SubfOp(alpha, beta))
-
-                    def normalize(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-                        x = _extract(insert, acc[0], x_at(index, rs[0]))
-                        return [_insert(insert, _emit(insert, arith.DivfOp(x, scale)), acc[0], x_at(index, rs[0]))]
-
-                    (reflected,) = loop_nest(insert, [below], [qr], normalize)
-                    reflected = _insert(insert, beta, reflected, [*batch, i, i])
-                    return [_reflect_columns(insert, index, reflected, batch, i, index.add(i, 1), tau), tau]
-
-                qr, tau = if_then_else(insert, reflects, [qr, zero], reflect)
-                return [qr, _insert(insert, tau, taus, [*batch, i])]
-
-            return loop_nest(insert, [min(m, n)], carried, column)
+            return _householder_qr(insert, batch, *carried)
 
         rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
 
@@ -353,52 +403,295 @@ class LapackOrgqrToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "orgqr", 2) or len(op.results) != 1:
+        if not _static_call(op, "orgqr"):
             return
-        element = element_type_of(op.operands[0].type)
-        m, n = op.operands[0].type.get_shape()[-2:]
-        k = op.operands[1].type.get_shape()[-1]
-        taus = op.operands[1]
-
-        def constant(insert: Insert, value: float) -> SSAValue:
-            return _emit(insert, arith.ConstantOp(FloatAttr(value, element)))
+        a, taus = op.operands
 
         def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
-            def identity(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
-                row, col = ivs[0], index.value(index.add(ivs[1], k))
-                on_diagonal = _emit(insert, arith.CmpiOp(row, col, "eq"))
-                value = _select(insert, on_diagonal, constant(insert, 1.0), constant(insert, 0.0))
-                return [_insert(insert, value, acc[0], [*batch, row, col])]
+            return [_householder_q(insert, batch, carried[0], taus)]
 
-            (q,) = loop_nest(insert, [m, n - k], carried, identity)
-
-            def reflector(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
-                i = index.value(index.sub(k - 1, ivs[0]))
-                tau = _extract(insert, taus, [*batch, i])
-                q = _reflect_columns(insert, index, carried[0], batch, i, index.add(i, 1), tau)
-                minus_tau = _emit(insert, arith.NegfOp(tau))
-
-                def scale(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-                    at = [*batch, index.value(index.add(index.add(rs[0], i), 1)), i]
-                    return [
-                        _insert(
-                            insert, _emit(insert, arith.MulfOp(_extract(insert, acc[0], at), minus_tau)), acc[0], at
-                        )
-                    ]
-
-                (q,) = loop_nest(insert, [index.value(index.sub(index.sub(m, i), 1))], [q], scale)
-                q = _insert(insert, _emit(insert, arith.SubfOp(constant(insert, 1.0), tau)), q, [*batch, i, i])
-
-                def clear(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-                    return [_insert(insert, constant(insert, 0.0), acc[0], [*batch, rs[0], i])]
-
-                return loop_nest(insert, [i], [q], clear)
-
-            return loop_nest(insert, [k], [q], reflector)
-
-        a = op.operands[0]
         batch = IndexMath(rewriter.insert).sizes(a)[:-2]
         rewriter.replace(op, (), loop_nest(rewriter.insert, batch, [a], matrix))
+
+
+JACOBI_SWEEPS = 30
+"""The most sweeps of the Jacobi methods (syevd, gesdd): each is skipped once a sweep rotated nothing, which takes
+fewer than 10 for the sizes jax programs factor (LAPACK's gesvj also stops at 30)."""
+
+EPSILON = 2.0**-52
+"""The relative precision of f64, where the Jacobi methods compute."""
+
+
+class _Floats:
+    """f64 arithmetic built with `insert` (the working precision of the Jacobi methods)."""
+
+    def __init__(self, insert: Insert):
+        self.insert = insert
+
+    def __call__(self, op: Operation) -> SSAValue:
+        return _emit(self.insert, op)
+
+    def const(self, value: float) -> SSAValue:
+        return self(arith.ConstantOp(FloatAttr(value, f64)))
+
+    def add(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self(arith.AddfOp(a, b))
+
+    def sub(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self(arith.SubfOp(a, b))
+
+    def mul(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self(arith.MulfOp(a, b))
+
+    def div(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self(arith.DivfOp(a, b))
+
+    def sqrt(self, a: SSAValue) -> SSAValue:
+        return self(math.SqrtOp(a))
+
+    def abs(self, a: SSAValue) -> SSAValue:
+        return self(math.AbsFOp(a))
+
+    def select(self, condition: SSAValue, then: SSAValue, otherwise: SSAValue) -> SSAValue:
+        return self(arith.SelectOp(condition, then, otherwise))
+
+    def finite(self, a: SSAValue) -> SSAValue:
+        """Whether `a` is neither NaN nor infinite (a - a is not NaN)."""
+        difference = self.sub(a, a)
+        return self(arith.CmpfOp(difference, difference, "ord"))
+
+    def widen(self, a: SSAValue) -> SSAValue:
+        """An f32 or f64 element as f64."""
+        return a if a.type == f64 else self(arith.ExtFOp(a, f64))
+
+    def narrow(self, a: SSAValue, element) -> SSAValue:
+        """An f64 as `element` (f32 or f64)."""
+        return a if element == f64 else self(arith.TruncFOp(a, element))
+
+
+def _matrix(insert: Insert, rows: Size, columns: Size, value: Callable[[Insert, SSAValue, SSAValue], SSAValue]):
+    """A new rows x columns f64 tensor whose [i][j] is `value(insert, i, j)`."""
+    empty = _emit(insert, tensor.EmptyOp([], TensorType(f64, [rows, columns])))
+
+    def element(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        return [_insert(insert, value(insert, *ivs), acc[0], ivs)]
+
+    (matrix,) = loop_nest(insert, [rows, columns], [empty], element)
+    return matrix
+
+
+def _identity(insert: Insert, n: int) -> SSAValue:
+    """The n x n f64 identity."""
+
+    def value(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+        f = _Floats(insert)
+        return f.select(f(arith.CmpiOp(i, j, "eq")), f.const(1.0), f.const(0.0))
+
+    return _matrix(insert, n, n, value)
+
+
+def _jacobi_rotation(
+    f: _Floats, alpha: SSAValue, beta: SSAValue, gamma: SSAValue, tolerance: float
+) -> tuple[SSAValue, SSAValue, SSAValue]:
+    """(c, s, rotates): the rotation [[c, s], [-s, c]] J with J^T [[alpha, gamma], [gamma, beta]] J diagonal,
+    t = s / c = sign(zeta) / (|zeta| + sqrt(1 + zeta^2)) for zeta = (beta - alpha) / (2 gamma) (the smaller
+    angle); the identity (c = 1, s = 0) unless |gamma| > tolerance sqrt(|alpha beta|)."""
+    zeta = f.div(f.sub(beta, alpha), f.mul(f.const(2.0), gamma))
+    root = f.sqrt(f.add(f.const(1.0), f.mul(zeta, zeta)))
+    t = f.div(f(math.CopySignOp(f.const(1.0), zeta)), f.add(f.abs(zeta), root))
+    c = f.div(f.const(1.0), f.sqrt(f.add(f.const(1.0), f.mul(t, t))))
+    bound = f.mul(f.const(tolerance), f.sqrt(f.abs(f.mul(alpha, beta))))
+    rotates = f(arith.CmpfOp(f.abs(gamma), bound, "ogt"))
+    return f.select(rotates, c, f.const(1.0)), f.select(rotates, f.mul(c, t), f.const(0.0)), rotates
+
+
+def _rotate(
+    insert: Insert, matrix: SSAValue, p: SSAValue, q: SSAValue, c: SSAValue, s: SSAValue, columns: bool
+) -> SSAValue:
+    """Columns (or rows) p and q of an f64 matrix become c x_p - s x_q and s x_p + c x_q."""
+    length = matrix.type.get_shape()[0 if columns else 1]
+
+    def element(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        f = _Floats(insert)
+        at_p, at_q = ([ivs[0], p], [ivs[0], q]) if columns else ([p, ivs[0]], [q, ivs[0]])
+        x, y = _extract(insert, acc[0], at_p), _extract(insert, acc[0], at_q)
+        rotated = _insert(insert, f.sub(f.mul(c, x), f.mul(s, y)), acc[0], at_p)
+        return [_insert(insert, f.add(f.mul(s, x), f.mul(c, y)), rotated, at_q)]
+
+    (matrix,) = loop_nest(insert, [length], [matrix], element)
+    return matrix
+
+
+JacobiStep = Callable[[Insert, SSAValue, SSAValue, list[SSAValue]], tuple[list[SSAValue], SSAValue]]
+"""A Jacobi step on the pair (p, q): `step(insert, p, q, carried)` returns the carried values and whether it
+rotated."""
+
+
+def _sweeps(insert: Insert, n: int, carried: list[SSAValue], pair: JacobiStep) -> list[SSAValue]:
+    """Cyclic Jacobi sweeps over the pairs p < q < n, in row order: `pair(insert, p, q, carried)` returns the
+    carried values and whether it rotated; a sweep runs only while the one before rotated (JACOBI_SWEEPS at most)."""
+
+    def sweep(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        def rotate_all(insert: Insert) -> list[SSAValue]:
+            def row(insert: Insert, index: IndexMath, ps: list[SSAValue], acc: list[SSAValue]):
+                def column(insert: Insert, index: IndexMath, qs: list[SSAValue], acc: list[SSAValue]):
+                    q = index.value(index.add(index.add(qs[0], ps[0]), 1))
+                    values, rotated = pair(insert, ps[0], q, acc[:-1])
+                    return [*values, _emit(insert, arith.OrIOp(acc[-1], rotated))]
+
+                return loop_nest(insert, [index.value(index.sub(index.sub(n, ps[0]), 1))], acc, column)
+
+            false = _emit(insert, arith.ConstantOp(IntegerAttr(0, i1)))
+            return loop_nest(insert, [n], [*acc[:-1], false], row)
+
+        return if_then_else(insert, acc[-1], acc, rotate_all)
+
+    true = _emit(insert, arith.ConstantOp(IntegerAttr(1, i1)))
+    return loop_nest(insert, [JACOBI_SWEEPS], [*carried, true], sweep)[:-1]
+
+
+def _swap_columns(insert: Insert, matrix: SSAValue, i: SSAValue, j: SSAValue) -> SSAValue:
+    """Columns i and j of a matrix swapped."""
+
+    def element(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+        x, y = _extract(insert, acc[0], [rs[0], i]), _extract(insert, acc[0], [rs[0], j])
+        return [_insert(insert, x, _insert(insert, y, acc[0], [rs[0], i]), [rs[0], j])]
+
+    (matrix,) = loop_nest(insert, [matrix.type.get_shape()[0]], [matrix], element)
+    return matrix
+
+
+def _sort(insert: Insert, keys: SSAValue, matrices: list[SSAValue], descending: bool) -> list[SSAValue]:
+    """Selection sort of the f64 vector `keys` (ascending or `descending`; the first of equal keys first),
+    swapping the columns of `matrices` with them: [keys, *matrices] sorted."""
+    n = keys.type.get_shape()[0]
+
+    def position(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        i, keys = ivs[0], acc[0]
+
+        def search(insert: Insert, index: IndexMath, rs: list[SSAValue], best: list[SSAValue]):
+            row = index.value(index.add(index.add(rs[0], i), 1))
+            key = _extract(insert, keys, [row])
+            better = _emit(insert, arith.CmpfOp(key, best[1], "ogt" if descending else "olt"))
+            return [_select(insert, better, row, best[0]), _select(insert, better, key, best[1])]
+
+        first = _extract(insert, keys, [i])
+        best, key = loop_nest(insert, [index.value(index.sub(index.sub(n, i), 1))], [i, first], search)
+        keys = _insert(insert, key, _insert(insert, first, keys, [best]), [i])
+        return [keys, *(_swap_columns(insert, matrix, i, best) for matrix in acc[1:])]
+
+    return loop_nest(insert, [n], [keys, *matrices], position)
+
+
+def _all_finite(insert: Insert, matrix: SSAValue) -> SSAValue:
+    """Whether no element of an f64 matrix is NaN or infinite."""
+
+    def element(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        return [_emit(insert, arith.AndIOp(acc[0], _Floats(insert).finite(_extract(insert, matrix, ivs))))]
+
+    true = _emit(insert, arith.ConstantOp(IntegerAttr(1, i1)))
+    (finite,) = loop_nest(insert, matrix.type.get_shape(), [true], element)
+    return finite
+
+
+def _write(
+    insert: Insert,
+    dest: SSAValue,
+    batch: list[SSAValue],
+    value: Callable[[Insert, list[SSAValue]], SSAValue],
+    finite: SSAValue | None,
+) -> SSAValue:
+    """dest[*batch, *ivs] = value(insert, ivs) (an f64) in dest's element type, or NaN where not `finite` (unless
+    None), for each index of dest's trailing (non-batch) dimensions."""
+    element = element_type_of(dest.type)
+
+    def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        f = _Floats(insert)
+        kept = value(insert, ivs)
+        if finite is not None:
+            kept = f.select(finite, kept, f.const(float("nan")))
+        return [_insert(insert, f.narrow(kept, element), acc[0], [*batch, *ivs])]
+
+    (dest,) = loop_nest(insert, dest.type.get_shape()[len(batch) :], [dest], store)
+    return dest
+
+
+class LapackSyevdToLoops(RewritePattern):
+    """`custom_call @lapack_{s,d}syevd_ffi(%a)` -> the cyclic Jacobi eigenvalue algorithm in f64 `scf.for` loops:
+
+        %v, %w, %info = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8,
+                          uplo = 76 : ui8}} : (tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4xf32>, tensor<i32>)
+
+    copies the symmetric matrix of %a's `uplo` triangle into an f64 work matrix A and starts V as the identity;
+    each sweep takes the pairs p < q in row order and applies the rotation J that zeroes A[p][q] (A = J^T A J,
+    A[p][q] = A[q][p] = 0, V = V J) where |A[p][q]| > eps sqrt(|A[p][p] A[q][q]|), until a sweep rotates
+    nothing (at most JACOBI_SWEEPS); the diagonal, sorted ascending with V's columns, is w, and V the
+    eigenvectors (mode 'V'; mode 'N' leaves %a as the first result). A matrix with a NaN or infinite element
+    has NaN results; info is 0. The eigenvalues are those of LAPACK within f64 rounding; each eigenvector may
+    have the opposite sign of LAPACK's (see aiopt.reference.hlo.lapack).
+    """
+
+    op_types = hlo_op_types("custom_call")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _static_call(op, "syevd"):
+            return
+        options = lapack_options(op)
+        lower, vectors = options["uplo"] == "L", options["mode"] == "V"
+        a = op.operands[0]
+        n = a.type.get_shape()[-1]
+
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
+            v_out, w_out, infos = carried
+
+            def read(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+                """The element of the symmetric matrix of the `uplo` triangle."""
+                inside = _emit(insert, arith.CmpiOp(i, j, "sge" if lower else "sle"))
+                row, column = _select(insert, inside, i, j), _select(insert, inside, j, i)
+                return _Floats(insert).widen(_extract(insert, a, [*batch, row, column]))
+
+            work = _matrix(insert, n, n, read)
+            finite = _all_finite(insert, work)
+
+            def pair(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue]):
+                work, vectors = carried
+                f = _Floats(insert)
+                alpha, beta = _extract(insert, work, [p, p]), _extract(insert, work, [q, q])
+                c, s, rotates = _jacobi_rotation(f, alpha, beta, _extract(insert, work, [p, q]), EPSILON)
+                work = _rotate(insert, _rotate(insert, work, p, q, c, s, True), p, q, c, s, False)
+                for at in ([p, q], [q, p]):
+                    work = _insert(insert, f.select(rotates, f.const(0.0), _extract(insert, work, at)), work, at)
+                return [work, _rotate(insert, vectors, p, q, c, s, True)], rotates
+
+            work, eigenvectors = _sweeps(insert, n, [work, _identity(insert, n)], pair)
+
+            def diagonal(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+                return [_insert(insert, _extract(insert, work, [ivs[0], ivs[0]]), acc[0], ivs)]
+
+            empty = _emit(insert, tensor.EmptyOp([], TensorType(f64, [n])))
+            (values,) = loop_nest(insert, [n], [empty], diagonal)
+            values, eigenvectors = _sort(insert, values, [eigenvectors], descending=False)
+            w_out = _write(insert, w_out, batch, lambda insert, ivs: _extract(insert, values, ivs), finite)
+            if vectors:
+                v_out = _write(insert, v_out, batch, lambda insert, ivs: _extract(insert, eigenvectors, ivs), finite)
+            zero = _emit(insert, arith.ConstantOp(IntegerAttr(0, i32)))
+            return [v_out, w_out, _insert(insert, zero, infos, batch)]
+
+        rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
+
+
+def unlowered_reason(op: Operation) -> str:
+    """Why a LAPACK custom call was left (`": @lapack_ssyevd_ffi takes 1 operand ..."`), as a suffix of the
+    pass's `failed to legalize operation` error; "" for other ops."""
+    if not isinstance(op, hlo_op_types("custom_call")) or lapack_routine(op) is None:
+        return ""
+    error = lapack_signature_error(op)
+    if error is not None:
+        return f": {error}"
+    if not all(v.type.has_static_shape() for v in (*op.operands, *op.results)):
+        return f": @{op.call_target_name.data} is lowered for static shapes only"
+    return f": @{op.call_target_name.data} is not lowered for complex elements"
 
 
 def populate_mhlo_to_linalg_lapack_patterns() -> list[RewritePattern]:
@@ -409,4 +702,120 @@ def populate_mhlo_to_linalg_lapack_patterns() -> list[RewritePattern]:
         LapackGetrfToLoops(),
         LapackGeqrfToLoops(),
         LapackOrgqrToLoops(),
+        LapackSyevdToLoops(),
+        LapackGesddToLoops(),
     ]
+
+
+class LapackGesddToLoops(RewritePattern):
+    """`custom_call @lapack_{s,d}gesdd_ffi(%a)` (and gesvd) -> one-sided Jacobi SVD in f64 `scf.for` loops:
+
+        %a2, %s, %u, %vt, %info = stablehlo.custom_call @lapack_sgesdd_ffi(%a) {mhlo.backend_config = {mode = 65 :
+            ui8}} : (tensor<5x3xf32>) -> (tensor<5x3xf32>, tensor<3xf32>, tensor<5x5xf32>, tensor<3x3xf32>, tensor<i32>)
+
+    works on W, the f64 copy of %a (of its transpose when m < n: a big x k matrix, k = min(m, n)), and V, the
+    k x k identity: each sweep takes the column pairs p < q and applies the rotation J that makes columns p and
+    q of W orthogonal (W = W J, V = V J) where |w_p . w_q| > big eps |w_p| |w_q|, until a sweep rotates nothing
+    (at most JACOBI_SWEEPS). The column norms, sorted descending with W's and V's columns, are s. Householder
+    QR of W (LAPACK's geqr2 and org2r, as geqrf and orgqr lower) gives its orthonormal columns U, each with the
+    sign of R's diagonal element (a zero column too), and with mode 'A' the big - k columns that complete them;
+    u is U and vt V^T (for m < n: u is V and vt U^T). Mode 'N' writes zeros into u and vt, and %a is the first
+    result. A matrix with a NaN or infinite element has NaN results; info is 0.
+    """
+
+    op_types = hlo_op_types("custom_call")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not (_static_call(op, "gesdd") or _static_call(op, "gesvd")):
+            return
+        mode = lapack_options(op)["mode"]
+        a = op.operands[0]
+        m, n = a.type.get_shape()[-2:]
+        tall, big, k = m >= n, max(m, n), min(m, n)
+
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
+            kept, s_out, u_out, vt_out, infos = carried
+
+            def read(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+                return _Floats(insert).widen(_extract(insert, a, [*batch, i, j] if tall else [*batch, j, i]))
+
+            work = _matrix(insert, big, k, read)
+            finite = _all_finite(insert, work)
+            work, right = _sweeps(insert, k, [work, _identity(insert, k)], _one_sided_step)
+            norms, work, right = _sort(insert, _column_norms(insert, work), [work, right], descending=True)
+            s_out = _write(insert, s_out, batch, lambda insert, ivs: _extract(insert, norms, ivs), finite)
+            if mode == "N":
+                zeros = lambda insert, ivs: _Floats(insert).const(0.0)  # noqa: E731
+                u_out, vt_out = _write(insert, u_out, batch, zeros, None), _write(insert, vt_out, batch, zeros, None)
+            else:
+                left = _orthonormal_columns(insert, work, big if mode == "A" else k)
+
+                def at(matrix: SSAValue, transposed: bool):
+                    return lambda insert, ivs: _extract(insert, matrix, ivs[::-1] if transposed else ivs)
+
+                u_out = _write(insert, u_out, batch, at(left if tall else right, False), finite)
+                vt_out = _write(insert, vt_out, batch, at(right if tall else left, True), finite)
+            zero = _emit(insert, arith.ConstantOp(IntegerAttr(0, i32)))
+            return [kept, s_out, u_out, vt_out, _insert(insert, zero, infos, batch)]
+
+        rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
+
+
+def _one_sided_step(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue]):
+    """One-sided Jacobi on columns p and q of W (and V) (see LapackGesddToLoops)."""
+    work, right = carried
+    f = _Floats(insert)
+
+    def dots(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+        g = _Floats(insert)
+        x, y = _extract(insert, work, [rs[0], p]), _extract(insert, work, [rs[0], q])
+        return [g.add(acc[0], g.mul(x, x)), g.add(acc[1], g.mul(y, y)), g.add(acc[2], g.mul(x, y))]
+
+    rows = work.type.get_shape()[0]
+    alpha, beta, gamma = loop_nest(insert, [rows], [f.const(0.0)] * 3, dots)
+    c, s, rotates = _jacobi_rotation(f, alpha, beta, gamma, rows * EPSILON)
+    work = _rotate(insert, work, p, q, c, s, True)
+    return [work, _rotate(insert, right, p, q, c, s, True)], rotates
+
+
+def _column_norms(insert: Insert, matrix: SSAValue) -> SSAValue:
+    """The vector of the Euclidean norms of an f64 matrix's columns."""
+    rows, columns = matrix.type.get_shape()
+
+    def norm(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        def square(insert: Insert, index: IndexMath, rs: list[SSAValue], sums: list[SSAValue]):
+            f = _Floats(insert)
+            x = _extract(insert, matrix, [rs[0], ivs[0]])
+            return [f.add(sums[0], f.mul(x, x))]
+
+        f = _Floats(insert)
+        (sum_x,) = loop_nest(insert, [rows], [f.const(0.0)], square)
+        return [_insert(insert, f.sqrt(sum_x), acc[0], ivs)]
+
+    empty = _emit(insert, tensor.EmptyOp([], TensorType(f64, [columns])))
+    (norms,) = loop_nest(insert, [columns], [empty], norm)
+    return norms
+
+
+def _orthonormal_columns(insert: Insert, work: SSAValue, columns: int) -> SSAValue:
+    """The big x `columns` orthonormal Q of work's Householder QR (work: big x k with orthogonal columns), its
+    first k columns with the signs of R's diagonal: work's normalized columns (see LapackGesddToLoops)."""
+    big, k = work.type.get_shape()
+    taus = _emit(insert, tensor.EmptyOp([], TensorType(f64, [k])))
+    qr, taus = _householder_qr(insert, [], work, taus)
+
+    def reflectors(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+        # Columns past k are orgqr's (the identity's): read anything there.
+        return _extract(insert, qr, [i, IndexMath(insert).value(IndexMath(insert).min(j, k - 1))])
+
+    q = _householder_q(insert, [], _matrix(insert, big, columns, reflectors), taus)
+
+    def signed(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+        f, index = _Floats(insert), IndexMath(insert)
+        first = f(arith.CmpiOp(j, index.value(k), "slt"))
+        diagonal = _extract(insert, qr, [index.value(index.min(j, k - 1))] * 2)
+        sign = f.select(first, f(math.CopySignOp(f.const(1.0), diagonal)), f.const(1.0))
+        return f.mul(sign, _extract(insert, q, [i, j]))
+
+    return _matrix(insert, big, columns, signed)

@@ -15,9 +15,9 @@ import numpy as np
 from xdsl.dialects.builtin import StringAttr
 
 from aiopt.reference.hlo import as_result
-from aiopt.reference.hlo.lapack import lapack_call, lapack_routine
+from aiopt.reference.hlo.lapack import lapack_call, lapack_routine, lapack_signature_error
 from aiopt.reference.semantics import Implementations
-from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
+from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -96,6 +96,9 @@ def custom_call(interpreter, op, args):
         and op.inputs[0].type == op.res[0].type
     )
     if lapack_routine(op) is not None:
+        error = lapack_signature_error(op)
+        if error is not None:
+            raise DiagnosticError(op_error_message(op, error), op)
         return lapack_call(op, args)
     if target == SHAPE_ASSERTION and not op.res and args:
         return shape_assertion(op, args)

@@ -8,35 +8,58 @@ leading dimensions of the operands are a batch:
     %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}}
         : (tensor<5x5xf32>) -> (tensor<5x5xf32>, tensor<i32>)
 
-- `lapack_{s,d}potrf_ffi(a) -> (factor, info)`: Cholesky. The `uplo`
-  triangle ('L' = 76: a = L L^T; 'U' = 85: a = U^T U) is overwritten by
+- `lapack_{s,d,c,z}potrf_ffi(a) -> (factor, info)`: Cholesky. The `uplo`
+  triangle ('L' = 76: a = L L^H; 'U' = 85: a = U^H U) is overwritten by
   the factor, the other one keeps a's elements. As LAPACK's unblocked
-  potf2, column j fails when its pivot a[j][j] - sum_k<j L[j][k]^2 is not
+  potf2, column j fails when its pivot re(a[j][j]) - sum_k<j |L[j][k]|^2 is not
   > 0 (NaN included): info = j + 1 and columns j and after keep a's
   elements (JAX then replaces the factor by NaN); info = 0 otherwise.
 - `lapack_{s,d,c,z}trsm_ffi(a, b) -> x`: triangular_solve: `side` ('L'
   op(a) x = b, 'R' x op(a) = b), `uplo`, `trans_x` ('N', 'T', 'C'), `diag`
   ('U' unit diagonal, 'N').
-- `lapack_{s,d}getrf_ffi(a) -> (lu, pivots, info)`: LU factorization with
+- `lapack_{s,d,c,z}getrf_ffi(a) -> (lu, pivots, info)`: LU factorization with
   partial pivoting, as LAPACK's unblocked getf2: for each column j < min(m,
   n), the pivot row is the first one of largest magnitude at or below j
-  (a NaN is never larger), recorded 1-based in pivots[j]; a nonzero pivot's
+  (|re| + |im| for complex elements, as LAPACK's i?amax; a NaN is never larger), recorded 1-based in pivots[j]; a nonzero pivot's
   row is swapped with row j and the column below it divided by it, a zero
   one sets info = j + 1 (the first such column); then the trailing matrix
   takes the rank-one update. lu holds L's strict lower part (unit
   diagonal) and U.
-- `lapack_{s,d}geqrf_ffi(a) -> (qr, taus)`: Householder QR as LAPACK's
-  geqr2: for each column i < min(m, n), the reflector H = I - tau v v^T
+- `lapack_{s,d,c,z}geqrf_ffi(a) -> (qr, taus)`: Householder QR as LAPACK's
+  geqr2: for each column i < min(m, n), the reflector H = I - tau v v^H
   (v = [1, x]) of larfg maps the column's (alpha, x) at and below the
-  diagonal to (beta, 0) with beta = -sign(alpha) |(alpha, x)| and tau =
-  (beta - alpha) / beta (tau = 0 and the column kept when x is 0); x / (alpha
-  - beta) is stored below the diagonal, beta on it, and H applied to the
-  columns on the right. qr holds R in its upper triangle.
-- `lapack_{s,d}orgqr_ffi(qr, taus) -> q`: the m x n matrix with orthonormal
-  columns H_0 H_1 ... H_{k-1} (first n columns), from geqrf's reflectors, as
-  LAPACK's org2r.
+  diagonal to (beta, 0) with beta = -sign(re(alpha)) |(alpha, x)| (real) and tau =
+  (beta - alpha) / beta (tau = 0 and the column kept when x is 0 and alpha
+  real); x / (alpha - beta) is stored below the diagonal, beta on it, and
+  H^H applied to the columns on the right. qr holds R in its upper triangle.
+- `lapack_{s,d}orgqr_ffi(qr, taus) -> q`, `lapack_{c,z}ungqr_ffi`: the m x n
+  matrix with orthonormal columns H_0 H_1 ... H_{k-1} (first n columns),
+  from geqrf's reflectors, as LAPACK's org2r/ung2r.
+- `lapack_{s,d}syevd_ffi(a) -> (v, w, info)`, `lapack_{c,z}heevd_ffi`: the
+  eigen-decomposition of the symmetric (Hermitian) matrix whose `uplo`
+  triangle is a's (the other one is not read; a Hermitian diagonal's
+  imaginary parts neither): w its eigenvalues, ascending (real), and with
+  `mode` 'V' (86) v the orthonormal eigenvectors in its columns, a v =
+  v diag(w), as LAPACK's syevd/heevd returns them (numpy.linalg.eigh
+  calls them); with `mode` 'N' (78) v is a, unchanged. Each eigenvector is
+  unique only up to its sign (a unit factor for complex ones), and those
+  of a repeated eigenvalue up to a rotation among them.
+- `lapack_{s,d,c,z}gesdd_ffi(a) -> (a, s, u, vt, info)`, `lapack_?gesvd_ffi`
+  (jax.lax.linalg.svd's QR algorithm): the singular value decomposition a
+  = u diag(s) vt with k = min(m, n) singular values s, descending (real);
+  `mode` 'A' (65): u is m x m and vt n x n (full_matrices), 'S' (83): u is
+  m x k and vt k x n, 'N' (78): no vectors (u and vt, of A's shapes, are
+  zeros). The singular vectors of a singular value are unique up to a
+  common sign (unit factor), those past k up to a rotation. The first
+  result, which LAPACK leaves destroyed, is a, unchanged.
 
-Other targets have no semantics here.
+A matrix of syevd, heevd, gesdd or gesvd with an element (read) that is
+NaN or infinite has NaN eigen- or singular values and vectors; LAPACK's
+info > 0 (no convergence) does not happen here: info is 0.
+
+Other targets (and orgqr or syevd of complex types, ungqr or heevd of real ones) have no semantics here;
+`lapack_signature_error` says what is wrong with a call of a known routine whose operands, results or
+options are not the routine's.
 """
 
 from __future__ import annotations
@@ -44,61 +67,217 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from xdsl.dialects.builtin import DictionaryAttr, IntegerAttr
+from xdsl.dialects.builtin import (
+    ComplexType,
+    DictionaryAttr,
+    Float32Type,
+    Float64Type,
+    IntegerAttr,
+    StringAttr,
+    TensorType,
+    i32,
+)
 
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import as_result
 
-LAPACK_TARGET = re.compile(r"lapack_([sdcz])(potrf|trsm|getrf|geqrf|orgqr)_ffi")
-"""The custom_call targets this module gives semantics to: the type letter and the routine."""
+LAPACK_TARGET = re.compile(r"lapack_([sdcz])([a-z]+)_ffi")
+"""A LAPACK custom_call target: the type letter and the routine."""
 
-REAL_ROUTINES = frozenset({"potrf", "getrf", "geqrf", "orgqr"})
-"""The routines taken for real types only (s, d)."""
+LETTERS = {
+    "potrf": "sdcz",
+    "trsm": "sdcz",
+    "getrf": "sdcz",
+    "geqrf": "sdcz",
+    "orgqr": "sd",
+    "ungqr": "cz",
+    "syevd": "sd",
+    "heevd": "cz",
+    "gesdd": "sdcz",
+    "gesvd": "sdcz",
+}
+"""The routines this module gives semantics to, and the type letters each is taken for."""
+
+OPTIONS = {
+    "potrf": {"uplo": "LU"},
+    "trsm": {"side": "LR", "uplo": "LU", "trans_x": "NTC", "diag": "NU"},
+    "syevd": {"mode": "VN", "uplo": "LU"},
+    "heevd": {"mode": "VN", "uplo": "LU"},
+    "gesdd": {"mode": "ASN"},
+    "gesvd": {"mode": "ASN"},
+}
+"""Each routine's character options (backend_config entries) and their letters; the first is the default."""
+
+ARITY = {"trsm": (2, 1), "orgqr": (2, 1), "ungqr": (2, 1), "potrf": (1, 2), "getrf": (1, 3), "geqrf": (1, 2)}
+"""The operands and results of each routine (syevd, heevd: 1 and 3; gesdd, gesvd: 1 and 5)."""
+ARITY.update({"syevd": (1, 3), "heevd": (1, 3), "gesdd": (1, 5), "gesvd": (1, 5)})
 
 TRANSPOSE = {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}
 """trsm's `trans_x` as triangular_solve's `transpose_a`."""
 
+ELEMENTS = {
+    "s": Float32Type(),
+    "d": Float64Type(),
+    "c": ComplexType(Float32Type()),
+    "z": ComplexType(Float64Type()),
+}
+"""The element type of each type letter."""
+
 
 def lapack_routine(op) -> str | None:
-    """The LAPACK routine (`potrf`, `trsm`, `getrf`) a custom_call calls, if it is one this module knows."""
+    """The LAPACK routine (`potrf`, `trsm`, `syevd`, ...) a custom_call calls, if it is one this module knows."""
     match = LAPACK_TARGET.fullmatch(op.call_target_name.data)
-    if match is None or (match[2] in REAL_ROUTINES and match[1] in "cz"):
+    if match is None or match[1] not in LETTERS.get(match[2], ""):
         return None
     return match[2]
 
 
 def lapack_options(op) -> dict[str, str]:
-    """The routine's character arguments (`uplo`, `side`, `trans_x`, `diag`) from the backend_config dictionary."""
+    """The routine's character arguments (`uplo`, `side`, `trans_x`, `diag`, `mode`) from the backend_config
+    dictionary, with the defaults of those it does not give."""
+    config = _config(op)
+    given = {}
+    if isinstance(config, DictionaryAttr):
+        given = {name: chr(value.value.data) for name, value in config.data.items() if isinstance(value, IntegerAttr)}
+    defaults = {name: letters[0] for name, letters in OPTIONS.get(lapack_routine(op), {}).items()}
+    return defaults | given
+
+
+def _config(op):
     config = op.attributes.get("mhlo.backend_config")
-    if config is None:
-        config = op.properties.get("backend_config")
+    return op.properties.get("backend_config") if config is None else config
+
+
+def _real(element):
+    return element.element_type if isinstance(element, ComplexType) else element
+
+
+def lapack_signature_error(op) -> str | None:
+    """What is wrong with a call of a LAPACK routine (lapack_routine(op) is not None) whose operand and result
+    counts, types or options are not the routine's (see the module), if anything: an error message."""
+    routine = lapack_routine(op)
+    error = _arity_error(op, routine) or _options_error(op, routine) or _types_error(op, routine)
+    return None if error is None else f"@{op.call_target_name.data} {error}"
+
+
+def _arity_error(op, routine: str) -> str | None:
+    operands, results = ARITY[routine]
+    if len(op.operands) == operands and len(op.results) == results:
+        return None
+    return (
+        f"takes {operands} operand{'s' * (operands > 1)} and returns {results} result{'s' * (results > 1)}, "
+        f"got {len(op.operands)} and {len(op.results)}"
+    )
+
+
+def _options_error(op, routine: str) -> str | None:
+    config = _config(op)
+    if isinstance(config, StringAttr) and not config.data or config is None:
+        return None
     if not isinstance(config, DictionaryAttr):
-        return {}
-    return {name: chr(value.value.data) for name, value in config.data.items() if isinstance(value, IntegerAttr)}
+        return f"takes its options in a backend_config dictionary, got {config}"
+    allowed = OPTIONS.get(routine, {})
+    for name, value in config.data.items():
+        if name not in allowed:
+            return f"has no option '{name}'" + (f" (it takes {', '.join(allowed)})" if allowed else "")
+        if not (isinstance(value, IntegerAttr) and 0 < value.value.data < 128 and chr(value.value.data) in allowed[name]):
+            letters = " or ".join(f"'{c}' ({ord(c)})" for c in allowed[name])
+            return f"option '{name}' must be {letters}, got {value}"
+    return None
+
+
+def _types_error(op, routine: str) -> str | None:
+    element = ELEMENTS[op.call_target_name.data[len("lapack_")]]
+    a = op.operands[0].type
+    if not isinstance(a, TensorType) or len(a.get_shape()) < 2:
+        return f"operand #0 must be a ranked tensor of matrices, got {a}"
+    *batch, m, n = a.get_shape()
+    if routine in ("potrf", "trsm", "syevd", "heevd") and -1 not in (m, n) and m != n:
+        return f"operand #0 must be square matrices, got {a}"
+    expected = [("operand #0", a, (*batch, m, n), element)]
+    mode = lapack_options(op).get("mode", "")
+    results = _expected_results(routine, tuple(batch), m, n, element, mode)
+    if len(op.operands) == 2:
+        b = op.operands[1].type
+        if not isinstance(b, TensorType) or len(b.get_shape()) != len(batch) + (2 if routine == "trsm" else 1):
+            return f"operand #1 must be a ranked tensor of {'matrices' if routine == 'trsm' else 'vectors'}, got {b}"
+        rows, columns = b.get_shape()[-2:] if routine == "trsm" else (None, b.get_shape()[-1])
+        if routine == "trsm":
+            left = lapack_options(op)["side"] == "L"
+            shape = (*batch, n, columns) if left else (*batch, rows, n)
+            results = [(shape, element)]
+        elif -1 not in (columns, n) and columns > n:
+            return f"operand #1 must have at most {n} reflectors, got {b}"
+        else:
+            shape = (*batch, columns)
+        expected.append(("operand #1", b, shape, element))
+    expected += [(f"result #{i}", r.type, shape, t) for i, (r, (shape, t)) in enumerate(zip(op.results, results))]
+    return next((e for e in (_type_error(*x) for x in expected) if e), None)
+
+
+def _type_error(what: str, type_, shape: tuple[int, ...], element) -> str | None:
+    """What is wrong with `type_` for a tensor of `shape` (-1: any size) and `element`, if anything."""
+    actual = tuple(type_.get_shape()) if isinstance(type_, TensorType) else None
+    if actual is not None and type_.element_type == element and len(actual) == len(shape):
+        if all(a == s or -1 in (a, s) for a, s in zip(actual, shape)):
+            return None
+    expected = "".join(("?" if s == -1 else str(s)) + "x" for s in shape)
+    return f"{what} must be tensor<{expected}{element}>, got {type_}"
+
+
+def _expected_results(routine: str, batch: tuple[int, ...], m: int, n: int, element, mode: str) -> list:
+    """The (shape, element type) of each result of `routine` on a batch of m x n matrices (-1: dynamic)."""
+    k = -1 if -1 in (m, n) else min(m, n)
+    a, info, real = ((*batch, m, n), element), ((*batch,), i32), _real(element)
+    if routine == "potrf":
+        return [a, info]
+    if routine == "getrf":
+        return [a, ((*batch, k), i32), info]
+    if routine == "geqrf":
+        return [a, ((*batch, k), element)]
+    if routine in ("syevd", "heevd"):
+        return [a, ((*batch, n), real), info]
+    if routine in ("gesdd", "gesvd"):
+        thin = mode == "S"
+        u, vt = ((*batch, m, k if thin else m), element), ((*batch, k if thin else n, n), element)
+        return [a, ((*batch, k), real), u, vt, info]
+    return [a]  # trsm (b's type: checked apart), orgqr, ungqr
+
+
+def _working(a: np.ndarray) -> np.ndarray:
+    """A copy of `a` in double precision (float64 or complex128), where the routines compute."""
+    return np.array(a, dtype=np.complex128 if a.dtype.kind == "c" else np.float64)
 
 
 def potrf(a: np.ndarray, lower: bool) -> tuple[np.ndarray, np.ndarray]:
     """The Cholesky factor of each matrix of `a` in its `lower` (or upper) triangle, and info (see the module)."""
-    factors = np.array(a, dtype=np.float64 if a.dtype.kind == "f" else a.dtype)
+    factors = _working(a)
     matrices = factors.reshape(-1, *a.shape[-2:])
     info = np.zeros(matrices.shape[0], np.int32)
     n = a.shape[-1]
     for index, matrix in enumerate(matrices):
-        # Work on the lower triangle: the upper one of U^T U is U = L^T.
-        work = matrix if lower else matrix.T
+        # Work on the lower triangle: the upper one of U^H U is U = L^H.
+        work = matrix if lower else matrix.T.conj()
         for j in range(n):
-            pivot = work[j, j] - work[j, :j] @ work[j, :j]
+            pivot = work[j, j].real - np.vdot(work[j, :j], work[j, :j]).real
             if not pivot > 0:
                 info[index] = j + 1
                 break
             work[j, j] = np.sqrt(pivot)
-            work[j + 1 :, j] = (work[j + 1 :, j] - work[j + 1 :, :j] @ work[j, :j]) / work[j, j]
+            work[j + 1 :, j] = (work[j + 1 :, j] - work[j + 1 :, :j] @ work[j, :j].conj()) / work[j, j]
+        if not lower:
+            matrix[...] = work.T.conj()
     return factors.reshape(a.shape), info.reshape(a.shape[:-2])
+
+
+def magnitude(x):
+    """A pivot's magnitude in LU: |x|, |re x| + |im x| for a complex x (LAPACK's i?amax)."""
+    return abs(x.real) + abs(x.imag) if np.iscomplexobj(x) else abs(x)
 
 
 def getrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """LU with partial pivoting of each matrix of `a`: (lu, 1-based pivots, info) (see the module)."""
-    lu = np.array(a, dtype=np.float64)
+    lu = _working(a)
     matrices = lu.reshape(-1, *a.shape[-2:])
     m, n = a.shape[-2:]
     pivots = np.zeros((matrices.shape[0], min(m, n)), np.int32)
@@ -107,7 +286,7 @@ def getrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         for j in range(min(m, n)):
             row = j
             for i in range(j + 1, m):
-                if abs(matrix[i, j]) > abs(matrix[row, j]):
+                if magnitude(matrix[i, j]) > magnitude(matrix[row, j]):
                     row = i
             pivots[index, j] = row + 1
             if matrix[row, j] != 0:
@@ -119,35 +298,36 @@ def getrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return lu.reshape(a.shape), pivots.reshape(*a.shape[:-2], min(m, n)), info.reshape(a.shape[:-2])
 
 
-def _reflect(block: np.ndarray, v: np.ndarray, tau: float) -> None:
-    """block = (I - tau v v^T) block, in place (LAPACK's larf from the left)."""
-    block -= tau * np.outer(v, v @ block)
+def _reflect(block: np.ndarray, v: np.ndarray, tau) -> None:
+    """block = (I - tau v v^H) block, in place (LAPACK's larf from the left)."""
+    block -= tau * np.outer(v, v.conj() @ block)
 
 
 def geqrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Householder QR of each matrix of `a`: (R and the reflectors, taus) (see the module)."""
-    qr = np.array(a, dtype=np.float64)
+    qr = _working(a)
     matrices = qr.reshape(-1, *a.shape[-2:])
     m, n = a.shape[-2:]
-    taus = np.zeros((matrices.shape[0], min(m, n)))
+    taus = np.zeros((matrices.shape[0], min(m, n)), qr.dtype)
     for index, matrix in enumerate(matrices):
         for i in range(min(m, n)):
             alpha, x = matrix[i, i], matrix[i + 1 :, i]
-            norm = np.sqrt(x @ x)
-            if norm == 0:
+            norm = np.sqrt(np.vdot(x, x).real)
+            if norm == 0 and alpha.imag == 0:
                 continue
-            beta = -np.copysign(np.hypot(alpha, norm), alpha)
+            beta = -np.copysign(np.hypot(abs(alpha), norm), alpha.real)
             taus[index, i] = (beta - alpha) / beta
             x /= alpha - beta
             matrix[i, i] = beta
-            _reflect(matrix[i:, i + 1 :], np.concatenate([[1.0], x]), taus[index, i])
+            # geqr2 applies H^H = I - conj(tau) v v^H.
+            _reflect(matrix[i:, i + 1 :], np.concatenate([[1.0], x]), np.conj(taus[index, i]))
     return qr.reshape(a.shape), taus.reshape(*a.shape[:-2], min(m, n))
 
 
 def orgqr(a: np.ndarray, taus: np.ndarray) -> np.ndarray:
     """The orthonormal columns H_0 ... H_{k-1} of geqrf's reflectors in `a` and `taus` (see the module)."""
-    q = np.array(a, dtype=np.float64)
-    matrices, tau_rows = q.reshape(-1, *a.shape[-2:]), taus.reshape(-1, taus.shape[-1]).astype(np.float64)
+    q = _working(a)
+    matrices, tau_rows = q.reshape(-1, *a.shape[-2:]), taus.reshape(-1, taus.shape[-1]).astype(q.dtype)
     m, n = a.shape[-2:]
     k = taus.shape[-1]
     for matrix, tau in zip(matrices, tau_rows):
@@ -162,29 +342,89 @@ def orgqr(a: np.ndarray, taus: np.ndarray) -> np.ndarray:
     return q.reshape(a.shape)
 
 
+def hermitian(matrix: np.ndarray, lower: bool) -> np.ndarray:
+    """The Hermitian (symmetric) matrix of `matrix`'s `lower` (or upper) triangle and its diagonal's real parts."""
+    strict = np.tril(matrix, -1) if lower else np.triu(matrix, 1)
+    return strict + strict.T.conj() + np.diag(matrix.diagonal().real)
+
+
+def syevd(a: np.ndarray, lower: bool, vectors: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(eigenvectors, ascending eigenvalues, info) of each Hermitian matrix of `a`'s `lower` (or upper) triangle;
+    without `vectors`, a in place of the eigenvectors (see the module)."""
+    work = _working(a)
+    matrices = work.reshape(-1, *a.shape[-2:])
+    n = a.shape[-1]
+    values = np.zeros((matrices.shape[0], n))
+    for index, matrix in enumerate(matrices):
+        h = hermitian(matrix, lower)
+        if not np.all(np.isfinite(h)):
+            values[index] = np.nan
+            matrix[...] = np.nan if vectors else matrix
+        elif vectors:
+            values[index], matrix[...] = np.linalg.eigh(h)
+        else:
+            values[index] = np.linalg.eigvalsh(h)
+    info = np.zeros(a.shape[:-2], np.int32)
+    return work.reshape(a.shape), values.reshape(*a.shape[:-2], n), info
+
+
+def gesdd(a: np.ndarray, mode: str) -> tuple[np.ndarray, ...]:
+    """(a, descending singular values, u, vt, info) of each matrix of `a`, with `mode` 'A', 'S' or 'N' (see the
+    module)."""
+    work = _working(a)
+    matrices = work.reshape(-1, *a.shape[-2:])
+    m, n = a.shape[-2:]
+    k = min(m, n)
+    thin = mode == "S"
+    values = np.zeros((matrices.shape[0], k))
+    left = np.zeros((matrices.shape[0], m, k if thin else m), work.dtype)
+    right = np.zeros((matrices.shape[0], k if thin else n, n), work.dtype)
+    for index, matrix in enumerate(matrices):
+        if not np.all(np.isfinite(matrix)):
+            values[index] = np.nan
+            if mode != "N":
+                left[index] = right[index] = np.nan
+        elif mode == "N":
+            values[index] = np.linalg.svd(matrix, compute_uv=False)
+        else:
+            left[index], values[index], right[index] = np.linalg.svd(matrix, full_matrices=mode == "A")
+    batch = a.shape[:-2]
+    return (
+        np.array(a),
+        values.reshape(*batch, k),
+        left.reshape(*batch, *left.shape[1:]),
+        right.reshape(*batch, *right.shape[1:]),
+        np.zeros(batch, np.int32),
+    )
+
+
 def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
-    """The results of a custom_call of a LAPACK routine (lapack_routine(op) is not None)."""
+    """The results of a custom_call of a LAPACK routine (lapack_routine(op) is not None and
+    lapack_signature_error(op) is None)."""
     from aiopt.reference.hlo.linalg_ops import triangular_solve
 
     routine, options = lapack_routine(op), lapack_options(op)
     types = [r.type for r in op.results]
     if routine == "potrf":
-        factor, info = potrf(args[0], options.get("uplo", "L") == "L")
-        return as_result(factor, element_type_of(types[0])), as_result(info, element_type_of(types[1]))
-    if routine == "getrf":
-        lu, pivots, info = getrf(args[0])
-        return tuple(as_result(x, element_type_of(t)) for x, t in zip((lu, pivots, info), types))
-    if routine == "geqrf":
-        qr, taus = geqrf(args[0])
-        return as_result(qr, element_type_of(types[0])), as_result(taus, element_type_of(types[1]))
-    if routine == "orgqr":
-        return (as_result(orgqr(*args), element_type_of(types[0])),)
-    x = triangular_solve(
-        *args,
-        left_side=options.get("side", "L") == "L",
-        lower=options.get("uplo", "L") == "L",
-        unit_diagonal=options.get("diag", "N") == "U",
-        transpose=TRANSPOSE[options.get("trans_x", "N")],
-        result_type=types[0],
-    )
-    return (x,)
+        results = potrf(args[0], options["uplo"] == "L")
+    elif routine == "getrf":
+        results = getrf(args[0])
+    elif routine == "geqrf":
+        results = geqrf(args[0])
+    elif routine in ("orgqr", "ungqr"):
+        results = (orgqr(*args),)
+    elif routine in ("syevd", "heevd"):
+        results = syevd(args[0], options["uplo"] == "L", options["mode"] == "V")
+    elif routine in ("gesdd", "gesvd"):
+        results = gesdd(args[0], options["mode"])
+    else:
+        x = triangular_solve(
+            *args,
+            left_side=options["side"] == "L",
+            lower=options["uplo"] == "L",
+            unit_diagonal=options["diag"] == "U",
+            transpose=TRANSPOSE[options["trans_x"]],
+            result_type=types[0],
+        )
+        return (x,)
+    return tuple(as_result(x, element_type_of(t)) for x, t in zip(results, types, strict=True))

@@ -1,7 +1,7 @@
 // RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
 
 // jax's LAPACK custom calls (jaxlib's lapack_*_ffi targets): trsm becomes triangular_solve (lowered to
-// substitution loops), potrf, getrf, geqrf and orgqr become loops on tensors.
+// substitution loops), potrf, getrf, geqrf and orgqr become loops on tensors, syevd and gesdd Jacobi sweeps in f64.
 
 // side 'L', uplo 'U', trans_x 'T', diag 'U': op(a) = a^T reads a[k][i]; a unit diagonal divides by nothing.
 // CHECK-LABEL: func.func @trsm
@@ -99,9 +99,93 @@ func.func @orgqr(%a: tensor<3x3xf32>, %taus: tensor<2xf32>) -> tensor<3x3xf32> {
 
 // -----
 
+// Jacobi eigenvalues: the symmetric matrix of the upper triangle (a[min][max]) in f64, at most 30 sweeps, each
+// only while the one before rotated; a rotation where |A[p][q]| > eps sqrt(|A[p][p] A[q][q]|), which zeroes
+// A[p][q]; the diagonal sorted ascending (olt) and narrowed to f32, NaN where an element was not finite.
+// CHECK-LABEL: func.func @syevd
+// CHECK-SAME: (%[[A:.*]]: tensor<3x3xf32>)
+// CHECK: %[[INSIDE:.*]] = arith.cmpi sle, %[[I:.*]], %[[J:.*]] : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.select %[[INSIDE]], %[[I]], %[[J]] : index
+// CHECK-NEXT: %[[COL:.*]] = arith.select %[[INSIDE]], %[[J]], %[[I]] : index
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %[[A]][%[[ROW]], %[[COL]]] : tensor<3x3xf32>
+// CHECK-NEXT: arith.extf %[[X]] : f32 to f64
+// CHECK: arith.cmpf ord
+// CHECK: %[[SWEEPS:.*]] = arith.constant 30 : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[SWEEPS]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %[[ROTATED:.*]] = %true{{.*}})
+// CHECK-NEXT: scf.if %[[ROTATED]] -> (tensor<3x3xf64>, tensor<3x3xf64>, i1)
+// CHECK: %[[EPS:.*]] = arith.constant 2.2204460492503131E-16 : f64
+// CHECK: %[[BOUND:.*]] = arith.mulf %[[EPS]], %{{.*}} : f64
+// CHECK-NEXT: %[[SIZE:.*]] = math.absf %{{.*}} : f64
+// CHECK-NEXT: %[[ROTATES:.*]] = arith.cmpf ogt, %[[SIZE]], %[[BOUND]] : f64
+// CHECK: arith.select %[[ROTATES]], %{{.*}}, %{{.*}} : f64
+// CHECK: arith.ori
+// CHECK: arith.cmpf olt
+// CHECK: %[[NAN:.*]] = arith.constant 0x7FF8000000000000 : f64
+// CHECK: arith.select %{{.*}}, %{{.*}}, %[[NAN]] : f64
+// CHECK-NEXT: arith.truncf %{{.*}} : f64 to f32
+func.func @syevd(%a: tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<3xf32>, tensor<i32>) {
+  %0:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 85 : ui8}} : (tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<3xf32>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2 : tensor<3x3xf32>, tensor<3xf32>, tensor<i32>
+}
+
+// -----
+
+// One-sided Jacobi on the columns of the transposed 2x3 matrix (3x2: a[j][i]); the tolerance is rows * eps;
+// column norms sorted descending (ogt); Householder QR of the 3x2 work matrix gives u's columns with R's
+// diagonal signs; the first result is %a.
+// CHECK-LABEL: func.func @gesdd
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>)
+// CHECK: tensor.extract %[[A]][%[[J:.*]], %[[I:.*]]] : tensor<2x3xf32>
+// CHECK: %[[TOLERANCE:.*]] = arith.constant 6.6613381477509392E-16 : f64
+// CHECK: arith.cmpf ogt
+// CHECK: arith.cmpf ogt
+// CHECK: tensor.empty() : tensor<2xf64>
+// CHECK: math.copysign
+// CHECK: math.copysign
+// CHECK: return %[[A]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<2x3xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x3xf32>, tensor<i32>
+func.func @gesdd(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x3xf32>, tensor<i32>) {
+  %0:5 = stablehlo.custom_call @lapack_sgesdd_ffi(%a) {mhlo.backend_config = {mode = 83 : ui8}} : (tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x3xf32>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<2x3xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x3xf32>, tensor<i32>
+}
+
+// -----
+
 // Other targets (complex potrf) stay, and the pass fails on them.
 func.func @complex_potrf(%a: tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<i32>) {
-  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call'}}
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_cpotrf_ffi is not lowered for complex elements}}
   %0:2 = stablehlo.custom_call @lapack_cpotrf_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}} : (tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<i32>)
   func.return %0#0, %0#1 : tensor<2x2xcomplex<f32>>, tensor<i32>
+}
+
+// -----
+
+// A call of a known routine with the wrong operands, results or options stays, and the pass says why.
+func.func @syevd_operands(%a: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<i32>) {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_ssyevd_ffi takes 1 operand and returns 3 results, got 2 and 3}}
+  %0:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a, %a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8}} : (tensor<2x2xf32>, tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2 : tensor<2x2xf32>, tensor<2xf32>, tensor<i32>
+}
+
+// -----
+
+func.func @gesdd_mode(%a: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<i32>) {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_sgesdd_ffi option 'mode' must be 'A' (65) or 'S' (83) or 'N' (78), got 79 : ui8}}
+  %0:5 = stablehlo.custom_call @lapack_sgesdd_ffi(%a) {mhlo.backend_config = {mode = 79 : ui8}} : (tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<2x2xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<i32>
+}
+
+// -----
+
+func.func @syevd_values(%a: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2xf64>, tensor<i32>) {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_ssyevd_ffi result #1 must be tensor<2xf32>, got tensor<2xf64>}}
+  %0:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8}} : (tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2xf64>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2 : tensor<2x2xf32>, tensor<2xf64>, tensor<i32>
+}
+
+// -----
+
+func.func @potrf_option(%a: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<i32>) {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_spotrf_ffi has no option 'side' (it takes uplo)}}
+  %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a) {mhlo.backend_config = {side = 76 : ui8}} : (tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<i32>)
+  func.return %0#0, %0#1 : tensor<2x2xf32>, tensor<i32>
 }

@@ -1,21 +1,28 @@
-"""The LAPACK custom calls JAX exports (potrf, getrf, trsm, geqrf, orgqr): their reference semantics, and what
-convert-mhlo-to-linalg and compiled code compute from them.
+"""The LAPACK custom calls JAX exports (potrf, getrf, trsm, geqrf, orgqr/ungqr, syevd/heevd, gesdd/gesvd): their
+reference semantics, and what convert-mhlo-to-linalg and compiled code compute from them.
 
 The interpreter's semantics (aiopt.reference.hlo.lapack, numpy in double
 precision) are checked against the factorizations' defining identities
-(L L^T = A, P A = L U, op(A) X = B, A = Q R with Q^T Q = I) and LAPACK's
-info and signs; the lowered loops
-(run by the interpreter) and compiled code against the interpreter.
+(L L^H = A, P A = L U, op(A) X = B, A = Q R with Q^H Q = I, A V = V diag(w),
+A = U diag(s) V^H) and LAPACK's info and signs, for real and complex types;
+the lowered loops (run by the interpreter) and compiled code against the
+interpreter. Eigen- and singular vectors are unique only up to sign (and a
+rotation for a repeated value): the Jacobi loops' are compared by what is
+well defined (values, |v| for distinct values, reconstructions, orthogonality).
 """
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from hlo_testing import interpret
-from test_mhlo_to_linalg import check
+from test_mhlo_to_linalg import check, lower
 
+from aiopt.reference.interpreter import run_function
 from aiopt.runtime.compiler import compile
+from aiopt.support.diagnostics import DiagnosticError
 
 LOWER, UPPER, NONE, UNIT = 76, 85, 78, 85
 """The bytes of 'L', 'U', 'N' and 'U' (unit diagonal) in backend_config."""
@@ -25,12 +32,21 @@ def ttype(shape, element: str) -> str:
     return f"tensor<{'x'.join(map(str, shape))}{'x' if shape else ''}{element}>"
 
 
+LETTER = {"f32": "s", "f64": "d", "complex<f32>": "c", "complex<f64>": "z"}
+"""The LAPACK type letter of each element type."""
+
+REAL = {"f32": "f32", "f64": "f64", "complex<f32>": "f32", "complex<f64>": "f64"}
+"""The real type of each element type (eigen- and singular values)."""
+
+DTYPE = {"f32": np.float32, "f64": np.float64, "complex<f32>": np.complex64, "complex<f64>": np.complex128}
+
+
 def potrf_text(shape, uplo: int, element: str = "f32", dialect: str = "stablehlo") -> str:
     t, info = ttype(shape, element), ttype(shape[:-2], "i32")
     config = f"mhlo.backend_config = {{uplo = {uplo} : ui8}}"
     if dialect == "mhlo":
         config = f"api_version = 4 : i32, backend_config = {{uplo = {uplo} : ui8}}"
-    letter = "s" if element == "f32" else "d"
+    letter = LETTER[element]
     return f"""func.func @main(%a: {t}) -> ({t}, {info}) {{
   %0:2 = {dialect}.custom_call @lapack_{letter}potrf_ffi(%a) {{{config}}} : ({t}) -> ({t}, {info})
   func.return %0#0, %0#1 : {t}, {info}
@@ -39,7 +55,7 @@ def potrf_text(shape, uplo: int, element: str = "f32", dialect: str = "stablehlo
 
 def getrf_text(shape, element: str = "f32") -> str:
     t, pivots, info = ttype(shape, element), ttype((*shape[:-2], min(shape[-2:])), "i32"), ttype(shape[:-2], "i32")
-    letter = "s" if element == "f32" else "d"
+    letter = LETTER[element]
     return f"""func.func @main(%a: {t}) -> ({t}, {pivots}, {info}) {{
   %0:3 = stablehlo.custom_call @lapack_{letter}getrf_ffi(%a) {{mhlo.backend_config = {{}}}}
       : ({t}) -> ({t}, {pivots}, {info})
@@ -47,30 +63,95 @@ def getrf_text(shape, element: str = "f32") -> str:
 }}"""
 
 
-def geqrf_text(shape) -> str:
-    t, taus = ttype(shape, "f32"), ttype((*shape[:-2], min(shape[-2:])), "f32")
+def geqrf_text(shape, element: str = "f32") -> str:
+    t, taus = ttype(shape, element), ttype((*shape[:-2], min(shape[-2:])), element)
     return f"""func.func @main(%a: {t}) -> ({t}, {taus}) {{
-  %0:2 = stablehlo.custom_call @lapack_sgeqrf_ffi(%a) {{mhlo.backend_config = {{}}}} : ({t}) -> ({t}, {taus})
+  %0:2 = stablehlo.custom_call @lapack_{LETTER[element]}geqrf_ffi(%a) {{mhlo.backend_config = {{}}}} : ({t}) -> ({t}, {taus})
   func.return %0#0, %0#1 : {t}, {taus}
 }}"""
 
 
-def orgqr_text(shape, k: int) -> str:
-    t, taus = ttype(shape, "f32"), ttype((*shape[:-2], k), "f32")
+def orgqr_text(shape, k: int, element: str = "f32") -> str:
+    t, taus = ttype(shape, element), ttype((*shape[:-2], k), element)
+    routine = "orgqr" if element in ("f32", "f64") else "ungqr"
     return f"""func.func @main(%a: {t}, %taus: {taus}) -> {t} {{
-  %0 = stablehlo.custom_call @lapack_sorgqr_ffi(%a, %taus) {{mhlo.backend_config = {{}}}} : ({t}, {taus}) -> {t}
+  %0 = stablehlo.custom_call @lapack_{LETTER[element]}{routine}_ffi(%a, %taus) {{mhlo.backend_config = {{}}}} : ({t}, {taus}) -> {t}
   func.return %0 : {t}
 }}"""
 
 
 def trsm_text(a_shape, b_shape, side: int, uplo: int, trans: int, diag: int, element: str = "f32") -> str:
     a, b = ttype(a_shape, element), ttype(b_shape, element)
-    letter = {"f32": "s", "f64": "d", "complex<f32>": "c"}[element]
+    letter = LETTER[element]
     config = f"diag = {diag} : ui8, side = {side} : ui8, trans_x = {trans} : ui8, uplo = {uplo} : ui8"
     return f"""func.func @main(%a: {a}, %b: {b}) -> {b} {{
   %0 = stablehlo.custom_call @lapack_{letter}trsm_ffi(%a, %b) {{mhlo.backend_config = {{{config}}}}} : ({a}, {b}) -> {b}
   func.return %0 : {b}
 }}"""
+
+
+def syevd_text(shape, uplo: int = LOWER, mode: int = 86, element: str = "f32") -> str:
+    t, w, info = ttype(shape, element), ttype(shape[:-1], REAL[element]), ttype(shape[:-2], "i32")
+    routine = "syevd" if element in ("f32", "f64") else "heevd"
+    return f"""func.func @main(%a: {t}) -> ({t}, {w}, {info}) {{
+  %0:3 = stablehlo.custom_call @lapack_{LETTER[element]}{routine}_ffi(%a) {{mhlo.backend_config = {{mode = {mode} : ui8,
+      uplo = {uplo} : ui8}}}} : ({t}) -> ({t}, {w}, {info})
+  func.return %0#0, %0#1, %0#2 : {t}, {w}, {info}
+}}"""
+
+
+ALL, SOME, NO_VECTORS = 65, 83, 78
+"""gesdd's modes: full u and vt ('A'), thin ('S'), none ('N')."""
+
+
+def gesdd_text(shape, mode: int = ALL, element: str = "f32", routine: str = "gesdd") -> str:
+    *batch, m, n = shape
+    k, thin = min(m, n), mode == SOME
+    u, vt = ttype((*batch, m, k if thin else m), element), ttype((*batch, k if thin else n, n), element)
+    types = [ttype(shape, element), ttype((*batch, k), REAL[element]), u, vt, ttype(batch, "i32")]
+    signature = ", ".join(types)
+    return f"""func.func @main(%a: {types[0]}) -> ({signature}) {{
+  %0:5 = stablehlo.custom_call @lapack_{LETTER[element]}{routine}_ffi(%a) {{mhlo.backend_config = {{mode = {mode} : ui8}}}}
+      : ({types[0]}) -> ({signature})
+  func.return %0#0, %0#1, %0#2, %0#3, %0#4 : {signature}
+}}"""
+
+
+def random(shape, element: str = "f32", seed: int = 0) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal(shape)
+    if element.startswith("complex"):
+        x = x + 1j * rng.standard_normal(shape)
+    return x.astype(DTYPE[element])
+
+
+def lowered(text: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """What `@main` lowered by convert-mhlo-to-linalg computes (run by the interpreter)."""
+    _, module, diagnostics = lower(text)
+    assert not diagnostics, [d.message for d in diagnostics]
+    return run_function(module, "main", inputs)
+
+
+def adjoint(x: np.ndarray) -> np.ndarray:
+    return np.conj(np.swapaxes(x, -1, -2))
+
+
+def assert_eigendecomposition(a: np.ndarray, v: np.ndarray, w: np.ndarray, lower: bool, tolerance: float) -> None:
+    """w ascending, v orthonormal and h v = v diag(w) for the Hermitian h of a's `lower` (or upper) triangle."""
+    strict = np.tril(a, -1) if lower else np.triu(a, 1)
+    h = strict + adjoint(strict) + np.real(np.diagonal(a, axis1=-2, axis2=-1))[..., None] * np.eye(a.shape[-1])
+    assert np.all(np.diff(w, axis=-1) >= 0)
+    np.testing.assert_allclose(h @ v, v * w[..., None, :], atol=tolerance)
+    np.testing.assert_allclose(adjoint(v) @ v, np.broadcast_to(np.eye(a.shape[-1]), v.shape), atol=tolerance)
+
+
+def assert_svd(a: np.ndarray, s: np.ndarray, u: np.ndarray, vt: np.ndarray, tolerance: float) -> None:
+    """s descending and >= 0, u and vt orthonormal, a = u[:, :k] diag(s) vt[:k]."""
+    k = s.shape[-1]
+    assert np.all(np.diff(s, axis=-1) <= 0) and np.all(s >= 0)
+    np.testing.assert_allclose((u[..., :, :k] * s[..., None, :]) @ vt[..., :k, :], a, atol=tolerance)
+    for q in (adjoint(u) @ u, vt @ adjoint(vt)):
+        np.testing.assert_allclose(q, np.broadcast_to(np.eye(q.shape[-1]), q.shape), atol=tolerance)
 
 
 def spd(shape, seed: int = 0) -> np.ndarray:
@@ -239,7 +320,187 @@ def test_compiled_factorizations() -> None:
             np.testing.assert_allclose(x, y, rtol=1e-5, atol=1e-5)
 
 
-def test_other_targets_have_no_semantics() -> None:
-    text = potrf_text((2, 2), LOWER).replace("lapack_spotrf_ffi", "lapack_cpotrf_ffi")
-    with pytest.raises(Exception, match="@lapack_cpotrf_ffi has no reference semantics"):
+@pytest.mark.parametrize("target", ["lapack_sgeev_ffi", "lapack_corgqr_ffi", "lapack_dheevd_ffi"])
+def test_other_targets_have_no_semantics(target: str) -> None:
+    text = potrf_text((2, 2), LOWER).replace("lapack_spotrf_ffi", target)
+    with pytest.raises(Exception, match=f"@{target} has no reference semantics"):
         interpret(text, [np.eye(2, dtype=np.float32)])
+
+
+@pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
+@pytest.mark.parametrize("uplo", [LOWER, UPPER])
+def test_syevd_decomposes_the_hermitian_matrix_of_the_triangle(uplo: int, element: str) -> None:
+    a = random((2, 4, 4), element)
+    v, w, info = interpret(syevd_text((2, 4, 4), uplo, element=element), [a])
+    assert w.dtype == np.dtype(DTYPE[REAL[element]]) and v.dtype == a.dtype
+    np.testing.assert_array_equal(info, [0, 0])
+    assert_eigendecomposition(a.astype(np.complex128), v, w, uplo == LOWER, 1e-5)
+    # The other triangle is not read.
+    other = np.triu(np.ones((4, 4), bool), 1) if uplo == LOWER else np.tril(np.ones((4, 4), bool), -1)
+    garbage = a.copy()
+    garbage[..., other] = 1e6
+    np.testing.assert_array_equal(interpret(syevd_text((2, 4, 4), uplo, element=element), [garbage])[1], w)
+
+
+def test_syevd_without_vectors_keeps_the_matrix() -> None:
+    a = random((3, 3))
+    v, w, _ = interpret(syevd_text((3, 3), mode=NONE), [a])
+    np.testing.assert_array_equal(v, a)
+    np.testing.assert_allclose(w, interpret(syevd_text((3, 3)), [a])[1])
+
+
+@pytest.mark.parametrize("uplo", [LOWER, UPPER])
+@pytest.mark.parametrize("shape", [(1, 1), (4, 4), (2, 5, 5)])
+def test_syevd_lowered_jacobi_matches_the_interpreter(shape, uplo: int) -> None:
+    a = random(shape, seed=3)
+    text = syevd_text(shape, uplo)
+    (v, w, info), (ev, ew, einfo) = lowered(text, [a]), interpret(text, [a])
+    np.testing.assert_array_equal(info, einfo)
+    # Computed in f64: the f32 results are the interpreter's within rounding (the eigenvalues here are distinct,
+    # so each vector is the interpreter's up to its sign).
+    np.testing.assert_allclose(w, ew, rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(np.abs(v), np.abs(ev), atol=1e-6)
+    assert_eigendecomposition(a, v.astype(np.float64), w.astype(np.float64), uplo == LOWER, 1e-5)
+
+
+def test_syevd_lowered_repeated_eigenvalues_nan_and_no_vectors() -> None:
+    """A repeated eigenvalue's vectors are some orthonormal basis of its space; NaN gives NaN; mode 'N' keeps a."""
+    q = np.linalg.qr(np.random.default_rng(4).standard_normal((4, 4)))[0]
+    repeated = (q * [1.0, 2.0, 2.0, 5.0]) @ q.T
+    nan = np.diag([1.0, 2.0, np.nan, 4.0])
+    a = np.stack([repeated, nan])
+    v, w, info = lowered(syevd_text((2, 4, 4), element="f64"), [a])
+    np.testing.assert_allclose(w[0], [1, 2, 2, 5], rtol=1e-13)
+    assert_eigendecomposition(a[:1], v[:1], w[:1], True, 1e-13)
+    assert np.all(np.isnan(w[1])) and np.all(np.isnan(v[1])) and list(info) == [0, 0]
+    v, w, info = lowered(syevd_text((2, 4, 4), mode=NONE, element="f64"), [a])
+    np.testing.assert_array_equal(v[0], a[0])
+    np.testing.assert_allclose(w[0], [1, 2, 2, 5], rtol=1e-13)
+
+
+@pytest.mark.parametrize("routine", ["gesdd", "gesvd"])
+@pytest.mark.parametrize("element", ["f32", "complex<f64>"])
+@pytest.mark.parametrize("mode", [ALL, SOME, NO_VECTORS])
+@pytest.mark.parametrize("shape", [(5, 3), (3, 5), (2, 4, 4)])
+def test_gesdd_is_the_singular_value_decomposition(shape, mode: int, element: str, routine: str) -> None:
+    a = random(shape, element, seed=5)
+    kept, s, u, vt, info = interpret(gesdd_text(shape, mode, element, routine), [a])
+    np.testing.assert_array_equal(kept, a)
+    np.testing.assert_array_equal(info, np.zeros(shape[:-2], np.int32))
+    np.testing.assert_allclose(s, np.linalg.svd(a.astype(np.complex128), compute_uv=False), rtol=1e-6)
+    if mode == NO_VECTORS:
+        assert not np.any(u) and not np.any(vt)
+    else:
+        assert_svd(a, s, u, vt, 1e-5)
+
+
+@pytest.mark.parametrize("mode", [ALL, SOME, NO_VECTORS])
+@pytest.mark.parametrize("shape", [(5, 3), (3, 5), (2, 4, 4), (1, 1), (4, 1)])
+def test_gesdd_lowered_one_sided_jacobi_matches_the_interpreter(shape, mode: int) -> None:
+    a = random(shape, seed=6)
+    text = gesdd_text(shape, mode)
+    actual, expected = lowered(text, [a]), interpret(text, [a])
+    np.testing.assert_array_equal(actual[0], a)
+    np.testing.assert_array_equal(actual[4], expected[4])
+    np.testing.assert_allclose(actual[1], expected[1], rtol=1e-6, atol=1e-6)
+    if mode == NO_VECTORS:
+        np.testing.assert_array_equal(actual[2], expected[2])
+        np.testing.assert_array_equal(actual[3], expected[3])
+        return
+    _, s, u, vt, _ = actual
+    k = s.shape[-1]
+    # Distinct singular values: the first k singular vectors are the interpreter's up to their signs.
+    np.testing.assert_allclose(np.abs(u[..., :k]), np.abs(expected[2][..., :k]), atol=1e-6)
+    np.testing.assert_allclose(np.abs(vt[..., :k, :]), np.abs(expected[3][..., :k, :]), atol=1e-6)
+    assert_svd(a, s, u, vt, 1e-5)
+
+
+def test_gesdd_lowered_rank_deficient_and_nan() -> None:
+    """Zero singular values still have orthonormal vectors (Householder QR completes them); NaN gives NaN."""
+    ones = np.ones((4, 3))
+    nan = np.arange(12.0).reshape(4, 3)
+    nan[2, 1] = np.nan
+    a = np.stack([ones, nan])
+    _, s, u, vt, info = lowered(gesdd_text((2, 4, 3), ALL, "f64"), [a])
+    np.testing.assert_allclose(s[0], [np.sqrt(12), 0, 0], atol=1e-14)
+    assert_svd(ones, s[0], u[0], vt[0], 1e-14)
+    assert np.all(np.isnan(s[1])) and np.all(np.isnan(u[1])) and np.all(np.isnan(vt[1])) and list(info) == [0, 0]
+
+
+def test_compiled_eigh_and_svd() -> None:
+    """The Jacobi loops compiled for the CPU compute what they compute in the interpreter."""
+    for text, inputs in [
+        (syevd_text((2, 5, 5), UPPER), [random((2, 5, 5), seed=7)]),
+        (gesdd_text((2, 6, 4), ALL, "f64"), [random((2, 6, 4), "f64", seed=8)]),
+        (gesdd_text((3, 5), SOME), [random((3, 5), seed=9)]),
+    ]:
+        expected = lowered(text, inputs)
+        actual = compile(text, cache=False).call(*inputs)
+        for x, y in zip(actual, expected, strict=True):
+            assert x.dtype == y.dtype
+            np.testing.assert_allclose(x, y, rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("element", ["complex<f32>", "complex<f64>"])
+def test_complex_factorizations(element: str) -> None:
+    """jax's complex cholesky, lu and qr: L L^H = A (either triangle), P A = L U, A = Q R with Q^H Q = I."""
+    x = random((2, 4, 4), element, seed=10)
+    a = (x @ adjoint(x) + 4 * np.eye(4)).astype(x.dtype)
+    tolerance = 1e-4 if element == "complex<f32>" else 1e-12
+    for uplo in (LOWER, UPPER):
+        factor, info = interpret(potrf_text((2, 4, 4), uplo, element), [a])
+        np.testing.assert_array_equal(info, [0, 0])
+        low = np.tril(factor) if uplo == LOWER else adjoint(np.triu(factor))
+        np.testing.assert_allclose(low @ adjoint(low), a, atol=tolerance)
+        assert np.all(np.diagonal(low, axis1=-2, axis2=-1).imag == 0)
+    lu, pivots, info = interpret(getrf_text((4, 4), element), [x[0]])
+    permuted = x[0].copy()
+    for j, p in enumerate(pivots):
+        permuted[[j, p - 1]] = permuted[[p - 1, j]]
+    np.testing.assert_allclose((np.tril(lu, -1) + np.eye(4)) @ np.triu(lu), permuted, atol=tolerance)
+    wide = x[0, :3]
+    qr, taus = interpret(geqrf_text((3, 4), element), [wide])
+    (q,) = interpret(orgqr_text((3, 3), 3, element), [np.ascontiguousarray(qr[:, :3]), taus])
+    np.testing.assert_allclose(q @ np.triu(qr), wide, atol=tolerance)
+    np.testing.assert_allclose(adjoint(q) @ q, np.eye(3), atol=tolerance)
+    assert np.all(np.diagonal(qr).imag == 0)
+
+
+def test_complex_potrf_info() -> None:
+    a = np.array([[4, 1j], [-1j, -1]], np.complex64)
+    factor, info = interpret(potrf_text((2, 2), LOWER, "complex<f32>"), [a])
+    assert info == 2 and factor[0, 0] == 2 and factor[1, 0] == -0.5j
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (syevd_text((3, 3)).replace("(%a) {", "(%a, %a) {").replace("(tensor<3x3xf32>) ->", "(tensor<3x3xf32>, tensor<3x3xf32>) ->"),
+         "@lapack_ssyevd_ffi takes 1 operand and returns 3 results, got 2 and 3"),
+        (syevd_text((3, 3)).replace("mode = 86", "mode = 65"),
+         "@lapack_ssyevd_ffi option 'mode' must be 'V' (86) or 'N' (78), got 65 : ui8"),
+        (syevd_text((3, 3)).replace("mode = 86 : ui8,", "jobz = 86 : ui8,"),
+         "@lapack_ssyevd_ffi has no option 'jobz' (it takes mode, uplo)"),
+        (gesdd_text((4, 3), SOME).replace("tensor<4x3xf32>, tensor<3x3xf32>, tensor<i32>", "tensor<4x4xf32>, tensor<3x3xf32>, tensor<i32>"),
+         r"@lapack_sgesdd_ffi result #2 must be tensor<4x3xf32>, got tensor<4x4xf32>"),
+        (gesdd_text((4, 3)).replace("tensor<3xf32>", "tensor<3xf64>"),
+         "@lapack_sgesdd_ffi result #1 must be tensor<3xf32>, got tensor<3xf64>"),
+        (potrf_text((2, 3), LOWER), "@lapack_spotrf_ffi operand #0 must be square matrices, got tensor<2x3xf32>"),
+        (getrf_text((3, 3)).replace("sgetrf", "dgetrf"),
+         "@lapack_dgetrf_ffi operand #0 must be tensor<3x3xf64>, got tensor<3x3xf32>"),
+        (getrf_text((3, 3)).replace("mhlo.backend_config = {}", 'mhlo.backend_config = "x"'),
+         '@lapack_sgetrf_ffi takes its options in a backend_config dictionary, got "x"'),
+        (orgqr_text((3, 2), 3), "@lapack_sorgqr_ffi operand #1 must have at most 2 reflectors, got tensor<3xf32>"),
+    ],
+)  # fmt: skip
+def test_malformed_calls_are_located_errors(text: str, message: str) -> None:
+    """A call of a known routine with the wrong operands, results or options: the interpreter's error at the op,
+    and the pass's (the call stays: `failed to legalize operation`, with the reason)."""
+    module, _, diagnostics = lower(text)
+    (function,) = module.ops
+    inputs = [np.zeros(t.get_shape(), np.float32) for t in function.function_type.inputs]
+    with pytest.raises(DiagnosticError, match=re.escape(f"'stablehlo.custom_call' op {message}")) as error:
+        run_function(module, "main", inputs)
+    assert error.value.to_diagnostic().location.line == 2
+    assert diagnostics[0].location.line == 2
+    assert [d.message for d in diagnostics] == [f"failed to legalize operation 'stablehlo.custom_call': {message}"]
