@@ -48,8 +48,8 @@ leading dimensions of the operands are a batch:
   (jax.lax.linalg.svd's QR algorithm): the singular value decomposition a
   = u diag(s) vt with k = min(m, n) singular values s, descending (real);
   `mode` 'A' (65): u is m x m and vt n x n (full_matrices), 'S' (83): u is
-  m x k and vt k x n, 'N' (78): no vectors (u and vt, of A's shapes, are
-  zeros). The singular vectors of a singular value are unique up to a
+  m x k and vt k x n, 'N' (78): no vectors (u and vt, of A's shapes or S's,
+  are zeros). The singular vectors of a singular value are unique up to a
   common sign (unit factor), those past k up to a rotation. The first
   result, which LAPACK leaves destroyed, is a, unchanged.
 
@@ -195,8 +195,8 @@ def _types_error(op, routine: str) -> str | None:
     if routine in ("potrf", "trsm", "syevd", "heevd") and -1 not in (m, n) and m != n:
         return f"operand #0 must be square matrices, got {a}"
     expected = [("operand #0", a, (*batch, m, n), element)]
-    mode = lapack_options(op).get("mode", "")
-    results = _expected_results(routine, tuple(batch), m, n, element, mode)
+    thin = routine in ("gesdd", "gesvd") and svd_thin(op)
+    results = _expected_results(routine, tuple(batch), m, n, element, thin)
     if len(op.operands) == 2:
         b = op.operands[1].type
         if not isinstance(b, TensorType) or len(b.get_shape()) != len(batch) + (2 if routine == "trsm" else 1):
@@ -225,8 +225,9 @@ def _type_error(what: str, type_, shape: tuple[int, ...], element) -> str | None
     return f"{what} must be tensor<{expected}{element}>, got {type_}"
 
 
-def _expected_results(routine: str, batch: tuple[int, ...], m: int, n: int, element, mode: str) -> list:
-    """The (shape, element type) of each result of `routine` on a batch of m x n matrices (-1: dynamic)."""
+def _expected_results(routine: str, batch: tuple[int, ...], m: int, n: int, element, thin: bool) -> list:
+    """The (shape, element type) of each result of `routine` on a batch of m x n matrices (-1: dynamic; `thin`:
+    gesdd's u and vt are m x k and k x n)."""
     k = -1 if -1 in (m, n) else min(m, n)
     a, info, real = ((*batch, m, n), element), ((*batch,), i32), _real(element)
     if routine == "potrf":
@@ -238,7 +239,6 @@ def _expected_results(routine: str, batch: tuple[int, ...], m: int, n: int, elem
     if routine in ("syevd", "heevd"):
         return [a, ((*batch, n), real), info]
     if routine in ("gesdd", "gesvd"):
-        thin = mode == "S"
         u, vt = ((*batch, m, k if thin else m), element), ((*batch, k if thin else n, n), element)
         return [a, ((*batch, k), real), u, vt, info]
     return [a]  # trsm (b's type: checked apart), orgqr, ungqr
@@ -368,14 +368,24 @@ def syevd(a: np.ndarray, lower: bool, vectors: bool) -> tuple[np.ndarray, np.nda
     return work.reshape(a.shape), values.reshape(*a.shape[:-2], n), info
 
 
-def gesdd(a: np.ndarray, mode: str) -> tuple[np.ndarray, ...]:
+def svd_thin(op) -> bool:
+    """Whether the u and vt of a gesdd/gesvd call are m x k and k x n: mode 'S', and mode 'N' where they are so
+    typed (jax's compute_uv=False gives them the shapes its full_matrices says)."""
+    mode = lapack_options(op)["mode"]
+    if mode != "N":
+        return mode == "S"
+    *_, m, n = op.operands[0].type.get_shape()
+    shapes = [tuple(r.type.get_shape()[-2:]) if isinstance(r.type, TensorType) else () for r in op.results[2:4]]
+    return shapes == [(m, min(m, n)), (min(m, n), n)]
+
+
+def gesdd(a: np.ndarray, mode: str, thin: bool) -> tuple[np.ndarray, ...]:
     """(a, descending singular values, u, vt, info) of each matrix of `a`, with `mode` 'A', 'S' or 'N' (see the
-    module)."""
+    module); `thin`: u and vt are m x k and k x n."""
     work = _working(a)
     matrices = work.reshape(-1, *a.shape[-2:])
     m, n = a.shape[-2:]
     k = min(m, n)
-    thin = mode == "S"
     values = np.zeros((matrices.shape[0], k))
     left = np.zeros((matrices.shape[0], m, k if thin else m), work.dtype)
     right = np.zeros((matrices.shape[0], k if thin else n, n), work.dtype)
@@ -416,7 +426,7 @@ def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
     elif routine in ("syevd", "heevd"):
         results = syevd(args[0], options["uplo"] == "L", options["mode"] == "V")
     elif routine in ("gesdd", "gesvd"):
-        results = gesdd(args[0], options["mode"])
+        results = gesdd(args[0], options["mode"], svd_thin(op))
     else:
         x = triangular_solve(
             *args,

@@ -104,9 +104,9 @@ ALL, SOME, NO_VECTORS = 65, 83, 78
 """gesdd's modes: full u and vt ('A'), thin ('S'), none ('N')."""
 
 
-def gesdd_text(shape, mode: int = ALL, element: str = "f32", routine: str = "gesdd") -> str:
+def gesdd_text(shape, mode: int = ALL, element: str = "f32", routine: str = "gesdd", thin: bool = False) -> str:
     *batch, m, n = shape
-    k, thin = min(m, n), mode == SOME
+    k, thin = min(m, n), thin or mode == SOME
     u, vt = ttype((*batch, m, k if thin else m), element), ttype((*batch, k if thin else n, n), element)
     types = [ttype(shape, element), ttype((*batch, k), REAL[element]), u, vt, ttype(batch, "i32")]
     signature = ", ".join(types)
@@ -413,6 +413,19 @@ def test_gesdd_lowered_one_sided_jacobi_matches_the_interpreter(shape, mode: int
     np.testing.assert_allclose(np.abs(u[..., :k]), np.abs(expected[2][..., :k]), atol=1e-6)
     np.testing.assert_allclose(np.abs(vt[..., :k, :]), np.abs(expected[3][..., :k, :]), atol=1e-6)
     assert_svd(a, s, u, vt, 1e-5)
+
+
+@pytest.mark.parametrize("shape", [(5, 3), (3, 5)])
+def test_gesdd_without_vectors_takes_thin_or_full_shapes(shape) -> None:
+    """jnp.linalg.svd(compute_uv=False) types u and vt as its full_matrices says (matrix_rank: thin)."""
+    a = random(shape, seed=11)
+    for thin in (False, True):
+        text = gesdd_text(shape, NO_VECTORS, thin=thin)
+        expected = interpret(text, [a])
+        k = min(shape)
+        assert expected[2].shape == (shape[0], k if thin else shape[0]) and not np.any(expected[2])
+        assert expected[3].shape == (k if thin else shape[1], shape[1]) and not np.any(expected[3])
+        check(text, [a], rtol=1e-6)
 
 
 def test_gesdd_lowered_rank_deficient_and_nan() -> None:
