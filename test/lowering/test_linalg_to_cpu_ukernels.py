@@ -83,13 +83,25 @@ def test_matmul(m, k, n, level, monkeypatch):
     _check(text, [a, b], a.astype(np.float64) @ b, k)
 
 
-@pytest.mark.parametrize("level", ["host", "x86-64"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_transposed_operands(level, monkeypatch):
     """C = A^T B^T: packing reads the strides of both transposes."""
     _level(level, monkeypatch)
     a, b = _arrays((70, 45), (90, 70))
     text = _dot((70, 45), (90, 70), (45, 90), "contracting_dims = [0] x [1]")
     _check(text, [a, b], a.T.astype(np.float64) @ b.T, 70)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("m,k,n", [(83, 300, 83), (13, 530, 300), (7, 9, 611)])
+def test_packed_a_panels(m, k, n, level, monkeypatch):
+    """C = A^T B: A is packed into panels (the micro-kernel's packed copy of its loop, unrolled), B's whole
+    panels are packed in groups (5 panels of 16 on AVX2: a group of 4 and one; N > NC: a second block of
+    columns); K over one or two KC blocks; nothing a multiple of a tile."""
+    _level(level, monkeypatch)
+    a, b = _arrays((k, m), (k, n))
+    text = _dot((k, m), (k, n), (m, n), "contracting_dims = [0] x [0]")
+    _check(text, [a, b], a.T.astype(np.float64) @ b, k)
 
 
 def test_batch_matmul():
