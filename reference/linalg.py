@@ -42,7 +42,7 @@ from aiopt.dialects.linalg import Linalg, dps_outputs, generic_of, is_structured
 from aiopt.reference.buffer import reinterpreted_buffer
 from aiopt.reference.hlo import as_result, narrow_width, numpy_dtype, sign_extended, zero_extended
 from aiopt.reference.hlo.core import elements_to_numpy
-from aiopt.reference.hlo.elementwise import atan2, complex_divide, complex_multiply, expm1
+from aiopt.reference.hlo.elementwise import atan2, complex_divide, complex_multiply, expm1, in_double
 from aiopt.reference.semantics import Implementations, ReferenceImpl
 from aiopt.support.sparse_elements import SparseElementsAttr
 
@@ -149,17 +149,17 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "arith.negf": np.negative,
     "math.absf": np.abs,
     "math.absi": np.abs,
-    "math.exp": np.exp,
-    "math.expm1": np.expm1,
-    "math.log": np.log,
-    "math.log1p": np.log1p,
+    "math.exp": in_double(np.exp),
+    "math.expm1": in_double(np.expm1),
+    "math.log": in_double(np.log),
+    "math.log1p": in_double(np.log1p),
     "math.sqrt": np.sqrt,
     "math.rsqrt": lambda a: 1 / np.sqrt(a),
-    "math.cbrt": np.cbrt,
-    "math.tanh": np.tanh,
-    "math.sin": np.sin,
-    "math.cos": np.cos,
-    "math.tan": np.tan,
+    "math.cbrt": in_double(np.cbrt),
+    "math.tanh": in_double(np.tanh),
+    "math.sin": in_double(np.sin),
+    "math.cos": in_double(np.cos),
+    "math.tan": in_double(np.tan),
     "math.floor": np.floor,
     "math.ceil": np.ceil,
     "math.roundeven": np.rint,

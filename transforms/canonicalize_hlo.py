@@ -30,7 +30,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     Signedness,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.traits import ConstantLike
 from xdsl.transforms.dead_code_elimination import result_only_effects
@@ -54,7 +54,7 @@ from aiopt.dialects.hlo.elementwise import (
     XorOp,
 )
 from aiopt.dialects.hlo.gather_scatter import ScatterOp
-from aiopt.dialects.hlo.reductions import MapOp, ReduceOp
+from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, ReduceWindowOp
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
     BroadcastOp,
@@ -261,6 +261,51 @@ class RemoveNoopReduce(RewritePattern):
         if int_array_values(op.properties["dimensions"]) or [v.type for v in op.inputs] != list(op.result_types):
             return
         rewriter.replace(op, [], list(op.inputs))
+
+
+class RemoveNoopReduceWindow(RewritePattern):
+    """A sum over windows of one element (sizes, strides and dilations 1, no padding) from a zero init value is
+    its input (mlir-hlo's ReduceWindowOp::fold; which zeros count: `add_identity_test`).
+
+        %r = "mhlo.reduce_window"(%x, %zero) <{window_dimensions = dense<1> : tensor<3xi64>}> ({
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+          %s = mhlo.add %a, %b : tensor<f32>
+          mhlo.return %s : tensor<f32>
+        }) : (tensor<1x1x20xf32>, tensor<f32>) -> tensor<1x1x20xf32>
+        -> uses of %r use %x
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ReduceWindowOp, rewriter: PatternRewriter) -> None:
+        if len(op.inputs) != 1 or op.inputs[0].type != op.results[0].type or not _adds_its_arguments(op.body):
+            return
+        for name, neutral in (("window_dimensions", 1), ("window_strides", 1), ("base_dilations", 1),
+                              ("window_dilations", 1)):  # fmt: skip
+            attr = op.properties.get(name)
+            if attr is not None and any(value != neutral for value in int_array_values(attr)):
+                return
+        padding = op.properties.get("padding")
+        if padding is not None and any(value != 0 for value in padding.get_values()):
+            return
+        init = splat_array(op.init_values[0])
+        is_identity = add_identity_test(op, element_type_of(op.inputs[0].type))
+        if init is not None and is_identity is not None and is_identity(init):
+            rewriter.replace(op, [], [op.inputs[0]])
+
+
+def _adds_its_arguments(body: Region) -> bool:
+    """Whether `body` is `%s = add %a, %b` (either order) of its two arguments, returned."""
+    block = body.blocks.first
+    if block is None or len(block.args) != 2:
+        return False
+    add, terminator = block.first_op, block.last_op
+    return (
+        isinstance(add, AddOp)
+        and add.next_op is terminator
+        and terminator is not None
+        and list(terminator.operands) == [add.result]
+        and {add.lhs, add.rhs} == set(block.args)
+    )
 
 
 class ReduceToBroadcast(RewritePattern):
@@ -689,10 +734,14 @@ class RemoveIdentityOperand(RewritePattern):
     IDENTITY: ClassVar[dict[ElementKind, IdentityTest]]
     COMMUTATIVE: ClassVar[bool] = True
 
+    def identity_test(self, op: BinaryElementwiseOp) -> IdentityTest | None:
+        """The identity test of `op`'s element kind, if it has an identity element."""
+        return self.IDENTITY.get(element_kind(element_type_of(op.result.type)))
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
         if not isinstance(op, self.OP_BASE):
             return
-        is_identity = self.IDENTITY.get(element_kind(element_type_of(op.result.type)))
+        is_identity = self.identity_test(op)
         if is_identity is None:
             return
         pairs = [(op.rhs, op.lhs), (op.lhs, op.rhs)] if self.COMMUTATIVE else [(op.rhs, op.lhs)]
@@ -704,7 +753,9 @@ class RemoveIdentityOperand(RewritePattern):
 
 
 class RemoveAddZero(RemoveIdentityOperand):
-    """x + 0 and 0 + x are x for integers (false for booleans); for floats only with -0.0.
+    """x + 0 and 0 + x are x for integers (false for booleans); for floats only with -0.0, but in mhlo with
+    either zero, as mlir-hlo's AddOp::fold (and XLA's simplifier) has it: x + 0.0 differs from x only in the
+    sign of a zero, +0.0 for x = -0.0.
 
         %zero = stablehlo.constant dense<0> : tensor<4xi32>
         %r = stablehlo.add %x, %zero : tensor<4xi32>
@@ -712,6 +763,18 @@ class RemoveAddZero(RemoveIdentityOperand):
 
     OP_BASE = AddOp
     IDENTITY = {**dict.fromkeys(_INTEGER_KINDS, _is_zero), ElementKind.FLOAT: _is_negative_zero}
+
+    def identity_test(self, op: BinaryElementwiseOp) -> IdentityTest | None:
+        return add_identity_test(op, element_type_of(op.result.type))
+
+
+def add_identity_test(op: Operation, element: Attribute) -> IdentityTest | None:
+    """Whether an addend leaves the other unchanged for `op` (an add, or a reducer of adds) of `element`s:
+    integers' 0; floats' -0.0, or in mhlo either zero (mlir-hlo's folders)."""
+    kind = element_kind(element)
+    if kind is ElementKind.FLOAT and op.name.startswith("mhlo."):
+        return _is_zero
+    return RemoveAddZero.IDENTITY.get(kind)
 
 
 class RemoveSubtractZero(RemoveIdentityOperand):
@@ -1164,6 +1227,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         RemoveIdentityBitcast(),
         RemoveNoopReverse(),
         RemoveNoopReduce(),
+        RemoveNoopReduceWindow(),
         ReduceToBroadcast(),
         MapOfArgument(),
         ComposeWideningConverts(),

@@ -44,7 +44,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     TensorType,
 )
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike
 
@@ -63,11 +63,13 @@ from aiopt.dialects.hlo.elementwise import (
     UniformDequantizeOp,
     UniformQuantizeOp,
 )
+from aiopt.dialects.hlo.gather_scatter import ScatterOp
 from aiopt.dialects.hlo.reductions import ReduceOp
 from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
 from aiopt.reference.hlo.core import elements_to_numpy
+from aiopt.reference.hlo.gather_scatter import scatter_stays_in_bounds
 from aiopt.reference.hlo.reduction_support import Reducer
-from aiopt.reference.interpreter import CannotEvaluate, evaluate_op
+from aiopt.reference.interpreter import CannotEvaluate, evaluate_op, reference_interpreter
 from aiopt.support.dense_elements import canonical, is_compact_splat, splat_element_bytes, splat_from_bytes
 from aiopt.transforms.canonicalize import DEFAULT_MAX_FOLD_ELEMENTS
 
@@ -187,11 +189,14 @@ def insert_constant(rewriter: PatternRewriter, op: HloOp, value: DenseIntOrFPEle
 
 
 def _evaluate(op: Operation, args: Sequence[np.ndarray]) -> tuple[np.ndarray, ...] | None:
-    """The op's results computed by its reference semantics, or None when the reference cannot evaluate them."""
+    """The op's results computed by its reference semantics, or None when the reference cannot evaluate them.
+
+    An op with regions (scatter's body) gets an interpreter of the ops in it.
+    """
+    interpreter = reference_interpreter(op) if op.regions else None
     try:
         with np.errstate(all="ignore"):
-            # The ops folded here run no region through the interpreter, so none is passed.
-            return evaluate_op(op, args)
+            return evaluate_op(op, args, interpreter)
     except CannotEvaluate:
         return None
 
@@ -277,7 +282,23 @@ def left_unfolded_upstream(op: HloOp) -> bool:
     if isinstance(op, (DivOp, RemOp)) and element_kind(element_type_of(op.result_types[0])) in _INTEGER_KINDS:
         divisor = _constant_values(op.operands[1])
         return divisor is not None and bool(np.any(divisor == 0))
+    if isinstance(op, ScatterOp):
+        return _scatter_left_unfolded(op)
     return False
+
+
+def _scatter_left_unfolded(op: ScatterOp) -> bool:
+    """mlir-hlo's ScatterOp::fold leaves a scatter of complex numbers (`scatter_complex`), and one with an update
+    element outside the operand (`scatter_negative_index`, `scatter_out_of_bound`: the reference skips such a
+    window, as XLA does, where upstream calls it backend-specific)."""
+    if isinstance(element_type_of(op.inputs[0].type), ComplexType):
+        return True
+    indices = _constant_values(op.scatter_indices)
+    if indices is None or not all(_foldable_type(v.type, None) for v in (op.inputs[0], op.updates[0])):
+        return False
+    shape, update_shape = op.inputs[0].type.get_shape(), op.updates[0].type.get_shape()
+    indices = np.broadcast_to(indices, op.scatter_indices.type.get_shape())
+    return not scatter_stays_in_bounds(op, shape, indices, update_shape)
 
 
 def _constant_values(value: SSAValue) -> np.ndarray | None:
@@ -372,6 +393,38 @@ class FoldReduce(RewritePattern):
             fold_with_reference(op, rewriter, self.max_elements)
 
 
+@dataclass(frozen=True)
+class FoldScatter(RewritePattern):
+    """Fold a scatter of constants (one input, one update) whose body holds only element-wise ops and constants
+    (what mlir-hlo's ScatterOp::fold evaluates), by the reference: the body runs in the interpreter.
+
+        %r = "stablehlo.scatter"(%c123, %c1, %c7) ({
+        ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+          stablehlo.return %b : tensor<i32>
+        }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0],
+             scatter_dims_to_operand_dims = [0]>} : (tensor<3xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+        ->
+        %r = stablehlo.constant dense<[1, 7, 3]> : tensor<3xi32>
+    """
+
+    max_elements: int = DEFAULT_MAX_FOLD_ELEMENTS
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if not isinstance(op, ScatterOp) or len(op.inputs) != 1 or not _is_elementwise_body(op.update_computation):
+            return
+        # The operands' sizes first: whether the updates stay in bounds is computed per update element.
+        if all(_foldable_type(operand.type, self.max_elements) for operand in op.operands):
+            fold_with_reference(op, rewriter, self.max_elements)
+
+
+def _is_elementwise_body(body: Region) -> bool:
+    """A single block of element-wise ops and constants, ended by its return."""
+    block = body.blocks.first
+    if block is None or block.last_op is None:
+        return False
+    return all(isinstance(op, (*ELEMENTWISE_OPS, ConstantOp)) for op in block.ops if op is not block.last_op)
+
+
 def _has_numpy_combiner(op: ReduceOp) -> bool:
     """Whether the reference reduces with a numpy ufunc: other bodies run in the interpreter, element by element."""
     arguments = op.body.block.args
@@ -386,4 +439,5 @@ def populate_hlo_folding_patterns(max_elements: int = DEFAULT_MAX_FOLD_ELEMENTS)
         *(FoldConstantOp(op_base, max_elements) for op_base in FOLDABLE_OPS),
         *(FoldSplatOp(op_base) for op_base in SPLAT_ONLY_FOLDABLE_OPS),
         FoldReduce(max_elements),
+        FoldScatter(max_elements),
     ]

@@ -116,6 +116,12 @@ def scatter(interpreter, op, args):
     return results_of(op, results)
 
 
+def scatter_stays_in_bounds(op, operand_shape: Sequence[int], indices: np.ndarray, update_shape: Sequence[int]) -> bool:
+    """Whether every element of a scatter's updates lands inside the operand (no window is skipped)."""
+    _, operand_index = _operand_indices(op.mapping, operand_shape, indices, update_shape, None)
+    return all(bool(np.all((index >= 0) & (index < size))) for index, size in zip(operand_index, operand_shape))
+
+
 @IMPLEMENTATIONS.register("torch_index_select")
 def torch_index_select(interpreter, op, args):
     operand, index = args

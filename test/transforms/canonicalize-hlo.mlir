@@ -2,9 +2,11 @@
 // pattern, with the cases where a pattern must not fire. Constant folding is
 // turned off (max-fold-elements=0) so that each case shows its pattern alone;
 // fold-hlo.mlir tests the folding.
-// RUN: ai-opt %s --split-input-file --canonicalize='max-fold-elements=0' | FileCheck %s
+// The STABLEHLO prefix checks what only stablehlo does (mhlo's folders, after mlir-hlo's, fold x + 0.0 to x).
+// RUN: ai-opt %s --split-input-file --canonicalize='max-fold-elements=0' | FileCheck %s --check-prefixes=CHECK,STABLEHLO
 // Bottom-up, a single sweep over the IR reaches the same result.
-// RUN: ai-opt %s --split-input-file --canonicalize='max-fold-elements=0 top-down=false max-iterations=1' | FileCheck %s
+// RUN: ai-opt %s --split-input-file --canonicalize='max-fold-elements=0 top-down=false max-iterations=1' \
+// RUN:   | FileCheck %s --check-prefixes=CHECK,STABLEHLO
 // The same cases in mhlo: the output, spelled back in stablehlo, checks the same.
 // RUN: sed -e 's/stablehlo\./mhlo./g' %s | ai-opt --split-input-file --canonicalize='max-fold-elements=0' \
 // RUN:   | sed -e 's/mhlo\./stablehlo./g' | ai-opt --split-input-file | FileCheck %s
@@ -244,10 +246,13 @@ func.func @add_negative_zero_float(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<
 
 // -----
 
-// x + 0.0 is not x: -0.0 + 0.0 is +0.0.
-// CHECK-LABEL: func.func @add_positive_zero_float
-// CHECK: %[[R:.*]] = stablehlo.add
-// CHECK-NEXT: return %[[R]]
+// x + 0.0 is not x: -0.0 + 0.0 is +0.0. mhlo folds it as mlir-hlo's AddOp::fold does.
+// STABLEHLO-LABEL: func.func @add_positive_zero_float
+// STABLEHLO: %[[R:.*]] = stablehlo.add
+// STABLEHLO-NEXT: return %[[R]]
+// MHLO-LABEL: func.func @add_positive_zero_float
+// MHLO-SAME: (%[[X:.*]]: tensor<4xf32>)
+// MHLO-NEXT: return %[[X]]
 func.func @add_positive_zero_float(%x: tensor<4xf32>) -> tensor<4xf32> {
   %zero = stablehlo.constant dense<0.0> : tensor<4xf32>
   %0 = stablehlo.add %x, %zero : tensor<4xf32>
@@ -263,6 +268,64 @@ func.func @add_partly_zero(%x: tensor<2xi32>) -> tensor<2xi32> {
   %c = stablehlo.constant dense<[0, 1]> : tensor<2xi32>
   %0 = stablehlo.add %x, %c : tensor<2xi32>
   func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+// A sum over windows of one element from a zero init is the input (mlir-hlo's ReduceWindowOp::fold): with -0.0
+// for floats (stablehlo), any zero in mhlo; windows of two elements or a nonzero init stay.
+// CHECK-LABEL: func.func @reduce_window_of_single_elements
+// CHECK-SAME: (%[[X:.*]]: tensor<1x3xf32>, %[[I:.*]]: tensor<2x3xi32>)
+// CHECK: %[[ONE:.*]] = stablehlo.constant dense<1>
+// CHECK-NEXT: %[[TWO:.*]] = "stablehlo.reduce_window"(%[[I]], %[[ONE]]) <{window_dimensions = array<i64: 1, 1>}>
+// CHECK: %[[WIDE:.*]] = "stablehlo.reduce_window"(%[[I]], %{{.*}}) <{window_dimensions = array<i64: 2, 1>}>
+// CHECK: return %[[X]], %[[I]], %[[TWO]], %[[WIDE]]
+func.func @reduce_window_of_single_elements(%x: tensor<1x3xf32>, %i: tensor<2x3xi32>)
+    -> (tensor<1x3xf32>, tensor<2x3xi32>, tensor<2x3xi32>, tensor<1x3xi32>) {
+  %nzero = stablehlo.constant dense<-0.0> : tensor<f32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %0 = "stablehlo.reduce_window"(%x, %nzero) <{window_dimensions = array<i64: 1, 1>,
+      window_strides = array<i64: 1, 1>, padding = dense<0> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %b, %a : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %1 = "stablehlo.reduce_window"(%i, %zero) <{window_dimensions = array<i64: 1, 1>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+  %2 = "stablehlo.reduce_window"(%i, %one) <{window_dimensions = array<i64: 1, 1>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+  %3 = "stablehlo.reduce_window"(%i, %zero) <{window_dimensions = array<i64: 2, 1>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) : (tensor<2x3xi32>, tensor<i32>) -> tensor<1x3xi32>
+  func.return %0, %1, %2, %3 : tensor<1x3xf32>, tensor<2x3xi32>, tensor<2x3xi32>, tensor<1x3xi32>
+}
+
+// -----
+
+// With a +0.0 init the sum is not the input in stablehlo (-0.0 + 0.0 is +0.0); mhlo folds it.
+// STABLEHLO-LABEL: func.func @reduce_window_positive_zero_init
+// STABLEHLO: %[[R:.*]] = "stablehlo.reduce_window"
+// STABLEHLO: return %[[R]]
+// MHLO-LABEL: func.func @reduce_window_positive_zero_init
+// MHLO-SAME: (%[[X:.*]]: tensor<1x3xf32>)
+// MHLO-NEXT: return %[[X]]
+func.func @reduce_window_positive_zero_init(%x: tensor<1x3xf32>) -> tensor<1x3xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%x, %zero) <{window_dimensions = array<i64: 1, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  func.return %0 : tensor<1x3xf32>
 }
 
 // -----

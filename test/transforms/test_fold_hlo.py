@@ -426,3 +426,129 @@ def test_canonicalize_hlo_cases_compute_the_same(name, chunk):
             else:
                 assert_same_values(actual, expected)
 
+
+
+# ---------------------------------------------------------------------------
+# Scatter, and mhlo's folds of x + 0.0
+
+
+def scatter_program(
+    dialect: str, element: str, operand: str, indices: str, updates: str, numbers: str, body: str
+) -> ModuleOp:
+    """@main: a scatter of constants (`operand`, `indices`, `updates`: `dense<...> : tensor<...>`) whose body,
+    `body`, combines %a (the operand's element) and %b (the update's) into %r."""
+    def type_of(constant: str) -> str:
+        return constant.split(" : ")[1]
+
+    text = f"""
+func.func @main() -> {type_of(operand)} {{
+  %operand = {dialect}.constant {operand}
+  %indices = {dialect}.constant {indices}
+  %updates = {dialect}.constant {updates}
+  %r = "{dialect}.scatter"(%operand, %indices, %updates) ({{
+  ^bb0(%a: tensor<{element}>, %b: tensor<{element}>):
+    {body.replace("DIALECT", dialect)}
+    "{dialect}.return"(%r) : (tensor<{element}>) -> ()
+  }}) {{scatter_dimension_numbers = #{dialect}.scatter<{numbers}>}}
+     : ({type_of(operand)}, {type_of(indices)}, {type_of(updates)}) -> {type_of(operand)}
+  func.return %r : {type_of(operand)}
+}}
+"""
+    module = parse_module(CONTEXT, text, "scatter.mlir")
+    verify_operation(module)
+    return module
+
+
+_ROWS = "update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1"
+_OPERAND_3X3 = "dense<[[1, 2, 3], [4, 5, 6], [7, 8, 9]]> : tensor<3x3xi32>"
+_ROW_UPDATES = "dense<[[10, 20, 30], [70, 80, 90]]> : tensor<2x3xi32>"
+_OVERWRITE = "%z = DIALECT.constant dense<0> : tensor<i32>\n    %r = \"DIALECT.add\"(%b, %z) : (tensor<i32>, tensor<i32>) -> tensor<i32>"
+_ADD = "%r = \"DIALECT.add\"(%a, %b) : (tensor<i32>, tensor<i32>) -> tensor<i32>"
+_SUBTRACT_SCALED_F32 = (
+    "%two = DIALECT.constant dense<2.5> : tensor<f32>\n"
+    "    %m = \"DIALECT.multiply\"(%b, %two) : (tensor<f32>, tensor<f32>) -> tensor<f32>\n"
+    "    %r = \"DIALECT.subtract\"(%a, %m) : (tensor<f32>, tensor<f32>) -> tensor<f32>"
+)
+
+SCATTER_CASES = {
+    # Rows 0 and 2 take the updates (the body returns the update, through an add of a constant 0).
+    "rows": ("i32", _OPERAND_3X3, "dense<[0, 2]> : tensor<2xi32>", _ROW_UPDATES, _ROWS, _OVERWRITE),
+    # Both updates go to row 1, added in order.
+    "repeated": ("i32", _OPERAND_3X3, "dense<[1, 1]> : tensor<2xi32>", _ROW_UPDATES, _ROWS, _ADD),
+    # Columns, index vectors along dimension 0 of the indices, a body of constants and float arithmetic.
+    "columns_f32": (
+        "f32", "dense<[[1.0, 2.0, 3.0], [4.0, -0.0, 6.0]]> : tensor<2x3xf32>",
+        "dense<[[0, 2], [1, 1]]> : tensor<2x2xi32>", "dense<[0.5, 1.5]> : tensor<2xf32>",
+        "update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], "
+        "index_vector_dim = 1", _SUBTRACT_SCALED_F32,
+    ),
+    # Index vectors along dimension 0 (the nd form).
+    "index_vector_dim_0": (
+        "i32", _OPERAND_3X3, "dense<[[2, 1], [1, 1]]> : tensor<2x2xi32>", "dense<[[[10]], [[20]]]> : tensor<2x1x1xi32>",
+        "update_window_dims = [1, 2], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 0", _ADD,
+    ),
+    # A window past the end (row 5) and one before the start (row -1): the reference skips them, mhlo stays.
+    "out_of_bounds": ("i32", _OPERAND_3X3, "dense<[5, 1]> : tensor<2xi32>", _ROW_UPDATES, _ROWS, _ADD),
+    "negative_index": ("i32", _OPERAND_3X3, "dense<[0, -1]> : tensor<2xi32>", _ROW_UPDATES, _ROWS, _OVERWRITE),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("dialect", DIALECTS)
+@pytest.mark.parametrize("case", SCATTER_CASES)
+def test_scatter_folds_like_the_interpreter(dialect, case):
+    """Folded to the interpreter's values; mhlo's out-of-bounds updates stay, as upstream (`left_unfolded_upstream`)."""
+    module = scatter_program(dialect, *SCATTER_CASES[case])
+    scatter = next(op for op in module.walk() if op.name.endswith(".scatter"))
+    assert left_unfolded_upstream(scatter) == (dialect == "mhlo" and case in ("out_of_bounds", "negative_index"))
+    check_folding(module)
+
+
+@pytest.mark.parametrize("dialect", DIALECTS)
+def test_scatter_of_complex_folds_only_in_stablehlo(dialect):
+    module = scatter_program(
+        dialect, "complex<f32>", "dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f32>>",
+        "dense<[1]> : tensor<1xi32>", "dense<[(0.5, -1.0)]> : tensor<1xcomplex<f32>>",
+        "update_window_dims = [], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1",
+        "%r = \"DIALECT.add\"(%a, %b) : (tensor<complex<f32>>, tensor<complex<f32>>) -> tensor<complex<f32>>",
+    )  # fmt: skip
+    scatter = next(op for op in module.walk() if op.name.endswith(".scatter"))
+    assert left_unfolded_upstream(scatter) == (dialect == "mhlo")
+    check_folding(module)
+
+
+def test_scatter_with_other_body_ops_stays():
+    """Only element-wise ops and constants in the body (what upstream's region evaluation folds)."""
+    module = scatter_program(
+        "stablehlo", "i32", _OPERAND_3X3, "dense<[0, 2]> : tensor<2xi32>", _ROW_UPDATES, _ROWS,
+        "%r = \"stablehlo.optimization_barrier\"(%b) : (tensor<i32>) -> tensor<i32>",
+    )  # fmt: skip
+    assert any(op.name == "stablehlo.scatter" for op in canonicalized(module).walk())
+
+
+MHLO_ADD_ZERO = """
+func.func @main(%x: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  %zero = mhlo.constant dense<0.0> : tensor<f32>
+  %zeros = mhlo.constant dense<0.0> : tensor<6xf32>
+  %0 = mhlo.add %zeros, %x : tensor<6xf32>
+  %1 = "mhlo.reduce_window"(%x, %zero) <{window_dimensions = dense<1> : tensor<1xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = mhlo.add %a, %b : tensor<f32>
+    mhlo.return %s : tensor<f32>
+  }) : (tensor<6xf32>, tensor<f32>) -> tensor<6xf32>
+  func.return %0, %1 : tensor<6xf32>, tensor<6xf32>
+}
+"""
+
+
+def test_mhlo_add_of_positive_zero_is_the_other_operand():
+    """mlir-hlo's AddOp::fold and ReduceWindowOp::fold: x + 0.0 is x. The interpreter's values are the same but for
+    the sign of a zero: -0.0 + 0.0 is +0.0, where the fold keeps -0.0."""
+    module = parse_module(CONTEXT, MHLO_ADD_ZERO, "add-zero.mlir")
+    folded = canonicalized(module)
+    assert [op.name for op in folded.walk() if op.name.startswith("mhlo.")] == []
+    x = np.array([-2.5, -0.0, 0.0, math.inf, math.nan, 1e-45], np.float32)
+    expected = run_function(module, "main", [x])
+    for actual, value in zip(run_function(folded, "main", [x]), expected, strict=True):
+        np.testing.assert_array_equal(actual, value)
+        assert list(np.signbit(actual)) == list(np.signbit(x))
+        assert list(np.signbit(value)) == [True, False, False, False, False, False]
