@@ -509,6 +509,21 @@ class IfOp(xdsl_scf.IfOp):
         else_region = cls.parse_region_with_yield(parser) if parser.parse_optional_keyword("else") else Region()
         return cls(cond, return_types, then_region, else_region, parser.parse_optional_attr_dict())
 
+    @staticmethod
+    def parse_region_with_yield(parser: Parser) -> Region:
+        """xDSL's, with upstream's `ensureTerminator`: a last op that is unregistered is not taken for a
+        terminator (`hasTrait`, where xDSL asked `mightHaveTrait`), so `scf.if %c { "test.run"() : () -> () }`
+        gets its `scf.yield`."""
+        region = parser.parse_region()
+        block = region.blocks.last
+        if block is None:
+            block = Block()
+            region.add_block(block)
+        last = block.last_op
+        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
+            block.add_op(xdsl_scf.YieldOp())
+        return region
+
     def verify_(self) -> None:
         for index, region in enumerate(self.regions):
             if len(region.blocks) > 1:

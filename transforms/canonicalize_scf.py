@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects import tensor as xdsl_tensor
-from xdsl.dialects.builtin import TensorType
+from xdsl.dialects.builtin import IntegerAttr, TensorType, i1
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith
-from aiopt.transforms.canonicalize_arith import constant_values
+from aiopt.transforms.canonicalize_arith import constant_values, splat_value
 
 
 def _only_yield(op: Operation, region_index: int) -> xdsl_scf.YieldOp | None:
@@ -30,34 +30,6 @@ def _only_yield(op: Operation, region_index: int) -> xdsl_scf.YieldOp | None:
     if block.first_op is not block.last_op or not isinstance(block.last_op, xdsl_scf.YieldOp):
         return None
     return block.last_op
-
-
-class TrivialIfToSelect(RewritePattern):
-    """An scf.if whose two branches only yield values is one arith.select per result (the value itself
-    where both branches yield the same), upstream's ConvertTrivialIfToSelect for a whole if.
-
-    Not for tensor results: upstream's one-shot-bufferize bufferizes arith.select on tensors, aiopt's
-    does not yet (the HLO pipelines would fail on a stablehlo.if of constants)."""
-
-    op_types = (xdsl_scf.IfOp,)
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, xdsl_scf.IfOp) or not op.results:
-            return
-        if any(isinstance(t, TensorType) for t in op.result_types):
-            return
-        then_yield, else_yield = _only_yield(op, 0), _only_yield(op, 1)
-        if then_yield is None or else_yield is None:
-            return
-        new_ops, values = [], []
-        for then_value, else_value in zip(then_yield.operands, else_yield.operands, strict=True):
-            if then_value is else_value:
-                values.append(then_value)
-                continue
-            select = arith.SelectOp(op.cond, then_value, else_value)
-            new_ops.append(select)
-            values.append(select.result)
-        rewriter.replace(op, new_ops, values)
 
 
 class RemoveEmptyElse(RewritePattern):
@@ -373,9 +345,260 @@ def _keeps_static_sizes(source: TensorType, result: TensorType) -> bool:
     return all(s < 0 or s == r for s, r in zip(source.get_shape(), result.get_shape()))
 
 
+# ---------------------------------------------------------------------------
+# scf.if (upstream's IfOp::fold and IfOp::getCanonicalizationPatterns)
+
+
+def _bool_constant(value: SSAValue) -> bool | None:
+    """The value of an i1 `arith.constant` (upstream's `m_Constant(&BoolAttr)`), else None."""
+    found = constant_values(value)
+    if found is None or found[0] != i1 or len(found[1]) != 1:
+        return None
+    return bool(found[1][0])
+
+
+def _in_region(value: SSAValue, region: Region) -> bool:
+    """Whether `value` is defined directly in `region` (upstream's `value.getParentRegion() == &region`)."""
+    block = value.owner if isinstance(value.owner, Block) else value.owner.parent_block()
+    return block is not None and block.parent is region
+
+
+def _yields(op: xdsl_scf.IfOp) -> tuple[xdsl_scf.YieldOp, xdsl_scf.YieldOp] | None:
+    """The `scf.yield` ending each region of an scf.if with both regions."""
+    ends = [region.blocks[0].last_op if len(region.blocks) == 1 else None for region in op.regions]
+    if not all(isinstance(end, xdsl_scf.YieldOp) for end in ends):
+        return None
+    return ends[0], ends[1]
+
+
+def _new_if(op: xdsl_scf.IfOp, cond: SSAValue, result_types, then_region: Region, else_region: Region | None):
+    new_op = type(op)(cond, list(result_types), then_region, else_region, dict(op.attributes))
+    return new_op
+
+
+class SwapIfOfNegatedCondition(RewritePattern):
+    """An scf.if with an else region on `xor %c, true` branches on `%c` with its regions swapped
+    (upstream's `IfOp::fold`):
+
+        %n = arith.xori %c, %true : i1
+        scf.if %n { A } else { B }    ->    scf.if %c { B } else { A }
+    """
+
+    op_types = (xdsl_scf.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.IfOp) or not op.false_region.blocks:
+            return
+        xor = op.cond.owner
+        if not isinstance(xor, arith.XOrIOp) or splat_value(xor.rhs) not in (1, -1):
+            return
+        then_region = rewriter.move_region_contents_to_new_regions(op.true_region)
+        else_region = rewriter.move_region_contents_to_new_regions(op.false_region)
+        new_op = _new_if(op, xor.lhs, op.result_types, else_region, then_region)
+        rewriter.replace(op, new_op, new_op.results)
+
+
+class RemoveUnusedIfResults(RewritePattern):
+    """The results of an scf.if that nothing uses are dropped, with their yielded values (upstream's
+    RemoveUnusedResults):
+
+        %r:2 = scf.if %c -> (i32, f32) { scf.yield %a, %b : i32, f32 } else { ... }   // %r#0 unused
+        ->
+        %r = scf.if %c -> (f32) { scf.yield %b : f32 } else { ... }
+    """
+
+    op_types = (xdsl_scf.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.IfOp) or not op.results:
+            return
+        used = [result for result in op.results if result.uses]
+        yields = _yields(op)
+        if len(used) == len(op.results) or yields is None:
+            return
+        for terminator in yields:
+            rewriter.replace(terminator, xdsl_scf.YieldOp(*[terminator.operands[r.index] for r in used]))
+        then_region = rewriter.move_region_contents_to_new_regions(op.true_region)
+        else_region = rewriter.move_region_contents_to_new_regions(op.false_region)
+        new_op = _new_if(op, op.cond, [r.type for r in used], then_region, else_region)
+        values: list[SSAValue | None] = [None] * len(op.results)
+        for position, result in enumerate(used):
+            values[result.index] = new_op.results[position]
+        rewriter.replace(op, new_op, values)
+
+
+class ReplaceIfYieldWithConditionOrValue(RewritePattern):
+    """A result of an scf.if that both regions yield the same value for is that value; one that yields
+    `true` / `false` constants is the condition or its negation (upstream's pattern of that name):
+
+        %r:2 = scf.if %c -> (i32, i1) { scf.yield %x, %false : i32, i1 } else { scf.yield %x, %true : i32, i1 }
+        ->
+        uses of %r#0 use %x, of %r#1 use `arith.xori %c, %true`
+    """
+
+    op_types = (xdsl_scf.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.IfOp) or not op.results:
+            return
+        yields = _yields(op)
+        if yields is None:
+            return
+        for then_value, else_value, result in zip(yields[0].operands, yields[1].operands, op.results):
+            if not result.uses:
+                continue
+            if then_value is else_value:
+                rewriter.replace_all_uses_with(result, then_value)
+                continue
+            then_bool, else_bool = _bool_constant(then_value), _bool_constant(else_value)
+            if then_bool is None or else_bool is None or then_bool == else_bool:
+                continue
+            if then_bool:
+                rewriter.replace_all_uses_with(result, op.cond)
+            else:
+                true = arith.ConstantOp(IntegerAttr(1, i1))
+                negated = arith.XOrIOp(op.cond, true.result)
+                rewriter.insert([true, negated], InsertPoint.before(op))
+                rewriter.replace_all_uses_with(result, negated.result)
+
+
+class IfConditionPropagation(RewritePattern):
+    """Inside an scf.if, the condition is `true` in the then region and `false` in the else region
+    (upstream's ConditionPropagation):
+
+        scf.if %c { "use"(%c) } else { "use"(%c) }
+        ->
+        scf.if %c { "use"(%true) } else { "use"(%false) }
+    """
+
+    op_types = (xdsl_scf.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.IfOp) or constant_values(op.cond) is not None:
+            return
+        for value, region in ((True, op.true_region), (False, op.false_region)):
+            if not any(region.is_ancestor(use.operation) for use in op.cond.uses):
+                continue
+            constant = arith.ConstantOp(IntegerAttr(int(value), i1))
+            rewriter.insert(constant, InsertPoint.before(op))
+            rewriter.replace_uses_with_if(op.cond, constant.result, lambda use, r=region: r.is_ancestor(use.operation))
+
+
+class CombineNestedIfs(RewritePattern):
+    """An scf.if whose then region holds only another scf.if (and whose else regions only yield) is one
+    scf.if on both conditions (upstream's CombineNestedIfs); a value the outer then region yields from
+    outside the ifs becomes a select on the outer condition:
+
+        scf.if %a { scf.if %b { "op"() } }    ->    %ab = arith.andi %a, %b : i1
+                                                    scf.if %ab { "op"() }
+    """
+
+    op_types = (xdsl_scf.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.IfOp) or len(op.true_region.blocks) != 1:
+            return
+        then_block = op.true_region.blocks[0]
+        nested = then_block.first_op
+        then_yield = then_block.last_op
+        if not isinstance(nested, xdsl_scf.IfOp) or nested.next_op is not then_yield:
+            return
+        if not isinstance(then_yield, xdsl_scf.YieldOp) or len(nested.true_region.blocks) != 1:
+            return
+        if op.false_region.blocks and _only_yield(op, 1) is None:
+            return
+        if nested.false_region.blocks and _only_yield(nested, 1) is None:
+            return
+        nested_then_yield = nested.true_region.blocks[0].last_op
+        if not isinstance(nested_then_yield, xdsl_scf.YieldOp):
+            return
+        then_values = list(then_yield.operands)
+        else_values = list(_only_yield(op, 1).operands) if op.false_region.blocks else []
+        to_select = []
+        for index, value in enumerate(then_values):
+            if isinstance(value, OpResult) and value.owner is nested:
+                nested_else = _only_yield(nested, 1)
+                if nested_else is None or nested_else.operands[value.index] is not else_values[index]:
+                    return
+                then_values[index] = nested_then_yield.operands[value.index]
+                continue
+            if _in_region(value, op.true_region):
+                return
+            to_select.append(index)
+        condition = arith.AndIOp(op.cond, nested.cond)
+        rewriter.insert(condition, InsertPoint.before(op))
+        results: list[SSAValue] = []
+        selects = {index: arith.SelectOp(op.cond, then_values[index], else_values[index]) for index in to_select}
+        rewriter.insert(list(selects.values()), InsertPoint.before(op))
+        rewriter.replace(nested_then_yield, xdsl_scf.YieldOp(*then_values))
+        then_region = rewriter.move_region_contents_to_new_regions(nested.true_region)
+        else_region = None
+        if else_values:
+            else_region = Region(Block([xdsl_scf.YieldOp(*else_values)]))
+        new_op = _new_if(op, condition.result, op.result_types, then_region, else_region)
+        rewriter.insert(new_op, InsertPoint.before(op))
+        results = [selects[i].result if i in selects else new_op.results[i] for i in range(len(op.results))]
+        rewriter.replace(op, [], results)
+
+
+class TrivialIfToSelect(RewritePattern):
+    """The results of an scf.if that both regions yield from outside it are `arith.select`s on the
+    condition (the value itself where both yield the same); the scf.if keeps the others (upstream's
+    ConvertTrivialIfToSelect):
+
+        %r = scf.if %c -> (index) { "op"() ; scf.yield %a : index } else { scf.yield %b : index }
+        ->
+        %r = arith.select %c, %a, %b : index
+        scf.if %c { "op"() }
+
+    Not for tensor results: upstream's one-shot-bufferize bufferizes arith.select on tensors, aiopt's
+    does not yet (the HLO pipelines would fail on a stablehlo.if of constants)."""
+
+    op_types = (xdsl_scf.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.IfOp) or not op.results:
+            return
+        yields = _yields(op)
+        if yields is None:
+            return
+        then_yield, else_yield = yields
+        pairs = list(zip(then_yield.operands, else_yield.operands, strict=True))
+        kept = [
+            index
+            for index, (then_value, else_value) in enumerate(pairs)
+            if _in_region(then_value, op.true_region)
+            or _in_region(else_value, op.false_region)
+            or isinstance(op.results[index].type, TensorType)
+        ]
+        if len(kept) == len(pairs):
+            return
+        for terminator, side in ((then_yield, 0), (else_yield, 1)):
+            rewriter.replace(terminator, xdsl_scf.YieldOp(*[pairs[index][side] for index in kept]))
+        then_region = rewriter.move_region_contents_to_new_regions(op.true_region)
+        else_region = rewriter.move_region_contents_to_new_regions(op.false_region)
+        new_op = _new_if(op, op.cond, [op.results[index].type for index in kept], then_region, else_region)
+        values: list[SSAValue] = []
+        selects: list[Operation] = []
+        for index, (then_value, else_value) in enumerate(pairs):
+            if index in kept:
+                values.append(new_op.results[kept.index(index)])
+            elif then_value is else_value:
+                values.append(then_value)
+            else:
+                selects.append(arith.SelectOp(op.cond, then_value, else_value))
+                values.append(selects[-1].result)
+        rewriter.replace(op, [*selects, new_op], values)
+
+
 def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
     """The `scf` patterns `canonicalize` adds to xDSL's."""
     return [
+        SwapIfOfNegatedCondition(),
+        RemoveUnusedIfResults(),
+        ReplaceIfYieldWithConditionOrValue(),
+        IfConditionPropagation(),
+        CombineNestedIfs(),
         TrivialIfToSelect(),
         RemoveEmptyElse(),
         FoldConstantIndexSwitch(),
