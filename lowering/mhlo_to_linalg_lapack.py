@@ -25,15 +25,31 @@ the column's, divide the column below by it and update the trailing matrix;
 reflector (inside an `scf.if`: a column with zeros below its diagonal is no
 reflection, tau = 0) and apply it to the columns on its right, and
 `lapack_sorgqr_ffi` loops that apply the reflectors, last first, to the
-identity's columns, as LAPACK's org2r. Static shapes; the leading dimensions are a batch, one matrix after the other.
+identity's columns, as LAPACK's org2r. These four are lowered for complex
+elements too (c, z: complex ops, `|re| + |im|` pivots, conjugated
+reflectors, ungqr for orgqr), with the arithmetic of `_Scalars`.
+
+`lapack_{s,d}syevd_ffi` (eigh) becomes the cyclic Jacobi eigenvalue
+algorithm and `lapack_{s,d}gesdd_ffi`/`gesvd` (svd) one-sided Jacobi, both
+in f64 loops whatever the element type (`LapackSyevdToLoops`,
+`LapackGesddToLoops`): their values are LAPACK's within f64 rounding, their
+vectors LAPACK's up to sign (the interpreter's are numpy's, from LAPACK),
+and a vector of a repeated value some orthonormal basis of its space.
+Complex heevd/gesdd are not lowered. A call of a known routine that does
+not have the routine's operands, results or options (lapack_signature_error)
+is left, and the pass's `failed to legalize operation` error says why
+(`unlowered_reason`).
+
+Static shapes; the leading dimensions are a batch, one matrix after the other.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from xdsl.dialects import complex
 from xdsl.dialects.builtin import ComplexType, FloatAttr, IntegerAttr, TensorType, f64, i1, i32
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import arith, math, mhlo, stablehlo, tensor
@@ -47,6 +63,9 @@ LOWERED_OPS = frozenset()
 """The HLO ops this module lowers whole: none (custom_call only for the LAPACK targets)."""
 
 Insert = Callable[[Operation], object]
+
+COMPLEX_LOWERED = frozenset({"trsm", "potrf", "getrf", "geqrf", "ungqr"})
+"""The routines lowered for complex elements too (the others, syevd/heevd and gesdd/gesvd, for f32 and f64)."""
 
 
 def _emit(insert: Insert, op: Operation) -> SSAValue:
@@ -79,8 +98,109 @@ def _static_call(op: Operation, routine: str) -> bool:
     if lapack_signature_error(op) is not None:
         return False
     values = [*op.operands, *op.results]
-    real = routine == "trsm" or not isinstance(element_type_of(op.operands[0].type), ComplexType)
-    return real and all(v.type.has_static_shape() for v in values)
+    real = routine not in COMPLEX_LOWERED and not isinstance(element_type_of(op.operands[0].type), ComplexType)
+    return (routine in COMPLEX_LOWERED or real) and all(v.type.has_static_shape() for v in values)
+
+
+class _Scalars:
+    """Scalar arithmetic on one element type built with `insert`: arith and math ops on a float, complex ops on a
+    complex number (with math on its real parts); f64 unless told (the working precision of the Jacobi methods).
+    On a float, `conj`, `real` and `from_real` build nothing."""
+
+    def __init__(self, insert: Insert, element: Attribute = f64):
+        self.insert = insert
+        self.element = element
+        self.complex = isinstance(element, ComplexType)
+        self.real_type = element.element_type if self.complex else element
+
+    def __call__(self, op: Operation) -> SSAValue:
+        return _emit(self.insert, op)
+
+    def real_const(self, value: float) -> SSAValue:
+        return self(arith.ConstantOp(FloatAttr(value, self.real_type)))
+
+    def const(self, value: float) -> SSAValue:
+        real = self.real_const(value)
+        return self.from_real(real)
+
+    def _binary(self, float_op: type[Operation], complex_op: type[Operation], a: SSAValue, b: SSAValue) -> SSAValue:
+        return self((complex_op if isinstance(a.type, ComplexType) else float_op)(a, b))
+
+    def add(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._binary(arith.AddfOp, complex.AddOp, a, b)
+
+    def sub(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._binary(arith.SubfOp, complex.SubOp, a, b)
+
+    def mul(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._binary(arith.MulfOp, complex.MulOp, a, b)
+
+    def div(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._binary(arith.DivfOp, complex.DivOp, a, b)
+
+    def neg(self, a: SSAValue) -> SSAValue:
+        return self(complex.NegOp(a) if isinstance(a.type, ComplexType) else arith.NegfOp(a))
+
+    def conj(self, a: SSAValue) -> SSAValue:
+        return self(complex.ConjOp(a)) if isinstance(a.type, ComplexType) else a
+
+    def real(self, a: SSAValue) -> SSAValue:
+        return self(complex.ReOp(a)) if isinstance(a.type, ComplexType) else a
+
+    def imag(self, a: SSAValue) -> SSAValue:
+        return self(complex.ImOp(a))
+
+    def from_real(self, a: SSAValue) -> SSAValue:
+        """A real part as the element type (imaginary part 0)."""
+        return self(complex.CreateOp(a, self.real_const(0.0), self.element)) if self.complex else a
+
+    def div_real(self, a: SSAValue, r: SSAValue) -> SSAValue:
+        """a / r for a real r (each part divided, as LAPACK scales by a real)."""
+        if not isinstance(a.type, ComplexType):
+            return self.div(a, r)
+        return self(complex.CreateOp(self.div(self.real(a), r), self.div(self.imag(a), r), a.type))
+
+    def norm2(self, a: SSAValue) -> SSAValue:
+        """|a|^2, real."""
+        if not isinstance(a.type, ComplexType):
+            return self.mul(a, a)
+        re, im = self.real(a), self.imag(a)
+        return self.add(self.mul(re, re), self.mul(im, im))
+
+    def abs1(self, a: SSAValue) -> SSAValue:
+        """|a|, |re a| + |im a| for a complex a (LAPACK's i?amax)."""
+        if not isinstance(a.type, ComplexType):
+            return self.abs(a)
+        return self.add(self.abs(self.real(a)), self.abs(self.imag(a)))
+
+    def nonzero(self, a: SSAValue) -> SSAValue:
+        zero = self.real_const(0.0)
+        if not isinstance(a.type, ComplexType):
+            return self(arith.CmpfOp(a, zero, "une"))
+        re, im = (self(arith.CmpfOp(part, zero, "une")) for part in (self.real(a), self.imag(a)))
+        return self(arith.OrIOp(re, im))
+
+    def sqrt(self, a: SSAValue) -> SSAValue:
+        return self(math.SqrtOp(a))
+
+    def abs(self, a: SSAValue) -> SSAValue:
+        return self(math.AbsFOp(a))
+
+    def select(self, condition: SSAValue, then: SSAValue, otherwise: SSAValue) -> SSAValue:
+        return self(arith.SelectOp(condition, then, otherwise))
+
+    def finite(self, a: SSAValue) -> SSAValue:
+        """Whether `a` is neither NaN nor infinite (a - a is not NaN)."""
+        difference = self.sub(a, a)
+        return self(arith.CmpfOp(difference, difference, "ord"))
+
+    def widen(self, a: SSAValue) -> SSAValue:
+        """An f32 or f64 element as f64."""
+        return a if a.type == f64 else self(arith.ExtFOp(a, f64))
+
+    def narrow(self, a: SSAValue, element: Attribute) -> SSAValue:
+        """An f64 as `element` (f32 or f64)."""
+        return a if element == f64 else self(arith.TruncFOp(a, element))
 
 
 class LapackTrsmToTriangularSolve(RewritePattern):
@@ -119,7 +239,7 @@ def _factor_loops(
 
 
 class LapackPotrfToLoops(RewritePattern):
-    """`custom_call @lapack_{s,d}potrf_ffi(%a)` -> Cholesky in `scf.for` loops, and info (see the module docstring)."""
+    """`custom_call @lapack_?potrf_ffi(%a)` -> Cholesky in `scf.for` loops, and info (see the module docstring)."""
 
     op_types = hlo_op_types("custom_call")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -137,38 +257,44 @@ class LapackPotrfToLoops(RewritePattern):
             def at(row: SSAValue, column: SSAValue) -> list[SSAValue]:
                 return [*batch, row, column] if lower else [*batch, column, row]
 
+            def read(insert: Insert, current: SSAValue, row: SSAValue, column: SSAValue) -> SSAValue:
+                """L[row][column]: the upper triangle holds U = L^H."""
+                value = _extract(insert, current, at(row, column))
+                return value if lower else _Scalars(insert, element).conj(value)
+
             def column(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
                 (j,) = ivs
                 factor, ok, info = carried
 
                 def dot_minus(insert: Insert, row: SSAValue, current: SSAValue) -> SSAValue:
-                    """F[row][j] - sum_k<j F[row][k] F[j][k]."""
+                    """L[row][j] - sum_k<j L[row][k] conj(L[j][k])."""
 
                     def step(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
-                        product = arith.MulfOp(
-                            _extract(insert, current, at(row, ks[0])), _extract(insert, current, at(j, ks[0]))
-                        )
-                        return [_emit(insert, arith.SubfOp(acc[0], _emit(insert, product)))]
+                        f = _Scalars(insert, element)
+                        product = f.mul(read(insert, current, row, ks[0]), f.conj(read(insert, current, j, ks[0])))
+                        return [f.sub(acc[0], product)]
 
-                    (value,) = loop_nest(insert, [j], [_extract(insert, current, at(row, j))], step)
+                    (value,) = loop_nest(insert, [j], [read(insert, current, row, j)], step)
                     return value
 
-                pivot = dot_minus(insert, j, factor)
-                zero = _emit(insert, arith.ConstantOp(FloatAttr(0.0, element)))
-                positive = _emit(insert, arith.CmpfOp(pivot, zero, "ogt"))
+                f = _Scalars(insert, element)
+                pivot = f.real(dot_minus(insert, j, factor))
+                positive = f(arith.CmpfOp(pivot, f.real_const(0.0), "ogt"))
                 good = _emit(insert, arith.AndIOp(ok, positive))
                 first_failure = _emit(insert, arith.XOrIOp(ok, good))
                 order = _i32(insert, index, index.add(j, 1))
                 info = _select(insert, first_failure, order, info)
-                diagonal = _emit(insert, math.SqrtOp(pivot))
+                root = f.sqrt(pivot)
                 kept = _extract(insert, factor, at(j, j))
-                factor = _insert(insert, _select(insert, good, diagonal, kept), factor, at(j, j))
+                factor = _insert(insert, _select(insert, good, f.from_real(root), kept), factor, at(j, j))
 
                 def below(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+                    f = _Scalars(insert, element)
                     row = index.value(index.add(index.add(ivs[0], j), 1))
-                    value = _emit(insert, arith.DivfOp(dot_minus(insert, row, carried[0]), diagonal))
+                    value = f.div_real(dot_minus(insert, row, carried[0]), root)
                     kept = _extract(insert, carried[0], at(row, j))
-                    return [_insert(insert, _select(insert, good, value, kept), carried[0], at(row, j))]
+                    stored = value if lower else f.conj(value)
+                    return [_insert(insert, _select(insert, good, stored, kept), carried[0], at(row, j))]
 
                 (factor,) = loop_nest(insert, [index.value(index.sub(index.sub(n, j), 1))], [factor], below)
                 return [factor, good, info]
@@ -182,7 +308,7 @@ class LapackPotrfToLoops(RewritePattern):
 
 
 class LapackGetrfToLoops(RewritePattern):
-    """`custom_call @lapack_{s,d}getrf_ffi(%a)` -> LU with partial pivoting in `scf.for` loops (see the module)."""
+    """`custom_call @lapack_?getrf_ffi(%a)` -> LU with partial pivoting in `scf.for` loops (see the module)."""
 
     op_types = hlo_op_types("custom_call")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -200,7 +326,7 @@ class LapackGetrfToLoops(RewritePattern):
                 below = index.value(index.sub(index.sub(m, j), 1))
 
                 def magnitude(insert: Insert, row: SSAValue) -> SSAValue:
-                    return _emit(insert, math.AbsFOp(_extract(insert, lu, [*batch, row, j])))
+                    return _Scalars(insert, element).abs1(_extract(insert, lu, [*batch, row, j]))
 
                 def search(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
                     row = index.value(index.add(index.add(ks[0], j), 1))
@@ -211,8 +337,7 @@ class LapackGetrfToLoops(RewritePattern):
                 best, _ = loop_nest(insert, [below], [j, magnitude(insert, j)], search)
                 pivots = _insert(insert, _i32(insert, index, index.add(best, 1)), pivots, [*batch, j])
                 pivot = _extract(insert, lu, [*batch, best, j])
-                zero = _emit(insert, arith.ConstantOp(FloatAttr(0.0, element)))
-                nonzero = _emit(insert, arith.CmpfOp(pivot, zero, "une"))
+                nonzero = _Scalars(insert, element).nonzero(pivot)
                 no_info = _emit(insert, arith.CmpiOp(info, _i32(insert, index, 0), "eq"))
                 true = _emit(insert, arith.ConstantOp(IntegerAttr(1, i1)))
                 first_zero = _emit(insert, arith.AndIOp(no_info, _emit(insert, arith.XOrIOp(nonzero, true))))
@@ -229,19 +354,21 @@ class LapackGetrfToLoops(RewritePattern):
                 def scale(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
                     at = [*batch, index.value(index.add(index.add(ks[0], j), 1)), j]
                     value = _extract(insert, acc[0], at)
-                    divided = _emit(insert, arith.DivfOp(value, pivot))
+                    divided = _Scalars(insert, element).div(value, pivot)
                     return [_insert(insert, _select(insert, nonzero, divided, value), acc[0], at)]
 
                 (lu,) = loop_nest(insert, [below], [lu], scale)
 
                 def update(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
+                    f = _Scalars(insert, element)
                     row = index.value(index.add(index.add(ks[0], j), 1))
                     col = index.value(index.add(index.add(ks[1], j), 1))
-                    product = arith.MulfOp(
+                    current = _extract(insert, acc[0], [*batch, row, col])
+                    product = f.mul(
                         _extract(insert, acc[0], [*batch, row, j]), _extract(insert, acc[0], [*batch, j, col])
                     )
-                    value = arith.SubfOp(_extract(insert, acc[0], [*batch, row, col]), _emit(insert, product))
-                    return [_insert(insert, _emit(insert, value), acc[0], [*batch, row, col])]
+                    value = f.sub(current, product)
+                    return [_insert(insert, value, acc[0], [*batch, row, col])]
 
                 right = index.value(index.sub(index.sub(n, j), 1))
                 (lu,) = loop_nest(insert, [below, right], [lu], update)
@@ -258,36 +385,33 @@ class LapackGetrfToLoops(RewritePattern):
 def _reflect_columns(
     insert: Insert, index: IndexMath, matrix: SSAValue, batch: list[SSAValue], i: SSAValue, first: Size, tau: SSAValue
 ) -> SSAValue:
-    """matrix[i:, c] -= tau v (v . matrix[i:, c]) for the columns c from `first` on, v = [1, matrix[i+1:, i]]
+    """matrix[i:, c] -= tau v (v^H matrix[i:, c]) for the columns c from `first` on, v = [1, matrix[i+1:, i]]
     (LAPACK's larf from the left; v's leading 1 is implied, not read)."""
     m, n = matrix.type.get_shape()[-2:]
+    element = element_type_of(matrix.type)
     below = index.value(index.sub(index.sub(m, i), 1))
-
-    def v_times(insert: Insert, index: IndexMath, r: SSAValue, current: SSAValue, column: SSAValue) -> SSAValue:
-        """v[r + 1] * current[i + 1 + r][column] and the row index i + 1 + r."""
-        row = index.value(index.add(index.add(r, i), 1))
-        return _emit(
-            insert,
-            arith.MulfOp(_extract(insert, current, [*batch, row, i]), _extract(insert, current, [*batch, row, column])),
-        )
 
     def column(insert: Insert, index: IndexMath, cs: list[SSAValue], carried: list[SSAValue]):
         current = carried[0]
         col = index.value(index.add(cs[0], first))
 
         def dot(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-            return [_emit(insert, arith.AddfOp(acc[0], v_times(insert, index, rs[0], current, col)))]
+            f = _Scalars(insert, element)
+            row = index.value(index.add(index.add(rs[0], i), 1))
+            v = f.conj(_extract(insert, current, [*batch, row, i]))
+            return [f.add(acc[0], f.mul(v, _extract(insert, current, [*batch, row, col])))]
 
+        f = _Scalars(insert, element)
         (w,) = loop_nest(insert, [below], [_extract(insert, current, [*batch, i, col])], dot)
-        tau_w = _emit(insert, arith.MulfOp(tau, w))
-        top = _emit(insert, arith.SubfOp(_extract(insert, current, [*batch, i, col]), tau_w))
-        current = _insert(insert, top, current, [*batch, i, col])
+        tau_w = f.mul(tau, w)
+        current = _insert(insert, f.sub(_extract(insert, current, [*batch, i, col]), tau_w), current, [*batch, i, col])
 
         def update(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            f = _Scalars(insert, element)
             row = index.value(index.add(index.add(rs[0], i), 1))
-            v_w = _emit(insert, arith.MulfOp(_extract(insert, acc[0], [*batch, row, i]), w))
-            value = arith.SubfOp(_extract(insert, acc[0], [*batch, row, col]), _emit(insert, arith.MulfOp(tau, v_w)))
-            return [_insert(insert, _emit(insert, value), acc[0], [*batch, row, col])]
+            v_w = f.mul(_extract(insert, acc[0], [*batch, row, i]), w)
+            value = f.sub(_extract(insert, acc[0], [*batch, row, col]), f.mul(tau, v_w))
+            return [_insert(insert, value, acc[0], [*batch, row, col])]
 
         return loop_nest(insert, [below], [current], update)
 
@@ -304,75 +428,79 @@ def _householder_qr(insert: Insert, batch: list[SSAValue], qr: SSAValue, taus: S
         (i,) = ivs
         qr, taus = carried
         below = index.value(index.sub(index.sub(m, i), 1))
+        f = _Scalars(insert, element)
 
         def x_at(index: IndexMath, r: SSAValue) -> list[SSAValue]:
             return [*batch, index.value(index.add(index.add(r, i), 1)), i]
 
         def squares(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-            x = _extract(insert, qr, x_at(index, rs[0]))
-            return [_emit(insert, arith.AddfOp(acc[0], _emit(insert, arith.MulfOp(x, x))))]
+            f = _Scalars(insert, element)
+            return [f.add(acc[0], f.norm2(_extract(insert, qr, x_at(index, rs[0]))))]
 
-        zero = _emit(insert, arith.ConstantOp(FloatAttr(0.0, element)))
+        zero = f.real_const(0.0)
         (sum_x,) = loop_nest(insert, [below], [zero], squares)
-        # A column with x = 0 is no reflection (tau = 0): qr stays as it is, inf or NaN elements included.
-        reflects = _emit(insert, arith.CmpfOp(_emit(insert, math.SqrtOp(sum_x)), zero, "une"))
+        # A column with x = 0 (and a real alpha) is no reflection (tau = 0): qr stays as it is, inf or NaN
+        # elements included.
+        reflects = f(arith.CmpfOp(f.sqrt(sum_x), zero, "une"))
+        if f.complex:
+            alpha_imaginary = f(arith.CmpfOp(f.imag(_extract(insert, qr, [*batch, i, i])), zero, "une"))
+            reflects = f(arith.OrIOp(reflects, alpha_imaginary))
 
         def reflect(insert: Insert) -> list[SSAValue]:
             index = IndexMath(insert)
+            f = _Scalars(insert, element)
             alpha = _extract(insert, qr, [*batch, i, i])
-            square = _emit(insert, arith.MulfOp(alpha, alpha))
-            length = _emit(insert, math.SqrtOp(_emit(insert, arith.AddfOp(square, sum_x))))
-            beta = _emit(insert, arith.NegfOp(_emit(insert, math.CopySignOp(length, alpha))))
-            tau = _emit(insert, arith.DivfOp(_emit(insert, arith.SubfOp(beta, alpha)), beta))
-            scale = _emit(insert, arith.SubfOp(alpha, beta))
+            length = f.sqrt(f.add(f.norm2(alpha), sum_x))
+            beta = f(arith.NegfOp(f(math.CopySignOp(length, f.real(alpha)))))
+            tau = f.div_real(f.sub(f.from_real(beta), alpha), beta)
+            scale = f.sub(alpha, f.from_real(beta))
 
             def normalize(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
                 x = _extract(insert, acc[0], x_at(index, rs[0]))
-                return [_insert(insert, _emit(insert, arith.DivfOp(x, scale)), acc[0], x_at(index, rs[0]))]
+                return [_insert(insert, _Scalars(insert, element).div(x, scale), acc[0], x_at(index, rs[0]))]
 
             (reflected,) = loop_nest(insert, [below], [qr], normalize)
-            reflected = _insert(insert, beta, reflected, [*batch, i, i])
-            return [_reflect_columns(insert, index, reflected, batch, i, index.add(i, 1), tau), tau]
+            reflected = _insert(insert, f.from_real(beta), reflected, [*batch, i, i])
+            # geqr2 applies H^H = I - conj(tau) v v^H.
+            return [_reflect_columns(insert, index, reflected, batch, i, index.add(i, 1), f.conj(tau)), tau]
 
-        qr, tau = if_then_else(insert, reflects, [qr, zero], reflect)
+        qr, tau = if_then_else(insert, reflects, [qr, f.const(0.0) if f.complex else zero], reflect)
         return [qr, _insert(insert, tau, taus, [*batch, i])]
 
     return loop_nest(insert, [min(m, n)], [qr, taus], column)
 
 
 def _householder_q(insert: Insert, batch: list[SSAValue], q: SSAValue, taus: SSAValue) -> SSAValue:
-    """LAPACK's org2r on the matrix of `q` at `batch` and the reflectors' taus at `batch` in `taus` (see
+    """LAPACK's org2r (ung2r) on the matrix of `q` at `batch` and the reflectors' taus at `batch` in `taus` (see
     LapackOrgqrToLoops)."""
     element = element_type_of(q.type)
     m, n = q.type.get_shape()[-2:]
     k = taus.type.get_shape()[-1]
 
-    def constant(insert: Insert, value: float) -> SSAValue:
-        return _emit(insert, arith.ConstantOp(FloatAttr(value, element)))
-
     def identity(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        f = _Scalars(insert, element)
         row, col = ivs[0], index.value(index.add(ivs[1], k))
-        on_diagonal = _emit(insert, arith.CmpiOp(row, col, "eq"))
-        value = _select(insert, on_diagonal, constant(insert, 1.0), constant(insert, 0.0))
-        return [_insert(insert, value, acc[0], [*batch, row, col])]
+        on_diagonal = f(arith.CmpiOp(row, col, "eq"))
+        return [_insert(insert, f.select(on_diagonal, f.const(1.0), f.const(0.0)), acc[0], [*batch, row, col])]
 
     (q,) = loop_nest(insert, [m, n - k], [q], identity)
 
     def reflector(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+        f = _Scalars(insert, element)
         i = index.value(index.sub(k - 1, ivs[0]))
         tau = _extract(insert, taus, [*batch, i])
         q = _reflect_columns(insert, index, carried[0], batch, i, index.add(i, 1), tau)
-        minus_tau = _emit(insert, arith.NegfOp(tau))
+        minus_tau = f.neg(tau)
 
         def scale(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
             at = [*batch, index.value(index.add(index.add(rs[0], i), 1)), i]
-            return [_insert(insert, _emit(insert, arith.MulfOp(_extract(insert, acc[0], at), minus_tau)), acc[0], at)]
+            return [_insert(insert, _Scalars(insert, element).mul(_extract(insert, acc[0], at), minus_tau), acc[0], at)]
 
         (q,) = loop_nest(insert, [index.value(index.sub(index.sub(m, i), 1))], [q], scale)
-        q = _insert(insert, _emit(insert, arith.SubfOp(constant(insert, 1.0), tau)), q, [*batch, i, i])
+        q = _insert(insert, f.sub(f.const(1.0), tau), q, [*batch, i, i])
 
         def clear(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-            return [_insert(insert, constant(insert, 0.0), acc[0], [*batch, rs[0], i])]
+            return [_insert(insert, _Scalars(insert, element).const(0.0), acc[0], [*batch, rs[0], i])]
 
         return loop_nest(insert, [i], [q], clear)
 
@@ -403,7 +531,7 @@ class LapackOrgqrToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "orgqr"):
+        if not (_static_call(op, "orgqr") or _static_call(op, "ungqr")):
             return
         a, taus = op.operands
 
@@ -422,53 +550,6 @@ EPSILON = 2.0**-52
 """The relative precision of f64, where the Jacobi methods compute."""
 
 
-class _Floats:
-    """f64 arithmetic built with `insert` (the working precision of the Jacobi methods)."""
-
-    def __init__(self, insert: Insert):
-        self.insert = insert
-
-    def __call__(self, op: Operation) -> SSAValue:
-        return _emit(self.insert, op)
-
-    def const(self, value: float) -> SSAValue:
-        return self(arith.ConstantOp(FloatAttr(value, f64)))
-
-    def add(self, a: SSAValue, b: SSAValue) -> SSAValue:
-        return self(arith.AddfOp(a, b))
-
-    def sub(self, a: SSAValue, b: SSAValue) -> SSAValue:
-        return self(arith.SubfOp(a, b))
-
-    def mul(self, a: SSAValue, b: SSAValue) -> SSAValue:
-        return self(arith.MulfOp(a, b))
-
-    def div(self, a: SSAValue, b: SSAValue) -> SSAValue:
-        return self(arith.DivfOp(a, b))
-
-    def sqrt(self, a: SSAValue) -> SSAValue:
-        return self(math.SqrtOp(a))
-
-    def abs(self, a: SSAValue) -> SSAValue:
-        return self(math.AbsFOp(a))
-
-    def select(self, condition: SSAValue, then: SSAValue, otherwise: SSAValue) -> SSAValue:
-        return self(arith.SelectOp(condition, then, otherwise))
-
-    def finite(self, a: SSAValue) -> SSAValue:
-        """Whether `a` is neither NaN nor infinite (a - a is not NaN)."""
-        difference = self.sub(a, a)
-        return self(arith.CmpfOp(difference, difference, "ord"))
-
-    def widen(self, a: SSAValue) -> SSAValue:
-        """An f32 or f64 element as f64."""
-        return a if a.type == f64 else self(arith.ExtFOp(a, f64))
-
-    def narrow(self, a: SSAValue, element) -> SSAValue:
-        """An f64 as `element` (f32 or f64)."""
-        return a if element == f64 else self(arith.TruncFOp(a, element))
-
-
 def _matrix(insert: Insert, rows: Size, columns: Size, value: Callable[[Insert, SSAValue, SSAValue], SSAValue]):
     """A new rows x columns f64 tensor whose [i][j] is `value(insert, i, j)`."""
     empty = _emit(insert, tensor.EmptyOp([], TensorType(f64, [rows, columns])))
@@ -484,14 +565,14 @@ def _identity(insert: Insert, n: int) -> SSAValue:
     """The n x n f64 identity."""
 
     def value(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
-        f = _Floats(insert)
+        f = _Scalars(insert)
         return f.select(f(arith.CmpiOp(i, j, "eq")), f.const(1.0), f.const(0.0))
 
     return _matrix(insert, n, n, value)
 
 
 def _jacobi_rotation(
-    f: _Floats, alpha: SSAValue, beta: SSAValue, gamma: SSAValue, tolerance: float
+    f: _Scalars, alpha: SSAValue, beta: SSAValue, gamma: SSAValue, tolerance: float
 ) -> tuple[SSAValue, SSAValue, SSAValue]:
     """(c, s, rotates): the rotation [[c, s], [-s, c]] J with J^T [[alpha, gamma], [gamma, beta]] J diagonal,
     t = s / c = sign(zeta) / (|zeta| + sqrt(1 + zeta^2)) for zeta = (beta - alpha) / (2 gamma) (the smaller
@@ -512,7 +593,7 @@ def _rotate(
     length = matrix.type.get_shape()[0 if columns else 1]
 
     def element(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
-        f = _Floats(insert)
+        f = _Scalars(insert)
         at_p, at_q = ([ivs[0], p], [ivs[0], q]) if columns else ([p, ivs[0]], [q, ivs[0]])
         x, y = _extract(insert, acc[0], at_p), _extract(insert, acc[0], at_q)
         rotated = _insert(insert, f.sub(f.mul(c, x), f.mul(s, y)), acc[0], at_p)
@@ -587,7 +668,7 @@ def _all_finite(insert: Insert, matrix: SSAValue) -> SSAValue:
     """Whether no element of an f64 matrix is NaN or infinite."""
 
     def element(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
-        return [_emit(insert, arith.AndIOp(acc[0], _Floats(insert).finite(_extract(insert, matrix, ivs))))]
+        return [_emit(insert, arith.AndIOp(acc[0], _Scalars(insert).finite(_extract(insert, matrix, ivs))))]
 
     true = _emit(insert, arith.ConstantOp(IntegerAttr(1, i1)))
     (finite,) = loop_nest(insert, matrix.type.get_shape(), [true], element)
@@ -606,7 +687,7 @@ def _write(
     element = element_type_of(dest.type)
 
     def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
-        f = _Floats(insert)
+        f = _Scalars(insert)
         kept = value(insert, ivs)
         if finite is not None:
             kept = f.select(finite, kept, f.const(float("nan")))
@@ -649,14 +730,14 @@ class LapackSyevdToLoops(RewritePattern):
                 """The element of the symmetric matrix of the `uplo` triangle."""
                 inside = _emit(insert, arith.CmpiOp(i, j, "sge" if lower else "sle"))
                 row, column = _select(insert, inside, i, j), _select(insert, inside, j, i)
-                return _Floats(insert).widen(_extract(insert, a, [*batch, row, column]))
+                return _Scalars(insert).widen(_extract(insert, a, [*batch, row, column]))
 
             work = _matrix(insert, n, n, read)
             finite = _all_finite(insert, work)
 
             def pair(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue]):
                 work, vectors = carried
-                f = _Floats(insert)
+                f = _Scalars(insert)
                 alpha, beta = _extract(insert, work, [p, p]), _extract(insert, work, [q, q])
                 c, s, rotates = _jacobi_rotation(f, alpha, beta, _extract(insert, work, [p, q]), EPSILON)
                 work = _rotate(insert, _rotate(insert, work, p, q, c, s, True), p, q, c, s, False)
@@ -694,19 +775,6 @@ def unlowered_reason(op: Operation) -> str:
     return f": @{op.call_target_name.data} is not lowered for complex elements"
 
 
-def populate_mhlo_to_linalg_lapack_patterns() -> list[RewritePattern]:
-    """The patterns that lower jax's LAPACK custom calls."""
-    return [
-        LapackTrsmToTriangularSolve(),
-        LapackPotrfToLoops(),
-        LapackGetrfToLoops(),
-        LapackGeqrfToLoops(),
-        LapackOrgqrToLoops(),
-        LapackSyevdToLoops(),
-        LapackGesddToLoops(),
-    ]
-
-
 class LapackGesddToLoops(RewritePattern):
     """`custom_call @lapack_{s,d}gesdd_ffi(%a)` (and gesvd) -> one-sided Jacobi SVD in f64 `scf.for` loops:
 
@@ -738,7 +806,7 @@ class LapackGesddToLoops(RewritePattern):
             kept, s_out, u_out, vt_out, infos = carried
 
             def read(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
-                return _Floats(insert).widen(_extract(insert, a, [*batch, i, j] if tall else [*batch, j, i]))
+                return _Scalars(insert).widen(_extract(insert, a, [*batch, i, j] if tall else [*batch, j, i]))
 
             work = _matrix(insert, big, k, read)
             finite = _all_finite(insert, work)
@@ -746,7 +814,7 @@ class LapackGesddToLoops(RewritePattern):
             norms, work, right = _sort(insert, _column_norms(insert, work), [work, right], descending=True)
             s_out = _write(insert, s_out, batch, lambda insert, ivs: _extract(insert, norms, ivs), finite)
             if mode == "N":
-                zeros = lambda insert, ivs: _Floats(insert).const(0.0)  # noqa: E731
+                zeros = lambda insert, ivs: _Scalars(insert).const(0.0)  # noqa: E731
                 u_out, vt_out = _write(insert, u_out, batch, zeros, None), _write(insert, vt_out, batch, zeros, None)
             else:
                 left = _orthonormal_columns(insert, work, big if mode == "A" else k)
@@ -765,10 +833,10 @@ class LapackGesddToLoops(RewritePattern):
 def _one_sided_step(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue]):
     """One-sided Jacobi on columns p and q of W (and V) (see LapackGesddToLoops)."""
     work, right = carried
-    f = _Floats(insert)
+    f = _Scalars(insert)
 
     def dots(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-        g = _Floats(insert)
+        g = _Scalars(insert)
         x, y = _extract(insert, work, [rs[0], p]), _extract(insert, work, [rs[0], q])
         return [g.add(acc[0], g.mul(x, x)), g.add(acc[1], g.mul(y, y)), g.add(acc[2], g.mul(x, y))]
 
@@ -785,11 +853,11 @@ def _column_norms(insert: Insert, matrix: SSAValue) -> SSAValue:
 
     def norm(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
         def square(insert: Insert, index: IndexMath, rs: list[SSAValue], sums: list[SSAValue]):
-            f = _Floats(insert)
+            f = _Scalars(insert)
             x = _extract(insert, matrix, [rs[0], ivs[0]])
             return [f.add(sums[0], f.mul(x, x))]
 
-        f = _Floats(insert)
+        f = _Scalars(insert)
         (sum_x,) = loop_nest(insert, [rows], [f.const(0.0)], square)
         return [_insert(insert, f.sqrt(sum_x), acc[0], ivs)]
 
@@ -812,10 +880,23 @@ def _orthonormal_columns(insert: Insert, work: SSAValue, columns: int) -> SSAVal
     q = _householder_q(insert, [], _matrix(insert, big, columns, reflectors), taus)
 
     def signed(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
-        f, index = _Floats(insert), IndexMath(insert)
+        f, index = _Scalars(insert), IndexMath(insert)
         first = f(arith.CmpiOp(j, index.value(k), "slt"))
         diagonal = _extract(insert, qr, [index.value(index.min(j, k - 1))] * 2)
         sign = f.select(first, f(math.CopySignOp(f.const(1.0), diagonal)), f.const(1.0))
         return f.mul(sign, _extract(insert, q, [i, j]))
 
     return _matrix(insert, big, columns, signed)
+
+
+def populate_mhlo_to_linalg_lapack_patterns() -> list[RewritePattern]:
+    """The patterns that lower jax's LAPACK custom calls."""
+    return [
+        LapackTrsmToTriangularSolve(),
+        LapackPotrfToLoops(),
+        LapackGetrfToLoops(),
+        LapackGeqrfToLoops(),
+        LapackOrgqrToLoops(),
+        LapackSyevdToLoops(),
+        LapackGesddToLoops(),
+    ]

@@ -150,11 +150,34 @@ func.func @gesdd(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2xf32>, tensor
 
 // -----
 
-// Other targets (complex potrf) stay, and the pass fails on them.
+// Complex Cholesky of the upper triangle (U = L^H: read and written conjugated): the pivot is the real part of
+// a[j][j] - sum |L[j][k]|^2, the diagonal its square root as a complex number, and the column below is divided
+// part by part by that real root.
+// CHECK-LABEL: func.func @complex_potrf
+// CHECK: complex.mul
+// CHECK-NEXT: complex.sub
+// CHECK: %[[PIVOT:.*]] = complex.re %{{.*}} : complex<f32>
+// CHECK: arith.cmpf ogt, %[[PIVOT]], %{{.*}} : f32
+// CHECK: %[[ROOT:.*]] = math.sqrt %[[PIVOT]] : f32
+// CHECK: complex.create %[[ROOT]], %{{.*}} : complex<f32>
+// CHECK: %[[RE:.*]] = complex.re %[[SUM:.*]] : complex<f32>
+// CHECK-NEXT: %[[X:.*]] = arith.divf %[[RE]], %[[ROOT]] : f32
+// CHECK-NEXT: %[[IM:.*]] = complex.im %[[SUM]] : complex<f32>
+// CHECK-NEXT: %[[Y:.*]] = arith.divf %[[IM]], %[[ROOT]] : f32
+// CHECK-NEXT: %[[L:.*]] = complex.create %[[X]], %[[Y]] : complex<f32>
+// CHECK: %[[U:.*]] = complex.conj %[[L]] : complex<f32>
 func.func @complex_potrf(%a: tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<i32>) {
-  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_cpotrf_ffi is not lowered for complex elements}}
-  %0:2 = stablehlo.custom_call @lapack_cpotrf_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}} : (tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<i32>)
+  %0:2 = stablehlo.custom_call @lapack_cpotrf_ffi(%a) {mhlo.backend_config = {uplo = 85 : ui8}} : (tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<i32>)
   func.return %0#0, %0#1 : tensor<2x2xcomplex<f32>>, tensor<i32>
+}
+
+// -----
+
+// Complex eigen- and singular value decompositions are not lowered: the call stays, and the pass says so.
+func.func @complex_heevd(%a: tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<2xf32>, tensor<i32>) {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_cheevd_ffi is not lowered for complex elements}}
+  %0:3 = stablehlo.custom_call @lapack_cheevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8}} : (tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<2xf32>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2 : tensor<2x2xcomplex<f32>>, tensor<2xf32>, tensor<i32>
 }
 
 // -----

@@ -479,6 +479,26 @@ def test_complex_factorizations(element: str) -> None:
     assert np.all(np.diagonal(qr).imag == 0)
 
 
+@pytest.mark.parametrize("element", ["complex<f32>", "complex<f64>"])
+def test_complex_factorizations_lowered_and_compiled(element: str) -> None:
+    """The complex loops (complex ops; potrf's upper triangle holds U = L^H) compute what the interpreter does."""
+    x = random((2, 4, 4), element, seed=12)
+    a = (x @ adjoint(x) + 4 * np.eye(4)).astype(x.dtype)
+    a[1, 3, 3] = -100  # info 4
+    x[1, :, 1] = 0  # getrf: a zero pivot
+    x[1, 1:, 0] = 0  # geqrf: alpha is complex, x = 0: a reflection all the same
+    rtol = 1e-5 if element == "complex<f32>" else 1e-12
+    for uplo in (LOWER, UPPER):
+        check(potrf_text((2, 4, 4), uplo, element), [a], rtol=rtol)
+    check(getrf_text((2, 4, 4), element), [x], rtol=rtol)
+    qr, taus = check(geqrf_text((2, 4, 4), element), [x], rtol=rtol)
+    assert taus[1, 0] != 0
+    check(orgqr_text((2, 4, 4), 4, element), [qr, taus], rtol=rtol)
+    for text, inputs in [(potrf_text((2, 4, 4), UPPER, element), [a]), (geqrf_text((2, 4, 4), element), [x])]:
+        for actual, expected in zip(compile(text, cache=False).call(*inputs), interpret(text, inputs), strict=True):
+            np.testing.assert_allclose(actual, expected, rtol=rtol, atol=rtol)
+
+
 def test_complex_potrf_info() -> None:
     a = np.array([[4, 1j], [-1j, -1]], np.complex64)
     factor, info = interpret(potrf_text((2, 2), LOWER, "complex<f32>"), [a])
