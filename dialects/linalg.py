@@ -1380,8 +1380,11 @@ class MapOp(LinalgStructuredOperation):
                }
 
     The body takes one element of each input and of the init (the init's
-    argument is upstream's since LLVM 21). The short form names a payload op
-    that takes the input elements. Other attributes print after `outs(...)`:
+    argument is upstream's since LLVM 22, llvm-project#162742). A body that
+    takes the inputs' elements only, as LLVM 21 and mlir-hlo print it
+    (`(%in: f32) { ... }`), parses too, and gets the init's argument; it
+    prints in LLVM 22's form. The short form names a payload op that takes
+    the input elements. Other attributes print after `outs(...)`:
     `outs(%init : tensor<4xf32>) {someattr}`.
     """
 
@@ -1446,6 +1449,9 @@ class MapOp(LinalgStructuredOperation):
         else:
             args = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_argument)
             body = parser.parse_region(args)
+            if len(outputs) == 1 and len(args) == len(inputs) and body.blocks:
+                # LLVM 21's form, without the init's argument.
+                body.block.insert_arg(arg_types[-1], len(args)).name_hint = "init"
         results = [v.type for v in outputs if isinstance(v.type, TensorType)]
         op = cls.build(operands=[inputs, outputs], result_types=[results], regions=[body])
         op.attributes |= attributes

@@ -141,6 +141,36 @@ func.func @map_reduce_index(%a: tensor<4xf32>, %b: tensor<4xf32>, %m: tensor<4x5
 
 // -----
 
+// A map body without the init's argument (LLVM 21's and mlir-hlo's form) gets it, and prints in LLVM 22's form;
+// its body still reads only the inputs (the generic's init is unused).
+// CHECK-LABEL: func.func @map_without_init_argument
+// CHECK: linalg.map ins(%{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xi1>) outs(%{{.*}} : tensor<4xf32>)
+// CHECK-NEXT: (%[[X:.*]]: f32, %[[P:.*]]: i1, %{{.*}}: f32) {
+// CHECK-NEXT: %[[N:.*]] = arith.negf %[[X]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.select %[[P]], %[[X]], %[[N]] : f32
+// CHECK-NEXT: linalg.yield %[[S]] : f32
+// CHECK: linalg.map { math.exp } ins(%{{.*}} : memref<4xf32>) outs(%{{.*}} : memref<4xf32>)
+// GENERIC-LABEL: func.func @map_without_init_argument
+// GENERIC: ^bb0(%[[X:.*]]: f32, %[[P:.*]]: i1, %{{.*}}: f32):
+// GENERIC-NEXT: %[[N:.*]] = arith.negf %[[X]] : f32
+// GENERIC-NEXT: arith.select %[[P]], %[[X]], %[[N]] : f32
+func.func @map_without_init_argument(%a: tensor<4xf32>, %p: tensor<4xi1>, %m: memref<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.map ins(%a, %p : tensor<4xf32>, tensor<4xi1>) outs(%a : tensor<4xf32>)
+    (%x: f32, %q: i1) {
+      %n = arith.negf %x : f32
+      %s = arith.select %q, %x, %n : f32
+      linalg.yield %s : f32
+    }
+  linalg.map ins(%m : memref<4xf32>) outs(%m : memref<4xf32>)
+    (%x: f32) {
+      %e = math.exp %x : f32
+      linalg.yield %e : f32
+    }
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
 // xDSL's 2-D convolutions take `strides` and `dilations` or not, as upstream's (ones by default); they
 // print as written.
 // CHECK-LABEL: func.func @conv_2d_default_window
