@@ -845,7 +845,20 @@ def fam_gather(b: Builder) -> Value:
     r = b.result(v.et, (count, v.shape[1]), like=v)
     props = (f"dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], "
              f"index_vector_dim = 1>, slice_sizes = array<i64: 1, {v.shape[1]}>")  # fmt: skip
+    props += _index_hints(b.inputs[-1].ravel().tolist(), unique=False)
     return b.op("gather", [v, idx], r, props=props)
+
+
+def _index_hints(indices: list[int], unique: bool) -> str:
+    """gather's and scatter's `indices_are_sorted` (and scatter's `unique_indices`, with `unique`) where they
+    hold of the (possibly out-of-bounds) start indices: hints a lowering may use, never a false one (what XLA
+    does with a false one is implementation-defined)."""
+    hints = ""
+    if all(x <= y for x, y in zip(indices, indices[1:])):
+        hints += ", indices_are_sorted = true"
+    if unique and len(set(indices)) == len(indices):
+        hints += ", unique_indices = true"
+    return hints
 
 
 def fam_scatter(b: Builder) -> Value:
@@ -878,6 +891,7 @@ def fam_scatter(b: Builder) -> Value:
             else _body(v.et, name).replace("%a0", "%old").replace("%b0", "%new"))  # fmt: skip
     props = ("scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], "
              "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>")  # fmt: skip
+    props += _index_hints(chosen, unique=True)
     b.families.append(f"scatter.{name}")
     b.emit(r, f'"stablehlo.scatter"({v.name}, {idx.name}, {upd.name}) <{{{props}}}> ({{\n  {body}\n  }}) : ({v.type}, {idx.type}, {upd.type}) -> {r.type}')
     return r
@@ -970,6 +984,54 @@ def fam_while(b: Builder) -> Value:
         f"  }}) : (tensor<i32>, {t}) -> (tensor<i32>, {t})"
     )
     b.lines.insert(len(b.lines) - 1, f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : tensor<i32>}}> : () -> tensor<i32>')
+    r.name = f"{base}#1"
+    return r
+
+
+def fam_while_data(b: Builder) -> Value:
+    """A while loop whose trip count depends on the data it carries: it runs while the largest element of the
+    carried value is below a limit (an argument; a NaN stops it) and fewer than 8 trips have run, each trip
+    combining the value with a step. The trip counter is a result too."""
+    v = b.choose(lambda v: v.level != "approx" and v.et.kind in "fiu")
+    limit = b.arg(v.et, (), level="exact")
+    step = partner(b, v)
+    op = b.rng.choice(("add", "multiply", "maximum", "subtract"))
+    t, s = v.type, f"tensor<{v.et.name}>"
+    r = b.result(v.et, v.shape, v.dynamic)
+    _join(r, v, step)
+    if r.level == "small":
+        r.level = "exact"
+    base = r.name
+    compare_type = {"f": "FLOAT", "i": "SIGNED", "u": "UNSIGNED"}[v.et.kind]
+    if v.rank:
+        lowest = b.scalar_const(v.et, -math.inf if v.et.kind == "f" else int_range(v.et)[0])
+        dims = ", ".join(map(str, range(v.rank)))
+        largest = (f'    %m = "stablehlo.reduce"(%acc, {lowest.name}) <{{dimensions = array<i64: {dims}>}}> ({{\n'
+                   f"    {_body(v.et, 'maximum')}\n    }}) : ({t}, {s}) -> {s}\n")  # fmt: skip
+    else:
+        largest = f'    %m = "stablehlo.maximum"(%acc, %acc) : ({s}, {s}) -> {s}\n'
+    b.families.append(f"while_data.{op}")
+    b.lines.append(
+        f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : tensor<i32>}}> : () -> tensor<i32>'
+    )
+    b.lines.append(
+        f'{base}:2 = "stablehlo.while"(%zero_{base[1:]}, {v.name}) ({{\n'
+        f"  ^bb0(%i: tensor<i32>, %acc: {t}):\n"
+        f'    %eight = "stablehlo.constant"() <{{value = dense<8> : tensor<i32>}}> : () -> tensor<i32>\n'
+        f'    %few = "stablehlo.compare"(%i, %eight) {{comparison_direction = #stablehlo<comparison_direction LT>}} : (tensor<i32>, tensor<i32>) -> tensor<i1>\n'
+        f"{largest}"
+        f'    %below = "stablehlo.compare"(%m, {limit.name}) {{comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type {compare_type}>}} : ({s}, {s}) -> tensor<i1>\n'
+        f'    %c = "stablehlo.and"(%few, %below) : (tensor<i1>, tensor<i1>) -> tensor<i1>\n'
+        f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
+        f"  }}, {{\n"
+        f"  ^bb0(%i: tensor<i32>, %acc: {t}):\n"
+        f'    %one = "stablehlo.constant"() <{{value = dense<1> : tensor<i32>}}> : () -> tensor<i32>\n'
+        f'    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>\n'
+        f'    %new = "stablehlo.{op}"(%acc, {step.name}) : ({t}, {step.type}) -> {t}\n'
+        f'    "stablehlo.return"(%next, %new) : (tensor<i32>, {t}) -> ()\n'
+        f"  }}) : (tensor<i32>, {t}) -> (tensor<i32>, {t})"
+    )
+    b.pool.append(Value(f"{base}#0", ETYPES["i32"], (), ()))
     r.name = f"{base}#1"
     return r
 
@@ -2546,6 +2608,7 @@ FAMILIES = {
     "argmax": (fam_argmax, 1, True),
     "sort_keys": (fam_sort_keys, 1, True),
     "while_swap": (fam_while_swap, 1, True),
+    "while_data": (fam_while_data, 1, True),
     "map": (fam_map, 1, True),
     "reduce_precision": (fam_reduce_precision, 1, True),
     "dynamic_broadcast_in_dim": (fam_dynamic_broadcast, 1, True),
