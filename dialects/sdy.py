@@ -40,6 +40,7 @@ import math
 from collections.abc import Sequence
 from typing import Self
 
+from xdsl import traits as xdsl_traits
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
@@ -68,7 +69,6 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl import traits as xdsl_traits
 from xdsl.traits import HasParent, IsTerminator, Pure, SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
@@ -795,19 +795,59 @@ class ReturnOp(IRDLOperation):
         super().__init__(operands=[values])
 
 
-def local_shape(
-    global_type: Attribute, sharding: TensorShardingAttr, manual: Sequence[str], mesh: MeshAttr
-) -> list[int]:
-    """The shape each device sees of a value of `global_type`: every dimension divided by the sizes of the manual
-    axes it is split over (dynamic sizes stay dynamic)."""
-    assert isinstance(global_type, ShapedType)
+def local_shape(shape: Sequence[int], sharding: TensorShardingAttr, manual: Sequence[str], mesh: MeshAttr) -> list[int]:
+    """The shape each device sees of a value of the global `shape`: every dimension divided by the sizes of the
+    manual axes it is split over (dynamic sizes stay dynamic)."""
     sizes = mesh.axis_sizes()
-    shape = list(global_type.get_shape())
+    shape = list(shape)
     for index, dim in enumerate(sharding.dims()):
         parts = math.prod(sizes[a.axis_name.data] for a in dim.axis_refs() if a.axis_name.data in manual)
         if shape[index] != DYNAMIC_INDEX:
             shape[index] //= parts
     return shape
+
+
+def device_coordinates(mesh: MeshAttr) -> dict[int, dict[str, int]]:
+    """Each device's coordinates on the mesh axes, by device id, in the grid's (row-major) order."""
+    sizes = list(mesh.axis_sizes().items())
+    coordinates: dict[int, dict[str, int]] = {}
+    for position, device in enumerate(mesh.device_order()):
+        where: dict[str, int] = {}
+        for name, size in reversed(sizes):
+            position, where[name] = divmod(position, size)
+        coordinates[device] = dict(reversed(where.items()))
+    return coordinates
+
+
+def shard_key(sharding: TensorShardingAttr, manual: Sequence[str], mesh: MeshAttr, where: dict[str, int]) -> tuple:
+    """Which piece of each dimension the device at `where` holds: the mixed-radix index of its coordinates on
+    the dimension's manual axes, major first (0 for a dimension split over none)."""
+    sizes = mesh.axis_sizes()
+    key = []
+    for dim in sharding.dims():
+        index = 0
+        for ref in dim.axis_refs():
+            if ref.axis_name.data in manual:
+                index = index * sizes[ref.axis_name.data] + where[ref.axis_name.data]
+        key.append(index)
+    return tuple(key)
+
+
+def shard_bounds(
+    sharding: TensorShardingAttr, manual: Sequence[str], mesh: MeshAttr, where: dict[str, int], shape: Sequence[int]
+) -> list[tuple[int, int]]:
+    """The [start, limit) of each dimension of a (static) global shape that the device at `where` holds."""
+    local = local_shape(shape, sharding, manual, mesh)
+    return [(i * size, (i + 1) * size) for i, size in zip(shard_key(sharding, manual, mesh, where), local)]
+
+
+def piece_owners(sharding: TensorShardingAttr, manual: Sequence[str], mesh: MeshAttr) -> dict[tuple, int]:
+    """For each piece of a result (`shard_key`), the device whose value it takes: the first in grid order that
+    holds it (its coordinates on the axes that do not split the result are 0: replicas are equal)."""
+    owners: dict[tuple, int] = {}
+    for device, where in device_coordinates(mesh).items():
+        owners.setdefault(shard_key(sharding, manual, mesh, where), device)
+    return owners
 
 
 @irdl_op_definition
@@ -978,7 +1018,7 @@ class ManualComputationOp(IRDLOperation):
             size = global_type.get_shape()[dim_index]
             if size != DYNAMIC_INDEX and size % parts:
                 raise VerifyException(f"dimension size {size} is not divisible by the manual axes size {parts}")
-        expected = TensorType(global_type.element_type, local_shape(global_type, sharding, manual, mesh))
+        expected = TensorType(global_type.element_type, local_shape(global_type.get_shape(), sharding, manual, mesh))
         if expected != local_type:
             region_kind = "region operand" if kind == "operand" else "region result"
             raise VerifyException(

@@ -61,6 +61,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "hlo-collectives-to-runtime": lazy_class(
         "aiopt.lowering.hlo_collectives_to_runtime", "HloCollectivesToRuntimePass"
     ),
+    "sdy-legalize-to-stablehlo": lazy_class(
+        "aiopt.lowering.sdy_legalize_to_stablehlo", "SdyLegalizeToStablehloPass"
+    ),
     "hlo-legalize-to-lhlo": lazy_class("aiopt.lowering.hlo_legalize_to_lhlo", "HloLegalizeToLhloPass"),
     "lhlo-legalize-to-linalg": lazy_class("aiopt.lowering.lhlo_legalize_to_linalg", "LhloLegalizeToLinalgPass"),
     "lhlo-legalize-to-affine": lazy_class("aiopt.lowering.lhlo_legalize_to_affine", "LhloLegalizeToAffinePass"),

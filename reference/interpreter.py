@@ -41,7 +41,7 @@ from xdsl.traits import IsTerminator
 from xdsl.utils import scoped_dict
 
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
-from aiopt.reference import buffer, cf, gpu, index, linalg, loop, shape, tensor, vector
+from aiopt.reference import buffer, cf, gpu, index, linalg, loop, sdy, shape, tensor, vector
 from aiopt.reference.cf import BRANCH_OPS, Branch, branch_function
 from aiopt.reference.collectives import Process, current_process, running_as
 from aiopt.reference.func import FuncFunctions
@@ -80,6 +80,8 @@ REFERENCE_MODULES: tuple[ModuleType, ...] = (
     control_flow,
     hlo_collectives,
     chlo,
+    # Shardy (sdy): shardings are the identity, manual computations run SPMD, one process per device.
+    sdy,
     # The `interpreter` dialect of the StableHLO tests.
     interpreter_ops,
     # What convert-mhlo-to-linalg makes: linalg (on tensors and memrefs), arith, math and complex ops.

@@ -77,7 +77,7 @@ if TYPE_CHECKING:
 # xDSL's builtin dialect is imported by the functions that read IR: a compile-cache hit (`compile` of a
 # program compiled before, in a new process) loads machine code and a signature without it.
 
-HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
+HLO_DIALECTS = ("stablehlo", "mhlo", "chlo", "sdy")
 SIGNATURE_FORMAT = 2
 """The version of the signature stored with compiled code (part of the cache key): 2 records small float types."""
 VERIFY_EACH_VARIABLE = "AIOPT_VERIFY_EACH"

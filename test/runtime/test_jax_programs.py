@@ -2,7 +2,9 @@
 
 The programs of `Inputs/jax_programs/` are `bench/jax_programs.py`'s corpus
 (an MLP, causal attention, a conv net with pooling and batch norm, a scan
-RNN, threefry random numbers, backward passes, vmap, sort, scatter, ...):
+RNN, threefry random numbers, backward passes, vmap, sort, scatter, programs
+sharded over a 2x2 mesh with Shardy's `sdy` ops: jit shardings, sharding
+constraints, shard_map with collectives, ...):
 `NAME.mlir` is the text of `jax.jit(f).lower(*inputs).as_text()` (of
 `jax.export` with a symbolic batch for export_polymorphic_batch) and
 `NAME.npz` its random inputs (`arg0`, ...), written by
@@ -17,7 +19,7 @@ reason; they are checked to fail with a located diagnostic.
 
 Compiling takes one to two seconds a program (about 100 s for the corpus),
 so a plain run takes `QUICK`, a few programs that cover attention, gathers
-and scatters, vmap, bf16/f16 and integer dots, LAPACK's factorizations; `AIOPT_JAX_CORPUS=all`
+and scatters, vmap, bf16/f16 and integer dots, LAPACK's factorizations, shard_map; `AIOPT_JAX_CORPUS=all`
 takes every program (as `bench/jax_programs.py` does, against jax too).
 """
 
@@ -59,6 +61,8 @@ QUICK = (
     "vmap_dynamic_slice",
     "vmap_per_example_grads",
     "export_polymorphic_batch",
+    "shard_map_collectives",
+    "shard_map_partial_manual",
 )
 """The programs of a plain run (see the module docstring)."""
 

@@ -1,0 +1,94 @@
+"""Reference semantics of Shardy (`sdy`) on one host: what the program computes on whole (global) arrays.
+
+- `sdy.sharding_constraint` and `sdy.reshard` say where a value lives: the value itself.
+- `sdy.mesh` declares a mesh (it is not run).
+- `sdy.manual_computation` runs its body SPMD, one process per device of its
+  mesh (`aiopt.reference.collectives.run_spmd`, one replica, the device ids
+  as partition ids, so that the collectives of the body group devices as
+  JAX's `replica_groups` name them): each device runs the body on the local
+  shards its in_shardings cut from the operands; the result is put together
+  from the devices' values along the manual axes of the out_shardings (a
+  dimension not split over an axis takes the value of the device at
+  coordinate 0 of it).
+
+    %0 = sdy.manual_computation(%a) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{}]>]
+        manual_axes={"x"} (%l: tensor<2xf32>) { ... sdy.return %s : tensor<2xf32> } : (tensor<4xf32>) -> tensor<2xf32>
+
+`sdy-legalize-to-stablehlo` lowers the same semantics for compiled code;
+this implementation is its independent check (it runs the body's
+collectives as the interpreter does, through processes that exchange values).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects.builtin import ModuleOp
+
+from aiopt.dialects.sdy import ManualComputationOp, device_coordinates, piece_owners, shard_bounds
+from aiopt.reference.collectives import current_process, run_spmd
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
+
+
+@IMPLEMENTATIONS.register("sdy.sharding_constraint", "sdy.reshard")
+def identity(interpreter, op, args):
+    return (args[0],)
+
+
+@IMPLEMENTATIONS.register("sdy.mesh")
+def mesh(interpreter, op, args):
+    return ()
+
+
+@IMPLEMENTATIONS.register("sdy.return")
+def return_(interpreter, op, args):
+    return tuple(args)
+
+
+def _module(op) -> ModuleOp:
+    while not isinstance(op, ModuleOp) or op.parent_op() is not None:
+        op = op.parent_op()
+    return op
+
+
+@IMPLEMENTATIONS.register("sdy.manual_computation")
+def manual_computation(interpreter, op: ManualComputationOp, args):
+    from aiopt.reference.interpreter import reference_interpreter
+
+    if current_process().num_replicas * current_process().num_partitions > 1:
+        raise NotImplementedError("a manual computation inside an SPMD run (nested) is not supported")
+    mesh_attr = op.mesh()
+    if mesh_attr is None:
+        raise NotImplementedError("a manual computation without a mesh is not supported")
+    manual = op.manual_axes.names()
+    coordinates = device_coordinates(mesh_attr)
+    module = _module(op)
+    in_shardings, out_shardings = op.in_shardings.shardings.data, op.out_shardings.shardings.data
+
+    def shard(value, sharding, where):
+        bounds = shard_bounds(sharding, manual, mesh_attr, where, np.shape(value))
+        return np.asarray(value)[tuple(slice(start, limit) for start, limit in bounds)]
+
+    def run(process):
+        where = coordinates.get(process.partition_id)
+        if where is None:  # a device id the mesh does not have (device_ids are a permutation of 0..n-1)
+            return None
+        local = tuple(shard(value, sharding, where) for value, sharding in zip(args, in_shardings))
+        with np.errstate(all="ignore"):
+            return tuple(reference_interpreter(module).run_ssacfg_region(op.body, local, "sdy.manual_computation"))
+
+    per_device = run_spmd(1, max(coordinates, default=0) + 1, run)
+    results = []
+    for index, (sharding, result) in enumerate(zip(out_shardings, op.results)):
+        owners = piece_owners(sharding, manual, mesh_attr)
+        value = np.empty(
+            result.type.get_shape(), dtype=np.asarray(per_device[next(iter(owners.values()))][index]).dtype
+        )
+        for key, device in owners.items():
+            where = coordinates[device]
+            piece = per_device[device][index]
+            value[tuple(slice(a, b) for a, b in shard_bounds(sharding, manual, mesh_attr, where, value.shape))] = piece
+        results.append(value)
+    return tuple(results)

@@ -1,0 +1,58 @@
+// RUN: ai-opt %s -split-input-file --sdy-legalize-to-stablehlo --verify-diagnostics
+
+// The clones of a body run in lockstep at its top level only.
+sdy.mesh @mesh = <["x"=2]>
+func.func @collective_in_region(%arg0: tensor<4xf32>, %p: tensor<i1>) -> tensor<4xf32> {
+  %0 = sdy.manual_computation(%arg0, %p) in_shardings=[<@mesh, [{"x"}]>, <@mesh, []>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xf32>, %q: tensor<i1>) {
+    %1 = "stablehlo.if"(%q) ({
+      // expected-error@+1 {{'stablehlo.all_reduce' op inside a region of a manual computation's op cannot be run on one host yet (sdy-legalize-to-stablehlo)}}
+      %2 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+      }) : (tensor<2xf32>) -> tensor<2xf32>
+      stablehlo.return %2 : tensor<2xf32>
+    }, {
+      stablehlo.return %arg1 : tensor<2xf32>
+    }) : (tensor<i1>) -> tensor<2xf32>
+    sdy.return %1 : tensor<2xf32>
+  } : (tensor<4xf32>, tensor<i1>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @nested(%arg0: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {}]>] out_shardings=[<@mesh, [{"x"}, {}]>] manual_axes={"x"} (%arg1: tensor<8x32xf32>) {
+    // expected-error@+1 {{'sdy.manual_computation' op in a manual computation cannot be run on one host (sdy-legalize-to-stablehlo)}}
+    %1 = sdy.manual_computation(%arg1) in_shardings=[<@mesh, [{"y"}, {}]>] out_shardings=[<@mesh, [{"y"}, {}]>] manual_axes={"y"} (%arg2: tensor<4x32xf32>) {
+      sdy.return %arg2 : tensor<4x32xf32>
+    } : (tensor<8x32xf32>) -> tensor<8x32xf32>
+    sdy.return %1 : tensor<8x32xf32>
+  } : (tensor<16x32xf32>) -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+func.func @dynamic(%arg0: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error@+1 {{'sdy.manual_computation' op with dynamic shapes cannot be run on one host yet (sdy-legalize-to-stablehlo)}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<?xf32>) {
+    sdy.return %arg1 : tensor<?xf32>
+  } : (tensor<?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+func.func @no_group(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xf32>) {
+    // expected-error@+1 {{'stablehlo.all_gather' op device 1 is in no process group}}
+    %1 = "stablehlo.all_gather"(%arg1) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0]]> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<2xf32>) -> tensor<2xf32>
+    sdy.return %1 : tensor<2xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

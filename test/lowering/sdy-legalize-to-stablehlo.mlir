@@ -1,0 +1,136 @@
+// RUN: ai-opt %s -split-input-file --sdy-legalize-to-stablehlo | FileCheck %s
+
+// Shardings are no values: constraints and reshards become their operand; meshes and sdy.sharding go.
+
+// CHECK-NOT: sdy.mesh
+// CHECK-LABEL: func.func @constraints
+// CHECK-SAME: (%[[A:.*]]: tensor<8x4xf32>) -> (tensor<8x4xf32> {jax.result_info = "result"})
+// CHECK-NEXT: %[[S:.*]] = stablehlo.sine %[[A]]
+// CHECK-NEXT: return %[[S]]
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @constraints(%arg0: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}) -> (tensor<8x4xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) {
+  %0 = sdy.sharding_constraint %arg0 <@mesh, [{"y"}, {}]> : tensor<8x4xf32>
+  %1 = stablehlo.sine %0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"y"}, {}]>]>} : tensor<8x4xf32>
+  %2 = sdy.reshard %1 <@mesh, [{"x"}, {}]> : tensor<8x4xf32>
+  return %2 : tensor<8x4xf32>
+}
+
+// -----
+
+// shard_map over (x, y) with psum over x and a tiled all_gather over y (jax 0.10's export): the body runs
+// once per device on its shard; device (i, j) is device 2i+j. The results are put together from the
+// devices that own each piece.
+
+// CHECK-LABEL: func.func @psum_all_gather
+// CHECK-SAME: (%[[A:.*]]: tensor<8x4xf32>)
+// CHECK-DAG: %[[L0:.*]] = stablehlo.slice %[[A]] [0:4, 0:2]
+// CHECK-DAG: %[[L1:.*]] = stablehlo.slice %[[A]] [0:4, 2:4]
+// CHECK-DAG: %[[L2:.*]] = stablehlo.slice %[[A]] [4:8, 0:2]
+// CHECK-DAG: %[[L3:.*]] = stablehlo.slice %[[A]] [4:8, 2:4]
+// psum over x: groups {0, 2} and {1, 3}.
+// CHECK: %[[S0:.*]] = stablehlo.add %[[L0]], %[[L2]] : tensor<4x2xf32>
+// CHECK-NEXT: %[[S1:.*]] = stablehlo.add %[[L1]], %[[L3]] : tensor<4x2xf32>
+// CHECK-NEXT: stablehlo.add %[[L0]], %[[L2]]
+// CHECK-NEXT: stablehlo.add %[[L1]], %[[L3]]
+// all_gather over y along dim 1: groups {0, 1} and {2, 3}.
+// CHECK-NEXT: %[[G0:.*]] = stablehlo.concatenate %[[L0]], %[[L1]], dim = 1
+// CHECK-NEXT: stablehlo.concatenate %[[L0]], %[[L1]], dim = 1
+// CHECK-NEXT: %[[G2:.*]] = stablehlo.concatenate %[[L2]], %[[L3]], dim = 1
+// CHECK-NEXT: stablehlo.concatenate %[[L2]], %[[L3]], dim = 1
+// Result 0, [{}, {"y"}]: devices 0 and 1 along dim 1 (x replicated: x = 0). Result 1, [{"x"}, {}]: devices 0 and 2.
+// CHECK-NEXT: %[[R0:.*]] = stablehlo.concatenate %[[S0]], %[[S1]], dim = 1 : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x4xf32>
+// CHECK-NEXT: %[[R1:.*]] = stablehlo.concatenate %[[G0]], %[[G2]], dim = 0 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<8x4xf32>
+// CHECK-NEXT: return %[[R0]], %[[R1]]
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @psum_all_gather(%arg0: tensor<8x4xf32>) -> (tensor<4x4xf32>, tensor<8x4xf32>) {
+  %0:2 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {"y"}]>] out_shardings=[<@mesh, [{}, {"y"}]>, <@mesh, [{"x"}, {}]>] manual_axes={"x", "y"} (%arg1: tensor<4x2xf32>) {
+    %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+      %5 = stablehlo.add %arg2, %arg3 : tensor<f32>
+      stablehlo.return %5 : tensor<f32>
+    }) : (tensor<4x2xf32>) -> tensor<4x2xf32>
+    %2 = "stablehlo.all_gather"(%arg1) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> : (tensor<4x2xf32>) -> tensor<4x4xf32>
+    sdy.return %1, %2 : tensor<4x2xf32>, tensor<4x4xf32>
+  } : (tensor<8x4xf32>) -> (tensor<4x4xf32>, tensor<8x4xf32>)
+  return %0#0, %0#1 : tensor<4x4xf32>, tensor<8x4xf32>
+}
+
+// -----
+
+// partition_id is the device's id; a computation that is not one elementwise op is a map.
+// A mesh with device_ids: device 1 sits at x = 0.
+
+// CHECK-LABEL: func.func @partition_id_and_map
+// CHECK-DAG: %[[L0:.*]] = stablehlo.slice %{{.*}} [0:2]
+// CHECK-DAG: %[[L1:.*]] = stablehlo.slice %{{.*}} [2:4]
+// CHECK-DAG: stablehlo.constant dense<1> : tensor<ui32>
+// CHECK-DAG: stablehlo.constant dense<0> : tensor<ui32>
+// Device 1 (x = 0) reduces its group [0, 1] in group order: device 0's shard (x = 1) first.
+// CHECK: %[[M1:.*]] = "stablehlo.map"(%[[L1]], %[[L0]])
+// CHECK: stablehlo.multiply
+// CHECK: stablehlo.add
+// CHECK: %[[M0:.*]] = "stablehlo.map"(%[[L1]], %[[L0]])
+// CHECK: stablehlo.concatenate %[[M1]], %[[M0]], dim = 0
+sdy.mesh @mesh = <["x"=2], device_ids=[1, 0]>
+func.func @partition_id_and_map(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xui32>) {
+  %0:2 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>, <@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xf32>) {
+    %p = stablehlo.partition_id : tensor<ui32>
+    %r = stablehlo.reshape %p : (tensor<ui32>) -> tensor<1xui32>
+    %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %m = stablehlo.multiply %a, %b : tensor<f32>
+      %s = stablehlo.add %m, %a : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<2xf32>) -> tensor<2xf32>
+    sdy.return %1, %r : tensor<2xf32>, tensor<1xui32>
+  } : (tensor<4xf32>) -> (tensor<4xf32>, tensor<2xui32>)
+  return %0#0, %0#1 : tensor<4xf32>, tensor<2xui32>
+}
+
+// -----
+
+// reduce_scatter, collective_permute (zeros where no pair targets the device), all_to_all; a free axis
+// ("y", not manual) splits nothing in the body.
+
+// CHECK-LABEL: func.func @scatter_permute_all_to_all
+// CHECK-DAG: %[[L0:.*]] = stablehlo.slice %{{.*}} [0:2, 0:4]
+// CHECK-DAG: %[[L1:.*]] = stablehlo.slice %{{.*}} [2:4, 0:4]
+// reduce_scatter along dim 1 over x: devices 0 and 1 (x = 0) keep columns 0:2 of the sum, 2 and 3 columns 2:4.
+// CHECK: %[[SUM0:.*]] = stablehlo.add %[[L0]], %[[L1]]
+// CHECK-NEXT: %[[RS0:.*]] = stablehlo.slice %[[SUM0]] [0:2, 0:2]
+// CHECK-NEXT: %[[SUM1:.*]] = stablehlo.add %[[L0]], %[[L1]]
+// CHECK-NEXT: stablehlo.slice %[[SUM1]] [0:2, 0:2]
+// CHECK-NEXT: %[[SUM2:.*]] = stablehlo.add %[[L0]], %[[L1]]
+// CHECK-NEXT: %[[RS2:.*]] = stablehlo.slice %[[SUM2]] [0:2, 2:4]
+// collective_permute 0 -> 2, 1 -> 3: devices 0 and 1 get zeros, 2 and 3 the values of 0 and 1.
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<2x4xf32>
+// CHECK-NEXT: stablehlo.constant dense<0.000000e+00> : tensor<2x4xf32>
+// all_to_all (split 1, concat 0) over x: device 0 gets column block 0 of devices 0 and 2.
+// CHECK-NEXT: %[[P00:.*]] = stablehlo.slice %[[L0]] [0:2, 0:2]
+// CHECK-NEXT: %[[P10:.*]] = stablehlo.slice %[[L1]] [0:2, 0:2]
+// CHECK-NEXT: %[[A0:.*]] = stablehlo.concatenate %[[P00]], %[[P10]], dim = 0 : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<4x2xf32>
+// CHECK: %[[P01:.*]] = stablehlo.slice %[[L0]] [0:2, 2:4]
+// CHECK-NEXT: %[[P11:.*]] = stablehlo.slice %[[L1]] [0:2, 2:4]
+// CHECK-NEXT: %[[A2:.*]] = stablehlo.concatenate %[[P01]], %[[P11]], dim = 0
+// CHECK: %[[C0:.*]] = stablehlo.concatenate %[[RS0]], %[[RS0]], dim = 1
+// CHECK: %[[C2:.*]] = stablehlo.concatenate %[[RS2]], %[[RS2]], dim = 1
+// The results along x: devices 0 and 2.
+// CHECK: %[[R0:.*]] = stablehlo.concatenate %[[C0]], %[[C2]], dim = 0
+// CHECK-NEXT: %[[R1:.*]] = stablehlo.concatenate %[[Z]], %[[L0]], dim = 0
+// CHECK-NEXT: %[[R2:.*]] = stablehlo.concatenate %[[A0]], %[[A2]], dim = 0
+// CHECK-NEXT: return %[[R0]], %[[R1]], %[[R2]]
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @scatter_permute_all_to_all(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<8x2xf32>) {
+  %0:3 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {"y"}]>] out_shardings=[<@mesh, [{"x"}, {}]>, <@mesh, [{"x"}, {}]>, <@mesh, [{"x"}, {}]>] manual_axes={"x"} (%arg1: tensor<2x4xf32>) {
+    %1 = "stablehlo.reduce_scatter"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, scatter_dimension = 1 : i64, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<2x4xf32>) -> tensor<2x2xf32>
+    %2 = "stablehlo.collective_permute"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %3 = "stablehlo.all_to_all"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, split_count = 2 : i64, split_dimension = 1 : i64}> : (tensor<2x4xf32>) -> tensor<4x2xf32>
+    %4 = stablehlo.concatenate %1, %1, dim = 1 : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x4xf32>
+    sdy.return %4, %2, %3 : tensor<2x4xf32>, tensor<2x4xf32>, tensor<4x2xf32>
+  } : (tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<8x2xf32>)
+  return %0#0, %0#1, %0#2 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<8x2xf32>
+}
