@@ -18,10 +18,13 @@ chunks' lines left blank, so that line numbers stay upstream's) and `%s`
 names that file, so FileCheck only sees the chunk's own CHECK lines.
 lit runs FileCheck once over the whole file, so a chunk's CHECK lines may
 use a FileCheck variable (`[[NAME]]`, `[[#NAME]]`) that an earlier
-chunk's CHECK lines bind. Such a chunk is checked together with the
-chunks it takes variables from (transitively): FileCheck reads their
-outputs, joined by `// -----` as `mlir-opt` prints them, against their
-CHECK lines; the chunks it takes them from keep their own verdicts.
+chunk's CHECK lines bind, and the CHECK lines of a chunk that prints
+nothing (its expected errors reported under `-verify-diagnostics`) match
+the next chunk's output. Such a chunk is checked together with the
+chunks it takes variables from (transitively), or with the next chunk
+that prints: FileCheck reads their outputs, joined by `// -----` as
+`mlir-opt` prints them, against their CHECK lines; the other chunks keep
+their own verdicts.
 
 Both tools run in-process in `--jobs` worker processes (start-up costs
 more than most chunks); a worker that crashes or passes `--timeout` is
@@ -402,9 +405,10 @@ class ChunkTask:
 class GroupTask:
     """Chunks of one file whose CHECK lines share FileCheck variables, run together.
 
-    `depends[run][chunk index]`: the earlier chunks (indices) whose check
-    lines bind variables that chunk's check lines use under RUN line `run`,
-    directly or through other chunks.
+    `depends[run][chunk index]`: the other chunks (indices) that chunk is
+    FileCheck-ed with under RUN line `run`: the earlier ones whose check
+    lines bind variables its check lines use, directly or through other
+    chunks, or the next one that prints when it prints nothing.
     """
 
     chunks: list[ChunkTask]
@@ -614,7 +618,7 @@ def _grouped_pipelines(
         if not ok:
             pipelines[index] = (False, results)
             continue
-        members = [*sources, index]
+        members = sorted({*sources, index})
         pieces = []
         for member in members:
             member_ok, member_results = outputs[member]
@@ -897,12 +901,26 @@ def make_tasks(
             ChunkTask(relative, str(path), index, line, chunk, run_lines, bins, timeout)
             for index, (line, chunk) in enumerate(chunks[:chunk_limit])
         ]
-        tasks += _group_by_variables(chunk_tasks) if splits else chunk_tasks
+        tasks += _group_by_shared_checks(chunk_tasks) if splits else chunk_tasks
     return tasks
 
 
-def _group_by_variables(chunks: list[ChunkTask]) -> list[ChunkTask | GroupTask]:
-    """`chunks`, those linked by FileCheck variables (under some RUN line) as one `GroupTask`."""
+def _checks_without_output(chunk_texts: Sequence[str], prefixes: Sequence[str]) -> dict[int, int]:
+    """Chunks with expected errors and check lines of `prefixes`, each with the next chunk without expected
+    errors: under `-verify-diagnostics` the first prints nothing, so lit's FileCheck matches its check lines in
+    what follows (mlir-hlo's ops.mlir: a `CHECK-LABEL: func @dot_general` above an invalid dot_general)."""
+    negative = [bool(_EXPECTED_ERROR.search(text)) for text in chunk_texts]
+    found = {}
+    for index, text in enumerate(chunk_texts):
+        if negative[index] and _has_checks(text, prefixes):
+            following = next((j for j in range(index + 1, len(chunk_texts)) if not negative[j]), None)
+            if following is not None:
+                found[index] = following
+    return found
+
+
+def _group_by_shared_checks(chunks: list[ChunkTask]) -> list[ChunkTask | GroupTask]:
+    """`chunks`, those FileCheck-ed together under some RUN line (see `GroupTask`) as one `GroupTask`."""
     depends: dict[int, dict[int, list[int]]] = {}
     texts = [chunk.text for chunk in chunks]
     for number, text in enumerate(chunks[0].run_lines if chunks else []):
@@ -915,6 +933,9 @@ def _group_by_variables(chunks: list[ChunkTask]) -> list[ChunkTask | GroupTask]:
             continue
         var_scope = _has_flag(filecheck.args, "enable-var-scope")
         found = variable_dependencies(texts, run_line.check_prefixes(), var_scope)
+        if run_line.verifies_diagnostics:
+            for index, following in _checks_without_output(texts, run_line.check_prefixes()).items():
+                found[index] = sorted({*found.get(index, ()), following, *found.get(following, ())})
         if found:
             depends[number] = found
     group_of = list(range(len(chunks)))

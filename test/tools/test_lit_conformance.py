@@ -185,6 +185,37 @@ def test_variables_bound_in_another_chunk(tmp_path: Path):
     }  # fmt: skip
 
 
+def _silent_chunk_file(next_function: str) -> str:
+    """Chunk 0 is rejected as expected and prints nothing: lit's FileCheck matches its CHECK-LABEL in chunk 1's
+    output (mlir-hlo's ops.mlir does this)."""
+    return (
+        "// RUN: mlir-opt %s -split-input-file -verify-diagnostics | FileCheck %s\n"
+        "// CHECK-LABEL: func @call\n"
+        "func.func @callee(%a: i32) -> i64 {\n"
+        "  // expected-error @+1 {{type of return operand 0 ('i32') doesn't match function result type ('i64')}}\n"
+        "  return %a : i32\n"
+        "}\n"
+        "// -----\n"
+        f"func.func @{next_function}() {{\n"
+        "  return\n"
+        "}\n"
+    )
+
+
+def test_checks_of_a_chunk_that_prints_nothing(tmp_path: Path):
+    """They match what the next chunk prints, as in lit's whole-file run; there they must still match."""
+    (tmp_path / "matched.mlir").write_text(_silent_chunk_file("call_me"))
+    (tmp_path / "unmatched.mlir").write_text(_silent_chunk_file("other"))
+    report = run_suite(tmp_path, jobs=1)
+    units = {key: unit["outcome"] for key, unit in report["units"].items()}
+    assert units == {
+        "matched.mlir#0:run0": "pass", "matched.mlir#1:run0": "pass",
+        "unmatched.mlir#0:run0": "fail", "unmatched.mlir#1:run0": "pass",
+    }  # fmt: skip
+    assert report["units"]["unmatched.mlir#0:run0"]["cause"].startswith("FileCheck:")
+    assert report["totals"]["diagnostics_matched"] == 2
+
+
 def test_variable_dependencies_follow_filecheck_scopes():
     chunks = [
         "// CHECK-LABEL: @a\n// CHECK: %[[X:.*]] = [[#N:]] $[[$G:.*]]\n",
