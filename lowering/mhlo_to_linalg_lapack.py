@@ -25,17 +25,17 @@ the column's, divide the column below by it and update the trailing matrix;
 reflector (inside an `scf.if`: a column with zeros below its diagonal is no
 reflection, tau = 0) and apply it to the columns on its right, and
 `lapack_sorgqr_ffi` loops that apply the reflectors, last first, to the
-identity's columns, as LAPACK's org2r. These four are lowered for complex
-elements too (c, z: complex ops, `|re| + |im|` pivots, conjugated
+identity's columns, as LAPACK's org2r. Every routine is lowered for
+complex elements too (c, z: complex ops, `|re| + |im|` pivots, conjugated
 reflectors, ungqr for orgqr), with the arithmetic of `_Scalars`.
 
-`lapack_{s,d}syevd_ffi` (eigh) becomes the cyclic Jacobi eigenvalue
-algorithm and `lapack_{s,d}gesdd_ffi`/`gesvd` (svd) one-sided Jacobi, both
-in f64 loops whatever the element type (`LapackSyevdToLoops`,
-`LapackGesddToLoops`): their values are LAPACK's within f64 rounding, their
-vectors LAPACK's up to sign (the interpreter's are numpy's, from LAPACK),
-and a vector of a repeated value some orthonormal basis of its space.
-Complex heevd/gesdd are not lowered. A call of a known routine that does
+`lapack_{s,d}syevd_ffi`/`{c,z}heevd` (eigh) becomes the cyclic Jacobi
+eigenvalue algorithm and `lapack_?gesdd_ffi`/`gesvd` (svd) one-sided
+Jacobi, both in f64 (complex<f64>) loops whatever the element type
+(`LapackSyevdToLoops`, `LapackGesddToLoops`): their values are LAPACK's
+within f64 rounding, their vectors LAPACK's up to sign (a unit factor; the
+interpreter's are numpy's, from LAPACK), and the vectors of a repeated
+value some orthonormal basis of its space. A call of a known routine that does
 not have the routine's operands, results or options (lapack_signature_error)
 is left, and the pass's `failed to legalize operation` error says why
 (`unlowered_reason`).
@@ -64,9 +64,6 @@ LOWERED_OPS = frozenset()
 
 Insert = Callable[[Operation], object]
 
-COMPLEX_LOWERED = frozenset({"trsm", "potrf", "getrf", "geqrf", "ungqr"})
-"""The routines lowered for complex elements too (the others, syevd/heevd and gesdd/gesvd, for f32 and f64)."""
-
 
 def _emit(insert: Insert, op: Operation) -> SSAValue:
     insert(op)
@@ -92,14 +89,10 @@ def _i32(insert: Insert, index: IndexMath, value) -> SSAValue:
 
 def _static_call(op: Operation, routine: str) -> bool:
     """Whether `op` is a well-formed custom_call of `routine` (lapack_signature_error) with statically shaped
-    operands and results, of real elements but for trsm's (triangular_solve takes complex ones)."""
+    operands and results."""
     if not isinstance(op, hlo_op_types("custom_call")) or lapack_routine(op) != routine:
         return False
-    if lapack_signature_error(op) is not None:
-        return False
-    values = [*op.operands, *op.results]
-    real = routine not in COMPLEX_LOWERED and not isinstance(element_type_of(op.operands[0].type), ComplexType)
-    return (routine in COMPLEX_LOWERED or real) and all(v.type.has_static_shape() for v in values)
+    return lapack_signature_error(op) is None and all(v.type.has_static_shape() for v in (*op.operands, *op.results))
 
 
 class _Scalars:
@@ -190,17 +183,28 @@ class _Scalars:
         return self(arith.SelectOp(condition, then, otherwise))
 
     def finite(self, a: SSAValue) -> SSAValue:
-        """Whether `a` is neither NaN nor infinite (a - a is not NaN)."""
+        """Whether `a` is neither NaN nor infinite (a - a is not NaN; both parts of a complex a)."""
+        if isinstance(a.type, ComplexType):
+            return self(arith.AndIOp(self.finite(self.real(a)), self.finite(self.imag(a))))
         difference = self.sub(a, a)
         return self(arith.CmpfOp(difference, difference, "ord"))
 
     def widen(self, a: SSAValue) -> SSAValue:
-        """An f32 or f64 element as f64."""
+        """An f32 or f64 (complex) element as f64 (complex<f64>)."""
+        if isinstance(a.type, ComplexType) and a.type.element_type != f64:
+            return self(complex.CreateOp(self.widen(self.real(a)), self.widen(self.imag(a)), ComplexType(f64)))
+        if isinstance(a.type, ComplexType):
+            return a
         return a if a.type == f64 else self(arith.ExtFOp(a, f64))
 
     def narrow(self, a: SSAValue, element: Attribute) -> SSAValue:
-        """An f64 as `element` (f32 or f64)."""
-        return a if element == f64 else self(arith.TruncFOp(a, element))
+        """An f64 (complex<f64>) as `element` (f32 or f64, or complex of them)."""
+        if a.type == element:
+            return a
+        if isinstance(a.type, ComplexType):
+            parts = (self.narrow(self.real(a), element.element_type), self.narrow(self.imag(a), element.element_type))
+            return self(complex.CreateOp(*parts, element))
+        return self(arith.TruncFOp(a, element))
 
 
 class LapackTrsmToTriangularSolve(RewritePattern):
@@ -550,25 +554,36 @@ EPSILON = 2.0**-52
 """The relative precision of f64, where the Jacobi methods compute."""
 
 
-def _matrix(insert: Insert, rows: Size, columns: Size, value: Callable[[Insert, SSAValue, SSAValue], SSAValue]):
-    """A new rows x columns f64 tensor whose [i][j] is `value(insert, i, j)`."""
-    empty = _emit(insert, tensor.EmptyOp([], TensorType(f64, [rows, columns])))
+def _working(element: Attribute) -> Attribute:
+    """The working type of the Jacobi methods for `element`: f64, or complex<f64>."""
+    return ComplexType(f64) if isinstance(element, ComplexType) else f64
 
-    def element(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+
+def _matrix(
+    insert: Insert,
+    rows: Size,
+    columns: Size,
+    value: Callable[[Insert, SSAValue, SSAValue], SSAValue],
+    element: Attribute = f64,
+) -> SSAValue:
+    """A new rows x columns tensor of `element` whose [i][j] is `value(insert, i, j)`."""
+    empty = _emit(insert, tensor.EmptyOp([], TensorType(element, [rows, columns])))
+
+    def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
         return [_insert(insert, value(insert, *ivs), acc[0], ivs)]
 
-    (matrix,) = loop_nest(insert, [rows, columns], [empty], element)
+    (matrix,) = loop_nest(insert, [rows, columns], [empty], store)
     return matrix
 
 
-def _identity(insert: Insert, n: int) -> SSAValue:
-    """The n x n f64 identity."""
+def _identity(insert: Insert, n: int, element: Attribute) -> SSAValue:
+    """The n x n identity of `element`."""
 
     def value(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
-        f = _Scalars(insert)
+        f = _Scalars(insert, element)
         return f.select(f(arith.CmpiOp(i, j, "eq")), f.const(1.0), f.const(0.0))
 
-    return _matrix(insert, n, n, value)
+    return _matrix(insert, n, n, value, element)
 
 
 def _jacobi_rotation(
@@ -576,7 +591,7 @@ def _jacobi_rotation(
 ) -> tuple[SSAValue, SSAValue, SSAValue]:
     """(c, s, rotates): the rotation [[c, s], [-s, c]] J with J^T [[alpha, gamma], [gamma, beta]] J diagonal,
     t = s / c = sign(zeta) / (|zeta| + sqrt(1 + zeta^2)) for zeta = (beta - alpha) / (2 gamma) (the smaller
-    angle); the identity (c = 1, s = 0) unless |gamma| > tolerance sqrt(|alpha beta|)."""
+    angle); the identity (c = 1, s = 0) unless |gamma| > tolerance sqrt(|alpha beta|). All f64."""
     zeta = f.div(f.sub(beta, alpha), f.mul(f.const(2.0), gamma))
     root = f.sqrt(f.add(f.const(1.0), f.mul(zeta, zeta)))
     t = f.div(f(math.CopySignOp(f.const(1.0), zeta)), f.add(f.abs(zeta), root))
@@ -586,20 +601,43 @@ def _jacobi_rotation(
     return f.select(rotates, c, f.const(1.0)), f.select(rotates, f.mul(c, t), f.const(0.0)), rotates
 
 
-def _rotate(
-    insert: Insert, matrix: SSAValue, p: SSAValue, q: SSAValue, c: SSAValue, s: SSAValue, columns: bool
-) -> SSAValue:
-    """Columns (or rows) p and q of an f64 matrix become c x_p - s x_q and s x_p + c x_q."""
-    length = matrix.type.get_shape()[0 if columns else 1]
+def _phase(f: _Scalars, g: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """(|g|, g / |g|) of a complex g (the phase 1 where g is 0); (g, None) of a real one, whose sign the
+    rotation takes itself."""
+    if not f.complex:
+        return g, None
+    size = _Scalars(f.insert).sqrt(f.norm2(g))
+    phase = f.div_real(g, size)
+    nonzero = f(arith.CmpfOp(size, _Scalars(f.insert).const(0.0), "one"))
+    return size, f.select(nonzero, phase, f.const(1.0))
 
-    def element(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
-        f = _Scalars(insert)
+
+def _rotate(
+    insert: Insert,
+    matrix: SSAValue,
+    p: SSAValue,
+    q: SSAValue,
+    c: SSAValue,
+    s: SSAValue,
+    columns: bool,
+    phase: SSAValue | None = None,
+) -> SSAValue:
+    """Columns (or rows) p and q of a matrix become c x_p - s y and s x_p + c y for y = phase x_q (x_q without a
+    phase); c and s are f64."""
+    length = matrix.type.get_shape()[0 if columns else 1]
+    element = element_type_of(matrix.type)
+
+    def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        f = _Scalars(insert, element)
         at_p, at_q = ([ivs[0], p], [ivs[0], q]) if columns else ([p, ivs[0]], [q, ivs[0]])
         x, y = _extract(insert, acc[0], at_p), _extract(insert, acc[0], at_q)
-        rotated = _insert(insert, f.sub(f.mul(c, x), f.mul(s, y)), acc[0], at_p)
-        return [_insert(insert, f.add(f.mul(s, x), f.mul(c, y)), rotated, at_q)]
+        if phase is not None:
+            y = f.mul(phase, y)
+        cc, ss = f.from_real(c), f.from_real(s)
+        rotated = _insert(insert, f.sub(f.mul(cc, x), f.mul(ss, y)), acc[0], at_p)
+        return [_insert(insert, f.add(f.mul(ss, x), f.mul(cc, y)), rotated, at_q)]
 
-    (matrix,) = loop_nest(insert, [length], [matrix], element)
+    (matrix,) = loop_nest(insert, [length], [matrix], store)
     return matrix
 
 
@@ -634,11 +672,11 @@ def _sweeps(insert: Insert, n: int, carried: list[SSAValue], pair: JacobiStep) -
 def _swap_columns(insert: Insert, matrix: SSAValue, i: SSAValue, j: SSAValue) -> SSAValue:
     """Columns i and j of a matrix swapped."""
 
-    def element(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+    def store(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
         x, y = _extract(insert, acc[0], [rs[0], i]), _extract(insert, acc[0], [rs[0], j])
         return [_insert(insert, x, _insert(insert, y, acc[0], [rs[0], i]), [rs[0], j])]
 
-    (matrix,) = loop_nest(insert, [matrix.type.get_shape()[0]], [matrix], element)
+    (matrix,) = loop_nest(insert, [matrix.type.get_shape()[0]], [matrix], store)
     return matrix
 
 
@@ -664,14 +702,26 @@ def _sort(insert: Insert, keys: SSAValue, matrices: list[SSAValue], descending: 
     return loop_nest(insert, [n], [keys, *matrices], position)
 
 
-def _all_finite(insert: Insert, matrix: SSAValue) -> SSAValue:
-    """Whether no element of an f64 matrix is NaN or infinite."""
+def _vector(insert: Insert, n: int, value: Callable[[Insert, SSAValue], SSAValue]) -> SSAValue:
+    """A new f64 vector whose [i] is `value(insert, i)`."""
 
-    def element(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
-        return [_emit(insert, arith.AndIOp(acc[0], _Scalars(insert).finite(_extract(insert, matrix, ivs))))]
+    def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        return [_insert(insert, value(insert, ivs[0]), acc[0], ivs)]
+
+    (vector,) = loop_nest(insert, [n], [_emit(insert, tensor.EmptyOp([], TensorType(f64, [n])))], store)
+    return vector
+
+
+def _all_finite(insert: Insert, matrix: SSAValue) -> SSAValue:
+    """Whether no element of a matrix is NaN or infinite."""
+    element = element_type_of(matrix.type)
+
+    def check(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        finite = _Scalars(insert, element).finite(_extract(insert, matrix, ivs))
+        return [_emit(insert, arith.AndIOp(acc[0], finite))]
 
     true = _emit(insert, arith.ConstantOp(IntegerAttr(1, i1)))
-    (finite,) = loop_nest(insert, matrix.type.get_shape(), [true], element)
+    (finite,) = loop_nest(insert, matrix.type.get_shape(), [true], check)
     return finite
 
 
@@ -682,12 +732,12 @@ def _write(
     value: Callable[[Insert, list[SSAValue]], SSAValue],
     finite: SSAValue | None,
 ) -> SSAValue:
-    """dest[*batch, *ivs] = value(insert, ivs) (an f64) in dest's element type, or NaN where not `finite` (unless
-    None), for each index of dest's trailing (non-batch) dimensions."""
+    """dest[*batch, *ivs] = value(insert, ivs) (in the working type) in dest's element type, or NaN where not
+    `finite` (unless None), for each index of dest's trailing (non-batch) dimensions."""
     element = element_type_of(dest.type)
 
     def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
-        f = _Scalars(insert)
+        f = _Scalars(insert, _working(element))
         kept = value(insert, ivs)
         if finite is not None:
             kept = f.select(finite, kept, f.const(float("nan")))
@@ -698,60 +748,68 @@ def _write(
 
 
 class LapackSyevdToLoops(RewritePattern):
-    """`custom_call @lapack_{s,d}syevd_ffi(%a)` -> the cyclic Jacobi eigenvalue algorithm in f64 `scf.for` loops:
+    """`custom_call @lapack_{s,d}syevd_ffi(%a)` (and {c,z}heevd) -> the cyclic Jacobi eigenvalue algorithm in f64
+    `scf.for` loops:
 
         %v, %w, %info = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8,
                           uplo = 76 : ui8}} : (tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4xf32>, tensor<i32>)
 
-    copies the symmetric matrix of %a's `uplo` triangle into an f64 work matrix A and starts V as the identity;
-    each sweep takes the pairs p < q in row order and applies the rotation J that zeroes A[p][q] (A = J^T A J,
-    A[p][q] = A[q][p] = 0, V = V J) where |A[p][q]| > eps sqrt(|A[p][p] A[q][q]|), until a sweep rotates
-    nothing (at most JACOBI_SWEEPS); the diagonal, sorted ascending with V's columns, is w, and V the
-    eigenvectors (mode 'V'; mode 'N' leaves %a as the first result). A matrix with a NaN or infinite element
-    has NaN results; info is 0. The eigenvalues are those of LAPACK within f64 rounding; each eigenvector may
-    have the opposite sign of LAPACK's (see aiopt.reference.hlo.lapack).
+    copies the symmetric (Hermitian) matrix of %a's `uplo` triangle into an f64 (complex<f64>) work matrix A
+    and starts V as the identity; each sweep takes the pairs p < q in row order and applies the rotation J
+    that zeroes A[p][q] (A = J^H A J, A[p][q] = A[q][p] = 0, V = V J) where |A[p][q]| > eps
+    sqrt(|A[p][p] A[q][q]|), until a sweep rotates nothing (at most JACOBI_SWEEPS). For a complex A[p][q] =
+    |g| e, J = diag(1, conj(e)) R with R the real rotation of |g|. The real diagonal, sorted ascending with
+    V's columns, is w, and V the eigenvectors (mode 'V'; mode 'N' leaves %a as the first result). A matrix
+    with a NaN or infinite element has NaN results; info is 0. The eigenvalues are those of LAPACK within f64
+    rounding; each eigenvector may differ from LAPACK's by its sign (a unit factor).
     """
 
     op_types = hlo_op_types("custom_call")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "syevd"):
+        if not (_static_call(op, "syevd") or _static_call(op, "heevd")):
             return
         options = lapack_options(op)
         lower, vectors = options["uplo"] == "L", options["mode"] == "V"
         a = op.operands[0]
         n = a.type.get_shape()[-1]
+        working = _working(element_type_of(a.type))
 
         def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
             v_out, w_out, infos = carried
 
             def read(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
-                """The element of the symmetric matrix of the `uplo` triangle."""
-                inside = _emit(insert, arith.CmpiOp(i, j, "sge" if lower else "sle"))
+                """The element of the Hermitian matrix of the `uplo` triangle (its diagonal's real parts)."""
+                f = _Scalars(insert, working)
+                inside = f(arith.CmpiOp(i, j, "sge" if lower else "sle"))
                 row, column = _select(insert, inside, i, j), _select(insert, inside, j, i)
-                return _Scalars(insert).widen(_extract(insert, a, [*batch, row, column]))
+                value = f.widen(_extract(insert, a, [*batch, row, column]))
+                if not f.complex:
+                    return value
+                value = f.select(inside, value, f.conj(value))
+                return f.select(f(arith.CmpiOp(i, j, "eq")), f.from_real(f.real(value)), value)
 
-            work = _matrix(insert, n, n, read)
+            work = _matrix(insert, n, n, read, working)
             finite = _all_finite(insert, work)
 
             def pair(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue]):
                 work, vectors = carried
-                f = _Scalars(insert)
-                alpha, beta = _extract(insert, work, [p, p]), _extract(insert, work, [q, q])
-                c, s, rotates = _jacobi_rotation(f, alpha, beta, _extract(insert, work, [p, q]), EPSILON)
-                work = _rotate(insert, _rotate(insert, work, p, q, c, s, True), p, q, c, s, False)
+                f = _Scalars(insert, working)
+                alpha, beta = (f.real(_extract(insert, work, [x, x])) for x in (p, q))
+                gamma, phase = _phase(f, _extract(insert, work, [p, q]))
+                c, s, rotates = _jacobi_rotation(_Scalars(insert), alpha, beta, gamma, EPSILON)
+                conjugate = None if phase is None else f.conj(phase)
+                work = _rotate(insert, work, p, q, c, s, True, conjugate)
+                work = _rotate(insert, work, p, q, c, s, False, phase)
                 for at in ([p, q], [q, p]):
                     work = _insert(insert, f.select(rotates, f.const(0.0), _extract(insert, work, at)), work, at)
-                return [work, _rotate(insert, vectors, p, q, c, s, True)], rotates
+                return [work, _rotate(insert, vectors, p, q, c, s, True, conjugate)], rotates
 
-            work, eigenvectors = _sweeps(insert, n, [work, _identity(insert, n)], pair)
-
-            def diagonal(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
-                return [_insert(insert, _extract(insert, work, [ivs[0], ivs[0]]), acc[0], ivs)]
-
-            empty = _emit(insert, tensor.EmptyOp([], TensorType(f64, [n])))
-            (values,) = loop_nest(insert, [n], [empty], diagonal)
+            work, eigenvectors = _sweeps(insert, n, [work, _identity(insert, n, working)], pair)
+            values = _vector(
+                insert, n, lambda insert, i: _Scalars(insert, working).real(_extract(insert, work, [i, i]))
+            )
             values, eigenvectors = _sort(insert, values, [eigenvectors], descending=False)
             w_out = _write(insert, w_out, batch, lambda insert, ivs: _extract(insert, values, ivs), finite)
             if vectors:
@@ -762,32 +820,20 @@ class LapackSyevdToLoops(RewritePattern):
         rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
 
 
-def unlowered_reason(op: Operation) -> str:
-    """Why a LAPACK custom call was left (`": @lapack_ssyevd_ffi takes 1 operand ..."`), as a suffix of the
-    pass's `failed to legalize operation` error; "" for other ops."""
-    if not isinstance(op, hlo_op_types("custom_call")) or lapack_routine(op) is None:
-        return ""
-    error = lapack_signature_error(op)
-    if error is not None:
-        return f": {error}"
-    if not all(v.type.has_static_shape() for v in (*op.operands, *op.results)):
-        return f": @{op.call_target_name.data} is lowered for static shapes only"
-    return f": @{op.call_target_name.data} is not lowered for complex elements"
-
-
 class LapackGesddToLoops(RewritePattern):
-    """`custom_call @lapack_{s,d}gesdd_ffi(%a)` (and gesvd) -> one-sided Jacobi SVD in f64 `scf.for` loops:
+    """`custom_call @lapack_?gesdd_ffi(%a)` (and gesvd) -> one-sided Jacobi SVD in f64 `scf.for` loops:
 
         %a2, %s, %u, %vt, %info = stablehlo.custom_call @lapack_sgesdd_ffi(%a) {mhlo.backend_config = {mode = 65 :
             ui8}} : (tensor<5x3xf32>) -> (tensor<5x3xf32>, tensor<3xf32>, tensor<5x5xf32>, tensor<3x3xf32>, tensor<i32>)
 
-    works on W, the f64 copy of %a (of its transpose when m < n: a big x k matrix, k = min(m, n)), and V, the
-    k x k identity: each sweep takes the column pairs p < q and applies the rotation J that makes columns p and
-    q of W orthogonal (W = W J, V = V J) where |w_p . w_q| > big eps |w_p| |w_q|, until a sweep rotates nothing
-    (at most JACOBI_SWEEPS). The column norms, sorted descending with W's and V's columns, are s. Householder
-    QR of W (LAPACK's geqr2 and org2r, as geqrf and orgqr lower) gives its orthonormal columns U, each with the
-    sign of R's diagonal element (a zero column too), and with mode 'A' the big - k columns that complete them;
-    u is U and vt V^T (for m < n: u is V and vt U^T). Mode 'N' writes zeros into u and vt, and %a is the first
+    works on W, the f64 (complex<f64>) copy of %a (of its adjoint when m < n: a big x k matrix, k = min(m,
+    n)), and V, the k x k identity: each sweep takes the column pairs p < q and applies the rotation J that
+    makes columns p and q of W orthogonal (W = W J, V = V J; for a complex w_p^H w_q = |g| e, J = diag(1,
+    conj(e)) R) where |w_p^H w_q| > big eps |w_p| |w_q|, until a sweep rotates nothing (at most
+    JACOBI_SWEEPS). The column norms, sorted descending with W's and V's columns, are s. Householder QR of W
+    (LAPACK's geqr2 and org2r, as geqrf and orgqr lower) gives its orthonormal columns U, each with the sign of
+    R's (real) diagonal element (a zero column too), and with mode 'A' the big - k columns that complete them;
+    u is U and vt V^H (for m < n: u is V and vt U^H). Mode 'N' writes zeros into u and vt, and %a is the first
     result. A matrix with a NaN or infinite element has NaN results; info is 0.
     """
 
@@ -801,26 +847,34 @@ class LapackGesddToLoops(RewritePattern):
         a = op.operands[0]
         m, n = a.type.get_shape()[-2:]
         tall, big, k = m >= n, max(m, n), min(m, n)
+        working = _working(element_type_of(a.type))
 
         def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
             kept, s_out, u_out, vt_out, infos = carried
 
             def read(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
-                return _Scalars(insert).widen(_extract(insert, a, [*batch, i, j] if tall else [*batch, j, i]))
+                f = _Scalars(insert, working)
+                value = f.widen(_extract(insert, a, [*batch, i, j] if tall else [*batch, j, i]))
+                return value if tall else f.conj(value)
 
-            work = _matrix(insert, big, k, read)
+            work = _matrix(insert, big, k, read, working)
             finite = _all_finite(insert, work)
-            work, right = _sweeps(insert, k, [work, _identity(insert, k)], _one_sided_step)
+            work, right = _sweeps(insert, k, [work, _identity(insert, k, working)], _one_sided_step)
             norms, work, right = _sort(insert, _column_norms(insert, work), [work, right], descending=True)
             s_out = _write(insert, s_out, batch, lambda insert, ivs: _extract(insert, norms, ivs), finite)
             if mode == "N":
-                zeros = lambda insert, ivs: _Scalars(insert).const(0.0)  # noqa: E731
+                zeros = lambda insert, ivs: _Scalars(insert, working).const(0.0)  # noqa: E731
                 u_out, vt_out = _write(insert, u_out, batch, zeros, None), _write(insert, vt_out, batch, zeros, None)
             else:
                 left = _orthonormal_columns(insert, work, big if mode == "A" else k)
 
-                def at(matrix: SSAValue, transposed: bool):
-                    return lambda insert, ivs: _extract(insert, matrix, ivs[::-1] if transposed else ivs)
+                def at(matrix: SSAValue, adjoint: bool):
+                    def value(insert: Insert, ivs: list[SSAValue]) -> SSAValue:
+                        if not adjoint:
+                            return _extract(insert, matrix, ivs)
+                        return _Scalars(insert, working).conj(_extract(insert, matrix, ivs[::-1]))
+
+                    return value
 
                 u_out = _write(insert, u_out, batch, at(left if tall else right, False), finite)
                 vt_out = _write(insert, vt_out, batch, at(right if tall else left, True), finite)
@@ -833,60 +887,74 @@ class LapackGesddToLoops(RewritePattern):
 def _one_sided_step(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue]):
     """One-sided Jacobi on columns p and q of W (and V) (see LapackGesddToLoops)."""
     work, right = carried
-    f = _Scalars(insert)
+    element = element_type_of(work.type)
+    f = _Scalars(insert, element)
 
     def dots(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-        g = _Scalars(insert)
+        g = _Scalars(insert, element)
         x, y = _extract(insert, work, [rs[0], p]), _extract(insert, work, [rs[0], q])
-        return [g.add(acc[0], g.mul(x, x)), g.add(acc[1], g.mul(y, y)), g.add(acc[2], g.mul(x, y))]
+        return [g.add(acc[0], g.norm2(x)), g.add(acc[1], g.norm2(y)), g.add(acc[2], g.mul(g.conj(x), y))]
 
     rows = work.type.get_shape()[0]
-    alpha, beta, gamma = loop_nest(insert, [rows], [f.const(0.0)] * 3, dots)
-    c, s, rotates = _jacobi_rotation(f, alpha, beta, gamma, rows * EPSILON)
-    work = _rotate(insert, work, p, q, c, s, True)
-    return [work, _rotate(insert, right, p, q, c, s, True)], rotates
+    real_zero = _Scalars(insert).const(0.0)
+    alpha, beta, g = loop_nest(insert, [rows], [real_zero, real_zero, f.const(0.0)], dots)
+    gamma, phase = _phase(f, g)
+    c, s, rotates = _jacobi_rotation(_Scalars(insert), alpha, beta, gamma, rows * EPSILON)
+    conjugate = None if phase is None else f.conj(phase)
+    work = _rotate(insert, work, p, q, c, s, True, conjugate)
+    return [work, _rotate(insert, right, p, q, c, s, True, conjugate)], rotates
 
 
 def _column_norms(insert: Insert, matrix: SSAValue) -> SSAValue:
-    """The vector of the Euclidean norms of an f64 matrix's columns."""
+    """The f64 vector of the Euclidean norms of a matrix's columns."""
     rows, columns = matrix.type.get_shape()
+    element = element_type_of(matrix.type)
 
-    def norm(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+    def norm(insert: Insert, j: SSAValue) -> SSAValue:
         def square(insert: Insert, index: IndexMath, rs: list[SSAValue], sums: list[SSAValue]):
-            f = _Scalars(insert)
-            x = _extract(insert, matrix, [rs[0], ivs[0]])
-            return [f.add(sums[0], f.mul(x, x))]
+            f = _Scalars(insert, element)
+            return [f.add(sums[0], f.norm2(_extract(insert, matrix, [rs[0], j])))]
 
         f = _Scalars(insert)
         (sum_x,) = loop_nest(insert, [rows], [f.const(0.0)], square)
-        return [_insert(insert, f.sqrt(sum_x), acc[0], ivs)]
+        return f.sqrt(sum_x)
 
-    empty = _emit(insert, tensor.EmptyOp([], TensorType(f64, [columns])))
-    (norms,) = loop_nest(insert, [columns], [empty], norm)
-    return norms
+    return _vector(insert, columns, norm)
 
 
 def _orthonormal_columns(insert: Insert, work: SSAValue, columns: int) -> SSAValue:
     """The big x `columns` orthonormal Q of work's Householder QR (work: big x k with orthogonal columns), its
-    first k columns with the signs of R's diagonal: work's normalized columns (see LapackGesddToLoops)."""
+    first k columns with the signs of R's (real) diagonal: work's normalized columns (see LapackGesddToLoops)."""
     big, k = work.type.get_shape()
-    taus = _emit(insert, tensor.EmptyOp([], TensorType(f64, [k])))
+    element = element_type_of(work.type)
+    taus = _emit(insert, tensor.EmptyOp([], TensorType(element, [k])))
     qr, taus = _householder_qr(insert, [], work, taus)
 
     def reflectors(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
         # Columns past k are orgqr's (the identity's): read anything there.
         return _extract(insert, qr, [i, IndexMath(insert).value(IndexMath(insert).min(j, k - 1))])
 
-    q = _householder_q(insert, [], _matrix(insert, big, columns, reflectors), taus)
+    q = _householder_q(insert, [], _matrix(insert, big, columns, reflectors, element), taus)
 
     def signed(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
-        f, index = _Scalars(insert), IndexMath(insert)
+        f, r, index = _Scalars(insert, element), _Scalars(insert), IndexMath(insert)
         first = f(arith.CmpiOp(j, index.value(k), "slt"))
-        diagonal = _extract(insert, qr, [index.value(index.min(j, k - 1))] * 2)
-        sign = f.select(first, f(math.CopySignOp(f.const(1.0), diagonal)), f.const(1.0))
-        return f.mul(sign, _extract(insert, q, [i, j]))
+        diagonal = f.real(_extract(insert, qr, [index.value(index.min(j, k - 1))] * 2))
+        sign = r.select(first, r(math.CopySignOp(r.const(1.0), diagonal)), r.const(1.0))
+        return f.mul(f.from_real(sign), _extract(insert, q, [i, j]))
 
-    return _matrix(insert, big, columns, signed)
+    return _matrix(insert, big, columns, signed, element)
+
+
+def unlowered_reason(op: Operation) -> str:
+    """Why a LAPACK custom call was left (`": @lapack_ssyevd_ffi takes 1 operand ..."`), as a suffix of the
+    pass's `failed to legalize operation` error; "" for other ops."""
+    if not isinstance(op, hlo_op_types("custom_call")) or lapack_routine(op) is None:
+        return ""
+    error = lapack_signature_error(op)
+    if error is not None:
+        return f": {error}"
+    return f": @{op.call_target_name.data} is lowered for static shapes only"
 
 
 def populate_mhlo_to_linalg_lapack_patterns() -> list[RewritePattern]:

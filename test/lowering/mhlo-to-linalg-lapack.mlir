@@ -173,11 +173,33 @@ func.func @complex_potrf(%a: tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f3
 
 // -----
 
-// Complex eigen- and singular value decompositions are not lowered: the call stays, and the pass says so.
+// Complex Jacobi: the Hermitian matrix of the lower triangle in complex<f64> (the upper one conjugated, the
+// diagonal's real parts); A[p][q] = |g| e rotates with the phase conj(e) on column q and e on row q (the
+// phase 1 where g is 0).
+// CHECK-LABEL: func.func @complex_heevd
+// CHECK: %[[INSIDE:.*]] = arith.cmpi sge
+// CHECK: %[[WIDE:.*]] = complex.create %{{.*}}, %{{.*}} : complex<f64>
+// CHECK-NEXT: %[[CONJ:.*]] = complex.conj %[[WIDE]] : complex<f64>
+// CHECK-NEXT: arith.select %[[INSIDE]], %[[WIDE]], %[[CONJ]] : complex<f64>
+// CHECK: %[[SIZE:.*]] = math.sqrt %{{.*}} : f64
+// CHECK: %[[RAW:.*]] = complex.create %{{.*}}, %{{.*}} : complex<f64>
+// CHECK: %[[NONZERO:.*]] = arith.cmpf one, %[[SIZE]], %{{.*}} : f64
+// CHECK: %[[PHASE:.*]] = arith.select %[[NONZERO]], %[[RAW]], %{{.*}} : complex<f64>
+// CHECK: %[[COLUMN_PHASE:.*]] = complex.conj %[[PHASE]] : complex<f64>
+// CHECK: complex.mul %[[COLUMN_PHASE]], %{{.*}} : complex<f64>
+// CHECK: complex.mul %[[PHASE]], %{{.*}} : complex<f64>
 func.func @complex_heevd(%a: tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<2xf32>, tensor<i32>) {
-  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_cheevd_ffi is not lowered for complex elements}}
   %0:3 = stablehlo.custom_call @lapack_cheevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8}} : (tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f32>>, tensor<2xf32>, tensor<i32>)
   func.return %0#0, %0#1, %0#2 : tensor<2x2xcomplex<f32>>, tensor<2xf32>, tensor<i32>
+}
+
+// -----
+
+// Dynamic shapes are not lowered: the call stays, and the pass says so.
+func.func @dynamic_syevd(%a: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<i32>) {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_ssyevd_ffi is lowered for static shapes only}}
+  %0:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8}} : (tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2 : tensor<?x?xf32>, tensor<?xf32>, tensor<i32>
 }
 
 // -----
