@@ -87,7 +87,8 @@ TILINGS = {
 """Tilings by vector width: the accumulators fill at most 16 (AVX2, SSE) or 32 (AVX-512) registers."""
 
 PACK_GROUP = 4
-"""Whole panels of B (with unit column stride) packed together, a depth at a time (see `_pack`)."""
+"""Whole panels of B (with unit column stride) packed together, a depth at a time (see `_pack`); A's panels
+(MR rows, MC / MR panels to a block: each depth's line is 24 or 32 bytes long) are packed all together."""
 
 RUN_IN_PLACE = 6
 """The shortest run of A's reduction (depths at consecutive offsets) that the micro-kernel reads in place."""
@@ -239,12 +240,23 @@ def _micro_kernel(t: Tiling) -> str:
 
 
 def _pack(
-    f: _Function, panels: str, width: int, kc: str, first: str, limit: str, line, depth, packed: str, unit: str = ""
+    f: _Function,
+    panels: str,
+    width: int,
+    kc: str,
+    first: str,
+    limit: str,
+    line,
+    depth,
+    packed: str,
+    unit: str = "",
+    group: int = PACK_GROUP,
+    dense: str = "",
 ) -> None:
     """packed[(p*kc + k)*width + r] = source element (line of first + p*width + r, depth of k), or 0 past limit.
 
     With `unit` (an i1 value: consecutive lines are consecutive elements), the panels that are whole are
-    copied first, in groups of PACK_GROUP panels, a depth at a time across the group (each depth's
+    copied first, in groups of `group` panels, a depth at a time across the group (each depth's
     elements are read in order, a few cache lines of a row at once), a vector per panel. Across all the
     panels at once, each depth wrote one line into every panel, kc * width * 4 bytes apart (16 KiB on
     AVX2): so many write streams at that stride share a few sets of the L1 cache, and packing took about
@@ -256,8 +268,8 @@ def _pack(
     if unit:
         whole = f.min(panels, f.value("whole", f"sdiv i64 {f.value('left', f'sub i64 {limit}, {first}')}, {width}"))
         following = f.value("whole", f"select i1 {unit}, i64 {whole}, i64 0")
-        g, close_g = f.loop("g", "0", following, str(PACK_GROUP))
-        group_end = f.min(following, f.add(g, str(PACK_GROUP)))
+        g, close_g = f.loop("g", "0", following, str(group))
+        group_end = f.min(following, f.add(g, str(group)))
         k, close_k = f.loop("k", "0", kc)
         row = f.element(line(first), depth(k))
         q, close_q = f.loop("q", g, group_end)
@@ -267,6 +279,8 @@ def _pack(
         close_q()
         close_k()
         close_g()
+    if dense:
+        following = _pack_transposing(f, panels, width, kc, first, limit, line, depth, packed, dense, following)
     p, close_p = f.loop("p", following, panels)
     start = f.add(first, f.mul(p, str(width)))
     full = f.value("full", f"icmp sle i64 {f.add(start, str(width))}, {limit}")
@@ -298,6 +312,63 @@ def _pack(
     f.emit(f"br label %{joined}")
     f.label(joined)
     close_p()
+
+
+def _transpose8(f: _Function, rows: list[str]) -> list[str]:
+    """The columns of the 8 x 8 matrix whose rows are `rows` (<8 x float> values): unpack, shuffle and
+    128-bit permute steps (`vunpcklps`, `vshufps`, `vperm2f128` on AVX)."""
+    vector = "<8 x float>"
+
+    def shuffle(x: str, y: str, mask: tuple[int, ...]) -> str:
+        lanes = ", ".join(f"i32 {i}" for i in mask)
+        return f.value("tr", f"shufflevector {vector} {x}, {vector} {y}, <8 x i32> <{lanes}>")
+
+    pairs = [
+        shuffle(rows[i], rows[i + 1], mask)
+        for i in range(0, 8, 2)
+        for mask in ((0, 8, 1, 9, 4, 12, 5, 13), (2, 10, 3, 11, 6, 14, 7, 15))
+    ]  # t0 t1 (rows 0, 1), t2 t3 (rows 2, 3), ...
+    quads = [
+        shuffle(pairs[base + half], pairs[base + 2 + half], mask)
+        for base in (0, 4)
+        for half in (0, 1)
+        for mask in ((0, 1, 8, 9, 4, 5, 12, 13), (2, 3, 10, 11, 6, 7, 14, 15))
+    ]  # columns (0, 4), (1, 5), (2, 6), (3, 7) of rows 0-3, then of rows 4-7
+    low, high = (0, 1, 2, 3, 8, 9, 10, 11), (4, 5, 6, 7, 12, 13, 14, 15)
+    return [shuffle(quads[j % 4], quads[4 + j % 4], low if j < 4 else high) for j in range(8)]
+
+
+def _pack_transposing(f: _Function, panels, width, kc, first, limit, line, depth, packed, dense, following) -> str:
+    """Pack the whole panels from `following` on where depths are at consecutive offsets of each line (`dense`)
+    and lines are not adjacent (a transposed B): 8 depths of 8 lines are read as 8 vectors and transposed
+    into 8 vectors of the panel (an element at a time, each element read from another line, was about twice
+    as slow as OpenBLAS's packing of a transposed B). Depths past the last multiple of 8 are copied one by
+    one. Returns the first panel left to the caller (all of them without `dense`)."""
+    whole = f.min(panels, f.value("whole", f"sdiv i64 {f.value('left', f'sub i64 {limit}, {first}')}, {width}"))
+    end = f.value("whole", f"select i1 {dense}, i64 {whole}, i64 {following}")
+    eights = f.value("eights", f"and i64 {kc}, -8")
+    p, close_p = f.loop("p", following, end)
+    start = f.add(first, f.mul(p, str(width)))
+    lines = [line(f.add(start, str(r))) for r in range(width)]
+    panel = f.element(packed, f.mul(f.mul(p, kc), str(width)))
+    k, close_k = f.loop("k", "0", eights, "8")
+    at_k = depth(k)
+    for block in range(0, width, 8):
+        rows = [
+            f.value("rows", f"load <8 x float>, ptr {f.element(lines[block + i], at_k)}, align 4") for i in range(8)
+        ]
+        for j, column in enumerate(_transpose8(f, rows)):
+            slot = f.add(f.mul(f.add(k, str(j)), str(width)), str(block))
+            f.emit(f"store <8 x float> {column}, ptr {f.element(panel, slot)}, align 4")
+    close_k()
+    k, close_k = f.loop("k", eights, kc)
+    at_k = depth(k)
+    for r in range(width):
+        loaded = f.value("loaded", f"load float, ptr {f.element(lines[r], at_k)}, align 4")
+        f.emit(f"store float {loaded}, ptr {f.element(panel, f.add(f.mul(k, str(width)), str(r)))}, align 4")
+    close_k()
+    close_p()
+    return end
 
 
 def _driver(t: Tiling) -> str:
@@ -352,6 +423,12 @@ def _driver(t: Tiling) -> str:
         f.emit(f"%a.unit.{level} = or i1 %a.single.{level}, %a.dense.{level}")
     f.emit("%a.unit.12 = and i1 %a.unit.1, %a.unit.2")
     f.emit("%a.unit.012 = and i1 %a.unit.0, %a.unit.12")
+    # The same for B: depth k at offset k of each column (a transposed B), which packing reads 8 depths at a time.
+    for level, stride, inner in (("2", "%bk2", "1"), ("1", "%bk1", "%K2"), ("0", "%bk0", "%K12")):
+        f.emit(f"%b.dense.{level} = icmp eq i64 {stride}, {inner}")
+        f.emit(f"%b.unit.{level} = or i1 %a.single.{level}, %b.dense.{level}")
+    f.emit("%b.unit.12 = and i1 %b.unit.1, %b.unit.2")
+    f.emit("%b.unit.012 = and i1 %b.unit.0, %b.unit.12")
     # A run: consecutive depths at consecutive offsets (the dense inner levels: a convolution's input channels,
     # and its window columns where they are adjacent). Runs at least RUN_IN_PLACE long are read in place.
     f.emit("%a.run.2 = select i1 %a.unit.2, i64 %K2, i64 1")
@@ -360,6 +437,16 @@ def _driver(t: Tiling) -> str:
     f.emit(f"%a.long = icmp sge i64 %a.run, {RUN_IN_PLACE}")
     f.emit("%a.direct = or i1 %a.unit.012, %a.long")
     f.emit("%a.panels = xor i1 %a.direct, true")
+    # Consecutive rows at consecutive offsets (a transposed A): packing copies a vector of MR rows per depth.
+    f.emit("%a.single.m0 = icmp eq i64 %M0, 1")
+    f.emit("%a.single.m1 = icmp eq i64 %M1, 1")
+    f.emit("%a.m0.unit = icmp eq i64 %am0, 1")
+    f.emit("%a.m1.unit = icmp eq i64 %am1, 1")
+    f.emit("%a.m0.follows = icmp eq i64 %am0, %M1")
+    f.emit("%a.m0.joined = or i1 %a.single.m0, %a.m0.follows")
+    f.emit("%a.rows.both = and i1 %a.m1.unit, %a.m0.joined")
+    f.emit("%a.rows.outer = or i1 %a.single.m0, %a.m0.unit")
+    f.emit("%a.rows.unit = select i1 %a.single.m1, i1 %a.rows.outer, i1 %a.rows.both")
     # A packed block is one run.
     f.emit("%run = select i1 %a.direct, i64 %a.run, i64 %K")
     f.emit("%c.unit = icmp eq i64 %cn, 1")
@@ -428,6 +515,7 @@ def _driver(t: Tiling) -> str:
         lambda k: table_entry("%b.depths", f.add(pc, k)),
         "%b.packed",
         unit=f.value("unit", "icmp eq i64 %bn, 1"),
+        dense="%b.unit.012",
     )
     ic, close_ic = f.loop("ic", "0", "%M", str(t.mc))
     mc = f.min(str(t.mc), f.value("left", f"sub i64 %M, {ic}"))
@@ -445,6 +533,8 @@ def _driver(t: Tiling) -> str:
         lambda m: f.element("%A", table_entry("%a.rows", m)),
         lambda k: table_entry("%a.depths", f.add(pc, k)),
         "%a.packed",
+        unit="%a.rows.unit",
+        group=-(-t.mc // t.mr),
     )
     f.emit(f"br label %{packed}")
     f.label(packed)

@@ -93,6 +93,18 @@ def test_transposed_operands(level, monkeypatch):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("m,k,n", [(29, 300, 83), (13, 7, 200), (70, 530, 530)])
+def test_transposed_b_packed_by_transposes(m, k, n, level, monkeypatch):
+    """C = A B^T: B's columns are rows of the operand, each depth at the next offset; whole panels are packed
+    by 8 x 8 transposes of 8 depths of 8 columns, the depths past a multiple of 8 one by one (K = 300: blocks
+    of 256 and 44; K = 7: none by transposes), edge panels (N not a multiple of NR) element by element."""
+    _level(level, monkeypatch)
+    a, b = _arrays((m, k), (n, k))
+    text = _dot((m, k), (n, k), (m, n), "contracting_dims = [1] x [1]")
+    _check(text, [a, b], a.astype(np.float64) @ b.T, k)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("m,k,n", [(83, 300, 83), (13, 530, 300), (7, 9, 611)])
 def test_packed_a_panels(m, k, n, level, monkeypatch):
     """C = A^T B: A is packed into panels (the micro-kernel's packed copy of its loop, unrolled), B's whole
