@@ -40,7 +40,7 @@ from xdsl.utils.test_value import create_ssa_value
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.linalg import Linalg, dps_outputs, generic_of, is_structured_type
 from aiopt.reference.buffer import reinterpreted_buffer
-from aiopt.reference.hlo import as_result, narrow_width, numpy_dtype, sign_extended, zero_extended
+from aiopt.reference.hlo import UnsupportedType, as_result, narrow_width, numpy_dtype, sign_extended, zero_extended
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.elementwise import atan2, complex_divide, complex_multiply, expm1, in_double
 from aiopt.reference.semantics import Implementations, ReferenceImpl
@@ -443,7 +443,21 @@ def mul_extended(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("arith.select")
 def select(interpreter, op, args):
+    """The operand the condition picks: element by element for a shaped condition; a whole buffer (the same
+    memref, not a copy) for operands that are not tensors, vectors or scalars, such as the memrefs that
+    scf.if's ConvertTrivialIfToSelect selects between once an if is on buffers."""
+    if not isinstance(op.results[0].type, (TensorType, VectorType)) and not _is_scalar_type(op.results[0].type):
+        return (args[1] if bool(np.asarray(args[0])) else args[2],)
     return (as_result(np.where(args[0], args[1], args[2]), op.results[0].type),)
+
+
+def _is_scalar_type(type_) -> bool:
+    """Whether `type_` is an integer, index or float type (one that `as_result` holds in numpy)."""
+    try:
+        numpy_dtype(type_)
+    except UnsupportedType:
+        return False
+    return True
 
 
 _COMPARISONS: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
