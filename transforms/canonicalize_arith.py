@@ -1342,7 +1342,7 @@ class FoldExtendedArithmetic(RewritePattern):
             rewriter.replace(op, [new := kind(lhs, rhs, first)], [new.results[0], lhs])
 
 
-_INVERTED_PREDICATES = {0: 1, 1: 0, 2: 5, 3: 4, 4: 3, 5: 2, 6: 9, 7: 8, 8: 7, 9: 6}
+INVERTED_CMPI_PREDICATES = {0: 1, 1: 0, 2: 5, 3: 4, 4: 3, 5: 2, 6: 9, 7: 8, 8: 7, 9: 6}
 """cmpi's predicate negated (eq <-> ne, slt <-> sge, sle <-> sgt, ult <-> uge, ule <-> ugt)."""
 
 
@@ -1361,7 +1361,7 @@ class XOrINotCmpI(RewritePattern):
             return
         if op.results[0].type != IntegerType(1) or (cmp := _defined_by(op.operands[0], xdsl_arith.CmpiOp)) is None:
             return
-        predicate = _INVERTED_PREDICATES[cmp.predicate.value.data]
+        predicate = INVERTED_CMPI_PREDICATES[cmp.predicate.value.data]
         rewriter.replace(op, arith.CmpiOp(cmp.operands[0], cmp.operands[1], predicate))
 
 

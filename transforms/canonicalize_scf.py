@@ -10,6 +10,8 @@ matches the xDSL op class (aiopt's `scf` classes derive from xDSL's):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import IntegerAttr, TensorType, i1
@@ -18,7 +20,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith
-from aiopt.transforms.canonicalize_arith import constant_values, splat_value
+from aiopt.transforms.canonicalize_arith import INVERTED_CMPI_PREDICATES, constant_values, splat_value
 
 
 def _only_yield(op: Operation, region_index: int) -> xdsl_scf.YieldOp | None:
@@ -541,6 +543,73 @@ class CombineNestedIfs(RewritePattern):
         rewriter.replace(op, [], results)
 
 
+def _negation_of(value: SSAValue, other: SSAValue) -> bool:
+    """Whether `value` is `arith.xori %other, true` (upstream's `m_One` right operand)."""
+    xor = value.owner
+    return isinstance(xor, arith.XOrIOp) and xor.lhs is other and splat_value(xor.rhs) in (1, -1)
+
+
+def _append_block(rewriter: PatternRewriter, source: Block, target: Block) -> None:
+    """The ops of `source` (ending with a `scf.yield`) go to the end of `target` (ending with one too):
+    one `scf.yield` of both yields' values ends it (upstream's `mergeBlocks` and yield merge)."""
+    first, second = target.last_op, source.last_op
+    values = [*first.operands, *second.operands]
+    rewriter.inline_block(source, InsertPoint.before(first))
+    rewriter.erase(second)
+    rewriter.replace(first, xdsl_scf.YieldOp(*values))
+
+
+class CombineIfs(RewritePattern):
+    """An scf.if right after another on the same condition (or its negation) joins it: one scf.if with
+    both ifs' ops and results, in order (upstream's CombineIfs); the second if's uses of the first's
+    results use the values its regions yield:
+
+        %a = scf.if %c -> (i32) { A } else { B }          %r:2 = scf.if %c -> (i32, i32) { A; C } else { B; D }
+        %b = scf.if %c -> (i32) { C } else { D }    ->
+    """
+
+    op_types = (xdsl_scf.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        previous = op.prev_op
+        if not isinstance(op, xdsl_scf.IfOp) or not isinstance(previous, xdsl_scf.IfOp):
+            return
+        next_then = next_else = None
+        has_else = bool(op.false_region.blocks)
+        if op.cond is previous.cond:
+            next_then, next_else = op.true_region, op.false_region if has_else else None
+        if _negation_of(op.cond, previous.cond) or _negation_of(previous.cond, op.cond):
+            next_then, next_else = op.false_region if has_else else None, op.true_region
+        if next_then is None and next_else is None:
+            return
+        if any(len(region.blocks) != 1 for region in (*previous.regions, *op.regions) if region.blocks):
+            return
+        ends = [region.blocks[0].last_op for region in (*previous.regions, *op.regions) if region.blocks]
+        if not all(isinstance(end, xdsl_scf.YieldOp) for end in ends):
+            return
+        then_values = list(previous.true_region.blocks[0].last_op.operands)
+        else_values = list(previous.false_region.blocks[0].last_op.operands) if previous.false_region.blocks else []
+        for result, then_value, else_value in zip(previous.results, then_values, else_values):
+            for region, value in ((next_then, then_value), (next_else, else_value)):
+                if region is not None:
+                    rewriter.replace_uses_with_if(result, value, lambda use, r=region: r.is_ancestor(use.operation))
+        then_region = rewriter.move_region_contents_to_new_regions(previous.true_region)
+        if next_then is not None:
+            _append_block(rewriter, next_then.blocks[0], then_region.blocks[0])
+        else_region = rewriter.move_region_contents_to_new_regions(previous.false_region)
+        if next_else is not None:
+            if not else_region.blocks:
+                else_region = rewriter.move_region_contents_to_new_regions(next_else)
+            else:
+                _append_block(rewriter, next_else.blocks[0], else_region.blocks[0])
+        types = [*previous.result_types, *op.result_types]
+        combined = _new_if(op, previous.cond, types, then_region, else_region if else_region.blocks else None)
+        rewriter.insert(combined, InsertPoint.before(op))
+        count = len(previous.results)
+        rewriter.replace(previous, [], combined.results[:count])
+        rewriter.replace(op, [], combined.results[count:])
+
+
 class TrivialIfToSelect(RewritePattern):
     """The results of an scf.if that both regions yield from outside it are `arith.select`s on the
     condition (the value itself where both yield the same); the scf.if keeps the others (upstream's
@@ -591,6 +660,227 @@ class TrivialIfToSelect(RewritePattern):
         rewriter.replace(op, [*selects, new_op], values)
 
 
+# ---------------------------------------------------------------------------
+# scf.while (upstream's WhileOp::getCanonicalizationPatterns)
+
+
+def _while_parts(op: Operation) -> tuple[Block, Block, xdsl_scf.ConditionOp, xdsl_scf.YieldOp] | None:
+    """The before and after blocks of an scf.while and their terminators."""
+    if not isinstance(op, xdsl_scf.WhileOp):
+        return None
+    if len(op.before_region.blocks) != 1 or len(op.after_region.blocks) != 1:
+        return None
+    before, after = op.before_region.blocks[0], op.after_region.blocks[0]
+    condition, yield_ = before.last_op, after.last_op
+    if not isinstance(condition, xdsl_scf.ConditionOp) or not isinstance(yield_, xdsl_scf.YieldOp):
+        return None
+    return before, after, condition, yield_
+
+
+def _rebuild_while(
+    rewriter: PatternRewriter,
+    op: xdsl_scf.WhileOp,
+    inits: list[SSAValue],
+    result_types: list,
+    after_values: Callable[[Block], list[SSAValue]],
+    results: Callable[[Operation], list[SSAValue]],
+) -> None:
+    """`op` as a new scf.while on `inits` with `result_types`: the before block's ops (its arguments become
+    the new block's), the after block's ops (its arguments become `after_values(new after block)`), and
+    `op`'s results replaced by `results(new while)`."""
+    before, after = op.before_region.blocks[0], op.after_region.blocks[0]
+    new_before = Block(arg_types=[value.type for value in inits])
+    new_after = Block(arg_types=result_types)
+    new_op = type(op)(inits, result_types, Region(new_before), Region(new_after))
+    new_op.attributes.update(op.attributes)
+    rewriter.insert(new_op, InsertPoint.before(op))
+    rewriter.inline_block(before, InsertPoint.at_end(new_before), list(new_before.args))
+    rewriter.inline_block(after, InsertPoint.at_end(new_after), after_values(new_after))
+    rewriter.replace(op, [], results(new_op))
+
+
+class WhileConditionTruth(RewritePattern):
+    """An after-block argument that the condition op passes its own condition to is `true` (upstream's
+    WhileConditionTruth):
+
+        scf.condition(%c) %c : i1 } do { ^bb0(%x: i1): "use"(%x)    ->    "use"(%true)
+    """
+
+    op_types = (xdsl_scf.WhileOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        parts = _while_parts(op)
+        if parts is None:
+            return
+        _, after, condition, _ = parts
+        true = None
+        for passed, argument in zip(condition.args, after.args):
+            if passed is not condition.condition or not argument.uses:
+                continue
+            if true is None:
+                true = arith.ConstantOp(IntegerAttr(1, i1))
+                rewriter.insert(true, InsertPoint.before(op))
+            rewriter.replace_all_uses_with(argument, true.result)
+
+
+class WhileCmpCond(RewritePattern):
+    """In the after block, an `arith.cmpi` of an argument that repeats the loop condition's `arith.cmpi`
+    (same operands, same or inverted predicate) is `true` / `false` (upstream's WhileCmpCond):
+
+        %c = arith.cmpi ne, %v, %n : i32
+        scf.condition(%c) %v : i32 } do { ^bb0(%w: i32): %d = arith.cmpi eq, %w, %n : i32    ->    %false
+    """
+
+    op_types = (xdsl_scf.WhileOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        parts = _while_parts(op)
+        if parts is None:
+            return
+        _, after, condition, _ = parts
+        cmp = condition.condition.owner
+        if not isinstance(cmp, arith.CmpiOp):
+            return
+        predicate = cmp.predicate.value.data
+        for passed, argument in zip(condition.args, after.args):
+            for index in (0, 1):
+                if passed is not cmp.operands[index]:
+                    continue
+                for use in list(argument.uses):
+                    other = use.operation
+                    if not isinstance(other, arith.CmpiOp) or other.operands[1 - index] is not cmp.operands[1 - index]:
+                        continue
+                    if other.predicate.value.data == predicate:
+                        value = 1
+                    elif other.predicate.value.data == INVERTED_CMPI_PREDICATES[predicate]:
+                        value = 0
+                    else:
+                        continue
+                    rewriter.replace(other, arith.ConstantOp(IntegerAttr(value, i1)))
+
+
+class WhileUnusedResult(RewritePattern):
+    """A value the condition op passes on that neither the results nor the after block use is dropped
+    (upstream's WhileUnusedResult)."""
+
+    op_types = (xdsl_scf.WhileOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        parts = _while_parts(op)
+        if parts is None:
+            return
+        _, after, condition, _ = parts
+        if len(after.args) != len(op.results) or len(condition.args) != len(op.results):
+            return
+        kept = [i for i, (result, argument) in enumerate(zip(op.results, after.args)) if result.uses or argument.uses]
+        if len(kept) == len(op.results):
+            return
+        passed = list(condition.args)
+        rewriter.replace(condition, xdsl_scf.ConditionOp(condition.condition, *[passed[i] for i in kept]))
+        for argument in reversed([after.args[i] for i in range(len(op.results)) if i not in kept]):
+            rewriter.erase_block_argument(argument)
+
+        def results(new_op: Operation) -> list[SSAValue | None]:
+            values: list[SSAValue | None] = [None] * len(op.results)
+            for position, i in enumerate(kept):
+                values[i] = new_op.results[position]
+            return values
+
+        types = [op.results[i].type for i in kept]
+        _rebuild_while(rewriter, op, list(op.operands), types, lambda block: list(block.args), results)
+
+
+class WhileRemoveDuplicatedResults(RewritePattern):
+    """A value the condition op passes on twice is passed once (upstream's WhileRemoveDuplicatedResults)."""
+
+    op_types = (xdsl_scf.WhileOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        parts = _while_parts(op)
+        if parts is None:
+            return
+        _, _, condition, _ = parts
+        passed = list(condition.args)
+        unique: list[SSAValue] = []
+        for value in passed:
+            if value not in unique:
+                unique.append(value)
+        if len(unique) == len(passed):
+            return
+        positions = [unique.index(value) for value in passed]
+        rewriter.replace(condition, xdsl_scf.ConditionOp(condition.condition, *unique))
+        _rebuild_while(
+            rewriter,
+            op,
+            list(op.operands),
+            [value.type for value in unique],
+            lambda block: [block.args[p] for p in positions],
+            lambda new_op: [new_op.results[p] for p in positions],
+        )
+
+
+class WhileRemoveUnusedArgs(RewritePattern):
+    """A before-block argument nothing uses is dropped, with its init and the value yielded for it
+    (upstream's WhileRemoveUnusedArgs)."""
+
+    op_types = (xdsl_scf.WhileOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        parts = _while_parts(op)
+        if parts is None:
+            return
+        before, _, _, yield_ = parts
+        if all(argument.uses for argument in before.args) or len(before.args) != len(op.operands):
+            return
+        if len(yield_.operands) != len(before.args):
+            return
+        kept = [i for i, argument in enumerate(before.args) if argument.uses]
+        yielded, inits = list(yield_.operands), list(op.operands)
+        rewriter.replace(yield_, xdsl_scf.YieldOp(*[yielded[i] for i in kept]))
+        for argument in reversed([before.args[i] for i in range(len(inits)) if i not in kept]):
+            rewriter.erase_block_argument(argument)
+        _rebuild_while(
+            rewriter,
+            op,
+            [inits[i] for i in kept],
+            list(op.result_types),
+            lambda block: list(block.args),
+            lambda new_op: list(new_op.results),
+        )
+
+
+class WhileOpAlignBeforeArgs(RewritePattern):
+    """A condition op that passes on the before-block arguments in another order passes them in their
+    order; the results and after-block arguments follow (upstream's WhileOpAlignBeforeArgs)."""
+
+    op_types = (xdsl_scf.WhileOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        parts = _while_parts(op)
+        if parts is None:
+            return
+        before, _, condition, _ = parts
+        passed, arguments = list(condition.args), list(before.args)
+        if passed == arguments or len(set(passed)) != len(passed) or len(passed) != len(arguments):
+            return
+        if any(argument not in passed for argument in arguments):
+            return
+        # The result at position `p` (what the condition op passed there) is before-argument `order[p]`.
+        order = [arguments.index(value) for value in passed]
+        rewriter.replace(condition, xdsl_scf.ConditionOp(condition.condition, *arguments))
+        types = [None] * len(order)
+        for p, j in enumerate(order):
+            types[j] = op.results[p].type
+        _rebuild_while(
+            rewriter,
+            op,
+            list(op.operands),
+            types,
+            lambda block: [block.args[j] for j in order],
+            lambda new_op: [new_op.results[j] for j in order],
+        )
+
+
 def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
     """The `scf` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -599,8 +889,15 @@ def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
         ReplaceIfYieldWithConditionOrValue(),
         IfConditionPropagation(),
         CombineNestedIfs(),
+        CombineIfs(),
         TrivialIfToSelect(),
         RemoveEmptyElse(),
+        WhileConditionTruth(),
+        WhileCmpCond(),
+        WhileUnusedResult(),
+        WhileRemoveDuplicatedResults(),
+        WhileRemoveUnusedArgs(),
+        WhileOpAlignBeforeArgs(),
         FoldConstantIndexSwitch(),
         RemoveRedundantForIterArgs(),
         CollapseSingleIterationParallelDims(),

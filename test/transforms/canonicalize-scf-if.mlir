@@ -186,3 +186,82 @@ func.func @implicit_yield_after_unregistered(%c: i1) {
   }
   return
 }
+
+// -----
+
+// Adjacent ifs on one condition are one if; the second's use of the first's result uses the value its
+// region yields.
+// CHECK-LABEL: func.func @combine_ifs(
+// CHECK-SAME: %[[C:.*]]: i1
+// CHECK-NEXT: %[[R:.*]]:2 = scf.if %[[C]] -> (i32, i32) {
+// CHECK-NEXT:   %[[A:.*]] = "test.a"() : () -> i32
+// CHECK-NEXT:   %[[B:.*]] = "test.b"(%[[A]]) : (i32) -> i32
+// CHECK-NEXT:   scf.yield %[[A]], %[[B]] : i32, i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   %[[X:.*]] = "test.x"() : () -> i32
+// CHECK-NEXT:   %[[Y:.*]] = "test.y"(%[[X]]) : (i32) -> i32
+// CHECK-NEXT:   scf.yield %[[X]], %[[Y]] : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]]#0, %[[R]]#1 : i32, i32
+func.func @combine_ifs(%c: i1) -> (i32, i32) {
+  %r = scf.if %c -> i32 {
+    %a = "test.a"() : () -> i32
+    scf.yield %a : i32
+  } else {
+    %x = "test.x"() : () -> i32
+    scf.yield %x : i32
+  }
+  %s = scf.if %c -> i32 {
+    %b = "test.b"(%r) : (i32) -> i32
+    scf.yield %b : i32
+  } else {
+    %y = "test.y"(%r) : (i32) -> i32
+    scf.yield %y : i32
+  }
+  return %r, %s : i32, i32
+}
+
+// -----
+
+// An if on the negated condition is the else region of the combined if.
+// CHECK-LABEL: func.func @combine_negated_ifs(
+// CHECK-SAME: %[[C:.*]]: i1
+// CHECK-NEXT: scf.if %[[C]] {
+// CHECK-NEXT:   "test.first"() : () -> ()
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   "test.second"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @combine_negated_ifs(%c: i1) {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %c {
+    "test.first"() : () -> ()
+  }
+  scf.if %n {
+    "test.second"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// Ifs on different conditions, or with an op between them, stay apart.
+// CHECK-LABEL: func.func @ifs_kept_apart(
+// CHECK: scf.if
+// CHECK: scf.if
+// CHECK: "test.between"
+// CHECK: scf.if
+func.func @ifs_kept_apart(%c: i1, %d: i1) {
+  scf.if %c {
+    "test.first"() : () -> ()
+  }
+  scf.if %d {
+    "test.second"() : () -> ()
+  }
+  "test.between"() : () -> ()
+  scf.if %d {
+    "test.third"() : () -> ()
+  }
+  return
+}
