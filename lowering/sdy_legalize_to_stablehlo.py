@@ -55,7 +55,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     TensorType,
 )
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriteWalker,
@@ -63,8 +63,9 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import InsertPoint
+from xdsl.traits import SymbolTable
 
-from aiopt.dialects import stablehlo
+from aiopt.dialects import func, stablehlo
 from aiopt.dialects.sdy import (
     ManualComputationOp,
     MeshOp,
@@ -97,6 +98,47 @@ def _mnemonic(op: Operation) -> str | None:
     return getattr(type(op), "MNEMONIC", None) if op.name.startswith(("stablehlo.", "mhlo.")) else None
 
 
+def _callee(call: func.CallOp) -> func.FuncOp | None:
+    found = SymbolTable.lookup_symbol(call, call.callee)
+    return found if isinstance(found, func.FuncOp) and not found.is_declaration else None
+
+
+def _communicates(op: Operation, seen: set[int] | None = None) -> bool:
+    """Whether `op` or an op nested in it, or a function it calls (transitively), is a collective or process id."""
+    seen = set() if seen is None else seen
+    for nested in op.walk():
+        if _mnemonic(nested) in _COLLECTIVES | _PROCESS_OPS | _UNSUPPORTED:
+            return True
+        if isinstance(nested, func.CallOp) and (callee := _callee(nested)) is not None and id(callee) not in seen:
+            seen.add(id(callee))
+            if _communicates(callee, seen):
+                return True
+    return False
+
+
+def inline_communicating_calls(region: Region, rewriter: PatternRewriter) -> set[str]:
+    """Inline each `func.call` in `region` whose callee communicates (`_communicates`), until none is left: JAX
+    calls its jitted helpers and loop bodies (`@closed_call`), whose collectives run per device too. The names of
+    the functions inlined."""
+    inlined: set[str] = set()
+    while True:
+        calls = [c for c in region.walk() if isinstance(c, func.CallOp) and _communicates(c)]
+        if not calls:
+            return inlined
+        for call in calls:
+            inlined.add(call.callee.string_value())
+            callee = _callee(call)
+            if callee is None or len(callee.body.blocks) != 1:
+                raise DiagnosticError(
+                    op_error_message(call, "calls a function that cannot be inlined (sdy-legalize-to-stablehlo)"), call
+                )
+            mapping: dict[SSAValue, SSAValue] = dict(zip(callee.body.block.args, call.arguments))
+            for callee_op in list(callee.body.block.ops)[:-1]:
+                rewriter.insert(callee_op.clone(value_mapper=mapping), InsertPoint.before(call))
+            returned = [mapping.get(v, v) for v in callee.body.block.last_op.operands]
+            rewriter.replace(call, [], returned)
+
+
 class ConstraintToOperand(RewritePattern):
     """`sdy.sharding_constraint` and `sdy.reshard` become their operand (a sharding is no value)."""
 
@@ -108,8 +150,13 @@ class ConstraintToOperand(RewritePattern):
 class ManualComputationToStablehlo(RewritePattern):
     """`sdy.manual_computation` becomes its body cloned per device, in lockstep (see the module docstring)."""
 
+    def __init__(self) -> None:
+        self.inlined: set[str] = set()
+        """The functions whose calls it inlined (the pass erases those left private and uncalled)."""
+
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ManualComputationOp, rewriter: PatternRewriter) -> None:
+        self.inlined |= inline_communicating_calls(op.body, rewriter)
         rewriter.replace(op, [], _Lockstep(op, rewriter).run())
 
 
@@ -130,10 +177,19 @@ class _Lockstep:
         self.size = max(self.coordinates, default=0) + 1
         self.values: dict[int, dict[SSAValue, SSAValue]] = {d: {} for d in self.coordinates}
         self._slices: dict[tuple, SSAValue] = {}
+        self._point = InsertPoint.before(self.op)
 
     def insert(self, op: Operation) -> Operation:
-        self.rewriter.insert(op, InsertPoint.before(self.op))
+        self.rewriter.insert(op, self._point)
         return op
+
+    def _run_block(self, block: Block, args: dict[int, Sequence[SSAValue]]) -> dict[int, list[SSAValue]]:
+        """Each device's values of what `block` returns, its ops cloned per device at the insertion point."""
+        for device, values in args.items():
+            self.values[device].update(zip(block.args, values))
+        for body_op in list(block.ops)[:-1]:
+            self._step(body_op)
+        return {d: [mapping[v] for v in block.last_op.operands] for d, mapping in self.values.items()}
 
     def run(self) -> list[SSAValue]:
         """The global results, after the body's clones (inserted before the op)."""
@@ -150,12 +206,10 @@ class _Lockstep:
             for device, where in self.coordinates.items():
                 bounds = shard_bounds(sharding, self.manual, self.mesh, where, operand.type.get_shape())
                 self.values[device][arg] = self._slice(operand, bounds)
-        for body_op in list(block.ops)[:-1]:
-            self._step(body_op)
-        returned = list(block.last_op.operands)
+        returned = self._run_block(block, {})
         return [
-            self._assemble(value, sharding, result)
-            for value, sharding, result in zip(returned, op.out_shardings.shardings.data, op.results)
+            self._assemble(returned, index, sharding, result)
+            for index, (sharding, result) in enumerate(zip(op.out_shardings.shardings.data, op.results))
         ]
 
     def _slice(self, value: SSAValue, bounds: Sequence[tuple[int, int]]) -> SSAValue:
@@ -181,6 +235,9 @@ class _Lockstep:
                 results = self._collective(body_op, mnemonic, device)
                 self.values[device].update(zip(body_op.results, results))
             return
+        if _mnemonic(body_op) == "while" and _communicates(body_op):
+            self._while(body_op)
+            return
         for nested in body_op.walk():
             if nested is not body_op and _mnemonic(nested) in _COLLECTIVES | _PROCESS_OPS | _UNSUPPORTED:
                 raise DiagnosticError(
@@ -193,6 +250,37 @@ class _Lockstep:
                 )
         for mapping in self.values.values():
             self.insert(body_op.clone(value_mapper=mapping))
+
+    def _while(self, loop: Operation) -> None:
+        """A loop whose body communicates: one loop that carries every device's values and runs every device's
+        condition and body in lockstep; it goes on while every device's condition holds (devices run collectives
+        together, so their trip counts agree)."""
+        devices, count = list(self.values), len(loop.operands)
+        operands = [self.values[d][v] for d in devices for v in loop.operands]
+        regions = [Region(Block(arg_types=[v.type for v in operands])) for _ in range(2)]
+
+        def per_device(block: Block) -> dict[int, Sequence[SSAValue]]:
+            return {d: block.args[i * count : (i + 1) * count] for i, d in enumerate(devices)}
+
+        outer = self._point, self._slices
+        for region, (old, combine) in zip(regions, ((loop.cond, self._all), (loop.body, self._flatten))):
+            self._point, self._slices = InsertPoint.at_end(region.block), {}
+            returned = self._run_block(old.block, per_device(region.block))
+            self.insert(type(old.block.last_op)(combine([returned[d] for d in devices])))
+        self._point, self._slices = outer
+        new = self.insert(type(loop)(operands, *regions))
+        for i, device in enumerate(devices):
+            self.values[device].update(zip(loop.results, new.results[i * count : (i + 1) * count]))
+
+    def _all(self, conditions: list[list[SSAValue]]) -> list[SSAValue]:
+        flag = conditions[0][0]
+        for (other,) in conditions[1:]:
+            flag = self.insert(stablehlo.AndOp(flag, other)).results[0]
+        return [flag]
+
+    @staticmethod
+    def _flatten(values: list[list[SSAValue]]) -> list[SSAValue]:
+        return [v for per_device in values for v in per_device]
 
     # -- collectives ---------------------------------------------------------
 
@@ -310,7 +398,7 @@ class _Lockstep:
 
     # -- results ---------------------------------------------------------------
 
-    def _assemble(self, value: SSAValue, sharding, result: SSAValue) -> SSAValue:
+    def _assemble(self, returned: dict[int, list[SSAValue]], index: int, sharding, result: SSAValue) -> SSAValue:
         """The global result: each piece from the device that owns it, concatenated along each split dimension."""
         owners = piece_owners(sharding, self.manual, self.mesh)
         rank = len(result.type.get_shape())
@@ -319,7 +407,7 @@ class _Lockstep:
         def build(prefix: tuple[int, ...]) -> SSAValue:
             dim = len(prefix)
             if dim == rank:
-                return self.values[owners[prefix]][value]
+                return returned[owners[prefix]][index]
             return self._concatenate([build((*prefix, j)) for j in range(counts[dim])], dim)
 
         return build(())
@@ -352,8 +440,16 @@ class SdyLegalizeToStablehloPass(DiagnosticPass):
         if not any(o.name.startswith("sdy.") for o in op.walk()):
             return
         # The constraints first, so that the bodies cloned per device have none.
-        for pattern in populate_sdy_legalize_to_stablehlo_patterns():
+        patterns = populate_sdy_legalize_to_stablehlo_patterns()
+        for pattern in patterns:
             PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(op)
+        inlined = set().union(*(p.inlined for p in patterns if isinstance(p, ManualComputationToStablehlo)))
+        called = {c.callee.string_value() for c in op.walk() if isinstance(c, func.CallOp)}
+        for function in list(op.body.block.ops):
+            if isinstance(function, func.FuncOp) and function.sym_name.data in inlined - called:
+                if function.sym_visibility is not None and function.sym_visibility.data == "private":
+                    function.detach()
+                    function.erase()
         for mesh in [o for o in op.walk() if isinstance(o, MeshOp)]:
             mesh.detach()
             mesh.erase()

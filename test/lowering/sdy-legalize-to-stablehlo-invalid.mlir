@@ -56,3 +56,21 @@ func.func @no_group(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   } : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+func.func @multi_block_callee(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xf32>) {
+    // expected-error@+1 {{'func.call' op calls a function that cannot be inlined (sdy-legalize-to-stablehlo)}}
+    %1 = func.call @two_blocks(%arg1) : (tensor<2xf32>) -> tensor<2xf32>
+    sdy.return %1 : tensor<2xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func private @two_blocks(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> : (tensor<2xf32>) -> tensor<4xf32>
+  cf.br ^bb1
+^bb1:
+  return %a : tensor<2xf32>
+}

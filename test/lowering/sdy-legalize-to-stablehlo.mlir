@@ -134,3 +134,85 @@ func.func @scatter_permute_all_to_all(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32
   } : (tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<8x2xf32>)
   return %0#0, %0#1, %0#2 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<8x2xf32>
 }
+
+// -----
+
+// A loop whose body communicates (a ring: jax.lax.fori_loop of ppermute, its body in @closed_call): the call is
+// inlined, and one loop carries both devices' values; it runs while both devices' conditions hold.
+// The inlined function goes.
+
+// CHECK-LABEL: func.func @ring
+// CHECK-DAG: %[[L0:.*]] = stablehlo.slice %{{.*}} [0:2]
+// CHECK-DAG: %[[L1:.*]] = stablehlo.slice %{{.*}} [2:4]
+// CHECK-DAG: %[[Z0:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-DAG: %[[Z1:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK: %[[W:.*]]:4 = stablehlo.while(%[[I0:.*]] = %[[Z0]], %[[A0:.*]] = %[[L0]], %[[I1:.*]] = %[[Z1]], %[[A1:.*]] = %[[L1]])
+// CHECK: cond {
+// CHECK: %[[C0:.*]] = stablehlo.compare LT, %[[I0]]
+// CHECK: %[[C1:.*]] = stablehlo.compare LT, %[[I1]]
+// CHECK: %[[C:.*]] = stablehlo.and %[[C0]], %[[C1]] : tensor<i1>
+// CHECK-NEXT: stablehlo.return %[[C]]
+// CHECK: } do {
+// Device 0 receives device 1's value and device 1 device 0's.
+// CHECK: %[[S0:.*]] = stablehlo.add %[[A1]], %[[L0]]
+// CHECK-NEXT: %[[S1:.*]] = stablehlo.add %[[A0]], %[[L1]]
+// CHECK: stablehlo.return %{{.*}}, %[[S0]], %{{.*}}, %[[S1]]
+// CHECK: stablehlo.concatenate %[[W]]#1, %[[W]]#3, dim = 0
+// CHECK-NOT: func.func private @closed_call
+sdy.mesh @mesh = <["d"=2]>
+func.func @ring(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"d"}]>] out_shardings=[<@mesh, [{"d"}]>] manual_axes={"d"} (%arg1: tensor<2xf32>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1:2 = stablehlo.while(%i = %c, %acc = %arg1) : tensor<i32>, tensor<2xf32>
+    cond {
+      %c3 = stablehlo.constant dense<3> : tensor<i32>
+      %2 = stablehlo.compare LT, %i, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %2 : tensor<i1>
+    } do {
+      %2 = func.call @closed_call(%arg1, %acc) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+      %c1 = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %i, %c1 : tensor<i32>
+      stablehlo.return %3, %2 : tensor<i32>, tensor<2xf32>
+    }
+    sdy.return %1#1 : tensor<2xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func private @closed_call(%a: tensor<2xf32>, %acc: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "stablehlo.collective_permute"(%acc) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}> : (tensor<2xf32>) -> tensor<2xf32>
+  %1 = stablehlo.add %0, %a : tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+
+// -----
+
+// A call whose callee does not communicate stays a call (per device); one that does is inlined.
+
+// CHECK-LABEL: func.func @calls
+// CHECK-NOT: call @psum
+// CHECK: call @relu(%[[L0:.*]])
+// CHECK-NEXT: call @relu(
+// CHECK: func.func private @relu
+// CHECK-NOT: func.func private @psum
+sdy.mesh @mesh = <["d"=2]>
+func.func @calls(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"d"}]>] out_shardings=[<@mesh, [{"d"}]>] manual_axes={"d"} (%arg1: tensor<2xf32>) {
+    %1 = func.call @relu(%arg1) : (tensor<2xf32>) -> tensor<2xf32>
+    %2 = func.call @psum(%1) : (tensor<2xf32>) -> tensor<2xf32>
+    sdy.return %2 : tensor<2xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func private @relu(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<2xf32>
+  %0 = stablehlo.maximum %a, %z : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func private @psum(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "stablehlo.all_reduce"(%a) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

@@ -63,6 +63,7 @@ QUICK = (
     "export_polymorphic_batch",
     "shard_map_collectives",
     "shard_map_partial_manual",
+    "shard_map_ring_loop",
 )
 """The programs of a plain run (see the module docstring)."""
 
