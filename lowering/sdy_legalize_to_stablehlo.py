@@ -33,11 +33,15 @@ Collectives: all_reduce, all_gather, reduce_scatter, all_to_all (array
 form), collective_permute, collective_broadcast, partition_id (the device's
 id) and replica_id (0). A reduction whose computation is one elementwise op
 of its two arguments becomes that op on the tensors, any other a
-`stablehlo.map` of the computation. Not lowered (a located error): a
-collective or process id inside a region of a body op (a loop or
-conditional: the clones run in lockstep only at the body's top level),
-nested manual computations, dynamic shapes, and the collectives that need a
-host (send, recv, infeed, outfeed) or have no per-device value here
+`stablehlo.map` of the computation. A call whose callee communicates (JAX's
+jitted helpers, `@closed_call` loop bodies) is inlined first; a while loop
+whose body communicates becomes one loop that carries every device's values
+and runs their conditions and bodies in lockstep, while every device's
+condition holds (devices that run collectives together agree on their trip
+counts). Not lowered (a located error): a collective or process id in
+another region (a conditional's branches: devices may take different
+ones), nested manual computations, dynamic shapes, and the collectives that
+need a host (send, recv, infeed, outfeed) or have no per-device value here
 (collective_reduce, cross-replica-sum).
 """
 
