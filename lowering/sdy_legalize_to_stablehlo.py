@@ -38,9 +38,11 @@ jitted helpers, `@closed_call` loop bodies) is inlined first; a while loop
 whose body communicates becomes one loop that carries every device's values
 and runs their conditions and bodies in lockstep, while every device's
 condition holds (devices that run collectives together agree on their trip
-counts). Not lowered (a located error): a collective or process id in
-another region (a conditional's branches: devices may take different
-ones), nested manual computations, dynamic shapes, and the collectives that
+counts); a conditional (`if`, `case`) whose branches communicate runs every
+branch for every device, in lockstep, and each device selects its own
+branch's results (the members of a group take the same branch). Not lowered
+(a located error): a collective or process id in another region (a
+reduction's body, ...), nested manual computations, dynamic shapes, and the collectives that
 need a host (send, recv, infeed, outfeed) or have no per-device value here
 (collective_reduce, cross-replica-sum).
 """
@@ -242,6 +244,9 @@ class _Lockstep:
         if _mnemonic(body_op) == "while" and _communicates(body_op):
             self._while(body_op)
             return
+        if _mnemonic(body_op) in ("if", "case") and _communicates(body_op):
+            self._conditional(body_op)
+            return
         for nested in body_op.walk():
             if nested is not body_op and _mnemonic(nested) in _COLLECTIVES | _PROCESS_OPS | _UNSUPPORTED:
                 raise DiagnosticError(
@@ -275,6 +280,36 @@ class _Lockstep:
         new = self.insert(type(loop)(operands, *regions))
         for i, device in enumerate(devices):
             self.values[device].update(zip(loop.results, new.results[i * count : (i + 1) * count]))
+
+    def _conditional(self, conditional: Operation) -> None:
+        """A conditional whose branches communicate: every branch runs for every device, in lockstep (the members
+        of a group take the same branch), and each device selects the results of its own branch."""
+        if any(not isinstance(r.type, TensorType) for r in conditional.results):
+            raise DiagnosticError(
+                op_error_message(
+                    conditional, "with non-tensor results cannot be run on one host yet (sdy-legalize-to-stablehlo)"
+                ),
+                conditional,
+            )
+        if _mnemonic(conditional) == "if":
+            branches = [conditional.true_branch, conditional.false_branch]
+        else:
+            branches = list(conditional.branches)
+        taken = [self._run_block(branch.block, {}) for branch in branches]
+        for device, mapping in self.values.items():
+            selector = mapping[conditional.operands[0]]
+            results = taken[-1][device]
+            for index in range(len(branches) - 2, -1, -1):
+                if _mnemonic(conditional) == "if":
+                    chosen = selector
+                else:
+                    number = self.insert(stablehlo.ConstantOp(splat(selector.type, index))).results[0]
+                    chosen = self.insert(stablehlo.CompareOp(selector, number, "EQ")).results[0]
+                results = [
+                    self.insert(stablehlo.SelectOp(chosen, a, b)).results[0]
+                    for a, b in zip(taken[index][device], results)
+                ]
+            mapping.update(zip(conditional.results, results))
 
     def _all(self, conditions: list[list[SSAValue]]) -> list[SSAValue]:
         flag = conditions[0][0]

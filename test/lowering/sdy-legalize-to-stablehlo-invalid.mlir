@@ -1,23 +1,24 @@
 // RUN: ai-opt %s -split-input-file --sdy-legalize-to-stablehlo --verify-diagnostics
 
-// The clones of a body run in lockstep at its top level only.
+// A collective in a region other than a loop's or a conditional's (here a reduction's body).
 sdy.mesh @mesh = <["x"=2]>
-func.func @collective_in_region(%arg0: tensor<4xf32>, %p: tensor<i1>) -> tensor<4xf32> {
-  %0 = sdy.manual_computation(%arg0, %p) in_shardings=[<@mesh, [{"x"}]>, <@mesh, []>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xf32>, %q: tensor<i1>) {
-    %1 = "stablehlo.if"(%q) ({
+func.func @collective_in_region(%arg0: tensor<4xf32>) -> tensor<f32> {
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, []>] manual_axes={"x"} (%arg1: tensor<2xf32>) {
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %1 = stablehlo.reduce(%arg1 init: %z) across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+     reducer(%a: tensor<f32>, %b: tensor<f32>) {
       // expected-error@+1 {{'stablehlo.all_reduce' op inside a region of a manual computation's op cannot be run on one host yet (sdy-legalize-to-stablehlo)}}
-      %2 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-        %s = stablehlo.add %a, %b : tensor<f32>
+      %2 = "stablehlo.all_reduce"(%a) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+      ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+        %s = stablehlo.add %x, %y : tensor<f32>
         stablehlo.return %s : tensor<f32>
-      }) : (tensor<2xf32>) -> tensor<2xf32>
-      stablehlo.return %2 : tensor<2xf32>
-    }, {
-      stablehlo.return %arg1 : tensor<2xf32>
-    }) : (tensor<i1>) -> tensor<2xf32>
-    sdy.return %1 : tensor<2xf32>
-  } : (tensor<4xf32>, tensor<i1>) -> tensor<4xf32>
-  return %0 : tensor<4xf32>
+      }) : (tensor<f32>) -> tensor<f32>
+      %3 = stablehlo.add %2, %b : tensor<f32>
+      stablehlo.return %3 : tensor<f32>
+    }
+    sdy.return %1 : tensor<f32>
+  } : (tensor<4xf32>) -> tensor<f32>
+  return %0 : tensor<f32>
 }
 
 // -----

@@ -216,3 +216,40 @@ func.func private @psum(%a: tensor<2xf32>) -> tensor<2xf32> {
   }) : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// A conditional whose branches communicate: every branch runs for every device, each device selects its own.
+
+// CHECK-LABEL: func.func @conditional
+// CHECK-DAG: %[[L0:.*]] = stablehlo.slice %{{.*}} [0:2]
+// CHECK-DAG: %[[L1:.*]] = stablehlo.slice %{{.*}} [2:4]
+// CHECK: %[[S0:.*]] = stablehlo.add %[[L0]], %[[L1]]
+// CHECK: %[[M0:.*]] = stablehlo.maximum %[[L0]], %[[L1]]
+// CHECK: %[[ZERO:.*]] = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[IS0:.*]] = stablehlo.compare EQ, %[[I0:.*]], %[[ZERO]]
+// CHECK-NEXT: %[[R0:.*]] = stablehlo.select %[[IS0]], %[[S0]], %[[M0]]
+// CHECK: stablehlo.select
+// CHECK: stablehlo.concatenate %[[R0]], %{{.*}}, dim = 0
+sdy.mesh @mesh = <["d"=2]>
+func.func @conditional(%arg0: tensor<4xf32>, %arg1: tensor<i32>) -> tensor<4xf32> {
+  %0 = sdy.manual_computation(%arg0, %arg1) in_shardings=[<@mesh, [{"d"}]>, <@mesh, []>] out_shardings=[<@mesh, [{"d"}]>] manual_axes={"d"} (%arg2: tensor<2xf32>, %i: tensor<i32>) {
+    %1 = "stablehlo.case"(%i) ({
+      %2 = "stablehlo.all_reduce"(%arg2) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+      ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+        %s = stablehlo.add %x, %y : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+      }) : (tensor<2xf32>) -> tensor<2xf32>
+      stablehlo.return %2 : tensor<2xf32>
+    }, {
+      %2 = "stablehlo.all_reduce"(%arg2) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+      ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+        %s = stablehlo.maximum %x, %y : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+      }) : (tensor<2xf32>) -> tensor<2xf32>
+      stablehlo.return %2 : tensor<2xf32>
+    }) : (tensor<i32>) -> tensor<2xf32>
+    sdy.return %1 : tensor<2xf32>
+  } : (tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
