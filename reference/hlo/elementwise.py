@@ -51,8 +51,14 @@ def _is_bool(x: np.ndarray) -> bool:
 
 def _sign(x: np.ndarray) -> np.ndarray:
     if x.dtype.kind == "c":
+        # XLA's x / |x|: each part divided by the (real) magnitude, x itself (its signed zeros) where that is 0.
+        # numpy's complex division by |x| + 0i is another algorithm: sign(1e-45i) was NaN + inf i, not i, and
+        # sign(inf i) NaN + NaN i, not 0 + NaN i (compiled code: convert-complex-to-standard's complex.sign).
         magnitude = np.abs(x)
-        return np.where(magnitude == 0, 0, x / np.where(magnitude == 0, 1, magnitude))
+        divisor = np.where(magnitude == 0, 1, magnitude)
+        quotient = np.empty_like(x)
+        quotient.real, quotient.imag = x.real / divisor, x.imag / divisor
+        return np.where(magnitude == 0, x, quotient)
     return np.where(x == 0, x, np.sign(x))  # keeps -0.0 and NaN
 
 

@@ -82,6 +82,19 @@ def test_sign_keeps_negative_zero_and_nan():
     assert math.copysign(1, result[1]) == -1 and np.isnan(result[4])
 
 
+@pytest.mark.parametrize("element, dtype", [("complex<f32>", np.complex64), ("complex<f64>", np.complex128)])
+def test_complex_sign_divides_each_part_by_the_magnitude(element: str, dtype):
+    """XLA's x / |x| (and compiled code's complex.sign): each part divided by |x|, x itself where |x| is 0. numpy's
+    complex division by |x| + 0i gave sign(1e-45i) = NaN + inf i and sign(inf i) = NaN + NaN i."""
+    x = np.array([1e-45j, complex(0, np.inf), complex(-0.0, -0.0), complex(3, -4), complex(np.nan, 1)], dtype)
+    result = run_unary("sign", x, element)
+    assert result.dtype == dtype
+    np.testing.assert_array_equal(result[[0, 3]], np.array([1j, 0.6 - 0.8j], dtype))
+    assert result[1].real == 0 and np.isnan(result[1].imag)
+    assert np.signbit(result[2].real) and np.signbit(result[2].imag) and result[2] == 0
+    assert np.isnan(result[4].real) and np.isnan(result[4].imag)
+
+
 def test_integer_unary():
     assert run_unary("abs", INTS, "i32").tolist() == [-2147483648, 7, 1, 0, 1, 7, 2147483647]
     assert run_unary("not", INTS, "i32").tolist() == [~v for v in INTS.tolist()]
