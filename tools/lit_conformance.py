@@ -586,7 +586,10 @@ def run_group(task: GroupTask) -> list[ChunkResult]:
             upstreams = [False] + [True] * (task.chunks[0].upstream_bins is not None and run_line.upstream_checkable)
             for upstream in upstreams:
                 bins = task.chunks[0].upstream_bins if upstream else None
-                pipelines = _grouped_pipelines(run_line, task, paths, depends, folder, bins)
+                try:
+                    pipelines = _grouped_pipelines(run_line, task, paths, depends, folder, bins)
+                except UnsupportedRunLine:
+                    continue  # each chunk's own run reports it
                 for index, pipeline in pipelines.items():
                     ran[index][(number, upstream)] = pipeline
         return [run_chunk(chunk, paths[chunk.index], ran[chunk.index]) for chunk in task.chunks]
