@@ -58,7 +58,7 @@ from xdsl.dialects.utils.dynamic_index_list import (
     parse_dynamic_index_list_without_types,
     print_dynamic_index_list,
 )
-from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Dialect, Operation, OpTraits, Region, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -399,6 +399,17 @@ class WhileOp(xdsl_scf.WhileOp):
             printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
+class ForOpHasCanonicalizationPatternsTrait(xdsl_scf.ForOpHasCanonicalizationPatternsTrait):
+    """None of xDSL's scf.for patterns: `canonicalize_scf` has upstream's `SimplifyTrivialLoops`, and xDSL's
+    `RehoistConstInLoops` takes an unregistered op of the body for a constant (`has_trait(ConstantLike)`
+    answers yes for it): it moved `"test.consume"(%v)` out of the loop, its operand left inside. The
+    canonicalizer hoists constants itself, as upstream's OperationFolder does."""
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return ()
+
+
 class ForOp(xdsl_scf.ForOp):
     """A counted loop; upstream's checks of its loop-carried values (`LoopLikeOpInterface`) before xDSL's.
 
@@ -407,6 +418,15 @@ class ForOp(xdsl_scf.ForOp):
           scf.yield %next : f32
         }
     """
+
+    traits = OpTraits(
+        lambda: tuple(
+            ForOpHasCanonicalizationPatternsTrait()
+            if isinstance(trait, xdsl_scf.ForOpHasCanonicalizationPatternsTrait)
+            else trait
+            for trait in xdsl_scf.ForOp.traits.gen_traits()
+        )
+    )
 
     ODS_NAMES: ClassVar[dict[str, str]] = {"lb": "lowerBound", "ub": "upperBound"}
     """Upstream's names of the operands xDSL names otherwise, for its messages (`ods_constraint_error`)."""

@@ -18,6 +18,7 @@ from xdsl.dialects.builtin import IntegerAttr, TensorType, i1
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
+from xdsl.transforms.canonicalization_patterns import scf as xdsl_canonicalization_scf
 
 from aiopt.dialects import arith
 from aiopt.transforms.canonicalize_arith import INVERTED_CMPI_PREDICATES, constant_values, splat_value
@@ -249,6 +250,55 @@ class MergeNestedParallelLoops(RewritePattern):
             regions=[Region(block)],
         )
         rewriter.replace(op, new_op)
+
+
+def _constant_difference(lower: SSAValue, upper: SSAValue) -> int | None:
+    """`upper - lower` where both are constants or `upper` is `lower` plus a constant (upstream's
+    `computeConstDiff`)."""
+    bounds = [constant_values(value) for value in (lower, upper)]
+    if all(found is not None and len(found[1]) == 1 for found in bounds):
+        return bounds[1][1][0] - bounds[0][1][0]
+    add = upper.owner
+    if isinstance(add, arith.AddiOp):
+        for this, other in ((add.lhs, add.rhs), (add.rhs, add.lhs)):
+            found = constant_values(other)
+            if this is lower and found is not None and len(found[1]) == 1:
+                return found[1][0]
+    return None
+
+
+class SimplifyTrivialLoops(xdsl_canonicalization_scf.SimplifyTrivialLoops):
+    """An scf.for that runs no iteration is its inits; one that runs one iteration is its body, on the
+    lower bound (upstream's SimplifyTrivialLoops; xDSL's needs constant bounds, upstream's also takes
+    the same value for both bounds and an upper bound that is the lower one plus a constant):
+
+        scf.for %i = %a to %a step %c1 iter_args(%x = %init) -> (i32) { ... }    ->    %init
+        %b = arith.addi %a, %c1 : index
+        scf.for %i = %a to %b step %c1 { "use"(%i) }                            ->    "use"(%a)
+    """
+
+    op_types = (xdsl_scf.ForOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.ForOp):
+            return
+        if op.lb is op.ub:
+            rewriter.replace(op, [], list(op.iter_args))
+            return
+        difference = _constant_difference(op.lb, op.ub)
+        if difference is None:
+            return
+        if difference <= 0:
+            rewriter.replace(op, [], list(op.iter_args))
+            return
+        step = constant_values(op.step)
+        if step is None or len(step[1]) != 1 or not 0 < difference <= step[1][0] or len(op.body.blocks) != 1:
+            return
+        block = op.body.blocks[0]
+        terminator = block.last_op
+        rewriter.inline_block(block, InsertPoint.before(op), [op.lb, *op.iter_args])
+        rewriter.replace(op, [], list(terminator.operands))
+        rewriter.erase(terminator)
 
 
 def _defined_outside(op: Operation, value: SSAValue) -> bool:
@@ -884,6 +934,7 @@ class WhileOpAlignBeforeArgs(RewritePattern):
 def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
     """The `scf` patterns `canonicalize` adds to xDSL's."""
     return [
+        SimplifyTrivialLoops(),
         SwapIfOfNegatedCondition(),
         RemoveUnusedIfResults(),
         ReplaceIfYieldWithConditionOrValue(),
