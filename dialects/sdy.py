@@ -25,20 +25,24 @@ interpreter runs it SPMD, `aiopt.reference.sdy`).
 
 Defined here: the attributes `#sdy.mesh`, `#sdy.mesh_axis`, `#sdy.sub_axis_info`,
 `#sdy.axis_ref`, `#sdy.dimension_sharding`, `#sdy.sharding`,
-`#sdy.sharding_per_value`, `#sdy.manual_axes`, `#sdy.op_sharding_rule` (its
-body kept as text: nothing reads it), and the ops `sdy.mesh`,
-`sdy.sharding_constraint`, `sdy.reshard`, `sdy.manual_computation`,
-`sdy.return`. Not defined (Shardy's own passes make them, JAX does not
-export them): the collectives (`sdy.all_gather`, ...), `sdy.named_computation`,
-`sdy.sharding_group`, `sdy.propagation_barrier`, `sdy.constant`,
-`sdy.data_flow_edge`, and unreduced axes with a reduction (`unreduced=max{...}`).
+`#sdy.sharding_per_value`, `#sdy.manual_axes`, `#sdy.all_to_all_param`,
+`#sdy.op_sharding_rule` (its body kept as text: nothing reads it), and the
+ops `sdy.mesh`, `sdy.sharding_constraint`, `sdy.reshard`,
+`sdy.manual_computation`, `sdy.return` and Shardy's collectives
+`sdy.all_gather`, `sdy.all_slice`, `sdy.all_to_all`,
+`sdy.collective_permute`, `sdy.all_reduce` (which its own passes insert;
+their verifiers check the expected shardings of full axes, not yet the
+sub-axis arithmetic). Not defined (JAX does not export them):
+`sdy.reduce_scatter`, `sdy.named_computation`, `sdy.sharding_group`,
+`sdy.propagation_barrier`, `sdy.constant`, `sdy.data_flow_edge`, and
+unreduced axes with a reduction (`unreduced=max{...}`).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Self
+from typing import ClassVar, Self
 
 from xdsl import traits as xdsl_traits
 from xdsl.dialects.builtin import (
@@ -54,7 +58,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnrankedTensorType,
 )
-from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, Region, SSAValue
+from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, Region, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
@@ -1034,6 +1038,383 @@ class ManualComputationOp(IRDLOperation):
 
 
 # ---------------------------------------------------------------------------
+# Collectives (what Shardy's own passes insert: `sdy-insert-explicit-reshards`, `sdy-reshard-to-collectives`)
+#
+# Shardy's IR keeps the global view: a collective changes how its tensor is laid out over the devices (its
+# out_sharding), not the tensor. On one host each is the identity.
+
+
+def operand_sharding(value: SSAValue) -> tuple[TensorShardingAttr | None, Operation | None]:
+    """The sharding a value has (of its function argument, its defining op's `sdy.sharding`, or the sdy op that
+    made it), and the op that gives it."""
+    owner = value.owner
+    if isinstance(owner, Block):
+        function = owner.parent_op()
+        attrs = function.properties.get("arg_attrs") if function is not None else None
+        if isinstance(attrs, ArrayAttr) and owner is function.regions[0].blocks.first:
+            sharding = attrs.data[value.index].data.get("sdy.sharding")
+            return (sharding if isinstance(sharding, TensorShardingAttr) else None), function
+        return None, function
+    if isinstance(owner, CollectiveOp):
+        return owner.out_sharding, owner
+    if isinstance(owner, _ShardingOp):
+        return owner.sharding, owner
+    per_value = owner.attributes.get("sdy.sharding")
+    if isinstance(per_value, TensorShardingPerValueAttr) and value.index < len(per_value.shardings.data):
+        return per_value.shardings.data[value.index], owner
+    return None, owner
+
+
+def _axes_text(axes: Sequence[AxisRefAttr]) -> str:
+    return "[" + ", ".join(a.body() for a in axes) + "]"
+
+
+def _check_mergeable(axes: Sequence[AxisRefAttr]) -> None:
+    """Upstream's check that no two consecutive sub-axes of one axis could be one."""
+    for a, b in zip(axes, axes[1:]):
+        if (
+            a.is_sub_axis()
+            and b.is_sub_axis()
+            and a.axis_name == b.axis_name
+            and a.sub_axis_info.pre_size.data * a.sub_axis_info.size.data == b.sub_axis_info.pre_size.data
+        ):
+            raise VerifyException(f"two consecutive sub-axes can be merged: {a.body()}, {b.body()}")
+
+
+def _check_axis_lists(lists: Sequence[Sequence[AxisRefAttr]], sizes: dict[str, int]) -> None:
+    seen: set[str] = set()
+    for axes in lists:
+        _check_mergeable(axes)
+        _check_axes(axes, sizes, seen)
+
+
+def _parse_axis_lists(parser: AttrParser) -> list[list[AxisRefAttr]]:
+    """`[{"x"}, {}]`"""
+    return parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_axis_list(parser))
+
+
+def _peel(op_kind: str, dim_axes: list[AxisRefAttr], removed: Sequence[AxisRefAttr], dim: int) -> list[AxisRefAttr]:
+    """`dim_axes` without `removed`, which must be its suffix (upstream's message for the first that is not)."""
+    remaining = list(dim_axes)
+    for axis in reversed(removed):
+        if not remaining or remaining[-1] != axis:
+            raise VerifyException(f"can't apply {op_kind} axis {axis.body()} to operand sharding on dimension {dim}")
+        remaining.pop()
+    return remaining
+
+
+def _has_sub_axes(*axis_lists: Sequence[AxisRefAttr]) -> bool:
+    return any(a.is_sub_axis() for axes in axis_lists for a in axes)
+
+
+def _check_expected(expected: Sequence[AxisRefAttr], result: DimensionShardingAttr, dim: int) -> None:
+    if list(expected) != result.axis_refs():
+        raise VerifyException(
+            f"result sharding doesn't match expected sharding {_axes_text(expected)} on dimension {dim}"
+        )
+
+
+class CollectiveOp(IRDLOperation):
+    """A Shardy collective: `sdy.<op> <axes> %tensor out_sharding=<...> : type`; the tensor, laid out anew."""
+
+    tensor = operand_def(TensorType)
+    result = result_def(TensorType)
+    out_sharding = prop_def(TensorShardingAttr, prop_name="out_sharding")
+
+    NEEDS_OPERAND_SHARDING: ClassVar[bool] = True
+    """Whether the operand must have a sharding (else it is taken as replicated)."""
+
+    def _verify(self, operand: TensorShardingAttr, mesh: MeshAttr) -> None:
+        """The op's own checks, given the operand's sharding and the mesh (raise VerifyException)."""
+
+    def verify_(self) -> None:
+        try:
+            if self.tensor.type != self.result.type:
+                raise VerifyException("requires the same type for all operands and results")
+            mesh = verify_sharding(self, self.out_sharding, self.result.type)
+            operand, where = operand_sharding(self.tensor)
+            if operand is None:
+                if self.NEEDS_OPERAND_SHARDING:
+                    raise VerifyException("collective on operand without sharding")
+                rank = len(self.result.type.get_shape())
+                operand = TensorShardingAttr(self.out_sharding.mesh_or_ref, [DimensionShardingAttr([])] * rank)
+            operand_mesh = lookup_mesh(self, operand)
+            problem = None if operand_mesh is None else self._mesh_problem(operand, operand_mesh, mesh)
+            if problem is not None:
+                raise DiagnosticError(
+                    op_error_message(self, problem),
+                    self,
+                    notes=[(f"operand mesh: #sdy.mesh<{operand_mesh.body()}>", where)],
+                )
+            self._verify(operand, mesh)
+        except VerifyException as error:
+            raise DiagnosticError(op_error_message(self, str(error)), self) from None
+
+    def _mesh_problem(self, operand: TensorShardingAttr, operand_mesh: MeshAttr, mesh: MeshAttr) -> str | None:
+        """What is wrong with the operand's mesh for the result's (None: nothing)."""
+        return None if operand_mesh == mesh else "result mesh does not match operand mesh"
+
+    def _print_axes(self, printer: Printer) -> None:
+        """What comes between the op name and the operand."""
+
+    @classmethod
+    def _parse_axes(cls, parser: Parser) -> dict[str, Attribute]:
+        return {}
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        properties = cls._parse_axes(parser)
+        unresolved = parser.parse_unresolved_operand()
+        parser.parse_keyword("out_sharding")
+        parser.parse_punctuation("=")
+        properties["out_sharding"] = TensorShardingAttr.parse_body(parser)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        value_type = parser.parse_type()
+        value = parser.resolve_operand(unresolved, value_type)
+        op = cls.create(operands=[value], result_types=[value_type], properties=properties, attributes=attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        self._print_axes(printer)
+        printer.print_string(" ")
+        printer.print_operand(self.tensor)
+        printer.print_string(f" out_sharding={self.out_sharding.body()}")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+
+def _axis_lists_attr(lists: Sequence[Sequence[AxisRefAttr]]) -> ArrayAttr:
+    return ArrayAttr([ArrayAttr(axes) for axes in lists])
+
+
+class AxesPerDimCollectiveOp(CollectiveOp):
+    """A collective with a list of axes per dimension: `sdy.<op> [{"x"}, {}] %tensor out_sharding=<...> : type`."""
+
+    axes_per_dim = prop_def(ArrayAttr[ArrayAttr[AxisRefAttr]])
+
+    @classmethod
+    def _parse_axes(cls, parser: Parser) -> dict[str, Attribute]:
+        return {"axes_per_dim": _axis_lists_attr(_parse_axis_lists(parser))}
+
+    def _print_axes(self, printer: Printer) -> None:
+        printer.print_string(" [" + ", ".join(_axis_list(axes.data) for axes in self.axes_per_dim.data) + "]")
+
+    def lists(self) -> list[list[AxisRefAttr]]:
+        return [list(axes.data) for axes in self.axes_per_dim.data]
+
+    def _verify(self, operand: TensorShardingAttr, mesh: MeshAttr) -> None:
+        lists = self.lists()
+        _check_axis_lists(lists, mesh.axis_sizes())
+        rank = len(self.out_sharding.dims())
+        if len(lists) != rank:
+            raise VerifyException(f"result sharding has rank {rank} but collective axes has rank {len(lists)}")
+        for dim, (axes, before, after) in enumerate(zip(lists, operand.dims(), self.out_sharding.dims())):
+            if not _has_sub_axes(axes, before.axis_refs(), after.axis_refs()):
+                _check_expected(self._expected(before.axis_refs(), axes, dim), after, dim)
+
+    def _expected(self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int) -> list[AxisRefAttr]:
+        raise NotImplementedError
+
+
+@irdl_op_definition
+class AllGatherOp(AxesPerDimCollectiveOp):
+    """Gathers a tensor's chunks along the axes given per dimension (a suffix of each dimension's sharding).
+
+    %1 = sdy.all_gather [{}, {"x"}] %0 out_sharding=<@mesh, [{"y"}, {}]> : tensor<16x8xf32>
+    """
+
+    name = "sdy.all_gather"
+
+    def _expected(self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int) -> list[AxisRefAttr]:
+        return _peel("gathering", before, axes, dim)
+
+
+@irdl_op_definition
+class AllSliceOp(AxesPerDimCollectiveOp):
+    """Slices a tensor's chunks along the axes given per dimension (appended to each dimension's sharding).
+
+    %1 = sdy.all_slice [{}, {"x"}] %0 out_sharding=<@mesh, [{"y"}, {"x"}]> : tensor<16x8xf32>
+    """
+
+    name = "sdy.all_slice"
+
+    NEEDS_OPERAND_SHARDING: ClassVar[bool] = False
+
+    def _expected(self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int) -> list[AxisRefAttr]:
+        return before + axes
+
+
+@irdl_attr_definition
+class AllToAllParamAttr(ParametrizedAttribute):
+    """One move of an all_to_all: axes from a source to a target dimension, `{"x"}: 0->1`."""
+
+    name = "sdy.all_to_all_param"
+
+    axes: ArrayAttr[AxisRefAttr]
+    src_dim: IntAttr
+    tgt_dim: IntAttr
+
+    def __init__(self, axes: Sequence[AxisRefAttr], src_dim: int, tgt_dim: int):
+        super().__init__(ArrayAttr(axes), IntAttr(src_dim), IntAttr(tgt_dim))
+
+    @classmethod
+    def parse_body(cls, parser: AttrParser) -> AllToAllParamAttr:
+        axes = _parse_axis_list(parser)
+        parser.parse_punctuation(":")
+        src = parser.parse_integer(allow_negative=True, allow_boolean=False)
+        parser.parse_punctuation("->")
+        tgt = parser.parse_integer(allow_negative=True, allow_boolean=False)
+        return cls(axes, src, tgt)
+
+    def body(self) -> str:
+        return f"{_axis_list(self.axes.data)}: {self.src_dim.data}->{self.tgt_dim.data}"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            param = cls.parse_body(parser)
+        return (param.axes, param.src_dim, param.tgt_dim)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.body()}>")
+
+
+@irdl_op_definition
+class AllToAllOp(CollectiveOp):
+    """Moves axes from source to target dimensions (each a suffix of its source dimension's sharding).
+
+    %1 = sdy.all_to_all [{"x"}: 0->1] %0 out_sharding=<@mesh, [{}, {"x"}]> : tensor<16x8xf32>
+    """
+
+    name = "sdy.all_to_all"
+
+    params = prop_def(ArrayAttr[AllToAllParamAttr])
+
+    @classmethod
+    def _parse_axes(cls, parser: Parser) -> dict[str, Attribute]:
+        params = parser.parse_comma_separated_list(
+            parser.Delimiter.SQUARE, lambda: AllToAllParamAttr.parse_body(parser)
+        )
+        return {"params": ArrayAttr(params)}
+
+    def _print_axes(self, printer: Printer) -> None:
+        printer.print_string(" [" + ", ".join(p.body() for p in self.params.data) + "]")
+
+    def _verify(self, operand: TensorShardingAttr, mesh: MeshAttr) -> None:
+        params = list(self.params.data)
+        if not params:
+            raise VerifyException("parameter list is empty")
+        _check_axis_lists([list(p.axes.data) for p in params], mesh.axis_sizes())
+        rank = len(self.out_sharding.dims())
+        seen: set[int] = set()
+        previous = None
+        for param in params:
+            for kind, dim in (("source", param.src_dim.data), ("target", param.tgt_dim.data)):
+                if not 0 <= dim < rank:
+                    raise VerifyException(f"{kind} dimension {dim} is out of range [0, {rank})")
+            for dim in (param.src_dim.data, param.tgt_dim.data):
+                if dim in seen:
+                    raise VerifyException(f"overlapping source/target dimensions in all-to-all params: {dim}")
+                seen.add(dim)
+            if previous is not None and param.src_dim.data < previous:
+                raise VerifyException(
+                    f"source dimensions are not sorted in ascending order: {param.src_dim.data} appears after {previous}"
+                )
+            previous = param.src_dim.data
+        expected = [d.axis_refs() for d in operand.dims()]
+        sub_axes = _has_sub_axes(
+            *expected, *(p.axes.data for p in params), *(d.axis_refs() for d in self.out_sharding.dims())
+        )
+        if sub_axes:
+            return
+        for param in params:
+            src, tgt, axes = param.src_dim.data, param.tgt_dim.data, list(param.axes.data)
+            expected[src] = _peel("all-to-all", expected[src], axes, src)
+            expected[tgt] = expected[tgt] + axes
+        for dim, (axes, result) in enumerate(zip(expected, self.out_sharding.dims())):
+            _check_expected(axes, result, dim)
+
+
+@irdl_op_definition
+class CollectivePermuteOp(CollectiveOp):
+    """Lays a tensor out with other axes of the same sizes (or the same axes in another order or on other devices).
+
+    %1 = sdy.collective_permute %0 out_sharding=<@mesh, [{"y"}, {"x"}]> : tensor<16x8xf32>
+    """
+
+    name = "sdy.collective_permute"
+
+    def _mesh_problem(self, operand: TensorShardingAttr, operand_mesh: MeshAttr, mesh: MeshAttr) -> str | None:
+        # It may move the tensor to another order of the same devices: another mesh of the same axes.
+        if operand_mesh.axes != mesh.axes:
+            return "result mesh has different axes than operand mesh"
+        if operand.mesh_name() != self.out_sharding.mesh_name() and operand_mesh.device_order() == mesh.device_order():
+            return "result mesh name is different but same device ids as operand"
+        return None
+
+    def _verify(self, operand: TensorShardingAttr, mesh: MeshAttr) -> None:
+        operand_mesh = lookup_mesh(self, operand) or mesh
+        for dim, (before, after) in enumerate(zip(operand.dims(), self.out_sharding.dims())):
+            size_before, size_after = _sharded_size(before, operand_mesh), _sharded_size(after, mesh)
+            if size_before != size_after:
+                raise VerifyException(
+                    f"sharded size of result doesn't match operand on dimension {dim}: {size_after} != {size_before}"
+                )
+
+
+def _axis_size(axis: AxisRefAttr, mesh: MeshAttr) -> int:
+    return axis.sub_axis_info.size.data if axis.is_sub_axis() else mesh.axis_sizes()[axis.axis_name.data]
+
+
+def _sharded_size(dim: DimensionShardingAttr, mesh: MeshAttr) -> int:
+    return math.prod(_axis_size(a, mesh) for a in dim.axis_refs())
+
+
+def _axis_interval(axis: AxisRefAttr, mesh: MeshAttr) -> tuple[int, int]:
+    """The part of its full axis an axis ref covers, as [pre-size, pre-size * size)."""
+    if axis.is_sub_axis():
+        pre = axis.sub_axis_info.pre_size.data
+        return pre, pre * axis.sub_axis_info.size.data
+    return 1, mesh.axis_sizes()[axis.axis_name.data]
+
+
+@irdl_op_definition
+class AllReduceOp(CollectiveOp):
+    """Sums a tensor over the devices along the reduction axes (none of which shards the operand).
+
+    %1 = sdy.all_reduce {"y"} %0 out_sharding=<@mesh, [{}, {"x"}]> : tensor<16x2xf32>
+    """
+
+    name = "sdy.all_reduce"
+
+    reduction_axes = prop_def(ArrayAttr[AxisRefAttr])
+
+    NEEDS_OPERAND_SHARDING: ClassVar[bool] = False
+
+    @classmethod
+    def _parse_axes(cls, parser: Parser) -> dict[str, Attribute]:
+        return {"reduction_axes": ArrayAttr(_parse_axis_list(parser))}
+
+    def _print_axes(self, printer: Printer) -> None:
+        printer.print_string(" " + _axis_list(self.reduction_axes.data))
+
+    def _verify(self, operand: TensorShardingAttr, mesh: MeshAttr) -> None:
+        axes = list(self.reduction_axes.data)
+        _check_axis_lists([axes], mesh.axis_sizes())
+        if [d.axis_refs() for d in operand.dims()] != [d.axis_refs() for d in self.out_sharding.dims()]:
+            raise VerifyException("operand and result sharding have different axes")
+        used = [a for d in operand.dims() for a in d.axis_refs()]
+        for axis in axes:
+            low, high = _axis_interval(axis, mesh)
+            for other in used:
+                other_low, other_high = _axis_interval(other, mesh)
+                if other.axis_name == axis.axis_name and low < other_high and other_low < high:
+                    raise VerifyException(f"reduction axis {axis.body()} overlaps with operand sharding")
+
+
+# ---------------------------------------------------------------------------
 # `sdy.sharding` on functions' arguments and results, and on ops
 
 
@@ -1086,7 +1467,18 @@ register_attribute_verifier("sdy", SdyAttributeVerifier())
 
 SDY = Dialect(
     "sdy",
-    [MeshOp, ShardingConstraintOp, ReshardOp, ReturnOp, ManualComputationOp],
+    [
+        MeshOp,
+        ShardingConstraintOp,
+        ReshardOp,
+        ReturnOp,
+        ManualComputationOp,
+        AllGatherOp,
+        AllSliceOp,
+        AllToAllOp,
+        CollectivePermuteOp,
+        AllReduceOp,
+    ],
     [
         MeshAxisAttr,
         MeshAttr,
@@ -1096,6 +1488,7 @@ SDY = Dialect(
         TensorShardingAttr,
         TensorShardingPerValueAttr,
         ManualAxesAttr,
+        AllToAllParamAttr,
         OpShardingRuleAttr,
     ],
 )

@@ -5,7 +5,9 @@ global arrays; this pass makes that function a plain StableHLO program (no
 mesh, no sharding), which the rest of the pipeline compiles for one host:
 
 - `sdy.sharding_constraint` and `sdy.reshard` say where a value lives, not
-  what it is: each becomes its operand. `sdy.sharding` attributes (on
+  what it is, and Shardy's collectives (`sdy.all_gather`, `all_slice`,
+  `all_to_all`, `collective_permute`, `all_reduce`) how it moves between
+  devices (Shardy's IR keeps the global view): each becomes its operand. `sdy.sharding` attributes (on
   arguments, results and ops) and the `sdy.mesh` ops go.
 - `sdy.manual_computation` runs its body once per device of its mesh, in
   lockstep: the body's ops are cloned once per device, on that device's local
@@ -73,6 +75,7 @@ from xdsl.traits import SymbolTable
 
 from aiopt.dialects import func, stablehlo
 from aiopt.dialects.sdy import (
+    CollectiveOp,
     ManualComputationOp,
     MeshOp,
     ReshardOp,
@@ -151,6 +154,14 @@ class ConstraintToOperand(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, ShardingConstraintOp | ReshardOp):
             rewriter.replace(op, [], [op.input])
+
+
+class CollectiveToOperand(RewritePattern):
+    """Shardy's collectives (`sdy.all_gather`, ...) become their operand: they lay the global tensor out anew."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, CollectiveOp):
+            rewriter.replace(op, [], [op.tensor])
 
 
 class ManualComputationToStablehlo(RewritePattern):
@@ -466,7 +477,7 @@ def strip_sharding_attributes(module: ModuleOp) -> None:
 
 def populate_sdy_legalize_to_stablehlo_patterns() -> list[RewritePattern]:
     """The patterns of `sdy-legalize-to-stablehlo`."""
-    return [ConstraintToOperand(), ManualComputationToStablehlo()]
+    return [ConstraintToOperand(), CollectiveToOperand(), ManualComputationToStablehlo()]
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,8 @@
 """Reference semantics of Shardy (`sdy`) on one host: what the program computes on whole (global) arrays.
 
-- `sdy.sharding_constraint` and `sdy.reshard` say where a value lives: the value itself.
+- `sdy.sharding_constraint`, `sdy.reshard` and Shardy's collectives (`sdy.all_gather`, `all_slice`,
+  `all_to_all`, `collective_permute`, `all_reduce`) say where a value lives, or how it moves between the
+  devices (Shardy's IR keeps the global view): the value itself.
 - `sdy.mesh` declares a mesh (it is not run).
 - `sdy.manual_computation` runs its body SPMD, one process per device of its
   mesh (`aiopt.reference.collectives.run_spmd`, one replica, the device ids
@@ -32,7 +34,15 @@ IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
 
 
-@IMPLEMENTATIONS.register("sdy.sharding_constraint", "sdy.reshard")
+@IMPLEMENTATIONS.register(
+    "sdy.sharding_constraint",
+    "sdy.reshard",
+    "sdy.all_gather",
+    "sdy.all_slice",
+    "sdy.all_to_all",
+    "sdy.collective_permute",
+    "sdy.all_reduce",
+)
 def identity(interpreter, op, args):
     return (args[0],)
 

@@ -6,13 +6,21 @@
 // CHECK-LABEL: func.func @constraints
 // CHECK-SAME: (%[[A:.*]]: tensor<8x4xf32>) -> (tensor<8x4xf32> {jax.result_info = "result"})
 // CHECK-NEXT: %[[S:.*]] = stablehlo.sine %[[A]]
-// CHECK-NEXT: return %[[S]]
+// CHECK-NEXT: %[[T:.*]] = stablehlo.tanh %[[S]]
+// CHECK-NEXT: return %[[T]]
 sdy.mesh @mesh = <["x"=2, "y"=2]>
 func.func @constraints(%arg0: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}) -> (tensor<8x4xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) {
   %0 = sdy.sharding_constraint %arg0 <@mesh, [{"y"}, {}]> : tensor<8x4xf32>
   %1 = stablehlo.sine %0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"y"}, {}]>]>} : tensor<8x4xf32>
   %2 = sdy.reshard %1 <@mesh, [{"x"}, {}]> : tensor<8x4xf32>
-  return %2 : tensor<8x4xf32>
+  // Shardy's collectives move the global tensor between devices: each is its operand.
+  %3 = sdy.all_gather [{"x"}, {}] %2 out_sharding=<@mesh, [{}, {}]> : tensor<8x4xf32>
+  %4 = sdy.all_slice [{}, {"y"}] %3 out_sharding=<@mesh, [{}, {"y"}]> : tensor<8x4xf32>
+  %5 = sdy.all_to_all [{"y"}: 1->0] %4 out_sharding=<@mesh, [{"y"}, {}]> : tensor<8x4xf32>
+  %6 = sdy.collective_permute %5 out_sharding=<@mesh, [{"x"}, {}]> : tensor<8x4xf32>
+  %7 = sdy.all_reduce {"y"} %6 out_sharding=<@mesh, [{"x"}, {}]> : tensor<8x4xf32>
+  %8 = stablehlo.tanh %7 : tensor<8x4xf32>
+  return %8 : tensor<8x4xf32>
 }
 
 // -----
