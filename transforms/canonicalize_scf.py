@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from xdsl.dialects import cf
 from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import IntegerAttr, TensorType, i1
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
-from xdsl.rewriter import InsertPoint
+from xdsl.rewriter import BlockInsertPoint, InsertPoint
+from xdsl.traits import CallableOpInterface
 from xdsl.transforms.canonicalization_patterns import scf as xdsl_canonicalization_scf
 
 from aiopt.dialects import arith
@@ -146,6 +148,20 @@ def _clone_before(rewriter: PatternRewriter, ops: list[Operation], mapping: dict
         clone = body_op.clone(value_mapper=mapping)
         mapping.update(zip(body_op.results, clone.results))
         rewriter.insert(clone)
+
+
+class RemoveEmptyParallelLoops(RewritePattern):
+    """An scf.parallel with a dimension whose bounds are one value runs no iteration: it is its inits
+    (upstream's RemoveEmptyParallelLoops):
+
+        %r = scf.parallel (%i, %j) = (%a, %b) to (%n, %b) step (%c1, %c1) init (%x) -> f32 { ... }    ->    %x
+    """
+
+    op_types = (xdsl_scf.ParallelOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, xdsl_scf.ParallelOp) and any(lb is ub for lb, ub in zip(op.lowerBound, op.upperBound)):
+            rewriter.replace(op, [], list(op.initVals))
 
 
 class CollapseSingleIterationParallelDims(RewritePattern):
@@ -931,6 +947,51 @@ class WhileOpAlignBeforeArgs(RewritePattern):
         )
 
 
+class MultiBlockExecuteInliner(RewritePattern):
+    """An scf.execute_region directly in a function (or in another execute_region) is inlined as blocks:
+    its block is split at the op, a `cf.br` enters the region's blocks and each `scf.yield` branches to
+    the rest of the block, whose arguments are the results (upstream's MultiBlockExecuteInliner):
+
+        "a"() : () -> ()                               "a"() : () -> ()
+        %r = scf.execute_region -> i64 {               cf.br ^bb1
+          ...                                    ->  ^bb1: ...
+          scf.yield %x : i64                           cf.br ^bb2(%x : i64)
+        }                                            ^bb2(%r: i64):
+        "b"(%r) : (i64) -> ()                          "b"(%r) : (i64) -> ()
+    """
+
+    op_types = (xdsl_scf.ExecuteRegionOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.ExecuteRegionOp) or "no_inline" in op.properties or not op.region.blocks:
+            return
+        parent = op.parent_op()
+        if parent is None or not (
+            parent.has_trait(CallableOpInterface, value_if_unregistered=False)
+            or isinstance(parent, xdsl_scf.ExecuteRegionOp)
+        ):
+            return
+        block = op.parent_block()
+        after = Block(arg_types=op.result_types)
+        rest = []
+        following = op.next_op
+        while following is not None:
+            rest.append(following)
+            following = following.next_op
+        for moved in rest:
+            moved.detach()
+            after.add_op(moved)
+        block.parent.insert_block_after(after, block)
+        for region_block in op.region.blocks:
+            terminator = region_block.last_op
+            if isinstance(terminator, xdsl_scf.YieldOp):
+                rewriter.replace(terminator, cf.BranchOp(after, *terminator.operands))
+        entry = op.region.blocks[0]
+        rewriter.inline_region(op.region, BlockInsertPoint.before(after))
+        rewriter.insert(cf.BranchOp(entry), InsertPoint.at_end(block))
+        rewriter.replace(op, [], list(after.args))
+
+
 def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
     """The `scf` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -951,8 +1012,10 @@ def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
         WhileOpAlignBeforeArgs(),
         FoldConstantIndexSwitch(),
         RemoveRedundantForIterArgs(),
+        RemoveEmptyParallelLoops(),
         CollapseSingleIterationParallelDims(),
         MergeNestedParallelLoops(),
         EmptyForYieldingOutsideValues(),
         ForIterArgOfCast(),
+        MultiBlockExecuteInliner(),
     ]

@@ -1,4 +1,4 @@
-// Upstream's SimplifyTrivialLoops for scf.for: no iteration when both bounds are one value, one
+// Upstream's SimplifyTrivialLoops for scf.for (and RemoveEmptyParallelLoops): no iteration when both bounds are one value, one
 // iteration when the upper bound is the lower one plus at most the step; an unregistered op in a
 // loop body stays there (xDSL's RehoistConstInLoops took it for a constant).
 // RUN: ai-opt %s --split-input-file --allow-unregistered-dialect --canonicalize | FileCheck %s
@@ -52,5 +52,26 @@ func.func @two_iterations(%a: index) {
     %m = arith.muli %c2, %i : index
     "test.consume"(%m) : (index) -> ()
   }
+  return
+}
+
+// -----
+
+// An scf.parallel with a dimension whose bounds are one value is its inits.
+// CHECK-LABEL: func.func @empty_parallel(
+// CHECK-NEXT: %[[INIT:.*]] = "test.init"() : () -> f32
+// CHECK-NEXT: "test.consume"(%[[INIT]]) : (f32) -> ()
+// CHECK-NEXT: return
+func.func @empty_parallel(%lb: index, %ub: index, %s: index) {
+  %init = "test.init"() : () -> f32
+  %r = scf.parallel (%i, %j) = (%lb, %ub) to (%ub, %ub) step (%s, %s) init(%init) -> f32 {
+    %v = "test.produce"() : () -> f32
+    scf.reduce(%v : f32) {
+    ^bb0(%x: f32, %y: f32):
+      %z = "test.combine"(%x, %y) : (f32, f32) -> f32
+      scf.reduce.return %z : f32
+    }
+  }
+  "test.consume"(%r) : (f32) -> ()
   return
 }
