@@ -845,12 +845,17 @@ def shard_bounds(
     return [(i * size, (i + 1) * size) for i, size in zip(shard_key(sharding, manual, mesh, where), local)]
 
 
-def piece_owners(sharding: TensorShardingAttr, manual: Sequence[str], mesh: MeshAttr) -> dict[tuple, int]:
+def piece_owners(
+    sharding: TensorShardingAttr, manual: Sequence[str], mesh: MeshAttr, near: dict[str, int] | None = None
+) -> dict[tuple, int]:
     """For each piece of a result (`shard_key`), the device whose value it takes: the first in grid order that
-    holds it (its coordinates on the axes that do not split the result are 0: replicas are equal)."""
+    holds it (its coordinates on the axes that do not split the result are 0: replicas are equal). With `near`
+    (a device's coordinates), among the devices that differ from it on the manual axes only (a nested manual
+    computation puts its results together for each device of the enclosing one)."""
     owners: dict[tuple, int] = {}
     for device, where in device_coordinates(mesh).items():
-        owners.setdefault(shard_key(sharding, manual, mesh, where), device)
+        if near is None or all(where[a] == near[a] for a in where if a not in manual):
+            owners.setdefault(shard_key(sharding, manual, mesh, where), device)
     return owners
 
 

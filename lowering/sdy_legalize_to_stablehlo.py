@@ -40,11 +40,13 @@ jitted helpers, `@closed_call` loop bodies) is inlined first; a while loop
 whose body communicates becomes one loop that carries every device's values
 and runs their conditions and bodies in lockstep, while every device's
 condition holds (devices that run collectives together agree on their trip
-counts); a conditional (`if`, `case`) whose branches communicate runs every
+counts); a nested manual computation (over other axes of the same mesh)
+runs in the same lockstep, each device putting the inner results together
+from the devices that differ from it on the inner axes only; a conditional (`if`, `case`) whose branches communicate runs every
 branch for every device, in lockstep, and each device selects its own
 branch's results (the members of a group take the same branch). Not lowered
 (a located error): a collective or process id in another region (a
-reduction's body, ...), nested manual computations, dynamic shapes, and the collectives that
+reduction's body, ...), dynamic shapes, and the collectives that
 need a host (send, recv, infeed, outfeed) or have no per-device value here
 (collective_reduce, cross-replica-sum).
 """
@@ -96,9 +98,7 @@ _PROCESS_OPS = frozenset({"partition_id", "replica_id"})
 _COLLECTIVES = frozenset(
     {"all_reduce", "all_gather", "reduce_scatter", "all_to_all", "collective_permute", "collective_broadcast"}
 )
-_UNSUPPORTED = frozenset(
-    {"collective_reduce", "cross-replica-sum", "send", "recv", "infeed", "outfeed", "manual_computation"}
-)
+_UNSUPPORTED = frozenset({"collective_reduce", "cross-replica-sum", "send", "recv", "infeed", "outfeed"})
 
 
 def _mnemonic(op: Operation) -> str | None:
@@ -173,6 +173,11 @@ class ManualComputationToStablehlo(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ManualComputationOp, rewriter: PatternRewriter) -> None:
+        parent = op.parent_op()
+        while parent is not None:
+            if isinstance(parent, ManualComputationOp):
+                return  # lowered with the outermost one
+            parent = parent.parent_op()
         self.inlined |= inline_communicating_calls(op.body, rewriter)
         rewriter.replace(op, [], _Lockstep(op, rewriter).run())
 
@@ -225,7 +230,7 @@ class _Lockstep:
                 self.values[device][arg] = self._slice(operand, bounds)
         returned = self._run_block(block, {})
         return [
-            self._assemble(returned, index, sharding, result)
+            self._assemble(returned, index, piece_owners(sharding, self.manual, self.mesh), result)
             for index, (sharding, result) in enumerate(zip(op.out_shardings.shardings.data, op.results))
         ]
 
@@ -251,6 +256,9 @@ class _Lockstep:
             for device in self.values:
                 results = self._collective(body_op, mnemonic, device)
                 self.values[device].update(zip(body_op.results, results))
+            return
+        if isinstance(body_op, ManualComputationOp):
+            self._nested(body_op)
             return
         if _mnemonic(body_op) == "while" and _communicates(body_op):
             self._while(body_op)
@@ -291,6 +299,31 @@ class _Lockstep:
         new = self.insert(type(loop)(operands, *regions))
         for i, device in enumerate(devices):
             self.values[device].update(zip(loop.results, new.results[i * count : (i + 1) * count]))
+
+    def _nested(self, inner: ManualComputationOp) -> None:
+        """A manual computation in the body (a nested shard_map, over other axes of the same mesh): each device
+        cuts its values along the inner manual axes and runs the inner body in the same lockstep; its results
+        are put together, for each device, from the devices that differ from it on the inner manual axes only."""
+        if inner.mesh() != self.mesh:
+            raise DiagnosticError(
+                op_error_message(
+                    inner,
+                    "over another mesh than its enclosing manual computation's cannot be run "
+                    "on one host (sdy-legalize-to-stablehlo)",
+                ),
+                inner,
+            )
+        manual, block = inner.manual_axes.names(), inner.body.block
+        for device, where in self.coordinates.items():
+            for operand, arg, sharding in zip(inner.tensors, block.args, inner.in_shardings.shardings.data):
+                value = self.values[device][operand]
+                bounds = shard_bounds(sharding, manual, self.mesh, where, value.type.get_shape())
+                self.values[device][arg] = self._slice(value, bounds)
+        returned = self._run_block(block, {})
+        for index, (sharding, result) in enumerate(zip(inner.out_shardings.shardings.data, inner.results)):
+            for device, where in self.coordinates.items():
+                owners = piece_owners(sharding, manual, self.mesh, where)
+                self.values[device][result] = self._assemble(returned, index, owners, result)
 
     def _conditional(self, conditional: Operation) -> None:
         """A conditional whose branches communicate: every branch runs for every device, in lockstep (the members
@@ -448,9 +481,10 @@ class _Lockstep:
 
     # -- results ---------------------------------------------------------------
 
-    def _assemble(self, returned: dict[int, list[SSAValue]], index: int, sharding, result: SSAValue) -> SSAValue:
-        """The global result: each piece from the device that owns it, concatenated along each split dimension."""
-        owners = piece_owners(sharding, self.manual, self.mesh)
+    def _assemble(
+        self, returned: dict[int, list[SSAValue]], index: int, owners: dict[tuple, int], result: SSAValue
+    ) -> SSAValue:
+        """A result put together: each piece from the device that owns it, concatenated along each split dimension."""
         rank = len(result.type.get_shape())
         counts = [1 + max(key[d] for key in owners) for d in range(rank)]
 

@@ -67,38 +67,67 @@ def _module(op) -> ModuleOp:
 def manual_computation(interpreter, op: ManualComputationOp, args):
     from aiopt.reference.interpreter import reference_interpreter
 
-    if current_process().num_replicas * current_process().num_partitions > 1:
-        raise NotImplementedError("a manual computation inside an SPMD run (nested) is not supported")
     mesh_attr = op.mesh()
     if mesh_attr is None:
         raise NotImplementedError("a manual computation without a mesh is not supported")
+    process = current_process()
+    if process.num_replicas * process.num_partitions > 1:
+        return _nested(interpreter, op, args, mesh_attr, process)
     manual = op.manual_axes.names()
     coordinates = device_coordinates(mesh_attr)
     module = _module(op)
-    in_shardings, out_shardings = op.in_shardings.shardings.data, op.out_shardings.shardings.data
-
-    def shard(value, sharding, where):
-        bounds = shard_bounds(sharding, manual, mesh_attr, where, np.shape(value))
-        return np.asarray(value)[tuple(slice(start, limit) for start, limit in bounds)]
 
     def run(process):
         where = coordinates.get(process.partition_id)
         if where is None:  # a device id the mesh does not have (device_ids are a permutation of 0..n-1)
             return None
-        local = tuple(shard(value, sharding, where) for value, sharding in zip(args, in_shardings))
+        local = _local(op, args, manual, mesh_attr, where)
         with np.errstate(all="ignore"):
             return tuple(reference_interpreter(module).run_ssacfg_region(op.body, local, "sdy.manual_computation"))
 
     per_device = run_spmd(1, max(coordinates, default=0) + 1, run)
-    results = []
-    for index, (sharding, result) in enumerate(zip(out_shardings, op.results)):
-        owners = piece_owners(sharding, manual, mesh_attr)
-        value = np.empty(
-            result.type.get_shape(), dtype=np.asarray(per_device[next(iter(owners.values()))][index]).dtype
+    return tuple(
+        _assemble(per_device, index, piece_owners(sharding, manual, mesh_attr), result, mesh_attr, manual, sharding)
+        for index, (sharding, result) in enumerate(zip(op.out_shardings.shardings.data, op.results))
+    )
+
+
+def _local(op, args, manual, mesh_attr, where) -> tuple:
+    """The shards of the operands the device at `where` holds."""
+    shards = []
+    for value, sharding in zip(args, op.in_shardings.shardings.data):
+        bounds = shard_bounds(sharding, manual, mesh_attr, where, np.shape(value))
+        shards.append(np.asarray(value)[tuple(slice(start, limit) for start, limit in bounds)])
+    return tuple(shards)
+
+
+def _assemble(per_device, index, owners, result, mesh_attr, manual, sharding) -> np.ndarray:
+    """Result `index` put together from the pieces of the devices that own them."""
+    coordinates = device_coordinates(mesh_attr)
+    first = np.asarray(per_device[next(iter(owners.values()))][index])
+    value = np.empty(result.type.get_shape(), dtype=first.dtype)
+    for device in owners.values():
+        bounds = shard_bounds(sharding, manual, mesh_attr, coordinates[device], value.shape)
+        value[tuple(slice(a, b) for a, b in bounds)] = per_device[device][index]
+    return value
+
+
+def _nested(interpreter, op: ManualComputationOp, args, mesh_attr, process):
+    """A manual computation run by one device of an enclosing one (a nested shard_map): the device runs the
+    body on its shards along the inner manual axes, then exchanges its results with the devices that differ
+    from it on those axes only, and puts the inner results together from theirs."""
+    if op.mesh() != mesh_attr:
+        raise NotImplementedError("a nested manual computation over another mesh is not supported")
+    manual = op.manual_axes.names()
+    coordinates = device_coordinates(mesh_attr)
+    where = coordinates[process.partition_id]
+    local = _local(op, args, manual, mesh_attr, where)
+    mine = tuple(interpreter.run_ssacfg_region(op.body, local, "sdy.manual_computation"))
+    group = [d for d, w in coordinates.items() if all(w[a] == where[a] for a in w if a not in manual)]
+    per_device = dict(zip(group, process.communicator.exchange(process.rank, group, mine)))
+    return tuple(
+        _assemble(
+            per_device, index, piece_owners(sharding, manual, mesh_attr, where), result, mesh_attr, manual, sharding
         )
-        for key, device in owners.items():
-            where = coordinates[device]
-            piece = per_device[device][index]
-            value[tuple(slice(a, b) for a, b in shard_bounds(sharding, manual, mesh_attr, where, value.shape))] = piece
-        results.append(value)
-    return tuple(results)
+        for index, (sharding, result) in enumerate(zip(op.out_shardings.shardings.data, op.results))
+    )

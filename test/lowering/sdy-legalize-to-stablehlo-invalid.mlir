@@ -24,10 +24,11 @@ func.func @collective_in_region(%arg0: tensor<4xf32>) -> tensor<f32> {
 // -----
 
 sdy.mesh @mesh = <["x"=2, "y"=2]>
-func.func @nested(%arg0: tensor<16x32xf32>) -> tensor<16x32xf32> {
+sdy.mesh @other = <["y"=2, "x"=2]>
+func.func @nested_other_mesh(%arg0: tensor<16x32xf32>) -> tensor<16x32xf32> {
   %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {}]>] out_shardings=[<@mesh, [{"x"}, {}]>] manual_axes={"x"} (%arg1: tensor<8x32xf32>) {
-    // expected-error@+1 {{'sdy.manual_computation' op in a manual computation cannot be run on one host (sdy-legalize-to-stablehlo)}}
-    %1 = sdy.manual_computation(%arg1) in_shardings=[<@mesh, [{"y"}, {}]>] out_shardings=[<@mesh, [{"y"}, {}]>] manual_axes={"y"} (%arg2: tensor<4x32xf32>) {
+    // expected-error@+1 {{'sdy.manual_computation' op over another mesh than its enclosing manual computation's cannot be run on one host (sdy-legalize-to-stablehlo)}}
+    %1 = sdy.manual_computation(%arg1) in_shardings=[<@other, [{"y"}, {}]>] out_shardings=[<@other, [{"y"}, {}]>] manual_axes={"y"} (%arg2: tensor<4x32xf32>) {
       sdy.return %arg2 : tensor<4x32xf32>
     } : (tensor<8x32xf32>) -> tensor<8x32xf32>
     sdy.return %1 : tensor<8x32xf32>

@@ -261,3 +261,41 @@ func.func @conditional(%arg0: tensor<4xf32>, %arg1: tensor<i32>) -> tensor<4xf32
   } : (tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A nested manual computation (shard_map over "y" inside one over "x"): each device cuts its outer shard along
+// "y", the inner body runs in the same lockstep, and each device puts the inner result together from itself
+// and the device that differs from it on "y" only.
+
+// CHECK-LABEL: func.func @nested
+// CHECK-DAG: %[[X0:.*]] = stablehlo.slice %{{.*}} [0:2, 0:4]
+// CHECK-DAG: %[[X1:.*]] = stablehlo.slice %{{.*}} [2:4, 0:4]
+// Device (x, y) holds columns 2y:2y+2 of its x-shard.
+// CHECK-DAG: %[[X0Y0:.*]] = stablehlo.slice %[[X0]] [0:2, 0:2]
+// CHECK-DAG: %[[X0Y1:.*]] = stablehlo.slice %[[X0]] [0:2, 2:4]
+// CHECK-DAG: %[[X1Y0:.*]] = stablehlo.slice %[[X1]] [0:2, 0:2]
+// CHECK-DAG: %[[X1Y1:.*]] = stablehlo.slice %[[X1]] [0:2, 2:4]
+// CHECK: %[[N0:.*]] = stablehlo.negate %[[X0Y0]]
+// CHECK-NEXT: %[[N1:.*]] = stablehlo.negate %[[X0Y1]]
+// CHECK-NEXT: %[[N2:.*]] = stablehlo.negate %[[X1Y0]]
+// CHECK-NEXT: %[[N3:.*]] = stablehlo.negate %[[X1Y1]]
+// The inner results: devices 0 and 1 (x = 0) both have [N0 N1], devices 2 and 3 [N2 N3].
+// CHECK-NEXT: %[[I0:.*]] = stablehlo.concatenate %[[N0]], %[[N1]], dim = 1
+// CHECK-NEXT: stablehlo.concatenate %[[N0]], %[[N1]], dim = 1
+// CHECK-NEXT: %[[I2:.*]] = stablehlo.concatenate %[[N2]], %[[N3]], dim = 1
+// CHECK-NEXT: stablehlo.concatenate %[[N2]], %[[N3]], dim = 1
+// The outer result along x: devices 0 and 2.
+// CHECK-NEXT: %[[R:.*]] = stablehlo.concatenate %[[I0]], %[[I2]], dim = 0
+// CHECK-NEXT: return %[[R]]
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @nested(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {}]>] out_shardings=[<@mesh, [{"x"}, {}]>] manual_axes={"x"} (%arg1: tensor<2x4xf32>) {
+    %1 = sdy.manual_computation(%arg1) in_shardings=[<@mesh, [{}, {"y"}]>] out_shardings=[<@mesh, [{}, {"y"}]>] manual_axes={"y"} (%arg2: tensor<2x2xf32>) {
+      %2 = stablehlo.negate %arg2 : tensor<2x2xf32>
+      sdy.return %2 : tensor<2x2xf32>
+    } : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    sdy.return %1 : tensor<2x4xf32>
+  } : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}

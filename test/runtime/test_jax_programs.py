@@ -64,6 +64,7 @@ QUICK = (
     "shard_map_collectives",
     "shard_map_partial_manual",
     "shard_map_ring_loop",
+    "shard_map_nested",
 )
 """The programs of a plain run (see the module docstring)."""
 
