@@ -386,7 +386,7 @@ def fam_unary(b: Builder) -> Value:
         names = UNARY_INT if k == "i" else tuple(n for n in UNARY_INT if n not in ("abs", "sign"))
         return b.op(b.rng.choice(names), [v], b.result(v.et, v.shape, v.dynamic))
     if k == "c":
-        names = UNARY_COMPLEX + ("abs", "real", "imag")
+        names = UNARY_COMPLEX + ("abs", "real", "imag", "sign")
         if "complex_exponential" in EXCLUDED_FAMILIES:
             names = tuple(n for n in names if n != "exponential")
         if v.level == "approx":
