@@ -34,6 +34,7 @@ names the class the context registers for every `gpu` op: passes build ops from 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 from xdsl.dialects import builtin
 from xdsl.dialects import gpu as xdsl_gpu
@@ -392,6 +393,9 @@ ClusterDimOp = _dimension_index_op("cluster_dim", "The number of clusters per gr
 
 
 class _PlainIndexOp(_IndexOp):
+    TYPED: ClassVar[bool] = False
+    """Whether the form ends with the result type (`gpu.subgroup_id : index`; `gpu.lane_id` has none)."""
+
     def __init__(self, upper_bound: int | None = None):
         properties = {} if upper_bound is None else {"upper_bound": IntegerAttr(upper_bound, IndexType())}
         super().__init__(result_types=[IndexType()], properties=properties)
@@ -400,31 +404,50 @@ class _PlainIndexOp(_IndexOp):
     def parse(cls, parser: Parser) -> _PlainIndexOp:
         properties = cls._parse_upper_bound(parser)
         attributes = parser.parse_optional_attr_dict()
-        return cls.create(result_types=[IndexType()], properties=properties, attributes=attributes)
+        result_type = IndexType()
+        if cls.TYPED:
+            parser.parse_punctuation(":")
+            result_type = parser.parse_type()
+        return cls.create(result_types=[result_type], properties=properties, attributes=attributes)
 
     def print(self, printer: Printer) -> None:
         self._print_upper_bound(printer)
         printer.print_op_attributes(self.attributes)
+        if self.TYPED:
+            printer.print_string(" : ")
+            printer.print_attribute(self.result.type)
 
 
-def _plain_index_op(mnemonic: str, doc: str, xdsl_op: type[IRDLOperation]) -> type[_PlainIndexOp]:
-    """The op `gpu.<mnemonic>`, a redefinition of `xdsl_op` (which has no `upper_bound`)."""
+class _TypedPlainIndexOp(_PlainIndexOp):
+    TYPED: ClassVar[bool] = True
+
+
+def _plain_index_op(mnemonic: str, doc: str, xdsl_op: type[IRDLOperation], typed: bool) -> type[_PlainIndexOp]:
+    """The op `gpu.<mnemonic>`, a redefinition of `xdsl_op` (which has no `upper_bound`); `typed`: its form
+    ends with `: index`, as upstream's."""
     namespace = {"name": f"gpu.{mnemonic}", "__doc__": doc}
-    op = type(mnemonic.title().replace("_", "") + "Op", (xdsl_op, _PlainIndexOp), namespace)
+    base = _TypedPlainIndexOp if typed else _PlainIndexOp
+    op = type(mnemonic.title().replace("_", "") + "Op", (xdsl_op, base), namespace)
     return irdl_op_redefinition(op)
 
 
 LaneIdOp = _plain_index_op(
-    "lane_id", "The thread's lane within its subgroup (warp): `gpu.lane_id`.", xdsl_gpu.LaneIdOp
+    "lane_id", "The thread's lane within its subgroup (warp): `gpu.lane_id`.", xdsl_gpu.LaneIdOp, typed=False
 )
 SubgroupIdOp = _plain_index_op(
-    "subgroup_id", "The subgroup's index within its block: `gpu.subgroup_id`.", xdsl_gpu.SubgroupIdOp
+    "subgroup_id", "The subgroup's index within its block: `gpu.subgroup_id : index`.", xdsl_gpu.SubgroupIdOp, True
 )
 NumSubgroupsOp = _plain_index_op(
-    "num_subgroups", "The number of subgroups in a block: `gpu.num_subgroups`.", xdsl_gpu.NumSubgroupsOp
+    "num_subgroups",
+    "The number of subgroups in a block: `gpu.num_subgroups : index`.",
+    xdsl_gpu.NumSubgroupsOp,
+    typed=True,
 )
 SubgroupSizeOp = _plain_index_op(
-    "subgroup_size", "The number of threads per subgroup: `gpu.subgroup_size`.", xdsl_gpu.SubgroupSizeOp
+    "subgroup_size",
+    "The number of threads per subgroup: `gpu.subgroup_size : index`.",
+    xdsl_gpu.SubgroupSizeOp,
+    typed=True,
 )
 
 
