@@ -19,7 +19,7 @@ reason; they are checked to fail with a located diagnostic.
 
 Compiling takes one to two seconds a program (about 100 s for the corpus),
 so a plain run takes `QUICK`, a few programs that cover attention, gathers
-and scatters, vmap, bf16/f16 and integer dots, LAPACK's factorizations, shard_map; `AIOPT_JAX_CORPUS=all`
+and scatters, vmap, bf16/f16 and integer dots, LAPACK's factorizations and eigh/svd, shard_map; `AIOPT_JAX_CORPUS=all`
 takes every program (as `bench/jax_programs.py` does, against jax too).
 """
 
@@ -45,9 +45,7 @@ CONTEXT = default_registry().make_context()
 TOLERANCE = {"f2": 2e-3, "f4": 1e-5, "f8": 1e-12, "c8": 1e-5, "c16": 1e-12}
 """Relative and absolute tolerance by float kind and size (bench/difftest.py's for transcendental functions)."""
 
-UNSUPPORTED = {
-    "linalg_eigh_svd": "jnp.linalg.eigh and svd call LAPACK's syevd and gesdd (iterative; no lowering)",
-}
+UNSUPPORTED: dict[str, str] = {}
 """Programs that do not compile yet, with the reason: checked to fail with a located diagnostic."""
 
 QUICK = (
@@ -55,6 +53,7 @@ QUICK = (
     "grad_embedding_gather",
     "int8_matmul",
     "linalg_cholesky_solve",
+    "linalg_eigh_svd",
     "linalg_qr",
     "transformer_block_bf16",
     "mixed_precision_bf16_f16",
