@@ -28,12 +28,12 @@ Defined here: the attributes `#sdy.mesh`, `#sdy.mesh_axis`, `#sdy.sub_axis_info`
 `#sdy.sharding_per_value`, `#sdy.manual_axes`, `#sdy.all_to_all_param`,
 `#sdy.op_sharding_rule` (its body kept as text: nothing reads it), and the
 ops `sdy.mesh`, `sdy.sharding_constraint`, `sdy.reshard`,
-`sdy.manual_computation`, `sdy.return` and Shardy's collectives
+`sdy.manual_computation`, `sdy.return`, `sdy.sharding_group` and Shardy's collectives
 `sdy.all_gather`, `sdy.all_slice`, `sdy.all_to_all`,
 `sdy.collective_permute`, `sdy.all_reduce` (which its own passes insert;
 their verifiers check the expected shardings of full axes, not yet the
 sub-axis arithmetic). Not defined (JAX does not export them):
-`sdy.reduce_scatter`, `sdy.named_computation`, `sdy.sharding_group`,
+`sdy.reduce_scatter`, `sdy.named_computation`,
 `sdy.propagation_barrier`, `sdy.constant`, `sdy.data_flow_edge`, and
 unreduced axes with a reduction (`unreduced=max{...}`).
 """
@@ -47,9 +47,11 @@ from typing import ClassVar, Self
 from xdsl import traits as xdsl_traits
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    I64,
     ArrayAttr,
     FunctionType,
     IntAttr,
+    IntegerAttr,
     ModuleOp,
     NoneAttr,
     ShapedType,
@@ -57,6 +59,7 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     TensorType,
     UnrankedTensorType,
+    i64,
 )
 from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, Region, SSAValue
 from xdsl.irdl import (
@@ -799,6 +802,44 @@ class ReturnOp(IRDLOperation):
         super().__init__(operands=[values])
 
 
+@irdl_op_definition
+class ShardingGroupOp(IRDLOperation):
+    """Puts a tensor in a sharding group: the tensors of a group are to be sharded alike (`shard_alike`). It has
+    no result and computes nothing.
+
+        sdy.sharding_group %0 group_id=0 : tensor<8x4xf32>
+    """
+
+    name = "sdy.sharding_group"
+
+    input = operand_def(TensorType)
+    group_id = prop_def(IntegerAttr[I64])
+
+    def __init__(self, value: SSAValue, group_id: int):
+        super().__init__(operands=[value], properties={"group_id": IntegerAttr(group_id, i64)})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        unresolved = parser.parse_unresolved_operand()
+        parser.parse_keyword("group_id")
+        parser.parse_punctuation("=")
+        group_id = parser.parse_integer(allow_negative=True, allow_boolean=False)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        value_type = parser.parse_type()
+        op = cls(parser.resolve_operand(unresolved, value_type), group_id)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.input)
+        printer.print_string(f" group_id={self.group_id.value.data}")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.input.type)
+
+
 def local_shape(shape: Sequence[int], sharding: TensorShardingAttr, manual: Sequence[str], mesh: MeshAttr) -> list[int]:
     """The shape each device sees of a value of the global `shape`: every dimension divided by the sizes of the
     manual axes it is split over (dynamic sizes stay dynamic)."""
@@ -1478,6 +1519,7 @@ SDY = Dialect(
         ReshardOp,
         ReturnOp,
         ManualComputationOp,
+        ShardingGroupOp,
         AllGatherOp,
         AllSliceOp,
         AllToAllOp,

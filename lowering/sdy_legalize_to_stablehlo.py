@@ -5,7 +5,7 @@ global arrays; this pass makes that function a plain StableHLO program (no
 mesh, no sharding), which the rest of the pipeline compiles for one host:
 
 - `sdy.sharding_constraint` and `sdy.reshard` say where a value lives, not
-  what it is, and Shardy's collectives (`sdy.all_gather`, `all_slice`,
+  what it is (`sdy.sharding_group` goes), and Shardy's collectives (`sdy.all_gather`, `all_slice`,
   `all_to_all`, `collective_permute`, `all_reduce`) how it moves between
   devices (Shardy's IR keeps the global view): each becomes its operand. `sdy.sharding` attributes (on
   arguments, results and ops) and the `sdy.mesh` ops go.
@@ -82,6 +82,7 @@ from aiopt.dialects.sdy import (
     MeshOp,
     ReshardOp,
     ShardingConstraintOp,
+    ShardingGroupOp,
     device_coordinates,
     piece_owners,
     shard_bounds,
@@ -149,11 +150,14 @@ def inline_communicating_calls(region: Region, rewriter: PatternRewriter) -> set
 
 
 class ConstraintToOperand(RewritePattern):
-    """`sdy.sharding_constraint` and `sdy.reshard` become their operand (a sharding is no value)."""
+    """`sdy.sharding_constraint` and `sdy.reshard` become their operand (a sharding is no value); a
+    `sdy.sharding_group` (which computes nothing) goes."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, ShardingConstraintOp | ReshardOp):
             rewriter.replace(op, [], [op.input])
+        elif isinstance(op, ShardingGroupOp):
+            rewriter.erase(op)
 
 
 class CollectiveToOperand(RewritePattern):

@@ -3,7 +3,7 @@
 - `sdy.sharding_constraint`, `sdy.reshard` and Shardy's collectives (`sdy.all_gather`, `all_slice`,
   `all_to_all`, `collective_permute`, `all_reduce`) say where a value lives, or how it moves between the
   devices (Shardy's IR keeps the global view): the value itself.
-- `sdy.mesh` declares a mesh (it is not run).
+- `sdy.mesh` declares a mesh (it is not run); `sdy.sharding_group` computes nothing.
 - `sdy.manual_computation` runs its body SPMD, one process per device of its
   mesh (`aiopt.reference.collectives.run_spmd`, one replica, the device ids
   as partition ids, so that the collectives of the body group devices as
@@ -47,8 +47,8 @@ def identity(interpreter, op, args):
     return (args[0],)
 
 
-@IMPLEMENTATIONS.register("sdy.mesh")
-def mesh(interpreter, op, args):
+@IMPLEMENTATIONS.register("sdy.mesh", "sdy.sharding_group")
+def no_results(interpreter, op, args):
     return ()
 
 

@@ -465,3 +465,11 @@ func.func @global_dynamic_local_static_shape(%arg0: tensor<?x32xf32>) -> tensor<
   } : (tensor<?x32xf32>) -> tensor<16x32xf32>
   func.return %0: tensor<16x32xf32>
 }
+
+// -----
+
+func.func @sharding_group_unranked(%a: tensor<*xf32>) {
+  // expected-error@+1 {{'sdy.sharding_group' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  sdy.sharding_group %a group_id=0 : tensor<*xf32>
+  func.return
+}

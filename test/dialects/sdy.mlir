@@ -100,6 +100,16 @@ func.func @nested(%arg0: tensor<16x32xf32>) -> tensor<8x32xf32> {
   func.return %0: tensor<8x32xf32>
 }
 
+// shard_alike's groups (upstream's sharding_group_parse_print.mlir).
+// CHECK-LABEL: func.func @add_to_default_group_type
+// CHECK-NEXT: sdy.sharding_group %arg0 group_id=21 : tensor<8xf32>
+// CHECK-NEXT: sdy.sharding_group %arg0 group_id=-1 {note} : tensor<8xf32>
+func.func @add_to_default_group_type(%arg0: tensor<8xf32>) {
+  sdy.sharding_group %arg0 group_id=21 : tensor<8xf32>
+  sdy.sharding_group %arg0 group_id=-1 {note} : tensor<8xf32>
+  func.return
+}
+
 // Free axes: the body's shapes divide by the manual axes only.
 // CHECK-LABEL: func.func @free_axis
 // CHECK{LITERAL}: manual_axes={"a"} (%arg1: tensor<8x32xf32>)
