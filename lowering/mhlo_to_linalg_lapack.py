@@ -576,14 +576,14 @@ def _matrix(
     return matrix
 
 
-def _identity(insert: Insert, n: int, element: Attribute) -> SSAValue:
-    """The n x n identity of `element`."""
+def _identity(insert: Insert, n: int, element: Attribute, columns: int | None = None) -> SSAValue:
+    """The n x n (n x `columns`) identity of `element`."""
 
     def value(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
         f = _Scalars(insert, element)
         return f.select(f(arith.CmpiOp(i, j, "eq")), f.const(1.0), f.const(0.0))
 
-    return _matrix(insert, n, n, value, element)
+    return _matrix(insert, n, n if columns is None else columns, value, element)
 
 
 def _jacobi_rotation(
@@ -927,6 +927,8 @@ def _orthonormal_columns(insert: Insert, work: SSAValue, columns: int) -> SSAVal
     first k columns with the signs of R's (real) diagonal: work's normalized columns (see LapackGesddToLoops)."""
     big, k = work.type.get_shape()
     element = element_type_of(work.type)
+    if k == 0:
+        return _identity(insert, big, element, columns)  # (an m x 0 matrix: LAPACK's u is the identity)
     taus = _emit(insert, tensor.EmptyOp([], TensorType(element, [k])))
     qr, taus = _householder_qr(insert, [], work, taus)
 

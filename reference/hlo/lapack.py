@@ -180,7 +180,9 @@ def _options_error(op, routine: str) -> str | None:
     for name, value in config.data.items():
         if name not in allowed:
             return f"has no option '{name}'" + (f" (it takes {', '.join(allowed)})" if allowed else "")
-        if not (isinstance(value, IntegerAttr) and 0 < value.value.data < 128 and chr(value.value.data) in allowed[name]):
+        if not (
+            isinstance(value, IntegerAttr) and 0 < value.value.data < 128 and chr(value.value.data) in allowed[name]
+        ):
             letters = " or ".join(f"'{c}' ({ord(c)})" for c in allowed[name])
             return f"option '{name}' must be {letters}, got {value}"
     return None
@@ -249,10 +251,16 @@ def _working(a: np.ndarray) -> np.ndarray:
     return np.array(a, dtype=np.complex128 if a.dtype.kind == "c" else np.float64)
 
 
+def _matrices(x: np.ndarray) -> np.ndarray:
+    """The matrices of `x` (its last two dimensions) one after the other: a view of shape (batch, m, n), also
+    for empty ones."""
+    return x.reshape(int(np.prod(x.shape[:-2])), *x.shape[-2:])
+
+
 def potrf(a: np.ndarray, lower: bool) -> tuple[np.ndarray, np.ndarray]:
     """The Cholesky factor of each matrix of `a` in its `lower` (or upper) triangle, and info (see the module)."""
     factors = _working(a)
-    matrices = factors.reshape(-1, *a.shape[-2:])
+    matrices = _matrices(factors)
     info = np.zeros(matrices.shape[0], np.int32)
     n = a.shape[-1]
     for index, matrix in enumerate(matrices):
@@ -278,7 +286,7 @@ def magnitude(x):
 def getrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """LU with partial pivoting of each matrix of `a`: (lu, 1-based pivots, info) (see the module)."""
     lu = _working(a)
-    matrices = lu.reshape(-1, *a.shape[-2:])
+    matrices = _matrices(lu)
     m, n = a.shape[-2:]
     pivots = np.zeros((matrices.shape[0], min(m, n)), np.int32)
     info = np.zeros(matrices.shape[0], np.int32)
@@ -306,7 +314,7 @@ def _reflect(block: np.ndarray, v: np.ndarray, tau) -> None:
 def geqrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Householder QR of each matrix of `a`: (R and the reflectors, taus) (see the module)."""
     qr = _working(a)
-    matrices = qr.reshape(-1, *a.shape[-2:])
+    matrices = _matrices(qr)
     m, n = a.shape[-2:]
     taus = np.zeros((matrices.shape[0], min(m, n)), qr.dtype)
     for index, matrix in enumerate(matrices):
@@ -327,7 +335,7 @@ def geqrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 def orgqr(a: np.ndarray, taus: np.ndarray) -> np.ndarray:
     """The orthonormal columns H_0 ... H_{k-1} of geqrf's reflectors in `a` and `taus` (see the module)."""
     q = _working(a)
-    matrices, tau_rows = q.reshape(-1, *a.shape[-2:]), taus.reshape(-1, taus.shape[-1]).astype(q.dtype)
+    matrices, tau_rows = _matrices(q), _matrices(taus[..., None])[..., 0].astype(q.dtype)
     m, n = a.shape[-2:]
     k = taus.shape[-1]
     for matrix, tau in zip(matrices, tau_rows):
@@ -352,7 +360,7 @@ def syevd(a: np.ndarray, lower: bool, vectors: bool) -> tuple[np.ndarray, np.nda
     """(eigenvectors, ascending eigenvalues, info) of each Hermitian matrix of `a`'s `lower` (or upper) triangle;
     without `vectors`, a in place of the eigenvectors (see the module)."""
     work = _working(a)
-    matrices = work.reshape(-1, *a.shape[-2:])
+    matrices = _matrices(work)
     n = a.shape[-1]
     values = np.zeros((matrices.shape[0], n))
     for index, matrix in enumerate(matrices):
@@ -383,7 +391,7 @@ def gesdd(a: np.ndarray, mode: str, thin: bool) -> tuple[np.ndarray, ...]:
     """(a, descending singular values, u, vt, info) of each matrix of `a`, with `mode` 'A', 'S' or 'N' (see the
     module); `thin`: u and vt are m x k and k x n."""
     work = _working(a)
-    matrices = work.reshape(-1, *a.shape[-2:])
+    matrices = _matrices(work)
     m, n = a.shape[-2:]
     k = min(m, n)
     values = np.zeros((matrices.shape[0], k))

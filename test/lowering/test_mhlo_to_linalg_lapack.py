@@ -575,3 +575,22 @@ def test_malformed_calls_are_located_errors(text: str, message: str) -> None:
     assert error.value.to_diagnostic().location.line == 2
     assert diagnostics[0].location.line == 2
     assert [d.message for d in diagnostics] == [f"failed to legalize operation 'stablehlo.custom_call': {message}"]
+
+
+@pytest.mark.parametrize(
+    ("text", "shape"),
+    [
+        (potrf_text((0, 0), LOWER), (0, 0)),
+        (getrf_text((3, 0)), (3, 0)),
+        (geqrf_text((0, 2)), (0, 2)),
+        (syevd_text((0, 0)), (0, 0)),
+        (syevd_text((0, 2, 2)), (0, 2, 2)),
+        (gesdd_text((3, 0)), (3, 0)),
+        (gesdd_text((0, 2)), (0, 2)),
+        (gesdd_text((3, 0), SOME), (3, 0)),
+    ],
+)
+def test_empty_matrices(text: str, shape) -> None:
+    """Matrices with no rows or columns (or no matrices): the interpreter's results, e.g. an identity u for an
+    m x 0 matrix, and the lowered loops' are the same."""
+    check(text, [np.zeros(shape, np.float32)])
