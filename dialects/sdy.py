@@ -29,11 +29,11 @@ Defined here: the attributes `#sdy.mesh`, `#sdy.mesh_axis`, `#sdy.sub_axis_info`
 `#sdy.op_sharding_rule` (its body kept as text: nothing reads it), and the
 ops `sdy.mesh`, `sdy.sharding_constraint`, `sdy.reshard`,
 `sdy.manual_computation`, `sdy.return`, `sdy.sharding_group` and Shardy's collectives
-`sdy.all_gather`, `sdy.all_slice`, `sdy.all_to_all`,
+`sdy.all_gather`, `sdy.all_slice`, `sdy.reduce_scatter`, `sdy.all_to_all`,
 `sdy.collective_permute`, `sdy.all_reduce` (which its own passes insert;
 their verifiers check the expected shardings of full axes, not yet the
 sub-axis arithmetic). Not defined (JAX does not export them):
-`sdy.reduce_scatter`, `sdy.named_computation`,
+`sdy.named_computation`,
 `sdy.propagation_barrier`, `sdy.constant`, `sdy.data_flow_edge`, and
 unreduced axes with a reduction (`unreduced=max{...}`).
 """
@@ -1292,6 +1292,22 @@ class AllSliceOp(AxesPerDimCollectiveOp):
         return before + axes
 
 
+@irdl_op_definition
+class ReduceScatterOp(AxesPerDimCollectiveOp):
+    """Sums a tensor over the devices along the axes given per dimension and scatters it along them (appended
+    to each dimension's sharding).
+
+        %1 = sdy.reduce_scatter [{"y"}] %0 out_sharding=<@mesh, [{"x", "y"}]> : tensor<16xf32>
+    """
+
+    name = "sdy.reduce_scatter"
+
+    NEEDS_OPERAND_SHARDING: ClassVar[bool] = False
+
+    def _expected(self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int) -> list[AxisRefAttr]:
+        return before + axes
+
+
 @irdl_attr_definition
 class AllToAllParamAttr(ParametrizedAttribute):
     """One move of an all_to_all: axes from a source to a target dimension, `{"x"}: 0->1`."""
@@ -1522,6 +1538,7 @@ SDY = Dialect(
         ShardingGroupOp,
         AllGatherOp,
         AllSliceOp,
+        ReduceScatterOp,
         AllToAllOp,
         CollectivePermuteOp,
         AllReduceOp,

@@ -1,7 +1,7 @@
 """Reference semantics of Shardy (`sdy`) on one host: what the program computes on whole (global) arrays.
 
 - `sdy.sharding_constraint`, `sdy.reshard` and Shardy's collectives (`sdy.all_gather`, `all_slice`,
-  `all_to_all`, `collective_permute`, `all_reduce`) say where a value lives, or how it moves between the
+  `reduce_scatter`, `all_to_all`, `collective_permute`, `all_reduce`) say where a value lives, or how it moves between the
   devices (Shardy's IR keeps the global view): the value itself.
 - `sdy.mesh` declares a mesh (it is not run); `sdy.sharding_group` computes nothing.
 - `sdy.manual_computation` runs its body SPMD, one process per device of its
@@ -39,6 +39,7 @@ IMPLEMENTATIONS = Implementations()
     "sdy.reshard",
     "sdy.all_gather",
     "sdy.all_slice",
+    "sdy.reduce_scatter",
     "sdy.all_to_all",
     "sdy.collective_permute",
     "sdy.all_reduce",

@@ -304,3 +304,13 @@ func.func @all_reduce_duplicate_reduction_axes_across_dims(%arg0 : tensor<16x2xf
   %0 = sdy.all_reduce {"x", "x"} %arg0 out_sharding=<@mesh, [{"y"}, {"x"}]> :  tensor<16x2xf32>
   return %0 : tensor<16x2xf32>
 }
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+
+func.func @reduce_scatter_with_incompatible_result_sharding(%arg0 : tensor<16x8xf32> {sdy.sharding=#sdy.sharding<@mesh, [{"y"}, {}]>}) -> tensor<16x8xf32> {
+  // expected-error @+1 {{result sharding doesn't match expected sharding ["y", "x"] on dimension 0}}
+  %0 = sdy.reduce_scatter [{"x"}, {}] %arg0 out_sharding=<@mesh, [{"x", "y"}, {}]> :  tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}

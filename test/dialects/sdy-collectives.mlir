@@ -117,6 +117,13 @@ func.func @all_reduce_output_is_explicitly_replicated(%arg0 : tensor<16x2xf32> {
   return %0 : tensor<16x2xf32>
 }
 
+// CHECK-LABEL: func @reduce_scatter1
+func.func @reduce_scatter1(%arg0 : tensor<16xf32> {sdy.sharding=#sdy.sharding<@mesh1, [{"x"}]>}) -> tensor<16xf32> {
+  // CHECK-NEXT{LITERAL}: sdy.reduce_scatter [{"y"}] %arg0 out_sharding=<@mesh1, [{"x", "y"}]> : tensor<16xf32>
+  %0 = sdy.reduce_scatter [{"y"}] %arg0 out_sharding=<@mesh1, [{"x", "y"}]> : tensor<16xf32>
+  return %0 : tensor<16xf32>
+}
+
 // A collective's result has its out_sharding: the next collective starts from it.
 // CHECK-LABEL: func @chain
 // CHECK-NEXT{LITERAL}: %0 = sdy.all_gather [{"x"}] %arg0 out_sharding=<@mesh1, [{}]> : tensor<16xf32>

@@ -19,7 +19,8 @@ func.func @constraints(%arg0: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mes
   %5 = sdy.all_to_all [{"y"}: 1->0] %4 out_sharding=<@mesh, [{"y"}, {}]> : tensor<8x4xf32>
   %6 = sdy.collective_permute %5 out_sharding=<@mesh, [{"x"}, {}]> : tensor<8x4xf32>
   %7 = sdy.all_reduce {"y"} %6 out_sharding=<@mesh, [{"x"}, {}]> : tensor<8x4xf32>
-  %8 = stablehlo.tanh %7 : tensor<8x4xf32>
+  %r = sdy.reduce_scatter [{}, {"y"}] %7 out_sharding=<@mesh, [{"x"}, {"y"}]> : tensor<8x4xf32>
+  %8 = stablehlo.tanh %r : tensor<8x4xf32>
   // shard_alike's group computes nothing.
   sdy.sharding_group %8 group_id=0 : tensor<8x4xf32>
   return %8 : tensor<8x4xf32>

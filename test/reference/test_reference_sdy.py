@@ -92,7 +92,9 @@ func.func @main(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"},
   %3 = sdy.collective_permute %2 out_sharding=<@mesh, [{"x"}, {}]> : tensor<8x4xf32>
   %4 = sdy.all_slice [{}, {"y"}] %3 out_sharding=<@mesh, [{"x"}, {"y"}]> : tensor<8x4xf32>
   %5 = sdy.all_reduce {} %4 out_sharding=<@mesh, [{"x"}, {"y"}]> : tensor<8x4xf32>
-  return %5 : tensor<8x4xf32>
+  %6 = sdy.all_gather [{"x"}, {"y"}] %5 out_sharding=<@mesh, [{}, {}]> : tensor<8x4xf32>
+  %7 = sdy.reduce_scatter [{"y"}, {}] %6 out_sharding=<@mesh, [{"y"}, {}]> : tensor<8x4xf32>
+  return %7 : tensor<8x4xf32>
 }
 """
 
