@@ -537,6 +537,18 @@ def test_complex_factorizations_lowered_and_compiled(element: str) -> None:
             np.testing.assert_allclose(actual, expected, rtol=rtol, atol=rtol)
 
 
+@pytest.mark.parametrize("element", ["f64", "complex<f64>"])
+@pytest.mark.parametrize("shape", [(4, 3), (3, 5)])
+def test_geqrf_is_lapacks(shape, element: str) -> None:
+    """numpy.linalg.qr(mode="raw") returns LAPACK's geqrf reflectors (transposed) and taus: the same, complex
+    ones included (beta real, H^H applied)."""
+    a = random(shape, element, seed=17)
+    qr, taus = interpret(geqrf_text(shape, element), [a])
+    reflectors, expected_taus = np.linalg.qr(a, mode="raw")
+    np.testing.assert_allclose(qr, reflectors.T, atol=1e-14)
+    np.testing.assert_allclose(taus, expected_taus, atol=1e-14)
+
+
 def test_complex_potrf_info() -> None:
     a = np.array([[4, 1j], [-1j, -1]], np.complex64)
     factor, info = interpret(potrf_text((2, 2), LOWER, "complex<f32>"), [a])
