@@ -34,8 +34,7 @@ ops `sdy.mesh`, `sdy.sharding_constraint`, `sdy.reshard`,
 their verifiers check the expected shardings of full axes, not yet the
 sub-axis arithmetic). Not defined (JAX does not export them):
 `sdy.named_computation`,
-`sdy.propagation_barrier`, `sdy.constant`, `sdy.data_flow_edge`, and
-unreduced axes with a reduction (`unreduced=max{...}`).
+`sdy.propagation_barrier`, `sdy.constant`, `sdy.data_flow_edge`.
 """
 
 from __future__ import annotations
@@ -376,6 +375,8 @@ class TensorShardingAttr(ParametrizedAttribute):
     dim_shardings: ArrayAttr[DimensionShardingAttr]
     replicated_axes: ArrayAttr[AxisRefAttr]
     unreduced_axes: ArrayAttr[AxisRefAttr]
+    reduction: StringAttr
+    """How the devices' partial values of the unreduced axes make the value: "sum" (the default), "max", ..."""
 
     def __init__(
         self,
@@ -383,14 +384,21 @@ class TensorShardingAttr(ParametrizedAttribute):
         dim_shardings: Sequence[DimensionShardingAttr],
         replicated_axes: Sequence[AxisRefAttr] = (),
         unreduced_axes: Sequence[AxisRefAttr] = (),
+        reduction: str = "sum",
     ):
         if isinstance(mesh_or_ref, str):
             mesh_or_ref = SymbolRefAttr(mesh_or_ref)
-        super().__init__(mesh_or_ref, ArrayAttr(dim_shardings), ArrayAttr(replicated_axes), ArrayAttr(unreduced_axes))
+        super().__init__(
+            mesh_or_ref,
+            ArrayAttr(dim_shardings),
+            ArrayAttr(replicated_axes),
+            ArrayAttr(unreduced_axes),
+            StringAttr(reduction),
+        )
 
     @classmethod
     def parse_body(cls, parser: AttrParser) -> TensorShardingAttr:
-        """`<@mesh, [dims], replicated={...}, unreduced={...}>` (with its angle brackets)."""
+        """`<@mesh, [dims], replicated={...}, unreduced=max{...}>` (with its angle brackets)."""
         with parser.in_angle_brackets():
             symbol = parser.parse_optional_symbol_name()
             if symbol is not None:
@@ -405,6 +413,7 @@ class TensorShardingAttr(ParametrizedAttribute):
             )
             replicated: list[AxisRefAttr] = []
             unreduced: list[AxisRefAttr] = []
+            reduction = "sum"
             while parser.parse_optional_punctuation(","):
                 if parser.parse_optional_keyword("replicated"):
                     parser.parse_punctuation("=")
@@ -412,8 +421,10 @@ class TensorShardingAttr(ParametrizedAttribute):
                 else:
                     parser.parse_keyword("unreduced", " or 'replicated'")
                     parser.parse_punctuation("=")
+                    if parser._current_token.kind == MLIRTokenKind.BARE_IDENT:
+                        reduction = parser._consume_token().text
                     unreduced = _parse_axis_list(parser)
-        return cls(mesh, dims, replicated, unreduced)
+        return cls(mesh, dims, replicated, unreduced, reduction)
 
     def body(self) -> str:
         if isinstance(self.mesh_or_ref, SymbolRefAttr):
@@ -424,13 +435,20 @@ class TensorShardingAttr(ParametrizedAttribute):
         if self.replicated_axes.data:
             text += f", replicated={_axis_list(self.replicated_axes.data)}"
         if self.unreduced_axes.data:
-            text += f", unreduced={_axis_list(self.unreduced_axes.data)}"
+            kind = "" if self.reduction.data == "sum" else self.reduction.data
+            text += f", unreduced={kind}{_axis_list(self.unreduced_axes.data)}"
         return text + ">"
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
         sharding = cls.parse_body(parser)
-        return (sharding.mesh_or_ref, sharding.dim_shardings, sharding.replicated_axes, sharding.unreduced_axes)
+        return (
+            sharding.mesh_or_ref,
+            sharding.dim_shardings,
+            sharding.replicated_axes,
+            sharding.unreduced_axes,
+            sharding.reduction,
+        )
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(self.body())
@@ -722,6 +740,19 @@ class MeshOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
 
 
+def _check_unreduced_kinds(operand: TensorShardingAttr, result: TensorShardingAttr) -> None:
+    """Upstream's checks that the unreduced axes a value keeps keep their reduction, and that new ones are sums."""
+    before = {a.body() for a in operand.unreduced_axes.data}
+    after = {a.body() for a in result.unreduced_axes.data}
+    if before & after and operand.reduction != result.reduction:
+        raise VerifyException(
+            "cannot change the reduction operator of kept unreduced axes from "
+            f"{operand.reduction.data} to {result.reduction.data}."
+        )
+    if after - before and result.reduction.data != "sum":
+        raise VerifyException(f"cannot introduce '{result.reduction.data}' unreduced axes. Expected 'sum'.")
+
+
 class _ShardingOp(IRDLOperation):
     """`sdy.<op> %input <@mesh, [...]> : type` (sharding_constraint, reshard): the value, unchanged, with a sharding."""
 
@@ -756,6 +787,9 @@ class _ShardingOp(IRDLOperation):
             raise VerifyException("requires the same type for all operands and results")
         try:
             verify_sharding(self, self.sharding, self.result.type)
+            operand, _ = operand_sharding(self.input)
+            if operand is not None:
+                _check_unreduced_kinds(operand, self.sharding)
         except VerifyException as error:
             raise DiagnosticError(op_error_message(self, str(error)), self) from None
         _check_not_bound(self, sharding_axis_names(self.sharding))

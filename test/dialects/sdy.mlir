@@ -47,6 +47,8 @@ func.func @per_value(%arg0 : tensor<8x8xf32>, %arg1 : tensor<8x8xf32>) -> tensor
   %3 = stablehlo.add %2, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@foo, [{"a", "b", ?}, {?}p2]>]>} : tensor<8x8xf32>
   // CHECK-NEXT{LITERAL}: #sdy.sharding_per_value<[<@foo, [{}, {}], replicated={"a"}, unreduced={"b":(1)2}>]>
   %4 = stablehlo.add %3, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@foo, [{}, {}], replicated={"a"}, unreduced={"b":(1)2}>]>} : tensor<8x8xf32>
+  // CHECK-NEXT{LITERAL}: #sdy.sharding_per_value<[<@foo, [{}, {}], unreduced=max{"a"}>]>
+  %5 = stablehlo.add %4, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@foo, [{}, {}], unreduced=max{"a"}>]>} : tensor<8x8xf32>
   // CHECK-NEXT: return {sdy.sharding = #sdy.sharding_per_value<[]>} %4
   return {sdy.sharding = #sdy.sharding_per_value<[]>} %4 : tensor<8x8xf32>
 }
@@ -108,6 +110,16 @@ func.func @add_to_default_group_type(%arg0: tensor<8xf32>) {
   sdy.sharding_group %arg0 group_id=21 : tensor<8xf32>
   sdy.sharding_group %arg0 group_id=-1 {note} : tensor<8xf32>
   func.return
+}
+
+// Unreduced axes may be dropped while others are introduced (as sums); kept ones keep their reduction.
+// CHECK-LABEL: func.func @reshard_drop_and_introduce
+// CHECK-NEXT{LITERAL}: %0 = sdy.reshard %arg0 <@mesh, [{}], unreduced={"x", "y"}> : tensor<8xf32>
+// CHECK-NEXT{LITERAL}: %1 = sdy.sharding_constraint %arg1 <@mesh, [{}], unreduced=max{"x"}> : tensor<8xf32>
+func.func @reshard_drop_and_introduce(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced=max{"x", "y"}>}) -> (tensor<8xf32>, tensor<8xf32>) {
+  %0 = sdy.reshard %arg0 <@mesh, [{}], unreduced={"x", "y"}> : tensor<8xf32>
+  %1 = sdy.sharding_constraint %arg1 <@mesh, [{}], unreduced=max{"x"}> : tensor<8xf32>
+  return %0, %1 : tensor<8xf32>, tensor<8xf32>
 }
 
 // Free axes: the body's shapes divide by the manual axes only.
