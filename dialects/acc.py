@@ -1,5 +1,6 @@
-"""xDSL's acc (OpenACC) dialect, with upstream's memory effects on `acc.atomic.update`, upstream's check of the
-data operands of the compute constructs, and the atomic.capture errors where upstream reports them.
+"""xDSL's acc (OpenACC) dialect, with upstream's memory effects on `acc.atomic.update`, upstream's checks of the
+data operands of the compute constructs and of the `dataClause` of the data clause ops, and the atomic.capture
+errors where upstream reports them.
 
 xDSL's `acc.atomic.update` has only `RecursiveMemoryEffect`: one whose body is pure counted as side-effect
 free, and, having no results, canonicalize and cse erased it, losing the update. Upstream's declares its
@@ -18,12 +19,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import acc as xdsl_acc
+from xdsl.dialects.acc import DataClause
+from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Dialect, SSAValue
-from xdsl.irdl import lazy_traits_def
+from xdsl.irdl import BaseAttr, IRDLOperation, lazy_traits_def
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, RecursiveMemoryEffect, SingleBlockImplicitTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.irdl_verification import describe_constraint
+
+# ODS's summary of the bounds operand of acc.get_lowerbound/upperbound/stride/extent, for its messages.
+describe_constraint(BaseAttr(xdsl_acc.DataBoundsType), "Type for representing acc data clause bounds information")
 
 
 class AtomicUpdateOp(xdsl_acc.AtomicUpdateOp):
@@ -113,7 +120,82 @@ class AtomicCaptureOp(xdsl_acc.AtomicCaptureOp):
             raise DiagnosticError(message, ops[0]) from None
 
 
-_REPLACED = {op.name: op for op in (AtomicUpdateOp, ParallelOp, SerialOp, KernelsOp, AtomicCaptureOp)}
+def _data_clause_op(
+    base: type[IRDLOperation], what: str, allowed: tuple[DataClause, ...], decomposed: bool = True
+) -> type[IRDLOperation]:
+    """`base` (a data clause op of xDSL's, which checks nothing of its `dataClause`) with upstream's check
+    that `dataClause` is one of `allowed` (the clause the op implements, or one it may be decomposed from):
+
+        %d = acc.copyin varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_create>}
+        // error: data clause associated with copyin operation must match its intent or specify original
+        //        clause this operation was decomposed from
+    """
+    message = f"data clause associated with {what} operation must match its intent"
+    if decomposed:
+        message += " or specify original clause this operation was decomposed from"
+
+    def verify_(self: IRDLOperation) -> None:
+        base.verify_(self)
+        clause = self.properties.get("dataClause")
+        implicit = self.properties.get("implicit")
+        if base is xdsl_acc.CopyinOp and isinstance(implicit, IntegerAttr) and implicit.value.data:
+            return  # upstream accepts any clause on an implicit copyin
+        if isinstance(clause, xdsl_acc.DataClauseAttr) and clause.data not in allowed:
+            raise DiagnosticError(message, self)
+
+    doc = f"`{base.name}`, with upstream's check of its `dataClause` ({', '.join(c.value for c in allowed)})."
+    return type(base.__name__, (base,), {"verify_": verify_, "__doc__": doc})
+
+
+_C = DataClause
+_DATA_CLAUSE_OPS = (
+    _data_clause_op(
+        xdsl_acc.CopyinOp, "copyin", (_C.ACC_COPYIN, _C.ACC_COPYIN_READONLY, _C.ACC_COPY, _C.ACC_REDUCTION)
+    ),
+    _data_clause_op(
+        xdsl_acc.CreateOp, "create", (_C.ACC_CREATE, _C.ACC_CREATE_ZERO, _C.ACC_COPYOUT, _C.ACC_COPYOUT_ZERO)
+    ),
+    _data_clause_op(xdsl_acc.PresentOp, "present", (_C.ACC_PRESENT,), decomposed=False),
+    _data_clause_op(xdsl_acc.NoCreateOp, "no_create", (_C.ACC_NO_CREATE,), decomposed=False),
+    _data_clause_op(xdsl_acc.AttachOp, "attach", (_C.ACC_ATTACH,), decomposed=False),
+    _data_clause_op(xdsl_acc.DevicePtrOp, "deviceptr", (_C.ACC_DEVICEPTR,), decomposed=False),
+    _data_clause_op(xdsl_acc.PrivateOp, "private", (_C.ACC_PRIVATE,), decomposed=False),
+    _data_clause_op(xdsl_acc.FirstprivateOp, "firstprivate", (_C.ACC_FIRSTPRIVATE,), decomposed=False),
+    _data_clause_op(xdsl_acc.FirstprivateMapOp, "firstprivate", (_C.ACC_FIRSTPRIVATE,), decomposed=False),
+    _data_clause_op(xdsl_acc.ReductionOp, "reduction", (_C.ACC_REDUCTION,), decomposed=False),
+    _data_clause_op(
+        xdsl_acc.DeclareDeviceResidentOp, "device_resident", (_C.ACC_DECLARE_DEVICE_RESIDENT,), decomposed=False
+    ),
+    _data_clause_op(xdsl_acc.DeclareLinkOp, "link", (_C.ACC_DECLARE_LINK,), decomposed=False),
+    _data_clause_op(
+        xdsl_acc.CopyoutOp, "copyout", (_C.ACC_COPYOUT, _C.ACC_COPYOUT_ZERO, _C.ACC_COPY, _C.ACC_REDUCTION)
+    ),
+    _data_clause_op(
+        xdsl_acc.DeleteOp,
+        "delete",
+        (
+            _C.ACC_DELETE,
+            _C.ACC_CREATE,
+            _C.ACC_CREATE_ZERO,
+            _C.ACC_COPYIN,
+            _C.ACC_COPYIN_READONLY,
+            _C.ACC_PRESENT,
+            _C.ACC_DECLARE_DEVICE_RESIDENT,
+            _C.ACC_DECLARE_LINK,
+        ),
+    ),
+    _data_clause_op(xdsl_acc.DetachOp, "detach", (_C.ACC_DETACH, _C.ACC_ATTACH)),
+    _data_clause_op(xdsl_acc.UpdateHostOp, "host", (_C.ACC_UPDATE_HOST, _C.ACC_UPDATE_SELF)),
+    _data_clause_op(xdsl_acc.UpdateDeviceOp, "device", (_C.ACC_UPDATE_DEVICE,)),
+    _data_clause_op(xdsl_acc.UseDeviceOp, "use_device", (_C.ACC_USE_DEVICE,)),
+    _data_clause_op(xdsl_acc.CacheOp, "cache", (_C.ACC_CACHE, _C.ACC_CACHE_READONLY)),
+)
+"""The data clause ops, each with upstream's `verify` of its `dataClause`."""
+
+
+_REPLACED = {
+    op.name: op for op in (AtomicUpdateOp, ParallelOp, SerialOp, KernelsOp, AtomicCaptureOp, *_DATA_CLAUSE_OPS)
+}
 
 ACC = Dialect(
     "acc",

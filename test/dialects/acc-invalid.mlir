@@ -1,7 +1,8 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
 
 // Verifier checks of the acc (OpenACC) ops: xDSL's, which mirror upstream's OpenACC.cpp and its messages,
-// and aiopt's (the data operands of acc.parallel/serial/kernels, where acc.atomic.capture reports).
+// and aiopt's (the data operands of acc.parallel/serial/kernels, where acc.atomic.capture reports, the
+// dataClause of the data clause ops).
 
 func.func @loop_seq_with_vector(%lb: i32, %ub: i32) {
   // expected-error@+1 {{'acc.loop' op gang, worker or vector cannot appear with seq}}
@@ -382,5 +383,260 @@ func.func @atomic_capture_other_variable(%x: memref<i32>, %y: memref<i32>, %v: m
     acc.atomic.write %y = %e : memref<i32>, i32
     acc.terminator
   }
+  return
+}
+
+// -----
+
+func.func @copyin(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with copyin operation must match its intent or specify original clause this operation was decomposed from}}
+  %d = acc.copyin varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_create>}
+  return
+}
+
+// -----
+
+func.func @copyin_implicit(%m: memref<f32>) {
+  // An implicit copyin may stand for any clause.
+  %d = acc.copyin varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_present>, implicit = true}
+  // expected-error@+1 {{data clause associated with create operation must match its intent or specify original clause this operation was decomposed from}}
+  %e = acc.create varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_copyin>}
+  return
+}
+
+// -----
+
+func.func @present(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with present operation must match its intent}}
+  %d = acc.present varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_copy>}
+  return
+}
+
+// -----
+
+func.func @nocreate(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with no_create operation must match its intent}}
+  %d = acc.nocreate varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_present>}
+  return
+}
+
+// -----
+
+func.func @attach(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with attach operation must match its intent}}
+  %d = acc.attach varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_detach>}
+  return
+}
+
+// -----
+
+func.func @deviceptr(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with deviceptr operation must match its intent}}
+  %d = acc.deviceptr varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_present>}
+  return
+}
+
+// -----
+
+func.func @private(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with private operation must match its intent}}
+  %d = acc.private varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_firstprivate>}
+  return
+}
+
+// -----
+
+func.func @firstprivate(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with firstprivate operation must match its intent}}
+  %d = acc.firstprivate varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_private>}
+  return
+}
+
+// -----
+
+func.func @firstprivate_map(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with firstprivate operation must match its intent}}
+  %d = acc.firstprivate_map varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_copyin>}
+  return
+}
+
+// -----
+
+func.func @reduction(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with reduction operation must match its intent}}
+  %d = acc.reduction varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_copy>}
+  return
+}
+
+// -----
+
+func.func @declare_device_resident(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with device_resident operation must match its intent}}
+  %d = acc.declare_device_resident varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_declare_link>}
+  return
+}
+
+// -----
+
+func.func @declare_link(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with link operation must match its intent}}
+  %d = acc.declare_link varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_declare_device_resident>}
+  return
+}
+
+// -----
+
+func.func @use_device(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with use_device operation must match its intent or specify original clause this operation was decomposed from}}
+  %d = acc.use_device varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_deviceptr>}
+  return
+}
+
+// -----
+
+func.func @cache(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with cache operation must match its intent or specify original clause this operation was decomposed from}}
+  %d = acc.cache varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_copyin>}
+  return
+}
+
+// -----
+
+func.func @update_device(%m: memref<f32>) {
+  // expected-error@+1 {{data clause associated with device operation must match its intent or specify original clause this operation was decomposed from}}
+  %d = acc.update_device varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_update_host>}
+  return
+}
+
+// -----
+
+func.func @copyout(%m: memref<f32>) {
+  %d = acc.create varPtr(%m : memref<f32>) -> memref<f32> {dataClause = #acc<data_clause acc_copyout>}
+  // expected-error@+1 {{data clause associated with copyout operation must match its intent or specify original clause this operation was decomposed from}}
+  acc.copyout accPtr(%d : memref<f32>) to varPtr(%m : memref<f32>) {dataClause = #acc<data_clause acc_copyin>}
+  return
+}
+
+// -----
+
+func.func @update_host(%m: memref<f32>) {
+  %d = acc.getdeviceptr varPtr(%m : memref<f32>) -> memref<f32>
+  // expected-error@+1 {{data clause associated with host operation must match its intent or specify original clause this operation was decomposed from}}
+  acc.update_host accPtr(%d : memref<f32>) to varPtr(%m : memref<f32>) {dataClause = #acc<data_clause acc_update_device>}
+  return
+}
+
+// -----
+
+func.func @delete(%m: memref<f32>) {
+  %d = acc.getdeviceptr varPtr(%m : memref<f32>) -> memref<f32>
+  // expected-error@+1 {{data clause associated with delete operation must match its intent or specify original clause this operation was decomposed from}}
+  acc.delete accPtr(%d : memref<f32>) {dataClause = #acc<data_clause acc_copyout>}
+  return
+}
+
+// -----
+
+func.func @detach(%m: memref<f32>) {
+  %d = acc.getdeviceptr varPtr(%m : memref<f32>) -> memref<f32>
+  // expected-error@+1 {{data clause associated with detach operation must match its intent or specify original clause this operation was decomposed from}}
+  acc.detach accPtr(%d : memref<f32>) {dataClause = #acc<data_clause acc_delete>}
+  return
+}
+
+// -----
+
+func.func @declare_enter_without_operands() {
+  // expected-error@+1 {{at least one operand must appear on the declare operation}}
+  %t = acc.declare_enter
+  return
+}
+
+// -----
+
+func.func @declare_enter_operand(%m: memref<f32>) {
+  %d = acc.nocreate varPtr(%m : memref<f32>) -> memref<f32>
+  // expected-error@+1 {{expect valid declare data entry operation or acc.getdeviceptr as defining op}}
+  %t = acc.declare_enter dataOperands(%d : memref<f32>)
+  return
+}
+
+// -----
+
+func.func @declare_exit_without_operands() {
+  // expected-error@+1 {{at least one operand must appear on the declare operation}}
+  acc.declare_exit
+  return
+}
+
+// -----
+
+func.func @declare_operand(%m: memref<f32>) {
+  %d = acc.attach varPtr(%m : memref<f32>) -> memref<f32>
+  // expected-error@+1 {{expect valid declare data entry operation or acc.getdeviceptr as defining op}}
+  acc.declare dataOperands(%d : memref<f32>) {
+  }
+  return
+}
+
+// -----
+
+func.func @routine_target() {
+  return
+}
+// expected-error@+1 {{only one of `gang`, `worker`, `vector`, `seq` can be present at the same time for device_type `nvidia`}}
+"acc.routine"() <{func_name = @routine_target, sym_name = "routine_target_acc", gang = [#acc.device_type<nvidia>], seq = [#acc.device_type<nvidia>]}> : () -> ()
+
+// -----
+
+func.func @routine_target() {
+  return
+}
+// expected-error@+1 {{only one of `gang`, `worker`, `vector`, `seq` can be present at the same time}}
+"acc.routine"() <{func_name = @routine_target, sym_name = "routine_target_acc", worker = [#acc.device_type<none>], vector = [#acc.device_type<none>]}> : () -> ()
+
+// -----
+
+// expected-error@+1 {{'acc.global_ctor' op requires attribute 'sym_name'}}
+"acc.global_ctor"() ({
+  acc.terminator
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'acc.global_dtor' op requires attribute 'sym_name'}}
+"acc.global_dtor"() ({
+  acc.terminator
+}) : () -> ()
+
+// -----
+
+func.func @get_lowerbound_of_index(%i: index) {
+  // expected-error@+1 {{'acc.get_lowerbound' op operand #0 must be Type for representing acc data clause bounds information, but got 'index'}}
+  %v = "acc.get_lowerbound"(%i) : (index) -> index
+  return
+}
+
+// -----
+
+func.func @get_upperbound_of_index(%i: index) {
+  // expected-error@+1 {{'acc.get_upperbound' op operand #0 must be Type for representing acc data clause bounds information, but got 'index'}}
+  %v = "acc.get_upperbound"(%i) : (index) -> index
+  return
+}
+
+// -----
+
+func.func @get_stride_of_index(%i: index) {
+  // expected-error@+1 {{'acc.get_stride' op operand #0 must be Type for representing acc data clause bounds information, but got 'index'}}
+  %v = "acc.get_stride"(%i) : (index) -> index
+  return
+}
+
+// -----
+
+func.func @get_extent_of_index(%i: index) {
+  // expected-error@+1 {{'acc.get_extent' op operand #0 must be Type for representing acc data clause bounds information, but got 'index'}}
+  %v = "acc.get_extent"(%i) : (index) -> index
   return
 }
