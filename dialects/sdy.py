@@ -26,15 +26,15 @@ interpreter runs it SPMD, `aiopt.reference.sdy`).
 Defined here: the attributes `#sdy.mesh`, `#sdy.mesh_axis`, `#sdy.sub_axis_info`,
 `#sdy.axis_ref`, `#sdy.dimension_sharding`, `#sdy.sharding`,
 `#sdy.sharding_per_value`, `#sdy.manual_axes`, `#sdy.all_to_all_param`,
-`#sdy.op_sharding_rule` (its body kept as text: nothing reads it), and the
-ops `sdy.mesh`, `sdy.sharding_constraint`, `sdy.reshard`,
-`sdy.manual_computation`, `sdy.return`, `sdy.sharding_group` and Shardy's collectives
-`sdy.all_gather`, `sdy.all_slice`, `sdy.reduce_scatter`, `sdy.all_to_all`,
-`sdy.collective_permute`, `sdy.all_reduce` (which its own passes insert;
-their verifiers check the expected shardings of full axes, not yet the
-sub-axis arithmetic). Not defined (JAX does not export them):
-`sdy.named_computation`,
-`sdy.propagation_barrier`, `sdy.constant`, `sdy.data_flow_edge`.
+`#sdy<propagation_direction ...>`, `#sdy.op_sharding_rule` (its body kept as
+text: nothing reads it), and the ops `sdy.mesh`, `sdy.sharding_constraint`,
+`sdy.reshard`, `sdy.manual_computation`, `sdy.return`, `sdy.sharding_group`,
+`sdy.named_computation`, `sdy.propagation_barrier`, `sdy.constant` and
+Shardy's collectives `sdy.all_gather`, `sdy.all_slice`, `sdy.reduce_scatter`,
+`sdy.all_to_all`, `sdy.collective_permute`, `sdy.all_reduce` (which its own
+passes insert; their verifiers check the expected shardings of full axes,
+not yet the sub-axis arithmetic). Not defined: `sdy.data_flow_edge`
+(internal to Shardy's propagation).
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     I64,
     ArrayAttr,
+    DenseIntOrFPElementsAttr,
     FunctionType,
     IntAttr,
     IntegerAttr,
@@ -60,12 +61,23 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
     i64,
 )
-from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, Region, SSAValue
+from xdsl.dialects.utils.enum_attribute import EnumAttribute
+from xdsl.ir import (
+    Attribute,
+    Block,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SpacedOpaqueSyntaxAttribute,
+    SSAValue,
+)
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
+    opt_prop_def,
     prop_def,
     region_def,
     result_def,
@@ -78,6 +90,7 @@ from xdsl.printer import Printer
 from xdsl.traits import HasParent, IsTerminator, Pure, SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
+from xdsl.utils.str_enum import StrEnum
 
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
@@ -874,6 +887,206 @@ class ShardingGroupOp(IRDLOperation):
         printer.print_attribute(self.input.type)
 
 
+class PropagationDirection(StrEnum):
+    NONE = "NONE"
+    FORWARD = "FORWARD"
+    BACKWARD = "BACKWARD"
+    BOTH = "BOTH"
+
+
+@irdl_attr_definition
+class PropagationDirectionAttr(EnumAttribute[PropagationDirection], SpacedOpaqueSyntaxAttribute):
+    """Which way shardings may cross a propagation barrier: `#sdy<propagation_direction BACKWARD>`."""
+
+    name = "sdy.propagation_direction"
+
+
+@irdl_op_definition
+class PropagationBarrierOp(IRDLOperation):
+    """Lets shardings propagate through it in one direction only (or none); the value itself.
+
+    %1 = sdy.propagation_barrier %0 allowed_direction=BACKWARD : tensor<8xf32>
+    """
+
+    name = "sdy.propagation_barrier"
+
+    input = operand_def(TensorType)
+    result = result_def(TensorType)
+    allowed_direction = prop_def(PropagationDirectionAttr)
+
+    traits = traits_def(Pure())
+
+    def __init__(self, value: SSAValue, direction: PropagationDirection):
+        super().__init__(
+            operands=[value],
+            result_types=[value.type],
+            properties={"allowed_direction": PropagationDirectionAttr(direction)},
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        unresolved = parser.parse_unresolved_operand()
+        parser.parse_keyword("allowed_direction")
+        parser.parse_punctuation("=")
+        direction = parser.parse_str_enum(PropagationDirection)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        value_type = parser.parse_type()
+        op = cls(parser.resolve_operand(unresolved, value_type), direction)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.input)
+        printer.print_string(f" allowed_direction={self.allowed_direction.data.value}")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        if self.input.type != self.result.type:
+            raise VerifyException("requires the same type for all operands and results")
+        if self.allowed_direction.data == PropagationDirection.BOTH:
+            raise VerifyException("cannot specify `BOTH` as the direction")
+
+
+@irdl_op_definition
+class ConstantOp(IRDLOperation):
+    """A constant that Shardy does not fold or merge (each use may be sharded its own way).
+
+    %0 = sdy.constant dense<[[0.0, 1.0], [2.0, 3.0]]> : tensor<2x2xf32>
+    """
+
+    name = "sdy.constant"
+
+    output = result_def(TensorType)
+    value = prop_def(DenseIntOrFPElementsAttr)
+
+    traits = traits_def(Pure())
+
+    def __init__(self, value: DenseIntOrFPElementsAttr):
+        super().__init__(result_types=[value.get_type()], properties={"value": value})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        attributes = parser.parse_optional_attr_dict()
+        position = parser.pos
+        value = parser.parse_attribute()
+        if not isinstance(value, DenseIntOrFPElementsAttr):
+            parser.raise_error("expected a dense elements attribute", position, parser.pos)
+        op = cls(value)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" ")
+        printer.print_attribute(self.value)
+
+
+@irdl_op_definition
+class NamedComputationOp(IRDLOperation):
+    """Gives a block of ops a name (Shardy propagates through it as if it were inlined): its body on its operands.
+
+    %1 = sdy.named_computation<"foo">(%0) (%arg1: tensor<16x32xf32>) {
+      sdy.return %arg1 : tensor<16x32xf32>
+    } : (tensor<16x32xf32>) -> tensor<16x32xf32>
+    """
+
+    name = "sdy.named_computation"
+
+    computation_name = prop_def(StringAttr, prop_name="name")
+    operands_ = var_operand_def()
+    results_ = var_result_def()
+    in_shardings = opt_prop_def(TensorShardingPerValueAttr)
+    out_shardings = opt_prop_def(TensorShardingPerValueAttr)
+    body = region_def("single_block")
+
+    traits = traits_def(IsolatedFromAbove())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        with parser.in_angle_brackets():
+            name = parser.parse_str_literal()
+        operands = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        properties: dict[str, Attribute] = {"name": StringAttr(name)}
+        for keyword in ("in_shardings", "out_shardings"):
+            if parser.parse_optional_keyword(keyword):
+                parser.parse_punctuation("=")
+                properties[keyword] = TensorShardingPerValueAttr.parse_body(parser)
+        arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
+        body = parser.parse_region(arguments)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        position = parser.pos
+        function_type = parser.parse_function_type()
+        if len(function_type.inputs.data) != len(operands):
+            parser.raise_error(
+                f"{len(operands)} operands present, but expected {len(function_type.inputs.data)}", position, parser.pos
+            )
+        values = parser.resolve_operands(operands, function_type.inputs.data, position)
+        return cls.create(
+            operands=values,
+            result_types=function_type.outputs.data,
+            properties=properties,
+            attributes=attributes,
+            regions=[body],
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f"<{_quoted(self.computation_name.data)}>(")
+        printer.print_list(self.operands_, printer.print_operand)
+        printer.print_string(")")
+        for keyword in ("in_shardings", "out_shardings"):
+            value = self.properties.get(keyword)
+            if isinstance(value, TensorShardingPerValueAttr):
+                printer.print_string(f" {keyword}={value.body()}")
+        printer.print_string(" (")
+        printer.print_list(self.body.block.args, printer.print_block_argument)
+        printer.print_string(") ")
+        printer.print_region(self.body, print_entry_block_args=False, print_empty_block=False)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(FunctionType.from_lists(self.operands_.types, self.results_.types))
+
+    def verify_(self) -> None:
+        """Upstream's `NamedComputationOp::verify`."""
+        try:
+            self._verify()
+        except VerifyException as error:
+            raise DiagnosticError(op_error_message(self, str(error)), self) from None
+
+    def _verify(self) -> None:
+        block = self.body.block
+        if len(block.args) != len(self.operands_):
+            raise VerifyException(
+                f"number of block arguments must match the number of operands: {len(block.args)} != "
+                f"{len(self.operands_)}"
+            )
+        for index, (arg, operand) in enumerate(zip(block.args, self.operands_)):
+            if arg.type != operand.type:
+                raise VerifyException(
+                    f"expected the type of the {index}'th block argument to match the type of the corresponding "
+                    f"operand: '{arg.type}' vs '{operand.type}'"
+                )
+        returned = list(block.last_op.operands) if isinstance(block.last_op, ReturnOp) else []
+        if len(returned) != len(self.results_):
+            raise VerifyException(
+                f"number of returned values must match the number of results: {len(returned)} != {len(self.results_)}"
+            )
+        for index, (value, result) in enumerate(zip(returned, self.results_)):
+            if value.type != result.type:
+                raise VerifyException(
+                    f"expected the type of the {index}'th returned value to match the type of the corresponding "
+                    f"result: '{value.type}' vs '{result.type}'"
+                )
+        for keyword, types in (("in_shardings", self.operands_.types), ("out_shardings", self.results_.types)):
+            value = self.properties.get(keyword)
+            if isinstance(value, TensorShardingPerValueAttr):
+                verify_sharding_per_value(self, value, types, keyword)
+
+
 def local_shape(shape: Sequence[int], sharding: TensorShardingAttr, manual: Sequence[str], mesh: MeshAttr) -> list[int]:
     """The shape each device sees of a value of the global `shape`: every dimension divided by the sizes of the
     manual axes it is split over (dynamic sizes stay dynamic)."""
@@ -1570,6 +1783,9 @@ SDY = Dialect(
         ReturnOp,
         ManualComputationOp,
         ShardingGroupOp,
+        PropagationBarrierOp,
+        ConstantOp,
+        NamedComputationOp,
         AllGatherOp,
         AllSliceOp,
         ReduceScatterOp,
@@ -1587,6 +1803,7 @@ SDY = Dialect(
         TensorShardingPerValueAttr,
         ManualAxesAttr,
         AllToAllParamAttr,
+        PropagationDirectionAttr,
         OpShardingRuleAttr,
     ],
 )

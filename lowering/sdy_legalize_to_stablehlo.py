@@ -5,7 +5,9 @@ global arrays; this pass makes that function a plain StableHLO program (no
 mesh, no sharding), which the rest of the pipeline compiles for one host:
 
 - `sdy.sharding_constraint` and `sdy.reshard` say where a value lives, not
-  what it is (`sdy.sharding_group` goes), and Shardy's collectives (`sdy.all_gather`, `all_slice`,
+  what it is (`sdy.sharding_group` goes, `sdy.propagation_barrier` is its
+  operand, `sdy.named_computation` its body, `sdy.constant` a
+  `stablehlo.constant`), and Shardy's collectives (`sdy.all_gather`, `all_slice`,
   `all_to_all`, `collective_permute`, `all_reduce`) how it moves between
   devices (Shardy's IR keeps the global view): each becomes its operand. `sdy.sharding` attributes (on
   arguments, results and ops) and the `sdy.mesh` ops go.
@@ -78,8 +80,11 @@ from xdsl.traits import SymbolTable
 from aiopt.dialects import func, stablehlo
 from aiopt.dialects.sdy import (
     CollectiveOp,
+    ConstantOp,
     ManualComputationOp,
     MeshOp,
+    NamedComputationOp,
+    PropagationBarrierOp,
     ReshardOp,
     ShardingConstraintOp,
     ShardingGroupOp,
@@ -150,14 +155,27 @@ def inline_communicating_calls(region: Region, rewriter: PatternRewriter) -> set
 
 
 class ConstraintToOperand(RewritePattern):
-    """`sdy.sharding_constraint` and `sdy.reshard` become their operand (a sharding is no value); a
-    `sdy.sharding_group` (which computes nothing) goes."""
+    """`sdy.sharding_constraint`, `sdy.reshard` and `sdy.propagation_barrier` become their operand (a sharding is
+    no value); a `sdy.sharding_group` (which computes nothing) goes; `sdy.constant` becomes `stablehlo.constant`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if isinstance(op, ShardingConstraintOp | ReshardOp):
+        if isinstance(op, ShardingConstraintOp | ReshardOp | PropagationBarrierOp):
             rewriter.replace(op, [], [op.input])
         elif isinstance(op, ShardingGroupOp):
             rewriter.erase(op)
+        elif isinstance(op, ConstantOp):
+            rewriter.replace(op, stablehlo.ConstantOp(op.value))
+
+
+class NamedComputationToBody(RewritePattern):
+    """`sdy.named_computation` becomes its body (a name for a block of ops; Shardy propagates as if inlined)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: NamedComputationOp, rewriter: PatternRewriter) -> None:
+        mapping: dict[SSAValue, SSAValue] = dict(zip(op.body.block.args, op.operands))
+        for body_op in list(op.body.block.ops)[:-1]:
+            rewriter.insert(body_op.clone(value_mapper=mapping), InsertPoint.before(op))
+        rewriter.replace(op, [], [mapping.get(v, v) for v in op.body.block.last_op.operands])
 
 
 class CollectiveToOperand(RewritePattern):
@@ -515,7 +533,7 @@ def strip_sharding_attributes(module: ModuleOp) -> None:
 
 def populate_sdy_legalize_to_stablehlo_patterns() -> list[RewritePattern]:
     """The patterns of `sdy-legalize-to-stablehlo`."""
-    return [ConstraintToOperand(), CollectiveToOperand(), ManualComputationToStablehlo()]
+    return [NamedComputationToBody(), ConstraintToOperand(), CollectiveToOperand(), ManualComputationToStablehlo()]
 
 
 @dataclass(frozen=True)
@@ -527,10 +545,13 @@ class SdyLegalizeToStablehloPass(DiagnosticPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if not any(o.name.startswith("sdy.") for o in op.walk()):
             return
-        # The constraints first, so that the bodies cloned per device have none.
+        # Named computations and constraints first, so that the bodies cloned per device have none.
         patterns = populate_sdy_legalize_to_stablehlo_patterns()
         for pattern in patterns:
-            PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(op)
+            # The others again on what they make (named computations in named computations); a manual
+            # computation's lowering once (it lowers the ones nested in it).
+            again = not isinstance(pattern, ManualComputationToStablehlo)
+            PatternRewriteWalker(pattern, apply_recursively=again).rewrite_module(op)
         inlined = set().union(*(p.inlined for p in patterns if isinstance(p, ManualComputationToStablehlo)))
         called = {c.callee.string_value() for c in op.walk() if isinstance(c, func.CallOp)}
         for function in list(op.body.block.ops):

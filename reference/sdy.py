@@ -3,7 +3,8 @@
 - `sdy.sharding_constraint`, `sdy.reshard` and Shardy's collectives (`sdy.all_gather`, `all_slice`,
   `reduce_scatter`, `all_to_all`, `collective_permute`, `all_reduce`) say where a value lives, or how it moves between the
   devices (Shardy's IR keeps the global view): the value itself.
-- `sdy.mesh` declares a mesh (it is not run); `sdy.sharding_group` computes nothing.
+- `sdy.mesh` declares a mesh (it is not run); `sdy.sharding_group` computes nothing;
+  `sdy.propagation_barrier` is its operand, `sdy.constant` its value, `sdy.named_computation` its body.
 - `sdy.manual_computation` runs its body SPMD, one process per device of its
   mesh (`aiopt.reference.collectives.run_spmd`, one replica, the device ids
   as partition ids, so that the collectives of the body group devices as
@@ -28,6 +29,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from aiopt.dialects.sdy import ManualComputationOp, device_coordinates, piece_owners, shard_bounds
 from aiopt.reference.collectives import current_process, run_spmd
+from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.semantics import Implementations
 
 IMPLEMENTATIONS = Implementations()
@@ -37,6 +39,7 @@ IMPLEMENTATIONS = Implementations()
 @IMPLEMENTATIONS.register(
     "sdy.sharding_constraint",
     "sdy.reshard",
+    "sdy.propagation_barrier",
     "sdy.all_gather",
     "sdy.all_slice",
     "sdy.reduce_scatter",
@@ -51,6 +54,16 @@ def identity(interpreter, op, args):
 @IMPLEMENTATIONS.register("sdy.mesh", "sdy.sharding_group")
 def no_results(interpreter, op, args):
     return ()
+
+
+@IMPLEMENTATIONS.register("sdy.constant")
+def constant(interpreter, op, args):
+    return (elements_to_numpy(op.value, op.output.type),)
+
+
+@IMPLEMENTATIONS.register("sdy.named_computation")
+def named_computation(interpreter, op, args):
+    return tuple(interpreter.run_ssacfg_region(op.body, tuple(args), "sdy.named_computation"))
 
 
 @IMPLEMENTATIONS.register("sdy.return")

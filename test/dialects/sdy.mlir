@@ -122,6 +122,33 @@ func.func @reshard_drop_and_introduce(%arg0: tensor<8xf32> {sdy.sharding = #sdy.
   return %0, %1 : tensor<8xf32>, tensor<8xf32>
 }
 
+// Named computations, propagation barriers and constants (upstream's named_computation_parse_print.mlir,
+// propagation_barrier_parse_print.mlir, constant_parse_print.mlir).
+// CHECK-LABEL: func.func @named_computation
+// CHECK-NEXT{LITERAL}: %0:2 = sdy.named_computation<"foo">(%arg0, %arg1) in_shardings=[<@mesh, [{"x"}, {}]>, <@mesh, []>] out_shardings=[<@mesh, [{"y"}, {}]>, <@mesh, []>] (%arg2: tensor<8x2xi32>, %arg3: !stablehlo.token) {
+// CHECK-NEXT:   sdy.return %arg2, %arg3 : tensor<8x2xi32>, !stablehlo.token
+// CHECK-NEXT: } : (tensor<8x2xi32>, !stablehlo.token) -> (tensor<8x2xi32>, !stablehlo.token)
+// CHECK-NEXT: %1 = sdy.named_computation<"bar">(%0#0) (%arg2: tensor<8x2xi32>) {
+// CHECK-NEXT:   sdy.return %arg2 : tensor<8x2xi32>
+// CHECK-NEXT: } : (tensor<8x2xi32>) -> tensor<8x2xi32>
+// CHECK-NEXT: %2 = sdy.constant dense<1.000000e+00> : tensor<8x16xf32>
+// CHECK-NEXT{LITERAL}: %3 = sdy.propagation_barrier %2 allowed_direction=BACKWARD {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x", ?}, {}]>]>} : tensor<8x16xf32>
+// CHECK-NEXT: %4 = sdy.propagation_barrier %3 allowed_direction=NONE : tensor<8x16xf32>
+// CHECK-NEXT: %5 = sdy.propagation_barrier %4 allowed_direction=FORWARD : tensor<8x16xf32>
+func.func @named_computation(%arg0: tensor<8x2xi32>, %arg1: !stablehlo.token) -> (tensor<8x2xi32>, !stablehlo.token, tensor<8x16xf32>) {
+  %0:2 = sdy.named_computation<"foo">(%arg0, %arg1) in_shardings=[<@mesh, [{"x"}, {}]>, <@mesh, []>] out_shardings=[<@mesh, [{"y"}, {}]>, <@mesh, []>] (%arg2: tensor<8x2xi32>, %arg3: !stablehlo.token) {
+    sdy.return %arg2, %arg3 : tensor<8x2xi32>, !stablehlo.token
+  } : (tensor<8x2xi32>, !stablehlo.token) -> (tensor<8x2xi32>, !stablehlo.token)
+  %1 = sdy.named_computation<"bar">(%0#0) (%arg2: tensor<8x2xi32>) {
+    sdy.return %arg2 : tensor<8x2xi32>
+  } : (tensor<8x2xi32>) -> tensor<8x2xi32>
+  %2 = sdy.constant dense<1.000000e+00> : tensor<8x16xf32>
+  %3 = sdy.propagation_barrier %2 allowed_direction=BACKWARD {sdy.sharding=#sdy.sharding_per_value<[<@mesh, [{"x",?}, {}]>]>} : tensor<8x16xf32>
+  %4 = sdy.propagation_barrier %3 allowed_direction=NONE : tensor<8x16xf32>
+  %5 = sdy.propagation_barrier %4 allowed_direction=FORWARD : tensor<8x16xf32>
+  return %1, %0#1, %5 : tensor<8x2xi32>, !stablehlo.token, tensor<8x16xf32>
+}
+
 // Free axes: the body's shapes divide by the manual axes only.
 // CHECK-LABEL: func.func @free_axis
 // CHECK{LITERAL}: manual_axes={"a"} (%arg1: tensor<8x32xf32>)

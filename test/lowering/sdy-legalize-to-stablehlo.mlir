@@ -302,3 +302,29 @@ func.func @nested(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32> {
   } : (tensor<4x4xf32>) -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
 }
+
+// -----
+
+// A named computation becomes its body (nested ones too), a constant a stablehlo.constant, a propagation
+// barrier its operand.
+
+// CHECK-LABEL: func.func @named_computation
+// CHECK-SAME: (%[[A:.*]]: tensor<4xf32>)
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %[[A]], %[[C]]
+// CHECK-NEXT: %[[N:.*]] = stablehlo.negate %[[M]]
+// CHECK-NEXT: return %[[N]]
+sdy.mesh @mesh = <["a"=2]>
+func.func @named_computation(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = sdy.named_computation<"foo">(%a) (%x: tensor<4xf32>) {
+    %c = sdy.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+    %m = stablehlo.multiply %x, %c : tensor<4xf32>
+    %n = sdy.named_computation<"bar">(%m) (%y: tensor<4xf32>) {
+      %r = stablehlo.negate %y : tensor<4xf32>
+      sdy.return %r : tensor<4xf32>
+    } : (tensor<4xf32>) -> tensor<4xf32>
+    sdy.return %n : tensor<4xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = sdy.propagation_barrier %0 allowed_direction=NONE : tensor<4xf32>
+  return %1 : tensor<4xf32>
+}

@@ -99,6 +99,25 @@ func.func @main(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"},
 """
 
 
+NAMED_COMPUTATION = """
+sdy.mesh @mesh = <["x"=2]>
+func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = sdy.named_computation<"scale">(%a) (%x: tensor<4xf32>) {
+    %c = sdy.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+    %m = stablehlo.multiply %x, %c : tensor<4xf32>
+    sdy.return %m : tensor<4xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = sdy.propagation_barrier %0 allowed_direction=BACKWARD : tensor<4xf32>
+  sdy.sharding_group %1 group_id=0 : tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+"""
+
+
+def _named_computation(a):
+    return [a * np.array([1, 2, 3, 4], np.float32)]
+
+
 def _shardy_collectives(a):
     # Shardy's collectives lay the global tensor out anew: the program is exp.
     return [np.exp(a)]
@@ -119,6 +138,7 @@ def _free_axis_loop(a):
 
 
 CASES = {
+    "named_computation": (NAMED_COMPUTATION, [np.array([4, 3, 2, 1], np.float32)], _named_computation),
     "shardy_collectives": (
         SHARDY_COLLECTIVES,
         [np.linspace(-1, 1, 32, dtype=np.float32).reshape(8, 4)],
