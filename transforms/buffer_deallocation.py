@@ -125,6 +125,26 @@ class _Deallocation:
         Rewriter.insert_op(clone, InsertPoint.before(at))
         return clone.output
 
+    def clone_escaping_selects(self, function: func.FuncOp) -> None:
+        """Give each `arith.select` of buffers whose result (or a view of it) a terminator passes on a clone
+        that stands for it: a clone is a buffer of its own to pass on, where the select's result may be
+        either operand (upstream's select ownership, `select(%c, ownership(%a), ownership(%b))`, kept
+        simple). A select used only in its block is an alias of both operands (`_free`): they are freed
+        after its last use.
+
+            %s = arith.select %c, %alloc, %arg : memref<4xf32>
+            %k = bufferization.clone %s : memref<4xf32> to memref<4xf32>    // inserted; %s's uses use %k
+            scf.yield %k : memref<4xf32>
+        """
+        for op in list(function.walk()):
+            if _is_select(op) and _escapes(op.results[0]):
+                result = op.results[0]
+                clone = CloneOp(result)
+                Rewriter.insert_op(clone, InsertPoint.after(op))
+                for use in list(result.uses):
+                    if use.operation is not clone:
+                        use.operation.operands[use.index] = clone.output
+
     def normalize_regions(self, root: Operation) -> None:
         """Make the memref results of scf.if owned or borrowed in every branch; check loop yields."""
         # Inner ops first: an inner scf.if decides ownership before the op around it looks at its result.
@@ -268,7 +288,7 @@ class _Deallocation:
                 if block.get_operation_index(user) > block.get_operation_index(last):
                     last = user
                 derived: list[SSAValue] = []
-                if user is use.operation and (isinstance(user, LOOP_OPS) or memref.is_view(user)):
+                if user is use.operation and (isinstance(user, LOOP_OPS) or memref.is_view(user) or _is_select(user)):
                     derived = [r for r in user.results if _is_memref(r)]
                 elif user.regions:
                     # A region op that uses the buffer inside may return it (or a view of it).
@@ -283,6 +303,11 @@ class _Deallocation:
         else:
             # Freed only where the branch taken yielded a buffer it owned.
             Rewriter.insert_op(scf.IfOp(flag, [], [DeallocOp.get(buffer), scf.YieldOp()]), InsertPoint.after(last))
+
+
+def _is_select(op: Operation) -> bool:
+    """Whether `op` is an `arith.select` of buffers: its result is one of its operands (an alias of each)."""
+    return isinstance(op, arith.SelectOp) and _is_memref(op.results[0])
 
 
 def _escapes(value: SSAValue) -> bool:
@@ -411,6 +436,7 @@ class BufferDeallocationPass(DiagnosticPass):
                 and function.sym_name.data not in referenced
             )
             deallocation = _Deallocation()
+            deallocation.clone_escaping_selects(function)
             deallocation.normalize_regions(function)
             deallocation.clone_returns(function, borrowed_ok=entry)
             deallocation.place(function.body.block)

@@ -72,3 +72,26 @@ def test_gpu_kernels_of_an_if_of_outside_values(pred: bool) -> None:
     for result, want in zip(results, expected):
         np.testing.assert_array_equal(result, np.asarray(want))
     np.testing.assert_array_equal(results, [7, 4] if pred else [4, 7 ^ 4])
+
+
+IF_OF_A_NEW_BUFFER = """func.func @main(%a: tensor<2x3xf16>, %b: tensor<2x3xf16>, %p: tensor<i1>) -> tensor<2x3xf16> {
+  %s = "stablehlo.add"(%a, %b) : (tensor<2x3xf16>, tensor<2x3xf16>) -> tensor<2x3xf16>
+  %v:2 = "stablehlo.if"(%p) ({
+    "stablehlo.return"(%b, %s) : (tensor<2x3xf16>, tensor<2x3xf16>) -> ()
+  }, {
+    %m = "stablehlo.maximum"(%s, %b) : (tensor<2x3xf16>, tensor<2x3xf16>) -> tensor<2x3xf16>
+    "stablehlo.return"(%m, %b) : (tensor<2x3xf16>, tensor<2x3xf16>) -> ()
+  }) : (tensor<i1>) -> (tensor<2x3xf16>, tensor<2x3xf16>)
+  func.return %v#1 : tensor<2x3xf16>
+}"""
+"""Seed 20102 program 22, reduced: the if's second result, a select between the sum's new buffer and %b once
+bufferized; buffer-deallocation freed the sum right after the select, before the copy into the result read it
+(the interpreter reads a freed buffer as NaN)."""
+
+
+@pytest.mark.parametrize("pred", [True, False])
+def test_a_selected_new_buffer_lives_until_the_select_is_used(pred: bool) -> None:
+    a, b = np.arange(6, dtype=np.float16).reshape(2, 3), np.full((2, 3), 0.5, np.float16)
+    program = Program(20102, 22, IF_OF_A_NEW_BUFFER, [a, b, np.array(pred)], result_types=["tensor<2x3xf16>"])
+    (result,) = difftest.run_gpu_kernels(program, block_size=4)
+    np.testing.assert_array_equal(result, a + b if pred else b)

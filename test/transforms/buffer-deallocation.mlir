@@ -321,3 +321,50 @@ func.func @viewed(%i: index) -> f32 {
   %x = memref.load %v[%i] : memref<16xf32>
   return %x : f32
 }
+
+// -----
+
+// An arith.select of buffers is an alias of both operands: a new buffer it may pick is freed after the
+// select's last use (it was freed right after the select, before the copy read it: use after free, seed 20102
+// program 22 on the GPU path). A select that is returned or yielded passes on a clone of itself.
+// CHECK-LABEL: func.func @selected(
+// CHECK:         %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:    %[[S:.*]] = arith.select %{{.*}}, %[[A]], %{{.*}} : memref<4xf32>
+// CHECK-NEXT:    memref.copy %[[S]], %{{.*}}
+// CHECK-NEXT:    memref.dealloc %[[A]] : memref<4xf32>
+// CHECK-NEXT:    return
+// CHECK-LABEL: func.func @selected_returned(
+// CHECK:         %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:    %[[S:.*]] = arith.select %{{.*}}, %[[A]], %{{.*}} : memref<4xf32>
+// CHECK-NEXT:    %[[C:.*]] = bufferization.clone %[[S]]
+// CHECK-NEXT:    memref.dealloc %[[A]] : memref<4xf32>
+// CHECK-NEXT:    return %[[C]]
+// CHECK-LABEL: func.func @selected_yielded(
+// CHECK:         scf.if
+// CHECK:           %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:      %[[S:.*]] = arith.select %{{.*}}, %[[A]], %{{.*}} : memref<4xf32>
+// CHECK-NEXT:      %[[C:.*]] = bufferization.clone %[[S]]
+// CHECK-NEXT:      memref.dealloc %[[A]] : memref<4xf32>
+// CHECK-NEXT:      scf.yield %[[C]]
+func.func @selected(%c: i1, %b: memref<4xf32>, %out: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  %s = arith.select %c, %a, %b : memref<4xf32>
+  memref.copy %s, %out : memref<4xf32> to memref<4xf32>
+  return
+}
+func.func @selected_returned(%c: i1, %b: memref<4xf32>) -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  %s = arith.select %c, %a, %b : memref<4xf32>
+  return %s : memref<4xf32>
+}
+func.func @selected_yielded(%c: i1, %d: i1, %b: memref<4xf32>) -> memref<4xf32> {
+  %r = scf.if %d -> (memref<4xf32>) {
+    %a = memref.alloc() : memref<4xf32>
+    %s = arith.select %c, %a, %b : memref<4xf32>
+    scf.yield %s : memref<4xf32>
+  } else {
+    %n = memref.alloc() : memref<4xf32>
+    scf.yield %n : memref<4xf32>
+  }
+  return %r : memref<4xf32>
+}
