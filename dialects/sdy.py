@@ -40,8 +40,8 @@ not yet the sub-axis arithmetic). Not defined: `sdy.data_flow_edge`
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import ClassVar, Self
+from collections.abc import Callable, Sequence
+from typing import ClassVar, Self, TypeVar
 
 from xdsl import traits as xdsl_traits
 from xdsl.dialects.builtin import (
@@ -95,6 +95,8 @@ from xdsl.utils.str_enum import StrEnum
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 
+T = TypeVar("T")
+
 # ---------------------------------------------------------------------------
 # Attributes
 
@@ -103,8 +105,28 @@ def _quoted(name: str) -> str:
     return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+class _BodyAttr(ParametrizedAttribute):
+    """An sdy attribute written `#sdy.<name><body>`, whose body also appears bare inside other attributes and ops
+    (`"x"=2` in a mesh, `{"x", ?}` in a sharding): `parse_body` and `body` read and write it."""
+
+    @classmethod
+    def parse_body(cls, parser: AttrParser) -> Self:
+        raise NotImplementedError
+
+    def body(self) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            return cls.parse_body(parser).parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.body()}>")
+
+
 @irdl_attr_definition
-class MeshAxisAttr(ParametrizedAttribute):
+class MeshAxisAttr(_BodyAttr):
     """One named axis of a mesh and its size: `#sdy.mesh_axis<"x"=2>` (inside a mesh: `"x"=2`)."""
 
     name = "sdy.mesh_axis"
@@ -128,18 +150,9 @@ class MeshAxisAttr(ParametrizedAttribute):
     def body(self) -> str:
         return f"{_quoted(self.axis_name.data)}={self.size.data}"
 
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            axis = cls.parse_body(parser)
-        return (axis.axis_name, axis.size)
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.body()}>")
-
 
 @irdl_attr_definition
-class MeshAttr(ParametrizedAttribute):
+class MeshAttr(_BodyAttr):
     """A mesh of devices: named axes (the device grid, row-major) and, optionally, which device sits where.
 
         #sdy.mesh<["x"=2, "y"=2]>
@@ -174,15 +187,6 @@ class MeshAttr(ParametrizedAttribute):
         if self.device_ids.data:
             text += ", device_ids=[" + ", ".join(str(d.data) for d in self.device_ids.data) + "]"
         return text
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            mesh = cls.parse_body(parser)
-        return (mesh.axes, mesh.device_ids)
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.body()}>")
 
     def axis_sizes(self) -> dict[str, int]:
         """Each axis's size, by name, in mesh order."""
@@ -224,7 +228,7 @@ class MeshAttr(ParametrizedAttribute):
 
 
 @irdl_attr_definition
-class SubAxisInfoAttr(ParametrizedAttribute):
+class SubAxisInfoAttr(_BodyAttr):
     """The part of an axis a sub-axis is: `(pre_size)size`, as in `"a":(1)2` (the first 2 of axis "a")."""
 
     name = "sdy.sub_axis_info"
@@ -236,20 +240,18 @@ class SubAxisInfoAttr(ParametrizedAttribute):
         super().__init__(IntAttr(pre_size), IntAttr(size))
 
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            parser.parse_punctuation("(")
-            pre_size = parser.parse_integer(allow_boolean=False)
-            parser.parse_punctuation(")")
-            size = parser.parse_integer(allow_boolean=False)
-        return (IntAttr(pre_size), IntAttr(size))
+    def parse_body(cls, parser: AttrParser) -> SubAxisInfoAttr:
+        parser.parse_punctuation("(")
+        pre_size = parser.parse_integer(allow_boolean=False)
+        parser.parse_punctuation(")")
+        return cls(pre_size, parser.parse_integer(allow_boolean=False))
 
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<({self.pre_size.data}){self.size.data}>")
+    def body(self) -> str:
+        return f"({self.pre_size.data}){self.size.data}"
 
 
 @irdl_attr_definition
-class AxisRefAttr(ParametrizedAttribute):
+class AxisRefAttr(_BodyAttr):
     """A mesh axis, or a sub-axis of one: `"x"` or `"x":(1)2` (inside shardings; alone `#sdy.axis_ref<"x">`)."""
 
     name = "sdy.axis_ref"
@@ -265,29 +267,16 @@ class AxisRefAttr(ParametrizedAttribute):
         name = parser.parse_str_literal("expected axis name")
         if not parser.parse_optional_punctuation(":"):
             return cls(name)
-        parser.parse_punctuation("(")
-        pre_size = parser.parse_integer(allow_boolean=False)
-        parser.parse_punctuation(")")
-        size = parser.parse_integer(allow_boolean=False)
-        return cls(name, SubAxisInfoAttr(pre_size, size))
+        return cls(name, SubAxisInfoAttr.parse_body(parser))
 
     def body(self) -> str:
         text = _quoted(self.axis_name.data)
         if isinstance(self.sub_axis_info, SubAxisInfoAttr):
-            text += f":({self.sub_axis_info.pre_size.data}){self.sub_axis_info.size.data}"
+            text += f":{self.sub_axis_info.body()}"
         return text
 
     def is_sub_axis(self) -> bool:
         return isinstance(self.sub_axis_info, SubAxisInfoAttr)
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            axis = cls.parse_body(parser)
-        return (axis.axis_name, axis.sub_axis_info)
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.body()}>")
 
 
 def _parse_axis_list(parser: AttrParser) -> list[AxisRefAttr]:
@@ -300,7 +289,7 @@ def _axis_list(axes: Sequence[AxisRefAttr]) -> str:
 
 
 @irdl_attr_definition
-class DimensionShardingAttr(ParametrizedAttribute):
+class DimensionShardingAttr(_BodyAttr):
     """How one dimension is split: over the axes listed (major to minor), closed or open (`?`: propagation may
     add axes), with an optional priority: `{"x"}`, `{}`, `{"x", ?}`, `{?}`, `{"y"}p1`."""
 
@@ -347,15 +336,6 @@ class DimensionShardingAttr(ParametrizedAttribute):
 
     def axis_refs(self) -> list[AxisRefAttr]:
         return list(self.axes.data)
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            dim = cls.parse_body(parser)
-        return (dim.axes, dim.is_closed, dim.priority)
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.body()}>")
 
 
 def _parse_priority(parser: AttrParser) -> int | None:
@@ -475,7 +455,7 @@ class TensorShardingAttr(ParametrizedAttribute):
 
 
 @irdl_attr_definition
-class TensorShardingPerValueAttr(ParametrizedAttribute):
+class TensorShardingPerValueAttr(_BodyAttr):
     """A sharding for each result of an op: `#sdy.sharding_per_value<[<@mesh, [{"x"}]>, <@mesh, []>]>`
     (a manual computation's in_shardings and out_shardings print it as `[<@mesh, [{"x"}]>, ...]`)."""
 
@@ -496,18 +476,9 @@ class TensorShardingPerValueAttr(ParametrizedAttribute):
     def body(self) -> str:
         return "[" + ", ".join(s.body() for s in self.shardings.data) + "]"
 
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            value = cls.parse_body(parser)
-        return (value.shardings,)
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.body()}>")
-
 
 @irdl_attr_definition
-class ManualAxesAttr(ParametrizedAttribute):
+class ManualAxesAttr(_BodyAttr):
     """The axes a manual computation's body is written per device of: `{"x", "y"}` (alone `#sdy.manual_axes<...>`)."""
 
     name = "sdy.manual_axes"
@@ -526,15 +497,6 @@ class ManualAxesAttr(ParametrizedAttribute):
 
     def names(self) -> list[str]:
         return [a.data for a in self.axes.data]
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            value = cls.parse_body(parser)
-        return (value.axes,)
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.body()}>")
 
 
 @irdl_attr_definition
@@ -753,6 +715,42 @@ class MeshOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
 
 
+def _parse_value_op(parser: Parser, middle: Callable[[], T]) -> tuple[SSAValue, T, dict[str, Attribute]]:
+    """`%value <middle> attr-dict : type`, the syntax of sdy's one-value ops: the value (of that type), what
+    `middle` parsed, the attributes."""
+    unresolved = parser.parse_unresolved_operand()
+    parsed = middle()
+    attributes = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    return parser.resolve_operand(unresolved, parser.parse_type()), parsed, attributes
+
+
+def _print_value_op(printer: Printer, op: Operation, value: SSAValue, middle: str) -> None:
+    """` %value <middle> attr-dict : type` (what `_parse_value_op` reads)."""
+    printer.print_string(" ")
+    printer.print_operand(value)
+    printer.print_string(f" {middle}")
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(value.type)
+
+
+def _keyword_value(parser: Parser, keyword: str, parse: Callable[[], T]) -> Callable[[], T]:
+    """A parser of `keyword=<value>`."""
+
+    def parse_keyword_value() -> T:
+        parser.parse_keyword(keyword)
+        parser.parse_punctuation("=")
+        return parse()
+
+    return parse_keyword_value
+
+
+def _verify_same_type(op: Operation) -> None:
+    if op.operands[0].type != op.results[0].type:
+        raise VerifyException("requires the same type for all operands and results")
+
+
 def _check_unreduced_kinds(operand: TensorShardingAttr, result: TensorShardingAttr) -> None:
     """Upstream's checks that the unreduced axes a value keeps keep their reduction, and that new ones are sums."""
     before = {a.body() for a in operand.unreduced_axes.data}
@@ -778,26 +776,16 @@ class _ShardingOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        unresolved = parser.parse_unresolved_operand()
-        sharding = TensorShardingAttr.parse_body(parser)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        value_type = parser.parse_type()
-        op = cls(parser.resolve_operand(unresolved, value_type), sharding)
+        value, sharding, attributes = _parse_value_op(parser, lambda: TensorShardingAttr.parse_body(parser))
+        op = cls(value, sharding)
         op.attributes.update(attributes)
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.input)
-        printer.print_string(f" {self.sharding.body()}")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+        _print_value_op(printer, self, self.input, self.sharding.body())
 
     def verify_(self) -> None:
-        if self.input.type != self.result.type:
-            raise VerifyException("requires the same type for all operands and results")
+        _verify_same_type(self)
         try:
             verify_sharding(self, self.sharding, self.result.type)
             operand, _ = operand_sharding(self.input)
@@ -867,24 +855,14 @@ class ShardingGroupOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        unresolved = parser.parse_unresolved_operand()
-        parser.parse_keyword("group_id")
-        parser.parse_punctuation("=")
-        group_id = parser.parse_integer(allow_negative=True, allow_boolean=False)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        value_type = parser.parse_type()
-        op = cls(parser.resolve_operand(unresolved, value_type), group_id)
+        group_id = _keyword_value(parser, "group_id", lambda: parser.parse_integer(allow_boolean=False))
+        value, group_id, attributes = _parse_value_op(parser, group_id)
+        op = cls(value, group_id)
         op.attributes.update(attributes)
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.input)
-        printer.print_string(f" group_id={self.group_id.value.data}")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.input.type)
+        _print_value_op(printer, self, self.input, f"group_id={self.group_id.value.data}")
 
 
 class PropagationDirection(StrEnum):
@@ -925,28 +903,17 @@ class PropagationBarrierOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        unresolved = parser.parse_unresolved_operand()
-        parser.parse_keyword("allowed_direction")
-        parser.parse_punctuation("=")
-        direction = parser.parse_str_enum(PropagationDirection)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        value_type = parser.parse_type()
-        op = cls(parser.resolve_operand(unresolved, value_type), direction)
+        direction = _keyword_value(parser, "allowed_direction", lambda: parser.parse_str_enum(PropagationDirection))
+        value, direction, attributes = _parse_value_op(parser, direction)
+        op = cls(value, direction)
         op.attributes.update(attributes)
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.input)
-        printer.print_string(f" allowed_direction={self.allowed_direction.data.value}")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+        _print_value_op(printer, self, self.input, f"allowed_direction={self.allowed_direction.data.value}")
 
     def verify_(self) -> None:
-        if self.input.type != self.result.type:
-            raise VerifyException("requires the same type for all operands and results")
+        _verify_same_type(self)
         if self.allowed_direction.data == PropagationDirection.BOTH:
             raise VerifyException("cannot specify `BOTH` as the direction")
 
@@ -1422,8 +1389,7 @@ class CollectiveOp(IRDLOperation):
 
     def verify_(self) -> None:
         try:
-            if self.tensor.type != self.result.type:
-                raise VerifyException("requires the same type for all operands and results")
+            _verify_same_type(self)
             mesh = verify_sharding(self, self.out_sharding, self.result.type)
             operand, where = operand_sharding(self.tensor)
             if operand is None:
@@ -1457,25 +1423,13 @@ class CollectiveOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> Self:
         properties = cls._parse_axes(parser)
-        unresolved = parser.parse_unresolved_operand()
-        parser.parse_keyword("out_sharding")
-        parser.parse_punctuation("=")
-        properties["out_sharding"] = TensorShardingAttr.parse_body(parser)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        value_type = parser.parse_type()
-        value = parser.resolve_operand(unresolved, value_type)
-        op = cls.create(operands=[value], result_types=[value_type], properties=properties, attributes=attributes)
-        return op
+        sharding = _keyword_value(parser, "out_sharding", lambda: TensorShardingAttr.parse_body(parser))
+        value, properties["out_sharding"], attributes = _parse_value_op(parser, sharding)
+        return cls.create(operands=[value], result_types=[value.type], properties=properties, attributes=attributes)
 
     def print(self, printer: Printer) -> None:
         self._print_axes(printer)
-        printer.print_string(" ")
-        printer.print_operand(self.tensor)
-        printer.print_string(f" out_sharding={self.out_sharding.body()}")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+        _print_value_op(printer, self, self.tensor, f"out_sharding={self.out_sharding.body()}")
 
 
 def _axis_lists_attr(lists: Sequence[Sequence[AxisRefAttr]]) -> ArrayAttr:
@@ -1556,7 +1510,7 @@ class ReduceScatterOp(AxesPerDimCollectiveOp):
 
 
 @irdl_attr_definition
-class AllToAllParamAttr(ParametrizedAttribute):
+class AllToAllParamAttr(_BodyAttr):
     """One move of an all_to_all: axes from a source to a target dimension, `{"x"}: 0->1`."""
 
     name = "sdy.all_to_all_param"
@@ -1579,15 +1533,6 @@ class AllToAllParamAttr(ParametrizedAttribute):
 
     def body(self) -> str:
         return f"{_axis_list(self.axes.data)}: {self.src_dim.data}->{self.tgt_dim.data}"
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            param = cls.parse_body(parser)
-        return (param.axes, param.src_dim, param.tgt_dim)
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.body()}>")
 
 
 @irdl_op_definition

@@ -131,6 +131,21 @@ def _communicates(op: Operation, seen: set[int] | None = None) -> bool:
     return False
 
 
+def replace_with_block(rewriter: PatternRewriter, op: Operation, block: Block) -> None:
+    """Replace `op` by a copy of `block` (its arguments: the op's operands) without its terminator, whose operands
+    become the op's results:
+
+        %r = func.call @f(%a)                    %b = stablehlo.negate %a
+        func.func private @f(%x) {       ->      // %r is %b
+          %y = stablehlo.negate %x
+          return %y
+    """
+    mapping: dict[SSAValue, SSAValue] = dict(zip(block.args, op.operands))
+    for block_op in list(block.ops)[:-1]:
+        rewriter.insert(block_op.clone(value_mapper=mapping), InsertPoint.before(op))
+    rewriter.replace(op, [], [mapping.get(v, v) for v in block.last_op.operands])
+
+
 def inline_communicating_calls(region: Region, rewriter: PatternRewriter) -> set[str]:
     """Inline each `func.call` in `region` whose callee communicates (`_communicates`), until none is left: JAX
     calls its jitted helpers and loop bodies (`@closed_call`), whose collectives run per device too. The names of
@@ -147,11 +162,7 @@ def inline_communicating_calls(region: Region, rewriter: PatternRewriter) -> set
                 raise DiagnosticError(
                     op_error_message(call, "calls a function that cannot be inlined (sdy-legalize-to-stablehlo)"), call
                 )
-            mapping: dict[SSAValue, SSAValue] = dict(zip(callee.body.block.args, call.arguments))
-            for callee_op in list(callee.body.block.ops)[:-1]:
-                rewriter.insert(callee_op.clone(value_mapper=mapping), InsertPoint.before(call))
-            returned = [mapping.get(v, v) for v in callee.body.block.last_op.operands]
-            rewriter.replace(call, [], returned)
+            replace_with_block(rewriter, call, callee.body.block)
 
 
 class ConstraintToOperand(RewritePattern):
@@ -172,10 +183,7 @@ class NamedComputationToBody(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: NamedComputationOp, rewriter: PatternRewriter) -> None:
-        mapping: dict[SSAValue, SSAValue] = dict(zip(op.body.block.args, op.operands))
-        for body_op in list(op.body.block.ops)[:-1]:
-            rewriter.insert(body_op.clone(value_mapper=mapping), InsertPoint.before(op))
-        rewriter.replace(op, [], [mapping.get(v, v) for v in op.body.block.last_op.operands])
+        replace_with_block(rewriter, op, op.body.block)
 
 
 class CollectiveToOperand(RewritePattern):
