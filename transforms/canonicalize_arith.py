@@ -337,6 +337,32 @@ class FoldIntegerMinMax(RewritePattern):
             _replace_with(rewriter, op, lhs)
 
 
+class FoldSplatIdentityOrZero(RewritePattern):
+    """An integer op whose right operand is a splat of its unit is its left operand, of its absorbing
+    element that operand (upstream's folds match splats with `m_Zero`/`m_One`; xDSL's
+    `SignlessIntegerBinaryOperationZeroOrUnitRight` only scalars):
+
+        %z = arith.constant dense<0> : tensor<4xi32>
+        %r = arith.addi %x, %z : tensor<4xi32>    ->    %x
+        %m = arith.muli %x, %z : tensor<4xi32>    ->    %z
+    """
+
+    op_types = (xdsl_arith.SignlessIntegerBinaryOperation,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.SignlessIntegerBinaryOperation) or not isinstance(op.rhs.type, ShapedType):
+            return
+        value = splat_value(op.rhs)
+        element = _element_type(op.rhs.type)
+        if not isinstance(value, int) or not isinstance(element, IntegerType | IndexType):
+            return
+        attr = IntegerAttr(value, element)
+        if op.is_right_zero(attr):
+            _replace_with(rewriter, op, op.rhs)
+        elif op.is_right_unit(attr):
+            _replace_with(rewriter, op, op.lhs)
+
+
 def _int_width(type_: Attribute) -> int | None:
     """The bit width integer folds wrap to (index: 64, upstream's storage width)."""
     element = _element_type(type_)
@@ -1529,6 +1555,7 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         FoldNegfNegf(),
         MulDivfOfNegatedOperands(),
         FoldIntegerMinMax(),
+        FoldSplatIdentityOrZero(),
         FoldCmpfWithNaN(),
         CmpFIntToFPConst(),
         FoldIntegerBinaryConstants(),

@@ -10,13 +10,13 @@ matches the xDSL op class (aiopt's `scf` classes derive from xDSL's):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects import cf
 from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import IntegerAttr, TensorType, i1
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import BlockInsertPoint, InsertPoint
 from xdsl.traits import CallableOpInterface
@@ -750,19 +750,116 @@ def _rebuild_while(
     result_types: list,
     after_values: Callable[[Block], list[SSAValue]],
     results: Callable[[Operation], list[SSAValue]],
+    before_values: Callable[[Block], list[SSAValue]] = lambda block: list(block.args),
 ) -> None:
     """`op` as a new scf.while on `inits` with `result_types`: the before block's ops (its arguments become
-    the new block's), the after block's ops (its arguments become `after_values(new after block)`), and
-    `op`'s results replaced by `results(new while)`."""
+    `before_values(new before block)`, by default the new block's), the after block's ops (its arguments
+    become `after_values(new after block)`), and `op`'s results replaced by `results(new while)`."""
     before, after = op.before_region.blocks[0], op.after_region.blocks[0]
     new_before = Block(arg_types=[value.type for value in inits])
     new_after = Block(arg_types=result_types)
     new_op = type(op)(inits, result_types, Region(new_before), Region(new_after))
     new_op.attributes.update(op.attributes)
     rewriter.insert(new_op, InsertPoint.before(op))
-    rewriter.inline_block(before, InsertPoint.at_end(new_before), list(new_before.args))
+    rewriter.inline_block(before, InsertPoint.at_end(new_before), before_values(new_before))
     rewriter.inline_block(after, InsertPoint.at_end(new_after), after_values(new_after))
     rewriter.replace(op, [], results(new_op))
+
+
+class RemoveLoopInvariantArgsFromBeforeBlock(RewritePattern):
+    """A before-block argument that every iteration gets back unchanged is its init (upstream's
+    RemoveLoopInvariantArgsFromBeforeBlock): the `scf.yield` passes the init itself, or an after-block
+    argument that the condition op passed from that before-block argument (or the init):
+
+        %r = scf.while (%a = %x, %b = %y) : (i32, i32) -> i32 {
+          scf.condition(%c) %a, %b : i32, i32
+        } do {
+        ^bb0(%p: i32, %q: i32):
+          scf.yield %n, %q : i32, i32        ->    %b is %y, the loop carries %a only
+        }
+    """
+
+    op_types = (xdsl_scf.WhileOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        parts = _while_parts(op)
+        if parts is None:
+            return
+        before, after, condition, yield_ = parts
+        inits, yielded, passed = list(op.operands), list(yield_.operands), list(condition.args)
+        if not (len(inits) == len(yielded) == len(before.args)) or len(passed) != len(after.args):
+            return
+        invariant: dict[int, SSAValue] = {}
+        for index, (init, value) in enumerate(zip(inits, yielded)):
+            if value is init:
+                invariant[index] = init
+            elif isinstance(value, BlockArgument) and value.block is after:
+                source = passed[value.index]
+                if source is before.args[index] or source is init:
+                    invariant[index] = init
+        if not invariant:
+            return
+        kept = [index for index in range(len(inits)) if index not in invariant]
+        rewriter.replace(yield_, xdsl_scf.YieldOp(*[yielded[index] for index in kept]))
+
+        def before_values(block: Block) -> list[SSAValue]:
+            values = dict(invariant)
+            values.update({index: block.args[position] for position, index in enumerate(kept)})
+            return [values[index] for index in range(len(inits))]
+
+        _rebuild_while(
+            rewriter,
+            op,
+            [inits[index] for index in kept],
+            list(op.result_types),
+            lambda block: list(block.args),
+            lambda new_op: list(new_op.results),
+            before_values,
+        )
+
+
+class RemoveLoopInvariantValueYielded(RewritePattern):
+    """A value the condition op passes on that is defined outside the before block is used directly, in
+    place of its after-block argument and of its result (upstream's RemoveLoopInvariantValueYielded):
+
+        %r:2 = scf.while ... { ... scf.condition(%c) %v, %x : i32, i32 } do { ^bb0(%p: i32, %q: i32): ... }
+        ->
+        %x for %q and %r#1, the loop passes on %v only
+    """
+
+    op_types = (xdsl_scf.WhileOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        parts = _while_parts(op)
+        if parts is None:
+            return
+        before, after, condition, _ = parts
+        passed = list(condition.args)
+        if len(passed) != len(after.args) or len(passed) != len(op.results):
+            return
+        outside = {index: value for index, value in enumerate(passed) if _parent_block(value) is not before}
+        if not outside:
+            return
+        kept = [index for index in range(len(passed)) if index not in outside]
+        rewriter.replace(condition, xdsl_scf.ConditionOp(condition.condition, *[passed[index] for index in kept]))
+
+        def values(new: Sequence[SSAValue]) -> list[SSAValue]:
+            mapping = dict(outside)
+            mapping.update({index: new[position] for position, index in enumerate(kept)})
+            return [mapping[index] for index in range(len(passed))]
+
+        _rebuild_while(
+            rewriter,
+            op,
+            list(op.operands),
+            [passed[index].type for index in kept],
+            lambda block: values(block.args),
+            lambda new_op: values(new_op.results),
+        )
+
+
+def _parent_block(value: SSAValue) -> Block | None:
+    return value.block if isinstance(value, BlockArgument) else value.owner.parent_block()
 
 
 class WhileConditionTruth(RewritePattern):
@@ -1004,6 +1101,8 @@ def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
         CombineIfs(),
         TrivialIfToSelect(),
         RemoveEmptyElse(),
+        RemoveLoopInvariantArgsFromBeforeBlock(),
+        RemoveLoopInvariantValueYielded(),
         WhileConditionTruth(),
         WhileCmpCond(),
         WhileUnusedResult(),

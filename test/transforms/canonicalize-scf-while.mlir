@@ -1,4 +1,5 @@
-// Upstream's scf.while canonicalizations: WhileConditionTruth, WhileCmpCond, WhileUnusedResult,
+// Upstream's scf.while canonicalizations: RemoveLoopInvariantArgsFromBeforeBlock, RemoveLoopInvariantValueYielded,
+// WhileConditionTruth, WhileCmpCond, WhileUnusedResult,
 // WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs, WhileOpAlignBeforeArgs.
 // RUN: ai-opt %s --split-input-file --allow-unregistered-dialect --canonicalize | FileCheck %s
 
@@ -112,4 +113,30 @@ func.func @align_arguments(%f: f32, %i: i32) -> (i32, f32) {
     scf.yield %p, %q : f32, i32
   }
   return %0#0, %0#1 : i32, f32
+}
+
+// -----
+
+// A before-block argument every iteration gets back unchanged is its init; a value the condition op
+// passes from outside the before block is used directly.
+// CHECK-LABEL: func.func @loop_invariants(
+// CHECK-SAME: %[[X:.*]]: i32, %[[Y:.*]]: i32
+// CHECK: %[[R:.*]] = scf.while (%[[A:.*]] = %[[X]]) : (i32) -> i32 {
+// CHECK-NEXT: %[[C:.*]] = "test.condition"(%[[A]], %[[Y]]) : (i32, i32) -> i1
+// CHECK-NEXT: scf.condition(%[[C]]) %[[A]] : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%[[P:.*]]: i32):
+// CHECK-NEXT: %[[N:.*]] = "test.next"(%[[P]], %[[Y]]) : (i32, i32) -> i32
+// CHECK-NEXT: scf.yield %[[N]] : i32
+// CHECK: return %[[R]], %[[Y]] : i32, i32
+func.func @loop_invariants(%x: i32, %y: i32) -> (i32, i32) {
+  %0:2 = scf.while (%a = %x, %b = %y) : (i32, i32) -> (i32, i32) {
+    %c = "test.condition"(%a, %b) : (i32, i32) -> i1
+    scf.condition(%c) %a, %b : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = "test.next"(%p, %q) : (i32, i32) -> i32
+    scf.yield %n, %q : i32, i32
+  }
+  return %0#0, %0#1 : i32, i32
 }
