@@ -197,6 +197,31 @@ func.func @not_converted(%i: memref<128x128xi32>, %s: memref<8x8xf32>, %d: memre
 
 // -----
 
+// Fewer than 5 rows whose B has adjacent columns (a vector or a few rows times a matrix, here as they are and
+// in a view with strides [1024, 1]) are left to the loops, which stream B's rows once; 5 rows, or a B whose
+// columns are 256 elements apart (the loops would compute dot products), call the kernel.
+// CHECK-LABEL: func.func @few_rows
+// CHECK-NOT: aiopt_uk_matmul_f32
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x256xf32>, memref<256x512xf32>)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<1x256xf32>, memref<256x512xf32, strided<[1024, 1]>>)
+// CHECK-NOT: linalg.matmul
+// CHECK: func.call @aiopt_uk_matmul_f32(%{{[^ ,]+}}, %c5, %c64,
+// CHECK-NOT: linalg.matmul
+// CHECK: func.call @aiopt_uk_matmul_f32(%{{[^ ,]+}}, %c1, %c64, {{.*}}, %c1, %c256, %{{.*}})
+// CHECK-NOT: linalg.matmul
+func.func @few_rows(%a4: memref<4x256xf32>, %a1: memref<1x256xf32>, %a5: memref<5x256xf32>, %b: memref<256x512xf32>,
+                    %wide: memref<256x1024xf32>, %c4: memref<4x512xf32>, %c1: memref<1x512xf32>, %c5: memref<5x512xf32>) {
+  linalg.matmul ins(%a4, %b : memref<4x256xf32>, memref<256x512xf32>) outs(%c4 : memref<4x512xf32>)
+  %view = memref.subview %wide[0, 0] [256, 512] [1, 1] : memref<256x1024xf32> to memref<256x512xf32, strided<[1024, 1]>>
+  linalg.matmul ins(%a1, %view : memref<1x256xf32>, memref<256x512xf32, strided<[1024, 1]>>) outs(%c1 : memref<1x512xf32>)
+  linalg.matmul ins(%a5, %b : memref<5x256xf32>, memref<256x512xf32>) outs(%c5 : memref<5x512xf32>)
+  %bt = memref.reinterpret_cast %b to offset: [0], sizes: [256, 512], strides: [1, 256] : memref<256x512xf32> to memref<256x512xf32, strided<[1, 256]>>
+  linalg.matmul ins(%a1, %bt : memref<1x256xf32>, memref<256x512xf32, strided<[1, 256]>>) outs(%c1 : memref<1x512xf32>)
+  return
+}
+
+// -----
+
 // The element-wise op that updates the output in place right after the contraction (a bias add and a relu)
 // runs in the loop, on the tile each iteration computed: views of the output's tile, of the bias's columns
 // of it, and the scalar as it is (none with fuse-elementwise=false).

@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 from hlo_testing import interpret
 
-from aiopt.lowering.linalg_to_cpu_ukernels import MATMUL_F32
+from aiopt.lowering.linalg_to_cpu_ukernels import MATMUL_F32, MIN_ROWS
 from aiopt.runtime.compiler import compile
 from aiopt.runtime.jit import JitError, target_cpu
 
@@ -69,7 +69,8 @@ def _arrays(*shapes, seed=0) -> list[np.ndarray]:
 MATMULS = [
     (37, 300, 530),  # K over one KC block, N over one NC block, nothing a multiple of a tile
     (130, 5, 77),  # M over one MC block, tiny K
-    (1, 129, 200),  # a single row
+    (1, 129, 200),  # a single row (left to the loops: fewer than MIN_ROWS rows, B's columns adjacent)
+    (4, 300, 530),
     (64, 64, 64),
 ]
 
@@ -80,7 +81,7 @@ def test_matmul(m, k, n, level, monkeypatch):
     _level(level, monkeypatch)
     a, b = _arrays((m, k), (k, n))
     text = _dot((m, k), (k, n), (m, n), "contracting_dims = [1] x [0]")
-    _check(text, [a, b], a.astype(np.float64) @ b, k)
+    _check(text, [a, b], a.astype(np.float64) @ b, k, kernel=m >= MIN_ROWS)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -93,11 +94,12 @@ def test_transposed_operands(level, monkeypatch):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("m,k,n", [(29, 300, 83), (13, 7, 200), (70, 530, 530)])
+@pytest.mark.parametrize("m,k,n", [(29, 300, 83), (13, 7, 200), (70, 530, 530), (1, 300, 83)])
 def test_transposed_b_packed_by_transposes(m, k, n, level, monkeypatch):
     """C = A B^T: B's columns are rows of the operand, each depth at the next offset; whole panels are packed
     by 8 x 8 transposes of 8 depths of 8 columns, the depths past a multiple of 8 one by one (K = 300: blocks
-    of 256 and 44; K = 7: none by transposes), edge panels (N not a multiple of NR) element by element."""
+    of 256 and 44; K = 7: none by transposes), edge panels (N not a multiple of NR) element by element. A
+    single row calls the kernel too (in loops, each element would be a dot product)."""
     _level(level, monkeypatch)
     a, b = _arrays((m, k), (n, k))
     text = _dot((m, k), (n, k), (m, n), "contracting_dims = [1] x [1]")
