@@ -32,8 +32,7 @@ text: nothing reads it), and the ops `sdy.mesh`, `sdy.sharding_constraint`,
 `sdy.named_computation`, `sdy.propagation_barrier`, `sdy.constant` and
 Shardy's collectives `sdy.all_gather`, `sdy.all_slice`, `sdy.reduce_scatter`,
 `sdy.all_to_all`, `sdy.collective_permute`, `sdy.all_reduce` (which its own
-passes insert; their verifiers check the expected shardings of full axes,
-not yet the sub-axis arithmetic). Not defined: `sdy.data_flow_edge`
+passes insert). Not defined: `sdy.data_flow_edge`
 (internal to Shardy's propagation).
 """
 
@@ -1353,18 +1352,41 @@ def _parse_axis_lists(parser: AttrParser) -> list[list[AxisRefAttr]]:
     return parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_axis_list(parser))
 
 
-def _peel(op_kind: str, dim_axes: list[AxisRefAttr], removed: Sequence[AxisRefAttr], dim: int) -> list[AxisRefAttr]:
-    """`dim_axes` without `removed`, which must be its suffix (upstream's message for the first that is not)."""
+def _axis_ref(name: StringAttr, low: int, high: int, mesh: MeshAttr) -> AxisRefAttr:
+    """The axis ref of the part [low, high) of an axis (the axis itself when that is all of it)."""
+    if low == 1 and high == mesh.axis_sizes()[name.data]:
+        return AxisRefAttr(name.data)
+    return AxisRefAttr(name.data, SubAxisInfoAttr(low, high // low))
+
+
+def _peel(
+    op_kind: str, dim_axes: list[AxisRefAttr], removed: Sequence[AxisRefAttr], dim: int, mesh: MeshAttr
+) -> list[AxisRefAttr]:
+    """`dim_axes` without `removed`, which must be its suffix: each removed axis is the last one, or its minor
+    part (`"x":(4)2` off `"x"` of size 8 leaves `"x":(1)4`). Upstream's message for the first that is not."""
     remaining = list(dim_axes)
     for axis in reversed(removed):
-        if not remaining or remaining[-1] != axis:
+        low, high = _axis_interval(axis, mesh)
+        last = remaining[-1] if remaining else None
+        last_low, last_high = _axis_interval(last, mesh) if last is not None else (0, 0)
+        if last is None or last.axis_name != axis.axis_name or high != last_high or low < last_low:
             raise VerifyException(f"can't apply {op_kind} axis {axis.body()} to operand sharding on dimension {dim}")
         remaining.pop()
+        if low != last_low:
+            remaining.append(_axis_ref(axis.axis_name, last_low, low, mesh))
     return remaining
 
 
-def _has_sub_axes(*axis_lists: Sequence[AxisRefAttr]) -> bool:
-    return any(a.is_sub_axis() for axes in axis_lists for a in axes)
+def _append(dim_axes: list[AxisRefAttr], added: Sequence[AxisRefAttr], mesh: MeshAttr) -> list[AxisRefAttr]:
+    """`dim_axes` then `added`, an axis that continues the last one merged with it (`"x":(1)4` then `"x":(4)2`
+    of an axis of size 8 is `"x"`)."""
+    result = list(dim_axes)
+    for axis in added:
+        low, high = _axis_interval(axis, mesh)
+        if result and result[-1].axis_name == axis.axis_name and _axis_interval(result[-1], mesh)[1] == low:
+            low = _axis_interval(result.pop(), mesh)[0]
+        result.append(_axis_ref(axis.axis_name, low, high, mesh))
+    return result
 
 
 def _check_expected(expected: Sequence[AxisRefAttr], result: DimensionShardingAttr, dim: int) -> None:
@@ -1458,10 +1480,12 @@ class AxesPerDimCollectiveOp(CollectiveOp):
         if len(lists) != rank:
             raise VerifyException(f"result sharding has rank {rank} but collective axes has rank {len(lists)}")
         for dim, (axes, before, after) in enumerate(zip(lists, operand.dims(), self.out_sharding.dims())):
-            if not _has_sub_axes(axes, before.axis_refs(), after.axis_refs()):
-                _check_expected(self._expected(before.axis_refs(), axes, dim), after, dim)
+            _check_expected(self._expected(before.axis_refs(), axes, dim, mesh), after, dim)
 
-    def _expected(self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int) -> list[AxisRefAttr]:
+    def _expected(
+        self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int, mesh: MeshAttr
+    ) -> list[AxisRefAttr]:
+        """The sharding of dimension `dim` of the result, from the operand's and the op's axes."""
         raise NotImplementedError
 
 
@@ -1474,8 +1498,10 @@ class AllGatherOp(AxesPerDimCollectiveOp):
 
     name = "sdy.all_gather"
 
-    def _expected(self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int) -> list[AxisRefAttr]:
-        return _peel("gathering", before, axes, dim)
+    def _expected(
+        self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int, mesh: MeshAttr
+    ) -> list[AxisRefAttr]:
+        return _peel("gathering", before, axes, dim, mesh)
 
 
 @irdl_op_definition
@@ -1489,8 +1515,10 @@ class AllSliceOp(AxesPerDimCollectiveOp):
 
     NEEDS_OPERAND_SHARDING: ClassVar[bool] = False
 
-    def _expected(self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int) -> list[AxisRefAttr]:
-        return before + axes
+    def _expected(
+        self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int, mesh: MeshAttr
+    ) -> list[AxisRefAttr]:
+        return _append(before, axes, mesh)
 
 
 @irdl_op_definition
@@ -1505,8 +1533,10 @@ class ReduceScatterOp(AxesPerDimCollectiveOp):
 
     NEEDS_OPERAND_SHARDING: ClassVar[bool] = False
 
-    def _expected(self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int) -> list[AxisRefAttr]:
-        return before + axes
+    def _expected(
+        self, before: list[AxisRefAttr], axes: list[AxisRefAttr], dim: int, mesh: MeshAttr
+    ) -> list[AxisRefAttr]:
+        return _append(before, axes, mesh)
 
 
 @irdl_attr_definition
@@ -1578,15 +1608,10 @@ class AllToAllOp(CollectiveOp):
                 )
             previous = param.src_dim.data
         expected = [d.axis_refs() for d in operand.dims()]
-        sub_axes = _has_sub_axes(
-            *expected, *(p.axes.data for p in params), *(d.axis_refs() for d in self.out_sharding.dims())
-        )
-        if sub_axes:
-            return
         for param in params:
             src, tgt, axes = param.src_dim.data, param.tgt_dim.data, list(param.axes.data)
-            expected[src] = _peel("all-to-all", expected[src], axes, src)
-            expected[tgt] = expected[tgt] + axes
+            expected[src] = _peel("all-to-all", expected[src], axes, src, mesh)
+            expected[tgt] = _append(expected[tgt], axes, mesh)
         for dim, (axes, result) in enumerate(zip(expected, self.out_sharding.dims())):
             _check_expected(axes, result, dim)
 

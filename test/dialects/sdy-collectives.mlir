@@ -33,6 +33,34 @@ func.func @all_gather_subaxis_suffix_of_full(%arg0 : tensor<16x8xf32> {sdy.shard
   return %0 : tensor<16x8xf32>
 }
 
+// CHECK-LABEL: func @all_gather_subaxis_exact_match
+func.func @all_gather_subaxis_exact_match(%arg0 : tensor<16x8xf32> {sdy.sharding=#sdy.sharding<@mesh3, [{"y"}, {"x":(1)2}]>}) -> tensor<16x8xf32> {
+  // CHECK-NEXT{LITERAL}: sdy.all_gather [{}, {"x":(1)2}] %arg0 out_sharding=<@mesh3, [{"y"}, {}]>
+  %0 = sdy.all_gather [{}, {"x":(1)2}] %arg0 out_sharding=<@mesh3, [{"y"}, {}]> : tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}
+
+// CHECK-LABEL: func @all_gather_subaxis_suffix_of_subaxis
+func.func @all_gather_subaxis_suffix_of_subaxis(%arg0 : tensor<16x8xf32> {sdy.sharding=#sdy.sharding<@mesh4, [{"y"}, {"z", "x":(1)4}]>}) -> tensor<16x8xf32> {
+  // CHECK-NEXT{LITERAL}: sdy.all_gather [{}, {"x":(2)2}] %arg0 out_sharding=<@mesh4, [{"y"}, {"z", "x":(1)2}]>
+  %0 = sdy.all_gather [{}, {"x":(2)2}] %arg0 out_sharding=<@mesh4, [{"y"}, {"z", "x":(1)2}]> : tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}
+
+// CHECK-LABEL: func @all_slice_subaxis_suffix_of_subaxis
+func.func @all_slice_subaxis_suffix_of_subaxis(%arg0 : tensor<16x8xf32> {sdy.sharding=#sdy.sharding<@mesh4, [{"y"}, {"z", "x":(1)2}]>}) -> tensor<16x8xf32> {
+  // CHECK-NEXT{LITERAL}: sdy.all_slice [{}, {"x":(2)2}] %arg0 out_sharding=<@mesh4, [{"y"}, {"z", "x":(1)4}]>
+  %0 = sdy.all_slice [{}, {"x":(2)2}] %arg0 out_sharding=<@mesh4, [{"y"}, {"z", "x":(1)4}]> : tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}
+
+// CHECK-LABEL: func @all_to_all_subaxis_suffix_of_full_multiple_params
+func.func @all_to_all_subaxis_suffix_of_full_multiple_params(%arg0 : tensor<16x8x4x4xf32> {sdy.sharding=#sdy.sharding<@mesh5, [{"z"}, {"w", "x"}, {}, {}]>}) -> tensor<16x8x4x4xf32> {
+  // CHECK-NEXT{LITERAL}: sdy.all_to_all [{"z":(2)2}: 0->2, {"w":(2)2, "x"}: 1->3] %arg0 out_sharding=<@mesh5, [{"z":(1)2}, {"w":(1)2}, {"z":(2)2}, {"w":(2)2, "x"}]>
+  %0 = sdy.all_to_all [{"z":(2)2}: 0->2, {"w":(2)2, "x"}: 1->3] %arg0 out_sharding=<@mesh5, [{"z":(1)2}, {"w":(1)2}, {"z":(2)2}, {"w":(2)2, "x"}]> : tensor<16x8x4x4xf32>
+  return %0 : tensor<16x8x4x4xf32>
+}
+
 // CHECK-LABEL: func @all_slice4
 func.func @all_slice4(%arg0 : tensor<16x8xf32> {sdy.sharding=#sdy.sharding<@mesh2, [{"y"}, {}]>}) -> tensor<16x8xf32> {
   // CHECK-NEXT{LITERAL}: sdy.all_slice [{"x"}, {"z"}] %arg0 out_sharding=<@mesh2, [{"y", "x"}, {"z"}]>
