@@ -279,12 +279,16 @@ def analyze(op: Operation) -> Contraction | None:
         rows = [d for d in out_dims if indexes(a, d) and not indexes(b, d)]
         return columns, rows
 
-    # Either input may be A: the order whose columns include the output's innermost dimension first.
+    # Either input may be A: the order whose columns include the output's innermost dimension first, unless
+    # those are all of size 1 (a matrix times a vector: the matrix's rows become the columns, each computed
+    # in order over the reduction, a vector of them at a time, instead of one column in each vector).
     orders = [(False, *roles(forms[0], forms[1])), (True, *roles(forms[1], forms[0]))]
     orders = [order for order in orders if order[1] and order[2]]
     if not orders:
         return None
-    swapped, columns, rows = max(orders, key=lambda order: out_dims[-1] in order[1])
+    swapped, columns, rows = max(
+        orders, key=lambda order: (any(sizes[d] > 1 for d in order[1]), out_dims[-1] in order[1])
+    )
     a_forms, b_forms = (forms[1], forms[0]) if swapped else (forms[0], forms[1])
     # The column dimension: the output's innermost one among the candidates (unit stride in a row-major C).
     column = max(columns, key=out_dims.index)

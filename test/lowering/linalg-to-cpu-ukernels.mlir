@@ -171,6 +171,20 @@ func.func @swapped(%x: memref<64x96xf32>, %y: memref<80x64xf32>, %z: memref<80x9
 
 // -----
 
+// A matrix times a vector (a column dimension of size 1): the inputs swap roles, the vector is the one row
+// of A and the matrix's rows are the columns (B transposed: column stride 256, depth stride 1).
+// CHECK-LABEL: func.func @matrix_times_vector
+// CHECK-SAME: (%[[M:.*]]: memref<128x256xf32>, %[[V:.*]]: memref<256x1xf32>, %[[Y:.*]]: memref<128x1xf32>)
+// CHECK-DAG: %[[BM:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[M]]
+// CHECK-DAG: %[[BV:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[V]]
+// CHECK: func.call @aiopt_uk_matmul_f32(%c1, %c1, %c64, %c1, %c1, %c256, %[[BV]], {{.*}}, %[[BM]], %{{[^ ,]+}}, %c0, %c0, %c1, %c256,
+func.func @matrix_times_vector(%m: memref<128x256xf32>, %v: memref<256x1xf32>, %y: memref<128x1xf32>) {
+  linalg.matmul ins(%m, %v : memref<128x256xf32>, memref<256x1xf32>) outs(%y : memref<128x1xf32>)
+  return
+}
+
+// -----
+
 // Left to the loops: other element types, other bodies, small or dynamic problems, matrix-vector products.
 // CHECK-LABEL: func.func @not_converted
 // CHECK-NOT: aiopt_uk_matmul_f32

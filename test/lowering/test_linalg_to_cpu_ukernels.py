@@ -107,6 +107,17 @@ def test_transposed_b_packed_by_transposes(m, k, n, level, monkeypatch):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("m,k", [(300, 530), (77, 213)])
+def test_matrix_times_vector(m, k, level, monkeypatch):
+    """A (m x k) x (k x 1): the kernel's single row is the vector, its columns the matrix's rows (a transposed
+    B, packed by transposes; tiles of columns not multiples of NR, K over one or two KC blocks)."""
+    _level(level, monkeypatch)
+    a, x = _arrays((m, k), (k, 1))
+    text = _dot((m, k), (k, 1), (m, 1), "contracting_dims = [1] x [0]")
+    _check(text, [a, x], a.astype(np.float64) @ x, k)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("m,k,n", [(83, 300, 83), (13, 530, 300), (7, 9, 611)])
 def test_packed_a_panels(m, k, n, level, monkeypatch):
     """C = A^T B: A is packed into panels (the micro-kernel's packed copy of its loop, unrolled), B's whole
