@@ -216,6 +216,23 @@ def test_checks_of_a_chunk_that_prints_nothing(tmp_path: Path):
     assert report["totals"]["diagnostics_matched"] == 2
 
 
+def test_check_next_matches_leftmost(tmp_path: Path):
+    """A CHECK-NEXT binds the leftmost match on its line, as LLVM's FileCheck (the `filecheck` package bound
+    `[[B]]` to `%1`, the last result, and the next line's `[[B]]` did not match)."""
+    (tmp_path / "leftmost.mlir").write_text(
+        "// RUN: mlir-opt %s | FileCheck %s\n"
+        "// CHECK-LABEL: func.func @f\n"
+        "// CHECK-NEXT: [[B:%[a-z0-9_]+]]{{.*}} = arith.addui_extended %arg0, %arg0\n"
+        "// CHECK-NEXT: return [[B]] :\n"
+        "func.func @f(%a: i32) -> i32 {\n"
+        "  %s, %o = arith.addui_extended %a, %a : i32, i1\n"
+        "  return %s : i32\n"
+        "}\n"
+    )
+    report = run_suite(tmp_path, jobs=1)
+    assert report["units"]["leftmost.mlir#0:run0"]["outcome"] == "pass", report["units"]
+
+
 def test_variable_dependencies_follow_filecheck_scopes():
     chunks = [
         "// CHECK-LABEL: @a\n// CHECK: %[[X:.*]] = [[#N:]] $[[$G:.*]]\n",
