@@ -29,11 +29,10 @@ Defined here: the attributes `#sdy.mesh`, `#sdy.mesh_axis`, `#sdy.sub_axis_info`
 `#sdy<propagation_direction ...>`, `#sdy.op_sharding_rule` (its body kept as
 text: nothing reads it), and the ops `sdy.mesh`, `sdy.sharding_constraint`,
 `sdy.reshard`, `sdy.manual_computation`, `sdy.return`, `sdy.sharding_group`,
-`sdy.named_computation`, `sdy.propagation_barrier`, `sdy.constant` and
-Shardy's collectives `sdy.all_gather`, `sdy.all_slice`, `sdy.reduce_scatter`,
-`sdy.all_to_all`, `sdy.collective_permute`, `sdy.all_reduce` (which its own
-passes insert). Not defined: `sdy.data_flow_edge`
-(internal to Shardy's propagation).
+`sdy.named_computation`, `sdy.propagation_barrier`, `sdy.constant`,
+`sdy.data_flow_edge` and Shardy's collectives `sdy.all_gather`,
+`sdy.all_slice`, `sdy.reduce_scatter`, `sdy.all_to_all`,
+`sdy.collective_permute`, `sdy.all_reduce` (which its own passes insert).
 """
 
 from __future__ import annotations
@@ -862,6 +861,57 @@ class ShardingGroupOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         _print_value_op(printer, self, self.input, f"group_id={self.group_id.value.data}")
+
+
+@irdl_op_definition
+class DataFlowEdgeOp(IRDLOperation):
+    """The root target of a data flow edge (a while op's result, ...), with the sharding of all the edge's
+    targets, for Shardy's propagation; the value itself.
+
+        %1 = sdy.data_flow_edge %0 sharding=<@mesh, [{"a"}, {}]> : tensor<8x8xf32>
+    """
+
+    name = "sdy.data_flow_edge"
+
+    input = operand_def(ShapedType)
+    result = result_def(ShapedType)
+    sharding = opt_prop_def(TensorShardingAttr)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        def sharding() -> TensorShardingAttr | None:
+            if parser.parse_optional_keyword("sharding") is None:
+                return None
+            parser.parse_punctuation("=")
+            return TensorShardingAttr.parse_body(parser)
+
+        value, parsed, attributes = _parse_value_op(parser, sharding)
+        properties = {} if parsed is None else {"sharding": parsed}
+        return cls.create(operands=[value], result_types=[value.type], properties=properties, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        middle = "" if self.sharding is None else f"sharding={self.sharding.body()}"
+        _print_value_op(printer, self, self.input, middle)
+
+    def verify_(self) -> None:
+        """Upstream's `DataFlowEdgeOp::verify`."""
+        _verify_same_type(self)
+        if not self.result.type.has_static_shape():
+            raise VerifyException("expected sdy.data_flow_edge to have a static-shaped result")
+        if self.sharding is not None:
+            try:
+                verify_sharding(self, self.sharding, self.result.type)
+            except VerifyException as error:
+                raise DiagnosticError(op_error_message(self, str(error)), self) from None
+        if not self.input.has_one_use():
+            raise VerifyException("expected input of sdy.data_flow_edge to have a single user")
+        owner = self.input.owner
+        if isinstance(owner, Operation) and owner.name.startswith("sdy."):
+            raise DiagnosticError(
+                op_error_message(self, "expected input of sdy.data_flow_edge to not be defined by an SdyDialect op"),
+                self,
+                notes=[("sdy op defining the input of the sdy.data_flow_edge", owner)],
+            )
 
 
 class PropagationDirection(StrEnum):
@@ -1756,6 +1806,7 @@ SDY = Dialect(
         PropagationBarrierOp,
         ConstantOp,
         NamedComputationOp,
+        DataFlowEdgeOp,
         AllGatherOp,
         AllSliceOp,
         ReduceScatterOp,

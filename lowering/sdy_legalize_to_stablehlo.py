@@ -81,6 +81,7 @@ from aiopt.dialects import func, stablehlo
 from aiopt.dialects.sdy import (
     CollectiveOp,
     ConstantOp,
+    DataFlowEdgeOp,
     ManualComputationOp,
     MeshOp,
     NamedComputationOp,
@@ -166,11 +167,11 @@ def inline_communicating_calls(region: Region, rewriter: PatternRewriter) -> set
 
 
 class ConstraintToOperand(RewritePattern):
-    """`sdy.sharding_constraint`, `sdy.reshard` and `sdy.propagation_barrier` become their operand (a sharding is
-    no value); a `sdy.sharding_group` (which computes nothing) goes; `sdy.constant` becomes `stablehlo.constant`."""
+    """`sdy.sharding_constraint`, `sdy.reshard`, `sdy.propagation_barrier` and `sdy.data_flow_edge` become their
+    operand (a sharding is no value); a `sdy.sharding_group` (which computes nothing) goes; `sdy.constant` becomes `stablehlo.constant`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if isinstance(op, ShardingConstraintOp | ReshardOp | PropagationBarrierOp):
+        if isinstance(op, ShardingConstraintOp | ReshardOp | PropagationBarrierOp | DataFlowEdgeOp):
             rewriter.replace(op, [], [op.input])
         elif isinstance(op, ShardingGroupOp):
             rewriter.erase(op)

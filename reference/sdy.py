@@ -4,7 +4,7 @@
   `reduce_scatter`, `all_to_all`, `collective_permute`, `all_reduce`) say where a value lives, or how it moves between the
   devices (Shardy's IR keeps the global view): the value itself.
 - `sdy.mesh` declares a mesh (it is not run); `sdy.sharding_group` computes nothing;
-  `sdy.propagation_barrier` is its operand, `sdy.constant` its value, `sdy.named_computation` its body.
+  `sdy.propagation_barrier` and `sdy.data_flow_edge` are their operand, `sdy.constant` its value, `sdy.named_computation` its body.
 - `sdy.manual_computation` runs its body SPMD, one process per device of its
   mesh (`aiopt.reference.collectives.run_spmd`, one replica, the device ids
   as partition ids, so that the collectives of the body group devices as
@@ -40,6 +40,7 @@ IMPLEMENTATIONS = Implementations()
     "sdy.sharding_constraint",
     "sdy.reshard",
     "sdy.propagation_barrier",
+    "sdy.data_flow_edge",
     "sdy.all_gather",
     "sdy.all_slice",
     "sdy.reduce_scatter",

@@ -149,6 +149,18 @@ func.func @named_computation(%arg0: tensor<8x2xi32>, %arg1: !stablehlo.token) ->
   return %1, %0#1, %5 : tensor<8x2xi32>, !stablehlo.token, tensor<8x16xf32>
 }
 
+// A data flow edge (what Shardy's propagation puts on a while op's results), with and without a sharding.
+// CHECK-LABEL: func.func @data_flow_edge
+// CHECK-NEXT: stablehlo.optimization_barrier
+// CHECK-NEXT{LITERAL}: %1 = sdy.data_flow_edge %0#0 sharding=<@mesh, [{"x"}, {?}]> : tensor<8x4xf32>
+// CHECK-NEXT: %2 = sdy.data_flow_edge %0#1 : tensor<8x4xf32>
+func.func @data_flow_edge(%arg0: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32>) {
+  %0:2 = stablehlo.optimization_barrier %arg0, %arg0 : tensor<8x4xf32>, tensor<8x4xf32>
+  %1 = sdy.data_flow_edge %0#0 sharding=<@mesh, [{"x"}, {?}]> : tensor<8x4xf32>
+  %2 = sdy.data_flow_edge %0#1 : tensor<8x4xf32>
+  return %1, %2 : tensor<8x4xf32>, tensor<8x4xf32>
+}
+
 // Free axes: the body's shapes divide by the manual axes only.
 // CHECK-LABEL: func.func @free_axis
 // CHECK{LITERAL}: manual_axes={"a"} (%arg1: tensor<8x32xf32>)

@@ -306,14 +306,15 @@ func.func @nested(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // -----
 
 // A named computation becomes its body (nested ones too), a constant a stablehlo.constant, a propagation
-// barrier its operand.
+// barrier and a data flow edge their operand.
 
 // CHECK-LABEL: func.func @named_computation
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>
 // CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %[[A]], %[[C]]
 // CHECK-NEXT: %[[N:.*]] = stablehlo.negate %[[M]]
-// CHECK-NEXT: return %[[N]]
+// CHECK-NEXT: %[[O:.*]] = stablehlo.negate %[[N]]
+// CHECK-NEXT: return %[[O]]
 sdy.mesh @mesh = <["a"=2]>
 func.func @named_computation(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = sdy.named_computation<"foo">(%a) (%x: tensor<4xf32>) {
@@ -326,5 +327,7 @@ func.func @named_computation(%a: tensor<4xf32>) -> tensor<4xf32> {
     sdy.return %n : tensor<4xf32>
   } : (tensor<4xf32>) -> tensor<4xf32>
   %1 = sdy.propagation_barrier %0 allowed_direction=NONE : tensor<4xf32>
-  return %1 : tensor<4xf32>
+  %2 = stablehlo.negate %1 : tensor<4xf32>
+  %3 = sdy.data_flow_edge %2 sharding=<@mesh, [{"a"}]> : tensor<4xf32>
+  return %3 : tensor<4xf32>
 }
