@@ -28,13 +28,15 @@ import functools
 import types
 import typing
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
 
 from xdsl import pattern_rewriter
 from xdsl.folder import Folder
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.traits import ConstantLike, HasFolder, IsTerminator, SymbolOpInterface
 from xdsl.transforms.dead_code_elimination import result_only_effects
+from xdsl.utils.worklist import Worklist
 
 
 def pattern_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
@@ -81,7 +83,12 @@ def is_trivially_dead(op: Operation) -> bool:
     for result in op.results:
         if result.first_use is not None:
             return False
-    op_class = type(op)
+    return not keeps_itself(type(op)) and result_only_effects(op)
+
+
+def keeps_itself(op_class: type[Operation]) -> bool:
+    """Whether ops of `op_class` stay even when unused: terminators and symbols (xDSL's
+    `would_be_trivially_dead` checks both traits on every call), answered once per class and trait set."""
     traits = op_class.traits.traits
     known = _KEEPS_ITSELF.get(op_class)
     if known is None or known[0] is not traits:
@@ -89,7 +96,7 @@ def is_trivially_dead(op: Operation) -> bool:
             SymbolOpInterface, value_if_unregistered=False
         )
         known = _KEEPS_ITSELF[op_class] = (traits, keeps)
-    return not known[1] and result_only_effects(op)
+    return known[1]
 
 
 class GreedyRewritePatternApplier(pattern_rewriter.GreedyRewritePatternApplier):
@@ -190,25 +197,50 @@ def _matches_class(op_types: tuple[type[Operation], ...], op_class: type[Operati
     return issubclass(op_class, op_types)
 
 
-class OpClassWalker(PatternRewriteWalker):
-    """`PatternRewriteWalker` of one pattern that can match only some op classes (`pattern_op_types`): each
-    round starts from the ops of those classes, not from every op.
+class SkippingWorklist(Worklist):
+    """xDSL's worklist, which leaves out the ops `skip` says the walker's pattern leaves alone."""
 
-    The rewrites are the same, in the same order: on an op of another class the pattern does nothing, so
-    leaving such ops out of the worklist drops only visits that change nothing (an op the rewrites insert,
-    modify or free up is still pushed, whatever its class). For a pattern that may match anything, or an
-    applier (whose dead-code removal takes any op), it walks as xDSL's.
+    def __init__(self, skip: Callable[[Operation], bool]):
+        super().__init__()
+        self._skip = skip
+
+    def push(self, item: Operation) -> None:
+        if not self._skip(item):
+            super().push(item)
+
+
+@dataclass(eq=False, repr=False)
+class SkippingWalker(PatternRewriteWalker):
+    """`PatternRewriteWalker` that never visits the ops `skip` names: ops its pattern is known to leave alone
+    (for `convert-to-llvm`, the llvm ops and casts the conversion makes, most of what it visits).
+
+    The rewrites are the same, in the same order: a visit that changes nothing has no effect, and the ops
+    left out of the worklist (a stack without duplicates) do not move the others in it.
+
+        SkippingWalker(pattern, skip=lambda op: op.name.startswith("llvm.")).rewrite_module(module)
+    """
+
+    skip: Callable[[Operation], bool] = field(default=lambda op: False, kw_only=True)
+
+    def __post_init__(self) -> None:
+        self._worklist = SkippingWorklist(self.skip)
+
+
+@dataclass(eq=False, repr=False)
+class OpClassWalker(SkippingWalker):
+    """`PatternRewriteWalker` of one pattern that can match only some op classes (`pattern_op_types`): it
+    visits only ops of those classes, those it starts from and those the rewrites insert, modify or free up.
+
+    The rewrites are the same, in the same order: on an op of another class the pattern does nothing
+    (`SkippingWalker`). For a pattern that may match anything, or an applier (whose dead-code removal takes
+    any op), it walks as xDSL's.
 
         OpClassWalker(ReconcileUnrealizedCastsPattern()).rewrite_module(module)   # visits the casts
     """
 
-    def _populate_worklist(self, op: Operation | Region | Block) -> None:
+    def __post_init__(self) -> None:
         applier = isinstance(self.pattern, pattern_rewriter.GreedyRewritePatternApplier)
         op_types = None if applier else pattern_op_types(self.pattern)
-        if op_types is None:
-            super()._populate_worklist(op)
-            return
-        # As xDSL's, in reverse since the worklist is a stack.
-        for sub_op in op.walk(reverse=not self.walk_reverse, region_first=not self.walk_regions_first):
-            if _matches_class(op_types, type(sub_op)):
-                self._worklist.push(sub_op)
+        if op_types is not None:
+            self.skip = lambda op: not _matches_class(op_types, type(op))
+        super().__post_init__()

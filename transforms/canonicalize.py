@@ -10,15 +10,15 @@ from typing import Literal
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
 from xdsl.ir import Operation, Region
-from xdsl.pattern_rewriter import PatternRewriteWalker, RewritePattern
-from xdsl.traits import ConstantLike, IsolatedFromAbove
-from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
-from xdsl.transforms.dead_code_elimination import region_dce
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.traits import ConstantLike, HasCanonicalizationPatternsTrait, IsolatedFromAbove
+from xdsl.transforms import canonicalize as xdsl_canonicalize
 
 from aiopt.support.canonical_classes import use_registered_classes
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
-from aiopt.support.pattern_dispatch import OpClassKeyedApplier
+from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier, OpClassKeyedApplier
+from aiopt.support.region_dce import region_dce
 from aiopt.support.registry import option
 from aiopt.transforms.canonicalize_arith import CommuteConstantToRight, populate_arith_canonicalization_patterns
 
@@ -129,6 +129,36 @@ def unique_and_hoist_constants(region: Region) -> None:
                 entry.insert_op_before(op, entry.first_op)
         kept.add(op)
         uniqued[(id(insertion_region), key)] = op
+
+
+class CanonicalizationRewritePattern(xdsl_canonicalize.CanonicalizationRewritePattern):
+    """xDSL's: an op's patterns from its `HasCanonicalizationPatternsTrait`s, tried in order until one rewrites
+    it. xDSL's asks the traits for new pattern objects and builds an applier over them on every visit of
+    every op (a sixth of `canonicalize`'s time); this one does so once per op class and pass run, and keeps
+    them while the class's traits are the same ones.
+
+    The kept applier is `aiopt.support.pattern_dispatch`'s `GreedyRewritePatternApplier` (xDSL's steps:
+    the dead-op check, no folding, the patterns in order), as xDSL's builds for more than one pattern.
+    """
+
+    def __init__(self) -> None:
+        self._by_class: dict[type[Operation], tuple[list, RewritePattern | None]] = {}
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        traits = op.get_traits_of_type(HasCanonicalizationPatternsTrait)
+        known = self._by_class.get(type(op))
+        if known is None or known[0] != traits:
+            patterns = [pattern for trait in traits for pattern in trait.get_patterns(type(op))]
+            applier = (
+                None
+                if not patterns
+                else patterns[0]
+                if len(patterns) == 1
+                else GreedyRewritePatternApplier(patterns)
+            )
+            known = self._by_class[type(op)] = (traits, applier)
+        if known[1] is not None:
+            known[1].match_and_rewrite(op, rewriter)
 
 
 @dataclass(eq=False, repr=False)

@@ -734,6 +734,11 @@ class RemoveIdentityOperand(RewritePattern):
     IDENTITY: ClassVar[dict[ElementKind, IdentityTest]]
     COMMUTATIVE: ClassVar[bool] = True
 
+    @property
+    def op_types(self) -> tuple[type[BinaryElementwiseOp], ...]:
+        """The op classes the pattern matches (`aiopt.support.pattern_dispatch`: no other op tries it)."""
+        return (self.OP_BASE,)
+
     def identity_test(self, op: BinaryElementwiseOp) -> IdentityTest | None:
         """The identity test of `op`'s element kind, if it has an identity element."""
         return self.IDENTITY.get(element_kind(element_type_of(op.result.type)))
@@ -851,6 +856,9 @@ class FoldAbsorbingOperand(RewritePattern):
         uses of %r use %zero
     """
 
+    op_types: ClassVar[tuple[type[Operation], ...]] = tuple(_ABSORBING)
+    """The op classes the pattern matches (`aiopt.support.pattern_dispatch`: no other op tries it)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
         is_absorbing = next((test for base, test in _ABSORBING.items() if isinstance(op, base)), None)
         if is_absorbing is None or element_kind(element_type_of(op.result.type)) not in _INTEGER_KINDS:
@@ -870,8 +878,11 @@ class FoldLogicalSameOperands(RewritePattern):
         %r = mhlo.constant dense<0> : tensor<4xi32>
     """
 
+    op_types: ClassVar[tuple[type[Operation], ...]] = (AndOp, OrOp, XorOp)
+    """The op classes the pattern matches (`aiopt.support.pattern_dispatch`: no other op tries it)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
-        if not isinstance(op, (AndOp, OrOp, XorOp)) or op.lhs is not op.rhs:
+        if not isinstance(op, self.op_types) or op.lhs is not op.rhs:
             return
         if element_kind(element_type_of(op.result.type)) not in _INTEGER_KINDS:
             return

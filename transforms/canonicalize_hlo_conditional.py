@@ -10,6 +10,8 @@ the op, its return's operands replacing the op's results.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.ir import Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
@@ -41,6 +43,9 @@ class InlineConstantConditional(RewritePattern):
         ->
         uses of %r use %b
     """
+
+    op_types: ClassVar[tuple[type[Operation], ...]] = (IfOp, CaseOp)
+    """The op classes the pattern matches (`aiopt.support.pattern_dispatch`: no other op tries it)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
         if isinstance(op, IfOp):

@@ -30,6 +30,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 from xdsl.dialects.builtin import (
@@ -387,6 +388,8 @@ class FoldReduce(RewritePattern):
     """
 
     max_elements: int = DEFAULT_MAX_FOLD_ELEMENTS
+    op_types: ClassVar[tuple[type[Operation], ...]] = (ReduceOp,)
+    """The op classes the pattern matches (`aiopt.support.pattern_dispatch`: no other op tries it)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
         if isinstance(op, ReduceOp) and _has_numpy_combiner(op):
@@ -408,6 +411,8 @@ class FoldScatter(RewritePattern):
     """
 
     max_elements: int = DEFAULT_MAX_FOLD_ELEMENTS
+    op_types: ClassVar[tuple[type[Operation], ...]] = (ScatterOp,)
+    """The op classes the pattern matches (`aiopt.support.pattern_dispatch`: no other op tries it)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
         if not isinstance(op, ScatterOp) or len(op.inputs) != 1 or not _is_elementwise_body(op.update_computation):
