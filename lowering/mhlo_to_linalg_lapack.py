@@ -35,7 +35,12 @@ Jacobi, both in f64 (complex<f64>) loops whatever the element type
 (`LapackSyevdToLoops`, `LapackGesddToLoops`): their values are LAPACK's
 within f64 rounding, their vectors LAPACK's up to sign (a unit factor; the
 interpreter's are numpy's, from LAPACK), and the vectors of a repeated
-value some orthonormal basis of its space. A call of a known routine that does
+value some orthonormal basis of its space. Their sweeps, sorts and
+Householder QR are private functions of the module on tensors of `?` sizes
+(`@lapack_jacobi_eigh_f64`, `@lapack_jacobi_svd_complex_f64`,
+`@lapack_orthonormal_columns_f64`, ...: `_call_kernel`), made once per
+module and called at each call site and for each matrix of a batch, so
+that a program with many calls compiles each kernel once. A call of a known routine that does
 not have the routine's operands, results or options (lapack_signature_error)
 is left, and the pass's `failed to legalize operation` error says why
 (`unlowered_reason`).
@@ -48,14 +53,27 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import complex
-from xdsl.dialects.builtin import ComplexType, FloatAttr, IntegerAttr, TensorType, f64, i1, i32
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ComplexType,
+    FloatAttr,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    TensorType,
+    f64,
+    i1,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import arith, math, mhlo, stablehlo, tensor
+from aiopt.dialects import arith, func, math, mhlo, stablehlo, tensor
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.lowering.hlo_loop_builders import if_then_else, loop_nest
-from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size
+from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size, tensor_of
 from aiopt.lowering.mhlo_to_linalg_utils import empty_tensor, hlo_op_types
 from aiopt.reference.hlo.lapack import TRANSPOSE, lapack_options, lapack_routine, lapack_signature_error
 
@@ -93,6 +111,75 @@ def _static_call(op: Operation, routine: str) -> bool:
     if not isinstance(op, hlo_op_types("custom_call")) or lapack_routine(op) != routine:
         return False
     return lapack_signature_error(op) is None and all(v.type.has_static_shape() for v in (*op.operands, *op.results))
+
+
+def _new_tensor(insert: Insert, element: Attribute, sizes: Sequence[Size]) -> SSAValue:
+    """`tensor.empty` of `sizes` (`?` where a size is a value)."""
+    index = IndexMath(insert)
+    dynamic = [index.value(size) for size in sizes if not isinstance(size, int)]
+    return _emit(insert, tensor.EmptyOp(dynamic, tensor_of(element, sizes)))
+
+
+def _dynamic(type_: TensorType) -> TensorType:
+    """`type_` with every dimension `?`."""
+    return TensorType(type_.element_type, [DYNAMIC_INDEX] * type_.get_num_dims())
+
+
+KERNEL_ATTR = "aiopt.lapack_kernel"
+"""The attribute that marks the private functions of the LAPACK lowerings (its value is the kernel's name)."""
+
+KernelBody = Callable[[Insert, list[SSAValue]], list[SSAValue]]
+"""Builds a kernel function's body: `body(insert, arguments)` returns the values it returns."""
+
+
+def _call_kernel(
+    rewriter: PatternRewriter,
+    op: Operation,
+    insert: Insert,
+    name: str,
+    arguments: Sequence[SSAValue],
+    result_types: Sequence[TensorType],
+    body: KernelBody,
+) -> list[SSAValue]:
+    """`func.call @name(arguments)` of the private function that `body` builds, made once per module: tensor
+    arguments and results have every dimension `?` in the function (one function for every shape), cast from
+    and to their types here (`result_types`, static). Code of each call site stays small, and one function of
+    each kernel is compiled, however many calls a program makes.
+
+        %w = tensor.cast %work : tensor<4x4xf64> to tensor<?x?xf64>
+        %r:2 = func.call @lapack_jacobi_eigh_f64(%w) : (tensor<?x?xf64>) -> (tensor<?xf64>, tensor<?x?xf64>)
+        %values = tensor.cast %r#0 : tensor<?xf64> to tensor<4xf64>
+    """
+    module = op
+    while not isinstance(module, ModuleOp):
+        module = module.parent_op()
+    arg_types = [_dynamic(a.type) if isinstance(a.type, TensorType) else a.type for a in arguments]
+    dynamic_results = [_dynamic(t) for t in result_types]
+    symbol = None
+    taken = set()
+    for existing in module.ops:
+        sym_name = existing.properties.get("sym_name")
+        if isinstance(sym_name, StringAttr):
+            taken.add(sym_name.data)
+        if isinstance(existing, func.FuncOp) and existing.attributes.get(KERNEL_ATTR) == StringAttr(name):
+            symbol = sym_name.data
+    if symbol is None:
+        symbol, suffix = name, 0
+        while symbol in taken:
+            symbol, suffix = f"{name}_{suffix}", suffix + 1
+        block = Block(arg_types=arg_types)
+        results = body(block.add_op, list(block.args))
+        block.add_op(func.ReturnOp(*results))
+        function = func.FuncOp(symbol, (arg_types, dynamic_results), Region(block), visibility="private")
+        function.attributes[KERNEL_ATTR] = StringAttr(name)
+        rewriter.insert(function, InsertPoint.at_end(module.body.block))
+    cast = [_emit(insert, tensor.CastOp(a, t)) if a.type != t else a for a, t in zip(arguments, arg_types, strict=True)]
+    call = func.CallOp(symbol, cast, dynamic_results)
+    insert(call)
+    return [
+        _emit(insert, tensor.CastOp(r, t)) if r.type != t else r
+        for r, t in zip(call.results, result_types, strict=True)
+    ]
 
 
 class _Scalars:
@@ -393,7 +480,7 @@ def _reflect_columns(
 ) -> SSAValue:
     """matrix[i:, c] -= tau v (v^H matrix[i:, c]) for the columns c from `first` on, v = [1, matrix[i+1:, i]]
     (LAPACK's larf from the left; v's leading 1 is implied, not read)."""
-    m, n = matrix.type.get_shape()[-2:]
+    m, n = index.sizes(matrix)[-2:]
     element = element_type_of(matrix.type)
     below = index.value(index.sub(index.sub(m, i), 1))
 
@@ -428,7 +515,7 @@ def _reflect_columns(
 def _householder_qr(insert: Insert, batch: list[SSAValue], qr: SSAValue, taus: SSAValue) -> list[SSAValue]:
     """[qr, taus]: LAPACK's geqr2 on the matrix of `qr` at `batch` (see LapackGeqrfToLoops), its taus into `taus`."""
     element = element_type_of(qr.type)
-    m, n = qr.type.get_shape()[-2:]
+    m, n = IndexMath(insert).sizes(qr)[-2:]
 
     def column(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
         (i,) = ivs
@@ -473,15 +560,16 @@ def _householder_qr(insert: Insert, batch: list[SSAValue], qr: SSAValue, taus: S
         qr, tau = if_then_else(insert, reflects, [qr, f.const(0.0) if f.complex else zero], reflect)
         return [qr, _insert(insert, tau, taus, [*batch, i])]
 
-    return loop_nest(insert, [min(m, n)], [qr, taus], column)
+    return loop_nest(insert, [IndexMath(insert).min(m, n)], [qr, taus], column)
 
 
 def _householder_q(insert: Insert, batch: list[SSAValue], q: SSAValue, taus: SSAValue) -> SSAValue:
     """LAPACK's org2r (ung2r) on the matrix of `q` at `batch` and the reflectors' taus at `batch` in `taus` (see
     LapackOrgqrToLoops)."""
     element = element_type_of(q.type)
-    m, n = q.type.get_shape()[-2:]
-    k = taus.type.get_shape()[-1]
+    index = IndexMath(insert)
+    m, n = index.sizes(q)[-2:]
+    k = index.dim(taus, taus.type.get_num_dims() - 1)
 
     def identity(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
         f = _Scalars(insert, element)
@@ -489,11 +577,11 @@ def _householder_q(insert: Insert, batch: list[SSAValue], q: SSAValue, taus: SSA
         on_diagonal = f(arith.CmpiOp(row, col, "eq"))
         return [_insert(insert, f.select(on_diagonal, f.const(1.0), f.const(0.0)), acc[0], [*batch, row, col])]
 
-    (q,) = loop_nest(insert, [m, n - k], [q], identity)
+    (q,) = loop_nest(insert, [m, index.sub(n, k)], [q], identity)
 
     def reflector(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
         f = _Scalars(insert, element)
-        i = index.value(index.sub(k - 1, ivs[0]))
+        i = index.value(index.sub(index.sub(k, 1), ivs[0]))
         tau = _extract(insert, taus, [*batch, i])
         q = _reflect_columns(insert, index, carried[0], batch, i, index.add(i, 1), tau)
         minus_tau = f.neg(tau)
@@ -570,7 +658,7 @@ def _matrix(
     element: Attribute = f64,
 ) -> SSAValue:
     """A new rows x columns tensor of `element` whose [i][j] is `value(insert, i, j)`."""
-    empty = _emit(insert, tensor.EmptyOp([], TensorType(element, [rows, columns])))
+    empty = _new_tensor(insert, element, [rows, columns])
 
     def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
         return [_insert(insert, value(insert, *ivs), acc[0], ivs)]
@@ -579,7 +667,7 @@ def _matrix(
     return matrix
 
 
-def _identity(insert: Insert, n: int, element: Attribute, columns: int | None = None) -> SSAValue:
+def _identity(insert: Insert, n: Size, element: Attribute, columns: Size | None = None) -> SSAValue:
     """The n x n (n x `columns`) identity of `element`."""
 
     def value(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
@@ -590,7 +678,7 @@ def _identity(insert: Insert, n: int, element: Attribute, columns: int | None = 
 
 
 def _jacobi_rotation(
-    f: _Scalars, alpha: SSAValue, beta: SSAValue, gamma: SSAValue, tolerance: float
+    f: _Scalars, alpha: SSAValue, beta: SSAValue, gamma: SSAValue, tolerance: float | SSAValue
 ) -> tuple[SSAValue, SSAValue, SSAValue]:
     """(c, s, rotates): the rotation [[c, s], [-s, c]] J with J^T [[alpha, gamma], [gamma, beta]] J diagonal,
     t = s / c = sign(zeta) / (|zeta| + sqrt(1 + zeta^2)) for zeta = (beta - alpha) / (2 gamma) (the smaller
@@ -599,7 +687,8 @@ def _jacobi_rotation(
     root = f.sqrt(f.add(f.const(1.0), f.mul(zeta, zeta)))
     t = f.div(f(math.CopySignOp(f.const(1.0), zeta)), f.add(f.abs(zeta), root))
     c = f.div(f.const(1.0), f.sqrt(f.add(f.const(1.0), f.mul(t, t))))
-    bound = f.mul(f.const(tolerance), f.sqrt(f.abs(f.mul(alpha, beta))))
+    tolerance = tolerance if isinstance(tolerance, SSAValue) else f.const(tolerance)
+    bound = f.mul(tolerance, f.sqrt(f.abs(f.mul(alpha, beta))))
     rotates = f(arith.CmpfOp(f.abs(gamma), bound, "ogt"))
     return f.select(rotates, c, f.const(1.0)), f.select(rotates, f.mul(c, t), f.const(0.0)), rotates
 
@@ -627,7 +716,7 @@ def _rotate(
 ) -> SSAValue:
     """Columns (or rows) p and q of a matrix become c x_p - s y and s x_p + c y for y = phase x_q (x_q without a
     phase); c and s are f64."""
-    length = matrix.type.get_shape()[0 if columns else 1]
+    length = IndexMath(insert).dim(matrix, 0 if columns else 1)
     element = element_type_of(matrix.type)
 
     def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
@@ -649,7 +738,7 @@ JacobiStep = Callable[[Insert, SSAValue, SSAValue, list[SSAValue]], tuple[list[S
 rotated."""
 
 
-def _sweeps(insert: Insert, n: int, carried: list[SSAValue], pair: JacobiStep) -> list[SSAValue]:
+def _sweeps(insert: Insert, n: Size, carried: list[SSAValue], pair: JacobiStep) -> list[SSAValue]:
     """Cyclic Jacobi sweeps over the pairs p < q < n, in row order: `pair(insert, p, q, carried)` returns the
     carried values and whether it rotated; a sweep runs only while the one before rotated (JACOBI_SWEEPS at most)."""
 
@@ -679,14 +768,14 @@ def _swap_columns(insert: Insert, matrix: SSAValue, i: SSAValue, j: SSAValue) ->
         x, y = _extract(insert, acc[0], [rs[0], i]), _extract(insert, acc[0], [rs[0], j])
         return [_insert(insert, x, _insert(insert, y, acc[0], [rs[0], i]), [rs[0], j])]
 
-    (matrix,) = loop_nest(insert, [matrix.type.get_shape()[0]], [matrix], store)
+    (matrix,) = loop_nest(insert, [IndexMath(insert).dim(matrix, 0)], [matrix], store)
     return matrix
 
 
 def _sort(insert: Insert, keys: SSAValue, matrices: list[SSAValue], descending: bool) -> list[SSAValue]:
     """Selection sort of the f64 vector `keys` (ascending or `descending`; the first of equal keys first),
     swapping the columns of `matrices` with them: [keys, *matrices] sorted."""
-    n = keys.type.get_shape()[0]
+    n = IndexMath(insert).dim(keys, 0)
 
     def position(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
         i, keys = ivs[0], acc[0]
@@ -705,13 +794,13 @@ def _sort(insert: Insert, keys: SSAValue, matrices: list[SSAValue], descending: 
     return loop_nest(insert, [n], [keys, *matrices], position)
 
 
-def _vector(insert: Insert, n: int, value: Callable[[Insert, SSAValue], SSAValue]) -> SSAValue:
+def _vector(insert: Insert, n: Size, value: Callable[[Insert, SSAValue], SSAValue]) -> SSAValue:
     """A new f64 vector whose [i] is `value(insert, i)`."""
 
     def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
         return [_insert(insert, value(insert, ivs[0]), acc[0], ivs)]
 
-    (vector,) = loop_nest(insert, [n], [_emit(insert, tensor.EmptyOp([], TensorType(f64, [n])))], store)
+    (vector,) = loop_nest(insert, [n], [_new_tensor(insert, f64, [n])], store)
     return vector
 
 
@@ -795,25 +884,15 @@ class LapackSyevdToLoops(RewritePattern):
 
             work = _matrix(insert, n, n, read, working)
             finite = _all_finite(insert, work)
-
-            def pair(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue]):
-                work, vectors = carried
-                f = _Scalars(insert, working)
-                alpha, beta = (f.real(_extract(insert, work, [x, x])) for x in (p, q))
-                gamma, phase = _phase(f, _extract(insert, work, [p, q]))
-                c, s, rotates = _jacobi_rotation(_Scalars(insert), alpha, beta, gamma, EPSILON)
-                conjugate = None if phase is None else f.conj(phase)
-                work = _rotate(insert, work, p, q, c, s, True, conjugate)
-                work = _rotate(insert, work, p, q, c, s, False, phase)
-                for at in ([p, q], [q, p]):
-                    work = _insert(insert, f.select(rotates, f.const(0.0), _extract(insert, work, at)), work, at)
-                return [work, _rotate(insert, vectors, p, q, c, s, True, conjugate)], rotates
-
-            work, eigenvectors = _sweeps(insert, n, [work, _identity(insert, n, working)], pair)
-            values = _vector(
-                insert, n, lambda insert, i: _Scalars(insert, working).real(_extract(insert, work, [i, i]))
+            values, eigenvectors = _call_kernel(
+                rewriter,
+                op,
+                insert,
+                f"lapack_jacobi_eigh_{_type_name(working)}",
+                [work],
+                [TensorType(f64, [n]), work.type],
+                _jacobi_eigh,
             )
-            values, eigenvectors = _sort(insert, values, [eigenvectors], descending=False)
             w_out = _write(insert, w_out, batch, lambda insert, ivs: _extract(insert, values, ivs), finite)
             if vectors:
                 v_out = _write(insert, v_out, batch, lambda insert, ivs: _extract(insert, eigenvectors, ivs), finite)
@@ -821,6 +900,59 @@ class LapackSyevdToLoops(RewritePattern):
             return [v_out, w_out, _insert(insert, zero, infos, batch)]
 
         rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
+
+
+def _type_name(element: Attribute) -> str:
+    """`f64`, `complex_f64` (a kernel function's suffix)."""
+    return f"complex_{element.element_type}" if isinstance(element, ComplexType) else str(element)
+
+
+def _jacobi_eigh(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
+    """The body of `lapack_jacobi_eigh_*`: the sweeps of cyclic Jacobi on the Hermitian n x n work matrix, its
+    eigenvalues (sorted ascending) and eigenvectors (see LapackSyevdToLoops)."""
+    (work,) = arguments
+    working = element_type_of(work.type)
+    n = IndexMath(insert).dim(work, 0)
+
+    def pair(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue]):
+        work, vectors = carried
+        f = _Scalars(insert, working)
+        alpha, beta = (f.real(_extract(insert, work, [x, x])) for x in (p, q))
+        gamma, phase = _phase(f, _extract(insert, work, [p, q]))
+        c, s, rotates = _jacobi_rotation(_Scalars(insert), alpha, beta, gamma, EPSILON)
+        conjugate = None if phase is None else f.conj(phase)
+        work = _rotate(insert, work, p, q, c, s, True, conjugate)
+        work = _rotate(insert, work, p, q, c, s, False, phase)
+        for at in ([p, q], [q, p]):
+            work = _insert(insert, f.select(rotates, f.const(0.0), _extract(insert, work, at)), work, at)
+        return [work, _rotate(insert, vectors, p, q, c, s, True, conjugate)], rotates
+
+    work, eigenvectors = _sweeps(insert, n, [work, _identity(insert, n, working)], pair)
+    values = _vector(insert, n, lambda insert, i: _Scalars(insert, working).real(_extract(insert, work, [i, i])))
+    return _sort(insert, values, [eigenvectors], descending=False)
+
+
+def _jacobi_svd(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
+    """The body of `lapack_jacobi_svd_*`: one-sided Jacobi sweeps on the big x k work matrix W; W's column
+    norms (sorted descending) with W's and V's columns (see LapackGesddToLoops)."""
+    (work,) = arguments
+    working = element_type_of(work.type)
+    rows, k = IndexMath(insert).sizes(work)
+    r = _Scalars(insert)
+    as_float = r(arith.SIToFPOp(r(arith.IndexCastOp(rows, i64)), f64))
+    tolerance = r.mul(as_float, r.const(EPSILON))  # exact: rows times a power of two
+
+    def pair(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue]):
+        return _one_sided_step(insert, p, q, carried, tolerance)
+
+    work, right = _sweeps(insert, k, [work, _identity(insert, k, working)], pair)
+    return _sort(insert, _column_norms(insert, work), [work, right], descending=True)
+
+
+def _orthonormal_kernel(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
+    """The body of `lapack_orthonormal_columns_*`: `_orthonormal_columns` of (work, the number of columns)."""
+    work, columns = arguments
+    return [_orthonormal_columns(insert, work, columns)]
 
 
 class LapackGesddToLoops(RewritePattern):
@@ -862,14 +994,33 @@ class LapackGesddToLoops(RewritePattern):
 
             work = _matrix(insert, big, k, read, working)
             finite = _all_finite(insert, work)
-            work, right = _sweeps(insert, k, [work, _identity(insert, k, working)], _one_sided_step)
-            norms, work, right = _sort(insert, _column_norms(insert, work), [work, right], descending=True)
+            norms, work, right = _call_kernel(
+                rewriter,
+                op,
+                insert,
+                f"lapack_jacobi_svd_{_type_name(working)}",
+                [work],
+                [TensorType(f64, [k]), work.type, TensorType(working, [k, k])],
+                _jacobi_svd,
+            )
             s_out = _write(insert, s_out, batch, lambda insert, ivs: _extract(insert, norms, ivs), finite)
             if mode == "N":
                 zeros = lambda insert, ivs: _Scalars(insert, working).const(0.0)  # noqa: E731
                 u_out, vt_out = _write(insert, u_out, batch, zeros, None), _write(insert, vt_out, batch, zeros, None)
             else:
-                left = _orthonormal_columns(insert, work, big if mode == "A" else k)
+                columns = big if mode == "A" else k
+                if k == 0:
+                    left = _identity(insert, big, working, columns)  # (an m x 0 matrix: LAPACK's u is the identity)
+                else:
+                    (left,) = _call_kernel(
+                        rewriter,
+                        op,
+                        insert,
+                        f"lapack_orthonormal_columns_{_type_name(working)}",
+                        [work, IndexMath(insert).value(columns)],
+                        [TensorType(working, [big, columns])],
+                        _orthonormal_kernel,
+                    )
 
                 def at(matrix: SSAValue, adjoint: bool):
                     def value(insert: Insert, ivs: list[SSAValue]) -> SSAValue:
@@ -887,8 +1038,9 @@ class LapackGesddToLoops(RewritePattern):
         rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
 
 
-def _one_sided_step(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue]):
-    """One-sided Jacobi on columns p and q of W (and V) (see LapackGesddToLoops)."""
+def _one_sided_step(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAValue], tolerance: SSAValue):
+    """One-sided Jacobi on columns p and q of W (and V), rotating where |w_p^H w_q| > tolerance |w_p| |w_q|
+    (see LapackGesddToLoops)."""
     work, right = carried
     element = element_type_of(work.type)
     f = _Scalars(insert, element)
@@ -898,11 +1050,11 @@ def _one_sided_step(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAV
         x, y = _extract(insert, work, [rs[0], p]), _extract(insert, work, [rs[0], q])
         return [g.add(acc[0], g.norm2(x)), g.add(acc[1], g.norm2(y)), g.add(acc[2], g.mul(g.conj(x), y))]
 
-    rows = work.type.get_shape()[0]
+    rows = IndexMath(insert).dim(work, 0)
     real_zero = _Scalars(insert).const(0.0)
     alpha, beta, g = loop_nest(insert, [rows], [real_zero, real_zero, f.const(0.0)], dots)
     gamma, phase = _phase(f, g)
-    c, s, rotates = _jacobi_rotation(_Scalars(insert), alpha, beta, gamma, rows * EPSILON)
+    c, s, rotates = _jacobi_rotation(_Scalars(insert), alpha, beta, gamma, tolerance)
     conjugate = None if phase is None else f.conj(phase)
     work = _rotate(insert, work, p, q, c, s, True, conjugate)
     return [work, _rotate(insert, right, p, q, c, s, True, conjugate)], rotates
@@ -910,7 +1062,7 @@ def _one_sided_step(insert: Insert, p: SSAValue, q: SSAValue, carried: list[SSAV
 
 def _column_norms(insert: Insert, matrix: SSAValue) -> SSAValue:
     """The f64 vector of the Euclidean norms of a matrix's columns."""
-    rows, columns = matrix.type.get_shape()
+    rows, columns = IndexMath(insert).sizes(matrix)
     element = element_type_of(matrix.type)
 
     def norm(insert: Insert, j: SSAValue) -> SSAValue:
@@ -925,26 +1077,27 @@ def _column_norms(insert: Insert, matrix: SSAValue) -> SSAValue:
     return _vector(insert, columns, norm)
 
 
-def _orthonormal_columns(insert: Insert, work: SSAValue, columns: int) -> SSAValue:
+def _orthonormal_columns(insert: Insert, work: SSAValue, columns: Size) -> SSAValue:
     """The big x `columns` orthonormal Q of work's Householder QR (work: big x k with orthogonal columns), its
     first k columns with the signs of R's (real) diagonal: work's normalized columns (see LapackGesddToLoops)."""
-    big, k = work.type.get_shape()
+    big, k = IndexMath(insert).sizes(work)
     element = element_type_of(work.type)
     if k == 0:
         return _identity(insert, big, element, columns)  # (an m x 0 matrix: LAPACK's u is the identity)
-    taus = _emit(insert, tensor.EmptyOp([], TensorType(element, [k])))
+    taus = _new_tensor(insert, element, [k])
     qr, taus = _householder_qr(insert, [], work, taus)
 
     def reflectors(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
         # Columns past k are orgqr's (the identity's): read anything there.
-        return _extract(insert, qr, [i, IndexMath(insert).value(IndexMath(insert).min(j, k - 1))])
+        index = IndexMath(insert)
+        return _extract(insert, qr, [i, index.value(index.min(j, index.sub(k, 1)))])
 
     q = _householder_q(insert, [], _matrix(insert, big, columns, reflectors, element), taus)
 
     def signed(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
         f, r, index = _Scalars(insert, element), _Scalars(insert), IndexMath(insert)
         first = f(arith.CmpiOp(j, index.value(k), "slt"))
-        diagonal = f.real(_extract(insert, qr, [index.value(index.min(j, k - 1))] * 2))
+        diagonal = f.real(_extract(insert, qr, [index.value(index.min(j, index.sub(k, 1)))] * 2))
         sign = r.select(first, r(math.CopySignOp(r.const(1.0), diagonal)), r.const(1.0))
         return f.mul(f.from_real(sign), _extract(insert, q, [i, j]))
 

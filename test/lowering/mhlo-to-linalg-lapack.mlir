@@ -99,9 +99,11 @@ func.func @orgqr(%a: tensor<3x3xf32>, %taus: tensor<2xf32>) -> tensor<3x3xf32> {
 
 // -----
 
-// Jacobi eigenvalues: the symmetric matrix of the upper triangle (a[min][max]) in f64, at most 30 sweeps, each
-// only while the one before rotated; a rotation where |A[p][q]| > eps sqrt(|A[p][p] A[q][q]|), which zeroes
-// A[p][q]; the diagonal sorted ascending (olt) and narrowed to f32, NaN where an element was not finite.
+// Jacobi eigenvalues: the symmetric matrix of the upper triangle (a[min][max]) in f64, given to the private
+// function @lapack_jacobi_eigh_f64 (one for every shape: its tensors are ?x?), which runs at most 30 sweeps,
+// each only while the one before rotated; a rotation where |A[p][q]| > eps sqrt(|A[p][p] A[q][q]|), which
+// zeroes A[p][q]; the diagonal sorted ascending (olt); the call site narrows it to f32, NaN where an element
+// was not finite.
 // CHECK-LABEL: func.func @syevd
 // CHECK-SAME: (%[[A:.*]]: tensor<3x3xf32>)
 // CHECK: %[[INSIDE:.*]] = arith.cmpi sle, %[[I:.*]], %[[J:.*]] : index
@@ -110,9 +112,17 @@ func.func @orgqr(%a: tensor<3x3xf32>, %taus: tensor<2xf32>) -> tensor<3x3xf32> {
 // CHECK-NEXT: %[[X:.*]] = tensor.extract %[[A]][%[[ROW]], %[[COL]]] : tensor<3x3xf32>
 // CHECK-NEXT: arith.extf %[[X]] : f32 to f64
 // CHECK: arith.cmpf ord
+// CHECK: %[[WORK:.*]] = tensor.cast %{{.*}} : tensor<3x3xf64> to tensor<?x?xf64>
+// CHECK-NEXT: %[[EIGH:.*]]:2 = call @lapack_jacobi_eigh_f64(%[[WORK]]) : (tensor<?x?xf64>) -> (tensor<?xf64>, tensor<?x?xf64>)
+// CHECK-NEXT: tensor.cast %[[EIGH]]#0 : tensor<?xf64> to tensor<3xf64>
+// CHECK-NEXT: tensor.cast %[[EIGH]]#1 : tensor<?x?xf64> to tensor<3x3xf64>
+// CHECK: %[[NAN:.*]] = arith.constant 0x7FF8000000000000 : f64
+// CHECK: arith.select %{{.*}}, %{{.*}}, %[[NAN]] : f64
+// CHECK-NEXT: arith.truncf %{{.*}} : f64 to f32
+// CHECK: func.func private @lapack_jacobi_eigh_f64(%{{.*}}: tensor<?x?xf64>) -> (tensor<?xf64>, tensor<?x?xf64>) attributes {aiopt.lapack_kernel = "lapack_jacobi_eigh_f64"}
 // CHECK: %[[SWEEPS:.*]] = arith.constant 30 : index
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[SWEEPS]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %[[ROTATED:.*]] = %true{{.*}})
-// CHECK-NEXT: scf.if %[[ROTATED]] -> (tensor<3x3xf64>, tensor<3x3xf64>, i1)
+// CHECK-NEXT: scf.if %[[ROTATED]] -> (tensor<?x?xf64>, tensor<?x?xf64>, i1)
 // CHECK: %[[EPS:.*]] = arith.constant 2.2204460492503131E-16 : f64
 // CHECK: %[[BOUND:.*]] = arith.mulf %[[EPS]], %{{.*}} : f64
 // CHECK-NEXT: %[[SIZE:.*]] = math.absf %{{.*}} : f64
@@ -120,9 +130,6 @@ func.func @orgqr(%a: tensor<3x3xf32>, %taus: tensor<2xf32>) -> tensor<3x3xf32> {
 // CHECK: arith.select %[[ROTATES]], %{{.*}}, %{{.*}} : f64
 // CHECK: arith.ori
 // CHECK: arith.cmpf olt
-// CHECK: %[[NAN:.*]] = arith.constant 0x7FF8000000000000 : f64
-// CHECK: arith.select %{{.*}}, %{{.*}}, %[[NAN]] : f64
-// CHECK-NEXT: arith.truncf %{{.*}} : f64 to f32
 func.func @syevd(%a: tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<3xf32>, tensor<i32>) {
   %0:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 85 : ui8}} : (tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<3xf32>, tensor<i32>)
   func.return %0#0, %0#1, %0#2 : tensor<3x3xf32>, tensor<3xf32>, tensor<i32>
@@ -130,19 +137,33 @@ func.func @syevd(%a: tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<3xf32>, tensor
 
 // -----
 
-// One-sided Jacobi on the columns of the transposed 2x3 matrix (3x2: a[j][i]); the tolerance is rows * eps;
-// column norms sorted descending (ogt); Householder QR of the 3x2 work matrix gives u's columns with R's
-// diagonal signs; the first result is %a.
+// One-sided Jacobi on the columns of the transposed 2x3 matrix (3x2: a[j][i]) in @lapack_jacobi_svd_f64:
+// the tolerance is rows * eps; column norms sorted descending (ogt); Householder QR of the 3x2 work matrix
+// in @lapack_orthonormal_columns_f64 (of 2 columns) gives u's columns with R's diagonal signs; the first
+// result is %a. Both functions come after the caller, once for every call of the module.
 // CHECK-LABEL: func.func @gesdd
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>)
 // CHECK: tensor.extract %[[A]][%[[J:.*]], %[[I:.*]]] : tensor<2x3xf32>
-// CHECK: %[[TOLERANCE:.*]] = arith.constant 6.6613381477509392E-16 : f64
-// CHECK: arith.cmpf ogt
-// CHECK: arith.cmpf ogt
-// CHECK: tensor.empty() : tensor<2xf64>
-// CHECK: math.copysign
-// CHECK: math.copysign
+// CHECK: %[[WORK:.*]] = tensor.cast %{{.*}} : tensor<3x2xf64> to tensor<?x?xf64>
+// CHECK-NEXT: %[[SVD:.*]]:3 = call @lapack_jacobi_svd_f64(%[[WORK]]) : (tensor<?x?xf64>) -> (tensor<?xf64>, tensor<?x?xf64>, tensor<?x?xf64>)
+// CHECK-NEXT: tensor.cast %[[SVD]]#0 : tensor<?xf64> to tensor<2xf64>
+// CHECK-NEXT: %[[ROTATED:.*]] = tensor.cast %[[SVD]]#1 : tensor<?x?xf64> to tensor<3x2xf64>
+// CHECK: %[[ROTATED_DYNAMIC:.*]] = tensor.cast %[[ROTATED]] : tensor<3x2xf64> to tensor<?x?xf64>
+// CHECK-NEXT: call @lapack_orthonormal_columns_f64(%[[ROTATED_DYNAMIC]], %c2{{.*}}) : (tensor<?x?xf64>, index) -> tensor<?x?xf64>
 // CHECK: return %[[A]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<2x3xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x3xf32>, tensor<i32>
+// CHECK: func.func private @lapack_jacobi_svd_f64(%[[W:.*]]: tensor<?x?xf64>)
+// CHECK: %[[ROWS:.*]] = tensor.dim %[[W]], %c0{{.*}} : tensor<?x?xf64>
+// CHECK: %[[ROWS_I64:.*]] = arith.index_cast %[[ROWS]] : index to i64
+// CHECK-NEXT: %[[ROWS_F64:.*]] = arith.sitofp %[[ROWS_I64]] : i64 to f64
+// CHECK-NEXT: %[[EPS:.*]] = arith.constant 2.2204460492503131E-16 : f64
+// CHECK-NEXT: %[[TOLERANCE:.*]] = arith.mulf %[[ROWS_F64]], %[[EPS]] : f64
+// CHECK: arith.mulf %[[TOLERANCE]], %{{.*}} : f64
+// CHECK: arith.cmpf ogt
+// CHECK: arith.cmpf ogt
+// CHECK: func.func private @lapack_orthonormal_columns_f64(%{{.*}}: tensor<?x?xf64>, %{{.*}}: index) -> tensor<?x?xf64>
+// CHECK: tensor.empty(%{{.*}}) : tensor<?xf64>
+// CHECK: math.copysign
+// CHECK: math.copysign
 func.func @gesdd(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x3xf32>, tensor<i32>) {
   %0:5 = stablehlo.custom_call @lapack_sgesdd_ffi(%a) {mhlo.backend_config = {mode = 83 : ui8}} : (tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x3xf32>, tensor<i32>)
   func.return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<2x3xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<2x3xf32>, tensor<i32>
