@@ -233,8 +233,7 @@ class CompiledFunction(EntryFunction):
     def prepared_call(self, arrays: Sequence[np.ndarray]):
         """A no-argument callable that runs the entry on already checked inputs (for benchmarks)."""
         prepared = self._function.prepare(self.check_inputs(arrays))
-        outputs = self._function.new_outputs()
-        return lambda: self._function(*prepared, outputs=outputs, prepared=True)
+        return self._function.bind(prepared, self._function.new_outputs())
 
     def __call__(self, *arrays: np.ndarray):
         results = self.call(*arrays)

@@ -31,7 +31,7 @@ import functools
 import os
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -747,7 +747,7 @@ class CInterfaceFunction:
         outputs = list(outputs) if outputs is not None else self.new_outputs()
         # bf16 results are written into bit buffers, then widened into the outputs.
         buffers = [np.empty(out.shape, np.uint16) if s.bf16 else out for s, out in zip(self._out_specs, outputs)]
-        arguments += [ctypes.pointer(descriptor_of(buffer)) for buffer in buffers]
+        arguments += [ctypes.byref(descriptor_of(buffer)) for buffer in buffers]
         returned: list[np.ndarray] = []
         try:
             if self._result_struct is None:
@@ -774,6 +774,41 @@ class CInterfaceFunction:
         by_position, by_value = iter(outputs), iter(returned)
         return [next(by_position) if out else next(by_value) for out in self.out_flags]
 
+    def bind(self, prepared: Sequence[np.ndarray], outputs: Sequence[np.ndarray]) -> Callable[[], list[np.ndarray]]:
+        """A no-argument callable that runs the entry on `prepared` (what `prepare` made of the inputs) into
+        `outputs` (arrays as `new_outputs` makes them), as `self(*prepared, outputs=outputs, prepared=True)`
+        does, for calls repeated on the same arrays (benchmarks): where every result is an out parameter of
+        the compiled code's own element type, the descriptors are built once, not on every call (3 or more
+        descriptors were 14 of the 25 µs a call of a 4x4 add took)."""
+        direct = (
+            bool(self._out_specs)
+            and all(self.out_flags)
+            and not any(s.bf16 or s.bits for s in self._out_specs)
+            and all(out.shape == self._static_shape(s) for s, out in zip(self._out_specs, outputs))
+        )
+        if not direct:
+            return lambda: self(*prepared, outputs=outputs, prepared=True)
+        descriptors = [descriptor_of(a) for s, a in zip(self.inputs, prepared) if isinstance(s, MemRefArg)]
+        descriptors += [descriptor_of(out) for out in outputs]
+        held = iter(descriptors)
+        arguments = [
+            ctypes.byref(next(held)) if isinstance(spec, MemRefArg) else self._argument(spec, array)
+            for spec, array in zip(self.inputs, prepared)
+        ]
+        arguments += [ctypes.byref(next(held)) for _ in outputs]
+        function, results = self._function, list(outputs)
+
+        # What the pointers point into, and the compiled module itself (`self.jit`: its code is unmapped when it
+        # is collected), live as long as the callable, however long the caller keeps the function object.
+        def call(kept=(self, prepared, descriptors)) -> list[np.ndarray]:
+            try:
+                function(*arguments)
+            finally:
+                _release_results()
+            return results
+
+        return call
+
     def _static_shape(self, spec: ArgSpec) -> tuple[int, ...]:
         if isinstance(spec, ScalarArg) or any(d < 0 for d in spec.shape):
             raise JitError(f"@{self.entry} has a result of dynamic shape: it cannot be passed as an out parameter")
@@ -782,7 +817,7 @@ class CInterfaceFunction:
     @staticmethod
     def _argument(spec: ArgSpec, array: np.ndarray):
         if isinstance(spec, MemRefArg):
-            return ctypes.pointer(descriptor_of(array))
+            return ctypes.byref(descriptor_of(array))
         if _passes_as_float(spec):
             return ctypes.c_float(_bits_as_float(_sixteen_bits(spec, array)))
         return _ctype(spec)(array.item())

@@ -406,6 +406,31 @@ func.func @main(%a: tensor<5xbf16>, %b: tensor<5xbf16>) -> tensor<5xbf16> {
     np.testing.assert_array_equal(expected[:3], np.array([1.75, 5.0, 0.0], np.float32))
 
 
+
+def test_prepared_call_outlives_the_function_object():
+    """`prepared_call`'s callable builds its descriptors once and keeps what they point into, and the compiled
+    module, alive: dropping the function object must not unmap the code (it segfaulted once it did), and each
+    call writes the same output arrays again."""
+    import gc
+
+    function = compile(
+        """
+func.func @main(%a: tensor<3x4xf32>, %s: tensor<f32>) -> tensor<3x4xf32> {
+  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+  %0 = stablehlo.multiply %a, %b : tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}""",
+        cache=False,
+    )
+    a = np.arange(12, dtype=np.float32).reshape(4, 3).T  # not C-contiguous: prepare copies it
+    call = function.prepared_call([a, np.array(2.0, np.float32)])
+    del function, a
+    gc.collect()
+    for _ in range(3):
+        (result,) = call()
+        np.testing.assert_array_equal(result, 2 * np.arange(12, dtype=np.float32).reshape(4, 3).T)
+    assert call()[0] is result
+
 NARROW_INTEGERS = """
 func.func @main(%a: tensor<4xi4>, %b: tensor<4xi4>, %u: tensor<3xui4>, %w: tensor<2xi12>)
     -> (tensor<4xi4>, tensor<4xi4>, tensor<3xui4>, tensor<4xi4>, tensor<2xi12>) {
