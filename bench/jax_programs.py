@@ -137,6 +137,11 @@ class JaxProgram:
     """Whether --write-corpus saves it (not the programs with large shapes)."""
     polymorphic: tuple[str, ...] = ()
     """Symbolic shapes of the arguments ("b, 8"): exported by `jax.export` with shape polymorphism."""
+    devices: int = 0
+    """The CPU devices its mesh needs (XLA_FLAGS' --xla_force_host_platform_device_count; 0: none). Such a
+    function is jitted with its shardings (`make` returns the jitted function), exported with Shardy's `sdy`
+    ops, and compared with what `jax.jit` gives for the global arrays: XLA runs no text for several devices
+    in one process."""
     seed: int = 0
 
     def inputs(self) -> list[np.ndarray]:
@@ -152,12 +157,13 @@ class JaxProgram:
 PROGRAMS: list[JaxProgram] = []
 
 
-def program(*args: Arg, x64: bool = False, corpus: bool = True, polymorphic: tuple[str, ...] = ()):
+def program(*args: Arg, x64: bool = False, corpus: bool = True, polymorphic: tuple[str, ...] = (), devices: int = 0):
     """Register the decorated factory (it returns the function) as a program (of the saved corpus unless `corpus`
-    is false; exported with symbolic shapes when `polymorphic` gives them)."""
+    is false; exported with symbolic shapes when `polymorphic` gives them; over a mesh of `devices` CPU devices
+    when given)."""
 
     def register(make):
-        PROGRAMS.append(JaxProgram(make.__name__, make, list(args), x64, corpus, polymorphic))
+        PROGRAMS.append(JaxProgram(make.__name__, make, list(args), x64, corpus, polymorphic, devices))
         return make
 
     return register
@@ -1125,6 +1131,75 @@ def linalg_eigh_svd():
     return f
 
 
+@program(f32(2, 5, 5), f32(4, 4))
+def linalg_eigh_batched():
+    import jax.numpy as jnp
+
+    def f(a, b):
+        sym = a + jnp.swapaxes(a, -1, -2)
+        w, v = jnp.linalg.eigh(sym)
+        # The upper triangle of b as it is (LAPACK reads only that one).
+        wu, vu = jnp.linalg.eigh(b, UPLO="U", symmetrize_input=False)
+        # Eigenvectors are unique up to sign: |v|, v diag(w) v^T and v^T v are what is well defined.
+        reconstructed = (v * w[..., None, :]) @ jnp.swapaxes(v, -1, -2)
+        return w, jnp.abs(v), reconstructed, jnp.linalg.eigvalsh(sym), wu, jnp.abs(vu), vu.T @ vu
+
+    return f
+
+
+@program(f32(5, 3), f32(3, 4), f32(2, 4, 4))
+def linalg_svd():
+    import jax
+    import jax.numpy as jnp
+
+    def f(tall, wide, batch):
+        u, s, vt = jnp.linalg.svd(tall)
+        ut, st, vtt = jnp.linalg.svd(wide, full_matrices=False)
+        ub, sb, vtb = jnp.linalg.svd(batch)
+        uq, sq, vtq = jax.lax.linalg.svd(tall, full_matrices=False, algorithm=jax.lax.linalg.SvdAlgorithm.QR)
+        # Singular vectors are unique up to sign (u's last columns up to a rotation): |u|, reconstructions and
+        # projections are what is well defined.
+        return (
+            s, (u[:, :3] * s) @ vt, jnp.abs(u[:, :3]), jnp.abs(vt), u @ u.T, u[:, 3:] @ u[:, 3:].T,
+            st, (ut * st) @ vtt, jnp.abs(vtt),
+            sb, jnp.abs(ub), (ub * sb[..., None, :]) @ vtb,
+            sq, (uq * sq) @ vtq,
+            jnp.linalg.svd(wide, compute_uv=False), jnp.linalg.pinv(tall),
+            jnp.linalg.norm(batch, ord=2, axis=(-2, -1)), jnp.linalg.matrix_rank(tall),
+        )  # fmt: skip
+
+    return f
+
+
+@program(Arg((4, 4), "complex64", "complex"), Arg((4, 2), "complex64", "complex"))
+def linalg_complex_factorizations():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b):
+        hpd = a @ a.conj().T + 4 * jnp.eye(4)
+        low = jnp.linalg.cholesky(hpd)
+        q, r = jnp.linalg.qr(a[:, :3])
+        lu, pivots = jax.scipy.linalg.lu_factor(a)
+        solved = jax.scipy.linalg.solve_triangular(low, b, lower=True, trans="C")
+        return low, jax.scipy.linalg.cho_solve((low, True), b), q, r, lu, pivots, jnp.linalg.solve(a, b), solved
+
+    return f
+
+
+@program(Arg((3, 3), "complex64", "complex"), Arg((2, 4, 3), "complex64", "complex"))
+def linalg_complex_eigh_svd():
+    import jax.numpy as jnp
+
+    def f(c, batch):
+        w, v = jnp.linalg.eigh(c + c.conj().T)
+        u, s, vh = jnp.linalg.svd(batch, full_matrices=False)
+        # Complex eigen- and singular vectors are unique up to a unit factor: |v| and reconstructions.
+        return w, jnp.abs(v), (v * w) @ v.conj().T, s, jnp.abs(u), (u * s[..., None, :]) @ vh
+
+    return f
+
+
 @program(Arg((2,), "uint32", "bits"), f32(3))
 def multivariate_normal_cholesky():
     import jax
@@ -1344,14 +1419,229 @@ def export_polymorphic_batch():
     return f
 
 
+# Sharded programs (Shardy): a 2x2 mesh of CPU devices; aiopt runs them on one host, on the global arrays.
+
+
+def _mesh_2x2(jax):
+    """A 2x2 mesh ("x", "y") of the CPU devices, its axes Auto (shardings are hints)."""
+    return jax.make_mesh((2, 2), ("x", "y"), axis_types=(jax.sharding.AxisType.Auto,) * 2)
+
+
+@program(f32(8, 16), f32(16, 32), f32(32, 8), devices=4)
+def sharded_jit_mlp():
+    import jax
+    from jax.sharding import NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    mesh = _mesh_2x2(jax)
+
+    def f(x, w1, w2):
+        return jax.nn.relu(x @ w1) @ w2
+
+    shardings = [NamedSharding(mesh, spec) for spec in (P("x", None), P(None, "y"), P("y", None))]
+    return jax.jit(f, in_shardings=shardings, out_shardings=NamedSharding(mesh, P("x", "y")))
+
+
+@program(f32(8, 16), f32(16), devices=4)
+def sharding_constraints():
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    mesh = _mesh_2x2(jax)
+
+    def f(x, scale):
+        x = jax.lax.with_sharding_constraint(x * 2, NamedSharding(mesh, P(None, "y")))
+        centered = x - jnp.mean(x, axis=-1, keepdims=True)
+        y = centered * jax.lax.rsqrt(jnp.mean(centered**2, axis=-1, keepdims=True) + 1e-5) * scale
+        return jax.lax.with_sharding_constraint(y, NamedSharding(mesh, P("x", "y")))
+
+    return jax.jit(f)
+
+
+@program(f32(8, 4), f32(8, 4), devices=4)
+def sharding_shard_alike():
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental.shard_alike import shard_alike
+    from jax.sharding import NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    mesh = _mesh_2x2(jax)
+
+    def f(a, b):
+        # Sharded alike (sdy.sharding_group), with an unconstrained dimension.
+        c, d = shard_alike(jnp.exp(a), b * 2)
+        return jax.lax.with_sharding_constraint(c - d, NamedSharding(mesh, P("x", P.UNCONSTRAINED)))
+
+    return jax.jit(f)
+
+
+@program(f32(8, 4), devices=4)
+def shard_map_psum_all_gather():
+    import jax
+    from jax.sharding import PartitionSpec as P
+
+    def body(a):
+        return jax.lax.psum(a, "x") * 2, jax.lax.all_gather(a, "y", tiled=True, axis=1), jax.lax.pmean(a, ("x", "y"))
+
+    specs = (P(None, "y"), P("x", None), P())
+    return jax.jit(jax.shard_map(body, mesh=_mesh_2x2(jax), in_specs=P("x", "y"), out_specs=specs, check_vma=False))
+
+
+@program(f32(8, 4), f32(4, 4), devices=4)
+def shard_map_collectives():
+    import jax
+    from jax.sharding import PartitionSpec as P
+
+    def body(a, b):
+        index = jax.lax.axis_index("y").astype(a.dtype)
+        scattered = jax.lax.psum_scatter(a @ b, "y", scatter_dimension=0, tiled=True)
+        permuted = jax.lax.ppermute(a, "x", perm=[(0, 1), (1, 0)])
+        exchanged = jax.lax.all_to_all(a, "y", 1, 0, tiled=True)
+        return jax.lax.pmax(a, ("x", "y")) + index, scattered, permuted, exchanged
+
+    specs = (P("x"), P(("x", "y")), P("x"), P(("x", "y")))
+    mesh = _mesh_2x2(jax)
+    return jax.jit(jax.shard_map(body, mesh=mesh, in_specs=(P("x", None), P()), out_specs=specs, check_vma=False))
+
+
+@program(f32(8, 6), f32(6, 4), devices=4)
+def shard_map_partial_manual():
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import PartitionSpec as P
+
+    def body(x, w):
+        # Manual over "x" only: "y" stays automatic inside.
+        return jax.lax.psum(jnp.tanh(x @ w), "x")
+
+    mesh = _mesh_2x2(jax)
+    return jax.jit(jax.shard_map(body, mesh=mesh, in_specs=(P("x"), P()), out_specs=P(), axis_names={"x"}))
+
+
+@program(f32(6, 3), f32(8, 6), f32(8, 3), devices=4)
+def shard_map_data_parallel_step():
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import PartitionSpec as P
+
+    def step(w, x, y):
+        # One SGD step, the batch split over "x": the gradients and loss averaged over it ("y" automatic).
+        def loss(w, x, y):
+            return jnp.mean((jnp.tanh(x @ w) - y) ** 2)
+
+        value, grad = jax.value_and_grad(loss)(w, x, y)
+        return w - 0.1 * jax.lax.pmean(grad, "x"), jax.lax.pmean(value, "x")
+
+    specs = (P(), P("x"), P("x"))
+    mesh = _mesh_2x2(jax)
+    return jax.jit(jax.shard_map(step, mesh=mesh, in_specs=specs, out_specs=(P(), P()), axis_names={"x"}))
+
+
+@program(f32(8, 6), f32(6, 8), f32(8, 6), devices=4)
+def shard_map_tensor_parallel_mlp():
+    import jax
+    from jax.sharding import PartitionSpec as P
+
+    def mlp(x, w1, w2):
+        # Megatron-style: w1 split by columns and w2 by rows over "y", one psum; the batch over "x".
+        return jax.lax.psum(jax.nn.gelu(x @ w1) @ w2, "y")
+
+    specs = (P("x"), P(None, "y"), P("y", None))
+    return jax.jit(jax.shard_map(mlp, mesh=_mesh_2x2(jax), in_specs=specs, out_specs=P("x")))
+
+
+@program(f32(16, 4), devices=8)
+def shard_map_ring_loop():
+    import jax
+    from jax.sharding import PartitionSpec as P
+
+    mesh = jax.make_mesh((8,), ("d",), axis_types=(jax.sharding.AxisType.Auto,))
+
+    def ring(a):
+        # A ring over 8 devices in a fori_loop: the loop's body (a call) sends each block to the next device.
+        def step(i, acc):
+            return jax.lax.ppermute(acc, "d", [(j, (j + 1) % 8) for j in range(8)]) * 0.5 + a
+
+        return jax.lax.fori_loop(0, 3, step, a)
+
+    return jax.jit(jax.shard_map(ring, mesh=mesh, in_specs=P("d"), out_specs=P("d")))
+
+
+@program(f32(16, 4), devices=8)
+def shard_map_jitted_helper():
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import PartitionSpec as P
+
+    mesh = jax.make_mesh((8,), ("d",), axis_types=(jax.sharding.AxisType.Auto,))
+
+    @jax.jit
+    def mean_over_devices(v):
+        return jax.lax.psum(v, "d") / 8
+
+    def body(a):
+        # The helper is a call in the export: its psum runs per device too.
+        return mean_over_devices(jnp.sin(a)) + jax.nn.relu(a)
+
+    return jax.jit(jax.shard_map(body, mesh=mesh, in_specs=P("d"), out_specs=P("d"), check_vma=False))
+
+
+@program(f32(8, 4), devices=4)
+def shard_map_cond_collectives():
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import PartitionSpec as P
+
+    mesh = jax.make_mesh((4,), ("d",), axis_types=(jax.sharding.AxisType.Auto,))
+
+    def body(a):
+        # Both branches communicate; the predicate is the same on every device (a psum).
+        total = jax.lax.psum(jnp.sum(a), "d")
+        summed = jax.lax.cond(total > 0, lambda v: jax.lax.psum(v, "d"), lambda v: jax.lax.pmax(v, "d") * 2, a)
+        index = jax.lax.axis_index("d")
+        return summed + jax.lax.switch(index % 3, [lambda v: v + 1, jnp.sin, lambda v: v * v], a)
+
+    return jax.jit(jax.shard_map(body, mesh=mesh, in_specs=P("d"), out_specs=P("d"), check_vma=False))
+
+
+@program(f32(8, 4), devices=4)
+def shard_map_nested():
+    import jax
+    from jax.sharding import PartitionSpec as P
+
+    mesh = _mesh_2x2(jax)
+
+    def inner(b):
+        return jax.lax.psum(b, "y") + jax.lax.axis_index("y").astype(b.dtype)
+
+    def outer(a):
+        # A shard_map over "y" inside one over "x" (on the context's mesh, "x" manual).
+        inner_map = jax.shard_map(
+            inner,
+            mesh=jax.sharding.get_abstract_mesh(),
+            in_specs=P(None, "y"),
+            out_specs=P(None, "y"),
+            axis_names={"y"},
+        )
+        c = inner_map(a * 2)
+        return jax.lax.psum(c, "x")
+
+    return jax.jit(jax.shard_map(outer, mesh=mesh, in_specs=P("x"), out_specs=P(), axis_names={"x"}))
+
+
 # ---------------------------------------------------------------------------
 # Running one program (in a child process)
 
 
-def _configure_jax(x64: bool):
+def _configure_jax(x64: bool, devices: int = 0):
     # XLA reads XLA_FLAGS when its CPU backend starts (difftest's flags: NaN-propagating min/max, and bf16/f16
     # rounded after every op, which a bf16 transformer block needed to agree within 5 bf16 ulps).
     flags = f"{os.environ.get('XLA_FLAGS', '')} {difftest.JAX_XLA_FLAGS}"
+    if devices:
+        flags += f" --xla_force_host_platform_device_count={devices}"
     os.environ["XLA_FLAGS"] = flags.strip()
     import jax
 
@@ -1368,15 +1658,21 @@ def _jax_inputs(jax, entry: JaxProgram, inputs: list[np.ndarray]):
 
 def export(entry: JaxProgram) -> tuple[str, list[np.ndarray]]:
     """The StableHLO text jax exports for the program, and its inputs (as aiopt takes them)."""
-    jax = _configure_jax(entry.x64)
+    jax = _configure_jax(entry.x64, entry.devices)
     inputs = entry.inputs()
     if entry.polymorphic:
         from jax import export as jax_export
 
         specs = jax_export.symbolic_args_specs(_jax_inputs(jax, entry, inputs), list(entry.polymorphic))
         return jax_export.export(jax.jit(entry.make()))(*specs).mlir_module(), inputs
-    text = jax.jit(entry.make()).lower(*_jax_inputs(jax, entry, inputs)).as_text()
+    text = _jitted(jax, entry).lower(*_jax_inputs(jax, entry, inputs)).as_text()
     return text, inputs
+
+
+def _jitted(jax, entry: JaxProgram):
+    """The program's function under `jax.jit` (a sharded program's `make` jits it with its shardings)."""
+    function = entry.make()
+    return function if entry.devices else jax.jit(function)
 
 
 def tolerance(result_type: str) -> tuple[float, float]:
@@ -1431,7 +1727,7 @@ def run_one(entry: JaxProgram) -> dict:
     except Exception:
         outcome["interpreter"] = "crash: " + traceback.format_exc(limit=-4)
     try:
-        from_jax = _polymorphic_jax(entry) if entry.polymorphic else difftest.run_jax(program)
+        from_jax = _jit_results(entry) if entry.polymorphic or entry.devices else difftest.run_jax(program)
         from_jax = [difftest.flush_subnormals(x) for x in from_jax]
         outcome["jax"] = "compared"
     except difftest.JaxSkipped as err:
@@ -1448,11 +1744,12 @@ def run_one(entry: JaxProgram) -> dict:
     return outcome
 
 
-def _polymorphic_jax(entry: JaxProgram) -> list[np.ndarray]:
-    """The results of `jax.jit(f)` on the inputs (XLA takes no text with `?` sizes: jax refines them first)."""
+def _jit_results(entry: JaxProgram) -> list[np.ndarray]:
+    """The results of `jax.jit(f)` on the inputs (XLA takes no text with `?` sizes: jax refines them first; nor
+    a sharded program's text in one process)."""
     import jax
 
-    results = jax.jit(entry.make())(*_jax_inputs(jax, entry, entry.inputs()))
+    results = _jitted(jax, entry)(*_jax_inputs(jax, entry, entry.inputs()))
     return [np.asarray(r) for r in jax.tree_util.tree_leaves(results)]
 
 
@@ -1513,7 +1810,7 @@ def _float64_results(entry: JaxProgram) -> list[np.ndarray] | None:
     # bf16 and f16 inputs too: their values are exact in float64.
     inputs = [x.astype(np.float64) if x.dtype.kind == "f" else x for x in entry.inputs()]
     try:
-        return [np.asarray(r) for r in jax.tree_util.tree_leaves(jax.jit(entry.make())(*inputs))]
+        return [np.asarray(r) for r in jax.tree_util.tree_leaves(_jitted(jax, entry)(*inputs))]
     except Exception:
         return None
 
