@@ -41,6 +41,7 @@ from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
+    AnyFloat,
     AnyTensorType,
     ArrayAttr,
     ComplexType,
@@ -122,19 +123,27 @@ def _add(block: Block, op: Operation) -> SSAValue:
     return op.results[0]
 
 
-def cast_signed(block: Block, value: SSAValue, to: Attribute) -> SSAValue:
-    """Append upstream's `cast_signed` of `value` to type `to` (no op when the types agree)."""
+def cast_signed_op(value: SSAValue, to: Attribute) -> Operation | None:
+    """The op of upstream's `cast_signed` (`convertScalarToDtype`, signed) of `value` to type `to`, or None
+    when the types agree: `arith.extsi`/`trunci` between integers, `fptosi`/`sitofp` across, `extf`/`truncf`
+    between floats."""
     source = value.type
     if source == to:
-        return value
+        return None
     if isinstance(source, IntegerType) and isinstance(to, IntegerType):
         wider = to.width.data > source.width.data
-        return _add(block, (arith.ExtSIOp if wider else arith.TruncIOp)(value, to))
+        return (arith.ExtSIOp if wider else arith.TruncIOp)(value, to)
     if isinstance(to, IntegerType):
-        return _add(block, arith.FPToSIOp(value, to))
+        return arith.FPToSIOp(value, to)
     if isinstance(source, IntegerType):
-        return _add(block, arith.SIToFPOp(value, to))
-    return _add(block, (arith.ExtFOp if to.bitwidth > source.bitwidth else arith.TruncFOp)(value, to))
+        return arith.SIToFPOp(value, to)
+    return (arith.ExtFOp if to.bitwidth > source.bitwidth else arith.TruncFOp)(value, to)
+
+
+def cast_signed(block: Block, value: SSAValue, to: Attribute) -> SSAValue:
+    """Append upstream's `cast_signed` of `value` to type `to` (no op when the types agree)."""
+    op = cast_signed_op(value, to)
+    return value if op is None else _add(block, op)
 
 
 Payload = Callable[[Block, Sequence[SSAValue]], SSAValue]
@@ -2326,6 +2335,25 @@ class FillOp(_RegisteredBody, xdsl_linalg.ops.FillOp):
     def verify_(self) -> None:
         verify_destination_style(self, self.outputs)
         verify_irdl_constraints(self)
+
+    @classmethod
+    def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+        """Upstream's body (OpDSL's `O[None] = TypeFn.cast_signed(U, value)`): the value cast to the element
+        type of the outs, where xDSL's yields it as it is (an f32 value filling a tensor of f16 did not verify):
+
+            ^bb0(%in: f32, %out: f16):
+              %0 = arith.truncf %in : f32 to f16
+              linalg.yield %0 : f16
+        """
+        region = super().get_hidden_region(inputs, outputs)
+        block = region.block
+        value, out = (block.args[0], block.args[-1]) if block.args else (None, None)
+        scalar = IntegerType | AnyFloat
+        if value is None or value.type == out.type or not isinstance(value.type, scalar) or not isinstance(out.type, scalar):
+            return region
+        block.erase_op(block.last_op)
+        block.add_op(YieldOp(cast_signed(block, value, out.type)))
+        return region
 
 
 class YieldOp(xdsl_linalg.ops.YieldOp):

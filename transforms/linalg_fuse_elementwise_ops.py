@@ -74,7 +74,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, ModuleOp, NoneAttr, ShapedType, TensorType
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    AnyFloat,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    NoneAttr,
+    ShapedType,
+    TensorType,
+)
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.pattern_rewriter import (
@@ -86,7 +96,7 @@ from xdsl.rewriter import InsertPoint
 from xdsl.transforms.dead_code_elimination import RemoveUnusedOperations
 
 from aiopt.dialects import arith, tensor
-from aiopt.dialects.linalg import FillOp, GenericOp, IndexOp, ReducingOps, YieldOp, generic_of
+from aiopt.dialects.linalg import FillOp, GenericOp, IndexOp, ReducingOps, YieldOp, cast_signed_op, generic_of
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
 from aiopt.support.registry import option
@@ -485,6 +495,10 @@ class RemoveOutsDependency(RewritePattern):
             rewriter.handle_operation_modification(op)
 
 
+def _is_scalar_number(type_: Attribute) -> bool:
+    return isinstance(type_, IntegerType | AnyFloat)
+
+
 class FoldFillWithGeneric(RewritePattern):
     """A `linalg.generic` on tensors whose body reads an input made by `linalg.fill` reads the fill
     value instead (upstream's `FoldFillWithGenericOp`; the input, now unused, goes with `EraseUnusedInputs`):
@@ -500,7 +514,14 @@ class FoldFillWithGeneric(RewritePattern):
             return
         for operand, arg in zip(op.inputs, op.body.block.args):
             if arg.uses and isinstance(operand, OpResult) and isinstance(operand.op, FillOp):
-                rewriter.replace_all_uses_with(arg, operand.op.inputs[0])
+                value = operand.op.inputs[0]
+                # The fill casts its value to the element type (an f32 value filling f16: arith.truncf).
+                numbers = _is_scalar_number(value.type) and _is_scalar_number(arg.type)
+                cast = cast_signed_op(value, arg.type) if numbers else None
+                if cast is not None:
+                    rewriter.insert(cast, InsertPoint.before(op))
+                    value = cast.results[0]
+                rewriter.replace_all_uses_with(arg, value)
 
 
 class EraseUnusedInputs(RewritePattern):
