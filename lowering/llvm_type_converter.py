@@ -68,7 +68,7 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import llvm
 from aiopt.support.branch_op_interface import successor_operands
 from aiopt.support.conversion import ConversionTarget
-from aiopt.support.pattern_dispatch import OpClassKeyedApplier, is_trivially_dead, pattern_filter
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier, SkippingWalker, is_trivially_dead, pattern_filter
 from aiopt.support.registry import PassOptionError
 from aiopt.support.rewriting import InheritLocation, insert
 
@@ -325,6 +325,10 @@ class DialectKeyedApplier(GreedyRewritePatternApplier):
         ordered = own + [p for p in self.rewrite_patterns if id(p) not in owned]
         return [p for p in ordered if self._filters[id(p)](op_class)]
 
+    def leaves_alone(self, op: Operation) -> bool:
+        """Whether `op` is of a `LEGAL` dialect, which no pattern takes (its walker need not visit it)."""
+        return op.name.partition(".")[0] in self.LEGAL
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         dialect = op.name.partition(".")[0]
         if dialect in self.LEGAL:
@@ -363,7 +367,11 @@ def apply_llvm_conversion(
     a fixpoint, drop casts left unused, report the ops left of `illegal_dialects` and `illegal_ops` (the pass
     then fails)."""
     inner = patterns if isinstance(patterns, GreedyRewritePatternApplier) else conversion_applier(patterns)
-    PatternRewriteWalker(InheritLocation(inner), apply_recursively=True).rewrite_module(module)
+    if isinstance(inner, DialectKeyedApplier):
+        # The llvm ops and casts made are nine in ten of the ops the walker would visit, to no effect.
+        SkippingWalker(InheritLocation(inner), apply_recursively=True, skip=inner.leaves_alone).rewrite_module(module)
+    else:
+        PatternRewriteWalker(InheritLocation(inner), apply_recursively=True).rewrite_module(module)
     erase_dead_casts(module)
     ConversionTarget(illegal_dialects, illegal_ops).report_illegal(module)
 
@@ -411,16 +419,25 @@ def declare_function(op: Operation, name: str, inputs: Sequence[Attribute], outp
 
 def constant(rewriter: PatternRewriter, value: float, type_: Attribute = i64) -> SSAValue:
     """Insert `llvm.mlir.constant(value) : type_` (a splat for a vector type) and return it."""
-    element = type_.element_type if isinstance(type_, VectorType) else type_
-    if isinstance(type_, VectorType):
-        attr: Attribute = DenseIntOrFPElementsAttr.from_list(type_, [value] * type_.element_count())
-    elif isinstance(element, IntegerType):
-        attr = IntegerAttr(int(value), element)
-    else:
-        attr = FloatAttr(value, element)
+    attr = _integer_attr(value, type_) if type(value) is int and isinstance(type_, IntegerType) else None
+    if attr is None:
+        element = type_.element_type if isinstance(type_, VectorType) else type_
+        if isinstance(type_, VectorType):
+            attr = DenseIntOrFPElementsAttr.from_list(type_, [value] * type_.element_count())
+        elif isinstance(element, IntegerType):
+            attr = IntegerAttr(int(value), element)
+        else:
+            attr = FloatAttr(value, element)
     op = llvm.ConstantOp(attr, type_)
     rewriter.insert(op)
     return op.result
+
+
+@functools.lru_cache(maxsize=1024)
+def _integer_attr(value: int, type_: IntegerType) -> IntegerAttr:
+    """`IntegerAttr(value, type_)`, made once per value and type (attributes are immutable; the descriptor
+    patterns make the same few offsets, sizes and strides thousands of times, each verified when made)."""
+    return IntegerAttr(value, type_)
 
 
 @functools.lru_cache(maxsize=256)
