@@ -624,6 +624,8 @@ class FunctionTranslator:
         self.names: dict[SSAValue, str] = {}
         self.labels: dict[Block, str] = {}
         self.lines: list[str] = []
+        self._constants: dict[Operation, str | None] = {}
+        """`_constant_operand` of the ops seen (a constant is spelled out at each of its uses)."""
         self._counter = 0
         self._edge_blocks: list[str] = []
 
@@ -638,10 +640,18 @@ class FunctionTranslator:
         if value in self.names:
             return self.names[value]
         owner = value.owner
-        if isinstance(owner, Operation) and (constant := _constant_operand(owner)) is not None:
+        if isinstance(owner, Operation) and (constant := self.constant_operand(owner)) is not None:
             return constant
         where = owner if isinstance(owner, Operation) else self.func
         raise _fail(where, "defines a value used before it is translated")
+
+    def constant_operand(self, op: Operation) -> str | None:
+        """`_constant_operand(op)`, worked out once per op."""
+        try:
+            return self._constants[op]
+        except KeyError:
+            constant = self._constants[op] = _constant_operand(op)
+            return constant
 
     def typed(self, value: SSAValue) -> str:
         """An operand with its type, e.g. `float %v3`."""
@@ -736,7 +746,7 @@ class FunctionTranslator:
             for arg in block.args if index else ():
                 self.names[arg] = self.fresh()
             for op in block.ops:
-                if _constant_operand(op) is None:
+                if self.constant_operand(op) is None:
                     for result in op.results:
                         self.names[result] = self.fresh()
 
@@ -777,7 +787,7 @@ class FunctionTranslator:
     # -- ops --
     def translate_op(self, op: Operation) -> None:
         name = op_name(op)
-        if _constant_operand(op) is not None:
+        if self.constant_operand(op) is not None:
             return
         translation = _OP_TRANSLATIONS.get(name)
         if translation is None and name.startswith("llvm.intr."):

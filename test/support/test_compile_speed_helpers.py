@@ -1,0 +1,137 @@
+"""The helpers that stand in for slower xDSL code give xDSL's answers: region_dce, irdl_build_arg_list,
+SkippingWalker."""
+
+from __future__ import annotations
+
+import pytest
+
+FUNCTIONS = """func.func @f(%x: i32, %c: i1, %m: memref<2xi32>) -> i32 {
+  %dead = arith.addi %x, %x : i32
+  %dead2 = arith.muli %dead, %dead : i32
+  %live = arith.subi %x, %x : i32
+  %i = arith.constant 0 : index
+  memref.store %dead2, %m[%i] : memref<2xi32>
+  cf.cond_br %c, ^a(%live : i32), ^b
+^a(%v: i32):
+  %unused = arith.xori %v, %v : i32
+  cf.br ^b
+^b:
+  return %live : i32
+^unreachable:
+  %u = arith.addi %x, %x : i32
+  cf.br ^unreachable
+}
+func.func @g(%x: i32) -> i32 {
+  %0 = arith.addi %x, %x : i32
+  %1 = scf.execute_region -> i32 {
+    %2 = arith.muli %x, %x : i32
+    scf.yield %x : i32
+  }
+  return %x : i32
+}
+"""
+
+
+def _module(text: str):
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    return parse_module(default_registry().make_context(), text, "t.mlir")
+
+
+def test_region_dce_erases_what_xdsl_erases():
+    """Dead chains, ops whose only users are dead, unreachable blocks and dead ops in nested regions go, the
+    store and what it reads stay; the answer (whether anything was erased) is xDSL's, a second time too."""
+    from xdsl.transforms.dead_code_elimination import region_dce as xdsl_region_dce
+
+    from aiopt.support.asm_printer import render
+    from aiopt.support.region_dce import region_dce
+
+    printed, answers = [], []
+    for dce in (xdsl_region_dce, region_dce):
+        module = _module(FUNCTIONS)
+        answers.append((dce(module.body), dce(module.body)))
+        printed.append(render(module))
+    assert printed[0] == printed[1]
+    assert answers[0] == answers[1] == (True, False)
+    assert "arith.muli %0, %0" in printed[1] and "arith.xori" not in printed[1] and "^bb3" not in printed[1]
+    assert "arith.muli %arg0, %arg0" not in printed[1]
+
+
+@pytest.mark.parametrize(
+    "operands",
+    [
+        [[]],  # a non-variadic operand given none
+        [["A", "B"], "B"],  # given two
+        ["A"],  # too few groups
+        [None, "B"],  # None for a non-optional operand
+    ],
+)
+def test_irdl_build_arg_list_fails_as_xdsl(operands):
+    """Wrong operand groups raise xDSL's ValueError, with xDSL's message."""
+    from xdsl.dialects import arith
+    from xdsl.dialects.builtin import i32
+    from xdsl.irdl.operations import VarIRConstruct
+
+    from aiopt.support.irdl_build_args import irdl_build_arg_list, xdsl_irdl_build_arg_list
+
+    module = _module("func.func @f(%a: i32, %b: i32) {\n  return\n}\n")
+    a, b = module.body.block.first_op.body.block.args
+    args = [[{"A": a, "B": b}[v] for v in g] if isinstance(g, list) else g and {"A": a, "B": b}[g] for g in operands]
+    op_def = arith.AddiOp.get_irdl_definition()
+    messages = []
+    for build in (xdsl_irdl_build_arg_list, irdl_build_arg_list):
+        with pytest.raises(ValueError) as error:
+            build(VarIRConstruct.OPERAND, args, op_def.operands, "prefix: ")
+        messages.append(str(error.value))
+    assert messages[0] == messages[1]
+    assert arith.AddiOp(a, b).result.type == i32  # ops are built through aiopt's
+
+
+def test_irdl_build_arg_list_builds_as_xdsl():
+    """Plain values, one-element lists, variadic lists and None for an optional group: xDSL's lists and sizes."""
+    from xdsl.dialects import func
+    from xdsl.irdl.operations import VarIRConstruct
+
+    from aiopt.support.irdl_build_args import irdl_build_arg_list, xdsl_irdl_build_arg_list
+
+    module = _module("func.func @f(%a: i32, %b: i32) {\n  return\n}\n")
+    a, b = module.body.block.first_op.body.block.args
+    op_def = func.ReturnOp.get_irdl_definition()
+    for args in ([[a, b]], [[]], [(a,)]):
+        assert irdl_build_arg_list(VarIRConstruct.OPERAND, args, op_def.operands) == xdsl_irdl_build_arg_list(
+            VarIRConstruct.OPERAND, args, op_def.operands
+        )
+
+
+def test_skipping_walker_rewrites_as_xdsl_walker():
+    """convert-to-llvm's walker, which skips the llvm ops and casts it makes, gives xDSL's walker's IR."""
+    from xdsl.pattern_rewriter import PatternRewriteWalker
+
+    from aiopt.lowering import llvm_type_converter
+    from aiopt.lowering.convert_to_llvm import ConvertToLLVMPass
+    from aiopt.support.asm_printer import render
+    from aiopt.support.registry import default_registry
+
+    text = """func.func @f(%m: memref<4x?xf32>, %i: index, %j: index) -> f32 {
+  %v = memref.load %m[%i, %j] : memref<4x?xf32>
+  %c = arith.constant 2.0 : f32
+  %r = arith.mulf %v, %c : f32
+  %e = math.exp %r : f32
+  cf.br ^b(%e : f32)
+^b(%x: f32):
+  return %x : f32
+}
+"""
+    printed = []
+    skipping = llvm_type_converter.SkippingWalker
+    try:
+        for walker in (lambda pattern, apply_recursively, skip: PatternRewriteWalker(pattern), skipping):
+            llvm_type_converter.SkippingWalker = walker
+            module = _module(text)
+            ConvertToLLVMPass().apply(default_registry().make_context(), module)
+            printed.append(render(module))
+    finally:
+        llvm_type_converter.SkippingWalker = skipping
+    assert printed[0] == printed[1]
+    assert "llvm.getelementptr" in printed[1] and "memref.load" not in printed[1]
