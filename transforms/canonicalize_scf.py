@@ -559,6 +559,8 @@ class CombineNestedIfs(RewritePattern):
 
         scf.if %a { scf.if %b { "op"() } }    ->    %ab = arith.andi %a, %b : i1
                                                     scf.if %ab { "op"() }
+
+    Not where that select would be of tensors (aiopt's one-shot-bufferize does not bufferize them yet).
     """
 
     op_types = (xdsl_scf.IfOp,)
@@ -590,8 +592,8 @@ class CombineNestedIfs(RewritePattern):
                     return
                 then_values[index] = nested_then_yield.operands[value.index]
                 continue
-            if _in_region(value, op.true_region):
-                return
+            if _in_region(value, op.true_region) or isinstance(value.type, TensorType):
+                return  # (a tensor select: see TrivialIfToSelect)
             to_select.append(index)
         condition = arith.AndIOp(op.cond, nested.cond)
         rewriter.insert(condition, InsertPoint.before(op))

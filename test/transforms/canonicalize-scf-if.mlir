@@ -265,3 +265,21 @@ func.func @ifs_kept_apart(%c: i1, %d: i1) {
   }
   return
 }
+
+// -----
+
+// Combining would select between tensors: the ifs stay (aiopt does not bufferize tensor selects yet).
+// CHECK-LABEL: func.func @nested_ifs_tensor_kept(
+// CHECK: scf.if %{{.*}} -> (tensor<4xf32>) {
+// CHECK: scf.if %{{.*}} {
+func.func @nested_ifs_tensor_kept(%a: i1, %b: i1, %x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.if %a -> (tensor<4xf32>) {
+    scf.if %b {
+      "test.op"() : () -> ()
+    }
+    scf.yield %x : tensor<4xf32>
+  } else {
+    scf.yield %y : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
