@@ -98,6 +98,16 @@ class KernelsOp(xdsl_acc.KernelsOp):
         verify_data_operands(self.data_clause_operands)
 
 
+class KernelEnvironmentOp(xdsl_acc.KernelEnvironmentOp):
+    """`acc.kernel_environment`, its one block checked first, in ODS's words for upstream's `SizedRegion<1>`
+    (xDSL's: "Region 'region' at position 0 expected a single block, but got 0 blocks")."""
+
+    def verify_(self) -> None:
+        if len(self.region.blocks) != 1:
+            raise VerifyException("region #0 ('region') failed to verify constraint: region with 1 blocks")
+        super().verify_()
+
+
 class AtomicCaptureOp(xdsl_acc.AtomicCaptureOp):
     """`acc.atomic.capture`: xDSL's checks of its two atomic ops, each error reported where upstream's
     `verifyRegionsCommon` reports it: at the first atomic op, without the capture op's name (xDSL's were on
@@ -194,7 +204,8 @@ _DATA_CLAUSE_OPS = (
 
 
 _REPLACED = {
-    op.name: op for op in (AtomicUpdateOp, ParallelOp, SerialOp, KernelsOp, AtomicCaptureOp, *_DATA_CLAUSE_OPS)
+    op.name: op
+    for op in (AtomicUpdateOp, ParallelOp, SerialOp, KernelsOp, KernelEnvironmentOp, AtomicCaptureOp, *_DATA_CLAUSE_OPS)
 }
 
 ACC = Dialect(

@@ -640,3 +640,12 @@ func.func @get_extent_of_index(%i: index) {
   %v = "acc.get_extent"(%i) : (index) -> index
   return
 }
+
+// -----
+
+func.func @kernel_environment_without_block() {
+  // expected-error@+1 {{'acc.kernel_environment' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  acc.kernel_environment {
+  }
+  return
+}
