@@ -35,12 +35,17 @@ Jacobi, both in f64 (complex<f64>) loops whatever the element type
 (`LapackSyevdToLoops`, `LapackGesddToLoops`): their values are LAPACK's
 within f64 rounding, their vectors LAPACK's up to sign (a unit factor; the
 interpreter's are numpy's, from LAPACK), and the vectors of a repeated
-value some orthonormal basis of its space. Their sweeps, sorts and
-Householder QR are private functions of the module on tensors of `?` sizes
-(`@lapack_jacobi_eigh_f64`, `@lapack_jacobi_svd_complex_f64`,
-`@lapack_orthonormal_columns_f64`, ...: `_call_kernel`), made once per
-module and called at each call site and for each matrix of a batch, so
-that a program with many calls compiles each kernel once. A call of a known routine that does
+value some orthonormal basis of its space.
+
+The loops are private functions of the module on tensors of `?` sizes,
+made once per module for each kernel and element type (`_call_kernel`) and
+called at each call site, so that a program with many calls compiles each
+kernel once: potrf, getrf, geqrf and orgqr loop over the batch inside
+theirs (`@lapack_getrf_f32(tensor<?x?x?xf32>, ...)`, the batch dimensions
+as one, `_factor_kernel`); syevd's and gesdd's call sites copy each matrix
+of the batch into the working type and call the sweeps and sort
+(`@lapack_jacobi_eigh_f64`, `@lapack_jacobi_svd_complex_f64`) and the
+Householder QR of u (`@lapack_orthonormal_columns_f64`) for it. A call of a known routine that does
 not have the routine's operands, results or options (lapack_signature_error)
 is left, and the pass's `failed to legalize operation` error says why
 (`unlowered_reason`).
@@ -73,7 +78,7 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import arith, func, math, mhlo, stablehlo, tensor
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.lowering.hlo_loop_builders import if_then_else, loop_nest
-from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size, tensor_of
+from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size, collapse, expand, tensor_of
 from aiopt.lowering.mhlo_to_linalg_utils import empty_tensor, hlo_op_types
 from aiopt.reference.hlo.lapack import TRANSPOSE, lapack_options, lapack_routine, lapack_signature_error
 
@@ -329,6 +334,76 @@ def _factor_loops(
     return loop_nest(rewriter.insert, batch, [a, *outputs], matrix)
 
 
+MatrixKernel = Callable[[Insert, IndexMath, list[SSAValue], list[SSAValue], list[SSAValue], list[Size]], list[SSAValue]]
+"""Builds the loops of one matrix of a batch: `matrix(insert, index, [b], carried, inputs, [m, n])` returns the
+carried values, updated at `b`; `inputs` are the other operands (batched) and m x n the matrices' size."""
+
+
+def _batch_groups(rank: int, batch_rank: int) -> list[list[int]]:
+    """The reassociation between a tensor of `rank` with `batch_rank` leading batch dimensions and the tensor of
+    one batch dimension (their product) and the same trailing dimensions."""
+    trailing = rank - batch_rank
+    if batch_rank == 0:
+        return [[0, 1], *([d] for d in range(2, trailing + 1))] if trailing else []
+    return [list(range(batch_rank)), *([d] for d in range(batch_rank, rank))]
+
+
+def _batched(rewriter: PatternRewriter, value: SSAValue, batch_rank: int) -> SSAValue:
+    """`value` with its `batch_rank` leading dimensions as one (`tensor.expand_shape` / `collapse_shape`)."""
+    if batch_rank == 1:
+        return value
+    shape = value.type.get_shape()
+    batch = 1
+    for size in shape[:batch_rank]:
+        batch *= size
+    type_ = TensorType(value.type.element_type, [batch, *shape[batch_rank:]])
+    groups = _batch_groups(len(shape), batch_rank)
+    if batch_rank == 0:
+        return expand(rewriter, value, groups, type_)
+    return collapse(rewriter, value, groups, type_)
+
+
+def _unbatched(rewriter: PatternRewriter, value: SSAValue, type_: TensorType, batch_rank: int) -> SSAValue:
+    """A value of `_batched` back as `type_`."""
+    if batch_rank == 1:
+        return value
+    groups = _batch_groups(type_.get_num_dims(), batch_rank)
+    if batch_rank == 0:
+        return collapse(rewriter, value, groups, type_)
+    return expand(rewriter, value, groups, type_)
+
+
+def _factor_kernel(
+    rewriter: PatternRewriter, op: Operation, name: str, matrix: MatrixKernel, inputs: Sequence[SSAValue] = ()
+) -> list[SSAValue]:
+    """`op`'s results from a call of the kernel function `name` (`_call_kernel`), whose loop over the batch runs
+    `matrix` on each matrix: the factor starts as `op`'s first operand, the other outputs (pivots, info) as empty
+    tensors of their types; every operand and result has its batch dimensions as one, in the function and at
+    the call (1 where there is no batch):
+
+        %a3 = tensor.expand_shape %a [[0, 1], [2]] output_shape [1, 4, 4] : tensor<4x4xf32> into tensor<1x4x4xf32>
+        %r:3 = call @lapack_getrf_f32(%a3', %pivots', %info')
+          : (tensor<?x?x?xf32>, tensor<?x?xi32>, tensor<?xi32>) -> (tensor<?x?x?xf32>, tensor<?x?xi32>, tensor<?xi32>)
+    """
+    a = op.operands[0]
+    batch_rank = a.type.get_num_dims() - 2
+    carried = [a, *(empty_tensor(rewriter, r.type) for r in op.results[1:])]
+    arguments = [_batched(rewriter, v, batch_rank) for v in (*carried, *inputs)]
+
+    def body(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
+        carried, inputs = arguments[: len(op.results)], arguments[len(op.results) :]
+        batch, m, n = IndexMath(insert).sizes(carried[0])
+
+        def each(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+            return matrix(insert, index, ivs, carried, inputs, [m, n])
+
+        return loop_nest(insert, [batch], carried, each)
+
+    result_types = [v.type for v in arguments[: len(op.results)]]
+    results = _call_kernel(rewriter, op, rewriter.insert, name, arguments, result_types, body)
+    return [_unbatched(rewriter, v, r.type, batch_rank) for v, r in zip(results, op.results, strict=True)]
+
+
 class LapackPotrfToLoops(RewritePattern):
     """`custom_call @lapack_?potrf_ffi(%a)` -> Cholesky in `scf.for` loops, and info (see the module docstring)."""
 
@@ -340,10 +415,10 @@ class LapackPotrfToLoops(RewritePattern):
             return
         lower = lapack_options(op)["uplo"] == "L"
         element = element_type_of(op.operands[0].type)
-        n = op.operands[0].type.get_shape()[-1]
 
-        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue], inputs, shape):
             factor, infos = carried
+            n = shape[1]
 
             def at(row: SSAValue, column: SSAValue) -> list[SSAValue]:
                 return [*batch, row, column] if lower else [*batch, column, row]
@@ -397,7 +472,8 @@ class LapackPotrfToLoops(RewritePattern):
             factor, _, info = loop_nest(insert, [n], [factor, true, zero_info], column)
             return [factor, _insert(insert, info, infos, batch)]
 
-        rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
+        name = f"lapack_potrf_{'lower' if lower else 'upper'}_{_type_name(element)}"
+        rewriter.replace(op, (), _factor_kernel(rewriter, op, name, matrix))
 
 
 class LapackGetrfToLoops(RewritePattern):
@@ -410,9 +486,10 @@ class LapackGetrfToLoops(RewritePattern):
         if not _static_call(op, "getrf"):
             return
         element = element_type_of(op.operands[0].type)
-        m, n = op.operands[0].type.get_shape()[-2:]
 
-        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue], inputs, shape):
+            m, n = shape
+
             def column(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
                 (j,) = ivs
                 lu, pivots, info = carried
@@ -469,10 +546,11 @@ class LapackGetrfToLoops(RewritePattern):
 
             lu, pivots, infos = carried
             zero_info = _emit(insert, arith.ConstantOp(IntegerAttr(0, i32)))
-            lu, pivots, info = loop_nest(insert, [min(m, n)], [lu, pivots, zero_info], column)
+            lu, pivots, info = loop_nest(insert, [index.min(m, n)], [lu, pivots, zero_info], column)
             return [lu, pivots, _insert(insert, info, infos, batch)]
 
-        rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
+        name = f"lapack_getrf_{_type_name(element)}"
+        rewriter.replace(op, (), _factor_kernel(rewriter, op, name, matrix))
 
 
 def _reflect_columns(
@@ -612,10 +690,11 @@ class LapackGeqrfToLoops(RewritePattern):
         if not _static_call(op, "geqrf"):
             return
 
-        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue], inputs, shape):
             return _householder_qr(insert, batch, *carried)
 
-        rewriter.replace(op, (), _factor_loops(rewriter, op, matrix))
+        name = f"lapack_geqrf_{_type_name(element_type_of(op.operands[0].type))}"
+        rewriter.replace(op, (), _factor_kernel(rewriter, op, name, matrix))
 
 
 class LapackOrgqrToLoops(RewritePattern):
@@ -627,13 +706,12 @@ class LapackOrgqrToLoops(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not (_static_call(op, "orgqr") or _static_call(op, "ungqr")):
             return
-        a, taus = op.operands
 
-        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
-            return [_householder_q(insert, batch, carried[0], taus)]
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue], inputs, shape):
+            return [_householder_q(insert, batch, carried[0], inputs[0])]
 
-        batch = IndexMath(rewriter.insert).sizes(a)[:-2]
-        rewriter.replace(op, (), loop_nest(rewriter.insert, batch, [a], matrix))
+        name = f"lapack_orgqr_{_type_name(element_type_of(op.operands[0].type))}"
+        rewriter.replace(op, (), _factor_kernel(rewriter, op, name, matrix, [op.operands[1]]))
 
 
 JACOBI_SWEEPS = 30

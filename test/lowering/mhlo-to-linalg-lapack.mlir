@@ -2,6 +2,9 @@
 
 // jax's LAPACK custom calls (jaxlib's lapack_*_ffi targets): trsm becomes triangular_solve (lowered to
 // substitution loops), potrf, getrf, geqrf and orgqr become loops on tensors, syevd and gesdd Jacobi sweeps in f64.
+// Except trsm, each is a call of a private function of the module on tensors of `?` sizes (one for every shape),
+// made after the first function that calls it; potrf, getrf, geqrf and orgqr loop over the batch in it (its
+// dimensions as one, 1 without a batch).
 
 // side 'L', uplo 'U', trans_x 'T', diag 'U': op(a) = a^T reads a[k][i]; a unit diagonal divides by nothing.
 // CHECK-LABEL: func.func @trsm
@@ -23,7 +26,14 @@ func.func @trsm(%a: tensor<4x4xf32>, %b: tensor<4x3xf32>) -> tensor<4x3xf32> {
 // CHECK-LABEL: func.func @potrf
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3x3xf32>)
 // CHECK: %[[INFOS:.*]] = tensor.empty() : tensor<2xi32>
-// CHECK: scf.for %[[BATCH:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[INFOS]])
+// CHECK-NEXT: %[[A_DYNAMIC:.*]] = tensor.cast %[[A]] : tensor<2x3x3xf32> to tensor<?x?x?xf32>
+// CHECK-NEXT: %[[INFOS_DYNAMIC:.*]] = tensor.cast %[[INFOS]] : tensor<2xi32> to tensor<?xi32>
+// CHECK-NEXT: %[[R:.*]]:2 = call @lapack_potrf_lower_f32(%[[A_DYNAMIC]], %[[INFOS_DYNAMIC]]) : (tensor<?x?x?xf32>, tensor<?xi32>) -> (tensor<?x?x?xf32>, tensor<?xi32>)
+// CHECK-NEXT: %[[FACTOR:.*]] = tensor.cast %[[R]]#0 : tensor<?x?x?xf32> to tensor<2x3x3xf32>
+// CHECK-NEXT: %[[INFO_RESULT:.*]] = tensor.cast %[[R]]#1 : tensor<?xi32> to tensor<2xi32>
+// CHECK-NEXT: return %[[FACTOR]], %[[INFO_RESULT]]
+// CHECK: func.func private @lapack_potrf_lower_f32(%[[F:.*]]: tensor<?x?x?xf32>, %[[I:.*]]: tensor<?xi32>)
+// CHECK: scf.for %[[BATCH:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[F]], %{{.*}} = %[[I]])
 // CHECK: scf.for %[[J:[^ ]+]] = {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[OK:.*]] = %true, %[[INFO:.*]] = %c0_i32)
 // CHECK: %[[POSITIVE:.*]] = arith.cmpf ogt, %[[PIVOT:.*]], %{{.*}} : f32
 // CHECK-NEXT: %[[GOOD:.*]] = arith.andi %[[OK]], %[[POSITIVE]] : i1
@@ -32,7 +42,7 @@ func.func @trsm(%a: tensor<4x4xf32>, %b: tensor<4x3xf32>) -> tensor<4x3xf32> {
 // CHECK: %[[ROOT:.*]] = math.sqrt %[[PIVOT]] : f32
 // CHECK: arith.select %[[GOOD]], %[[ROOT]], %{{.*}} : f32
 // CHECK: arith.divf %{{.*}}, %[[ROOT]] : f32
-// CHECK: tensor.insert %{{.*}} into %{{.*}}[%[[BATCH]]] : tensor<2xi32>
+// CHECK: tensor.insert %{{.*}} into %{{.*}}[%[[BATCH]]] : tensor<?xi32>
 func.func @potrf(%a: tensor<2x3x3xf32>) -> (tensor<2x3x3xf32>, tensor<2xi32>) {
   %0:2 = mhlo.custom_call @lapack_spotrf_ffi(%a) {api_version = 4 : i32, backend_config = {uplo = 76 : ui8}} : (tensor<2x3x3xf32>) -> (tensor<2x3x3xf32>, tensor<2xi32>)
   func.return %0#0, %0#1 : tensor<2x3x3xf32>, tensor<2xi32>
@@ -43,13 +53,22 @@ func.func @potrf(%a: tensor<2x3x3xf32>) -> (tensor<2x3x3xf32>, tensor<2xi32>) {
 // Pivot search (a strictly larger magnitude wins: the first of the largest), 1-based pivot, swap and scaling
 // only for a nonzero pivot, then the trailing update.
 // CHECK-LABEL: func.func @getrf
-// CHECK: scf.for %[[J:[^ ]+]] = {{.*}} -> (tensor<3x2xf32>, tensor<2xi32>, i32)
+// CHECK-SAME: (%[[A:.*]]: tensor<3x2xf32>)
+// CHECK: %[[A3:.*]] = tensor.expand_shape %[[A]] {{\[}}[0, 1], [2]] output_shape [1, 3, 2] : tensor<3x2xf32> into tensor<1x3x2xf32>
+// CHECK-NEXT: %[[PIVOTS2:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0, 1]] output_shape [1, 2] : tensor<2xi32> into tensor<1x2xi32>
+// CHECK-NEXT: %[[INFO1:.*]] = tensor.expand_shape %{{.*}} [] output_shape [1] : tensor<i32> into tensor<1xi32>
+// CHECK: %[[R:.*]]:3 = call @lapack_getrf_f32
+// CHECK: tensor.collapse_shape %{{.*}} {{\[}}[0, 1], [2]] : tensor<1x3x2xf32> into tensor<3x2xf32>
+// CHECK-NEXT: tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] : tensor<1x2xi32> into tensor<2xi32>
+// CHECK-NEXT: tensor.collapse_shape %{{.*}} [] : tensor<1xi32> into tensor<i32>
+// CHECK: func.func private @lapack_getrf_f32(%{{.*}}: tensor<?x?x?xf32>, %{{.*}}: tensor<?x?xi32>, %{{.*}}: tensor<?xi32>)
+// CHECK: scf.for %[[J:[^ ]+]] = {{.*}} -> (tensor<?x?x?xf32>, tensor<?x?xi32>, i32)
 // CHECK: math.absf
 // CHECK: scf.for
 // CHECK: %[[LARGER:.*]] = arith.cmpf ogt
 // CHECK-NEXT: arith.select %[[LARGER]], %{{.*}}, %{{.*}} : index
 // CHECK: %[[ONE_BASED:.*]] = arith.index_cast %{{.*}} : index to i32
-// CHECK-NEXT: tensor.insert %[[ONE_BASED]] into %{{.*}}[%[[J]]] : tensor<2xi32>
+// CHECK-NEXT: tensor.insert %[[ONE_BASED]] into %{{.*}}[%{{.*}}, %[[J]]] : tensor<?x?xi32>
 // CHECK: %[[NONZERO:.*]] = arith.cmpf une
 // CHECK: arith.select %[[NONZERO]]
 // CHECK: arith.divf
@@ -66,18 +85,20 @@ func.func @getrf(%a: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xi32>, tensor
 // otherwise); beta = -copysign(|(alpha, x)|, alpha), tau = (beta - alpha) / beta.
 // CHECK-LABEL: func.func @geqrf
 // CHECK-SAME: (%[[A:.*]]: tensor<3x2xf32>)
+// CHECK: call @lapack_geqrf_f32(%{{.*}}, %{{.*}}) : (tensor<?x?x?xf32>, tensor<?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?xf32>)
+// CHECK: func.func private @lapack_geqrf_f32
 // CHECK: %[[NORM:.*]] = math.sqrt %{{.*}} : f32
 // CHECK-NEXT: %[[REFLECTS:.*]] = arith.cmpf une, %[[NORM]], %[[ZERO:.*]] : f32
-// CHECK-NEXT: %[[IF:.*]]:2 = scf.if %[[REFLECTS]] -> (tensor<3x2xf32>, f32)
+// CHECK-NEXT: %[[IF:.*]]:2 = scf.if %[[REFLECTS]] -> (tensor<?x?x?xf32>, f32)
 // CHECK: %[[LENGTH:.*]] = math.sqrt
 // CHECK-NEXT: %[[SIGNED:.*]] = math.copysign %[[LENGTH]], %[[ALPHA:.*]] : f32
 // CHECK-NEXT: %[[BETA:.*]] = arith.negf %[[SIGNED]] : f32
 // CHECK-NEXT: %[[DIFF:.*]] = arith.subf %[[BETA]], %[[ALPHA]] : f32
 // CHECK-NEXT: %[[TAU:.*]] = arith.divf %[[DIFF]], %[[BETA]] : f32
-// CHECK: scf.yield %{{.*}}, %[[TAU]] : tensor<3x2xf32>, f32
+// CHECK: scf.yield %{{.*}}, %[[TAU]] : tensor<?x?x?xf32>, f32
 // CHECK: } else {
-// CHECK-NEXT: scf.yield %{{.*}}, %[[ZERO]] : tensor<3x2xf32>, f32
-// CHECK: tensor.insert %[[IF]]#1 into %{{.*}} : tensor<2xf32>
+// CHECK-NEXT: scf.yield %{{.*}}, %[[ZERO]] : tensor<?x?x?xf32>, f32
+// CHECK: tensor.insert %[[IF]]#1 into %{{.*}} : tensor<?x?xf32>
 func.func @geqrf(%a: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>) {
   %0:2 = stablehlo.custom_call @lapack_sgeqrf_ffi(%a) {mhlo.backend_config = {}} : (tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>)
   func.return %0#0, %0#1 : tensor<3x2xf32>, tensor<2xf32>
@@ -88,8 +109,10 @@ func.func @geqrf(%a: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>) {
 // Q from the reflectors: the columns past the 2 reflectors start as the identity's, then the reflectors apply
 // from the last one; each column becomes -tau v with 1 - tau on the diagonal.
 // CHECK-LABEL: func.func @orgqr
+// CHECK: call @lapack_orgqr_f32(%{{.*}}, %{{.*}}) : (tensor<?x?x?xf32>, tensor<?x?xf32>) -> tensor<?x?x?xf32>
+// CHECK: func.func private @lapack_orgqr_f32
 // CHECK: arith.cmpi eq
-// CHECK: %[[TAU:.*]] = tensor.extract %{{.*}} : tensor<2xf32>
+// CHECK: %[[TAU:.*]] = tensor.extract %{{.*}} : tensor<?x?xf32>
 // CHECK: arith.negf %[[TAU]] : f32
 // CHECK: arith.subf %{{.*}}, %[[TAU]] : f32
 func.func @orgqr(%a: tensor<3x3xf32>, %taus: tensor<2xf32>) -> tensor<3x3xf32> {
