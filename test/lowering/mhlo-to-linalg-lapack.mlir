@@ -239,6 +239,27 @@ func.func @complex_heevd(%a: tensor<2x2xcomplex<f32>>) -> (tensor<2x2xcomplex<f3
 
 // -----
 
+// The calls of one kernel and working type share its function, whatever their shapes and element types (f32
+// and f64 both work in f64); a function of the module that has the kernel's name keeps it, and the kernel's
+// takes the first free suffix.
+// CHECK-LABEL: func.func @shared_kernel
+// CHECK: call @lapack_jacobi_eigh_f64_0(%{{.*}}) : (tensor<?x?xf64>) -> (tensor<?xf64>, tensor<?x?xf64>)
+// CHECK: scf.for
+// CHECK: call @lapack_jacobi_eigh_f64_0(%{{.*}}) : (tensor<?x?xf64>) -> (tensor<?xf64>, tensor<?x?xf64>)
+// CHECK: func.func private @lapack_jacobi_eigh_f64(%{{.*}}: f32) -> f32
+// CHECK: func.func private @lapack_jacobi_eigh_f64_0(%{{.*}}: tensor<?x?xf64>) -> (tensor<?xf64>, tensor<?x?xf64>) attributes {aiopt.lapack_kernel = "lapack_jacobi_eigh_f64"}
+// CHECK-NOT: func.func
+func.func @shared_kernel(%a: tensor<3x3xf32>, %b: tensor<2x4x4xf64>) -> (tensor<3xf32>, tensor<2x4xf64>) {
+  %0:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8}} : (tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<3xf32>, tensor<i32>)
+  %1:3 = stablehlo.custom_call @lapack_dsyevd_ffi(%b) {mhlo.backend_config = {mode = 86 : ui8, uplo = 85 : ui8}} : (tensor<2x4x4xf64>) -> (tensor<2x4x4xf64>, tensor<2x4xf64>, tensor<2xi32>)
+  func.return %0#1, %1#1 : tensor<3xf32>, tensor<2x4xf64>
+}
+func.func private @lapack_jacobi_eigh_f64(%x: f32) -> f32 {
+  func.return %x : f32
+}
+
+// -----
+
 // Dynamic shapes are not lowered: the call stays, and the pass says so.
 func.func @dynamic_syevd(%a: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<i32>) {
   // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_ssyevd_ffi is lowered for static shapes only}}

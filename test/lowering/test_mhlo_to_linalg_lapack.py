@@ -219,7 +219,7 @@ def test_getrf_info_is_the_first_zero_pivot() -> None:
     np.testing.assert_array_equal(lu[:, 0], [0, 0, 0])
 
 
-@pytest.mark.parametrize("shape", [(4, 4), (2, 3, 5), (5, 3)])
+@pytest.mark.parametrize("shape", [(4, 4), (2, 3, 5), (5, 3), (2, 2, 3, 3)])
 def test_getrf_lowered_computes_what_the_interpreter_does(shape) -> None:
     a = np.random.default_rng(5).standard_normal(shape).astype(np.float32)
     if len(shape) == 3:
@@ -281,7 +281,7 @@ def test_geqrf_keeps_a_column_with_nothing_below_its_diagonal() -> None:
     assert qr[1, 1] == -5 and taus[1] == pytest.approx(1.6)
 
 
-@pytest.mark.parametrize("shape", [(4, 3), (3, 5), (2, 4, 4)])
+@pytest.mark.parametrize("shape", [(4, 3), (3, 5), (2, 4, 4), (3, 1, 4, 3)])
 def test_geqrf_and_orgqr_lowered_compute_what_the_interpreter_does(shape) -> None:
     a = np.random.default_rng(12).standard_normal(shape).astype(np.float32)
     if len(shape) == 3:
@@ -312,6 +312,8 @@ def test_compiled_factorizations() -> None:
         (potrf_text((2, 5, 5), LOWER), [a]),
         (getrf_text((2, 5, 5)), [a]),
         (geqrf_text((2, 5, 5)), [a]),
+        # Two batch dimensions: the kernel function takes them as one.
+        (getrf_text((2, 1, 5, 5)), [a.reshape(2, 1, 5, 5)]),
     ]:
         expected = interpret(text, inputs)
         actual = compile(text, cache=False).call(*inputs)
