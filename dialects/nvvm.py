@@ -1161,12 +1161,275 @@ class CpAsyncOp(IRDLOperation):
             raise DiagnosticError("CG cache modifier is only support for 16 bytes copy.", self)
 
 
+# ---------------------------------------------------------------------------
+# Reciprocal, ldmatrix and the split arrive/wait barriers (mbarrier)
+
+
+@irdl_op_definition
+class RcpApproxFtzF32Op(IRDLOperation):
+    """An approximate f32 reciprocal that flushes subnormals to zero (PTX `rcp.approx.ftz.f32`):
+
+        %r = nvvm.rcp.approx.ftz.f %x : f32
+    """
+
+    name = "nvvm.rcp.approx.ftz.f"
+
+    arg = operand_def(Float32Type)
+    res = result_def(Float32Type)
+
+    assembly_format = "$arg attr-dict `:` type($res)"
+
+
+def address_space(pointer: Attribute) -> int:
+    """The address space of an `!llvm.ptr` type (0 for `!llvm.ptr`)."""
+    space = pointer.addr_space
+    return space.data if isinstance(space, IntAttr) else 0
+
+
+def _verify_pointer_operand(op: IRDLOperation, index: int, spaces: tuple[int, ...]) -> None:
+    """ODS's check of an `LLVM_PointerGeneric`/`LLVM_PointerShared`/... operand: its address space is one of `spaces`."""
+    type_ = op.operands[index].type
+    if address_space(type_) not in spaces:
+        summary = " or ".join(f"LLVM pointer in address space {space}" for space in spaces)
+        raise VerifyException(f"operand #{index} must be {summary}, but got '{type_}'")
+
+
+@irdl_op_definition
+class LdMatrixOp(IRDLOperation):
+    """A warp's load of `num` 8x8 matrices of 16-bit elements from shared memory (PTX `ldmatrix.sync.aligned`),
+    each thread getting one i32 (two elements) per matrix:
+
+        %r = nvvm.ldmatrix %p {layout = #nvvm.mma_layout<row>, num = 2 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+    """
+
+    name = "nvvm.ldmatrix"
+
+    ptr = operand_def(LLVMPointerType)
+    num = prop_def(IntegerAttr[I32])
+    layout = prop_def(MMALayoutAttr)
+    res = result_def()
+
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$ptr attr-dict `:` functional-type($ptr, $res)"
+
+    def verify_(self) -> None:
+        if address_space(self.ptr.type) != 3:
+            raise VerifyException("expected source pointer in memory space 3")
+        num = self.num.value.data
+        if num not in (1, 2, 4):
+            raise VerifyException("expected num attribute to be 1, 2 or 4")
+        if num == 1 and self.res.type != i32:
+            raise VerifyException("expected destination type is i32")
+        if num > 1 and self.res.type != _struct_of(i32, num):
+            raise VerifyException(f"expected destination type is a structure of {num} elements of type i32")
+
+
+class _MBarrierOp(IRDLOperation):
+    """An mbarrier op on the *mbarrier object* at `addr`, in one of the address spaces `ADDRESS_SPACES`
+    (generic or shared::cta; `.shared` ops: shared::cta only, as LLVM 19 to 21 spelled them)."""
+
+    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (0, 3)
+
+    def verify_(self) -> None:
+        if self.ADDRESS_SPACES:
+            _verify_pointer_operand(self, 0, self.ADDRESS_SPACES)
+
+
+class _MBarrierInitBase(_MBarrierOp):
+    addr = operand_def(LLVMPointerType)
+    count = operand_def(i32)
+    predicate = opt_operand_def(i1)
+
+    assembly_format = "$addr `,` $count (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)"
+
+
+@irdl_op_definition
+class MBarrierInitOp(_MBarrierInitBase):
+    """Initialize an mbarrier object for `count` arrivals (PTX `mbarrier.init.b64`), if `predicate`:
+
+        nvvm.mbarrier.init %bar, %count : !llvm.ptr<3>, i32
+        nvvm.mbarrier.init %bar, %count, predicate = %p : !llvm.ptr, i32, i1
+    """
+
+    name = "nvvm.mbarrier.init"
+
+
+@irdl_op_definition
+class MBarrierInitSharedOp(_MBarrierInitBase):
+    """`nvvm.mbarrier.init` of a shared-memory (`!llvm.ptr<3>`) barrier: `nvvm.mbarrier.init.shared %bar, %count : !llvm.ptr<3>, i32`."""
+
+    name = "nvvm.mbarrier.init.shared"
+    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
+
+
+class _MBarrierInvalBase(_MBarrierOp):
+    addr = operand_def(LLVMPointerType)
+
+    assembly_format = "$addr attr-dict `:` type(operands)"
+
+
+@irdl_op_definition
+class MBarrierInvalOp(_MBarrierInvalBase):
+    """Invalidate an mbarrier object (PTX `mbarrier.inval.b64`): `nvvm.mbarrier.inval %bar : !llvm.ptr`."""
+
+    name = "nvvm.mbarrier.inval"
+
+
+@irdl_op_definition
+class MBarrierInvalSharedOp(_MBarrierInvalBase):
+    """`nvvm.mbarrier.inval` of a shared-memory barrier: `nvvm.mbarrier.inval.shared %bar : !llvm.ptr<3>`."""
+
+    name = "nvvm.mbarrier.inval.shared"
+    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
+
+
+class _MBarrierArriveBase(_MBarrierOp):
+    addr = operand_def(LLVMPointerType)
+    res = result_def(IntegerType(64))
+
+    assembly_format = "$addr attr-dict `:` type($addr) `->` type($res)"
+
+
+@irdl_op_definition
+class MBarrierArriveOp(_MBarrierArriveBase):
+    """Arrive on an mbarrier object, giving its phase state (PTX `mbarrier.arrive.b64`):
+
+        %state = nvvm.mbarrier.arrive %bar : !llvm.ptr -> i64
+    """
+
+    name = "nvvm.mbarrier.arrive"
+
+
+@irdl_op_definition
+class MBarrierArriveSharedOp(_MBarrierArriveBase):
+    """`nvvm.mbarrier.arrive` on a shared-memory barrier: `%s = nvvm.mbarrier.arrive.shared %bar : !llvm.ptr<3> -> i64`."""
+
+    name = "nvvm.mbarrier.arrive.shared"
+    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
+
+
+class _MBarrierArriveNocompleteBase(_MBarrierOp):
+    addr = operand_def(LLVMPointerType)
+    count = operand_def(i32)
+    res = result_def(IntegerType(64))
+
+    assembly_format = "$addr `,` $count attr-dict `:` type(operands) `->` type($res)"
+
+
+@irdl_op_definition
+class MBarrierArriveNocompleteOp(_MBarrierArriveNocompleteBase):
+    """`count` arrivals on an mbarrier object that do not complete its phase (PTX `mbarrier.arrive.noComplete.b64`):
+
+        %state = nvvm.mbarrier.arrive.nocomplete %bar, %count : !llvm.ptr, i32 -> i64
+    """
+
+    name = "nvvm.mbarrier.arrive.nocomplete"
+
+
+@irdl_op_definition
+class MBarrierArriveNocompleteSharedOp(_MBarrierArriveNocompleteBase):
+    """`nvvm.mbarrier.arrive.nocomplete` on a shared-memory barrier."""
+
+    name = "nvvm.mbarrier.arrive.nocomplete.shared"
+    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
+
+
+class _MBarrierArriveExpectTxBase(_MBarrierOp):
+    addr = operand_def(LLVMPointerType)
+    txcount = operand_def(i32)
+    predicate = opt_operand_def(i1)
+
+    assembly_format = "$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)"
+
+
+@irdl_op_definition
+class MBarrierArriveExpectTxOp(_MBarrierArriveExpectTxBase):
+    """Expect `txcount` more transaction bytes, then arrive (PTX `mbarrier.arrive.expect_tx.b64`), if `predicate`:
+
+        nvvm.mbarrier.arrive.expect_tx %bar, %tx : !llvm.ptr, i32
+    """
+
+    name = "nvvm.mbarrier.arrive.expect_tx"
+    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = ()
+
+
+@irdl_op_definition
+class MBarrierArriveExpectTxSharedOp(_MBarrierArriveExpectTxBase):
+    """`nvvm.mbarrier.arrive.expect_tx` on a shared-memory barrier."""
+
+    name = "nvvm.mbarrier.arrive.expect_tx.shared"
+    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
+
+
+class _MBarrierTryWaitParityBase(_MBarrierOp):
+    addr = operand_def(LLVMPointerType)
+    phase = operand_def(i32)
+    ticks = operand_def(i32)
+
+    assembly_format = "$addr `,` $phase `,` $ticks attr-dict `:` type(operands)"
+
+
+@irdl_op_definition
+class MBarrierTryWaitParityOp(_MBarrierTryWaitParityBase):
+    """Wait until the phase of parity `phase` of an mbarrier object completes, `ticks` ns a try
+    (a PTX loop of `mbarrier.try_wait.parity.b64`):
+
+        nvvm.mbarrier.try_wait.parity %bar, %phase, %ticks : !llvm.ptr, i32, i32
+    """
+
+    name = "nvvm.mbarrier.try_wait.parity"
+    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = ()
+
+
+@irdl_op_definition
+class MBarrierTryWaitParitySharedOp(_MBarrierTryWaitParityBase):
+    """`nvvm.mbarrier.try_wait.parity` on a shared-memory barrier."""
+
+    name = "nvvm.mbarrier.try_wait.parity.shared"
+    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
+
+
+class _MBarrierTestWaitBase(_MBarrierOp):
+    addr = operand_def(LLVMPointerType)
+    state = operand_def(IntegerType(64))
+    res = result_def(i1)
+
+    assembly_format = "$addr `,` $state attr-dict `:` type(operands) `->` type($res)"
+
+
+@irdl_op_definition
+class MBarrierTestWaitOp(_MBarrierTestWaitBase):
+    """Whether the phase that `state` (of `nvvm.mbarrier.arrive`) names has completed, without blocking
+    (PTX `mbarrier.test_wait.b64`):
+
+        %done = nvvm.mbarrier.test.wait %bar, %state : !llvm.ptr, i64 -> i1
+    """
+
+    name = "nvvm.mbarrier.test.wait"
+
+
+@irdl_op_definition
+class MBarrierTestWaitSharedOp(_MBarrierTestWaitBase):
+    """`nvvm.mbarrier.test.wait` on a shared-memory barrier."""
+
+    name = "nvvm.mbarrier.test.wait.shared"
+    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
+
+
+MBARRIER_OPS = (
+    MBarrierInitOp, MBarrierInitSharedOp, MBarrierInvalOp, MBarrierInvalSharedOp, MBarrierArriveOp,
+    MBarrierArriveSharedOp, MBarrierArriveNocompleteOp, MBarrierArriveNocompleteSharedOp, MBarrierArriveExpectTxOp,
+    MBarrierArriveExpectTxSharedOp, MBarrierTryWaitParityOp, MBarrierTryWaitParitySharedOp, MBarrierTestWaitOp,
+    MBarrierTestWaitSharedOp,
+)
+
+
 NVVM = Dialect(
     "nvvm",
     [
         *SPECIAL_REGISTERS.values(), Barrier0Op, BarrierOp, ShflSyncOp, VoteSyncOp, ReduxSyncOp,
         WMMALoadOp, WMMAStoreOp, WMMAMmaOp, MmaOp, ConvertFloatToTF32Op, CpAsyncOp, CpAsyncCommitGroupOp,
-        CpAsyncWaitGroupOp,
+        CpAsyncWaitGroupOp, RcpApproxFtzF32Op, LdMatrixOp, *MBARRIER_OPS,
     ],
     [
         NVVMTargetAttr, ShflKindAttr, VoteSyncKindAttr, ReduxKindAttr, MMATypeAttr, MMAFragAttr, MMALayoutAttr,

@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, IntegerType, StringAttr
+from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Attribute, Operation
 
 from aiopt.dialects import gpu, nvvm
@@ -133,6 +134,63 @@ def _redux_sync(t: FunctionTranslator, op: Operation) -> None:
     _call(t, op, f"llvm.nvvm.redux.sync.{op.kind.data}", [t.typed(op.val), t.typed(op.mask_and_clamp)])
 
 
+def _rcp_approx_ftz_f32(t: FunctionTranslator, op: Operation) -> None:
+    _call(t, op, "llvm.nvvm.rcp.approx.ftz.f", [t.typed(op.arg)])
+
+
+def _ldmatrix(t: FunctionTranslator, op: Operation) -> None:
+    """`nvvm.ldmatrix` as `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x<num>{.trans}.b16` (`.trans`: column layout)."""
+    trans = ".trans" if op.layout.data == nvvm.MMALayout.COL else ""
+    _call(t, op, f"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x{op.num.value.data}{trans}.b16", [t.typed(op.ptr)])
+
+
+def _shared_suffix(op: Operation) -> str:
+    """`.shared` for an mbarrier op on a shared-memory barrier (LLVM's intrinsics and PTX name the space)."""
+    return ".shared" if nvvm.address_space(op.addr.type) == 3 else ""
+
+
+def _mbarrier_intrinsic(name: str) -> Callable[[FunctionTranslator, Operation], None]:
+    """An mbarrier op as `llvm.nvvm.mbarrier.<name>{.shared}` of its operands (upstream's translation)."""
+
+    def translate(t: FunctionTranslator, op: Operation) -> None:
+        _call(t, op, f"llvm.nvvm.mbarrier.{name}{_shared_suffix(op)}", [t.typed(v) for v in op.operands])
+
+    return translate
+
+
+def _ptx_asm(t: FunctionTranslator, op: Operation, ptx: str, operands: list, predicate) -> None:
+    """`op` as inline PTX (upstream's PTXBuilder): `$i` are the operands, 64-bit pointers `l`, 32-bit ones and
+    integers `r`; with a predicate, the instruction is guarded by `@$n`."""
+    constraints = ["l" if isinstance(v.type, LLVMPointerType) and nvvm.address_space(v.type) != 3 else "r"
+                   for v in operands]
+    if predicate is not None:
+        ptx = f"@${len(operands)} {ptx}"
+        operands, constraints = [*operands, predicate], [*constraints, "b"]
+    arguments = ", ".join(t.typed(v) for v in operands)
+    t.emit(f'call void asm sideeffect "{ptx}", "{",".join(constraints)}"({arguments})')
+
+
+def _mbarrier_init(t: FunctionTranslator, op: Operation) -> None:
+    if op.predicate is None:
+        return _mbarrier_intrinsic("init")(t, op)
+    _ptx_asm(t, op, f"mbarrier.init{_shared_suffix(op)}.b64 [$0], $1;", [op.addr, op.count], op.predicate)
+
+
+def _mbarrier_arrive_expect_tx(t: FunctionTranslator, op: Operation) -> None:
+    ptx = f"mbarrier.arrive.expect_tx{_shared_suffix(op)}.b64 _, [$0], $1;"
+    _ptx_asm(t, op, ptx, [op.addr, op.txcount], op.predicate)
+
+
+def _mbarrier_try_wait_parity(t: FunctionTranslator, op: Operation) -> None:
+    """A loop of `mbarrier.try_wait.parity` until the phase completes, in a PTX scope of its own (its labels)."""
+    ptx = (
+        "{\\0A\\09.reg .pred P1; \\0A\\09LAB_WAIT: \\0A\\09"
+        f"mbarrier.try_wait.parity{_shared_suffix(op)}.b64 P1, [$0], $1, $2; \\0A\\09"
+        "@P1 bra.uni DONE; \\0A\\09bra.uni LAB_WAIT; \\0A\\09DONE: \\0A\\09}"
+    )
+    _ptx_asm(t, op, ptx, [op.addr, op.phase, op.ticks], None)
+
+
 for _name in nvvm.SPECIAL_REGISTERS:
     register_op_translation(f"nvvm.read.ptx.sreg.{_name}", _special_register)
 register_op_translation("nvvm.barrier0", _barrier0)
@@ -142,6 +200,15 @@ register_op_translation("nvvm.vote.sync", _vote_sync)
 register_op_translation("nvvm.redux.sync", _redux_sync)
 register_op_translation("nvvm.mma.sync", _mma_sync)
 register_op_translation("nvvm.convert.float.to.tf32", _convert_float_to_tf32)
+register_op_translation("nvvm.rcp.approx.ftz.f", _rcp_approx_ftz_f32)
+register_op_translation("nvvm.ldmatrix", _ldmatrix)
+for _suffix in ("", ".shared"):
+    register_op_translation(f"nvvm.mbarrier.init{_suffix}", _mbarrier_init)
+    for _name, _intrinsic in (("inval", "inval"), ("arrive", "arrive"), ("arrive.nocomplete", "arrive.noComplete"),
+                              ("test.wait", "test.wait")):
+        register_op_translation(f"nvvm.mbarrier.{_name}{_suffix}", _mbarrier_intrinsic(_intrinsic))
+    register_op_translation(f"nvvm.mbarrier.arrive.expect_tx{_suffix}", _mbarrier_arrive_expect_tx)
+    register_op_translation(f"nvvm.mbarrier.try_wait.parity{_suffix}", _mbarrier_try_wait_parity)
 
 
 # ---------------------------------------------------------------------------

@@ -1,0 +1,51 @@
+// nvvm.rcp.approx.ftz.f, nvvm.ldmatrix and the mbarrier ops print in upstream (LLVM 22) syntax and round-trip;
+// the `.shared` spellings are those of LLVM 19 to 21 (LLVM 22 takes !llvm.ptr<3> in the generic op).
+// RUN: ai-opt %s | FileCheck %s
+// RUN: ai-opt %s | ai-opt | FileCheck %s
+// RUN: ai-opt %s --mlir-print-op-generic | ai-opt | FileCheck %s
+
+// CHECK-LABEL: llvm.func @rcp_ldmatrix
+llvm.func @rcp_ldmatrix(%x: f32, %s: !llvm.ptr<3>) {
+  // CHECK: nvvm.rcp.approx.ftz.f %{{.*}} : f32
+  %r = nvvm.rcp.approx.ftz.f %x : f32
+  // CHECK: nvvm.ldmatrix %{{.*}} {layout = #nvvm.mma_layout<row>, num = 1 : i32} : (!llvm.ptr<3>) -> i32
+  %l1 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<row>} : (!llvm.ptr<3>) -> i32
+  // CHECK: nvvm.ldmatrix %{{.*}} {layout = #nvvm.mma_layout<col>, num = 4 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+  %l4 = nvvm.ldmatrix %s {num = 4 : i32, layout = #nvvm.mma_layout<col>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// CHECK-LABEL: llvm.func @mbarrier
+llvm.func @mbarrier(%g: !llvm.ptr, %s: !llvm.ptr<3>, %count: i32, %pred: i1, %state: i64) {
+  // CHECK-NEXT: nvvm.mbarrier.init %{{.*}}, %{{.*}} : !llvm.ptr, i32
+  nvvm.mbarrier.init %g, %count : !llvm.ptr, i32
+  // CHECK-NEXT: nvvm.mbarrier.init %{{.*}}, %{{.*}}, predicate = %{{.*}} : !llvm.ptr<3>, i32, i1
+  nvvm.mbarrier.init %s, %count, predicate = %pred : !llvm.ptr<3>, i32, i1
+  // CHECK-NEXT: nvvm.mbarrier.init.shared %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32
+  nvvm.mbarrier.init.shared %s, %count : !llvm.ptr<3>, i32
+  // CHECK-NEXT: nvvm.mbarrier.inval %{{.*}} : !llvm.ptr
+  nvvm.mbarrier.inval %g : !llvm.ptr
+  // CHECK-NEXT: nvvm.mbarrier.inval.shared %{{.*}} : !llvm.ptr<3>
+  nvvm.mbarrier.inval.shared %s : !llvm.ptr<3>
+  // CHECK-NEXT: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
+  %0 = nvvm.mbarrier.arrive %s : !llvm.ptr<3> -> i64
+  // CHECK-NEXT: nvvm.mbarrier.arrive.shared %{{.*}} : !llvm.ptr<3> -> i64
+  %1 = nvvm.mbarrier.arrive.shared %s : !llvm.ptr<3> -> i64
+  // CHECK-NEXT: nvvm.mbarrier.arrive.nocomplete %{{.*}}, %{{.*}} : !llvm.ptr, i32 -> i64
+  %2 = nvvm.mbarrier.arrive.nocomplete %g, %count : !llvm.ptr, i32 -> i64
+  // CHECK-NEXT: nvvm.mbarrier.arrive.nocomplete.shared %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32 -> i64
+  %3 = nvvm.mbarrier.arrive.nocomplete.shared %s, %count : !llvm.ptr<3>, i32 -> i64
+  // CHECK-NEXT: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %{{.*}} : !llvm.ptr, i32
+  nvvm.mbarrier.arrive.expect_tx %g, %count : !llvm.ptr, i32
+  // CHECK-NEXT: nvvm.mbarrier.arrive.expect_tx.shared %{{.*}}, %{{.*}}, predicate = %{{.*}} : !llvm.ptr<3>, i32, i1
+  nvvm.mbarrier.arrive.expect_tx.shared %s, %count, predicate = %pred : !llvm.ptr<3>, i32, i1
+  // CHECK-NEXT: nvvm.mbarrier.try_wait.parity %{{.*}}, %{{.*}}, %{{.*}} : !llvm.ptr, i32, i32
+  nvvm.mbarrier.try_wait.parity %g, %count, %count : !llvm.ptr, i32, i32
+  // CHECK-NEXT: nvvm.mbarrier.try_wait.parity.shared %{{.*}}, %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32, i32
+  nvvm.mbarrier.try_wait.parity.shared %s, %count, %count : !llvm.ptr<3>, i32, i32
+  // CHECK-NEXT: nvvm.mbarrier.test.wait %{{.*}}, %{{.*}} : !llvm.ptr, i64 -> i1
+  %4 = nvvm.mbarrier.test.wait %g, %state : !llvm.ptr, i64 -> i1
+  // CHECK-NEXT: nvvm.mbarrier.test.wait.shared %{{.*}}, %{{.*}} : !llvm.ptr<3>, i64 -> i1
+  %5 = nvvm.mbarrier.test.wait.shared %s, %state : !llvm.ptr<3>, i64 -> i1
+  llvm.return
+}
