@@ -57,8 +57,10 @@ def configure(config: Any, *, tool_server: bool = True) -> None:
 
     for tool in ("ai-opt", "ai-translate", "ai-runner"):
         config.substitutions.append((r"\b" + tool + r"\b", command(tool)))
-    # RUN lines say `FileCheck`, as upstream's do; the filecheck package provides it.
-    config.substitutions.append((r"\bFileCheck\b", command("filecheck")))
+    # RUN lines say `FileCheck`, as upstream's do; the filecheck package provides it, matching as LLVM's
+    # FileCheck where the two differ (`aiopt.tools.file_check`, which the tool server runs for `filecheck`).
+    file_check = command("filecheck") if use_server else f"{sys.executable} -m aiopt.tools.file_check"
+    config.substitutions.append((r"\bFileCheck\b", file_check))
     config.substitutions.append(("%python", sys.executable))
 
 

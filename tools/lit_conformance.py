@@ -282,41 +282,14 @@ _FILECHECK_REPORT_VALUE_OPTIONS = ("dump-input-context", "dump-input-filter")
 """Those of them that take a value, which may follow as the next argument."""
 
 
-_FILECHECK_NEXT_SKIP = r"\n?[^\n]*"
-"""How the `filecheck` package's CHECK-NEXT pattern skips to its match on the next line (greedily)."""
-
-
-def _leftmost_check_next() -> None:
-    """Make the `filecheck` package's CHECK-NEXT match where LLVM's FileCheck does: leftmost on its line.
-
-    The package (1.0.6) prefixes a CHECK-NEXT pattern with a greedy `\\n?[^\\n]*`, so the match starts as far
-    right on the line as it can: `CHECK-NEXT: [[B:%[a-z_]+]]{{.*}} = op [[A]]` bound B to `%off` of
-    `%base, %off = op %a`, where FileCheck binds `%base` (MLIR's Bufferization/canonicalize #23, which
-    upstream's FileCheck passes). The skip becomes lazy; other patterns are the package's.
-    """
-    import filecheck.matcher as matcher
-
-    compile_uops = matcher.compile_uops
-    if getattr(compile_uops, "leftmost_check_next", False):
-        return
-
-    def leftmost(check, variables, opts):
-        pattern, captures = compile_uops(check, variables, opts)
-        text = pattern.pattern
-        if check.name == "NEXT" and text.startswith(_FILECHECK_NEXT_SKIP) and not text.startswith(_FILECHECK_NEXT_SKIP + "?"):
-            pattern = re.compile(_FILECHECK_NEXT_SKIP + "?" + text[len(_FILECHECK_NEXT_SKIP) :], pattern.flags)
-        return pattern, captures
-
-    leftmost.leftmost_check_next = True  # type: ignore[attr-defined]
-    matcher.compile_uops = leftmost
-
-
 def run_filecheck(args: list[str], stdin_text: str) -> StageResult:
     """The `filecheck` package's FileCheck in this process (without the options that only shape reports),
-    its CHECK-NEXT matching leftmost as LLVM's (`_leftmost_check_next`)."""
+    its CHECK-NEXT matching leftmost as LLVM's (`file_check.leftmost_check_next`)."""
     from filecheck.main import main
 
-    _leftmost_check_next()
+    from aiopt.tools.file_check import leftmost_check_next
+
+    leftmost_check_next()
 
     kept: list[str] = []
     arguments = iter(args)

@@ -37,12 +37,12 @@ TOOLS = {
     "ai-opt": "aiopt.tools.ai_opt",
     "ai-translate": "aiopt.tools.ai_translate",
     "ai-runner": "aiopt.tools.ai_runner",
-    "filecheck": "filecheck.main",
+    "filecheck": "aiopt.tools.file_check",
 }
 """The tools the server runs: console-script name to the module whose `main()` it calls.
 
-`filecheck` (the test extra's FileCheck) is served too: a RUN line's
-`FileCheck` starts as often as its `ai-opt`."""
+`filecheck` (the test extra's FileCheck, matching as LLVM's: `aiopt.tools.file_check`) is served too: a RUN
+line's `FileCheck` starts as often as its `ai-opt`."""
 
 SERVER_VARIABLE = "AIOPT_TOOL_SERVER"
 """The client connects to the Unix socket this environment variable names."""
