@@ -35,6 +35,7 @@ from xdsl.dialects import llvm as xllvm
 from xdsl.dialects.builtin import (
     I1,
     I8,
+    I32,
     I64,
     AnyFloatConstr,
     ArrayAttr,
@@ -2541,6 +2542,92 @@ class InlineAsmOp(xllvm.InlineAsmOp):
         super().verify_()
 
 
+# ---------------------------------------------------------------------------
+# Global constructors and destructors
+
+
+@irdl_attr_definition
+class ZeroAttr(ParametrizedAttribute):
+    """`#llvm.zero`: a zero value of the type its context gives (a null `data` of `llvm.mlir.global_ctors`)."""
+
+    name = "llvm.zero"
+
+
+class _GlobalXtorsOp(IRDLOperation):
+    """`llvm.mlir.global_ctors`/`global_dtors`: the functions LLVM calls at program start (end), `@llvm.global_ctors`
+    (`@llvm.global_dtors`) in LLVM IR, lowest priority first, each with its `data` (a symbol or `#llvm.zero`).
+    `KIND` names the function list (`ctors`, `dtors`)."""
+
+    KIND: ClassVar[str]
+
+    priorities = prop_def(ArrayAttr[IntegerAttr[I32]])
+    data = prop_def(ArrayAttr, default_value=ArrayAttr([]))
+
+    def functions(self) -> ArrayAttr:
+        return self.properties[self.KIND]
+
+    @classmethod
+    def parse(cls, parser: Parser) -> _GlobalXtorsOp:
+        properties: dict[str, Attribute] = {}
+        for index, key in enumerate((cls.KIND, "priorities", "data")):
+            if index:
+                parser.parse_punctuation(",")
+            parser.parse_keyword(key)
+            parser.parse_punctuation("=")
+            properties[key] = parser.parse_attribute()
+        return cls.create(properties=properties, attributes=parser.parse_optional_attr_dict())
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.KIND} = ")
+        printer.print_attribute(self.functions())
+        printer.print_string(", priorities = ")
+        printer.print_attribute(self.priorities)
+        printer.print_string(", data = ")
+        printer.print_attribute(self.data)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        functions = self.functions()
+        if self.data.data and not all(isinstance(d, SymbolRefAttr | ZeroAttr) for d in self.data.data):
+            raise DiagnosticError("data element must be symbol or #llvm.zero", self)
+        if not len(functions.data) == len(self.priorities.data) == len(self.data.data):
+            raise DiagnosticError(f"{self.KIND}, priorities, and data must have the same number of elements", self)
+        # Upstream's verifySymbolUses: each function is an llvm.func with a body.
+        for symbol in functions.data:
+            name = symbol.string_value()
+            function = SymbolTable.lookup_symbol(self, symbol)
+            if not isinstance(function, xllvm.FuncOp):
+                raise VerifyException(f"'{name}' does not reference a valid LLVM function")
+            if not function.body.blocks:
+                raise VerifyException(f"'{name}' does not have a definition")
+
+
+@irdl_op_definition
+class GlobalCtorsOp(_GlobalXtorsOp):
+    """Functions to call before `main`, with their priorities and data:
+
+        llvm.mlir.global_ctors ctors = [@init], priorities = [0 : i32], data = [#llvm.zero]
+    """
+
+    name = "llvm.mlir.global_ctors"
+    KIND: ClassVar[str] = "ctors"
+
+    ctors = prop_def(ArrayAttr[SymbolRefAttr])
+
+
+@irdl_op_definition
+class GlobalDtorsOp(_GlobalXtorsOp):
+    """Functions to call at exit, with their priorities and data:
+
+        llvm.mlir.global_dtors dtors = [@fini], priorities = [0 : i32], data = [#llvm.zero]
+    """
+
+    name = "llvm.mlir.global_dtors"
+    KIND: ClassVar[str] = "dtors"
+
+    dtors = prop_def(ArrayAttr[SymbolRefAttr])
+
+
 _VERIFIED_XDSL_OPS: list[type[Operation]] = [
     AllocaOp, BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, ICmpOp, InlineAsmOp, InsertValueOp, LoadOp, ReturnOp, SExtOp, ShuffleVectorOp,
     StoreOp, UndefOp, ZExtOp, ZeroOp,
@@ -2550,7 +2637,7 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 _NEW_OPS: list[type[Operation]] = [
     AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, MemcpyOp, MemmoveOp, MemsetOp,
-    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
+    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, GlobalCtorsOp, GlobalDtorsOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
 _REPLACED = {
@@ -2561,12 +2648,12 @@ _REPLACED = {
 LLVM = Dialect(
     "llvm",
     [*(op for op in _XDSL_LLVM.operations if op.name not in _REPLACED), *_NEW_OPS],
-    [*_XDSL_LLVM.attributes, LLVMTargetExtType],
+    [*_XDSL_LLVM.attributes, LLVMTargetExtType, ZeroAttr],
 )
 """xDSL's llvm dialect extended with the ops above."""
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
-    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
+    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
     "InlineAsmOp", "UndefOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",

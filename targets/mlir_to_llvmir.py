@@ -1,7 +1,8 @@
 """Translation of the llvm dialect to LLVM IR text (upstream's `mlir-translate --mlir-to-llvmir`).
 
 The input is a `builtin.module` (or a `gpu.module`) whose body is llvm
-dialect: `llvm.func`, `llvm.mlir.global` and the ops inside them. The output
+dialect: `llvm.func`, `llvm.mlir.global` and the ops inside them,
+`llvm.mlir.global_ctors`/`global_dtors` (`@llvm.global_ctors`/`_dtors`). The output
 is textual LLVM IR that LLVM's parser (llvmlite's `parse_assembly`) accepts,
 with upstream's names and ABI:
 
@@ -426,14 +427,21 @@ class ModuleTranslator:
         body = self._body_ops()
         self.functions = {attr(op, "sym_name").data: op for op in body if op_name(op) == "llvm.func"}
         parts: list[str] = []
+        xtors: dict[str, list[str]] = {"ctors": [], "dtors": []}
         for op in body:
             name = op_name(op)
             if name == "llvm.func":
                 parts.append(FunctionTranslator(self, op).translate())
             elif name == "llvm.mlir.global":
                 parts.append(self._global(op))
+            elif name in ("llvm.mlir.global_ctors", "llvm.mlir.global_dtors"):
+                xtors[name.rsplit("_", 1)[1]].extend(self._xtor_entries(op))
             elif name not in ("llvm.module_flags", "llvm.comdat"):
                 raise _fail(op, "cannot be translated to LLVM IR (expected llvm.func or llvm.mlir.global)")
+        for kind, entries in xtors.items():
+            if entries:
+                parts.append(f"@llvm.global_{kind} = appending global [{len(entries)} x {{ i32, ptr, ptr }}] "
+                             f"[{', '.join(entries)}]")
         header = []
         if self.data_layout:
             header.append(f'target datalayout = "{self.data_layout}"')
@@ -446,6 +454,22 @@ class ModuleTranslator:
             "\n".join(self.declarations.values()),
         ]
         return "\n\n".join(s for s in sections if s) + "\n"
+
+    @staticmethod
+    def _xtor_entries(op: Operation) -> list[str]:
+        """The `{ i32 priority, ptr function, ptr data }` entries of an `llvm.mlir.global_ctors` (`_dtors`) in
+        `@llvm.global_ctors` (`_dtors`), a `#llvm.zero` data a null pointer:
+
+            llvm.mlir.global_ctors ctors = [@init], priorities = [0 : i32], data = [#llvm.zero]
+
+        gives `{ i32, ptr, ptr } { i32 0, ptr @init, ptr null }`; the ops of a module append to one global."""
+        kind = op_name(op).rsplit("_", 1)[1]
+        functions, priorities, data = (attr(op, name).data for name in (kind, "priorities", "data"))
+        return [
+            f"{{ i32, ptr, ptr }} {{ i32 {priority.value.data}, ptr {global_name(function.string_value())}, "
+            f"ptr {global_name(datum.string_value()) if isinstance(datum, SymbolRefAttr) else 'null'} }}"
+            for function, priority, datum in zip(functions, priorities, data)
+        ]
 
     def _body_ops(self) -> list[Operation]:
         if not self.module.regions or not self.module.regions[0].blocks:
