@@ -21,6 +21,12 @@ fragment types of each shape and element type as upstream) and
     %a = nvvm.wmma.load %p, %stride {eltype = #nvvm.mma_type<f16>, frag = #nvvm.mma_frag<a>, k = 16 : i32,
         layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(...)>
     nvvm.cp.async.shared.global %dst, %src, 16, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>
+
+and `nvvm.ldmatrix`, `nvvm.rcp.approx.ftz.f`, the split arrive/wait barriers
+(`nvvm.mbarrier.*`) and the TMA copies (`nvvm.cp.async.bulk.tensor.*`):
+
+    nvvm.mbarrier.init %bar, %count : !llvm.ptr<3>, i32
+    nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tma, %bar, box[%x, %y] : !llvm.ptr<7>, !llvm.ptr
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from typing import ClassVar
 from xdsl.dialects.builtin import (
     I32,
     ArrayAttr,
+    BoolAttr,
     DictionaryAttr,
     Float16Type,
     Float32Type,
@@ -1424,16 +1431,214 @@ MBARRIER_OPS = (
 )
 
 
+# ---------------------------------------------------------------------------
+# Tensor memory accelerator (TMA) copies: cp.async.bulk.tensor
+
+
+class TMALoadMode(StrEnum):
+    TILE = "tile"
+    IM2COL = "im2col"
+    IM2COL_W = "im2col_w"
+    IM2COL_W_128 = "im2col_w_128"
+    TILE_GATHER4 = "tile_gather4"
+
+
+class TMAStoreMode(StrEnum):
+    TILE = "tile"
+    IM2COL = "im2col"
+    TILE_SCATTER4 = "tile_scatter4"
+
+
+class CTAGroupKind(StrEnum):
+    CTA_1 = "cta_1"
+    CTA_2 = "cta_2"
+
+
+@irdl_attr_definition
+class TMALoadModeAttr(_AngleEnumAttr, EnumAttribute[TMALoadMode]):
+    """How a TMA load or prefetch reads the tensor: `#nvvm.tma_load_mode<tile>` (default), `<im2col>`, ..."""
+
+    name = "nvvm.tma_load_mode"
+
+
+@irdl_attr_definition
+class TMAStoreModeAttr(_AngleEnumAttr, EnumAttribute[TMAStoreMode]):
+    """How a TMA store writes the tensor: `#nvvm.tma_store_mode<tile>` (default), `<im2col>`, `<tile_scatter4>`."""
+
+    name = "nvvm.tma_store_mode"
+
+
+@irdl_attr_definition
+class CTAGroupKindAttr(_AngleEnumAttr, EnumAttribute[CTAGroupKind]):
+    """The CTAs of a group taking part in a TMA or tcgen05 op (PTX `cta_group::1`/`::2`): `#nvvm.cta_group<cta_1>`."""
+
+    name = "nvvm.cta_group"
+
+
+def _verify_tma_dimensions(op: Operation, dims: int) -> None:
+    if not 1 <= dims <= 5:
+        raise DiagnosticError("expects coordinates between 1 to 5 dimension", op)
+
+
+def _verify_tma_load_parameters(op: Operation, dims: int, offsets: int, mode: TMALoadMode) -> None:
+    """Upstream's `verifyTMALoadParams` (TMA loads and prefetches): the number of coordinates and of im2col
+    offsets each mode takes."""
+    _verify_tma_dimensions(op, dims)
+    if mode == TMALoadMode.TILE_GATHER4 and dims != 5:
+        raise DiagnosticError("Gather4 mode expects 5 coordinates", op)
+    im2col = mode in (TMALoadMode.IM2COL, TMALoadMode.IM2COL_W, TMALoadMode.IM2COL_W_128)
+    if im2col and dims < 3:
+        raise DiagnosticError(f"to use {mode.value} mode, the tensor has to be at least 3-dimensional", op)
+    expected = {TMALoadMode.IM2COL: dims - 2, TMALoadMode.IM2COL_W: 2, TMALoadMode.IM2COL_W_128: 2}.get(mode, 0)
+    if offsets != expected:
+        raise DiagnosticError(f" im2col offsets expected {expected} (provided {offsets})", op)
+
+
+SHARED_POINTER = LLVMPointerType(IntAttr(3))
+"""`!llvm.ptr<3>` (a TMA load's mbarrier: a type its syntax leaves out)."""
+
+_TMA_PROPERTIES = (ParsePropInAttrDict(), AttrSizedOperandSegments(as_property=True))
+
+
+@irdl_op_definition
+class CpAsyncBulkTensorGlobalToSharedClusterOp(IRDLOperation):
+    """A TMA load (PTX `cp.async.bulk.tensor.<n>d.shared::cluster.global`): the box at `coordinates` of the
+    tensor `tmaDescriptor` describes, into shared memory at `dstMem` (shared::cluster, `!llvm.ptr<7>`; shared::cta,
+    `!llvm.ptr<3>`, with `isCTAOnly`), completing transactions on the mbarrier `mbar`; optionally to the CTAs of
+    `multicastMask`, with the L2 eviction policy `l2CacheHint`, or (as inline PTX) if `predicate`:
+
+        nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tma, %bar, box[%x, %y] : !llvm.ptr<7>, !llvm.ptr
+        nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tma, %bar, box[%x, %y, %z] im2col[%o]
+            l2_cache_hint = %ch {isCTAOnly = true, mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr<3>, !llvm.ptr
+    """
+
+    name = "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+
+    dstMem = operand_def(LLVMPointerType)
+    tmaDescriptor = operand_def(LLVMPointerType)
+    coordinates = var_operand_def(i32)
+    mbar = operand_def(SHARED_POINTER)
+    im2colOffsets = var_operand_def(IntegerType(16))
+    multicastMask = opt_operand_def(IntegerType(16))
+    l2CacheHint = opt_operand_def(IntegerType(64))
+    predicate = opt_operand_def(i1)
+    mode = prop_def(TMALoadModeAttr, default_value=TMALoadModeAttr(TMALoadMode.TILE))
+    isCTAOnly = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+    group = opt_prop_def(CTAGroupKindAttr)
+
+    irdl_options = _TMA_PROPERTIES
+    assembly_format = (
+        "$dstMem `,` $tmaDescriptor `,` $mbar `,` `box` `[` $coordinates `]` "
+        "(`im2col` `[` $im2colOffsets^ `]`)? (`multicast_mask` `=` $multicastMask^)? "
+        "(`l2_cache_hint` `=` $l2CacheHint^)? (`predicate` `=` $predicate^)? "
+        "attr-dict `:` type($dstMem) `,` type($tmaDescriptor)"
+    )
+
+    def verify_(self) -> None:
+        _verify_pointer_operand(self, 0, (3, 7))
+        _verify_pointer_operand(self, 1, (0,))
+        mode, cta_only = self.mode.data, self.isCTAOnly.value.data
+        if self.predicate is not None:  # lowered to inline PTX
+            if cta_only:
+                raise DiagnosticError("Predicate is supported only for shared::cluster mode.", self)
+            if mode not in (TMALoadMode.TILE, TMALoadMode.IM2COL):
+                raise DiagnosticError("Predicate is supported only for Tile and Im2col modes.", self)
+        else:
+            if address_space(self.dstMem.type) != (3 if cta_only else 7):
+                raise DiagnosticError(
+                    "Shared::cta destination requires address-space 3." if cta_only
+                    else "Shared::cluster destination requires address-space 7.", self)  # fmt: skip
+            if cta_only and self.multicastMask is not None:
+                raise DiagnosticError("Multicast is not supported with shared::cta mode.", self)
+            if cta_only and self.group is not None:
+                raise DiagnosticError("CTAGroup is not supported with shared::cta mode.", self)
+        _verify_tma_load_parameters(self, len(self.coordinates), len(self.im2colOffsets), mode)
+
+
+@irdl_op_definition
+class CpAsyncBulkTensorSharedCTAToGlobalOp(IRDLOperation):
+    """A TMA store (PTX `cp.async.bulk.tensor.<n>d.global.shared::cta.bulk_group`): shared memory at `srcMem`
+    into the box at `coordinates` of the tensor `tmaDescriptor` describes, with the L2 eviction policy
+    `l2CacheHint`, or (as inline PTX) if `predicate`:
+
+        nvvm.cp.async.bulk.tensor.global.shared.cta %tma, %src, box[%x, %y] : !llvm.ptr, !llvm.ptr<3>
+    """
+
+    name = "nvvm.cp.async.bulk.tensor.global.shared.cta"
+
+    tmaDescriptor = operand_def(LLVMPointerType)
+    srcMem = operand_def(LLVMPointerType)
+    coordinates = var_operand_def(i32)
+    l2CacheHint = opt_operand_def(IntegerType(64))
+    predicate = opt_operand_def(i1)
+    mode = prop_def(TMAStoreModeAttr, default_value=TMAStoreModeAttr(TMAStoreMode.TILE))
+
+    irdl_options = _TMA_PROPERTIES
+    assembly_format = (
+        "$tmaDescriptor `,` $srcMem `,` `box` `[` $coordinates `]` (`l2_cache_hint` `=` $l2CacheHint^)? "
+        "(`,` `predicate` `=` $predicate^)? attr-dict `:` type($tmaDescriptor) `,` type($srcMem)"
+    )
+
+    def verify_(self) -> None:
+        _verify_pointer_operand(self, 0, (0,))
+        _verify_pointer_operand(self, 1, (3,))
+        mode = self.mode.data
+        if self.predicate is not None:  # lowered to inline PTX
+            if mode != TMAStoreMode.TILE:
+                raise DiagnosticError("Inline-ptx lowering supported only for Tile mode.", self)
+            if self.l2CacheHint is not None:
+                raise DiagnosticError("Inline-ptx lowering unsupported with L2 cache-hint.", self)
+        dims = len(self.coordinates)
+        if mode == TMAStoreMode.TILE_SCATTER4:
+            if dims != 5:
+                raise DiagnosticError("Scatter4 mode expects 5 coordinates", self)
+            return
+        _verify_tma_dimensions(self, dims)
+        if mode == TMAStoreMode.IM2COL and dims < 3:
+            raise DiagnosticError("to use im2col mode, the tensor has to be at least 3-dimensional", self)
+
+
+@irdl_op_definition
+class CpAsyncBulkTensorPrefetchOp(IRDLOperation):
+    """A TMA prefetch into L2 (PTX `cp.async.bulk.prefetch.tensor.<n>d.L2.global`) of the box at `coordinates`
+    of the tensor `tmaDescriptor` describes, with the L2 eviction policy `l2CacheHint`:
+
+        nvvm.cp.async.bulk.tensor.prefetch %tma, box[%x, %y] l2_cache_hint = %ch : !llvm.ptr
+    """
+
+    name = "nvvm.cp.async.bulk.tensor.prefetch"
+
+    tmaDescriptor = operand_def(LLVMPointerType)
+    coordinates = var_operand_def(i32)
+    im2colOffsets = var_operand_def(IntegerType(16))
+    l2CacheHint = opt_operand_def(IntegerType(64))
+    mode = prop_def(TMALoadModeAttr, default_value=TMALoadModeAttr(TMALoadMode.TILE))
+
+    irdl_options = _TMA_PROPERTIES
+    assembly_format = (
+        "$tmaDescriptor `,` `box` `[` $coordinates `]` (`im2col` `[` $im2colOffsets^ `]`)? "
+        "(`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($tmaDescriptor)"
+    )
+
+    def verify_(self) -> None:
+        _verify_pointer_operand(self, 0, (0,))
+        _verify_tma_load_parameters(self, len(self.coordinates), len(self.im2colOffsets), self.mode.data)
+
+
+TMA_OPS = (CpAsyncBulkTensorGlobalToSharedClusterOp, CpAsyncBulkTensorSharedCTAToGlobalOp, CpAsyncBulkTensorPrefetchOp)
+
+
 NVVM = Dialect(
     "nvvm",
     [
         *SPECIAL_REGISTERS.values(), Barrier0Op, BarrierOp, ShflSyncOp, VoteSyncOp, ReduxSyncOp,
         WMMALoadOp, WMMAStoreOp, WMMAMmaOp, MmaOp, ConvertFloatToTF32Op, CpAsyncOp, CpAsyncCommitGroupOp,
-        CpAsyncWaitGroupOp, RcpApproxFtzF32Op, LdMatrixOp, *MBARRIER_OPS,
+        CpAsyncWaitGroupOp, RcpApproxFtzF32Op, LdMatrixOp, *MBARRIER_OPS, *TMA_OPS,
     ],
     [
         NVVMTargetAttr, ShflKindAttr, VoteSyncKindAttr, ReduxKindAttr, MMATypeAttr, MMAFragAttr, MMALayoutAttr,
         LoadCacheModifierKindAttr, MMAB1OpAttr, MMAIntOverflowAttr, MMAShapeAttr, FPRoundingModeAttr, SaturationModeAttr,
+        TMALoadModeAttr, TMAStoreModeAttr, CTAGroupKindAttr,
     ],
 )
 

@@ -18,7 +18,10 @@ LLVM runs in a forked child (NVPTX aborts the process on what it cannot
 select: that becomes a located error), one child for all the modules of a
 program (`modules_to_ptx`). This module also registers the LLVM IR translation of the nvvm ops (special
 registers, barriers, `shfl.sync`, `vote.sync`, `redux.sync`, `mma.sync`,
-`cvt.<rnd>.tf32.f32`).
+`cvt.<rnd>.tf32.f32`, `rcp.approx.ftz.f32`, `ldmatrix`, the mbarrier ops and
+the TMA copies `cp.async.bulk.tensor`); ops that upstream lowers through its
+PTXBuilder (a predicated `mbarrier.init`, `mbarrier.arrive.expect_tx`,
+`mbarrier.try_wait.parity`, predicated TMA copies) become the same inline PTX.
 """
 
 from __future__ import annotations
@@ -158,11 +161,18 @@ def _mbarrier_intrinsic(name: str) -> Callable[[FunctionTranslator, Operation], 
     return translate
 
 
+def _ptx_constraint(type_: Attribute) -> str:
+    """The inline-asm constraint of a value of `type_` (upstream's PTXBuilder): `h` for i16, `l` for i64 and 64-bit
+    (non-shared) pointers, `r` for the rest."""
+    if isinstance(type_, LLVMPointerType):
+        return "r" if nvvm.address_space(type_) == 3 else "l"
+    return {16: "h", 64: "l"}.get(type_.width.data, "r") if isinstance(type_, IntegerType) else "r"
+
+
 def _ptx_asm(t: FunctionTranslator, op: Operation, ptx: str, operands: list, predicate) -> None:
     """`op` as inline PTX (upstream's PTXBuilder): `$i` are the operands, 64-bit pointers `l`, 32-bit ones and
     integers `r`; with a predicate, the instruction is guarded by `@$n`."""
-    constraints = ["l" if isinstance(v.type, LLVMPointerType) and nvvm.address_space(v.type) != 3 else "r"
-                   for v in operands]
+    constraints = [_ptx_constraint(v.type) for v in operands]
     if predicate is not None:
         ptx = f"@${len(operands)} {ptx}"
         operands, constraints = [*operands, predicate], [*constraints, "b"]
@@ -191,6 +201,78 @@ def _mbarrier_try_wait_parity(t: FunctionTranslator, op: Operation) -> None:
     _ptx_asm(t, op, ptx, [op.addr, op.phase, op.ticks], None)
 
 
+
+_TMA_MODE_INTRINSICS = {"im2col_w": "im2col.w", "im2col_w_128": "im2col.w.128", "tile_gather4": "tile.gather4",
+                        "tile_scatter4": "tile.scatter4"}
+"""The spelling of a TMA mode in LLVM's intrinsic names, where it is not the mode's own."""
+
+
+def _tma_intrinsic(kind: str, op: Operation) -> str:
+    """`llvm.nvvm.cp.async.bulk.tensor.<kind>.<mode>.<n>d` (gather4 and scatter4 name their 2-d tensor)."""
+    mode = op.mode.data.value
+    dims = 2 if mode in ("tile_gather4", "tile_scatter4") else len(op.coordinates)
+    return f"llvm.nvvm.cp.async.bulk.tensor.{kind}.{_TMA_MODE_INTRINSICS.get(mode, mode)}.{dims}d"
+
+
+def _optional_operands(t: FunctionTranslator, values: list, types: list[str]) -> tuple[list[str], list[str]]:
+    """The operands of an intrinsic's optional arguments (`0` without one) and the `i1` flags saying which are
+    present."""
+    operands = [t.typed(v) if v is not None else f"{type_} 0" for v, type_ in zip(values, types)]
+    return operands, [f"i1 {'true' if v is not None else 'false'}" for v in values]
+
+
+def _tma_load(t: FunctionTranslator, op: Operation) -> None:
+    """A TMA load as `llvm.nvvm.cp.async.bulk.tensor.g2s{.cta}.<mode>.<n>d` (upstream's choice), or with a
+    predicate as upstream's inline PTX."""
+    if op.predicate is not None:
+        return _tma_load_ptx(t, op)
+    common = [t.typed(op.dstMem), t.typed(op.mbar), t.typed(op.tmaDescriptor),
+              *(t.typed(v) for v in (*op.coordinates, *op.im2colOffsets))]
+    if op.isCTAOnly.value.data:
+        hint, flag = _optional_operands(t, [op.l2CacheHint], ["i64"])
+        return _call(t, op, _tma_intrinsic("g2s.cta", op), [*common, *hint, *flag])
+    optional, flags = _optional_operands(t, [op.multicastMask, op.l2CacheHint], ["i16", "i64"])
+    group = {None: 0, "cta_1": 1, "cta_2": 2}[op.group.data.value if op.group is not None else None]
+    _call(t, op, _tma_intrinsic("g2s", op), [*common, *optional, *flags, f"i32 {group}"])
+
+
+def _tma_load_ptx(t: FunctionTranslator, op: Operation) -> None:
+    """Upstream's `getPtx` of a predicated TMA load (tile or im2col into shared::cluster)."""
+    dims, offsets = len(op.coordinates), len(op.im2colOffsets)
+    ptx = f"cp.async.bulk.tensor.{dims}d.shared::cluster.global.mbarrier::complete_tx::bytes"
+    ptx += ".im2col" * bool(offsets) + ".multicast::cluster" * (op.multicastMask is not None)
+    ptx += ".L2::cache_hint" * (op.l2CacheHint is not None)
+    registers = iter(range(2, 64))
+    ptx += f" [$0], [$1, {{{','.join(f'${next(registers)}' for _ in range(dims))}}} ], [${next(registers)}]"
+    if offsets:
+        ptx += f",{{{','.join(f'${next(registers)}' for _ in range(offsets))}}}"
+    for value in (op.multicastMask, op.l2CacheHint):
+        if value is not None:
+            ptx += f", ${next(registers)}"
+    operands = [op.dstMem, op.tmaDescriptor, *op.coordinates, op.mbar, *op.im2colOffsets,
+                *(v for v in (op.multicastMask, op.l2CacheHint) if v is not None)]
+    _ptx_asm(t, op, ptx + ";", operands, op.predicate)
+
+
+def _tma_store(t: FunctionTranslator, op: Operation) -> None:
+    """A TMA store as `llvm.nvvm.cp.async.bulk.tensor.s2g.<mode>.<n>d`, or with a predicate as upstream's inline
+    PTX (tile mode)."""
+    dims = len(op.coordinates)
+    if op.predicate is not None:
+        coordinates = ", ".join(f"${i + 2}" for i in range(dims))
+        ptx = f"cp.async.bulk.tensor.{dims}d.global.shared::cta.bulk_group [$0, {{{coordinates}}} ], [$1];"
+        return _ptx_asm(t, op, ptx, [op.tmaDescriptor, op.srcMem, *op.coordinates], op.predicate)
+    hint, flag = _optional_operands(t, [op.l2CacheHint], ["i64"])
+    arguments = [t.typed(op.srcMem), t.typed(op.tmaDescriptor), *(t.typed(v) for v in op.coordinates), *hint, *flag]
+    _call(t, op, _tma_intrinsic("s2g", op), arguments)
+
+
+def _tma_prefetch(t: FunctionTranslator, op: Operation) -> None:
+    """A TMA prefetch as `llvm.nvvm.cp.async.bulk.tensor.prefetch.<mode>.<n>d`."""
+    hint, flag = _optional_operands(t, [op.l2CacheHint], ["i64"])
+    operands = (op.tmaDescriptor, *op.coordinates, *op.im2colOffsets)
+    _call(t, op, _tma_intrinsic("prefetch", op), [*(t.typed(v) for v in operands), *hint, *flag])
+
 for _name in nvvm.SPECIAL_REGISTERS:
     register_op_translation(f"nvvm.read.ptx.sreg.{_name}", _special_register)
 register_op_translation("nvvm.barrier0", _barrier0)
@@ -209,6 +291,9 @@ for _suffix in ("", ".shared"):
         register_op_translation(f"nvvm.mbarrier.{_name}{_suffix}", _mbarrier_intrinsic(_intrinsic))
     register_op_translation(f"nvvm.mbarrier.arrive.expect_tx{_suffix}", _mbarrier_arrive_expect_tx)
     register_op_translation(f"nvvm.mbarrier.try_wait.parity{_suffix}", _mbarrier_try_wait_parity)
+register_op_translation("nvvm.cp.async.bulk.tensor.shared.cluster.global", _tma_load)
+register_op_translation("nvvm.cp.async.bulk.tensor.global.shared.cta", _tma_store)
+register_op_translation("nvvm.cp.async.bulk.tensor.prefetch", _tma_prefetch)
 
 
 # ---------------------------------------------------------------------------
