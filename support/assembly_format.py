@@ -60,6 +60,7 @@ from xdsl.irdl.declarative_assembly_format import (
 from xdsl.parser.core import UnresolvedOperand
 from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRTokenKind
 
+from aiopt.support.irdl_op_init import EXPECTED_OPERATION_INIT_NAMES, xdsl_operation_init
 from aiopt.support.irdl_verification import element_constraint
 
 xdsl_format_parse = FormatProgram.parse
@@ -71,12 +72,6 @@ RESOLUTIONS_LIMIT = 4096
 
 _SINGLE, _OPTIONAL, _VARIADIC = 0, 1, 2
 _IRDL_BUILD = IRDLOperation.build.__func__
-_EXPECTED_OPERATION_INIT_NAMES = (
-    "super", "__init__", "operands", "SSAValues", "enumerate", "results", "dict", "properties", "attributes",
-    "_unknown_loc", "location", "list", "successors", "regions", "add_region", "__post_init__",
-)  # fmt: skip
-"""The names xDSL 0.74's `Operation.__init__` uses: `_init_operation` repeats it and stands aside (calls it)
-when an xDSL upgrade changes it."""
 
 
 def _init_operation(op: Operation, operands: list, result_types: list, properties: dict, attributes: dict) -> None:
@@ -94,7 +89,7 @@ def _init_operation(op: Operation, operands: list, result_types: list, propertie
     op.__post_init__()
 
 
-if Operation.__init__.__code__.co_names != _EXPECTED_OPERATION_INIT_NAMES:
+if xdsl_operation_init.__code__.co_names != EXPECTED_OPERATION_INIT_NAMES:
 
     def _init_operation(op, operands, result_types, properties, attributes) -> None:  # noqa: F811 - xDSL's
         Operation.__init__(op, operands=operands, result_types=result_types, properties=properties, attributes=attributes)
