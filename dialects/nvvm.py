@@ -1628,12 +1628,57 @@ class CpAsyncBulkTensorPrefetchOp(IRDLOperation):
 TMA_OPS = (CpAsyncBulkTensorGlobalToSharedClusterOp, CpAsyncBulkTensorSharedCTAToGlobalOp, CpAsyncBulkTensorPrefetchOp)
 
 
+# ---------------------------------------------------------------------------
+# Warpgroup matrix multiply (wgmma) synchronization
+
+
+@irdl_op_definition
+class WgmmaFenceAlignedOp(IRDLOperation):
+    """Order register accesses between wgmma ops and other ops (PTX `wgmma.fence.sync.aligned`):
+    `nvvm.wgmma.fence.aligned`."""
+
+    name = "nvvm.wgmma.fence.aligned"
+
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class WgmmaGroupSyncAlignedOp(IRDLOperation):
+    """Commit the warpgroup's pending wgmma ops into a group (PTX `wgmma.commit_group.sync.aligned`):
+    `nvvm.wgmma.commit.group.sync.aligned`."""
+
+    name = "nvvm.wgmma.commit.group.sync.aligned"
+
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class WgmmaWaitGroupSyncOp(IRDLOperation):
+    """Wait until at most `group` wgmma groups are pending (PTX `wgmma.wait_group.sync.aligned`):
+    `nvvm.wgmma.wait.group.sync.aligned 0`."""
+
+    name = "nvvm.wgmma.wait.group.sync.aligned"
+
+    group = prop_def(IntegerAttr[IntegerType(64)])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> WgmmaWaitGroupSyncOp:
+        attributes = parser.parse_optional_attr_dict()
+        group = parser.parse_integer()
+        return cls.create(properties={"group": IntegerAttr(group, 64)}, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" {self.group.value.data}")
+
+
 NVVM = Dialect(
     "nvvm",
     [
         *SPECIAL_REGISTERS.values(), Barrier0Op, BarrierOp, ShflSyncOp, VoteSyncOp, ReduxSyncOp,
         WMMALoadOp, WMMAStoreOp, WMMAMmaOp, MmaOp, ConvertFloatToTF32Op, CpAsyncOp, CpAsyncCommitGroupOp,
         CpAsyncWaitGroupOp, RcpApproxFtzF32Op, LdMatrixOp, *MBARRIER_OPS, *TMA_OPS,
+        WgmmaFenceAlignedOp, WgmmaGroupSyncAlignedOp, WgmmaWaitGroupSyncOp,
     ],
     [
         NVVMTargetAttr, ShflKindAttr, VoteSyncKindAttr, ReduxKindAttr, MMATypeAttr, MMAFragAttr, MMALayoutAttr,

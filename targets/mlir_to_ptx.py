@@ -273,6 +273,16 @@ def _tma_prefetch(t: FunctionTranslator, op: Operation) -> None:
     operands = (op.tmaDescriptor, *op.coordinates, *op.im2colOffsets)
     _call(t, op, _tma_intrinsic("prefetch", op), [*(t.typed(v) for v in operands), *hint, *flag])
 
+
+def _wgmma_sync(name: str) -> Callable[[FunctionTranslator, Operation], None]:
+    """A wgmma synchronization op as `llvm.nvvm.wgmma.<name>.sync.aligned` (`wait_group` of its `group`)."""
+
+    def translate(t: FunctionTranslator, op: Operation) -> None:
+        group = op.properties.get("group")
+        _call(t, op, f"llvm.nvvm.wgmma.{name}.sync.aligned", [f"i64 {group.value.data}"] if group else [])
+
+    return translate
+
 for _name in nvvm.SPECIAL_REGISTERS:
     register_op_translation(f"nvvm.read.ptx.sreg.{_name}", _special_register)
 register_op_translation("nvvm.barrier0", _barrier0)
@@ -294,6 +304,9 @@ for _suffix in ("", ".shared"):
 register_op_translation("nvvm.cp.async.bulk.tensor.shared.cluster.global", _tma_load)
 register_op_translation("nvvm.cp.async.bulk.tensor.global.shared.cta", _tma_store)
 register_op_translation("nvvm.cp.async.bulk.tensor.prefetch", _tma_prefetch)
+register_op_translation("nvvm.wgmma.fence.aligned", _wgmma_sync("fence"))
+register_op_translation("nvvm.wgmma.commit.group.sync.aligned", _wgmma_sync("commit_group"))
+register_op_translation("nvvm.wgmma.wait.group.sync.aligned", _wgmma_sync("wait_group"))
 
 
 # ---------------------------------------------------------------------------
