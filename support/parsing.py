@@ -52,7 +52,7 @@ from xdsl.ir import Attribute, Dialect, Operation, SSAValue, TypeAttribute
 from xdsl.ir.affine import AffineMap, AffineSet
 from xdsl.irdl import base
 from xdsl.irdl.constraints import AttrConstraint, ParamAttrConstraint, RangeVarConstraint, VarConstraint
-from xdsl.irdl.declarative_assembly_format import FormatProgram, ParsingState
+from xdsl.irdl.declarative_assembly_format import AttrDictDirective, FormatProgram, ParsingState
 from xdsl.irdl.operations import OpDef
 from xdsl.parser import AttrParser, Parser
 from xdsl.parser.core import UnresolvedOperand
@@ -315,6 +315,40 @@ def _resolve_constraint_variables(program: FormatProgram, state: ParsingState, o
 
 
 FormatProgram.resolve_constraint_variables = _resolve_constraint_variables
+
+
+def _attr_dict_parse(self: AttrDictDirective, parser: Parser, state: ParsingState) -> None:
+    """xDSL's `AttrDictDirective.parse`, where an entry named as one of the op's properties sets that
+    property, as upstream's `Operation::setAttrs` makes each inherent attribute of the dictionary a
+    property (overriding what the format's other directives read).
+
+    xDSL moves only the properties that no other directive binds (`expected_properties`, with
+    `ParsePropInAttrDict`); an entry named as a property that a custom directive or `$name` binds stayed
+    a discardable attribute beside the property: `acc.loop` checked and lowered its `vector` property
+    without the dictionary's, and upstream's verifier errors on it were not reported:
+
+        acc.loop { acc.yield } attributes {vector = [#acc.device_type<none>, #acc.device_type<none>]}
+        // upstream: error: 'acc.loop' op duplicate device_type `none` found in vector attribute
+    """
+    if self.with_keyword:
+        written = parser.parse_optional_attr_dict_with_keyword()
+        attrs = {} if written is None else dict(written.data)
+    else:
+        attrs = parser.parse_optional_attr_dict()
+    reserved = self.reserved_attr_names & attrs.keys()
+    if reserved:
+        parser.raise_error(
+            f"attributes {', '.join(reserved)} are defined in other parts of the "
+            "assembly format, and thus should not be defined in the attribute dictionary."
+        )
+    if attrs:
+        properties = state.op_type.get_irdl_definition().properties
+        for name in [name for name in attrs if name in properties or name in self.expected_properties]:
+            state.properties[name] = attrs.pop(name)
+        state.attributes |= attrs
+
+
+AttrDictDirective.parse = _attr_dict_parse
 install_format_parse()  # the faster parse of declarative formats, see aiopt.support.assembly_format
 
 

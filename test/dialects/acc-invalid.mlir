@@ -649,3 +649,15 @@ func.func @kernel_environment_without_block() {
   }
   return
 }
+
+// -----
+
+// The `vector` of the attribute dictionary is the op's property (as upstream's `Operation::setAttrs`), which
+// the verifier checks: it was kept as a discardable attribute beside the format's property, unchecked.
+func.func @loop_duplicate_vector_device_type_in_attr_dict() {
+  // expected-error@+1 {{'acc.loop' op duplicate device_type `none` found in vector attribute}}
+  acc.loop {
+    acc.yield
+  } attributes {vector = [#acc.device_type<none>, #acc.device_type<none>]}
+  return
+}
