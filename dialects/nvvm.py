@@ -1201,34 +1201,100 @@ def _verify_pointer_operand(op: IRDLOperation, index: int, spaces: tuple[int, ..
         raise VerifyException(f"operand #{index} must be {summary}, but got '{type_}'")
 
 
+class LdStMatrixEltType(StrEnum):
+    B16 = "b16"
+    B8 = "b8"
+    B8X16_B6X16_P32 = "b8x16.b6x16_p32"
+    B8X16_B4X16_P64 = "b8x16.b4x16_p64"
+
+
+@irdl_attr_definition
+class LdStMatrixEltTypeAttr(_AngleEnumAttr, EnumAttribute[LdStMatrixEltType]):
+    """The element type of an `nvvm.ldmatrix`/`stmatrix` matrix: `#nvvm.ld_st_matrix_elt_type<b16>`."""
+
+    name = "nvvm.ld_st_matrix_elt_type"
+
+
+@irdl_attr_definition
+class LdStMatrixShapeAttr(ParametrizedAttribute):
+    """The (m, n) shape of an `nvvm.ldmatrix`/`stmatrix` matrix: `#nvvm.ld_st_matrix_shape<m = 8, n = 8>`."""
+
+    name = "nvvm.ld_st_matrix_shape"
+
+    m: IntAttr
+    n: IntAttr
+
+    def __init__(self, m: int, n: int):
+        super().__init__(IntAttr(m), IntAttr(n))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        values = []
+        parser.parse_punctuation("<")
+        for index, key in enumerate("mn"):
+            if index:
+                parser.parse_punctuation(",")
+            parser.parse_keyword(key)
+            parser.parse_punctuation("=")
+            values.append(IntAttr(parser.parse_integer()))
+        parser.parse_punctuation(">")
+        return values
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<m = {self.m.data}, n = {self.n.data}>")
+
+
+_LDMATRIX_SHAPES: dict[tuple[int, int], tuple[tuple[int, ...], str | None, tuple[LdStMatrixEltType, ...], str]] = {
+    (8, 8): ((1, 2, 4), None, (LdStMatrixEltType.B16,), "b16"),
+    (8, 16): ((1, 2, 4), "row", (LdStMatrixEltType.B8X16_B4X16_P64, LdStMatrixEltType.B8X16_B6X16_P32),
+              "b8x16.b4x16_p64 or b8x16.b6x16_p32"),
+    (16, 16): ((1, 2), "col", (LdStMatrixEltType.B8, LdStMatrixEltType.B8X16_B4X16_P64,
+                               LdStMatrixEltType.B8X16_B6X16_P32), "b8, b8x16.b4x16_p64 or b8x16.b6x16_p32"),
+}  # fmt: skip
+"""Upstream's `LdMatrixOp::verify` table: per (m, n), the matrix counts, the layout (any: None), the element
+types and how its messages name them."""
+
+
 @irdl_op_definition
 class LdMatrixOp(IRDLOperation):
-    """A warp's load of `num` 8x8 matrices of 16-bit elements from shared memory (PTX `ldmatrix.sync.aligned`),
-    each thread getting one i32 (two elements) per matrix:
+    """A warp's load of `num` matrices of `shape` and `eltType` from shared memory (PTX `ldmatrix.sync.aligned`),
+    each thread getting one i32 per 8x8 (8x16) matrix, two per 16x16 one:
 
-        %r = nvvm.ldmatrix %p {layout = #nvvm.mma_layout<row>, num = 2 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+        %r = nvvm.ldmatrix %p {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 2 : i32,
+            shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
     """
 
     name = "nvvm.ldmatrix"
 
     ptr = operand_def(LLVMPointerType)
-    num = prop_def(IntegerAttr[I32])
+    # In ODS's (alphabetical) order, in which upstream reports a missing one.
+    eltType = prop_def(LdStMatrixEltTypeAttr)
     layout = prop_def(MMALayoutAttr)
+    num = prop_def(IntegerAttr[I32])
+    shape = prop_def(LdStMatrixShapeAttr)
     res = result_def()
 
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$ptr attr-dict `:` functional-type($ptr, $res)"
 
     def verify_(self) -> None:
-        if address_space(self.ptr.type) != 3:
-            raise VerifyException("expected source pointer in memory space 3")
-        num = self.num.value.data
-        if num not in (1, 2, 4):
-            raise VerifyException("expected num attribute to be 1, 2 or 4")
-        if num == 1 and self.res.type != i32:
+        _verify_pointer_operand(self, 0, (3,))
+        num, m, n = self.num.value.data, self.shape.m.data, self.shape.n.data
+        if (m, n) not in _LDMATRIX_SHAPES:
+            raise VerifyException("expected shape to be 8x8, 8x16 or 16x16")
+        counts, layout, types, types_text = _LDMATRIX_SHAPES[m, n]
+        if num not in counts:
+            allowed = "1, 2 or 4" if len(counts) == 3 else "1 or 2"
+            raise VerifyException(f"expected num attribute to be {allowed} for {m}x{n} matrix")
+        if layout is not None and self.layout.data.value != layout:
+            raise VerifyException(f"expected layout to be {layout} for {m}x{n} matrix")
+        if self.eltType.data not in types:
+            raise VerifyException(f"expected element type to be {types_text} for {m}x{n} matrix")
+        elements = num * 2 if (m, n) == (16, 16) else num
+        if elements == 1 and self.res.type != i32:
             raise VerifyException("expected destination type is i32")
-        if num > 1 and self.res.type != _struct_of(i32, num):
-            raise VerifyException(f"expected destination type is a structure of {num} elements of type i32")
+        if elements > 1 and self.res.type != _struct_of(i32, elements):
+            raise VerifyException(f"expected destination type is a structure of {elements} elements of type i32")
 
 
 class _MBarrierOp(IRDLOperation):
@@ -1683,7 +1749,7 @@ NVVM = Dialect(
     [
         NVVMTargetAttr, ShflKindAttr, VoteSyncKindAttr, ReduxKindAttr, MMATypeAttr, MMAFragAttr, MMALayoutAttr,
         LoadCacheModifierKindAttr, MMAB1OpAttr, MMAIntOverflowAttr, MMAShapeAttr, FPRoundingModeAttr, SaturationModeAttr,
-        TMALoadModeAttr, TMAStoreModeAttr, CTAGroupKindAttr,
+        TMALoadModeAttr, TMAStoreModeAttr, CTAGroupKindAttr, LdStMatrixShapeAttr, LdStMatrixEltTypeAttr,
     ],
 )
 

@@ -142,9 +142,12 @@ def _rcp_approx_ftz_f32(t: FunctionTranslator, op: Operation) -> None:
 
 
 def _ldmatrix(t: FunctionTranslator, op: Operation) -> None:
-    """`nvvm.ldmatrix` as `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x<num>{.trans}.b16` (`.trans`: column layout)."""
+    """`nvvm.ldmatrix` as `llvm.nvvm.ldmatrix.sync.aligned.m<m>n<n>.x<num>{.trans}.<eltType>` (upstream's
+    `getLdMatrixIntrinsicId`: `.trans` for a column layout, which 16x16 matrices always have)."""
+    shape = f"m{op.shape.m.data}n{op.shape.n.data}"
     trans = ".trans" if op.layout.data == nvvm.MMALayout.COL else ""
-    _call(t, op, f"llvm.nvvm.ldmatrix.sync.aligned.m8n8.x{op.num.value.data}{trans}.b16", [t.typed(op.ptr)])
+    name = f"llvm.nvvm.ldmatrix.sync.aligned.{shape}.x{op.num.value.data}{trans}.{op.eltType.data.value}"
+    _call(t, op, name, [t.typed(op.ptr)])
 
 
 def _shared_suffix(op: Operation) -> str:

@@ -1,5 +1,5 @@
 // nvvm.rcp.approx.ftz.f, nvvm.ldmatrix and the mbarrier ops in PTX for sm_90, as upstream translates them:
-// rcp through llvm.nvvm.rcp.approx.ftz.f, ldmatrix through llvm.nvvm.ldmatrix.sync.aligned.m8n8.x<num>{.trans}.b16,
+// rcp through llvm.nvvm.rcp.approx.ftz.f, ldmatrix through llvm.nvvm.ldmatrix.sync.aligned.m<m>n<n>.x<num>{.trans}.<type>,
 // mbarrier init/inval/arrive/arrive.nocomplete/test.wait through llvm.nvvm.mbarrier.*{.shared} (`.shared` when the
 // barrier is an !llvm.ptr<3>), and a predicated init, arrive.expect_tx and try_wait.parity as inline PTX
 // (upstream's PTXBuilder strings); the PTX assembles.
@@ -32,16 +32,21 @@
 // CHECK: mbarrier.test_wait.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
 // CHECK: mbarrier.test_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
 
+// 8x16 and 16x16 matrices of 8-bit (and packed 6-/4-bit) elements need sm_100a.
+// CHECK-LABEL: // gpu.module @blackwell
+// CHECK: ldmatrix.sync.aligned.m8n16.x2.shared.b8x16.b6x16_p32 {%r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}];
+// CHECK: ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}];
+
 module attributes {gpu.container_module} {
   gpu.module @hopper [#nvvm.target<chip = "sm_90", features = "+ptx80">] {
     llvm.func @rcp_ldmatrix(%out: !llvm.ptr<1>, %x: f32, %s: !llvm.ptr<3>) attributes {gpu.kernel, nvvm.kernel} {
       %r = nvvm.rcp.approx.ftz.f %x : f32
       llvm.store volatile %r, %out : f32, !llvm.ptr<1>
-      %l1 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<row>} : (!llvm.ptr<3>) -> i32
+      %l1 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i32
       llvm.store volatile %l1, %out : i32, !llvm.ptr<1>
-      %l2 = nvvm.ldmatrix %s {num = 2 : i32, layout = #nvvm.mma_layout<col>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+      %l2 = nvvm.ldmatrix %s {num = 2 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
       llvm.store volatile %l2, %out : !llvm.struct<(i32, i32)>, !llvm.ptr<1>
-      %l4 = nvvm.ldmatrix %s {num = 4 : i32, layout = #nvvm.mma_layout<row>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+      %l4 = nvvm.ldmatrix %s {num = 4 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
       llvm.store volatile %l4, %out : !llvm.struct<(i32, i32, i32, i32)>, !llvm.ptr<1>
       llvm.return
     }
@@ -67,6 +72,15 @@ module attributes {gpu.container_module} {
       llvm.store volatile %4, %out : i1, !llvm.ptr<1>
       %5 = nvvm.mbarrier.test.wait.shared %s, %state : !llvm.ptr<3>, i64 -> i1
       llvm.store volatile %5, %out : i1, !llvm.ptr<1>
+      llvm.return
+    }
+  }
+  gpu.module @blackwell [#nvvm.target<chip = "sm_100a", features = "+ptx86">] {
+    llvm.func @ldmatrix_b8(%out: !llvm.ptr<1>, %s: !llvm.ptr<3>) attributes {gpu.kernel, nvvm.kernel} {
+      %a = nvvm.ldmatrix %s {num = 2 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8x16.b6x16_p32>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+      llvm.store volatile %a, %out : !llvm.struct<(i32, i32)>, !llvm.ptr<1>
+      %b = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+      llvm.store volatile %b, %out : !llvm.struct<(i32, i32)>, !llvm.ptr<1>
       llvm.return
     }
   }
