@@ -10,10 +10,11 @@ derive from xDSL's):
     uses of %1 use %x
 
 Folds are exact: a float rewrite holds for every IEEE value, NaN and signed
-zeros included (x + -0.0 is x, x + 0.0 is not; maximumf(x, -inf) is x, but
-maxnumf(x, -inf) is not, since maxnumf(NaN, -inf) is -inf), and float
-constants are computed in their own format (numpy's float16/32/64, each
-operation rounded once).
+zeros included (x + -0.0 is x, x + 0.0 is not; maximumf(x, -inf) is x), and
+float constants are computed in their own format (numpy's float16/32/64, each
+operation rounded once). The one exception is upstream's own: its folds of
+maxnumf(x, -inf) and minnumf(x, +inf) to x, which give NaN where x is NaN
+(maxnumf(NaN, -inf) is -inf), are kept as upstream has them (`FoldNumFInfinity`).
 """
 
 from __future__ import annotations
@@ -170,7 +171,7 @@ class FoldFloatIdentity(RewritePattern):
         ->
         %x
 
-    (x + 0.0 is not x for x = -0.0, and maxnumf(x, -inf) is not x for x = NaN: those stay.)
+    (x + 0.0 is not x for x = -0.0: it stays. maxnumf and minnumf: `FoldNumFInfinity`.)
     """
 
     _IDENTITIES: tuple[tuple[type[Operation], float], ...] = (
@@ -198,6 +199,30 @@ class FoldFloatMinMaxSameOperands(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, self.op_types) and op.operands[0] is op.operands[1]:
             _replace_with(rewriter, op, op.operands[0])
+
+
+class FoldNumFInfinity(RewritePattern):
+    """Upstream's `MaxNumFOp::fold` and `MinNumFOp::fold` of an infinity on the right (`CommuteConstantToRight`
+    moves one on the left there):
+
+        arith.maxnumf %x, -inf   ->  %x
+        arith.minnumf %x, +inf   ->  %x
+
+    As upstream's, these are exact for every x but NaN: maxnumf(NaN, -inf) is -inf (the operand that is
+    a number), the fold gives NaN.
+    """
+
+    _INFINITIES: tuple[tuple[type[Operation], float], ...] = (
+        (xdsl_arith.MaxnumfOp, -math.inf),
+        (xdsl_arith.MinnumfOp, math.inf),
+    )
+    op_types = tuple(kind for kind, _ in _INFINITIES)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        for kind, infinity in self._INFINITIES:
+            if isinstance(op, kind) and _is_float(splat_value(op.operands[1]), infinity):
+                _replace_with(rewriter, op, op.operands[0])
+                return
 
 
 def _float_dtype(element: Attribute) -> str | None:
@@ -956,17 +981,22 @@ def _is_not_of(value: SSAValue, x: SSAValue) -> bool:
     return (a is x and _is_all_ones(b)) or (b is x and _is_all_ones(a))
 
 
-class FoldAndOfNot(RewritePattern):
-    """`arith.andi %x, (arith.xori %x, -1)` (either order) is 0."""
+class FoldAndOrOfNot(RewritePattern):
+    """Upstream's `AndIOp::fold` and `OrIOp::fold` of a value and its complement (either order; splats too):
 
-    op_types = (xdsl_arith.AndIOp,)
+        %n = arith.xori %x, %true : i1
+        %a = arith.andi %x, %n : i1    // uses of %a use false (0)
+        %o = arith.ori %x, %n : i1     // uses of %o use true (all ones)
+    """
+
+    op_types = (xdsl_arith.AndIOp, xdsl_arith.OrIOp)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, xdsl_arith.AndIOp):
+        if not isinstance(op, self.op_types):
             return
         lhs, rhs = op.operands
         if _is_not_of(rhs, lhs) or _is_not_of(lhs, rhs):
-            rewriter.replace(op, make_constant(op.results[0].type, [0]))
+            rewriter.replace(op, make_constant(op.results[0].type, [0 if isinstance(op, xdsl_arith.AndIOp) else -1]))
 
 
 class FoldAllOnesOperand(RewritePattern):
@@ -1278,6 +1308,81 @@ class FoldTruncIOfCasts(RewritePattern):
             rewriter.replace(op, (arith.ExtUIOp if isinstance(inner, xdsl_arith.ExtUIOp) else arith.ExtSIOp)(source, result_type))
 
 
+class TruncIShrSIToTrunciShrUI(RewritePattern):
+    """Upstream's `TruncIShrSIToTrunciShrUI`: a truncation of an arithmetic right shift by exactly the bits it
+    drops keeps none of the bits the shift filled with the sign, so the shift may be a logical one:
+
+        %s = arith.shrsi %x, %c32 : i64          %s = arith.shrui %x, %c32 : i64
+        %t = arith.trunci %s : i64 to i32   ->   %t = arith.trunci %s : i64 to i32
+
+    The shift amount is a constant scalar or splat equal to the source width less the result width; the
+    truncation keeps its overflow flags.
+    """
+
+    op_types = (xdsl_arith.TruncIOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.TruncIOp):
+            return
+        shift = _defined_by(op.operands[0], xdsl_arith.ShRSIOp)
+        if shift is None:
+            return
+        x, amount = shift.operands
+        source_width, result_width = _integer_width(x.type), _integer_width(op.results[0].type)
+        value = splat_value(amount)
+        if source_width is None or result_width is None or not isinstance(value, int):
+            return
+        if _unsigned(value, source_width) != source_width - result_width:
+            return
+        logical = arith.ShRUIOp(x, amount, x.type)
+        truncation = op.clone_without_regions()
+        truncation.operands = (logical.results[0],)
+        rewriter.replace(op, [logical, truncation])
+
+
+class TruncIShrUIMulIToMulIExtended(RewritePattern):
+    """Upstream's `TruncIShrUIMulIToMulSIExtended` and `TruncIShrUIMulIToMulUIExtended`: the high half of a
+    product of two values extended alike to twice their width is the high result of the extended
+    multiplication of the values themselves:
+
+        %a = arith.extsi %x : i32 to i64
+        %b = arith.extsi %y : i32 to i64
+        %m = arith.muli %a, %b : i64                  %lo, %hi = arith.mulsi_extended %x, %y : i32
+        %s = arith.shrui %m, %c32 : i64          ->   uses of %t use %hi
+        %t = arith.trunci %s : i64 to i32
+
+    (extui: `arith.mului_extended`.) The truncation, %x and %y have one type and the shift amount is a
+    constant scalar or splat equal to the product's width less theirs. Upstream's constraint allows any
+    product wider than %x; this one also requires it to be exactly twice as wide, the only width where
+    the bits kept are the high half (of an i64 product of two i16, bits 48-63 are the sign's).
+    """
+
+    op_types = (xdsl_arith.TruncIOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.TruncIOp):
+            return
+        shift = _defined_by(op.operands[0], xdsl_arith.ShRUIOp)
+        product = _defined_by(shift.operands[0], xdsl_arith.MuliOp) if shift is not None else None
+        if product is None:
+            return
+        extensions = [_defined_by(v, (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp)) for v in product.operands]
+        if None in extensions or type(extensions[0]) is not type(extensions[1]):
+            return
+        x, y = (extension.operands[0] for extension in extensions)
+        if not (x.type == y.type == op.results[0].type):
+            return
+        width, product_width = _integer_width(x.type), _integer_width(product.results[0].type)
+        amount = splat_value(shift.operands[1])
+        if width is None or product_width != 2 * width or not isinstance(amount, int):
+            return
+        if _unsigned(amount, product_width) != product_width - width:
+            return
+        signed = isinstance(extensions[0], xdsl_arith.ExtSIOp)
+        extended = (arith.MulSIExtendedOp if signed else arith.MulUIExtendedOp)(x, y, x.type)
+        rewriter.replace(op, extended, [extended.results[1]])
+
+
 class IndexCastOfCasts(RewritePattern):
     """Upstream's `IndexCastOfIndexCast`, `IndexCastOfExtSI` and their `index_castui` forms:
 
@@ -1550,6 +1655,7 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
     return [
         FoldFloatIdentity(),
         FoldFloatMinMaxSameOperands(),
+        FoldNumFInfinity(),
         FoldFloatBinaryConstants(),
         FoldNegfConstant(),
         FoldNegfNegf(),
@@ -1571,7 +1677,7 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         CmpiOfExtensions(),
         ComposeExtensions(),
         BitwiseOfExtensions(),
-        FoldAndOfNot(),
+        FoldAndOrOfNot(),
         FoldAllOnesOperand(),
         FoldIdempotentNested(),
         FoldXorXor(),
@@ -1582,6 +1688,8 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         FoldTruncFOfExtF(),
         FoldIntegerCastConstant(),
         FoldTruncIOfCasts(),
+        TruncIShrSIToTrunciShrUI(),
+        TruncIShrUIMulIToMulIExtended(),
         IndexCastOfCasts(),
         XOrINotCmpI(),
         FoldExtendedArithmetic(),
