@@ -102,6 +102,7 @@ def _mlir_to_llvmir(
     from aiopt.support.parsing import parse_module
     from aiopt.support.registry import default_registry
     from aiopt.support.verifier import verify_operation
+    from aiopt.targets import nvvm_to_llvmir  # noqa: F401 (the nvvm ops' translations, as mlir-translate's)
     from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
     from aiopt.tools.opt_session import OutputFile, read_source
 
