@@ -24,6 +24,7 @@ import struct
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith as xdsl_arith
+from xdsl.dialects import ub
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
@@ -1539,6 +1540,58 @@ class FoldSelect(RewritePattern):
         rewriter.replace(op, make_constant(op.result.type, values))
 
 
+class SelectOfPoison(RewritePattern):
+    """Upstream's `SelectOp::fold` of a select with a poison operand: the other operand (a select by a
+    constant condition is left to the folds of the condition, which upstream's tries first):
+
+        %p = ub.poison : i32
+        %r = arith.select %c, %p, %x : i32     ->  %x
+        %r = arith.select %c, %x, %p : i32     ->  %x
+    """
+
+    op_types = (xdsl_arith.SelectOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.SelectOp) or splat_value(op.operands[0]) is not None:
+            return
+        _, lhs, rhs = op.operands
+        if _defined_by(lhs, ub.PoisonOp) is not None:
+            rewriter.replace(op, [], [rhs])
+        elif _defined_by(rhs, ub.PoisonOp) is not None:
+            rewriter.replace(op, [], [lhs])
+
+
+_POISON_PROPAGATING = (
+    xdsl_arith.AddiOp, xdsl_arith.SubiOp, xdsl_arith.MuliOp, xdsl_arith.DivUIOp, xdsl_arith.DivSIOp,
+    xdsl_arith.CeilDivUIOp, xdsl_arith.CeilDivSIOp, xdsl_arith.FloorDivSIOp, xdsl_arith.RemUIOp, xdsl_arith.RemSIOp,
+    xdsl_arith.AndIOp, xdsl_arith.OrIOp, xdsl_arith.XOrIOp, xdsl_arith.ShLIOp, xdsl_arith.ShRUIOp, xdsl_arith.ShRSIOp,
+    xdsl_arith.MaxSIOp, xdsl_arith.MaxUIOp, xdsl_arith.MinSIOp, xdsl_arith.MinUIOp,
+    xdsl_arith.AddfOp, xdsl_arith.SubfOp, xdsl_arith.MulfOp, xdsl_arith.DivfOp, arith.RemFOp,
+    xdsl_arith.MaximumfOp, xdsl_arith.MinimumfOp, xdsl_arith.MaxnumfOp, xdsl_arith.MinnumfOp, xdsl_arith.NegfOp,
+    xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp, xdsl_arith.TruncIOp, xdsl_arith.ExtFOp, xdsl_arith.TruncFOp,
+)  # fmt: skip
+"""The `arith` ops whose upstream `fold` ends in CommonFolders' `constFoldBinaryOp`/`constFoldUnaryOp`/
+`constFoldCastOp`, which give poison where an operand is poison."""
+
+
+class FoldPoisonOperand(RewritePattern):
+    """Upstream's common folders: an elementwise `arith` op (`_POISON_PROPAGATING`) with a poison operand is
+    poison of its result type:
+
+        %p = ub.poison : i32
+        %r = arith.addi %p, %x : i32               ->  %r = ub.poison : i32
+        %e = arith.extsi %p : i32 to i64           ->  %e = ub.poison : i64
+    """
+
+    op_types = _POISON_PROPAGATING
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, _POISON_PROPAGATING) or len(op.results) != 1:
+            return
+        if any(_defined_by(value, ub.PoisonOp) is not None for value in op.operands):
+            rewriter.replace(op, ub.PoisonOp(op.results[0].type))
+
+
 class SelectToExtUI(RewritePattern):
     """A select of integer (not i1) constants 1 and 0 by an i1 is its extension (upstream's `SelectToExtUI`):
 
@@ -1697,5 +1750,7 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         SelectToExtUI(),
         RedundantSelect(),
         SelectNotCond(),
+        SelectOfPoison(),
+        FoldPoisonOperand(),
         FoldIntFloatConversionConstant(),
     ]
