@@ -96,7 +96,6 @@ from aiopt.support.irdl_verification import (
     with_replaced_constraints,
 )
 from aiopt.support.sparse_elements import SparseElementsAttr
-from aiopt.support.xdsl_private import rewind
 
 # The summaries of upstream's ODS type constraints that xDSL's `arith` constraints stand for.
 describe_constraint(xdsl_arith.signlessIntegerLike, "signless-integer-like")
@@ -624,9 +623,14 @@ def _with_shaped_result(op: Operation) -> Operation:
 def parse_comparison(
     cls: type[Operation], parser: Parser, predicates: list[str], operands: AttrConstraint, summary: str
 ) -> Operation:
-    """xDSL's parse of a comparison, with upstream's errors for a predicate or an operand type it does not take.
+    """Upstream's custom form of a comparison, `$predicate, $lhs, $rhs (fastmath<...>)? attr-dict : type($lhs)`,
+    with upstream's errors for a predicate or an operand type it does not take:
 
         %r = arith.cmpi sge, %a, %b : f32   // error: 'lhs' must be signless-integer-like, but got 'f32'
+
+    xDSL's parse reads no attribute dictionary (`arith.cmpi slt, %a, %b {tag} : i32` was an error, and its
+    print dropped the op's discardable attributes); an entry named as a property sets it (upstream's
+    `Operation::setAttrs`).
     """
     start = parser.pos
     predicate = parser.parse_optional_identifier_or_str_literal()
@@ -636,11 +640,43 @@ def parse_comparison(
             f"[{', '.join(predicates)}]",
             start,
         )
-    rewind(parser, start)
-    op = super(cls, cls).parse(parser)
-    if not satisfies(operands, op.operands[0].type):
-        parser.raise_error(f"'lhs' must be {summary}, but got '{op.operands[0].type}'", start)
-    return _with_shaped_result(op)
+    parser.parse_punctuation(",")
+    lhs = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    rhs = parser.parse_unresolved_operand()
+    properties: dict[str, Attribute] = {"predicate": IntegerAttr(predicates.index(predicate), 64)}
+    if "fastmath" in cls.get_irdl_definition().properties:
+        fastmath = "none"
+        if parser.parse_optional_keyword("fastmath"):
+            fastmath = xdsl_arith.FastMathFlagsAttr.parse_parameter(parser)
+        properties["fastmath"] = xdsl_arith.FastMathFlagsAttr(fastmath)
+    attributes = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    operand_type = parser.parse_type()
+    resolved = parser.resolve_operands([lhs, rhs], [operand_type, operand_type], parser.pos)
+    inherent = cls.get_irdl_definition().properties
+    for name in [name for name in attributes if name in inherent]:
+        properties[name] = attributes.pop(name)
+    if not satisfies(operands, operand_type):
+        parser.raise_error(f"'lhs' must be {summary}, but got '{operand_type}'", start)
+    return cls.create(
+        operands=resolved, result_types=[_i1_same_shape(operand_type)], properties=properties, attributes=attributes
+    )
+
+
+def print_comparison(op: Operation, printer: Printer, predicates: list[str]) -> None:
+    """Upstream's custom form of a comparison (see `parse_comparison`), its discardable attributes included."""
+    printer.print_string(f" {predicates[op.properties['predicate'].value.data]}, ")
+    printer.print_operand(op.operands[0])
+    printer.print_string(", ")
+    printer.print_operand(op.operands[1])
+    fastmath = op.properties.get("fastmath")
+    if fastmath is not None and fastmath != xdsl_arith.FastMathFlagsAttr("none"):
+        printer.print_string(" fastmath")
+        fastmath.print_parameter(printer)
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(op.operands[0].type)
 
 
 class CmpiOfEqualOperands(RewritePattern):
@@ -680,6 +716,9 @@ class CmpiOp(xdsl_arith.CmpiOp):
         predicates = xdsl_arith.CMPI_COMPARISON_OPERATIONS
         return parse_comparison(cls, parser, predicates, SIGNLESS_INTEGER_LIKE, "signless-integer-like")
 
+    def print(self, printer: Printer) -> None:
+        print_comparison(self, printer, xdsl_arith.CMPI_COMPARISON_OPERATIONS)
+
     _definition: ClassVar = with_constraints(
         with_replaced_constraints(xdsl_arith.CmpiOp.get_irdl_definition(), UPSTREAM_CONSTRAINTS), result=BOOL_LIKE
     )
@@ -711,6 +750,9 @@ class CmpfOp(xdsl_arith.CmpfOp):
     def parse(cls, parser: Parser) -> "CmpfOp":
         predicates = xdsl_arith.CMPF_COMPARISON_OPERATIONS
         return parse_comparison(cls, parser, predicates, FLOAT_LIKE, "floating-point-like")
+
+    def print(self, printer: Printer) -> None:
+        print_comparison(self, printer, xdsl_arith.CMPF_COMPARISON_OPERATIONS)
 
     _definition: ClassVar = with_constraints(
         with_replaced_constraints(xdsl_arith.CmpfOp.get_irdl_definition(), UPSTREAM_CONSTRAINTS), result=BOOL_LIKE
