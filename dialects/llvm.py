@@ -115,6 +115,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.arith import print_spaced_flags
 from aiopt.dialects.hlo.syntax import custom_op_error
+from aiopt.support.cached_attributes import dense_array, integer_attr, unit_attr
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
@@ -799,7 +800,8 @@ class GEPOp(xllvm.GEPOp):
     def __post_init__(self):
         # Upstream's `noWrapFlags` is a DefaultValuedProperty (none); xDSL's is required, so that the generic
         # form without it ("llvm.getelementptr"(%p) {elem_type = f32, ...}) failed to verify.
-        self.properties.setdefault("noWrapFlags", IntegerAttr(0, 32))
+        if "noWrapFlags" not in self.properties:
+            self.properties["noWrapFlags"] = integer_attr(0, 32)
         super().__post_init__()
 
 
@@ -861,7 +863,7 @@ class GEPOp(xllvm.GEPOp):
         except IndexError:
             # xDSL's parse takes the function type's first result: `-> ()` has none.
             parser.raise_error("'llvm.getelementptr' op requires one result", start)
-        op.properties["noWrapFlags"] = IntegerAttr(flags, 32)
+        op.properties["noWrapFlags"] = integer_attr(flags, 32)
         if flags & GEP_NO_WRAP_FLAGS["inbounds"] == GEP_NO_WRAP_FLAGS["inbounds"]:
             op.properties["inbounds"] = UnitAttr()
         return op
@@ -873,12 +875,22 @@ class GEPOp(xllvm.GEPOp):
         element_type: Attribute,
         flags: int = 0,
     ) -> GEPOp:
-        """`llvm.getelementptr <flags> %ptr[indices]` over `element_type`; ints are constant indices."""
+        """`llvm.getelementptr <flags> %ptr[indices]` over `element_type`; ints are constant indices.
+
+        The op xDSL's `GEPOp(ptr, raw, element_type, ssa, result_type=..., inbounds=flags & 1 == 1)` makes (its
+        properties in its order) with `noWrapFlags` set to `flags`; the raw indices and flags are attributes
+        made once per value (see `aiopt.support.cached_attributes`), not three new verified ones per op."""
+        ptr = SSAValue.get(ptr)
         ssa = [SSAValue.get(i) for i in indices if not isinstance(i, int)]
-        raw = [i if isinstance(i, int) else GEP_USE_SSA_VAL for i in indices]
-        op = GEPOp(ptr, raw, element_type, ssa, result_type=SSAValue.get(ptr).type, inbounds=flags & 1 == 1)
-        op.properties["noWrapFlags"] = IntegerAttr(flags, 32)
-        return op
+        raw = tuple(i if isinstance(i, int) else GEP_USE_SSA_VAL for i in indices)
+        properties: dict[str, Attribute] = {
+            "rawConstantIndices": dense_array(i32, raw),
+            "elem_type": element_type,
+            "noWrapFlags": integer_attr(flags, 32),
+        }
+        if flags & 1:
+            properties["inbounds"] = unit_attr()
+        return GEPOp.create(operands=[ptr, *ssa], result_types=[ptr.type], properties=properties)
 
 
 # ---------------------------------------------------------------------------

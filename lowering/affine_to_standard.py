@@ -51,6 +51,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import affine, arith, memref, scf
+from aiopt.support.cached_attributes import index_attr
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
@@ -74,7 +75,7 @@ class _Expander:
         return op.results[0]
 
     def constant(self, value: int) -> SSAValue:
-        return self.insert(arith.ConstantOp(IntegerAttr.from_index_int_value(value)))
+        return self.insert(arith.ConstantOp(index_attr(value)))
 
     def expand(self, expr: AffineExpr) -> SSAValue:
         """The value of `expr`."""

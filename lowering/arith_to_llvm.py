@@ -56,6 +56,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     llvm_fastmath,
 )
+from aiopt.support.cached_attributes import integer_attr
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.sparse_elements import SparseElementsAttr
@@ -267,7 +268,7 @@ class ConstantOpLowering(LLVMPattern):
         value = op.value
         type_ = self.convert(op.result.type)
         if isinstance(value, IntegerAttr) and isinstance(value.type, IndexType):
-            value = IntegerAttr(value.value.data, type_)
+            value = integer_attr(value.value.data, type_)
         if isinstance(value, SparseElementsAttr):
             value = value.to_dense()
         if not isinstance(value, IntegerAttr | FloatAttr | DenseIntOrFPElementsAttr | DenseResourceAttr):

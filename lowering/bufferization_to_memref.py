@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, NoneAttr
+from xdsl.dialects.builtin import MemRefType, ModuleOp, NoneAttr
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriteWalker,
@@ -34,6 +34,7 @@ from xdsl.pattern_rewriter import (
 from aiopt.dialects import arith
 from aiopt.dialects.bufferization import CloneOp
 from aiopt.dialects.memref import AllocOp, CastOp, CopyOp, DimOp, cast_compatible
+from aiopt.support.cached_attributes import index_attr
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
@@ -57,7 +58,7 @@ class CloneOpLowering(RewritePattern):
         sizes = []
         for index, size in enumerate(type_.get_shape()):
             if size < 0:
-                position = arith.ConstantOp(IntegerAttr.from_index_int_value(index))
+                position = arith.ConstantOp(index_attr(index))
                 dim = DimOp(source, position.result)
                 rewriter.insert(position)
                 rewriter.insert(dim)

@@ -104,6 +104,7 @@ from aiopt.dialects import arith, func, linalg, memref, scf
 from aiopt.dialects.linalg import is_structured, structured_parts
 from aiopt.dialects.memref import is_view, view_source
 from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
+from aiopt.support.cached_attributes import index_attr
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.transforms.bufferization_analysis import defined_before
@@ -325,7 +326,7 @@ class _Emitter:
     def value(self, x: int | SSAValue) -> SSAValue:
         if isinstance(x, SSAValue):
             return x
-        return self.insert(arith.ConstantOp(IntegerAttr.from_index_int_value(x)))
+        return self.insert(arith.ConstantOp(index_attr(x)))
 
     def add(self, a: int | SSAValue, b: int | SSAValue) -> int | SSAValue:
         if isinstance(a, int) and isinstance(b, int):

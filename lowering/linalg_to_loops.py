@@ -61,7 +61,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, MemRefType, ModuleOp, TensorType
+from xdsl.dialects.builtin import AffineMapAttr, IndexType, MemRefType, ModuleOp, TensorType
 from xdsl.dialects.linalg.abstract_ops import LoopBoundSource
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap
@@ -70,6 +70,7 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import affine, arith, memref, scf
 from aiopt.dialects.linalg import GenericOp, IndexOp, YieldOp, generalize, is_structured, structured_parts
+from aiopt.support.cached_attributes import index_attr
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
@@ -80,7 +81,7 @@ from aiopt.transforms.canonicalize_memref import dynamic_dim_size
 
 
 def _index_constant(rewriter: PatternRewriter, value: int) -> SSAValue:
-    constant = arith.ConstantOp(IntegerAttr.from_index_int_value(value))
+    constant = arith.ConstantOp(index_attr(value))
     rewriter.insert(constant)
     return constant.result
 

@@ -67,6 +67,7 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import llvm
 from aiopt.support.branch_op_interface import successor_operands
+from aiopt.support.cached_attributes import integer_attr
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier, SkippingWalker, is_trivially_dead, pattern_filter
 from aiopt.support.registry import PassOptionError
@@ -96,6 +97,10 @@ class LLVMTypeConverter:
     use_bare_ptr_memref_call_conv: bool = False
     _converted: dict[Attribute, Attribute | None] = field(default_factory=dict, compare=False, repr=False)
     """The types converted so far (a pass converts the same few types thousands of times)."""
+    _descriptors: dict[tuple[int, Attribute], llvm.LLVMStructType] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    """The memref descriptor types made so far, by rank and pointer type."""
 
     @cached_property
     def index_type(self) -> IntegerType:
@@ -165,13 +170,18 @@ class LLVMTypeConverter:
         return self.convert_type(type_) == type_
 
     def memref_descriptor_type(self, type_: MemRefType) -> llvm.LLVMStructType:
-        """`!llvm.struct<(ptr, ptr, i64, array<R x i64>, array<R x i64>)>` (no arrays for rank 0)."""
+        """`!llvm.struct<(ptr, ptr, i64, array<R x i64>, array<R x i64>)>` (no arrays for rank 0), made once
+        per rank and pointer type (the descriptor patterns ask for it per op; each new one was five verified
+        types)."""
         rank = type_.get_num_dims()
         ptr = self.pointer_type(type_)
-        fields: list[Attribute] = [ptr, ptr, self.index_type]
-        if rank:
-            fields += [llvm.LLVMArrayType(rank, self.index_type)] * 2
-        return llvm.LLVMStructType.from_type_list(fields)
+        descriptor = self._descriptors.get((rank, ptr))
+        if descriptor is None:
+            fields: list[Attribute] = [ptr, ptr, self.index_type]
+            if rank:
+                fields += [llvm.LLVMArrayType(rank, self.index_type)] * 2
+            descriptor = self._descriptors[rank, ptr] = llvm.LLVMStructType.from_type_list(fields)
+        return descriptor
 
     def memref_argument_types(self, type_: Attribute) -> list[Attribute]:
         """The LLVM argument types a memref (or any) value expands to in a function signature."""
@@ -419,7 +429,7 @@ def declare_function(op: Operation, name: str, inputs: Sequence[Attribute], outp
 
 def constant(rewriter: PatternRewriter, value: float, type_: Attribute = i64) -> SSAValue:
     """Insert `llvm.mlir.constant(value) : type_` (a splat for a vector type) and return it."""
-    attr = _integer_attr(value, type_) if type(value) is int and isinstance(type_, IntegerType) else None
+    attr = integer_attr(value, type_) if type(value) is int and isinstance(type_, IntegerType) else None
     if attr is None:
         element = type_.element_type if isinstance(type_, VectorType) else type_
         if isinstance(type_, VectorType):
@@ -431,13 +441,6 @@ def constant(rewriter: PatternRewriter, value: float, type_: Attribute = i64) ->
     op = llvm.ConstantOp(attr, type_)
     rewriter.insert(op)
     return op.result
-
-
-@functools.lru_cache(maxsize=1024)
-def _integer_attr(value: int, type_: IntegerType) -> IntegerAttr:
-    """`IntegerAttr(value, type_)`, made once per value and type (attributes are immutable; the descriptor
-    patterns make the same few offsets, sizes and strides thousands of times, each verified when made)."""
-    return IntegerAttr(value, type_)
 
 
 @functools.lru_cache(maxsize=256)

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, IntegerAttr, MemRefType, ModuleOp, NoneAttr
+from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, MemRefType, ModuleOp, NoneAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -46,6 +46,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from aiopt.dialects import affine, arith, memref
+from aiopt.support.cached_attributes import index_attr
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation
 
@@ -239,7 +240,7 @@ class ExpandShapeFolder(RewritePattern):
 
 def _replace_uses(rewriter: PatternRewriter, value: SSAValue, by: Mixed) -> None:
     if isinstance(by, int):
-        constant = arith.ConstantOp(IntegerAttr.from_index_int_value(by))
+        constant = arith.ConstantOp(index_attr(by))
         rewriter.insert(constant)
         by = constant.result
     rewriter.replace_all_uses_with(value, by)

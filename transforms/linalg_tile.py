@@ -64,7 +64,6 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     IndexType,
-    IntegerAttr,
     MemRefType,
     ModuleOp,
 )
@@ -76,6 +75,7 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import arith, memref, scf
 from aiopt.dialects.linalg import GenericOp, IndexOp, generic_of, is_structured, structured_parts
 from aiopt.dialects.memref import subview_type
+from aiopt.support.cached_attributes import index_attr
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
@@ -136,7 +136,7 @@ def cache_tile_sizes(maps: list[AffineMap], reductions: list[bool], sizes: list[
 
 
 def _constant(rewriter: PatternRewriter, value: int) -> SSAValue:
-    op = arith.ConstantOp(IntegerAttr.from_index_int_value(value))
+    op = arith.ConstantOp(index_attr(value))
     rewriter.insert(op)
     return op.result
 
