@@ -376,9 +376,9 @@ class ApplyOp(xdsl_affine.ApplyOp):
 
 
 class LoadOp(xdsl_affine.LoadOp):
-    """Reads the element of `memref` at the affine map of `indices`.
+    """Reads the element of `memref` at the affine map of `indices`, upstream's attr-dict before `:`:
 
-        %x = affine.load %m[%i * 2 + 1, %j + symbol(%n)] : memref<10x10xf32>
+        %x = affine.load %m[%i * 2 + 1, %j + symbol(%n)] {tag} : memref<10x10xf32>
     """
 
     name = "affine.load"
@@ -387,10 +387,13 @@ class LoadOp(xdsl_affine.LoadOp):
     def parse(cls, parser: Parser) -> Self:
         memref = parser.parse_unresolved_operand()
         affine_map, indices = parse_ssa_map(parser)
+        attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         memref_type = parser.parse_type()
         value = parser.resolve_operand(memref, memref_type)
-        return cls(value, indices, AffineMapAttr(affine_map), memref_type.get_element_type())
+        op = cls(value, indices, AffineMapAttr(affine_map), memref_type.get_element_type())
+        op.attributes |= attributes
+        return op
 
     def verify_(self) -> None:
         memref_type = self.memref.type
@@ -404,14 +407,15 @@ class LoadOp(xdsl_affine.LoadOp):
         printer.print_string(" ")
         printer.print_ssa_value(self.memref)
         print_ssa_map(printer, self.map.data, self.indices)
+        printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.memref.type)
 
 
 class StoreOp(xdsl_affine.StoreOp):
-    """Writes `value` into `memref` at the affine map of `indices`.
+    """Writes `value` into `memref` at the affine map of `indices`, upstream's attr-dict before `:`:
 
-        affine.store %x, %m[%i, %j mod 3] : memref<10x10xf32>
+        affine.store %x, %m[%i, %j mod 3] {tag} : memref<10x10xf32>
     """
 
     name = "affine.store"
@@ -422,10 +426,13 @@ class StoreOp(xdsl_affine.StoreOp):
         parser.parse_punctuation(",")
         memref = parser.parse_unresolved_operand()
         affine_map, indices = parse_ssa_map(parser)
+        attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         memref_type = parser.parse_type()
         stored = parser.resolve_operand(value, memref_type.get_element_type())
-        return cls(stored, parser.resolve_operand(memref, memref_type), indices, AffineMapAttr(affine_map))
+        op = cls(stored, parser.resolve_operand(memref, memref_type), indices, AffineMapAttr(affine_map))
+        op.attributes |= attributes
+        return op
 
     def verify_(self) -> None:
         memref_type = self.memref.type
@@ -441,6 +448,7 @@ class StoreOp(xdsl_affine.StoreOp):
         printer.print_string(", ")
         printer.print_ssa_value(self.memref)
         print_ssa_map(printer, self.map.data, self.indices)
+        printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.memref.type)
 
