@@ -105,6 +105,21 @@ def expm1(x: np.ndarray) -> np.ndarray:
     return result
 
 
+def log1p(x: np.ndarray) -> np.ndarray:
+    """log(1 + x); of a complex x with a NaN part, NaN + NaN i, as XLA computes it.
+
+    XLA's complex log1p (xla/service/elemental_ir_emitter.cc, EmitComplexLog1p:
+    real part 1/2 log1p(a^2 + 2a + b^2) by rescaled parts, imaginary part atan2(b, a + 1))
+    is NaN in both parts where a or b is NaN; numpy's C99 log gives
+    +inf + NaN i for an infinite part with a NaN one (log1p(inf + NaN i)).
+    Compiled code (convert-complex-to-standard's complex.log1p) computes XLA's value.
+    """
+    result = np.log1p(x)
+    if result.dtype.kind != "c":
+        return result
+    return np.where(np.isnan(x.real) | np.isnan(x.imag), np.array(complex(np.nan, np.nan), result.dtype), result)
+
+
 _WIDER = {np.dtype(np.float16): np.float64, np.dtype(np.float32): np.float64, np.dtype(np.complex64): np.complex128}
 
 
@@ -138,7 +153,7 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "imag": np.imag,
     "is_finite": np.isfinite,
     "log": in_double(np.log),
-    "log_plus_one": in_double(np.log1p),
+    "log_plus_one": in_double(log1p),
     "logistic": in_double(_logistic),
     "negate": np.negative,
     "not": np.invert,
