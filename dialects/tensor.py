@@ -353,7 +353,30 @@ def _verify_dynamic_sizes(count: int, result_type: TensorType) -> None:
 
 
 class EmptyOp(xdsl_tensor.EmptyOp):
-    """A tensor of the given shape with unspecified contents: `%e = tensor.empty(%n) : tensor<?x4xf32>`."""
+    """A tensor of the given shape with unspecified contents, upstream's attr-dict before `:` (xDSL's form reads
+    none, an error, and prints none, dropping the op's discardable attributes):
+
+        %e = tensor.empty(%n) {tag} : tensor<?x4xf32>
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> EmptyOp:
+        pos = parser.pos
+        sizes = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        result_type = parser.parse_type()
+        op = cls(parser.resolve_operands(sizes, [IndexType()] * len(sizes), pos), result_type)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string("(")
+        printer.print_list(self.dynamic_sizes, printer.print_ssa_value)
+        printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.tensor.type)
 
     def verify_(self) -> None:
         # xDSL checks nothing beyond the operand types.
