@@ -2060,15 +2060,33 @@ COMPLEX_MATH = ("sine", "cosine", "tan", "tanh", "log_plus_one", "exponential_mi
                 "logistic", "exponential", "log", "cbrt")  # fmt: skip
 
 
+# Complex ops whose interpreter and compiled code agree (with XLA) at infinite, NaN, huge and subnormal
+# parts: their operands include those edge values (test/tools/test_compiled_complex_edge_values.py).
+COMPLEX_EDGE_OPS = ("log_plus_one",)
+COMPLEX_EDGE_PARTS = np.array([0.0, -0.0, 1.0, -1.0, 1e-45, 1e38, 3.4e38, np.inf, -np.inf, np.nan])
+
+
+def _with_complex_edges(b: Builder, shape: tuple[int, ...]) -> np.ndarray:
+    """Finite values of modulus below 4 with about half the elements' parts drawn from COMPLEX_EDGE_PARTS."""
+    values = b.nprng.uniform(-3, 3, shape) + 1j * b.nprng.uniform(-3, 3, shape)
+    edges = np.empty(shape, np.complex128)  # by parts: inf * 1j would be NaN + inf i
+    edges.real = COMPLEX_EDGE_PARTS[b.nprng.integers(0, COMPLEX_EDGE_PARTS.size, shape)]
+    edges.imag = COMPLEX_EDGE_PARTS[b.nprng.integers(0, COMPLEX_EDGE_PARTS.size, shape)]
+    return np.where(b.nprng.random(shape) < 0.5, edges, values)
+
+
 def fam_complex_math(b: Builder) -> Value:
-    """A complex transcendental op (or power) of finite complex<f32> or complex<f64> values of modulus below 4,
-    "approx" (compared norm-wise)."""
+    """A complex transcendental op (or power) of finite complex<f32> or complex<f64> values of modulus below 4
+    (for COMPLEX_EDGE_OPS, edge values too), "approx" (compared norm-wise)."""
     shape = b.pick_shape()
     et = ETYPES[b.rng.choice(("complex<f32>", "complex<f64>"))]
     def operand():
         return _fresh_arg(b, et, shape, b.nprng.uniform(-3, 3, shape) + 1j * b.nprng.uniform(-3, 3, shape))
-    x = operand()
     name = b.rng.choice(COMPLEX_MATH + ("power",))
+    if name in COMPLEX_EDGE_OPS:
+        x = _fresh_arg(b, et, shape, _with_complex_edges(b, shape))
+    else:
+        x = operand()
     operands = [x, operand()] if name == "power" else [x]
     r = b.result(et, shape, level="approx")
     r.tol = (1e-4, 1e-5) if name != "sign" else (1e-6, 1e-7)

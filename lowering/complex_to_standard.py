@@ -217,14 +217,16 @@ def _conj(b: PartsBuilder, x: Parts) -> Parts:
 
 
 def _log1p(b: PartsBuilder, x: Parts) -> Parts:
-    """re = log|1+z| as 0.5 log1p(a(a+2) + b^2) (exact near 0), log|1+z| where that overflows."""
+    """re = log|1+z| as 0.5 log1p(a(a+2) + b^2) (exact near 0); log|1+z| (`log_abs` of 1 + z: no overflow,
+    log1p(3.4e38 + 3.4e38i) in f32 is 89.07, not inf) where t = |1+z|^2 - 1 is above 1, infinite or below
+    -1/2 (there 1 + a is exact and t cancels: log1p(-1 + 1e-45i) is log(1e-45), not log1p(-1) = -inf)."""
     a, im = x
     one = b.c(1.0)
     a1 = b.add(a, one)
     t = b.add(b.mul(a, b.add(a, b.c(2.0))), b.mul(im, im))
     near = b.mul(b.c(0.5), b.log1p(t))
-    far = b.log(b.cabs((a1, im)))
-    use_far = b.either(b.isinf(t), b.cmp("ogt", b.abs(t), b.c(1.0)))
+    far = b.log_abs((a1, im))
+    use_far = b.either(b.isinf(t), b.either(b.cmp("ogt", t, one), b.cmp("olt", t, b.c(-0.5))))
     return b.select(use_far, far, near), b.atan2(im, a1)
 
 

@@ -106,18 +106,29 @@ def expm1(x: np.ndarray) -> np.ndarray:
 
 
 def log1p(x: np.ndarray) -> np.ndarray:
-    """log(1 + x); of a complex x with a NaN part, NaN + NaN i, as XLA computes it.
+    """log(1 + x); of a complex x = a + b i, XLA's formula, as compiled code computes it:
 
-    XLA's complex log1p (xla/service/elemental_ir_emitter.cc, EmitComplexLog1p:
-    real part 1/2 log1p(a^2 + 2a + b^2) by rescaled parts, imaginary part atan2(b, a + 1))
-    is NaN in both parts where a or b is NaN; numpy's C99 log gives
-    +inf + NaN i for an infinite part with a NaN one (log1p(inf + NaN i)).
-    Compiled code (convert-complex-to-standard's complex.log1p) computes XLA's value.
+        t = a (a + 2) + b^2                     (|1 + x|^2 - 1, exact near 0)
+        re = log|1 + x| where t > 1, t < -1/2 or t is infinite, else log1p(t) / 2
+        im = atan2(b, a + 1)
+
+    (xla/service/elemental_ir_emitter.cc, EmitComplexLog1p; lowering/complex_to_standard.py's `_log1p`),
+    with log|w| as log(max) + log1p((min / max)^2) / 2 (log(hypot) where that is NaN): never overflows.
+    A NaN part makes both parts NaN (numpy's C99 log1p(inf + NaN i) is inf + NaN i), and
+    numpy's log(1 + x) lost tiny x (log1p(1e-45 + 0i) was 0 in complex128).
     """
-    result = np.log1p(x)
-    if result.dtype.kind != "c":
-        return result
-    return np.where(np.isnan(x.real) | np.isnan(x.imag), np.array(complex(np.nan, np.nan), result.dtype), result)
+    if np.result_type(x).kind != "c":
+        return np.log1p(x)
+    a, b = np.real(x), np.imag(x)
+    with np.errstate(all="ignore"):
+        a1 = a + 1
+        t = a * (a + 2) + b * b
+        big, small = np.maximum(np.abs(a1), np.abs(b)), np.minimum(np.abs(a1), np.abs(b))
+        ratio = small / big
+        far = np.log(big) + 0.5 * np.log1p(ratio * ratio)
+        far = np.where(np.isnan(far), np.log(np.hypot(a1, b)), far)
+        use_far = np.isinf(t) | (t > 1) | (t < -0.5)
+        return _complex(np.where(use_far, far, 0.5 * np.log1p(t)), np.arctan2(b, a1))
 
 
 _WIDER = {np.dtype(np.float16): np.float64, np.dtype(np.float32): np.float64, np.dtype(np.complex64): np.complex128}
