@@ -147,6 +147,7 @@ class EntryFunction:
         """Seconds spent in each pass, in the translation and in the JIT (compile time breakdown)."""
         self.inputs = [_spec_from_json(s) for s in signature["inputs"]]
         self.results = [_spec_from_json(s) for s in signature["results"]]
+        self._input_floats = small_float_names(signature["inputs"])
         location = signature.get("location")
         self.location = SourceLoc(*location) if location else None
 
@@ -158,8 +159,7 @@ class EntryFunction:
                 location=self.location,
             )
         checked = []
-        floats = small_float_names(self.signature["inputs"])
-        for index, (spec, value, float_name) in enumerate(zip(self.inputs, arrays, floats)):
+        for index, (spec, value, float_name) in enumerate(zip(self.inputs, arrays, self._input_floats)):
             array = np.asarray(value)
             check_input(spec, array.shape, array.dtype, index, self.entry, self.location, float_name)
             checked.append(widen_small_floats(float_name, array))
@@ -347,7 +347,10 @@ def is_small_float_bits(float_name: str | None, dtype: np.dtype) -> bool:
 
 def is_ml_dtypes_float(dtype: np.dtype | None) -> bool:
     """Whether `dtype` is one of `ml_dtypes`' float types (bfloat16, float8_e4m3fn, ...)."""
-    return isinstance(dtype, np.dtype) and dtype.type.__module__.split(".")[0] == "ml_dtypes" and "float" in dtype.name
+    # Only a user-defined dtype (`isbuiltin == 2`) can be one: a quick test first, for every input of every call.
+    if not isinstance(dtype, np.dtype) or dtype.isbuiltin != 2:
+        return False
+    return dtype.type.__module__.split(".")[0] == "ml_dtypes" and "float" in dtype.name
 
 
 def widen_small_floats(float_name: str | None, array: np.ndarray) -> np.ndarray:
