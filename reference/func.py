@@ -4,7 +4,10 @@
     %r = func.call @twice(%a) : (f32) -> f32    // runs @twice's body on %a
 
 A function with a body runs it as a CFG region; a declaration (no body)
-is called as an external function of the interpreter. This is what
+is called as an external function of the interpreter, except the runtime
+functions of compiled collectives (`aiopt_collective_<N>_<n>`), which run
+their reference semantics (`aiopt.reference.runtime_collectives`), at the
+call, as compiled code runs them. This is what
 `xdsl.interpreters.func.FuncFunctions` does; it is written here because
 importing any module of the `xdsl.interpreters` package runs that package's
 `__init__`, which imports every interpreter xDSL has (the RISC-V and Snitch
@@ -30,6 +33,7 @@ from xdsl.interpreter import (
 )
 
 from aiopt.dialects import func as aiopt_func
+from aiopt.reference.runtime_collectives import call_collective, is_collective_function
 
 
 def _return(self, interpreter: Interpreter, op: func.ReturnOp, args: tuple[Any, ...]) -> tuple[TerminatorValue, PythonValues]:
@@ -37,6 +41,9 @@ def _return(self, interpreter: Interpreter, op: func.ReturnOp, args: tuple[Any, 
 
 
 def _call(self, interpreter: Interpreter, op: func.CallOp, args: tuple[Any, ...]) -> tuple[Any, ...]:
+    callee = op.callee.string_value()
+    if is_collective_function(callee) and interpreter.get_op_for_symbol(callee).is_declaration:
+        return call_collective(op, args)
     return interpreter.call_op(op.callee, args)
 
 
