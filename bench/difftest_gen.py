@@ -2062,7 +2062,7 @@ COMPLEX_MATH = ("sine", "cosine", "tan", "tanh", "log_plus_one", "exponential_mi
 
 # Complex ops whose interpreter and compiled code agree (with XLA) at infinite, NaN, huge and subnormal
 # parts: their operands include those edge values (test/tools/test_compiled_complex_edge_values.py).
-COMPLEX_EDGE_OPS = ("log_plus_one",)
+COMPLEX_EDGE_OPS = ("cosine", "log_plus_one", "sine", "tan", "tanh")
 COMPLEX_EDGE_PARTS = np.array([0.0, -0.0, 1.0, -1.0, 1e-45, 1e38, 3.4e38, np.inf, -np.inf, np.nan])
 
 

@@ -131,6 +131,84 @@ def log1p(x: np.ndarray) -> np.ndarray:
         return _complex(np.where(use_far, far, 0.5 * np.log1p(t)), np.arctan2(b, a1))
 
 
+def _non_finite(x: np.ndarray) -> np.ndarray:
+    return ~(np.isfinite(np.real(x)) & np.isfinite(np.imag(x)))
+
+
+def cos(x: np.ndarray) -> np.ndarray:
+    """cos x; of a complex x = a + b i with an infinite or NaN part (or where cosh b overflows), XLA's
+    value cos a cosh b - i sin a sinh b, as compiled code computes it (numpy's C99 ccos elsewhere:
+    cos(0 + 1e38 i) is inf + NaN i, C99's inf - 0i).
+
+    XLA's CPU/GPU emitter (xla/service/elemental_ir_emitter.cc, EmitComplexUnaryOp, kCos) computes
+    cos a (e^-b/2 + e^b/2) + i sin a (e^-b/2 - e^b/2), with e^-b/2 as 0.5 / e^b: the same values at
+    non-finite operands (cos(0 + inf i) is inf + NaN i, where C99's is inf - 0i). jax.numpy.cos does not
+    emit stablehlo.cosine for complex operands (JAX decomposes it into real ops: inf + 0i there).
+    """
+    result = np.cos(x)
+    if result.dtype.kind != "c":
+        return result
+    a, b = np.real(x), np.imag(x)
+    with np.errstate(all="ignore"):
+        xla = _complex(np.cos(a) * np.cosh(b), -(np.sin(a) * np.sinh(b)))
+    return np.where(_non_finite(x) | _non_finite(result), xla, result)
+
+
+def sin(x: np.ndarray) -> np.ndarray:
+    """sin x; of a complex x = a + b i with an infinite or NaN part (or where cosh b overflows), XLA's
+    value sin a cosh b + i cos a sinh b, as compiled code computes it (numpy's C99 csin elsewhere).
+
+    XLA (xla/service/elemental_ir_emitter.cc, EmitComplexUnaryOp, kSin): sin a (e^b/2 + e^-b/2) +
+    i cos a (e^b/2 - e^-b/2), the same values at non-finite operands (sin(0 + NaN i) is NaN + NaN i,
+    C99's 0 + NaN i); see `cos` for jax.numpy.sin.
+    """
+    result = np.sin(x)
+    if result.dtype.kind != "c":
+        return result
+    a, b = np.real(x), np.imag(x)
+    with np.errstate(all="ignore"):
+        xla = _complex(np.sin(a) * np.cosh(b), np.cos(a) * np.sinh(b))
+    return np.where(_non_finite(x) | _non_finite(result), xla, result)
+
+
+def tanh(x: np.ndarray) -> np.ndarray:
+    """tanh x; of a complex x = a + b i with an infinite or NaN part, XLA's value, as compiled code
+    computes it (numpy's C99 ctanh elsewhere):
+
+        re = copysign(1, a) where a is +-inf, else NaN
+        im = +0 where b = +-0, or a is +-inf and b is not finite;
+             copysign(0, tan b) where a is +-inf; else NaN
+
+    These are the values of XLA's formula (xla/service/elemental_ir_emitter.cc, EmitComplexUnaryOp,
+    kTanh): with e1 = expm1(2a), e2 = expm1(-2a), d = e1 + e2 (a^2 where that is below 1e-8) +
+    4 cos^2 b, tanh z = (e1 - e2) / d + i 4 sin b cos b / d, the real part copysign(1, a) where
+    e1 + e2 is inf, NaN where sin 2b is NaN and a is finite, the imaginary part +0 where b = 0 or
+    a is +-inf and sin 2b NaN. C99 differs: tanh(NaN - 0i) is NaN - 0i (XLA NaN + 0i),
+    tanh(inf + NaN i) is 1 +- 0i (XLA 1 + 0i), tanh(inf - 0i) is 1 - 0i (XLA 1 + 0i).
+    """
+    result = np.tanh(x)
+    if result.dtype.kind != "c":
+        return result
+    a, b = np.real(x), np.imag(x)
+    with np.errstate(all="ignore"):
+        a_inf = np.isinf(a)
+        re = np.where(a_inf, np.copysign(1.0, a), np.nan)
+        zero_im = (b == 0) | (a_inf & ~np.isfinite(b))
+        im = np.where(zero_im, 0.0, np.where(a_inf, np.copysign(0.0, np.tan(b)), np.nan))
+    return np.where(_non_finite(x), _complex(re, im).astype(result.dtype), result)
+
+
+def tan(x: np.ndarray) -> np.ndarray:
+    """tan x; of a complex x, -i tanh(i x) at operands with an infinite or NaN part (XLA's tan
+    has the values of its tanh there: tan(NaN + 0i) is NaN + NaN i, tan(0 + NaN i) 0 + NaN i ...),
+    numpy's C99 ctan elsewhere."""
+    if np.result_type(x).kind != "c":
+        return np.tan(x)
+    rotated = tanh(_complex(-np.imag(x), np.real(x)).astype(np.result_type(x)))
+    result = _complex(np.imag(rotated), -np.real(rotated)).astype(rotated.dtype)
+    return np.where(_non_finite(x), result, np.tan(x))
+
+
 _WIDER = {np.dtype(np.float16): np.float64, np.dtype(np.float32): np.float64, np.dtype(np.complex64): np.complex128}
 
 
@@ -156,7 +234,7 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "abs": np.abs,
     "cbrt": in_double(np.cbrt),
     "ceil": np.ceil,
-    "cosine": in_double(np.cos),
+    "cosine": in_double(cos),
     "count_leading_zeros": _count_leading_zeros,
     "exponential": in_double(np.exp),
     "exponential_minus_one": in_double(expm1),
@@ -174,10 +252,10 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "round_nearest_even": np.rint,
     "rsqrt": lambda x: 1 / np.sqrt(x),
     "sign": _sign,
-    "sine": in_double(np.sin),
+    "sine": in_double(sin),
     "sqrt": np.sqrt,
-    "tan": in_double(np.tan),
-    "tanh": in_double(np.tanh),
+    "tan": in_double(tan),
+    "tanh": in_double(tanh),
 }
 
 
