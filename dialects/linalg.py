@@ -1286,6 +1286,9 @@ class ElementwiseOp(LinalgStructuredOperation):
         if self.indexing_maps is not None:
             printer.print_string(" indexing_maps = ")
             printer.print_attribute(self.indexing_maps)
+        # Upstream's printNamedStructuredOp: the attr-dict before `ins` (it was dropped).
+        if self.attributes:
+            printer.print_op_attributes(self.attributes)
         _print_operand_list(printer, "ins", self.inputs)
         _print_operand_list(printer, "outs", self.outputs)
         if self.res:
@@ -1304,13 +1307,16 @@ class ElementwiseOp(LinalgStructuredOperation):
         if parser.parse_optional_characters("indexing_maps"):
             parser.parse_punctuation("=")
             maps = parser.parse_attribute()
+        attributes = parser.parse_optional_attr_dict()  # (upstream's parseNamedStructuredOp)
         inputs = _parse_operand_list(parser, "ins")
         outputs = _parse_operand_list(parser, "outs")
         if parser.parse_optional_punctuation("->"):
             parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
         if len(inputs) != ELEMENTWISE_FUNCTIONS[kind.data.value][0] or len(outputs) != 1:
             parser.raise_error(f"wrong number of operands for kind '{kind.data.value}'", start, parser.pos)
-        return cls(kind.data.value, inputs, outputs, maps)
+        op = cls(kind.data.value, inputs, outputs, maps)
+        op.attributes |= attributes
+        return op
 
 
 def _short_form_payload(block: Block, operands: Sequence[SSAValue]) -> Operation | None:

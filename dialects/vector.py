@@ -26,12 +26,13 @@ The dialect's other ops are xDSL's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects import vector as xdsl_vector
 from xdsl.dialects.builtin import I64, FixedBitwidthType, IntegerAttr, VectorType
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import IRDLOperation, OpDef, OptPropertyDef, irdl_to_attr_constraint
+from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import registered_factory
@@ -211,13 +212,48 @@ class CreateMaskOp(xdsl_vector.CreateMaskOp):
             raise VerifyException("must specify an operand for each result vector dimension")
 
 
+_TRANSFER_INHERENT = frozenset({"in_bounds", "permutation_map", "operandSegmentSizes"})
+
+
+def _transfer_parse(xdsl_parse: Callable[[Parser], Operation]) -> classmethod:
+    """xDSL's parse of a transfer op, as an op of the class it is called on, keeping the discardable
+    attributes of its attr-dict: xDSL's parser reads the dictionary for `in_bounds` and `permutation_map`
+    only and dropped the rest, which its printer prints (upstream keeps them all)."""
+
+    def parse(cls: type[Operation], parser: Parser) -> Operation:
+        written: dict[str, Attribute] = {}
+        read_attr_dict = parser.parse_optional_attr_dict
+
+        def parse_optional_attr_dict() -> dict[str, Attribute]:
+            attributes = read_attr_dict()
+            written.update(attributes)
+            return attributes
+
+        parser.parse_optional_attr_dict = parse_optional_attr_dict  # (this parse only)
+        try:
+            op = registered_factory(xdsl_parse).__get__(None, cls)(parser)
+        finally:
+            del parser.parse_optional_attr_dict
+        op.attributes |= {name: value for name, value in written.items() if name not in _TRANSFER_INHERENT}
+        return op
+
+    return classmethod(parse)
+
+
+@redefine_op(xdsl_vector.TransferReadOp.get_irdl_definition())
+class TransferReadOp(xdsl_vector.TransferReadOp):
+    """Reads a vector from a memref or tensor at indices: `%v = vector.transfer_read %m[%i, %j], %pad :
+    memref<8x8xf32>, vector<4xf32>`; its discardable attributes kept by its parse."""
+
+    parse = _transfer_parse(xdsl_vector.TransferReadOp.parse)
+
+
 @redefine_op(xdsl_vector.TransferWriteOp.get_irdl_definition(), own_checks_first=True)
 class TransferWriteOp(xdsl_vector.TransferWriteOp):
     """Writes a vector to a memref or tensor at indices: `vector.transfer_write %v, %m[%i, %j] : vector<4xf32>,
     memref<8x8xf32>`; one index per dim of the destination (upstream's words)."""
 
-    # (xDSL's parser builds xDSL's class.)
-    parse = registered_factory(xdsl_vector.TransferWriteOp.parse)
+    parse = _transfer_parse(xdsl_vector.TransferWriteOp.parse)
 
     def verify_(self) -> None:
         rank = self.source.type.get_num_dims()
@@ -260,7 +296,7 @@ _REPLACED = {
     op.name: op
     for op in (
         LoadOp, StoreOp, ExtractOp, InsertOp, BroadcastOp, MaskedLoadOp, MaskedStoreOp, ShuffleOp, CreateMaskOp,
-        TransferWriteOp, BitcastOp,
+        TransferReadOp, TransferWriteOp, BitcastOp,
     )
 }  # fmt: skip
 
