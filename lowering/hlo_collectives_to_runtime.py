@@ -70,12 +70,14 @@ _FLOATS = {Float16Type: "float16", Float32Type: "float32", Float64Type: "float64
 
 
 def storage_dtype(element) -> str:
-    """How compiled code stores an element type, as a numpy dtype name ("bf16": 2-byte bf16 bits)."""
+    """How compiled code stores an element type, as a numpy dtype name ("bf16": 2-byte bf16 bits; "int4",
+    "uint48": a narrow integer in the bytes of the next of int8 to int64, its bits above the width clear,
+    `aiopt.reference.runtime_collectives.storage`)."""
     if isinstance(element, IntegerType):
         width = element.width.data
         if width == 1:
             return "bool"
-        if width in (8, 16, 32, 64):
+        if width <= 64:
             return f"{'u' if element.signedness.data == Signedness.UNSIGNED else ''}int{width}"
     if type(element) in _FLOATS:
         return _FLOATS[type(element)]

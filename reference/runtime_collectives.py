@@ -29,7 +29,7 @@ from xdsl.ir import Operation
 
 from aiopt.reference import collectives
 from aiopt.reference.collectives import current_process
-from aiopt.reference.hlo import round_to_bf16
+from aiopt.reference.hlo import round_to_bf16, wrap_to_width
 from aiopt.reference.hlo.interpreter_ops import print_value
 from aiopt.support.diagnostics import RuntimeCheckError
 
@@ -54,11 +54,28 @@ def is_collective_function(name: str) -> bool:
     return name.startswith(COLLECTIVE_PREFIX) and len(parts) == 2 and all(p.isdigit() for p in parts)
 
 
+def storage(dtype_name: str) -> tuple[np.dtype, int]:
+    """The numpy dtype of the data of a buffer whose description names `dtype_name` (`storage_dtype` of
+    `hlo-collectives-to-runtime`), and the width of the narrow integers it holds, else 0: "int4" and "uint4"
+    are held in a byte each (int8, uint8), "int48" in int64, "bf16" as its uint16 bits."""
+    if dtype_name == "bf16":
+        return np.dtype(np.uint16), 0
+    unsigned, _, width = dtype_name.partition("int")
+    if width.isdigit() and int(width) not in (8, 16, 32, 64):
+        holder = next(bits for bits in (8, 16, 32, 64) if bits >= int(width))
+        return np.dtype(f"{unsigned}int{holder}"), int(width)
+    return np.dtype(dtype_name), 0
+
+
 def _reducer(description: dict) -> Callable:
-    """The element-wise reduction of the description (bf16 values rounded after each step)."""
+    """The element-wise reduction of the description: bf16 values rounded after each step, narrow integers
+    (i4) wrapped to their width."""
     ufunc = _UFUNCS[description["reducer"]]
-    if any(spec[0] == "bf16" for spec in description["inputs"]):
+    dtype_name = description["inputs"][0][0]
+    if dtype_name == "bf16":
         return lambda a, b: round_to_bf16(ufunc(a, b))
+    if width := storage(dtype_name)[1]:
+        return lambda a, b: wrap_to_width(np.asarray(ufunc(a, b)), width)
     return ufunc
 
 

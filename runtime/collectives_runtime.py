@@ -27,11 +27,9 @@ import threading
 import numpy as np
 
 from aiopt.lowering.runtime_abi import COLLECTIVE, FAILED
-from aiopt.reference.runtime_collectives import check_result_shape, failure_message, run_collective
+from aiopt.reference.runtime_collectives import check_result_shape, failure_message, run_collective, storage
 
 _last = threading.local()
-
-
 
 
 def add_detail(error) -> None:
@@ -44,32 +42,42 @@ def add_detail(error) -> None:
 
 
 def _data(descriptor: int, spec: list) -> np.ndarray:
-    """A view of the data of a ranked memref descriptor (dtype name, shape); bf16 as its uint16 bits."""
+    """A view of the data of a ranked memref descriptor (dtype name, shape): bf16 as its uint16 bits, a
+    narrow integer (i4) in its holder (`storage`)."""
     from aiopt.runtime.jit import _view
 
     dtype_name, shape = spec
-    dtype = np.dtype(np.uint16 if dtype_name == "bf16" else dtype_name)
+    dtype = storage(dtype_name)[0]
     return _view(descriptor, len(shape), dtype.itemsize).view(dtype).reshape(shape)
 
 
 def _load(descriptor: int, spec: list) -> np.ndarray:
-    """A copy of a memref's values (bf16 as float32 values)."""
+    """A copy of a memref's values: bf16 as float32 values, a narrow integer from its low bits (sign-extended
+    where signed; compiled code leaves the bits above undefined)."""
     data = np.array(_data(descriptor, spec))
     if spec[0] == "bf16":
         from aiopt.runtime.jit import bf16_values
 
         return bf16_values(data)
+    if width := storage(spec[0])[1]:
+        from aiopt.runtime.jit import widen_from_width
+
+        return widen_from_width(data, width)
     return data
 
 
 def _store(descriptor: int, spec: list, value: np.ndarray) -> None:
     dtype_name, shape = spec
     check_result_shape(value, shape)
+    target = _data(descriptor, spec)
     if dtype_name == "bf16":
         from aiopt.runtime.jit import bf16_bits
 
         value = bf16_bits(value)
-    target = _data(descriptor, spec)
+    elif width := storage(dtype_name)[1]:  # the bits above the width clear, as the JIT passes narrow integers
+        from aiopt.runtime.jit import narrow_to_width
+
+        value = narrow_to_width(np.asarray(value).astype(target.dtype, copy=False), width)
     np.copyto(target, np.asarray(value).astype(target.dtype, copy=False))
 
 

@@ -21,9 +21,18 @@ func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
 
 // -----
 
-func.func @element_type(%x: tensor<4xi4>) -> tensor<4xi4> {
-  // expected-error@+1 {{'stablehlo.collective_permute' op has element type i4, which compiled collectives do not support}}
+func.func @element_type(%x: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN> {
+  // expected-error@+1 {{'stablehlo.collective_permute' op has element type f8E4M3FN, which compiled collectives do not support}}
   %r = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}
-    : (tensor<4xi4>) -> tensor<4xi4>
-  func.return %r : tensor<4xi4>
+    : (tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN>
+  func.return %r : tensor<4xf8E4M3FN>
+}
+
+// -----
+
+func.func @wide_integer(%x: tensor<4xi128>) -> tensor<4xi128> {
+  // expected-error@+1 {{'stablehlo.collective_permute' op has element type i128, which compiled collectives do not support}}
+  %r = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}
+    : (tensor<4xi128>) -> tensor<4xi128>
+  func.return %r : tensor<4xi128>
 }

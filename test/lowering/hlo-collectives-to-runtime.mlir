@@ -56,3 +56,15 @@ func.func @ids_and_send(%x: tensor<2xi64>, %t: !stablehlo.token) -> (tensor<ui32
     : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
   func.return %r, %p, %s : tensor<ui32>, tensor<ui32>, !stablehlo.token
 }
+
+// -----
+
+// A narrow integer is described by its width ("int4": held in a byte, wrapped to 4 bits by a reduction).
+// CHECK-LABEL: func.func @narrow_integer(
+// CHECK:         arith.constant dense<"0x{{[0-9A-F]*}}22696E743422{{[0-9A-F]*}}"> : tensor<{{[0-9]+}}xi8>
+// CHECK:         call @aiopt_collective_3_0({{.*}}) : (memref<*xi8>, memref<*xi4>, memref<*xi4>) -> i32
+func.func @narrow_integer(%x: tensor<4xi4>) -> tensor<4xi4> {
+  %r = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}
+    : (tensor<4xi4>) -> tensor<4xi4>
+  func.return %r : tensor<4xi4>
+}

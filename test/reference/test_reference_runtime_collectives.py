@@ -84,22 +84,32 @@ func.func @main(%x: tensor<4x6x{element}>) -> tensor<{out}> {{{body}
     return text, out
 
 
-def _lower_to_kernels(text: str) -> ModuleOp:
+def _lower(module: ModuleOp, passes: str) -> None:
     registry = default_registry()
-    module = parse_module(registry.make_context(), text, "collective.mlir")
-    passes = [p for _, group in stages() for p in group]
-    passes = passes[: passes.index("gpu-kernel-outlining") + 1]
-    manager = build_pass_manager(registry, parse_pipeline_text(",".join(passes)), OpPassManager("builtin.module"))
+    manager = build_pass_manager(registry, parse_pipeline_text(passes), OpPassManager("builtin.module"))
     run_pass_manager(
         manager, registry.make_context(), module, PassInstrumentation(timings={}), verify_operation, lambda: 0
     )
+
+
+def _lower_to_kernels(text: str) -> ModuleOp:
+    module = parse_module(default_registry().make_context(), text, "collective.mlir")
+    passes = [p for _, group in stages() for p in group]
+    _lower(module, ",".join(passes[: passes.index("gpu-kernel-outlining") + 1]))
     return module
+
+
+INTEGERS = {"i32": np.int32, "ui32": np.uint32, "ui8": np.uint8, "i4": np.int8}
+"""The numpy dtype that holds each integer element type (i4 in int8)."""
 
 
 def _inputs(replicas: int, element: str) -> list[np.ndarray]:
     rng = np.random.default_rng(7)
-    dtype = np.float32 if element == "f32" else np.int32
-    return [(rng.standard_normal((4, 6)) * 8).astype(dtype) for _ in range(replicas)]
+    if element in ("f32", "bf16"):  # bf16 values are held in float32: small integers are exact
+        return [rng.integers(-8, 8, (4, 6)).astype(np.float32) for _ in range(replicas)]
+    dtype = INTEGERS[element]
+    low, high = (-8, 7) if element == "i4" else (np.iinfo(dtype).min, np.iinfo(dtype).max)
+    return [rng.integers(low, high, (4, 6), dtype=dtype, endpoint=True) for _ in range(replicas)]
 
 
 def _shape(out: str) -> tuple[int, ...]:
@@ -111,7 +121,7 @@ KINDS = ["all_reduce", "reduce_scatter", "all_gather", "all_to_all", "collective
 
 
 @pytest.mark.parametrize("replicas", [1, 2])
-@pytest.mark.parametrize("element", ["f32", "i32"])
+@pytest.mark.parametrize("element", ["f32", "i32", "ui32", "bf16", "i4", "ui8"])
 @pytest.mark.parametrize("kind", KINDS)
 def test_lowered_collectives_run_in_the_interpreter_as_the_original(kind: str, element: str, replicas: int):
     text, out = _program(kind, replicas, element)
@@ -157,3 +167,22 @@ def test_runtime_function_names():
     assert not is_collective_function(f"{COLLECTIVE}_3")
     assert not is_collective_function(f"{COLLECTIVE}_x_0")
     assert not is_collective_function("aiopt_runtime_error")
+
+
+def test_a_reduction_of_narrow_integers_wraps_in_the_result_buffer():
+    """i4 7 + 7 is -2 in the buffer the call writes (the interpreter holds i4 sign-extended in int8), with
+    the result read straight from it (no op after the collective to wrap it)."""
+    text = _reduction("all_reduce", "i4", f"replica_groups = {GROUPS[2]}", "4x6xi4")
+    text = f"""
+func.func @main(%x: tensor<4x6xi4>) -> tensor<4x6xi4> {{{text}
+    func.return %c : tensor<4x6xi4>
+}}
+"""
+    lowered = parse_module(default_registry().make_context(), text, "c.mlir")
+    _lower(lowered, "hlo-collectives-to-runtime")
+    inputs = [np.full((4, 6), 7, np.int8), np.arange(-8, 16, dtype=np.int8).reshape(4, 6) % 16 - 8]
+    actual = run_spmd(2, 1, lambda p: run_function(lowered, "main", [inputs[p.replica_id]], process=p)[0])
+    wanted = ((inputs[0].astype(np.int64) + inputs[1] + 8) % 16 - 8).astype(np.int8)
+    assert (wanted != inputs[0].astype(np.int64) + inputs[1]).any()  # some sums wrap
+    for got in actual:
+        np.testing.assert_array_equal(got, wanted)
