@@ -135,23 +135,28 @@ def _non_finite(x: np.ndarray) -> np.ndarray:
     return ~(np.isfinite(np.real(x)) & np.isfinite(np.imag(x)))
 
 
+def _c99_or_xla(x: np.ndarray, c99: Callable[[np.ndarray], np.ndarray], xla) -> np.ndarray:
+    """c99(x) (numpy's, computed in double for complex64); `xla(real, imag)` in x's own precision
+    where a part of x or of that result (in x's precision) is infinite or NaN."""
+    if x.dtype.kind != "c":
+        return in_double(c99)(x)
+    result = in_double(c99)(x).astype(x.dtype)
+    with np.errstate(all="ignore"):
+        other = xla(np.real(x), np.imag(x)).astype(x.dtype)
+    return np.where(_non_finite(x) | _non_finite(result), other, result)
+
+
 def cos(x: np.ndarray) -> np.ndarray:
     """cos x; of a complex x = a + b i with an infinite or NaN part (or where cosh b overflows), XLA's
     value cos a cosh b - i sin a sinh b, as compiled code computes it (numpy's C99 ccos elsewhere:
-    cos(0 + 1e38 i) is inf + NaN i, C99's inf - 0i).
+    cos(0 + 100 i) in complex64 is inf + NaN i, C99's inf - 0i).
 
     XLA's CPU/GPU emitter (xla/service/elemental_ir_emitter.cc, EmitComplexUnaryOp, kCos) computes
     cos a (e^-b/2 + e^b/2) + i sin a (e^-b/2 - e^b/2), with e^-b/2 as 0.5 / e^b: the same values at
     non-finite operands (cos(0 + inf i) is inf + NaN i, where C99's is inf - 0i). jax.numpy.cos does not
     emit stablehlo.cosine for complex operands (JAX decomposes it into real ops: inf + 0i there).
     """
-    result = np.cos(x)
-    if result.dtype.kind != "c":
-        return result
-    a, b = np.real(x), np.imag(x)
-    with np.errstate(all="ignore"):
-        xla = _complex(np.cos(a) * np.cosh(b), -(np.sin(a) * np.sinh(b)))
-    return np.where(_non_finite(x) | _non_finite(result), xla, result)
+    return _c99_or_xla(x, np.cos, lambda a, b: _complex(np.cos(a) * np.cosh(b), -(np.sin(a) * np.sinh(b))))
 
 
 def sin(x: np.ndarray) -> np.ndarray:
@@ -162,13 +167,7 @@ def sin(x: np.ndarray) -> np.ndarray:
     i cos a (e^b/2 - e^-b/2), the same values at non-finite operands (sin(0 + NaN i) is NaN + NaN i,
     C99's 0 + NaN i); see `cos` for jax.numpy.sin.
     """
-    result = np.sin(x)
-    if result.dtype.kind != "c":
-        return result
-    a, b = np.real(x), np.imag(x)
-    with np.errstate(all="ignore"):
-        xla = _complex(np.sin(a) * np.cosh(b), np.cos(a) * np.sinh(b))
-    return np.where(_non_finite(x) | _non_finite(result), xla, result)
+    return _c99_or_xla(x, np.sin, lambda a, b: _complex(np.sin(a) * np.cosh(b), np.cos(a) * np.sinh(b)))
 
 
 def tanh(x: np.ndarray) -> np.ndarray:
@@ -234,7 +233,7 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "abs": np.abs,
     "cbrt": in_double(np.cbrt),
     "ceil": np.ceil,
-    "cosine": in_double(cos),
+    "cosine": cos,
     "count_leading_zeros": _count_leading_zeros,
     "exponential": in_double(np.exp),
     "exponential_minus_one": in_double(expm1),
@@ -252,7 +251,7 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "round_nearest_even": np.rint,
     "rsqrt": lambda x: 1 / np.sqrt(x),
     "sign": _sign,
-    "sine": in_double(sin),
+    "sine": sin,
     "sqrt": np.sqrt,
     "tan": in_double(tan),
     "tanh": in_double(tanh),

@@ -112,3 +112,23 @@ def xla_op(op: str):
     primitive.def_abstract_eval(lambda x: x)
     mlir.register_lowering(primitive, lambda ctx, x: [getattr(stablehlo, op)(x)])
     return primitive
+
+
+@pytest.mark.parametrize("part, dtype, largest", [("f32", np.complex64, 89.5), ("f64", np.complex128, 710.5)])
+@pytest.mark.parametrize("op", ["cosine", "sine"])
+def test_cos_sin_where_cosh_overflows(op, part, dtype, largest) -> None:
+    """Imaginary parts around where cosh b overflows: cosh 89 in f32 is 2.2e38 (not e^89 / 2 = inf), and
+    0 * cosh 100 is NaN in complex64 (as XLA), not 0 from a double that does not overflow."""
+    imag = np.linspace(largest - 4, largest + 1, 101)
+    operand = np.empty((4, 2 * imag.size), dtype)
+    operand.real = np.array([0.0, -0.0, 1.0, 3.0])[:, None]
+    operand.imag = np.concatenate([imag, -imag])
+    operand = operand.ravel()
+    text = program(op, part, operand.size)
+    expected = np.asarray(run_function(parse_module(CONTEXT, text, "edges.mlir"), "main", [operand])[0])
+    actual = np.asarray(compile(text, cache=False).call(operand)[0])
+    assert np.isfinite(expected).any() and not np.isfinite(expected).all()
+    with np.errstate(invalid="ignore"):
+        close = np.abs(actual - expected) <= 4 * np.finfo(dtype).eps * np.abs(expected)
+    close = np.where(np.isfinite(expected), close, same_bits(actual, expected))
+    assert close.all(), list(zip(operand[~close], actual[~close], expected[~close], strict=True))
