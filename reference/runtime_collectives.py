@@ -149,14 +149,18 @@ def failure_message(description: dict, error: Exception) -> str:
     return f"'{description.get('name', COLLECTIVE_PREFIX.rstrip('_'))}' op {collectives.first_line(str(error))}"
 
 
+def call_description(text: np.ndarray) -> dict:
+    """The description of the op a call runs, from its first memref (a C string in i8)."""
+    return json.loads(np.ascontiguousarray(text).view(np.uint8).tobytes().split(b"\0", 1)[0])
+
+
 def call_collective(call: Operation, args: Sequence[Any]) -> tuple[np.int32]:
     """A call of `aiopt_collective_<N>_<n>` in the reference interpreter: `args` are the N memrefs' arrays
     (the description's bytes, the operands, the result buffers). Writes the results and returns 0, or raises
     the RuntimeCheckError that compiled code raises after the call (at the call)."""
     description: dict = {}
     try:
-        text = np.ascontiguousarray(args[0]).view(np.uint8).tobytes()
-        description = json.loads(text.split(b"\0", 1)[0])
+        description = call_description(args[0])
         inputs = [np.array(a) for a in args[1 : 1 + len(description["inputs"])]]
         results = run_collective(description, inputs)
         for buffer, spec, value in zip(args[1 + len(inputs) :], description["outputs"], results):

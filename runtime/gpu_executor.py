@@ -20,7 +20,8 @@ the kernel with MLIR's kernel ABI, `memref.copy` copies on the device, views
 buffer, and scalar code (index and integer arithmetic, `memref.dim`, float
 arithmetic and math on values loaded from the device, by their reference
 semantics, branches and calls) runs on the host, as upstream's host code
-runs on the CPU. Buffers stay on the device from launch to launch; the
+runs on the CPU; a call of the collectives' runtime (`aiopt_collective_*`)
+runs on copies of its buffers on the host. Buffers stay on the device from launch to launch; the
 inputs are copied in before the run and the results out after it. A host op
 with no such semantics (a loop left on the host, a tensor op) is an error
 located at the op, found before any device work by `HostInterpreter.check`.
@@ -48,12 +49,14 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     NoneAttr,
+    UnrankedMemRefType,
 )
 from xdsl.ir import Operation, SSAValue
 
 from aiopt.dialects import gpu
 from aiopt.reference.cf import BRANCH_OPS, branch_target
 from aiopt.reference.hlo import numpy_dtype
+from aiopt.reference.runtime_collectives import call_collective, call_description, is_collective_function
 from aiopt.reference.tensor import mixed_values
 from aiopt.runtime import cuda_runtime as cuda
 from aiopt.runtime.compiler import (
@@ -270,7 +273,8 @@ class HostInterpreter:
                 known = known or _scalar_arithmetic(op)
                 if not known and op.name not in ("func.return", "return"):
                     raise _fail(op, _NOT_ON_THE_HOST)
-                if op.name == "func.call" and op.callee.root_reference.data not in checked:
+                callee = op.callee.root_reference.data if op.name == "func.call" else None
+                if callee is not None and callee not in checked and not is_collective_function(callee):
                     self._callee(op).check(checked)
 
     def run(self, arguments: Sequence[Any]) -> list[Any]:
@@ -347,7 +351,22 @@ class HostInterpreter:
         return self._callees[name]
 
     def _call(self, op: Operation, args: list[Any]) -> list[Any]:
+        if is_collective_function(op.callee.root_reference.data):
+            return self._collective(op, args)
         return self._callee(op).run(args)
+
+    def _collective(self, op: Operation, args: list[DeviceMemRef]) -> list[Any]:
+        """A call of the runtime of compiled collectives (`aiopt_collective_<N>_<n>`, `hlo-collectives-to-runtime`):
+        its buffers copied to the host, the call run as compiled code's runtime runs it
+        (`aiopt.reference.runtime_collectives`), the buffers it writes (the results) copied back."""
+        if not all(isinstance(a, DeviceMemRef) and a.contiguous for a in args):
+            raise _fail(op, "passes a buffer that is not contiguous to the runtime")
+        arrays = [a.to_array() for a in args]
+        status = call_collective(op, arrays)
+        results = 1 + len(call_description(arrays[0])["inputs"])
+        for memref, array in zip(args[results:], arrays[results:]):
+            cuda.copy_host_to_device(memref.address, np.ascontiguousarray(array))
+        return [int(s) for s in status]
 
     def _bitcast(self, op: Operation, args: list[Any]) -> list[Any]:
         """A scalar's bits read as another type of the same width (bitcast_convert of a rank-0 tensor)."""
@@ -428,6 +447,8 @@ class HostInterpreter:
     def _reshape(self, op: Operation, args: list[Any]) -> list[Any]:
         source: DeviceMemRef = args[0]
         type_ = op.results[0].type
+        if isinstance(type_, UnrankedMemRefType):  # a buffer passed to a runtime function (`_collective`)
+            return [source]
         if not source.contiguous or not isinstance(type_.layout, NoneAttr) or not type_.has_static_shape():
             raise _fail(op, "only static reshapes of contiguous buffers run on the device")
         sizes = tuple(type_.get_shape())
