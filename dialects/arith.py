@@ -87,6 +87,7 @@ from aiopt.support.irdl_verification import (
     UNKNOWN_VERIFIER,
     UpstreamVerifyException,
     custom_verifier,
+    describe_attribute,
     describe_constraint,
     reads_only_signature,
     satisfies,
@@ -147,6 +148,12 @@ def print_spaced_flags(attr: Attribute, printer: Printer) -> None:
 
 
 xdsl_arith.IntegerOverflowAttr.print_parameter = print_spaced_flags
+
+# ODS's summaries of the enums (I32BitEnumAttr's), for an attr-dict entry of another kind:
+#   arith.addf %a, %b {fastmath = 1 : i32} : f32
+#   // error: 'arith.addf' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags
+describe_attribute(xdsl_arith.FastMathFlagsAttr, "Floating point fast math flags")
+describe_attribute(xdsl_arith.IntegerOverflowAttr, "Integer overflow arith flags")
 
 
 @irdl_op_definition

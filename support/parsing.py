@@ -1225,7 +1225,8 @@ def parse_optional_properties_attr(parser: Parser) -> Attribute | None:
 def check_property_conversion(parser: Parser, op_type: type[Operation], written: Attribute, at: int) -> None:
     """Upstream's `setPropertiesFromAttribute` of the properties `written` (`<{...}>`) on an op of `op_type`, as
     its parser does once the op is built: an error at `at` (the op's name) where the op type's
-    `property_conversion_error` rejects them (ops without that method take any).
+    `property_conversion_error` rejects them (`default_property_conversion_error` for ops without that
+    method).
 
         "linalg.depthwise_conv_2d_nhwc_hwc"(%i, %f, %o) <{operandSegmentSizes = array<i32: 2, 1>,
             strides = dense<2.0> : vector<2xf32>}> ...
@@ -1235,7 +1236,7 @@ def check_property_conversion(parser: Parser, op_type: type[Operation], written:
     """
     convert = getattr(op_type, "property_conversion_error", None)
     if convert is None:
-        return
+        convert = functools.partial(default_property_conversion_error, op_type)
     if isinstance(written, DictionaryAttr):
         written = DictionaryAttr(dict(sorted(written.data.items())))  # as upstream's DictionaryAttr keeps them
         message = convert(written.data)
@@ -1243,6 +1244,28 @@ def check_property_conversion(parser: Parser, op_type: type[Operation], written:
         message = "expected DictionaryAttr to set properties"
     if message is not None:
         parser.raise_error(f"invalid properties {written} for op {op_type.name}: {message}", at)
+
+
+def default_property_conversion_error(op_type: type[Operation], properties: dict[str, Attribute]) -> str | None:
+    """ODS's `setPropertiesFromAttr` of an op whose properties are attributes: each property given, in
+    definition order, must be of its storage class (the attribute classes its constraint admits; keys that
+    name no property are ignored), as the `dyn_cast` of the generated conversion:
+
+        "arith.addf"(%a, %b) <{fastmath = 1 : i32}> : (f32, f32) -> f32
+        // error: invalid properties {fastmath = 1 : i32} for op arith.addf: Invalid attribute `fastmath` in
+        //   property conversion: 1 : i32
+    """
+    definition = getattr(op_type, "get_irdl_definition", None)
+    if definition is None:
+        return None
+    for name, property_def in definition().properties.items():
+        attr = properties.get(name)
+        if attr is None:
+            continue
+        bases = property_def.constr.get_bases()
+        if bases is not None and not isinstance(attr, tuple(bases)):
+            return property_conversion_message(name, attr)
+    return None
 
 
 def property_conversion_message(name: str, attr: Attribute) -> str:
