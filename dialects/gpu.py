@@ -125,6 +125,7 @@ from aiopt.dialects.slicing import strides_and_offset
 from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+from aiopt.support.irdl_verification import describe_attribute
 
 __all__ = ["GPU", "AddressSpace", "AddressSpaceAttr"]
 
@@ -316,6 +317,10 @@ def _print_attributions(printer: Printer, keyword: str, arguments: Sequence[SSAV
         lambda a: (printer.print_operand(a), printer.print_string(" : "), printer.print_attribute(a.type)),
     )
     printer.print_string(")")
+
+
+# ODS's summary of GPU_Dimension (an I32EnumAttr), for `attribute 'dimension' failed to satisfy constraint: ...`.
+describe_attribute(DimensionAttr, "a dimension, either 'x', 'y', or 'z'")
 
 
 def _dimension(parser: Parser) -> DimensionAttr:

@@ -119,7 +119,12 @@ from aiopt.support.cached_attributes import dense_array, integer_attr, unit_attr
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
-from aiopt.support.irdl_verification import UpstreamVerifyException, describe_constraint, reads_only_signature
+from aiopt.support.irdl_verification import (
+    UpstreamVerifyException,
+    describe_attribute,
+    describe_constraint,
+    reads_only_signature,
+)
 from aiopt.support.xdsl_private import peek
 
 # The summary of upstream's ODS type constraint `LLVM_AnyPointer`.
@@ -2656,6 +2661,9 @@ _REPLACED = {
     ConstantOp.name, GEPOp.name, FCmpOp.name, InsertElementOp.name, SelectOp.name, FPTruncOp.name, FPExtOp.name,
     SIToFPOp.name, *(op.name for op in _VERIFIED_XDSL_OPS),
 }  # fmt: skip
+
+# ODS's summary of FastmathFlags (an I32BitEnumAttr), for `attribute 'fastmathFlags' failed to satisfy constraint: ...`.
+describe_attribute(FastMathAttr, "LLVM fastmath flags")
 
 LLVM = Dialect(
     "llvm",

@@ -33,6 +33,7 @@ from copy import copy
 from dataclasses import fields, is_dataclass, replace
 
 from xdsl.dialects.builtin import (
+    AffineMapAttr,
     AnyFloat,
     AnyFloatConstr,
     ArrayAttr,
@@ -418,6 +419,7 @@ _ATTRIBUTE_SUMMARIES: dict[type[Attribute], str] = {
     UnitAttr: "unit attribute",
     ArrayAttr: "array attribute",
     DictionaryAttr: "dictionary of named attribute values",
+    AffineMapAttr: "AffineMap attribute",  # upstream's AffineMapAttr (affine.apply's map, ...)
 }
 
 

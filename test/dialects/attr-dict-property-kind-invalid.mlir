@@ -48,3 +48,35 @@ func.func @cmpi_properties(%a: i32) {
   %0 = "arith.cmpi"(%a, %a) <{predicate = "slt"}> : (i32, i32) -> i1
   return
 }
+
+// -----
+
+func.func @llvm_fastmath(%a: f32) {
+  // expected-error@+1 {{'llvm.fadd' op attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags}}
+  %0 = llvm.fadd %a, %a {fastmathFlags = 1 : i32} : f32
+  return
+}
+
+// -----
+
+func.func @gpu_dimension() {
+  // expected-error@+1 {{'gpu.block_dim' op attribute 'dimension' failed to satisfy constraint: a dimension, either 'x', 'y', or 'z'}}
+  %0 = "gpu.block_dim"() {dimension = 1 : i32} : () -> index
+  return
+}
+
+// -----
+
+func.func @gpu_dimension_properties() {
+  // expected-error@+1 {{invalid properties {dimension = "x"} for op gpu.block_dim: Invalid attribute `dimension` in property conversion: "x"}}
+  %0 = "gpu.block_dim"() <{dimension = "x"}> : () -> index
+  return
+}
+
+// -----
+
+func.func @affine_map(%a: index) {
+  // expected-error@+1 {{'affine.apply' op attribute 'map' failed to satisfy constraint: AffineMap attribute}}
+  %0 = "affine.apply"(%a) {map = 1 : i32} : (index) -> index
+  return
+}
