@@ -1,6 +1,7 @@
 """Which ops lose a discardable attribute in a print + re-parse round trip.
 
     python bench/attr_roundtrip_audit.py [--json] [--generic] [--all] [PATH ...]
+    python bench/attr_roundtrip_audit.py --inherent [--json] [PATH ...]
 
 Upstream prints every discardable attribute of an op: the custom forms print
 an `attr-dict` (`{...}` or `attributes {...}`), the generic form the
@@ -28,6 +29,10 @@ Known re-parse failures that upstream shares: `memref.prefetch` and
 `affine.prefetch` print an attr-dict that their parsers do not read, and a
 `scf.reduce` without operands prints `scf.reduce {attrs}`, which its format's
 variadic region reads as a region.
+
+`--inherent` lists instead the ops whose custom form keeps an attr-dict entry
+named as one of the op's properties as a discardable attribute beside it
+(`inherent_entries`).
 
 A chunk whose printed text no longer parses is listed too (unless it holds an
 `expected-error`: invalid IR need not print as text that parses).
@@ -68,10 +73,11 @@ KINDS = (LOST, ELIDED_TERMINATOR, ELIDED_BODY, NO_ATTR_DICT)
 
 
 def lit_files(paths: Iterable[Path]) -> Iterator[Path]:
-    """The `.mlir` files of `paths` (files as they are, folders searched recursively), sorted."""
+    """The `.mlir` files of `paths` (files as they are, folders searched recursively but for lit's `Output`
+    folders), sorted."""
     for path in paths:
         if path.is_dir():
-            yield from sorted(path.rglob("*.mlir"))
+            yield from sorted(file for file in path.rglob("*.mlir") if "Output" not in file.relative_to(path).parts)
         elif path.exists():
             yield path
 
@@ -147,13 +153,55 @@ def audit(paths: Iterable[Path], generic: bool = False) -> dict:
     }
 
 
+def inherent_entries(paths: Iterable[Path]) -> dict[str, list]:
+    """The op kinds whose custom form, given an attr-dict entry named as one of the op's properties (its
+    first one, with the property's own value), keeps it as a discardable attribute beside the property
+    (`{op name: [count, property name, first file:chunk]}`). Upstream's ODS formats make the entry the
+    property (`Operation::setAttrs`); its hand-written parsers, which read inherent attributes into the
+    attribute list, report `attribute 'map' occurs more than once in the attribute list`."""
+    ctx = default_registry().make_context(allow_unregistered=True)
+    found: dict[str, list] = {}
+    for path in lit_files(paths):
+        for index, chunk in enumerate(SPLIT_MARKER.split(path.read_text(errors="replace"))):
+            try:
+                module = parse_module(ctx, chunk, "<chunk>")
+            except Exception:
+                continue
+            for op in module.walk():
+                name = next((name for name in op.properties if name != "operandSegmentSizes"), None)
+                if name is not None:
+                    op.attributes[name] = op.properties[name]
+            try:
+                reparsed = parse_module(ctx, render(module), "<printed>")
+            except Exception:
+                continue
+            for op in reparsed.walk():
+                for name in op.attributes.keys() & op.properties.keys():
+                    entry = found.setdefault(op.name, [0, name, f"{path}:{index}"])
+                    entry[0] += 1
+    return dict(sorted(found.items()))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("paths", nargs="*", type=Path, help="lit files or folders (default: tests and conformance)")
     parser.add_argument("--generic", action="store_true", help="print the generic form instead of the custom one")
     parser.add_argument("--all", action="store_true", help="also list the elisions upstream makes too")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument(
+        "--inherent", action="store_true", help="list the ops that keep an attr-dict entry named as a property"
+    )
     args = parser.parse_args(argv)
+    if args.inherent:
+        found = inherent_entries(args.paths or DEFAULT_PATHS)
+        if args.json:
+            json.dump(found, sys.stdout, indent=1)
+            print()
+            return 0
+        for op_name, (count, name, first) in found.items():
+            print(f"{op_name}: '{name}' kept beside the property: {count} (first: {first})")
+        print(f"{len(found)} ops keep an attr-dict entry named as a property beside it")
+        return 0
     result = audit(args.paths or DEFAULT_PATHS, args.generic)
     if args.json:
         json.dump(result, sys.stdout, indent=1)
