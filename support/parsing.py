@@ -50,7 +50,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue, TypeAttribute
 from xdsl.ir.affine import AffineMap, AffineSet
-from xdsl.irdl import base
+from xdsl.irdl import IRDLOperation, base
 from xdsl.irdl.constraints import AttrConstraint, ParamAttrConstraint, RangeVarConstraint, VarConstraint
 from xdsl.irdl.declarative_assembly_format import AttrDictDirective, FormatProgram, ParsingState
 from xdsl.irdl.operations import OpDef
@@ -1040,6 +1040,7 @@ class LocatedParser(ResourceParsing, Parser):
         self._bound_result_counts.pop()
         if self._written_properties and (written := self._written_properties.pop(offset, None)) is not None:
             check_property_conversion(self, type(op), DictionaryAttr(written), offset)
+            _inherent_attributes_to_properties(op, written)
         if isinstance(op.location, UnknownLoc):
             line, column = self.offset_to_loc(offset)
             op.location = self._file_line_col(line, column)
@@ -1244,6 +1245,22 @@ def check_property_conversion(parser: Parser, op_type: type[Operation], written:
         message = "expected DictionaryAttr to set properties"
     if message is not None:
         parser.raise_error(f"invalid properties {written} for op {op_type.name}: {message}", at)
+
+
+def _inherent_attributes_to_properties(op: Operation, written: dict[str, Attribute]) -> None:
+    """Upstream's generic op with both `<{...}>` and `{...}`: `Operation::create` makes each attribute of the
+    dictionary named as a property that property (`setAttrs`), then the written properties are set over them
+    (`setPropertiesFromAttribute`); xDSL kept such an attribute as a discardable one beside the property.
+
+        "affine.apply"(%i) <{map = affine_map<(d0) -> (d0)>}> {map = affine_map<(d0) -> (d0 + 1)>} : ...
+        // upstream: "affine.apply"(%i) <{map = affine_map<(d0) -> (d0)>}> : ...
+    """
+    if not op.attributes or not isinstance(op, IRDLOperation):
+        return
+    for name in op.attributes.keys() & type(op).get_irdl_definition().properties.keys():
+        value = op.attributes.pop(name)
+        if name not in written:
+            op.properties[name] = value
 
 
 def default_property_conversion_error(op_type: type[Operation], properties: dict[str, Attribute]) -> str | None:
