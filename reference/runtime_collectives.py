@@ -29,8 +29,6 @@ from xdsl.ir import Operation
 
 from aiopt.reference import collectives
 from aiopt.reference.collectives import current_process
-from aiopt.reference.hlo import round_to_bf16, wrap_to_width
-from aiopt.reference.hlo.interpreter_ops import print_value
 from aiopt.support.diagnostics import RuntimeCheckError
 
 COLLECTIVE_PREFIX = "aiopt_collective_"
@@ -70,6 +68,10 @@ def storage(dtype_name: str) -> tuple[np.dtype, int]:
 def _reducer(description: dict) -> Callable:
     """The element-wise reduction of the description: bf16 values rounded after each step, narrow integers
     (i4) wrapped to their width."""
+    # Imported here, as print_value below: compiled code that loads from the cache calls this module (through
+    # aiopt.runtime.collectives_runtime) without importing the interpreter's HLO ops or xDSL's dialects.
+    from aiopt.reference.hlo import round_to_bf16, wrap_to_width
+
     ufunc = _UFUNCS[description["reducer"]]
     dtype_name = description["inputs"][0][0]
     if dtype_name == "bf16":
@@ -96,6 +98,8 @@ def run_collective(description: dict, inputs: list[np.ndarray]) -> list[np.ndarr
     if op in ("replica_id", "partition_id"):
         return [np.array(getattr(process, op), np.uint32)]
     if op == "print":
+        from aiopt.reference.hlo.interpreter_ops import print_value
+
         print_value(description["type"], inputs[0])
         return []
     if op == "probe":

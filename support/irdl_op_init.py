@@ -37,7 +37,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from xdsl.dialects.builtin import UNKNOWN_LOC, DenseArrayBase, i32
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, SSAValues, Use
 from xdsl.irdl import operations
 from xdsl.irdl.operations import (
@@ -58,6 +57,18 @@ from xdsl.irdl.operations import (
 )
 
 _SINGLE, _OPTIONAL, _VARIADIC = 0, 1, 2
+
+UNKNOWN_LOC: Any = None
+"""xDSL's `UNKNOWN_LOC`, from its builtin dialect at the first op built (`_unknown_loc`), not at import: a process
+that loads compiled code from the cache imports `aiopt.support` and no xDSL dialect (test_compile_cache)."""
+
+
+def _unknown_loc() -> Any:
+    global UNKNOWN_LOC
+    from xdsl.dialects.builtin import UNKNOWN_LOC as unknown
+
+    UNKNOWN_LOC = unknown
+    return unknown
 """How a definition's operand (result, region, successor) group takes arguments."""
 
 _IS_SEQUENCE: dict[type, bool] = {list: True, tuple: True}
@@ -163,6 +174,8 @@ def _segment_sizes(sizes: list[int]) -> Attribute:
     key = tuple(sizes)
     attr = _SEGMENT_SIZES.get(key)
     if attr is None:
+        from xdsl.dialects.builtin import DenseArrayBase, i32
+
         attr = DenseArrayBase.from_list(i32, sizes)
         if len(_SEGMENT_SIZES) < 4096:
             _SEGMENT_SIZES[key] = attr
@@ -382,7 +395,9 @@ def _operation_init(
     self.results = SSAValues([OpResult(result_type, self, index) for index, result_type in enumerate(result_types)])
     self.properties = dict(properties)
     self.attributes = dict(attributes)
-    self.location = UNKNOWN_LOC if location is None else location
+    if location is None:
+        location = UNKNOWN_LOC if UNKNOWN_LOC is not None else _unknown_loc()
+    self.location = location
     successors = tuple(successors)
     uses = []
     for index, block in enumerate(successors):
