@@ -389,7 +389,7 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
     except TypeError:
         executable = compile_(text)
     results = [np.asarray(r) for r in executable.execute([jax.device_put(x) for x in inputs])]
-    held = {"bfloat16": np.float32, "int4": np.int8}
+    held = {"bfloat16": np.float32, "int4": np.int8, "uint4": np.uint8}  # what _HELD_AS's types are held in
     return [r.astype(held[r.dtype.name]) if r.dtype.name in held else r for r in results]
 
 

@@ -305,6 +305,23 @@ def test_jax_runs_64_bit_and_bf16_programs_and_propagates_nan_through_maximum() 
         difftest.run_jax(program)
 
 
+def test_jax_results_of_narrow_integers_come_back_in_their_holders() -> None:
+    """i4 and ui4 results come back from jax as ml_dtypes' int4/uint4; they are compared as the int8/uint8
+    arrays that hold them here (uint4 was compared as its own dtype: a mismatch for every ui4 result)."""
+    pytest.importorskip("jax")
+    text = (
+        "func.func @main(%a: tensor<2xi4>, %b: tensor<2xui4>) -> (tensor<2xi4>, tensor<2xui4>) {\n"
+        "  %0 = stablehlo.add %a, %a : tensor<2xi4>\n"
+        "  %1 = stablehlo.add %b, %b : tensor<2xui4>\n"
+        "  func.return %0, %1 : tensor<2xi4>, tensor<2xui4>\n}\n"
+    )
+    inputs = [np.array([3, -2], np.int8), np.array([7, 9], np.uint8)]
+    program = difftest_gen.Program(0, 0, text, inputs, result_types=["tensor<2xi4>", "tensor<2xui4>"])
+    signed, unsigned = difftest.run_jax(program)
+    assert signed.dtype == np.int8 and signed.tolist() == [6, -4]
+    assert unsigned.dtype == np.uint8 and unsigned.tolist() == [14, 2]
+
+
 def test_literals_of_every_float_parse_as_their_values() -> None:
     """Constants hold any input: exponents get a point (MLIR's `5e-324` is no float literal), non-finite values
     are written as their bits; and they are read back as the same values."""
