@@ -25,8 +25,8 @@ from xdsl.irdl.operations import OptionalDef, VariadicDef, VarIRConstruct, get_c
 
 _T = TypeVar("_T")
 
-_IS_SEQUENCE: dict[type, bool] = {list: True, tuple: True}
-"""Per argument class: whether it is a `Sequence` (xDSL's test)."""
+IS_SEQUENCE: dict[type, bool] = {list: True, tuple: True}
+"""Per argument class: whether it is a `Sequence` (xDSL's test); `irdl_op_init` reads the same table."""
 
 
 def irdl_build_arg_list(
@@ -46,9 +46,9 @@ def irdl_build_arg_list(
                 raise ValueError(error_prefix + f"passed None to a non-optional {construct} {arg_idx} '{arg_name}'")
             arg_sizes.append(0)
             continue
-        is_sequence = _IS_SEQUENCE.get(type(arg))
+        is_sequence = IS_SEQUENCE.get(type(arg))
         if is_sequence is None:
-            is_sequence = _IS_SEQUENCE[type(arg)] = isinstance(arg, Sequence)
+            is_sequence = IS_SEQUENCE[type(arg)] = isinstance(arg, Sequence)
         if not is_sequence:
             res.append(arg)  # pyright: ignore[reportArgumentType]
             arg_sizes.append(1)

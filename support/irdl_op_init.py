@@ -56,7 +56,10 @@ from xdsl.irdl.operations import (
     VariadicDef,
 )
 
+from aiopt.support.irdl_build_args import IS_SEQUENCE  # per argument class: is it a Sequence
+
 _SINGLE, _OPTIONAL, _VARIADIC = 0, 1, 2
+"""How a definition's operand (result, region, successor) group takes arguments."""
 
 UNKNOWN_LOC: Any = None
 """xDSL's `UNKNOWN_LOC`, from its builtin dialect at the first op built (`_unknown_loc`), not at import: a process
@@ -69,10 +72,7 @@ def _unknown_loc() -> Any:
 
     UNKNOWN_LOC = unknown
     return unknown
-"""How a definition's operand (result, region, successor) group takes arguments."""
 
-_IS_SEQUENCE: dict[type, bool] = {list: True, tuple: True}
-"""Per argument class: whether it is a `Sequence` (xDSL's test in `irdl_build_arg_list`)."""
 
 _IS_VALUE: dict[type, bool] = {}
 """Per argument class: whether it is an `SSAValue` (taken as it is by `irdl_build_operations_arg`)."""
@@ -214,7 +214,7 @@ def _build_operands(args: Sequence[Any], kinds: tuple[int, ...], built: list[SSA
             built.append(value)
             sizes.append(1)
             continue
-        if not _is(_IS_SEQUENCE, type(arg), Sequence) or not _sized(kind, len(arg)):
+        if not _is(IS_SEQUENCE, type(arg), Sequence) or not _sized(kind, len(arg)):
             return None  # an operation without one result, an iterator, a wrong count
         for item in arg:
             value = _value(item)
@@ -236,7 +236,7 @@ def _build_plain(args: Sequence[Any], kinds: tuple[int, ...], built: list[Any]) 
             if kind == _SINGLE:
                 return None
             sizes.append(0)
-        elif _is(_IS_SEQUENCE, type(arg), Sequence):
+        elif _is(IS_SEQUENCE, type(arg), Sequence):
             if not _sized(kind, len(arg)):
                 return None
             built.extend(arg)
@@ -258,7 +258,7 @@ def _region_sizes(args: Sequence[Any], kinds: tuple[int, ...]) -> list[int] | No
             size = 0  # becomes []
         elif _is(_IS_REGION, type(arg), Region):
             size = 1
-        elif not _is(_IS_SEQUENCE, type(arg), Sequence):
+        elif not _is(IS_SEQUENCE, type(arg), Sequence):
             return None
         elif not len(arg):
             size = 0  # becomes []
@@ -297,7 +297,7 @@ def _build_groups(layout: _Layout, operands: Any, result_types: Any, successors:
     """(the layout, operands, result types, successors, the four groups' sizes), regions not built yet;
     None where xDSL's `irdl_op_init` would do anything else: raise, or take an iterator."""
     if layout.segments is None or not all(
-        _is(_IS_SEQUENCE, type(group), Sequence) for group in (operands, result_types, successors, regions)
+        _is(IS_SEQUENCE, type(group), Sequence) for group in (operands, result_types, successors, regions)
     ):
         return None
     operand_kinds, result_kinds, region_kinds, successor_kinds = layout.kinds
