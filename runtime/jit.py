@@ -743,11 +743,10 @@ class CInterfaceFunction:
         originals = None
         if not prepared:
             originals, arrays = arrays, self.prepare(arrays)
-        arguments = [self._argument(spec, array) for spec, array in zip(self.inputs, arrays)]
         outputs = list(outputs) if outputs is not None else self.new_outputs()
         # bf16 results are written into bit buffers, then widened into the outputs.
         buffers = [np.empty(out.shape, np.uint16) if s.bf16 else out for s, out in zip(self._out_specs, outputs)]
-        arguments += [ctypes.byref(descriptor_of(buffer)) for buffer in buffers]
+        arguments = self._arguments(arrays, buffers)
         returned: list[np.ndarray] = []
         try:
             if self._result_struct is None:
@@ -788,19 +787,12 @@ class CInterfaceFunction:
         )
         if not direct:
             return lambda: self(*prepared, outputs=outputs, prepared=True)
-        descriptors = [descriptor_of(a) for s, a in zip(self.inputs, prepared) if isinstance(s, MemRefArg)]
-        descriptors += [descriptor_of(out) for out in outputs]
-        held = iter(descriptors)
-        arguments = [
-            ctypes.byref(next(held)) if isinstance(spec, MemRefArg) else self._argument(spec, array)
-            for spec, array in zip(self.inputs, prepared)
-        ]
-        arguments += [ctypes.byref(next(held)) for _ in outputs]
+        arguments = self._arguments(prepared, outputs)  # each `byref` keeps its descriptor
         function, results = self._function, list(outputs)
 
-        # What the pointers point into, and the compiled module itself (`self.jit`: its code is unmapped when it
-        # is collected), live as long as the callable, however long the caller keeps the function object.
-        def call(kept=(self, prepared, descriptors)) -> list[np.ndarray]:
+        # What the descriptors point into, and the compiled module itself (`self.jit`: its code is unmapped when
+        # it is collected), live as long as the callable, however long the caller keeps the function object.
+        def call(kept=(self, prepared)) -> list[np.ndarray]:
             try:
                 function(*arguments)
             finally:
@@ -808,6 +800,11 @@ class CInterfaceFunction:
             return results
 
         return call
+
+    def _arguments(self, prepared: Sequence[np.ndarray], buffers: Sequence[np.ndarray]) -> list:
+        """The C arguments of a call on `prepared` inputs writing into the out-parameter `buffers`."""
+        arguments = [self._argument(spec, array) for spec, array in zip(self.inputs, prepared)]
+        return arguments + [ctypes.byref(descriptor_of(buffer)) for buffer in buffers]
 
     def _static_shape(self, spec: ArgSpec) -> tuple[int, ...]:
         if isinstance(spec, ScalarArg) or any(d < 0 for d in spec.shape):
