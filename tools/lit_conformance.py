@@ -284,12 +284,8 @@ _FILECHECK_REPORT_VALUE_OPTIONS = ("dump-input-context", "dump-input-filter")
 
 def run_filecheck(args: list[str], stdin_text: str) -> StageResult:
     """The `filecheck` package's FileCheck in this process (without the options that only shape reports),
-    its CHECK-NEXT matching leftmost as LLVM's (`file_check.leftmost_check_next`)."""
-    from filecheck.main import main
-
-    from aiopt.tools.file_check import leftmost_check_next
-
-    leftmost_check_next()
+    its CHECK-NEXT matching leftmost as LLVM's (`aiopt.tools.file_check`)."""
+    from aiopt.tools.file_check import main
 
     kept: list[str] = []
     arguments = iter(args)
