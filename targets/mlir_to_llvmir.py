@@ -1256,11 +1256,16 @@ def _translate_intrinsic(t: FunctionTranslator, op: Operation) -> None:
         arguments.append(
             f"{type_text} {'true' if number else 'false'}" if type_text == "i1" else f"{type_text} {number}"
         )
-    _call_intrinsic(t, op, f"llvm.{intrinsic}{suffix}", arguments)
+    call_intrinsic(t, op, f"llvm.{intrinsic}{suffix}", arguments)
 
 
-def _call_intrinsic(t: FunctionTranslator, op: Operation, name: str, arguments: list[str]) -> None:
-    result = t.type(op.results[0].type) if op.results else "void"
+def call_intrinsic(
+    t: FunctionTranslator, op: Operation, name: str, arguments: list[str], result: str | None = None
+) -> None:
+    """Emit a call of intrinsic `name` (declared once) for `op`, with `op`'s fast-math flags; `result` is the
+    call's result type (default: `op`'s one result's, or void)."""
+    if result is None:
+        result = t.type(op.results[0].type) if op.results else "void"
     t.module.declare_intrinsic(name, result, [a.rsplit(" ", 1)[0] for a in arguments])
     flags = fastmath_flags(op) if op.results else ""
     text = f"call {flags}{result} @{name}({', '.join(arguments)})"
@@ -1272,7 +1277,7 @@ def _call_intrinsic(t: FunctionTranslator, op: Operation, name: str, arguments: 
 
 def _call_intrinsic_op(t: FunctionTranslator, op: Operation) -> None:
     """`llvm.call_intrinsic "llvm.x"(...)`: the name is taken as fully mangled."""
-    _call_intrinsic(t, op, attr(op, "intrin").data, [t.typed(v) for v in op.operands])
+    call_intrinsic(t, op, attr(op, "intrin").data, [t.typed(v) for v in op.operands])
 
 
 register_op_translation("llvm.call_intrinsic", _call_intrinsic_op)

@@ -21,27 +21,15 @@ from xdsl.ir import Attribute, Operation
 
 from aiopt.dialects import nvvm
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
-from aiopt.targets.mlir_to_llvmir import FunctionTranslator, op_name, register_op_translation
-
-
-def _call(t: FunctionTranslator, op: Operation, name: str, arguments: list[str], result: str | None = None) -> None:
-    """Emit a call of intrinsic `name` (declared once) for `op`."""
-    if result is None:
-        result = t.type(op.results[0].type) if op.results else "void"
-    t.module.declare_intrinsic(name, result, [a.rsplit(" ", 1)[0] for a in arguments])
-    text = f"call {result} @{name}({', '.join(arguments)})"
-    if op.results:
-        t.define(op, text)
-    else:
-        t.emit(text)
+from aiopt.targets.mlir_to_llvmir import FunctionTranslator, call_intrinsic, op_name, register_op_translation
 
 
 def _special_register(t: FunctionTranslator, op: Operation) -> None:
-    _call(t, op, "llvm." + op_name(op), [])
+    call_intrinsic(t, op, "llvm." + op_name(op), [])
 
 
 def _barrier0(t: FunctionTranslator, op: Operation) -> None:
-    _call(t, op, "llvm.nvvm.barrier.cta.sync.aligned.all", ["i32 0"])
+    call_intrinsic(t, op, "llvm.nvvm.barrier.cta.sync.aligned.all", ["i32 0"])
 
 
 def _barrier(t: FunctionTranslator, op: Operation) -> None:
@@ -52,9 +40,9 @@ def _barrier(t: FunctionTranslator, op: Operation) -> None:
         raise DiagnosticError(op_error_message(op, "barrier reductions cannot be translated to LLVM IR"), op)
     identifier = t.typed(barrier_id) if barrier_id is not None else "i32 0"
     if threads is None:
-        _call(t, op, "llvm.nvvm.barrier.cta.sync.aligned.all", [identifier])
+        call_intrinsic(t, op, "llvm.nvvm.barrier.cta.sync.aligned.all", [identifier])
     else:
-        _call(t, op, "llvm.nvvm.barrier.cta.sync.aligned.count", [identifier, t.typed(threads)])
+        call_intrinsic(t, op, "llvm.nvvm.barrier.cta.sync.aligned.count", [identifier, t.typed(threads)])
 
 
 def _shfl_sync(t: FunctionTranslator, op: Operation) -> None:
@@ -66,11 +54,11 @@ def _shfl_sync(t: FunctionTranslator, op: Operation) -> None:
     name = f"llvm.nvvm.shfl.sync.{op.kind.data}.{suffix}{'p' if with_predicate else ''}"
     arguments = [t.typed(op.thread_mask), t.typed(op.val), t.typed(op.offset), t.typed(op.mask_and_clamp)]
     result = f"{{ {value_type}, i1 }}" if with_predicate else value_type
-    _call(t, op, name, arguments, result)
+    call_intrinsic(t, op, name, arguments, result)
 
 
 def _vote_sync(t: FunctionTranslator, op: Operation) -> None:
-    _call(t, op, f"llvm.nvvm.vote.{op.kind.data}.sync", [t.typed(op.mask), t.typed(op.pred)])
+    call_intrinsic(t, op, f"llvm.nvvm.vote.{op.kind.data}.sync", [t.typed(op.mask), t.typed(op.pred)])
 
 
 def _mma_sync(t: FunctionTranslator, op: Operation) -> None:
@@ -85,21 +73,21 @@ def _mma_sync(t: FunctionTranslator, op: Operation) -> None:
     signature = "f32.f32" if a_type == "f16" else a_type
     name = f"llvm.nvvm.mma.{shape}.{op.layoutA.data.value}.{op.layoutB.data.value}.{signature}"
     arguments = [t.typed(v) for v in (*op.operandA, *op.operandB, *op.operandC)]
-    _call(t, op, name, arguments)
+    call_intrinsic(t, op, name, arguments)
 
 
 def _convert_float_to_tf32(t: FunctionTranslator, op: Operation) -> None:
     """`nvvm.convert.float.to.tf32` as `llvm.nvvm.f2tf32.<rnd>{.relu}{.satfinite}` (upstream's choice)."""
     name = f"llvm.nvvm.f2tf32.{op.rounding.value}" + ".relu" * op.clamps_negative + ".satfinite" * op.saturates
-    _call(t, op, name, [t.typed(op.src)])
+    call_intrinsic(t, op, name, [t.typed(op.src)])
 
 
 def _redux_sync(t: FunctionTranslator, op: Operation) -> None:
-    _call(t, op, f"llvm.nvvm.redux.sync.{op.kind.data}", [t.typed(op.val), t.typed(op.mask_and_clamp)])
+    call_intrinsic(t, op, f"llvm.nvvm.redux.sync.{op.kind.data}", [t.typed(op.val), t.typed(op.mask_and_clamp)])
 
 
 def _rcp_approx_ftz_f32(t: FunctionTranslator, op: Operation) -> None:
-    _call(t, op, "llvm.nvvm.rcp.approx.ftz.f", [t.typed(op.arg)])
+    call_intrinsic(t, op, "llvm.nvvm.rcp.approx.ftz.f", [t.typed(op.arg)])
 
 
 def _ldmatrix(t: FunctionTranslator, op: Operation) -> None:
@@ -108,7 +96,7 @@ def _ldmatrix(t: FunctionTranslator, op: Operation) -> None:
     shape = f"m{op.shape.m.data}n{op.shape.n.data}"
     trans = ".trans" if op.layout.data == nvvm.MMALayout.COL else ""
     name = f"llvm.nvvm.ldmatrix.sync.aligned.{shape}.x{op.num.value.data}{trans}.{op.eltType.data.value}"
-    _call(t, op, name, [t.typed(op.ptr)])
+    call_intrinsic(t, op, name, [t.typed(op.ptr)])
 
 
 def _shared_suffix(op: Operation) -> str:
@@ -120,7 +108,7 @@ def _mbarrier_intrinsic(name: str) -> Callable[[FunctionTranslator, Operation], 
     """An mbarrier op as `llvm.nvvm.mbarrier.<name>{.shared}` of its operands (upstream's translation)."""
 
     def translate(t: FunctionTranslator, op: Operation) -> None:
-        _call(t, op, f"llvm.nvvm.mbarrier.{name}{_shared_suffix(op)}", [t.typed(v) for v in op.operands])
+        call_intrinsic(t, op, f"llvm.nvvm.mbarrier.{name}{_shared_suffix(op)}", [t.typed(v) for v in op.operands])
 
     return translate
 
@@ -194,10 +182,10 @@ def _tma_load(t: FunctionTranslator, op: Operation) -> None:
               *(t.typed(v) for v in (*op.coordinates, *op.im2colOffsets))]
     if op.isCTAOnly.value.data:
         hint, flag = _optional_operands(t, [op.l2CacheHint], ["i64"])
-        return _call(t, op, _tma_intrinsic("g2s.cta", op), [*common, *hint, *flag])
+        return call_intrinsic(t, op, _tma_intrinsic("g2s.cta", op), [*common, *hint, *flag])
     optional, flags = _optional_operands(t, [op.multicastMask, op.l2CacheHint], ["i16", "i64"])
     group = {None: 0, "cta_1": 1, "cta_2": 2}[op.group.data.value if op.group is not None else None]
-    _call(t, op, _tma_intrinsic("g2s", op), [*common, *optional, *flags, f"i32 {group}"])
+    call_intrinsic(t, op, _tma_intrinsic("g2s", op), [*common, *optional, *flags, f"i32 {group}"])
 
 
 def _tma_load_ptx(t: FunctionTranslator, op: Operation) -> None:
@@ -228,14 +216,14 @@ def _tma_store(t: FunctionTranslator, op: Operation) -> None:
         return _ptx_asm(t, op, ptx, [op.tmaDescriptor, op.srcMem, *op.coordinates], op.predicate)
     hint, flag = _optional_operands(t, [op.l2CacheHint], ["i64"])
     arguments = [t.typed(op.srcMem), t.typed(op.tmaDescriptor), *(t.typed(v) for v in op.coordinates), *hint, *flag]
-    _call(t, op, _tma_intrinsic("s2g", op), arguments)
+    call_intrinsic(t, op, _tma_intrinsic("s2g", op), arguments)
 
 
 def _tma_prefetch(t: FunctionTranslator, op: Operation) -> None:
     """A TMA prefetch as `llvm.nvvm.cp.async.bulk.tensor.prefetch.<mode>.<n>d`."""
     hint, flag = _optional_operands(t, [op.l2CacheHint], ["i64"])
     operands = (op.tmaDescriptor, *op.coordinates, *op.im2colOffsets)
-    _call(t, op, _tma_intrinsic("prefetch", op), [*(t.typed(v) for v in operands), *hint, *flag])
+    call_intrinsic(t, op, _tma_intrinsic("prefetch", op), [*(t.typed(v) for v in operands), *hint, *flag])
 
 
 def _wgmma_sync(name: str) -> Callable[[FunctionTranslator, Operation], None]:
@@ -243,7 +231,7 @@ def _wgmma_sync(name: str) -> Callable[[FunctionTranslator, Operation], None]:
 
     def translate(t: FunctionTranslator, op: Operation) -> None:
         group = op.properties.get("group")
-        _call(t, op, f"llvm.nvvm.wgmma.{name}.sync.aligned", [f"i64 {group.value.data}"] if group is not None else [])
+        call_intrinsic(t, op, f"llvm.nvvm.wgmma.{name}.sync.aligned", [f"i64 {group.value.data}"] if group is not None else [])
 
     return translate
 
