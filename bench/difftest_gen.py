@@ -958,6 +958,20 @@ def fam_sort(b: Builder) -> Value:
     return results[0]
 
 
+def _counted_while_body(op: str, step: Value, t: str) -> str:
+    """The body region of the while loops of `fam_while` and `fam_while_data` (from the `}, {` that ends the
+    condition): the counter plus one, the accumulator combined with `step` by `op`."""
+    return (
+        f"  }}, {{\n"
+        f"  ^bb0(%i: tensor<i32>, %acc: {t}):\n"
+        f'    %one = "stablehlo.constant"() <{{value = dense<1> : tensor<i32>}}> : () -> tensor<i32>\n'
+        f'    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>\n'
+        f'    %new = "stablehlo.{op}"(%acc, {step.name}) : ({t}, {step.type}) -> {t}\n'
+        f'    "stablehlo.return"(%next, %new) : (tensor<i32>, {t}) -> ()\n'
+        f"  }}) : (tensor<i32>, {t}) -> (tensor<i32>, {t})"
+    )
+
+
 def fam_while(b: Builder) -> Value:
     v = b.choose(lambda v: v.level != "approx" and v.et.kind in "fiu")
     n = b.arg(ETYPES["i32"], ())
@@ -975,13 +989,7 @@ def fam_while(b: Builder) -> Value:
         f"  ^bb0(%i: tensor<i32>, %acc: {t}):\n"
         f'    %c = "stablehlo.compare"(%i, {n.name}) {{comparison_direction = #stablehlo<comparison_direction LT>}} : (tensor<i32>, tensor<i32>) -> tensor<i1>\n'
         f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
-        f"  }}, {{\n"
-        f"  ^bb0(%i: tensor<i32>, %acc: {t}):\n"
-        f'    %one = "stablehlo.constant"() <{{value = dense<1> : tensor<i32>}}> : () -> tensor<i32>\n'
-        f'    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>\n'
-        f'    %new = "stablehlo.{op}"(%acc, {step.name}) : ({t}, {step.type}) -> {t}\n'
-        f'    "stablehlo.return"(%next, %new) : (tensor<i32>, {t}) -> ()\n'
-        f"  }}) : (tensor<i32>, {t}) -> (tensor<i32>, {t})"
+        + _counted_while_body(op, step, t)
     )
     b.lines.insert(len(b.lines) - 1, f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : tensor<i32>}}> : () -> tensor<i32>')
     r.name = f"{base}#1"
@@ -1023,13 +1031,7 @@ def fam_while_data(b: Builder) -> Value:
         f'    %below = "stablehlo.compare"(%m, {limit.name}) {{comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type {compare_type}>}} : ({s}, {s}) -> tensor<i1>\n'
         f'    %c = "stablehlo.and"(%few, %below) : (tensor<i1>, tensor<i1>) -> tensor<i1>\n'
         f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
-        f"  }}, {{\n"
-        f"  ^bb0(%i: tensor<i32>, %acc: {t}):\n"
-        f'    %one = "stablehlo.constant"() <{{value = dense<1> : tensor<i32>}}> : () -> tensor<i32>\n'
-        f'    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>\n'
-        f'    %new = "stablehlo.{op}"(%acc, {step.name}) : ({t}, {step.type}) -> {t}\n'
-        f'    "stablehlo.return"(%next, %new) : (tensor<i32>, {t}) -> ()\n'
-        f"  }}) : (tensor<i32>, {t}) -> (tensor<i32>, {t})"
+        + _counted_while_body(op, step, t)
     )
     b.pool.append(Value(f"{base}#0", ETYPES["i32"], (), ()))
     r.name = f"{base}#1"
