@@ -16,6 +16,8 @@ nearest e**2, 7.38905620574951171875, prints as `7.3890562` where rounding would
 
 from __future__ import annotations
 
+import math
+
 PRECISIONS = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53, "f80": 64, "f128": 113}
 """The significand bits of the IEEE-like float types, by MLIR's name of the type."""
 
@@ -103,3 +105,49 @@ def apfloat_to_scientific(value: float) -> str:
     exponent = exp + len(digits) - 1
     mantissa = digits[0] + "." + digits[1:].ljust(6, "0")
     return f"{sign}{mantissa}e{'+' if exponent >= 0 else '-'}{abs(exponent):02d}"
+
+
+WIDE_FLOATS = {"f80": (15, 63, True), "f128": (15, 112, False)}
+"""Exponent bits, fraction bits and whether the integer bit is explicit, of the float types that xDSL cannot
+pack (x87's f80 and IEEE quad f128). Their values are held as Python floats, which they represent exactly."""
+
+
+def wide_float_bits_text(value: float, name: str) -> str:
+    """The bits of `value` in the wide float type `name`, as MLIR writes a float it cannot print in decimal:
+
+    wide_float_bits_text(math.inf, "f80")  ->  '0x7FFF8000000000000000'
+    """
+    exponent_bits, fraction_bits, explicit = WIDE_FLOATS[name]
+    integer_bit = int(explicit) << fraction_bits
+    top_exponent = (1 << exponent_bits) - 1
+    if math.isnan(value):
+        exponent, significand = top_exponent, integer_bit | (1 << (fraction_bits - 1))
+    elif math.isinf(value):
+        exponent, significand = top_exponent, integer_bit
+    elif value == 0:
+        exponent, significand = 0, 0
+    else:
+        mantissa, power = math.frexp(abs(value))  # abs(value) = mantissa * 2**power, 0.5 <= mantissa < 1
+        exponent = power - 1 + (top_exponent >> 1)
+        significand = integer_bit | int((mantissa * 2 - 1) * 2.0**fraction_bits)
+    width = 1 + exponent_bits + explicit + fraction_bits
+    sign = int(math.copysign(1.0, value) < 0)
+    bits = sign << (width - 1) | exponent << (fraction_bits + explicit) | significand
+    return f"0x{bits:0{width // 4}X}"
+
+
+def wide_float_from_bits(bits: int, name: str) -> float:
+    """The value of the bits of the wide float type `name` (f80, f128), rounded to a Python float."""
+    exponent_bits, fraction_bits, explicit = WIDE_FLOATS[name]
+    width = 1 + exponent_bits + explicit + fraction_bits
+    sign = -1.0 if bits >> (width - 1) & 1 else 1.0
+    exponent = bits >> (fraction_bits + explicit) & ((1 << exponent_bits) - 1)
+    fraction = bits & ((1 << fraction_bits) - 1)
+    bias = (1 << (exponent_bits - 1)) - 1
+    if exponent == (1 << exponent_bits) - 1:
+        return math.copysign(math.nan if fraction else math.inf, sign)
+    significand = fraction if exponent == 0 else fraction | 1 << fraction_bits
+    try:
+        return sign * math.ldexp(float(significand), max(exponent, 1) - bias - fraction_bits)
+    except OverflowError:
+        return sign * math.inf

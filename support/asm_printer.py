@@ -103,7 +103,7 @@ from xdsl.traits import IsolatedFromAbove, IsTerminator
 
 from aiopt.support.affine_printing import format_affine_map, format_affine_set
 from aiopt.support.apfloat_format import PRECISIONS as _SIGNIFICAND_BITS
-from aiopt.support.apfloat_format import apfloat_to_scientific, apfloat_to_string
+from aiopt.support.apfloat_format import WIDE_FLOATS, apfloat_to_scientific, apfloat_to_string, wide_float_bits_text
 from aiopt.support.dense_elements import splat_element_bytes
 from aiopt.support.sparse_elements import SparseElementsAttr
 
@@ -465,7 +465,7 @@ class AsmPrinter(Printer):
         # MLIR writes the bits of an infinity or a NaN in upper-case hexadecimal (`0x7F800000`), as it writes
         # the other floats it cannot print in decimal; xDSL writes these in lower case.
         if math.isnan(value) or math.isinf(value):
-            self.print_string(f"0x{type.pack((value,))[::-1].hex().upper()}")
+            self.print_string(_float_bits_text(value, type))
             return
         # Where the 6-digit scientific form does not give the value back, MLIR prints APFloat's own text
         # (`apfloat_to_string`); xDSL prints 9 or 17 rounded digits, which differ from it now and then.
@@ -474,14 +474,14 @@ class AsmPrinter(Printer):
             super().print_float(value, type)
             return
         scientific = apfloat_to_scientific(value)
-        if type.unpack(type.pack([float(scientific)]), 1)[0] == value:
+        if _round_trip(float(scientific), type) == value:
             self.print_string(scientific)
             return
         text = apfloat_to_string(value, precision)
         if "." in text:
             self.print_string(text)
         else:
-            self.print_string(f"0x{type.pack((value,))[::-1].hex().upper()}")
+            self.print_string(_float_bits_text(value, type))
 
     def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
         # Upstream keeps every attribute dictionary sorted by name (an op's attributes, its properties
@@ -886,3 +886,19 @@ def _alias_definition(attribute: Attribute) -> str:
     text = StringIO()
     AsmPrinter(stream=text).print_attribute(attribute)
     return text.getvalue()
+
+
+
+def _round_trip(value: float, type: AnyFloat) -> float:
+    """`value` stored in `type` and read back (f80 and f128 hold any Python float as it is)."""
+    if type.name in WIDE_FLOATS:
+        return value
+    return type.unpack(type.pack([value]), 1)[0]
+
+
+def _float_bits_text(value: float, type: AnyFloat) -> str:
+    """The bits of `value` in `type` as MLIR writes a float it cannot print in decimal: `0x7F800000`,
+    `0x7FFF8000000000000000` (an f80 infinity)."""
+    if type.name in WIDE_FLOATS:
+        return wide_float_bits_text(value, type.name)
+    return f"0x{type.pack((value,))[::-1].hex().upper()}"

@@ -27,6 +27,7 @@ from xdsl.dialects.builtin import AnyFloat, BytesAttr, ComplexType, DenseIntOrFP
 from xdsl.ir import Attribute
 from xdsl.parser import AttrParser
 
+from aiopt.support.dense_resource import element_storage_bytes
 from aiopt.support.xdsl_private import parse_dense_literal_type, parse_tensor_literal
 
 COMPACT_SPLAT_ELEMENTS = 1024
@@ -149,6 +150,9 @@ def dense_from_literal(
     for a literal that does not fit the type is reported from `keyword` to `start`."""
     count = math.prod(type_.get_shape())
     element_type = type_.get_element_type()
+    if element_storage_bytes(element_type) is None:
+        # xDSL packs dense elements with `struct`, which has no format for f80, f128 or i128.
+        parser.raise_error(f"dense elements of element type '{element_type}' are not supported", keyword, start)
     if contents is None:
         if count != 0:
             parser.raise_error("Expected at least one element in the dense literal, but got None")

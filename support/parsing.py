@@ -61,6 +61,7 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Position, Span, Token
 from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind
 
+from aiopt.support.apfloat_format import WIDE_FLOATS, wide_float_from_bits
 from aiopt.support.assembly_format import install_format_parse
 from aiopt.support.dense_elements import parse_dense_elements
 from aiopt.support.dense_resource import ResourceParsing
@@ -591,6 +592,10 @@ class LocatedParser(ResourceParsing, Parser):
             return super().parse_optional_builtin_int_or_float_attr()
         except OverflowError:
             self._resume_from(start)
+        except NotImplementedError:
+            # xDSL cannot unpack the bits of a hexadecimal f80 or f128 literal.
+            self._resume_from(start)
+            return self._wide_float_bits_attr()
         negative = self.parse_optional_punctuation("-") is not None
         literal = self._current_token.span
         hexadecimal = literal.text[:2] in ("0x", "0X")
@@ -599,6 +604,16 @@ class LocatedParser(ResourceParsing, Parser):
         if hexadecimal or not isinstance(type_, AnyFloat):
             self.raise_error("hexadecimal float constant out of range for type", literal.start, literal.end)
         return FloatAttr(-math.inf if negative or value < 0 else math.inf, type_)
+
+    def _wide_float_bits_attr(self) -> FloatAttr:
+        """`0x7FFF8000000000000000 : f80`: a hexadecimal literal, the bits of an f80 or f128 value."""
+        negative = self.parse_optional_punctuation("-") is not None
+        literal = self._current_token.span
+        bits = self.parse_integer(allow_boolean=False, allow_negative=False)
+        type_ = self._parse_attribute_type()
+        if negative or type_.name not in WIDE_FLOATS or bits >> type_.bitwidth:
+            self.raise_error("hexadecimal float constant out of range for type", literal.start, literal.end)
+        return FloatAttr(wide_float_from_bits(bits, type_.name), type_)
 
     def _integer_attr(self, value: int, type_: IntegerType | IndexType) -> IntegerAttr:
         """`IntegerAttr(value, type_)`, without re-verifying that its parameters are an IntAttr and an
@@ -1041,6 +1056,8 @@ class LocatedParser(ResourceParsing, Parser):
         if self._written_properties and (written := self._written_properties.pop(offset, None)) is not None:
             check_property_conversion(self, type(op), DictionaryAttr(written), offset)
             _inherent_attributes_to_properties(op, written)
+        if op.attributes and isinstance(op, IRDLOperation):
+            _attr_dict_entries_to_properties(self, op, offset)
         if isinstance(op.location, UnknownLoc):
             line, column = self.offset_to_loc(offset)
             op.location = self._file_line_col(line, column)
@@ -1261,6 +1278,65 @@ def _inherent_attributes_to_properties(op: Operation, written: dict[str, Attribu
         value = op.attributes.pop(name)
         if name not in written:
             op.properties[name] = value
+
+
+UPSTREAM_ATTRIBUTE_LIST_ENTRIES: dict[str, frozenset[str]] = {
+    name: frozenset(properties.split())
+    for name, properties in {
+        "affine.apply": "map",  # AffineApplyOp::parse: parseAttribute(mapAttr, "map", result.attributes)
+        "affine.for": "lowerBoundMap upperBoundMap step",  # parseBound, result.addAttribute(step)
+        "affine.if": "condition",
+        "affine.load": "map",  # parseAffineMapOfSSAIds(..., "map", result.attributes)
+        "affine.store": "map",
+        "affine.vector_load": "map",
+        "affine.vector_store": "map",
+        "affine.min": "map",  # parseAffineMinMaxOp
+        "affine.max": "map",
+        "affine.parallel": "reductions lowerBoundsMap lowerBoundsGroups upperBoundsMap upperBoundsGroups steps",
+        "linalg.broadcast": "dimensions",  # parseDstStyleOp's parseDenseI64ArrayAttr(..., result.attributes)
+        "linalg.reduce": "dimensions",
+        "linalg.transpose": "permutation",
+        "linalg.elementwise": "kind indexing_maps",  # result.addAttribute("kind", ...)
+        "llvm.alloca": "elem_type",  # result.addAttribute(getElemTypeAttrName(...), ...)
+        "llvm.invoke": "CConv callee var_callee_type op_bundle_sizes",
+        "llvm.landingpad": "cleanup",  # (only where the `cleanup` keyword is written)
+        "memref.transpose": "permutation",
+        "scf.forall": "staticLowerBound staticUpperBound staticStep",
+        "shape.const_shape": "shape",
+        "shape.function_library": "sym_name mapping",
+    }.items()
+}
+"""The inherent attributes that an op's upstream parser, hand-written, adds to the attribute list it reads the
+attr-dict into (`result.attributes`), by op name. An attr-dict entry of such a name, where the op's syntax set
+it too, is then a second entry of that list, which `CustomOpAsmParser::parseOperation` rejects; the ops that
+are not listed (declarative formats: ODS puts what `$name` reads in the properties) take the entry as the
+property (`_attr_dict_entries_to_properties`)."""
+
+
+def _attr_dict_entries_to_properties(parser: LocatedParser, op: IRDLOperation, offset: int) -> None:
+    """Upstream's custom op whose attr-dict names one of its properties: `Operation::create` makes the entry
+    that property (`setAttrs`: each inherent attribute of the dictionary is set with `setInherentAttr`,
+    over what the syntax set), or, where the op's hand-written parser read that property into the attribute
+    list too (`UPSTREAM_ATTRIBUTE_LIST_ENTRIES`), `CustomOpAsmParser::parseOperation` reports the duplicate
+    at the op's name. xDSL's custom parsers kept such an entry as a discardable attribute beside the property.
+
+        %0 = index.constant 1 {value = 2 : index}     // upstream: %0 = index.constant 2
+        %1 = affine.apply affine_map<(d0) -> (d0)>(%i) {map = affine_map<(d0) -> (d0 + 1)>}
+        // error: custom op 'affine.apply' attribute 'map' occurs more than once in the attribute list
+
+    (A generic op has none left: xDSL's parser and `_inherent_attributes_to_properties` move them.)
+    """
+    names = [name for name in op.attributes if name in type(op).get_irdl_definition().properties]
+    if not names:
+        return
+    read_into_list = UPSTREAM_ATTRIBUTE_LIST_ENTRIES.get(op.name, frozenset())
+    for name in names:
+        if name in read_into_list and name in op.properties:
+            parser.raise_error(
+                f"custom op '{op.name}' attribute '{name}' occurs more than once in the attribute list", offset
+            )
+    for name in names:
+        op.properties[name] = op.attributes.pop(name)
 
 
 def default_property_conversion_error(op_type: type[Operation], properties: dict[str, Attribute]) -> str | None:
