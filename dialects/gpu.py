@@ -111,6 +111,7 @@ from xdsl.traits import (
     HasParent,
     IsolatedFromAbove,
     IsTerminator,
+    MemoryWriteEffect,
     NoTerminator,
     Pure,
     SymbolOpInterface,
@@ -787,6 +788,18 @@ class YieldOp(xdsl_gpu.YieldOp):
 
 
 @irdl_op_redefinition
+class SetDefaultDeviceOp(xdsl_gpu.SetDefaultDeviceOp):
+    """Sets the device that later GPU runtime calls of this thread use: `gpu.set_default_device %index`."""
+
+    name = "gpu.set_default_device"
+
+    devIndex = operand_def(i32)
+
+    traits = traits_def(MemoryWriteEffect())
+    assembly_format = "attr-dict $devIndex"
+
+
+@irdl_op_redefinition
 class BarrierOp(xdsl_gpu.BarrierOp):
     """Waits until every thread of the block has reached it: `gpu.barrier`."""
 
@@ -1071,6 +1084,12 @@ class LaunchFuncOp(xdsl_gpu.LaunchFuncOp):
     @classmethod
     def parse(cls, parser: Parser) -> LaunchFuncOp:
         is_async, dependencies = _parse_async_dependencies(parser)
+        async_object: list[SSAValue] = []
+        if parser.parse_optional_punctuation("<") is not None:
+            unresolved_object = parser.parse_unresolved_operand()
+            parser.parse_punctuation(":")
+            async_object.append(parser.resolve_operand(unresolved_object, parser.parse_type()))
+            parser.parse_punctuation(">")
         kernel = parser.parse_attribute()
         if not isinstance(kernel, SymbolRefAttr):
             parser.raise_error(f"custom op '{cls.name}' invalid kind of attribute specified")
@@ -1103,7 +1122,7 @@ class LaunchFuncOp(xdsl_gpu.LaunchFuncOp):
         attributes = parser.parse_optional_attr_dict()
         cluster_segments = [1, 1, 1] if clusters else [0, 0, 0]
         return cls.create(
-            operands=[*dependencies, *grid, *block, *clusters, *shared_memory, *kernel_operands],
+            operands=[*dependencies, *grid, *block, *clusters, *shared_memory, *kernel_operands, *async_object],
             result_types=_token_types(is_async),
             properties={
                 "kernel": kernel,
@@ -1120,7 +1139,7 @@ class LaunchFuncOp(xdsl_gpu.LaunchFuncOp):
                         *cluster_segments,
                         len(shared_memory),
                         len(kernel_operands),
-                        0,
+                        len(async_object),
                     ],
                 ),
             },
@@ -1129,6 +1148,12 @@ class LaunchFuncOp(xdsl_gpu.LaunchFuncOp):
 
     def print(self, printer: Printer) -> None:
         _print_async_dependencies(printer, self.asyncToken, self.asyncDependencies)
+        if self.asyncObject is not None:
+            printer.print_string(" <")
+            printer.print_operand(self.asyncObject)
+            printer.print_string(" : ")
+            printer.print_attribute(self.asyncObject.type)
+            printer.print_string(">")
         printer.print_string(" ")
         printer.print_attribute(self.kernel)
 
@@ -2114,7 +2139,7 @@ class ObjectAttr(ParametrizedAttribute):
                 parser.raise_error("expected a dictionary of properties")
             parser.parse_punctuation(",")
         format = "fatbin"
-        for keyword in OBJECT_FORMATS[:3]:
+        for keyword in OBJECT_FORMATS:
             if parser.parse_optional_keyword(keyword) is not None:
                 parser.parse_punctuation("=")
                 format = keyword
@@ -2219,6 +2244,7 @@ GPU = Dialect(
         NumSubgroupsOp,
         PrintfOp,
         ReturnOp,
+        SetDefaultDeviceOp,
         ShuffleOp,
         SubgroupIdOp,
         SubgroupReduceOp,

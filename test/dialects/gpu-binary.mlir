@@ -3,9 +3,12 @@
 
 // CHECK: gpu.binary @ptx  [#gpu.object<#nvvm.target<chip = "sm_90">, assembly = "//\0A.version 8.0\0A">]
 // CHECK: gpu.binary @two  [#gpu.object<#nvvm.target, properties = {O = 2 : i32}, bin = "\00\01">, #gpu.object<#nvvm.target<chip = "sm_80">, "fatbin-bytes">]
+// The default format `fatbin` may be written; it is printed without its keyword.
+// CHECK: gpu.binary @fatbin  [#gpu.object<#nvvm.target, "bytes">]
 module attributes {gpu.container_module} {
   gpu.binary @ptx [#gpu.object<#nvvm.target<chip = "sm_90">, assembly = "//\0A.version 8.0\0A">]
   gpu.binary @two [#gpu.object<#nvvm.target, properties = {O = 2 : i32}, bin = "\00\01">, #gpu.object<#nvvm.target<chip = "sm_80">, "fatbin-bytes">]
+  gpu.binary @fatbin [#gpu.object<#nvvm.target, fatbin = "bytes">]
 }
 
 // -----

@@ -153,3 +153,11 @@ func.func @alloc_dynamic_sizes(%n: index) {
   %m = gpu.alloc (%n, %n) : memref<2x?xf32, 1>
   func.return
 }
+
+// -----
+
+func.func @set_default_device_index(%i: index) {
+  // expected-error@+1 {{'gpu.set_default_device' op operand #0 must be 32-bit signless integer, but got 'index'}}
+  "gpu.set_default_device"(%i) : (index) -> ()
+  func.return
+}

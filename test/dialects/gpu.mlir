@@ -75,6 +75,12 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1) dynamic_shared_memory_size %c0i args(%mem : memref<?xf32>, %n : index)
     // CHECK: %[[T4:.*]] = gpu.launch_func async [%[[T3]]] @kernels::@k blocks in
     %t4 = gpu.launch_func async [%t3] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1) args(%mem : memref<?xf32>, %n : index)
+    // A launch on a stream the host gives (upstream's optional async object, the last operand):
+    // CHECK: gpu.launch_func <%[[STREAM:.*]] : !llvm.ptr> @kernels::@k blocks in
+    %stream = llvm.mlir.zero : !llvm.ptr
+    gpu.launch_func <%stream : !llvm.ptr> @kernels::@k blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1) args(%mem : memref<?xf32>, %n : index)
+    // CHECK: gpu.set_default_device %{{.*}}
+    gpu.set_default_device %c0i
     // CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%[[TX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) {
     // CHECK-NEXT: memref.load %{{.*}}[%[[TX]]] : memref<?xf32>
     // CHECK-NEXT: gpu.terminator
