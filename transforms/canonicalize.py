@@ -215,7 +215,7 @@ def hlo_patterns(max_fold_elements: int) -> list[RewritePattern]:
 
 
 def builtin_dialect_patterns() -> list[RewritePattern]:
-    """The tensor, memref, scf, linalg, affine, gpu, math, index, bufferization and shape patterns, for the dialects whose classes are loaded (no op of the others can exist).
+    """The tensor, memref, scf, linalg, affine, gpu, math, index, bufferization, vector and shape patterns, for the dialects whose classes are loaded (no op of the others can exist).
 
     As for `hlo_patterns`, a run on arith and func is spared importing them.
     """
@@ -257,6 +257,10 @@ def builtin_dialect_patterns() -> list[RewritePattern]:
         from aiopt.transforms.canonicalize_bufferization import populate_bufferization_canonicalization_patterns
 
         patterns += populate_bufferization_canonicalization_patterns()
+    if "xdsl.dialects.vector" in sys.modules:
+        from aiopt.transforms.canonicalize_vector import populate_vector_canonicalization_patterns
+
+        patterns += populate_vector_canonicalization_patterns()
     if "aiopt.dialects.shape" in sys.modules:
         from aiopt.transforms.canonicalize_shape import populate_shape_canonicalization_patterns
 
