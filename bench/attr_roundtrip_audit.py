@@ -32,7 +32,10 @@ variadic region reads as a region.
 
 `--inherent` lists instead the ops whose custom form keeps an attr-dict entry
 named as one of the op's properties as a discardable attribute beside it
-(`inherent_entries`).
+(`inherent_entries`); upstream makes the entry the property, or rejects it as
+a duplicate where the op's hand-written parser reads that property into the
+attribute list too (aiopt.support.parsing.UPSTREAM_ATTRIBUTE_LIST_ENTRIES; a
+chunk whose printed text is rejected so is not counted).
 
 A chunk whose printed text no longer parses is listed too (unless it holds an
 `expected-error`: invalid IR need not print as text that parses).
@@ -158,7 +161,8 @@ def inherent_entries(paths: Iterable[Path]) -> dict[str, list]:
     first one, with the property's own value), keeps it as a discardable attribute beside the property
     (`{op name: [count, property name, first file:chunk]}`). Upstream's ODS formats make the entry the
     property (`Operation::setAttrs`); its hand-written parsers, which read inherent attributes into the
-    attribute list, report `attribute 'map' occurs more than once in the attribute list`."""
+    attribute list, report `attribute 'map' occurs more than once in the attribute list` (a printed text
+    that does not re-parse is skipped)."""
     ctx = default_registry().make_context(allow_unregistered=True)
     found: dict[str, list] = {}
     for path in lit_files(paths):

@@ -50,3 +50,47 @@ func.func @flags_in_attr_dict(%a: f32, %b: f32, %c: i32, %d: i32) -> (f32, i32) 
   %1 = arith.addi %c, %d {overflowFlags = #arith.overflow<nsw>} : i32
   return %0, %1 : f32, i32
 }
+
+// -----
+
+// Hand-written parsers (xDSL's and ours) of ops whose upstream form is an ODS
+// format: the entry is the property, over what the syntax wrote
+// (support/parsing.py, _attr_dict_entries_to_properties).
+// CHECK-LABEL: func.func @custom_parsers
+// CHECK:         index.constant 2
+// CHECK:         gpu.thread_id y
+// CHECK:         linalg.softmax dimension(0)
+// CHECK-NOT:     {value
+// CHECK-NOT:     {dimension
+// GENERIC-LABEL: sym_name = "custom_parsers"
+// GENERIC:       "index.constant"() <{value = 2 : index}> : () -> index
+// GENERIC:       "gpu.thread_id"() <{dimension = #gpu<dim y>}> : () -> index
+// GENERIC:       "linalg.softmax"(%{{.*}}, %{{.*}}) <{dimension = 0 : i64}>
+func.func @custom_parsers(%t: tensor<2x3xf32>) -> (index, index, tensor<2x3xf32>) {
+  %0 = index.constant 1 {value = 2 : index}
+  %1 = gpu.thread_id x {dimension = #gpu<dim y>}
+  %2 = linalg.softmax {dimension = 0 : i64} dimension(1) ins(%t : tensor<2x3xf32>) outs(%t : tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0, %1, %2 : index, index, tensor<2x3xf32>
+}
+
+// -----
+
+// The module's name, and a landingpad's `cleanup` given only in the dictionary
+// (upstream's parser adds `cleanup` to the attribute list only where the
+// keyword is written).
+// CHECK:         module @named
+// CHECK-LABEL:   llvm.func @landingpad_cleanup_in_attr_dict
+// CHECK:         llvm.landingpad cleanup :
+// GENERIC:       "builtin.module"() <{sym_name = "named"}>
+// GENERIC:       "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
+module attributes {sym_name = "named"} {
+  llvm.func @__gxx_personality_v0(...) -> i32
+  llvm.func @landingpad_cleanup_in_attr_dict() attributes {personality = @__gxx_personality_v0} {
+    llvm.invoke @landingpad_cleanup_in_attr_dict() to ^bb1 unwind ^bb2 : () -> ()
+  ^bb1:
+    llvm.return
+  ^bb2:
+    %0 = llvm.landingpad {cleanup} : !llvm.struct<(ptr, i32)>
+    llvm.resume %0 : !llvm.struct<(ptr, i32)>
+  }
+}
