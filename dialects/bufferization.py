@@ -65,6 +65,8 @@ from xdsl.traits import (
     ConstantLike,
     HasCanonicalizationPatternsTrait,
     MemoryEffectKind,
+    MemoryReadEffect,
+    Pure,
     get_effects,
 )
 from xdsl.utils.exceptions import VerifyException
@@ -104,6 +106,9 @@ class ToTensorOp(xdsl_bufferization.ToTensorOp):
     restrict = opt_prop_def(UnitAttr)
     writable = opt_prop_def(UnitAttr)
 
+    # Upstream's buffer operand is `Arg<..., [MemReadAt<0, FullEffect>]>`: it reads the buffer, so an unused
+    # to_tensor is dead.
+    traits = traits_def(MemoryReadEffect())
     assembly_format = (
         "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($tensor)"
     )
@@ -132,6 +137,7 @@ class ToBufferOp(xdsl_bufferization.ToBufferOp):
     buffer = result_def(MemRefType)
     read_only = opt_prop_def(UnitAttr)
 
+    traits = traits_def(Pure())
     assembly_format = "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)"
 
     def __init__(self, tensor: SSAValue, buffer_type: MemRefType, read_only: bool = False):
