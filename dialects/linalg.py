@@ -1857,15 +1857,19 @@ def structured_parts(op: Operation) -> tuple[list[AffineMapAttr], list[IteratorT
     return list(op.get_indexing_maps()), list(op.get_iterator_types()), op.body
 
 
+def structured_operands(op: Operation) -> tuple[list[SSAValue], list[SSAValue]]:
+    """The inputs and inits of any structured linalg op, in the order of `structured_parts`' indexing maps."""
+    if isinstance(op, ReduceOp):
+        return list(op.inputs), list(op.inits)
+    if isinstance(op, ReducingOps | xdsl_linalg.ops.BroadcastOp):
+        return [op.input], [op.init]
+    return list(op.inputs), list(op.outputs)
+
+
 def generic_of(op: Operation) -> GenericOp:
     """A detached `linalg.generic` computing what the structured op `op` computes, on the same operands."""
     maps, iterators, body = structured_parts(op)
-    if isinstance(op, ReduceOp):
-        inputs, outputs = list(op.inputs), list(op.inits)
-    elif isinstance(op, ReducingOps | xdsl_linalg.ops.BroadcastOp):
-        inputs, outputs = [op.input], [op.init]
-    else:
-        inputs, outputs = list(op.inputs), list(op.outputs)
+    inputs, outputs = structured_operands(op)
     return GenericOp(inputs, outputs, body.clone(), maps, iterators, op.result_types)
 
 

@@ -692,6 +692,48 @@ class SwapTransposeWithBroadcast(RewritePattern):
         rewriter.replace(op, [*new_ops, empty, transpose, new_broadcast])
 
 
+def static_loop_ranges(op: Operation) -> list[int | None]:
+    """The static size of each loop of a structured op, None where unknown (upstream's `getStaticLoopRanges`).
+
+    A loop's size is that of the first operand dimension (inputs, then inits)
+    that its indexing map reads by the loop's index alone, as upstream's
+    shapes-to-loops map picks it: dynamic there is unknown, even where a later
+    operand has the size.
+    """
+    maps, iterators, _ = linalg.structured_parts(op)
+    inputs, inits = linalg.structured_operands(op)
+    ranges: list[int | None] = [None] * len(iterators)
+    seen: set[int] = set()
+    for value, map_attr in zip([*inputs, *inits], maps):
+        shape = value.type.get_shape() if isinstance(value.type, ShapedType) else ()
+        for size, expr in zip(shape, map_attr.data.results):
+            if isinstance(expr, AffineDimExpr) and expr.position not in seen:
+                seen.add(expr.position)
+                ranges[expr.position] = None if size == DYNAMIC_INDEX else size
+    return ranges
+
+
+class FoldIndexOfUnitLoop(RewritePattern):
+    """The index of a loop of static size 1 is 0 (upstream's `linalg.index` folder):
+
+        %r = linalg.generic {...} ins(%a : tensor<2x1xf32>) ... {
+          %i = linalg.index 1 : index
+        ->
+        %c0 = arith.constant 0 : index     (hoisted out of the body with the other constants)
+    """
+
+    op_types = (xdsl_linalg.IndexOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        parent = op.parent_op()
+        if not isinstance(op, xdsl_linalg.IndexOp) or parent is None or not linalg.is_structured(parent):
+            return
+        ranges = static_loop_ranges(parent)
+        dim = op.dim.value.data
+        if dim < len(ranges) and ranges[dim] == 1:
+            rewriter.replace(op, make_constant(IndexType(), [0]))
+
+
 def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
     """The `linalg` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -714,4 +756,5 @@ def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
         InsertPadIntoFill(),
         FoldMemrefCastOperands(),
         SwapTransposeWithBroadcast(),
+        FoldIndexOfUnitLoop(),
     ]

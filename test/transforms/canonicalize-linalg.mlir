@@ -175,3 +175,40 @@ func.func @memref_cast_operands(%a: memref<16x8xf32>, %b: memref<8x4xf32>, %c: m
   linalg.matmul ins(%0, %1 : memref<?x?xf32>, memref<?x4xf32>) outs(%2 : memref<?x?xf32>)
   return
 }
+
+// -----
+
+// linalg.index of a loop of size 1 is 0 (canonicalize-linalg-index.mlir), on buffers too; a loop's size is the
+// first operand's that reads it by its index alone, as upstream's getStaticLoopRanges: loop 0 of the second
+// generic reads a dynamic size first and keeps its index.
+// CHECK-LABEL: func.func @index_of_unit_loop_on_buffers
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: linalg.generic
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[J:.*]] = linalg.index 1 : index
+// CHECK-NEXT: memref.store %[[C0]], %{{.*}}[%[[J]]]
+// CHECK: linalg.generic
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[J:.*]] = linalg.index 1 : index
+// CHECK-NEXT: memref.store %[[I]], %{{.*}}[%[[J]]]
+func.func @index_of_unit_loop_on_buffers(%a: memref<1x4xf32>, %b: memref<?x4xf32>, %s: memref<4xindex>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%a : memref<1x4xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    memref.store %i, %s[%j] : memref<4xindex>
+    linalg.yield %out : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%b : memref<?x4xf32>) outs(%a : memref<1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    memref.store %i, %s[%j] : memref<4xindex>
+    linalg.yield %in : f32
+  }
+  return
+}

@@ -1,8 +1,8 @@
 """`--canonicalize` keeps what linalg ops on cast tensors and fills compute: every case of
-canonicalize-linalg-{casts,fill,broadcast}.mlir gives the same results in the
+canonicalize-linalg-{casts,fill,broadcast,index}.mlir gives the same results in the
 reference interpreter before and after (transforms/canonicalize_linalg.py: cast producers and
 consumers folded, static shapes inferred, fills through reshapes, pads and inserts, transposes
-of broadcasts swapped).
+of broadcasts swapped, indices of unit loops folded to 0).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ REGISTRY = default_registry()
 CONTEXT = REGISTRY.make_context()
 CASES = [
     case
-    for name in ("casts", "fill", "broadcast")
+    for name in ("casts", "fill", "broadcast", "index")
     for case in (Path(__file__).parent / f"canonicalize-linalg-{name}.mlir").read_text().split("\n// -----\n")
 ]
 
@@ -37,6 +37,9 @@ INPUT_SHAPES = {
     "insert_pad_into_fill": [(3, 4), (4, 6), ()],
     "transpose_of_broadcast": [(2, 4), (2, 3, 4), (4, 3, 2)],
     "transpose_of_shared_broadcast": [(2, 4), (2, 3, 4), (4, 3, 2)],
+    "generic_unit_loop": [(3, 1)],
+    "generic_unit_loop_of_init": [(3,)],
+    "map_unit_loop": [(1, 4)],
 }
 """The shape of each argument at run time (the `?` sizes the static ones imply; `()` a scalar).
 
