@@ -140,6 +140,49 @@ _FloatLike = describe_constraint(
 
 
 # ---------------------------------------------------------------------------
+# The parameterless types xDSL 0.74 lacks (upstream's LLVMTypes.td): `!llvm.ppc_fp128`, `!llvm.token`,
+# `!llvm.label`, `!llvm.metadata`, `!llvm.x86_amx`
+
+
+@irdl_attr_definition
+class LLVMPPCFP128Type(ParametrizedAttribute, TypeAttribute):
+    """PowerPC's 128-bit float, a pair of doubles: `!llvm.ppc_fp128`."""
+
+    name = "llvm.ppc_fp128"
+
+
+@irdl_attr_definition
+class LLVMTokenType(ParametrizedAttribute, TypeAttribute):
+    """A value that ties instructions together and cannot be inspected: `!llvm.token`."""
+
+    name = "llvm.token"
+
+
+@irdl_attr_definition
+class LLVMLabelType(ParametrizedAttribute, TypeAttribute):
+    """The type of a basic block's label: `!llvm.label`."""
+
+    name = "llvm.label"
+
+
+@irdl_attr_definition
+class LLVMMetadataType(ParametrizedAttribute, TypeAttribute):
+    """The type of metadata operands of intrinsics: `!llvm.metadata`."""
+
+    name = "llvm.metadata"
+
+
+@irdl_attr_definition
+class LLVMX86AMXType(ParametrizedAttribute, TypeAttribute):
+    """An x86 AMX tile register: `!llvm.x86_amx`."""
+
+    name = "llvm.x86_amx"
+
+
+_PARAMETERLESS_TYPES = (LLVMPPCFP128Type, LLVMTokenType, LLVMLabelType, LLVMMetadataType, LLVMX86AMXType)
+
+
+# ---------------------------------------------------------------------------
 # Target extension types (xDSL 0.74 lacks them)
 
 
@@ -1837,7 +1880,7 @@ def _verify_constant(value: Attribute, type_: Attribute) -> None:
 # Upstream's verifiers for xDSL's ops (plain subclasses: the IRDL definition,
 # parse and print stay xDSL's; `verify_` adds the checks of LLVMDialect.cpp)
 
-_LLVM_FLOATS = (BFloat16Type, Float16Type, Float32Type, Float64Type, Float80Type, Float128Type)
+_LLVM_FLOATS = (BFloat16Type, Float16Type, Float32Type, Float64Type, Float80Type, Float128Type, LLVMPPCFP128Type)
 
 
 def is_compatible_type(type_: Attribute) -> bool:
@@ -1860,7 +1903,7 @@ def is_compatible_type(type_: Attribute) -> bool:
         return all(is_compatible_type(t) for t in types)
     if isinstance(type_, LLVMFunctionType):
         return all(is_compatible_type(t) for t in (*type_.inputs.data, type_.output))
-    return isinstance(type_, LLVMPointerType | LLVMVoidType | LLVMTargetExtType)
+    return isinstance(type_, (LLVMPointerType, LLVMVoidType, LLVMTargetExtType, *_PARAMETERLESS_TYPES))
 
 
 def _is_scalable_vector(type_: Attribute) -> bool:
@@ -2668,12 +2711,12 @@ describe_attribute(FastMathAttr, "LLVM fastmath flags")
 LLVM = Dialect(
     "llvm",
     [*(op for op in _XDSL_LLVM.operations if op.name not in _REPLACED), *_NEW_OPS],
-    [*_XDSL_LLVM.attributes, LLVMTargetExtType, ZeroAttr],
+    [*_XDSL_LLVM.attributes, LLVMTargetExtType, *_PARAMETERLESS_TYPES, ZeroAttr],
 )
 """xDSL's llvm dialect extended with the ops above."""
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
-    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
+    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "LLVMPPCFP128Type", "LLVMTokenType", "LLVMLabelType", "LLVMMetadataType", "LLVMX86AMXType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
     "InlineAsmOp", "UndefOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
