@@ -1298,17 +1298,23 @@ class LdMatrixOp(IRDLOperation):
 
 
 class _MBarrierOp(IRDLOperation):
-    """An mbarrier op on the *mbarrier object* at `addr`, in one of the address spaces `ADDRESS_SPACES`
-    (generic or shared::cta; `.shared` ops: shared::cta only, as LLVM 19 to 21 spelled them)."""
-
-    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (0, 3)
+    """An mbarrier op on the *mbarrier object* at `addr`, a generic or shared::cta (`!llvm.ptr<3>`) pointer
+    (LLVM 22's `AnyTypeOf<[LLVM_PointerGeneric, LLVM_PointerShared]>`; its `.shared` forms of these ops, LLVM
+    19 to 21's, are gone: aiopt.support.parsing.REMOVED_OPS)."""
 
     def verify_(self) -> None:
-        if self.ADDRESS_SPACES:
-            _verify_pointer_operand(self, 0, self.ADDRESS_SPACES)
+        _verify_pointer_operand(self, 0, (0, 3))
 
 
-class _MBarrierInitBase(_MBarrierOp):
+@irdl_op_definition
+class MBarrierInitOp(_MBarrierOp):
+    """Initialize an mbarrier object for `count` arrivals (PTX `mbarrier.init.b64`), if `predicate`:
+
+        nvvm.mbarrier.init %bar, %count : !llvm.ptr<3>, i32
+        nvvm.mbarrier.init %bar, %count, predicate = %p : !llvm.ptr, i32, i1
+    """
+
+    name = "nvvm.mbarrier.init"
     addr = operand_def(LLVMPointerType)
     count = operand_def(i32)
     predicate = opt_operand_def(i1)
@@ -1317,46 +1323,23 @@ class _MBarrierInitBase(_MBarrierOp):
 
 
 @irdl_op_definition
-class MBarrierInitOp(_MBarrierInitBase):
-    """Initialize an mbarrier object for `count` arrivals (PTX `mbarrier.init.b64`), if `predicate`:
+class MBarrierInvalOp(_MBarrierOp):
+    """Invalidate an mbarrier object (PTX `mbarrier.inval.b64`): `nvvm.mbarrier.inval %bar : !llvm.ptr`."""
 
-        nvvm.mbarrier.init %bar, %count : !llvm.ptr<3>, i32
-        nvvm.mbarrier.init %bar, %count, predicate = %p : !llvm.ptr, i32, i1
-    """
-
-    name = "nvvm.mbarrier.init"
-
-
-@irdl_op_definition
-class MBarrierInitSharedOp(_MBarrierInitBase):
-    """`nvvm.mbarrier.init` of a shared-memory (`!llvm.ptr<3>`) barrier: `nvvm.mbarrier.init.shared %bar, %count : !llvm.ptr<3>, i32`."""
-
-    name = "nvvm.mbarrier.init.shared"
-    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
-
-
-class _MBarrierInvalBase(_MBarrierOp):
+    name = "nvvm.mbarrier.inval"
     addr = operand_def(LLVMPointerType)
 
     assembly_format = "$addr attr-dict `:` type(operands)"
 
 
 @irdl_op_definition
-class MBarrierInvalOp(_MBarrierInvalBase):
-    """Invalidate an mbarrier object (PTX `mbarrier.inval.b64`): `nvvm.mbarrier.inval %bar : !llvm.ptr`."""
+class MBarrierArriveOp(_MBarrierOp):
+    """Arrive on an mbarrier object, giving its phase state (PTX `mbarrier.arrive.b64`):
 
-    name = "nvvm.mbarrier.inval"
+        %state = nvvm.mbarrier.arrive %bar : !llvm.ptr -> i64
+    """
 
-
-@irdl_op_definition
-class MBarrierInvalSharedOp(_MBarrierInvalBase):
-    """`nvvm.mbarrier.inval` of a shared-memory barrier: `nvvm.mbarrier.inval.shared %bar : !llvm.ptr<3>`."""
-
-    name = "nvvm.mbarrier.inval.shared"
-    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
-
-
-class _MBarrierArriveBase(_MBarrierOp):
+    name = "nvvm.mbarrier.arrive"
     addr = operand_def(LLVMPointerType)
     res = result_def(IntegerType(64))
 
@@ -1364,24 +1347,13 @@ class _MBarrierArriveBase(_MBarrierOp):
 
 
 @irdl_op_definition
-class MBarrierArriveOp(_MBarrierArriveBase):
-    """Arrive on an mbarrier object, giving its phase state (PTX `mbarrier.arrive.b64`):
+class MBarrierArriveNocompleteOp(_MBarrierOp):
+    """`count` arrivals on an mbarrier object that do not complete its phase (PTX `mbarrier.arrive.noComplete.b64`):
 
-        %state = nvvm.mbarrier.arrive %bar : !llvm.ptr -> i64
+        %state = nvvm.mbarrier.arrive.nocomplete %bar, %count : !llvm.ptr, i32 -> i64
     """
 
-    name = "nvvm.mbarrier.arrive"
-
-
-@irdl_op_definition
-class MBarrierArriveSharedOp(_MBarrierArriveBase):
-    """`nvvm.mbarrier.arrive` on a shared-memory barrier: `%s = nvvm.mbarrier.arrive.shared %bar : !llvm.ptr<3> -> i64`."""
-
-    name = "nvvm.mbarrier.arrive.shared"
-    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
-
-
-class _MBarrierArriveNocompleteBase(_MBarrierOp):
+    name = "nvvm.mbarrier.arrive.nocomplete"
     addr = operand_def(LLVMPointerType)
     count = operand_def(i32)
     res = result_def(IntegerType(64))
@@ -1390,24 +1362,13 @@ class _MBarrierArriveNocompleteBase(_MBarrierOp):
 
 
 @irdl_op_definition
-class MBarrierArriveNocompleteOp(_MBarrierArriveNocompleteBase):
-    """`count` arrivals on an mbarrier object that do not complete its phase (PTX `mbarrier.arrive.noComplete.b64`):
+class MBarrierArriveExpectTxOp(_MBarrierOp):
+    """Expect `txcount` more transaction bytes, then arrive (PTX `mbarrier.arrive.expect_tx.b64`), if `predicate`:
 
-        %state = nvvm.mbarrier.arrive.nocomplete %bar, %count : !llvm.ptr, i32 -> i64
+        nvvm.mbarrier.arrive.expect_tx %bar, %tx : !llvm.ptr, i32
     """
 
-    name = "nvvm.mbarrier.arrive.nocomplete"
-
-
-@irdl_op_definition
-class MBarrierArriveNocompleteSharedOp(_MBarrierArriveNocompleteBase):
-    """`nvvm.mbarrier.arrive.nocomplete` on a shared-memory barrier."""
-
-    name = "nvvm.mbarrier.arrive.nocomplete.shared"
-    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
-
-
-class _MBarrierArriveExpectTxBase(_MBarrierOp):
+    name = "nvvm.mbarrier.arrive.expect_tx"
     addr = operand_def(LLVMPointerType)
     txcount = operand_def(i32)
     predicate = opt_operand_def(i1)
@@ -1416,25 +1377,14 @@ class _MBarrierArriveExpectTxBase(_MBarrierOp):
 
 
 @irdl_op_definition
-class MBarrierArriveExpectTxOp(_MBarrierArriveExpectTxBase):
-    """Expect `txcount` more transaction bytes, then arrive (PTX `mbarrier.arrive.expect_tx.b64`), if `predicate`:
+class MBarrierTryWaitParityOp(_MBarrierOp):
+    """Wait until the phase of parity `phase` of an mbarrier object completes, `ticks` ns a try
+    (a PTX loop of `mbarrier.try_wait.parity.b64`):
 
-        nvvm.mbarrier.arrive.expect_tx %bar, %tx : !llvm.ptr, i32
+        nvvm.mbarrier.try_wait.parity %bar, %phase, %ticks : !llvm.ptr, i32, i32
     """
 
-    name = "nvvm.mbarrier.arrive.expect_tx"
-    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = ()
-
-
-@irdl_op_definition
-class MBarrierArriveExpectTxSharedOp(_MBarrierArriveExpectTxBase):
-    """`nvvm.mbarrier.arrive.expect_tx` on a shared-memory barrier."""
-
-    name = "nvvm.mbarrier.arrive.expect_tx.shared"
-    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
-
-
-class _MBarrierTryWaitParityBase(_MBarrierOp):
+    name = "nvvm.mbarrier.try_wait.parity"
     addr = operand_def(LLVMPointerType)
     phase = operand_def(i32)
     ticks = operand_def(i32)
@@ -1443,35 +1393,7 @@ class _MBarrierTryWaitParityBase(_MBarrierOp):
 
 
 @irdl_op_definition
-class MBarrierTryWaitParityOp(_MBarrierTryWaitParityBase):
-    """Wait until the phase of parity `phase` of an mbarrier object completes, `ticks` ns a try
-    (a PTX loop of `mbarrier.try_wait.parity.b64`):
-
-        nvvm.mbarrier.try_wait.parity %bar, %phase, %ticks : !llvm.ptr, i32, i32
-    """
-
-    name = "nvvm.mbarrier.try_wait.parity"
-    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = ()
-
-
-@irdl_op_definition
-class MBarrierTryWaitParitySharedOp(_MBarrierTryWaitParityBase):
-    """`nvvm.mbarrier.try_wait.parity` on a shared-memory barrier."""
-
-    name = "nvvm.mbarrier.try_wait.parity.shared"
-    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
-
-
-class _MBarrierTestWaitBase(_MBarrierOp):
-    addr = operand_def(LLVMPointerType)
-    state = operand_def(IntegerType(64))
-    res = result_def(i1)
-
-    assembly_format = "$addr `,` $state attr-dict `:` type(operands) `->` type($res)"
-
-
-@irdl_op_definition
-class MBarrierTestWaitOp(_MBarrierTestWaitBase):
+class MBarrierTestWaitOp(_MBarrierOp):
     """Whether the phase that `state` (of `nvvm.mbarrier.arrive`) names has completed, without blocking
     (PTX `mbarrier.test_wait.b64`):
 
@@ -1479,21 +1401,16 @@ class MBarrierTestWaitOp(_MBarrierTestWaitBase):
     """
 
     name = "nvvm.mbarrier.test.wait"
+    addr = operand_def(LLVMPointerType)
+    state = operand_def(IntegerType(64))
+    res = result_def(i1)
 
-
-@irdl_op_definition
-class MBarrierTestWaitSharedOp(_MBarrierTestWaitBase):
-    """`nvvm.mbarrier.test.wait` on a shared-memory barrier."""
-
-    name = "nvvm.mbarrier.test.wait.shared"
-    ADDRESS_SPACES: ClassVar[tuple[int, ...]] = (3,)
+    assembly_format = "$addr `,` $state attr-dict `:` type(operands) `->` type($res)"
 
 
 MBARRIER_OPS = (
-    MBarrierInitOp, MBarrierInitSharedOp, MBarrierInvalOp, MBarrierInvalSharedOp, MBarrierArriveOp,
-    MBarrierArriveSharedOp, MBarrierArriveNocompleteOp, MBarrierArriveNocompleteSharedOp, MBarrierArriveExpectTxOp,
-    MBarrierArriveExpectTxSharedOp, MBarrierTryWaitParityOp, MBarrierTryWaitParitySharedOp, MBarrierTestWaitOp,
-    MBarrierTestWaitSharedOp,
+    MBarrierInitOp, MBarrierInvalOp, MBarrierArriveOp, MBarrierArriveNocompleteOp, MBarrierArriveExpectTxOp,
+    MBarrierTryWaitParityOp, MBarrierTestWaitOp,
 )
 
 

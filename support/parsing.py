@@ -1008,6 +1008,9 @@ class LocatedParser(ResourceParsing, Parser):
                 f"'{name}' op created with unregistered dialect. If this is intended, please call "
                 "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
             )
+        replacement = REMOVED_OPS.get(name)
+        if replacement is not None and registered:
+            message += f": '{name}' was removed in LLVM 22, use '{replacement}'"
         self.raise_error(message, offset)
 
     def parse_optional_argument(self, expect_type: bool = True):
@@ -1278,6 +1281,20 @@ def _inherent_attributes_to_properties(op: Operation, written: dict[str, Attribu
         value = op.attributes.pop(name)
         if name not in written:
             op.properties[name] = value
+
+
+REMOVED_OPS: dict[str, str] = {
+    f"nvvm.mbarrier.{name}.shared": f"nvvm.mbarrier.{name}"
+    for name in ("init", "inval", "arrive", "arrive.nocomplete", "arrive.expect_tx", "try_wait.parity", "test.wait")
+}
+"""Ops that upstream removed, by name, with the op that replaces each: the error for such a name (an unknown
+op to LLVM 22) names the replacement. LLVM 22's NVVMOps.td has no `.shared` mbarrier ops: the ops without
+the suffix take a generic or a shared (`!llvm.ptr<3>`) address (llvm-project #165558, #165993, #167567).
+
+    nvvm.mbarrier.init.shared %bar, %count : !llvm.ptr<3>, i32
+    // error: custom op 'nvvm.mbarrier.init.shared' is unknown: 'nvvm.mbarrier.init.shared' was removed in
+    //   LLVM 22, use 'nvvm.mbarrier.init'
+"""
 
 
 UPSTREAM_ATTRIBUTE_LIST_ENTRIES: dict[str, frozenset[str]] = {

@@ -246,13 +246,12 @@ register_op_translation("nvvm.mma.sync", _mma_sync)
 register_op_translation("nvvm.convert.float.to.tf32", _convert_float_to_tf32)
 register_op_translation("nvvm.rcp.approx.ftz.f", _rcp_approx_ftz_f32)
 register_op_translation("nvvm.ldmatrix", _ldmatrix)
-for _suffix in ("", ".shared"):
-    register_op_translation(f"nvvm.mbarrier.init{_suffix}", _mbarrier_init)
-    for _name, _intrinsic in (("inval", "inval"), ("arrive", "arrive"), ("arrive.nocomplete", "arrive.noComplete"),
-                              ("test.wait", "test.wait")):
-        register_op_translation(f"nvvm.mbarrier.{_name}{_suffix}", _mbarrier_intrinsic(_intrinsic))
-    register_op_translation(f"nvvm.mbarrier.arrive.expect_tx{_suffix}", _mbarrier_arrive_expect_tx)
-    register_op_translation(f"nvvm.mbarrier.try_wait.parity{_suffix}", _mbarrier_try_wait_parity)
+register_op_translation("nvvm.mbarrier.init", _mbarrier_init)
+for _name, _intrinsic in (("inval", "inval"), ("arrive", "arrive"), ("arrive.nocomplete", "arrive.noComplete"),
+                          ("test.wait", "test.wait")):
+    register_op_translation(f"nvvm.mbarrier.{_name}", _mbarrier_intrinsic(_intrinsic))
+register_op_translation("nvvm.mbarrier.arrive.expect_tx", _mbarrier_arrive_expect_tx)
+register_op_translation("nvvm.mbarrier.try_wait.parity", _mbarrier_try_wait_parity)
 register_op_translation("nvvm.cp.async.bulk.tensor.shared.cluster.global", _tma_load)
 register_op_translation("nvvm.cp.async.bulk.tensor.global.shared.cta", _tma_store)
 register_op_translation("nvvm.cp.async.bulk.tensor.prefetch", _tma_prefetch)

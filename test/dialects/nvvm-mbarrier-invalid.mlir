@@ -114,25 +114,9 @@ llvm.func @init_global(%p: !llvm.ptr<1>, %c: i32) {
 
 // -----
 
-llvm.func @init_shared_generic(%p: !llvm.ptr, %c: i32) {
-  // expected-error@+1 {{'nvvm.mbarrier.init.shared' op operand #0 must be LLVM pointer in address space 3, but got '!llvm.ptr'}}
-  nvvm.mbarrier.init.shared %p, %c : !llvm.ptr, i32
-  llvm.return
-}
-
-// -----
-
 llvm.func @inval_global(%p: !llvm.ptr<1>) {
   // expected-error@+1 {{'nvvm.mbarrier.inval' op operand #0 must be LLVM pointer in address space 0 or LLVM pointer in address space 3, but got '!llvm.ptr<1>'}}
   nvvm.mbarrier.inval %p : !llvm.ptr<1>
-  llvm.return
-}
-
-// -----
-
-llvm.func @arrive_shared_generic(%p: !llvm.ptr) {
-  // expected-error@+1 {{'nvvm.mbarrier.arrive.shared' op operand #0 must be LLVM pointer in address space 3, but got '!llvm.ptr'}}
-  %s = nvvm.mbarrier.arrive.shared %p : !llvm.ptr -> i64
   llvm.return
 }
 
@@ -146,22 +130,6 @@ llvm.func @nocomplete_global(%p: !llvm.ptr<1>, %c: i32) {
 
 // -----
 
-llvm.func @expect_tx_shared_generic(%p: !llvm.ptr, %c: i32) {
-  // expected-error@+1 {{'nvvm.mbarrier.arrive.expect_tx.shared' op operand #0 must be LLVM pointer in address space 3, but got '!llvm.ptr'}}
-  nvvm.mbarrier.arrive.expect_tx.shared %p, %c : !llvm.ptr, i32
-  llvm.return
-}
-
-// -----
-
-llvm.func @try_wait_shared_generic(%p: !llvm.ptr, %c: i32) {
-  // expected-error@+1 {{'nvvm.mbarrier.try_wait.parity.shared' op operand #0 must be LLVM pointer in address space 3, but got '!llvm.ptr'}}
-  nvvm.mbarrier.try_wait.parity.shared %p, %c, %c : !llvm.ptr, i32, i32
-  llvm.return
-}
-
-// -----
-
 llvm.func @test_wait_global(%p: !llvm.ptr<1>, %s: i64) {
   // expected-error@+1 {{'nvvm.mbarrier.test.wait' op operand #0 must be LLVM pointer in address space 0 or LLVM pointer in address space 3, but got '!llvm.ptr<1>'}}
   %d = nvvm.mbarrier.test.wait %p, %s : !llvm.ptr<1>, i64 -> i1
@@ -170,8 +138,84 @@ llvm.func @test_wait_global(%p: !llvm.ptr<1>, %s: i64) {
 
 // -----
 
-llvm.func @test_wait_shared_generic(%p: !llvm.ptr, %s: i64) {
-  // expected-error@+1 {{'nvvm.mbarrier.test.wait.shared' op operand #0 must be LLVM pointer in address space 3, but got '!llvm.ptr'}}
-  %d = nvvm.mbarrier.test.wait.shared %p, %s : !llvm.ptr, i64 -> i1
+// LLVM 22 has no `.shared` mbarrier ops (llvm-project #165558, #165993, #167567): the
+// ops without the suffix take a !llvm.ptr<3> address too. The error names the one to use.
+
+llvm.func @init_shared(%p: !llvm.ptr<3>, %c: i32) {
+  // expected-error@+1 {{custom op 'nvvm.mbarrier.init.shared' is unknown: 'nvvm.mbarrier.init.shared' was removed in LLVM 22, use 'nvvm.mbarrier.init'}}
+  nvvm.mbarrier.init.shared %p, %c : !llvm.ptr<3>, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @inval_shared(%p: !llvm.ptr<3>) {
+  // expected-error@+1 {{custom op 'nvvm.mbarrier.inval.shared' is unknown: 'nvvm.mbarrier.inval.shared' was removed in LLVM 22, use 'nvvm.mbarrier.inval'}}
+  nvvm.mbarrier.inval.shared %p : !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+
+llvm.func @arrive_shared(%p: !llvm.ptr<3>) {
+  // expected-error@+1 {{custom op 'nvvm.mbarrier.arrive.shared' is unknown: 'nvvm.mbarrier.arrive.shared' was removed in LLVM 22, use 'nvvm.mbarrier.arrive'}}
+  %s = nvvm.mbarrier.arrive.shared %p : !llvm.ptr<3> -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @nocomplete_shared(%p: !llvm.ptr<3>, %c: i32) {
+  // expected-error@+1 {{custom op 'nvvm.mbarrier.arrive.nocomplete.shared' is unknown: 'nvvm.mbarrier.arrive.nocomplete.shared' was removed in LLVM 22, use 'nvvm.mbarrier.arrive.nocomplete'}}
+  %s = nvvm.mbarrier.arrive.nocomplete.shared %p, %c : !llvm.ptr<3>, i32 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @expect_tx_shared(%p: !llvm.ptr<3>, %c: i32) {
+  // expected-error@+1 {{custom op 'nvvm.mbarrier.arrive.expect_tx.shared' is unknown: 'nvvm.mbarrier.arrive.expect_tx.shared' was removed in LLVM 22, use 'nvvm.mbarrier.arrive.expect_tx'}}
+  nvvm.mbarrier.arrive.expect_tx.shared %p, %c : !llvm.ptr<3>, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @try_wait_shared(%p: !llvm.ptr<3>, %c: i32) {
+  // expected-error@+1 {{custom op 'nvvm.mbarrier.try_wait.parity.shared' is unknown: 'nvvm.mbarrier.try_wait.parity.shared' was removed in LLVM 22, use 'nvvm.mbarrier.try_wait.parity'}}
+  nvvm.mbarrier.try_wait.parity.shared %p, %c, %c : !llvm.ptr<3>, i32, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @test_wait_shared(%p: !llvm.ptr<3>, %s: i64) {
+  // expected-error@+1 {{custom op 'nvvm.mbarrier.test.wait.shared' is unknown: 'nvvm.mbarrier.test.wait.shared' was removed in LLVM 22, use 'nvvm.mbarrier.test.wait'}}
+  %d = nvvm.mbarrier.test.wait.shared %p, %s : !llvm.ptr<3>, i64 -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @init_shared_generic_form(%p: !llvm.ptr<3>, %c: i32) {
+  // expected-error@+1 {{unregistered operation 'nvvm.mbarrier.init.shared' found in dialect ('nvvm') that does not allow unknown operations: 'nvvm.mbarrier.init.shared' was removed in LLVM 22, use 'nvvm.mbarrier.init'}}
+  "nvvm.mbarrier.init.shared"(%p, %c) : (!llvm.ptr<3>, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @expect_tx_global(%p: !llvm.ptr<1>, %c: i32) {
+  // LLVM 22's arrive.expect_tx and try_wait.parity take generic and shared addresses only, as the others.
+  // expected-error@+1 {{'nvvm.mbarrier.arrive.expect_tx' op operand #0 must be LLVM pointer in address space 0 or LLVM pointer in address space 3, but got '!llvm.ptr<1>'}}
+  nvvm.mbarrier.arrive.expect_tx %p, %c : !llvm.ptr<1>, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @try_wait_global(%p: !llvm.ptr<1>, %c: i32) {
+  // expected-error@+1 {{'nvvm.mbarrier.try_wait.parity' op operand #0 must be LLVM pointer in address space 0 or LLVM pointer in address space 3, but got '!llvm.ptr<1>'}}
+  nvvm.mbarrier.try_wait.parity %p, %c, %c : !llvm.ptr<1>, i32, i32
   llvm.return
 }

@@ -1,5 +1,6 @@
 // nvvm.rcp.approx.ftz.f, nvvm.ldmatrix and the mbarrier ops print in upstream (LLVM 22) syntax and round-trip;
-// the `.shared` spellings are those of LLVM 19 to 21 (LLVM 22 takes !llvm.ptr<3> in the generic op).
+// each mbarrier op takes a generic (!llvm.ptr) or a shared (!llvm.ptr<3>) address, as LLVM 22's (which has no
+// `.shared` ops: nvvm-mbarrier-invalid.mlir).
 // RUN: ai-opt %s | FileCheck %s
 // RUN: ai-opt %s | ai-opt | FileCheck %s
 // RUN: ai-opt %s --mlir-print-op-generic | ai-opt | FileCheck %s
@@ -25,31 +26,31 @@ llvm.func @mbarrier(%g: !llvm.ptr, %s: !llvm.ptr<3>, %count: i32, %pred: i1, %st
   nvvm.mbarrier.init %g, %count : !llvm.ptr, i32
   // CHECK-NEXT: nvvm.mbarrier.init %{{.*}}, %{{.*}}, predicate = %{{.*}} : !llvm.ptr<3>, i32, i1
   nvvm.mbarrier.init %s, %count, predicate = %pred : !llvm.ptr<3>, i32, i1
-  // CHECK-NEXT: nvvm.mbarrier.init.shared %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32
-  nvvm.mbarrier.init.shared %s, %count : !llvm.ptr<3>, i32
+  // CHECK-NEXT: nvvm.mbarrier.init %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32
+  nvvm.mbarrier.init %s, %count : !llvm.ptr<3>, i32
   // CHECK-NEXT: nvvm.mbarrier.inval %{{.*}} : !llvm.ptr
   nvvm.mbarrier.inval %g : !llvm.ptr
-  // CHECK-NEXT: nvvm.mbarrier.inval.shared %{{.*}} : !llvm.ptr<3>
-  nvvm.mbarrier.inval.shared %s : !llvm.ptr<3>
+  // CHECK-NEXT: nvvm.mbarrier.inval %{{.*}} : !llvm.ptr<3>
+  nvvm.mbarrier.inval %s : !llvm.ptr<3>
   // CHECK-NEXT: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
   %0 = nvvm.mbarrier.arrive %s : !llvm.ptr<3> -> i64
-  // CHECK-NEXT: nvvm.mbarrier.arrive.shared %{{.*}} : !llvm.ptr<3> -> i64
-  %1 = nvvm.mbarrier.arrive.shared %s : !llvm.ptr<3> -> i64
+  // CHECK-NEXT: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
+  %1 = nvvm.mbarrier.arrive %s : !llvm.ptr<3> -> i64
   // CHECK-NEXT: nvvm.mbarrier.arrive.nocomplete %{{.*}}, %{{.*}} : !llvm.ptr, i32 -> i64
   %2 = nvvm.mbarrier.arrive.nocomplete %g, %count : !llvm.ptr, i32 -> i64
-  // CHECK-NEXT: nvvm.mbarrier.arrive.nocomplete.shared %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32 -> i64
-  %3 = nvvm.mbarrier.arrive.nocomplete.shared %s, %count : !llvm.ptr<3>, i32 -> i64
+  // CHECK-NEXT: nvvm.mbarrier.arrive.nocomplete %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32 -> i64
+  %3 = nvvm.mbarrier.arrive.nocomplete %s, %count : !llvm.ptr<3>, i32 -> i64
   // CHECK-NEXT: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %{{.*}} : !llvm.ptr, i32
   nvvm.mbarrier.arrive.expect_tx %g, %count : !llvm.ptr, i32
-  // CHECK-NEXT: nvvm.mbarrier.arrive.expect_tx.shared %{{.*}}, %{{.*}}, predicate = %{{.*}} : !llvm.ptr<3>, i32, i1
-  nvvm.mbarrier.arrive.expect_tx.shared %s, %count, predicate = %pred : !llvm.ptr<3>, i32, i1
+  // CHECK-NEXT: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %{{.*}}, predicate = %{{.*}} : !llvm.ptr<3>, i32, i1
+  nvvm.mbarrier.arrive.expect_tx %s, %count, predicate = %pred : !llvm.ptr<3>, i32, i1
   // CHECK-NEXT: nvvm.mbarrier.try_wait.parity %{{.*}}, %{{.*}}, %{{.*}} : !llvm.ptr, i32, i32
   nvvm.mbarrier.try_wait.parity %g, %count, %count : !llvm.ptr, i32, i32
-  // CHECK-NEXT: nvvm.mbarrier.try_wait.parity.shared %{{.*}}, %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32, i32
-  nvvm.mbarrier.try_wait.parity.shared %s, %count, %count : !llvm.ptr<3>, i32, i32
+  // CHECK-NEXT: nvvm.mbarrier.try_wait.parity %{{.*}}, %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32, i32
+  nvvm.mbarrier.try_wait.parity %s, %count, %count : !llvm.ptr<3>, i32, i32
   // CHECK-NEXT: nvvm.mbarrier.test.wait %{{.*}}, %{{.*}} : !llvm.ptr, i64 -> i1
   %4 = nvvm.mbarrier.test.wait %g, %state : !llvm.ptr, i64 -> i1
-  // CHECK-NEXT: nvvm.mbarrier.test.wait.shared %{{.*}}, %{{.*}} : !llvm.ptr<3>, i64 -> i1
-  %5 = nvvm.mbarrier.test.wait.shared %s, %state : !llvm.ptr<3>, i64 -> i1
+  // CHECK-NEXT: nvvm.mbarrier.test.wait %{{.*}}, %{{.*}} : !llvm.ptr<3>, i64 -> i1
+  %5 = nvvm.mbarrier.test.wait %s, %state : !llvm.ptr<3>, i64 -> i1
   llvm.return
 }

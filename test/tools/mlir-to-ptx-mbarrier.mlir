@@ -53,24 +53,24 @@ module attributes {gpu.container_module} {
     llvm.func @mbarrier(%out: !llvm.ptr<1>, %g: !llvm.ptr, %s: !llvm.ptr<3>, %count: i32, %pred: i1, %state: i64) attributes {gpu.kernel, nvvm.kernel} {
       nvvm.mbarrier.init %g, %count : !llvm.ptr, i32
       nvvm.mbarrier.init %s, %count : !llvm.ptr<3>, i32
-      nvvm.mbarrier.init.shared %s, %count, predicate = %pred : !llvm.ptr<3>, i32, i1
+      nvvm.mbarrier.init %s, %count, predicate = %pred : !llvm.ptr<3>, i32, i1
       nvvm.mbarrier.inval %g : !llvm.ptr
-      nvvm.mbarrier.inval.shared %s : !llvm.ptr<3>
+      nvvm.mbarrier.inval %s : !llvm.ptr<3>
       %0 = nvvm.mbarrier.arrive %g : !llvm.ptr -> i64
       llvm.store volatile %0, %out : i64, !llvm.ptr<1>
       %1 = nvvm.mbarrier.arrive %s : !llvm.ptr<3> -> i64
       llvm.store volatile %1, %out : i64, !llvm.ptr<1>
       %2 = nvvm.mbarrier.arrive.nocomplete %g, %count : !llvm.ptr, i32 -> i64
       llvm.store volatile %2, %out : i64, !llvm.ptr<1>
-      %3 = nvvm.mbarrier.arrive.nocomplete.shared %s, %count : !llvm.ptr<3>, i32 -> i64
+      %3 = nvvm.mbarrier.arrive.nocomplete %s, %count : !llvm.ptr<3>, i32 -> i64
       llvm.store volatile %3, %out : i64, !llvm.ptr<1>
       nvvm.mbarrier.arrive.expect_tx %g, %count : !llvm.ptr, i32
-      nvvm.mbarrier.arrive.expect_tx.shared %s, %count, predicate = %pred : !llvm.ptr<3>, i32, i1
+      nvvm.mbarrier.arrive.expect_tx %s, %count, predicate = %pred : !llvm.ptr<3>, i32, i1
       nvvm.mbarrier.try_wait.parity %g, %count, %count : !llvm.ptr, i32, i32
-      nvvm.mbarrier.try_wait.parity.shared %s, %count, %count : !llvm.ptr<3>, i32, i32
+      nvvm.mbarrier.try_wait.parity %s, %count, %count : !llvm.ptr<3>, i32, i32
       %4 = nvvm.mbarrier.test.wait %g, %state : !llvm.ptr, i64 -> i1
       llvm.store volatile %4, %out : i1, !llvm.ptr<1>
-      %5 = nvvm.mbarrier.test.wait.shared %s, %state : !llvm.ptr<3>, i64 -> i1
+      %5 = nvvm.mbarrier.test.wait %s, %state : !llvm.ptr<3>, i64 -> i1
       llvm.store volatile %5, %out : i1, !llvm.ptr<1>
       llvm.return
     }
