@@ -1573,6 +1573,38 @@ class MemsetOp(IRDLOperation):
         super().__init__(operands=[dst, val, length], properties={"isVolatile": IntegerAttr.from_bool(False)})
 
 
+class _InlineMemIntrinsic(IRDLOperation):
+    """A memcpy or memset of a constant length that is never a library call (upstream's `len` is an
+    `APIntAttr`, an immediate argument of the intrinsic)."""
+
+    len = prop_def(IntegerAttr)  # upstream's APIntAttr
+    isVolatile = prop_def(IntegerAttr[I1])  # upstream's I1Attr
+
+    def verify_(self) -> None:
+        if not isinstance(self.len.type, IntegerType):
+            raise VerifyException("attribute 'len' failed to satisfy constraint: arbitrary integer attribute")
+
+
+@irdl_op_definition
+class MemcpyInlineOp(_InlineMemIntrinsic):
+    """Copy `len` bytes between non-overlapping ranges, inline:
+    `"llvm.intr.memcpy.inline"(%dst, %src) <{isVolatile = false, len = 10 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()`."""
+
+    name = "llvm.intr.memcpy.inline"
+    dst = operand_def(LLVMPointerType)
+    src = operand_def(LLVMPointerType)
+
+
+@irdl_op_definition
+class MemsetInlineOp(_InlineMemIntrinsic):
+    """Fill `len` bytes at `dst` with the byte `val`, inline:
+    `"llvm.intr.memset.inline"(%dst, %val) <{isVolatile = false, len = 10 : i64}> : (!llvm.ptr, i8) -> ()`."""
+
+    name = "llvm.intr.memset.inline"
+    dst = operand_def(LLVMPointerType)
+    val = operand_def(I8)
+
+
 @irdl_op_definition
 class PowIOp(IRDLOperation):
     """Float to an integer power: `%r = llvm.intr.powi(%x, %n) : (f32, i32) -> f32`."""
@@ -1769,7 +1801,7 @@ INTRINSICS: dict[str, type[IRDLOperation]] = {
     **_XDSL_INTRINSICS,
     **{
         op.name.removeprefix("llvm.intr."): op
-        for op in (*_GENERATED, AbsOp, MemcpyOp, MemmoveOp, MemsetOp, PowIOp, VectorInterleave2Op)
+        for op in (*_GENERATED, AbsOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp, PowIOp, VectorInterleave2Op)
     },
 }
 """Every intrinsic op class of the dialect by its name after `llvm.intr.`."""
@@ -2696,7 +2728,7 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, MemcpyOp, MemmoveOp, MemsetOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, GlobalCtorsOp, GlobalDtorsOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
@@ -2717,7 +2749,7 @@ LLVM = Dialect(
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "LLVMPPCFP128Type", "LLVMTokenType", "LLVMLabelType", "LLVMMetadataType", "LLVMX86AMXType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
-    "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
+    "MemcpyOp", "MemcpyInlineOp", "MemmoveOp", "MemsetOp", "MemsetInlineOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
     "InlineAsmOp", "UndefOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
 ]  # fmt: skip

@@ -1210,7 +1210,8 @@ for _name, _translation in (
 # ---------------------------------------------------------------------------
 
 _OVERLOADS: dict[str, tuple[str | int, ...]] = {
-    "memcpy": (0, 1, 2), "memmove": (0, 1, 2), "memset": (0, 2), "memcpy.inline": (0, 1, 2),
+    "memcpy": (0, 1, 2), "memmove": (0, 1, 2), "memset": (0, 2), "memcpy.inline": (0, 1, "len"),
+    "memset.inline": (0, "len"),
     "masked.store": (0, 1), "masked.load": ("r", 0),
     "vector.reduce.fadd": (1,), "vector.reduce.fmul": (1,),
     "powi": ("r", 1), "is.fpclass": (0,), "stackrestore": (0,), "stacksave": ("r",),
@@ -1219,19 +1220,21 @@ _OVERLOADS: dict[str, tuple[str | int, ...]] = {
     "fptosi.sat": ("r", 0), "fptoui.sat": ("r", 0), "get.active.lane.mask": ("r", 0),
     "assume": (), "trap": (), "debugtrap": (), "ubsantrap": (),
 }  # fmt: skip
-"""Which types an overloaded intrinsic's name is mangled on: "r" the result, N operand N. Default: the result."""
+"""Which types an overloaded intrinsic's name is mangled on: "r" the result, N operand N, "len" the type of the
+`len` property. Default: the result."""
 
 _WITH_OVERFLOW = ("sadd", "uadd", "ssub", "usub", "smul", "umul")
 
-_IMMEDIATES: dict[str, tuple[tuple[str, str], ...]] = {
+_IMMEDIATES: dict[str, tuple[tuple[str, str | None], ...]] = {
     "ctlz": (("is_zero_poison", "i1"),), "cttz": (("is_zero_poison", "i1"),),
     "abs": (("is_int_min_poison", "i1"),),
     "memcpy": (("isVolatile", "i1"),), "memmove": (("isVolatile", "i1"),), "memset": (("isVolatile", "i1"),),
-    "memcpy.inline": (("isVolatile", "i1"),),
+    "memcpy.inline": (("len", None), ("isVolatile", "i1")), "memset.inline": (("len", None), ("isVolatile", "i1")),
     "is.fpclass": (("bit", "i32"),),
     "prefetch": (("rw", "i32"), ("hint", "i32"), ("cache", "i32")),
 }  # fmt: skip
-"""Properties of an intrinsic op that LLVM takes as trailing immediate arguments."""
+"""Properties of an intrinsic op that LLVM takes as trailing immediate arguments, with their LLVM type (None:
+the integer property's own type)."""
 
 
 def _overloaded_types(intrinsic: str, op: Operation) -> list[Attribute]:
@@ -1241,7 +1244,10 @@ def _overloaded_types(intrinsic: str, op: Operation) -> list[Attribute]:
         spec = (0,)
     else:
         spec = _OVERLOADS.get(intrinsic, ("r",) if op.results else (0,) if op.operands else ())
-    return [op.results[0].type if which == "r" else op.operands[which].type for which in spec]
+    return [
+        op.results[0].type if which == "r" else op.properties["len"].type if which == "len" else op.operands[which].type
+        for which in spec
+    ]
 
 
 def _translate_intrinsic(t: FunctionTranslator, op: Operation) -> None:
@@ -1252,6 +1258,8 @@ def _translate_intrinsic(t: FunctionTranslator, op: Operation) -> None:
         value = attr(op, prop)
         if value is None and type_text != "i1":
             raise _fail(op, f"needs the property '{prop}'")
+        if type_text is None:
+            type_text = t.type(value.type)
         number = 1 if isinstance(value, UnitAttr) else (int_attr(op, prop, 0) or 0)
         arguments.append(
             f"{type_text} {'true' if number else 'false'}" if type_text == "i1" else f"{type_text} {number}"

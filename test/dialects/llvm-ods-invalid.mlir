@@ -759,3 +759,19 @@ llvm.func @extractelement_scalar(%a: f32, %i: i32) {
   %0 = llvm.extractelement %a[%i : i32] : f32
   llvm.return
 }
+
+// -----
+
+llvm.func @memcpy_inline_len(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.intr.memcpy.inline' op attribute 'len' failed to satisfy constraint: arbitrary integer attribute}}
+  "llvm.intr.memcpy.inline"(%p, %p) <{isVolatile = false, len = 10 : index}> : (!llvm.ptr, !llvm.ptr) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @memset_inline_value(%p: !llvm.ptr, %v: i32) {
+  // expected-error@+1 {{'llvm.intr.memset.inline' op operand #1 must be 8-bit signless integer, but got 'i32'}}
+  "llvm.intr.memset.inline"(%p, %v) <{isVolatile = false, len = 10 : i64}> : (!llvm.ptr, i32) -> ()
+  llvm.return
+}

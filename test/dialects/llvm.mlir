@@ -84,10 +84,14 @@ llvm.func @integer_intrinsics(%i: i32) {
 // CHECK-NEXT: "llvm.intr.memcpy"(%{{.*}}, %{{.*}}, %{{.*}}) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
 // CHECK-NEXT: "llvm.intr.memmove"(%{{.*}}, %{{.*}}, %{{.*}}) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
 // CHECK-NEXT: "llvm.intr.memset"(%{{.*}}, %{{.*}}, %{{.*}}) <{isVolatile = true}> : (!llvm.ptr, i8, i64) -> ()
+// CHECK-NEXT: "llvm.intr.memcpy.inline"(%{{.*}}, %{{.*}}) <{isVolatile = false, len = 10 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+// CHECK-NEXT: "llvm.intr.memset.inline"(%{{.*}}, %{{.*}}) <{isVolatile = true, len = 4 : i32}> : (!llvm.ptr, i8) -> ()
 llvm.func @memory_intrinsics(%p: !llvm.ptr, %q: !llvm.ptr, %n: i64, %b: i8) {
   "llvm.intr.memcpy"(%p, %q, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
   "llvm.intr.memmove"(%p, %q, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
   "llvm.intr.memset"(%p, %b, %n) <{isVolatile = true}> : (!llvm.ptr, i8, i64) -> ()
+  "llvm.intr.memcpy.inline"(%p, %q) <{isVolatile = false, len = 10 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+  "llvm.intr.memset.inline"(%p, %b) <{isVolatile = true, len = 4 : i32}> : (!llvm.ptr, i8) -> ()
   llvm.return
 }
 

@@ -74,3 +74,20 @@ def test_unknown_op_is_an_error_at_the_op():
     with pytest.raises(DiagnosticError, match="'mystery.op' op cannot be translated to LLVM IR") as error:
         translate_to_llvmir(module)
     assert error.value.to_diagnostic().location.line == 2
+
+
+def test_inline_memcpy_and_memset_run():
+    """llvm.intr.memcpy.inline and memset.inline (their length an immediate property) copy and fill the bytes."""
+    text = """
+llvm.func @f(%dst: !llvm.ptr, %src: !llvm.ptr, %fill: !llvm.ptr, %v: i8) {
+  "llvm.intr.memcpy.inline"(%dst, %src) <{isVolatile = false, len = 6 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+  "llvm.intr.memset.inline"(%fill, %v) <{isVolatile = true, len = 5 : i32}> : (!llvm.ptr, i8) -> ()
+  llvm.return
+}
+"""
+    jit = JitModule(translate_to_llvmir(_parse(text)))
+    src, dst, fill = np.arange(1, 9, dtype=np.uint8), np.zeros(8, np.uint8), np.zeros(8, np.uint8)
+    function = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint8)(jit.address("f"))
+    function(dst.ctypes.data, src.ctypes.data, fill.ctypes.data, 7)
+    assert dst.tolist() == [1, 2, 3, 4, 5, 6, 0, 0]
+    assert fill.tolist() == [7, 7, 7, 7, 7, 0, 0, 0]
