@@ -290,6 +290,21 @@ class SIToFPOp(_TypedCast, xllvm.SIToFPOp):
 # Conversions, constants-like values, freeze
 
 
+_PtrLike = describe_constraint(
+    BaseAttr(LLVMPointerType) | VectorType.constr(BaseAttr(LLVMPointerType)),
+    "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+)
+
+
+@irdl_op_definition
+class AddrSpaceCastOp(GenericCastOp):
+    """A pointer into another address space: `%q = llvm.addrspacecast %p : !llvm.ptr to !llvm.ptr<3>`."""
+
+    name = "llvm.addrspacecast"
+    arg = operand_def(_PtrLike)
+    result = result_def(_PtrLike)
+
+
 @irdl_op_definition
 class FPToSIOp(GenericCastOp):
     """Float to signed integer, rounding toward zero: `%i = llvm.fptosi %x : f32 to i32`."""
@@ -1642,6 +1657,20 @@ class VectorInterleave2Op(IRDLOperation):
             raise VerifyException("failed to verify that result has twice as many elements as 'vec1'")
 
 
+@irdl_op_definition
+class VectorDeinterleave2Op(IRDLOperation):
+    """Split a vector into its even and odd elements, a struct of two vectors half as long:
+
+        %r = llvm.intr.vector.deinterleave2(%v) : (vector<[8]xf16>) -> !llvm.struct<(vector<[4]xf16>, vector<[4]xf16>)>
+    """
+
+    name = "llvm.intr.vector.deinterleave2"
+    vec = operand_def(VectorType)
+    res = result_def(LLVMStructType)
+    traits = traits_def(Pure())
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
 _MAX_VECTOR_BITS = 1 << 17
 
 
@@ -1801,7 +1830,7 @@ INTRINSICS: dict[str, type[IRDLOperation]] = {
     **_XDSL_INTRINSICS,
     **{
         op.name.removeprefix("llvm.intr."): op
-        for op in (*_GENERATED, AbsOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp, PowIOp, VectorInterleave2Op)
+        for op in (*_GENERATED, AbsOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp, PowIOp, VectorInterleave2Op, VectorDeinterleave2Op)
     },
 }
 """Every intrinsic op class of the dialect by its name after `llvm.intr.`."""
@@ -2728,7 +2757,7 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, VectorDeinterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, AddrSpaceCastOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, GlobalCtorsOp, GlobalDtorsOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
@@ -2749,8 +2778,8 @@ LLVM = Dialect(
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "LLVMPPCFP128Type", "LLVMTokenType", "LLVMLabelType", "LLVMMetadataType", "LLVMX86AMXType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
-    "MemcpyOp", "MemcpyInlineOp", "MemmoveOp", "MemsetOp", "MemsetInlineOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
-    "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
+    "AddrSpaceCastOp", "MemcpyOp", "MemcpyInlineOp", "MemmoveOp", "MemsetOp", "MemsetInlineOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
+    "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "VectorDeinterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
     "InlineAsmOp", "UndefOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
 ]  # fmt: skip
 

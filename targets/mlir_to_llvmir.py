@@ -1211,7 +1211,7 @@ for _name, _translation in (
 
 _OVERLOADS: dict[str, tuple[str | int, ...]] = {
     "memcpy": (0, 1, 2), "memmove": (0, 1, 2), "memset": (0, 2), "memcpy.inline": (0, 1, "len"),
-    "memset.inline": (0, "len"),
+    "memset.inline": (0, "len"), "vector.deinterleave2": (0,),
     "masked.store": (0, 1), "masked.load": ("r", 0),
     "vector.reduce.fadd": (1,), "vector.reduce.fmul": (1,),
     "powi": ("r", 1), "is.fpclass": (0,), "stackrestore": (0,), "stacksave": ("r",),

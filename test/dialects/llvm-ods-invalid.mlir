@@ -775,3 +775,19 @@ llvm.func @memset_inline_value(%p: !llvm.ptr, %v: i32) {
   "llvm.intr.memset.inline"(%p, %v) <{isVolatile = false, len = 10 : i64}> : (!llvm.ptr, i32) -> ()
   llvm.return
 }
+
+// -----
+
+llvm.func @addrspacecast_int(%i: i64) {
+  // expected-error@+1 {{'llvm.addrspacecast' op operand #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'i64'}}
+  %0 = "llvm.addrspacecast"(%i) : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @deinterleave2_result(%v: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.intr.vector.deinterleave2' op result #0 must be}}
+  %0 = "llvm.intr.vector.deinterleave2"(%v) : (vector<4xf32>) -> vector<2xf32>
+  llvm.return
+}

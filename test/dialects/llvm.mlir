@@ -192,3 +192,15 @@ llvm.func @predicates_calls(%a: i32, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>, 
 // CHECK-LABEL: llvm.func @nested_types(!llvm.struct<(ptr, array<2 x struct<(i64, ptr)>>, i64)>, !llvm.array<2 x ptr>, !llvm.ptr)
 // CHECK-SAME: -> !llvm.struct<(!llvm.target<"spirv.Event">, !llvm.func<void (ptr)>)>
 llvm.func @nested_types(!llvm.struct<(!llvm.ptr, !llvm.array<2 x struct<(i64, ptr)>>, i64)>, !llvm.array<2 x !llvm.ptr>, !llvm.ptr) -> !llvm.struct<(!llvm.target<"spirv.Event">, !llvm.func<void (!llvm.ptr)>)>
+
+// (A func.func: xDSL's !llvm.func type refuses scalable vector arguments, which upstream's takes.)
+// CHECK-LABEL: func.func @deinterleave_and_addrspacecast
+// CHECK-NEXT: llvm.intr.vector.deinterleave2(%{{.*}}) : (vector<[8]xf16>) -> !llvm.struct<(vector<[4]xf16>, vector<[4]xf16>)>
+// CHECK-NEXT: llvm.addrspacecast %{{.*}} : !llvm.ptr to !llvm.ptr<3>
+// CHECK-NEXT: llvm.addrspacecast %{{.*}} : vector<2x!llvm.ptr> to vector<2x!llvm.ptr<1>>
+func.func @deinterleave_and_addrspacecast(%v: vector<[8]xf16>, %p: !llvm.ptr, %ps: vector<2x!llvm.ptr>) {
+  %0 = "llvm.intr.vector.deinterleave2"(%v) : (vector<[8]xf16>) -> !llvm.struct<(vector<[4]xf16>, vector<[4]xf16>)>
+  %1 = llvm.addrspacecast %p : !llvm.ptr to !llvm.ptr<3>
+  %2 = llvm.addrspacecast %ps : vector<2x!llvm.ptr> to vector<2x!llvm.ptr<1>>
+  return
+}

@@ -91,3 +91,38 @@ llvm.func @f(%dst: !llvm.ptr, %src: !llvm.ptr, %fill: !llvm.ptr, %v: i8) {
     function(dst.ctypes.data, src.ctypes.data, fill.ctypes.data, 7)
     assert dst.tolist() == [1, 2, 3, 4, 5, 6, 0, 0]
     assert fill.tolist() == [7, 7, 7, 7, 7, 0, 0, 0]
+
+
+def test_vector_deinterleave2_runs():
+    """llvm.intr.vector.deinterleave2 splits a vector into its even and odd elements."""
+    text = """
+llvm.func @f(%src: !llvm.ptr, %even: !llvm.ptr, %odd: !llvm.ptr) {
+  %v = llvm.load %src : !llvm.ptr -> vector<4xf64>
+  %0 = llvm.intr.vector.deinterleave2(%v) : (vector<4xf64>) -> !llvm.struct<(vector<2xf64>, vector<2xf64>)>
+  %1 = llvm.extractvalue %0[0] : !llvm.struct<(vector<2xf64>, vector<2xf64>)>
+  %2 = llvm.extractvalue %0[1] : !llvm.struct<(vector<2xf64>, vector<2xf64>)>
+  llvm.store %1, %even : vector<2xf64>, !llvm.ptr
+  llvm.store %2, %odd : vector<2xf64>, !llvm.ptr
+  llvm.return
+}
+"""
+    jit = JitModule(translate_to_llvmir(_parse(text)))
+    src, even, odd = np.array([1.0, 2.0, 3.0, 4.0]), np.zeros(2), np.zeros(2)
+    function = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)(jit.address("f"))
+    function(src.ctypes.data, even.ctypes.data, odd.ctypes.data)
+    assert even.tolist() == [1.0, 3.0] and odd.tolist() == [2.0, 4.0]
+
+
+def test_addrspacecast_translates():
+    """llvm.addrspacecast of a pointer and of a vector of pointers."""
+    text = """
+llvm.func @f(%p: !llvm.ptr, %v: vector<2x!llvm.ptr>) -> !llvm.ptr<3> {
+  %q = llvm.addrspacecast %p : !llvm.ptr to !llvm.ptr<3>
+  %w = llvm.addrspacecast %v : vector<2x!llvm.ptr> to vector<2x!llvm.ptr<1>>
+  llvm.return %q : !llvm.ptr<3>
+}
+"""
+    ir = translate_to_llvmir(_parse(text))
+    assert "addrspacecast ptr %arg0 to ptr addrspace(3)" in ir
+    assert "addrspacecast <2 x ptr> %arg1 to <2 x ptr addrspace(1)>" in ir
+    llvm.parse_assembly(ir).verify()
