@@ -101,6 +101,24 @@ def if_then_else(
     return list(op.results)
 
 
+def choose(
+    insert: Insert,
+    condition: SSAValue | bool,
+    then: Callable[[Insert], list[SSAValue]],
+    otherwise: Callable[[Insert], list[SSAValue]],
+) -> list[SSAValue]:
+    """The values of `then` where `condition` holds, else of `otherwise` (of the same types): built at `insert`
+    where `condition` is a Python bool (`IndexMath.cmp` of two ints), else an `scf.if` with both regions."""
+    if isinstance(condition, bool):
+        return (then if condition else otherwise)(insert)
+    blocks = [Block(), Block()]
+    for block, branch in zip(blocks, (then, otherwise), strict=True):
+        block.add_op(YieldOp(*branch(block.add_op)))
+    op = IfOp(condition, [v.type for v in blocks[0].last_op.operands], Region(blocks[0]), Region(blocks[1]))
+    insert(op)
+    return list(op.results)
+
+
 class ElementAccess(ABC):
     """How the loops of this module reach the elements of the values they read and update."""
 

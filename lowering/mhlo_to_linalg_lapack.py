@@ -50,7 +50,9 @@ not have the routine's operands, results or options (lapack_signature_error)
 is left, and the pass's `failed to legalize operation` error says why
 (`unlowered_reason`).
 
-Static shapes; the leading dimensions are a batch, one matrix after the other.
+Static or dynamic (`?`) shapes: sizes the types leave `?` are read at run time (`tensor.dim`), and where
+gesdd's m or n is one of them, which of m >= n (the copy of %a or of its adjoint) is chosen at run time
+(`scf.if`). The leading dimensions are a batch, one matrix after the other.
 """
 
 from __future__ import annotations
@@ -77,10 +79,10 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith, func, math, mhlo, stablehlo, tensor
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.lowering.hlo_loop_builders import if_then_else, loop_nest
-from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size, collapse, expand, tensor_of
-from aiopt.lowering.mhlo_to_linalg_utils import empty_tensor, hlo_op_types
-from aiopt.reference.hlo.lapack import TRANSPOSE, lapack_options, lapack_routine, lapack_signature_error
+from aiopt.lowering.hlo_loop_builders import choose, if_then_else, loop_nest
+from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size, cast_to, collapse, empty, expand, tensor_of
+from aiopt.lowering.mhlo_to_linalg_utils import hlo_op_types
+from aiopt.reference.hlo.lapack import TRANSPOSE, lapack_options, lapack_routine, lapack_signature_error, svd_thin
 
 LOWERED_OPS = frozenset()
 """The HLO ops this module lowers whole: none (custom_call only for the LAPACK targets)."""
@@ -110,12 +112,40 @@ def _i32(insert: Insert, index: IndexMath, value) -> SSAValue:
     return _emit(insert, arith.IndexCastOp(index.value(value), i32))
 
 
-def _static_call(op: Operation, routine: str) -> bool:
-    """Whether `op` is a well-formed custom_call of `routine` (lapack_signature_error) with statically shaped
-    operands and results."""
-    if not isinstance(op, hlo_op_types("custom_call")) or lapack_routine(op) != routine:
+def _lapack_call(op: Operation, *routines: str) -> bool:
+    """Whether `op` is a well-formed custom_call of one of `routines` (lapack_signature_error), of any shapes."""
+    if not isinstance(op, hlo_op_types("custom_call")) or lapack_routine(op) not in routines:
         return False
-    return lapack_signature_error(op) is None and all(v.type.has_static_shape() for v in (*op.operands, *op.results))
+    return lapack_signature_error(op) is None
+
+
+def _result_sizes(op: Operation, index: IndexMath) -> list[list[Size]]:
+    """The sizes of each result of the LAPACK call `op` (but trsm's), from its operand's: ints where they are
+    static, `tensor.dim`s and index arithmetic where not (the shapes of `lapack_signature_error`)."""
+    routine = lapack_routine(op)
+    *batch, m, n = index.sizes(op.operands[0])
+    k = index.min(m, n)
+    a, info = [*batch, m, n], batch
+    if routine == "potrf":
+        return [a, info]
+    if routine == "getrf":
+        return [a, [*batch, k], info]
+    if routine == "geqrf":
+        return [a, [*batch, k]]
+    if routine in ("syevd", "heevd"):
+        return [a, [*batch, n], info]
+    if routine in ("gesdd", "gesvd"):
+        thin = svd_thin(op)
+        return [a, [*batch, k], [*batch, m, k if thin else m], [*batch, k if thin else n, n], info]
+    return [a]  # orgqr, ungqr
+
+
+def _output_tensors(rewriter: PatternRewriter, op: Operation) -> list[SSAValue]:
+    """Empty tensors of the types of `op`'s results but the first (pivots, info, ...), their `?` sizes those
+    that `op`'s operand gives them."""
+    index = IndexMath(rewriter.insert)
+    sizes = _result_sizes(op, index)[1:]
+    return [empty(rewriter, index, r.type, s) for r, s in zip(op.results[1:], sizes, strict=True)]
 
 
 def _new_tensor(insert: Insert, element: Attribute, sizes: Sequence[Size]) -> SSAValue:
@@ -148,7 +178,7 @@ def _call_kernel(
 ) -> list[SSAValue]:
     """`func.call @name(arguments)` of the private function that `body` builds, made once per module: tensor
     arguments and results have every dimension `?` in the function (one function for every shape), cast from
-    and to their types here (`result_types`, static). Code of each call site stays small, and one function of
+    and to their types here (`result_types`). Code of each call site stays small, and one function of
     each kernel is compiled, however many calls a program makes.
 
         %w = tensor.cast %work : tensor<4x4xf64> to tensor<?x?xf64>
@@ -306,7 +336,7 @@ class LapackTrsmToTriangularSolve(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "trsm"):
+        if not _lapack_call(op, "trsm"):
             return
         options = lapack_options(op)
         ops = (stablehlo if op.name.startswith("stablehlo.") else mhlo).OPS
@@ -329,9 +359,9 @@ def _factor_loops(
     """Loops over the batch of `op`'s operand, each running `matrix(insert, index, batch, [factor, *outputs])`;
     the factor starts as the operand, the other outputs (pivots, info) as empty tensors of their types."""
     a = op.operands[0]
-    outputs = [empty_tensor(rewriter, r.type) for r in op.results[1:]]
     batch = IndexMath(rewriter.insert).sizes(a)[:-2]
-    return loop_nest(rewriter.insert, batch, [a, *outputs], matrix)
+    results = loop_nest(rewriter.insert, batch, [a, *_output_tensors(rewriter, op)], matrix)
+    return [cast_to(rewriter, v, r.type) for v, r in zip(results, op.results, strict=True)]
 
 
 MatrixKernel = Callable[[Insert, IndexMath, list[SSAValue], list[SSAValue], list[SSAValue], list[Size]], list[SSAValue]]
@@ -348,29 +378,39 @@ def _batch_groups(rank: int, batch_rank: int) -> list[list[int]]:
     return [list(range(batch_rank)), *([d] for d in range(batch_rank, rank))]
 
 
+def _expand(rewriter: PatternRewriter, value: SSAValue, groups: list[list[int]], sizes: Sequence[Size]) -> SSAValue:
+    """`value` expanded (`groups`) into a tensor of `sizes` (`?` where they are values)."""
+    dynamic = [IndexMath(rewriter.insert).value(size) for size in sizes if not isinstance(size, int)]
+    return expand(rewriter, value, groups, tensor_of(element_type_of(value.type), sizes), dynamic)
+
+
 def _batched(rewriter: PatternRewriter, value: SSAValue, batch_rank: int) -> SSAValue:
-    """`value` with its `batch_rank` leading dimensions as one (`tensor.expand_shape` / `collapse_shape`)."""
+    """`value` with its `batch_rank` leading dimensions as one (`tensor.expand_shape` / `collapse_shape`; `?`
+    where one of them is)."""
     if batch_rank == 1:
         return value
     shape = value.type.get_shape()
-    batch = 1
-    for size in shape[:batch_rank]:
-        batch *= size
-    type_ = TensorType(value.type.element_type, [batch, *shape[batch_rank:]])
     groups = _batch_groups(len(shape), batch_rank)
     if batch_rank == 0:
-        return expand(rewriter, value, groups, type_)
-    return collapse(rewriter, value, groups, type_)
+        return _expand(rewriter, value, groups, [1, *IndexMath(rewriter.insert).sizes(value)])
+    batch = 1
+    for size in shape[:batch_rank]:
+        batch = DYNAMIC_INDEX if DYNAMIC_INDEX in (batch, size) else batch * size
+    return collapse(rewriter, value, groups, TensorType(value.type.element_type, [batch, *shape[batch_rank:]]))
 
 
-def _unbatched(rewriter: PatternRewriter, value: SSAValue, type_: TensorType, batch_rank: int) -> SSAValue:
-    """A value of `_batched` back as `type_`."""
-    if batch_rank == 1:
-        return value
-    groups = _batch_groups(type_.get_num_dims(), batch_rank)
-    if batch_rank == 0:
-        return collapse(rewriter, value, groups, type_)
-    return expand(rewriter, value, groups, type_)
+def _unbatched(rewriter: PatternRewriter, value: SSAValue, type_: TensorType, batch: Sequence[Size]) -> SSAValue:
+    """A value of `_batched` back with the `batch` dimensions (a `tensor.cast` to `type_` where the sizes
+    known differ)."""
+    if len(batch) != 1:
+        groups = _batch_groups(type_.get_num_dims(), len(batch))
+        index = IndexMath(rewriter.insert)
+        trailing = [index.dim(value, d) for d in range(1, value.type.get_num_dims())]
+        if batch:
+            value = _expand(rewriter, value, groups, [*batch, *trailing])
+        else:
+            value = collapse(rewriter, value, groups, tensor_of(type_.element_type, trailing))
+    return cast_to(rewriter, value, type_)
 
 
 def _factor_kernel(
@@ -387,7 +427,8 @@ def _factor_kernel(
     """
     a = op.operands[0]
     batch_rank = a.type.get_num_dims() - 2
-    carried = [a, *(empty_tensor(rewriter, r.type) for r in op.results[1:])]
+    batch = IndexMath(rewriter.insert).sizes(a)[:batch_rank]
+    carried = [a, *_output_tensors(rewriter, op)]
     arguments = [_batched(rewriter, v, batch_rank) for v in (*carried, *inputs)]
 
     def body(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
@@ -401,7 +442,7 @@ def _factor_kernel(
 
     result_types = [v.type for v in arguments[: len(op.results)]]
     results = _call_kernel(rewriter, op, rewriter.insert, name, arguments, result_types, body)
-    return [_unbatched(rewriter, v, r.type, batch_rank) for v, r in zip(results, op.results, strict=True)]
+    return [_unbatched(rewriter, v, r.type, batch) for v, r in zip(results, op.results, strict=True)]
 
 
 class LapackPotrfToLoops(RewritePattern):
@@ -411,7 +452,7 @@ class LapackPotrfToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "potrf"):
+        if not _lapack_call(op, "potrf"):
             return
         lower = lapack_options(op)["uplo"] == "L"
         element = element_type_of(op.operands[0].type)
@@ -483,7 +524,7 @@ class LapackGetrfToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "getrf"):
+        if not _lapack_call(op, "getrf"):
             return
         element = element_type_of(op.operands[0].type)
 
@@ -687,7 +728,7 @@ class LapackGeqrfToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _static_call(op, "geqrf"):
+        if not _lapack_call(op, "geqrf"):
             return
 
         def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue], inputs, shape):
@@ -704,7 +745,7 @@ class LapackOrgqrToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not (_static_call(op, "orgqr") or _static_call(op, "ungqr")):
+        if not _lapack_call(op, "orgqr", "ungqr"):
             return
 
         def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue], inputs, shape):
@@ -913,7 +954,7 @@ def _write(
             kept = f.select(finite, kept, f.const(float("nan")))
         return [_insert(insert, f.narrow(kept, element), acc[0], [*batch, *ivs])]
 
-    (dest,) = loop_nest(insert, dest.type.get_shape()[len(batch) :], [dest], store)
+    (dest,) = loop_nest(insert, IndexMath(insert).sizes(dest)[len(batch) :], [dest], store)
     return dest
 
 
@@ -938,12 +979,12 @@ class LapackSyevdToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not (_static_call(op, "syevd") or _static_call(op, "heevd")):
+        if not _lapack_call(op, "syevd", "heevd"):
             return
         options = lapack_options(op)
         lower, vectors = options["uplo"] == "L", options["mode"] == "V"
         a = op.operands[0]
-        n = a.type.get_shape()[-1]
+        n = IndexMath(rewriter.insert).dim(a, a.type.get_num_dims() - 1)
         working = _working(element_type_of(a.type))
 
         def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
@@ -968,7 +1009,7 @@ class LapackSyevdToLoops(RewritePattern):
                 insert,
                 f"lapack_jacobi_eigh_{_type_name(working)}",
                 [work],
-                [TensorType(f64, [n]), work.type],
+                [tensor_of(f64, [n]), work.type],
                 _jacobi_eigh,
             )
             w_out = _write(insert, w_out, batch, lambda insert, ivs: _extract(insert, values, ivs), finite)
@@ -1054,12 +1095,13 @@ class LapackGesddToLoops(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not (_static_call(op, "gesdd") or _static_call(op, "gesvd")):
+        if not _lapack_call(op, "gesdd", "gesvd"):
             return
         mode = lapack_options(op)["mode"]
         a = op.operands[0]
-        m, n = a.type.get_shape()[-2:]
-        tall, big, k = m >= n, max(m, n), min(m, n)
+        index = IndexMath(rewriter.insert)
+        m, n = index.sizes(a)[-2:]
+        tall, big, k = index.cmp("sge", m, n), index.max(m, n), index.min(m, n)
         working = _working(element_type_of(a.type))
 
         def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]):
@@ -1067,8 +1109,12 @@ class LapackGesddToLoops(RewritePattern):
 
             def read(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
                 f = _Scalars(insert, working)
-                value = f.widen(_extract(insert, a, [*batch, i, j] if tall else [*batch, j, i]))
-                return value if tall else f.conj(value)
+                if isinstance(tall, bool):
+                    value = f.widen(_extract(insert, a, [*batch, i, j] if tall else [*batch, j, i]))
+                    return value if tall else f.conj(value)
+                row, column = _select(insert, tall, i, j), _select(insert, tall, j, i)
+                value = f.widen(_extract(insert, a, [*batch, row, column]))
+                return f.select(tall, value, f.conj(value)) if f.complex else value
 
             work = _matrix(insert, big, k, read, working)
             finite = _all_finite(insert, work)
@@ -1078,7 +1124,7 @@ class LapackGesddToLoops(RewritePattern):
                 insert,
                 f"lapack_jacobi_svd_{_type_name(working)}",
                 [work],
-                [TensorType(f64, [k]), work.type, TensorType(working, [k, k])],
+                [tensor_of(f64, [k]), work.type, tensor_of(working, [k, k])],
                 _jacobi_svd,
             )
             s_out = _write(insert, s_out, batch, lambda insert, ivs: _extract(insert, norms, ivs), finite)
@@ -1087,18 +1133,22 @@ class LapackGesddToLoops(RewritePattern):
                 u_out, vt_out = _write(insert, u_out, batch, zeros, None), _write(insert, vt_out, batch, zeros, None)
             else:
                 columns = big if mode == "A" else k
-                if k == 0:
-                    left = _identity(insert, big, working, columns)  # (an m x 0 matrix: LAPACK's u is the identity)
-                else:
-                    (left,) = _call_kernel(
+
+                def identity(insert: Insert) -> list[SSAValue]:
+                    return [_identity(insert, big, working, columns)]  # (an m x 0 matrix: LAPACK's u is the identity)
+
+                def orthonormal(insert: Insert) -> list[SSAValue]:
+                    return _call_kernel(
                         rewriter,
                         op,
                         insert,
                         f"lapack_orthonormal_columns_{_type_name(working)}",
                         [work, IndexMath(insert).value(columns)],
-                        [TensorType(working, [big, columns])],
+                        [tensor_of(working, [big, columns])],
                         _orthonormal_kernel,
                     )
+
+                (left,) = choose(insert, IndexMath(insert).cmp("eq", k, 0), identity, orthonormal)
 
                 def at(matrix: SSAValue, adjoint: bool):
                     def value(insert: Insert, ivs: list[SSAValue]) -> SSAValue:
@@ -1108,8 +1158,11 @@ class LapackGesddToLoops(RewritePattern):
 
                     return value
 
-                u_out = _write(insert, u_out, batch, at(left if tall else right, False), finite)
-                vt_out = _write(insert, vt_out, batch, at(right if tall else left, True), finite)
+                def write(dest: SSAValue, matrix: SSAValue, adjoint: bool) -> Callable[[Insert], list[SSAValue]]:
+                    return lambda insert: [_write(insert, dest, batch, at(matrix, adjoint), finite)]
+
+                (u_out,) = choose(insert, tall, write(u_out, left, False), write(u_out, right, False))
+                (vt_out,) = choose(insert, tall, write(vt_out, right, True), write(vt_out, left, True))
             zero = _emit(insert, arith.ConstantOp(IntegerAttr(0, i32)))
             return [kept, s_out, u_out, vt_out, _insert(insert, zero, infos, batch)]
 
@@ -1188,9 +1241,7 @@ def unlowered_reason(op: Operation) -> str:
     if not isinstance(op, hlo_op_types("custom_call")) or lapack_routine(op) is None:
         return ""
     error = lapack_signature_error(op)
-    if error is not None:
-        return f": {error}"
-    return f": @{op.call_target_name.data} is lowered for static shapes only"
+    return "" if error is None else f": {error}"
 
 
 def populate_mhlo_to_linalg_lapack_patterns() -> list[RewritePattern]:

@@ -411,9 +411,16 @@ def collapse(
     return op.result
 
 
-def expand(rewriter: PatternRewriter, value: SSAValue, groups: Sequence[Sequence[int]], type_: TensorType) -> SSAValue:
-    """Insert `tensor.expand_shape %value [groups] output_shape [...] : ... into type_` (static `type_`)."""
-    op = ExpandShapeOp(value, [], _reassociation_attr(groups), type_.get_shape(), type_)
+def expand(
+    rewriter: PatternRewriter,
+    value: SSAValue,
+    groups: Sequence[Sequence[int]],
+    type_: TensorType,
+    dynamic_sizes: Sequence[SSAValue] = (),
+) -> SSAValue:
+    """Insert `tensor.expand_shape %value [groups] output_shape [...] : ... into type_`; `dynamic_sizes` are the
+    sizes of `type_`'s `?` dimensions, in order (none for a static `type_`)."""
+    op = ExpandShapeOp(value, list(dynamic_sizes), _reassociation_attr(groups), type_.get_shape(), type_)
     rewriter.insert(op)
     return op.result
 

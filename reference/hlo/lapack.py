@@ -68,6 +68,7 @@ import re
 
 import numpy as np
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     ComplexType,
     DictionaryAttr,
     Float32Type,
@@ -194,7 +195,7 @@ def _types_error(op, routine: str) -> str | None:
     if not isinstance(a, TensorType) or len(a.get_shape()) < 2:
         return f"operand #0 must be a ranked tensor of matrices, got {a}"
     *batch, m, n = a.get_shape()
-    if routine in ("potrf", "trsm", "syevd", "heevd") and -1 not in (m, n) and m != n:
+    if routine in ("potrf", "trsm", "syevd", "heevd") and DYNAMIC_INDEX not in (m, n) and m != n:
         return f"operand #0 must be square matrices, got {a}"
     expected = [("operand #0", a, (*batch, m, n), element)]
     thin = routine in ("gesdd", "gesvd") and svd_thin(op)
@@ -208,7 +209,7 @@ def _types_error(op, routine: str) -> str | None:
             left = lapack_options(op)["side"] == "L"
             shape = (*batch, n, columns) if left else (*batch, rows, n)
             results = [(shape, element)]
-        elif -1 not in (columns, n) and columns > n:
+        elif DYNAMIC_INDEX not in (columns, n) and columns > n:
             return f"operand #1 must have at most {n} reflectors, got {b}"
         else:
             shape = (*batch, columns)
@@ -218,19 +219,19 @@ def _types_error(op, routine: str) -> str | None:
 
 
 def _type_error(what: str, type_, shape: tuple[int, ...], element) -> str | None:
-    """What is wrong with `type_` for a tensor of `shape` (-1: any size) and `element`, if anything."""
+    """What is wrong with `type_` for a tensor of `shape` (DYNAMIC_INDEX: any size) and `element`, if anything."""
     actual = tuple(type_.get_shape()) if isinstance(type_, TensorType) else None
     if actual is not None and type_.element_type == element and len(actual) == len(shape):
-        if all(a == s or -1 in (a, s) for a, s in zip(actual, shape)):
+        if all(a == s or DYNAMIC_INDEX in (a, s) for a, s in zip(actual, shape)):
             return None
-    expected = "".join(("?" if s == -1 else str(s)) + "x" for s in shape)
+    expected = "".join(("?" if s == DYNAMIC_INDEX else str(s)) + "x" for s in shape)
     return f"{what} must be tensor<{expected}{element}>, got {type_}"
 
 
 def _expected_results(routine: str, batch: tuple[int, ...], m: int, n: int, element, thin: bool) -> list:
-    """The (shape, element type) of each result of `routine` on a batch of m x n matrices (-1: dynamic; `thin`:
+    """The (shape, element type) of each result of `routine` on a batch of m x n matrices (DYNAMIC_INDEX: dynamic; `thin`:
     gesdd's u and vt are m x k and k x n)."""
-    k = -1 if -1 in (m, n) else min(m, n)
+    k = DYNAMIC_INDEX if DYNAMIC_INDEX in (m, n) else min(m, n)
     a, info, real = ((*batch, m, n), element), ((*batch,), i32), _real(element)
     if routine == "potrf":
         return [a, info]

@@ -260,11 +260,38 @@ func.func private @lapack_jacobi_eigh_f64(%x: f32) -> f32 {
 
 // -----
 
-// Dynamic shapes are not lowered: the call stays, and the pass says so.
-func.func @dynamic_syevd(%a: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<i32>) {
-  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_ssyevd_ffi is lowered for static shapes only}}
-  %0:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8}} : (tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<i32>)
-  func.return %0#0, %0#1, %0#2 : tensor<?x?xf32>, tensor<?xf32>, tensor<i32>
+// Dynamic shapes: the outputs' `?` sizes from the operand's (tensor.dim), the batch collapsed to one `?`
+// dimension for the kernel and expanded back with the operand's batch sizes.
+// CHECK-LABEL: func.func @dynamic_getrf
+// CHECK-SAME: (%[[A:.*]]: tensor<?x2x?x?xf32>)
+// CHECK-DAG: %[[B:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x2x?x?xf32>
+// CHECK-DAG: %[[M:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x2x?x?xf32>
+// CHECK-DAG: %[[N:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x2x?x?xf32>
+// CHECK: %[[K:.*]] = arith.minsi %[[M]], %[[N]] : index
+// CHECK: %[[PIVOTS:.*]] = tensor.empty(%[[B]], %[[K]]) : tensor<?x2x?xi32>
+// CHECK: %[[INFOS:.*]] = tensor.empty(%[[B]]) : tensor<?x2xi32>
+// CHECK: %[[A3:.*]] = tensor.collapse_shape %[[A]] {{\[}}[0, 1], [2], [3]] : tensor<?x2x?x?xf32> into tensor<?x?x?xf32>
+// CHECK: %[[R:.*]]:3 = call @lapack_getrf_f32(%[[A3]], %{{.*}}, %{{.*}}) : (tensor<?x?x?xf32>, tensor<?x?xi32>, tensor<?xi32>)
+// CHECK: tensor.expand_shape %[[R]]#0 {{\[}}[0, 1], [2], [3]] output_shape [%[[B]], 2, %{{.*}}, %{{.*}}] : tensor<?x?x?xf32> into tensor<?x2x?x?xf32>
+// CHECK: tensor.expand_shape %[[R]]#2 {{\[}}[0, 1]] output_shape [%[[B]], 2] : tensor<?xi32> into tensor<?x2xi32>
+func.func @dynamic_getrf(%a: tensor<?x2x?x?xf32>) -> (tensor<?x2x?x?xf32>, tensor<?x2x?xi32>, tensor<?x2xi32>) {
+  %0:3 = stablehlo.custom_call @lapack_sgetrf_ffi(%a) {mhlo.backend_config = {}} : (tensor<?x2x?x?xf32>) -> (tensor<?x2x?x?xf32>, tensor<?x2x?xi32>, tensor<?x2xi32>)
+  func.return %0#0, %0#1, %0#2 : tensor<?x2x?x?xf32>, tensor<?x2x?xi32>, tensor<?x2xi32>
+}
+
+// -----
+
+// gesdd of m x n with m or n dynamic: whether m >= n (Jacobi on a copy of %a, else of its adjoint) is known at
+// run time, and so is which of the kernel's results u and vt are.
+// CHECK-LABEL: func.func @dynamic_gesdd
+// CHECK: %[[TALL:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
+// CHECK: call @lapack_jacobi_svd_f64
+// CHECK: scf.if %[[TALL]] -> (tensor<2x?x?xf32>)
+// CHECK: } else {
+// CHECK: scf.if %[[TALL]] -> (tensor<2x?x?xf32>)
+func.func @dynamic_gesdd(%a: tensor<2x?x?xf32>) -> (tensor<2x?x?xf32>, tensor<2x?xf32>, tensor<2x?x?xf32>, tensor<2x?x?xf32>, tensor<2xi32>) {
+  %0:5 = stablehlo.custom_call @lapack_sgesdd_ffi(%a) {mhlo.backend_config = {mode = 65 : ui8}} : (tensor<2x?x?xf32>) -> (tensor<2x?x?xf32>, tensor<2x?xf32>, tensor<2x?x?xf32>, tensor<2x?x?xf32>, tensor<2xi32>)
+  func.return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<2x?x?xf32>, tensor<2x?xf32>, tensor<2x?x?xf32>, tensor<2x?x?xf32>, tensor<2xi32>
 }
 
 // -----

@@ -608,3 +608,81 @@ def test_empty_matrices(text: str, shape) -> None:
     """Matrices with no rows or columns (or no matrices): the interpreter's results, e.g. an identity u for an
     m x 0 matrix, and the lowered loops' are the same."""
     check(text, [np.zeros(shape, np.float32)])
+
+
+def all_dynamic(text: str) -> str:
+    """`text` with every dimension of every tensor type `?` (as jax.export's shape polymorphism types them)."""
+    return re.sub(r"tensor<((?:\d+x)+)", lambda m: "tensor<" + "?x" * m.group(1).count("x"), text)
+
+
+@pytest.mark.parametrize(
+    ("text", "inputs"),
+    [
+        (potrf_text((2, 4, 4), LOWER), [spd((2, 4, 4), 1)]),
+        (potrf_text((3, 3), UPPER, "complex<f64>"), [random((3, 3), "complex<f64>", 2) + 4 * np.eye(3)]),
+        (getrf_text((2, 1, 3, 5)), [random((2, 1, 3, 5), seed=3)]),
+        (getrf_text((4, 4)), [random((4, 4), seed=4)]),
+        (geqrf_text((5, 3)), [random((5, 3), seed=5)]),
+        (geqrf_text((2, 3, 4), "complex<f32>"), [random((2, 3, 4), "complex<f32>", 6)]),
+        (orgqr_text((5, 3), 2), [random((5, 3), seed=7), random((2,), seed=8)]),
+        (trsm_text((4, 4), (4, 2), LOWER, UPPER, NONE, NONE), [random((4, 4), seed=9) + 4 * np.eye(4, dtype=np.float32),
+                                                            random((4, 2), seed=10)]),
+    ],
+)  # fmt: skip
+def test_dynamic_factorizations_lowered_compute_what_the_interpreter_does(text: str, inputs) -> None:
+    """Every dimension `?`: the lowered loops read the sizes at run time and compute what the interpreter does."""
+    check(all_dynamic(text), inputs, rtol=1e-5)
+
+
+@pytest.mark.parametrize("mode", [ALL, SOME, NO_VECTORS])
+@pytest.mark.parametrize("shape", [(5, 3), (3, 5), (2, 4, 4)])
+def test_dynamic_gesdd_and_syevd_lowered_are_the_static_loops(shape, mode: int) -> None:
+    """gesdd of `?` sizes chooses at run time whether it works on %a or its adjoint: its results are those of
+    the loops lowered for the static shape (checked against the interpreter above), and its singular values
+    the interpreter's; so are syevd's. (Mode 'N' with u and vt of `?` sizes takes them thin, as svd_thin: the
+    static text is typed so.)"""
+    a = random(shape, seed=12)
+    texts = [gesdd_text(shape, mode, thin=mode == NO_VECTORS)]
+    if shape[-1] == shape[-2] and mode == ALL:
+        texts.append(syevd_text(shape))
+    for text in texts:
+        dynamic = lowered(all_dynamic(text), [a])
+        for x, y in zip(dynamic, lowered(text, [a]), strict=True):
+            np.testing.assert_array_equal(x, y)
+        np.testing.assert_allclose(dynamic[1], interpret(text, [a])[1], rtol=1e-5, atol=1e-6)
+
+
+def test_dynamic_shapes_compiled() -> None:
+    """One compiled function of `?` sizes, called with matrices of several sizes (a tall and a wide one for
+    gesdd: each direction of its run-time choice), against the interpreter."""
+    cases = [
+        (getrf_text((2, 5, 5)), [[random((2, 5, 5), seed=17)], [random((3, 2, 4), seed=18)]]),
+        (gesdd_text((4, 3), SOME, "f64"), [[random((4, 3), "f64", 19)], [random((2, 5), "f64", 20)]]),
+    ]
+    for text, calls in cases:
+        function = compile(all_dynamic(text), cache=False)
+        for inputs in calls:
+            actual = function.call(*inputs)
+            expected = interpret(all_dynamic(text), inputs)
+            if "gesdd" in text:
+                _, s, u, vt, _ = actual
+                np.testing.assert_allclose(s, expected[1], rtol=1e-12, atol=1e-12)
+                assert_svd(inputs[0], s, u, vt, 1e-12)
+                continue
+            for x, y in zip(actual, expected, strict=True):
+                assert x.dtype == y.dtype
+                np.testing.assert_allclose(x, y, rtol=1e-5, atol=1e-5)
+
+
+def test_dynamic_shapes_malformed_are_located_errors() -> None:
+    """Sizes that a `?` leaves open are not checked; those both types give must agree (the reference's
+    `?`, not the int it stands for, in the message)."""
+    text = """func.func @main(%a: tensor<?x3xf32>) -> tensor<i32> {
+  %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}} : (tensor<?x3xf32>) -> (tensor<?x4xf32>, tensor<i32>)
+  func.return %0#1 : tensor<i32>
+}"""
+    message = "@lapack_spotrf_ffi result #0 must be tensor<?x3xf32>, got tensor<?x4xf32>"
+    _, _, diagnostics = lower(text)
+    assert [(d.message, d.location.line) for d in diagnostics] == [
+        (f"failed to legalize operation 'stablehlo.custom_call': {message}", 2)
+    ]
