@@ -2546,11 +2546,40 @@ class ShuffleVectorOp(xllvm.ShuffleVectorOp):
             raise VerifyException("expected a splat operation for scalable vectors")
 
 
+@irdl_op_redefinition
 class AllocaOp(xllvm.AllocaOp):
-    """A stack allocation: `%p = llvm.alloca %n x f32 : (i64) -> !llvm.ptr`."""
+    """A stack allocation: `%p = llvm.alloca %n x f32 : (i64) -> !llvm.ptr`; `inalloca` marks one whose address
+    is passed to an `inalloca` argument: `llvm.alloca inalloca %n x i32 : (i64) -> !llvm.ptr`.
+
+    Redefined for upstream's `inalloca` property, which xDSL 0.74 lacks.
+    """
+
+    name = "llvm.alloca"
+
+    size = operand_def(IntegerType)
+    alignment = opt_prop_def(IntegerAttr)
+    elem_type = prop_def()
+    inalloca = opt_prop_def(UnitAttr)
+    res = result_def()
+
+    def __init__(self, size: SSAValue | Operation, elem_type: Attribute, alignment: int = 32):
+        properties: dict[str, Attribute] = {"alignment": IntegerAttr(alignment, 64), "elem_type": elem_type}
+        IRDLOperation.__init__(self, operands=[size], properties=properties, result_types=[LLVMPointerType()])
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" inalloca" if self.inalloca is not None else "")
+        printer.print_string(" ")
+        printer.print_ssa_value(self.size)
+        printer.print_string(" x ")
+        printer.print_attribute(self.elem_type)
+        attrs = dict(self.attributes)
+        if self.alignment is not None:
+            attrs["alignment"] = self.alignment
+        printer.print_op_attributes(attrs)
+        printer.print_string(" : ")
+        printer.print_function_type([self.size.type], [self.res.type])
 
     def verify_(self) -> None:
-        super().verify_()
         element = self.elem_type
         if isinstance(element, LLVMTargetExtType) and not element.supports_mem_ops:
             raise VerifyException("this target extension type cannot be used in alloca")
@@ -2559,6 +2588,7 @@ class AllocaOp(xllvm.AllocaOp):
     def parse(cls, parser: Parser) -> AllocaOp:
         # xDSL's, with upstream's check of the trailing function type (xDSL's took its first input and
         # failed with an IndexError on one without).
+        inalloca = parser.parse_optional_keyword("inalloca") is not None
         size = parser.parse_unresolved_operand()
         parser.parse_keyword("x")
         elem_type = parser.parse_type()
@@ -2567,6 +2597,8 @@ class AllocaOp(xllvm.AllocaOp):
         trailing = parser.pos
         function_type = parser.parse_type()
         props: dict[str, Attribute] = {"elem_type": elem_type}
+        if inalloca:
+            props["inalloca"] = UnitAttr()
         if (alignment := attrs.pop("alignment", None)) is not None:
             # Upstream checks the alignment before the trailing type, at the op's name.
             if not isinstance(alignment, IntegerAttr):

@@ -1063,7 +1063,8 @@ def _alloca(t: FunctionTranslator, op: Operation) -> None:
     element = t.type(attr(op, "elem_type"))
     space = op.results[0].type.addr_space
     space_text = f", addrspace({space.data})" if isinstance(space, IntAttr) and space.data else ""
-    t.define(op, f"alloca {element}, {t.typed(op.operands[0])}{_memory_suffix(op)}{space_text}")
+    inalloca = "inalloca " if attr(op, "inalloca") is not None else ""
+    t.define(op, f"alloca {inalloca}{element}, {t.typed(op.operands[0])}{_memory_suffix(op)}{space_text}")
 
 
 def _gep_flags(op: Operation) -> str:

@@ -204,3 +204,10 @@ func.func @deinterleave_and_addrspacecast(%v: vector<[8]xf16>, %p: !llvm.ptr, %p
   %2 = llvm.addrspacecast %ps : vector<2x!llvm.ptr> to vector<2x!llvm.ptr<1>>
   return
 }
+
+// CHECK-LABEL: llvm.func @alloca_inalloca
+// CHECK-NEXT: llvm.alloca inalloca %{{.*}} x i32 {alignment = 8 : i64} : (i64) -> !llvm.ptr
+llvm.func @alloca_inalloca(%n: i64) {
+  %0 = llvm.alloca inalloca %n x i32 {alignment = 8} : (i64) -> !llvm.ptr
+  llvm.return
+}

@@ -126,3 +126,16 @@ llvm.func @f(%p: !llvm.ptr, %v: vector<2x!llvm.ptr>) -> !llvm.ptr<3> {
     assert "addrspacecast ptr %arg0 to ptr addrspace(3)" in ir
     assert "addrspacecast <2 x ptr> %arg1 to <2 x ptr addrspace(1)>" in ir
     llvm.parse_assembly(ir).verify()
+
+
+def test_inalloca_alloca_translates():
+    """llvm.alloca inalloca keeps its keyword in LLVM IR."""
+    text = """
+llvm.func @f(%n: i64) {
+  %0 = llvm.alloca inalloca %n x i32 {alignment = 8} : (i64) -> !llvm.ptr
+  llvm.return
+}
+"""
+    ir = translate_to_llvmir(_parse(text))
+    assert "alloca inalloca i32, i64 %arg0, align 8" in ir
+    llvm.parse_assembly(ir).verify()
