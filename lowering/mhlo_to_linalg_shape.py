@@ -812,18 +812,29 @@ def _iota_element(type_: TensorType) -> bool:
     )
 
 
-def _iota_integer(element: Attribute, size: Size, primitive: bool) -> IntegerType:
-    """The integer type a float or complex iota converts its index from.
+def _iota_integer(element: Attribute, largest: int | None, primitive: bool) -> IntegerType:
+    """The integer type a float or complex iota converts its index from, for an iota dimension of at most
+    `largest` elements (None: unbounded).
 
     As mlir-hlo: an integer of the element's (the complex parts') width, or
     i64 with `enable-primitive-ops`. Where an index might not fit that width
-    (a `?` or larger size) it is i64, so that no index wraps.
+    (a larger or unbounded size) it is i64, so that no index wraps.
     """
     part = element.element_type if isinstance(element, ComplexType) else element
     bits = part.bitwidth if isinstance(part, AnyFloat) else 64
-    if primitive or bits >= 64 or not isinstance(size, int) or size > 1 << (bits - 1):
+    if primitive or bits >= 64 or largest is None or largest > 1 << (bits - 1):
         return i64
     return IntegerType(bits)
+
+
+def largest_shape_size(shape: SSAValue) -> int | None:
+    """The largest size a shape operand's element can give (`sizes_from_shape_tensor` refuses negative ones):
+    2^31 - 1 for i32, 2^32 - 1 for ui32; None for `index`."""
+    element = element_type_of(shape.type)
+    if not isinstance(element, IntegerType):
+        return None
+    width = element.width.data
+    return (1 << (width if element.signedness.data == Signedness.UNSIGNED else width - 1)) - 1
 
 
 def iota_generic(
@@ -833,13 +844,15 @@ def iota_generic(
     sizes: Sequence[Size],
     dimension: int,
     primitive: bool = False,
+    largest: int | None = None,
 ) -> SSAValue:
     """A generic of `sizes` whose element is `linalg.index dimension` converted to the element type.
 
     An integer is the index cast to its width; an unsigned tensor is made
     signless and cast back (`builtin.unrealized_conversion_cast`). Floats and
-    complex numbers convert from an integer (`_iota_integer`) as `convert`
-    does: the real part is the index, the imaginary part 0:
+    complex numbers convert from an integer (`_iota_integer`; `largest` bounds a
+    `?` size of `dimension`) as `convert` does: the real part is the index, the
+    imaginary part 0:
 
         %i = linalg.index 0 : index
         %n = arith.index_cast %i : index to i32
@@ -852,7 +865,8 @@ def iota_generic(
     """
     element = element_type_of(result_type)
     signless = signless_type(result_type)
-    as_type = _iota_integer(element, sizes[dimension], primitive)
+    size = sizes[dimension]
+    as_type = _iota_integer(element, size if isinstance(size, int) else largest, primitive)
 
     def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
         if isinstance(element, IntegerType):
@@ -932,7 +946,11 @@ def sizes_from_shape_tensor(rewriter: PatternRewriter, index: IndexMath, op: Ope
 
 @dataclass
 class DynamicIotaToGeneric(RewritePattern):
-    """`dynamic_iota %shape, dim = 0` -> the iota generic into `tensor.empty(%sizes)`; see `iota_generic`."""
+    """`dynamic_iota %shape, dim = 0` -> the iota generic into `tensor.empty(%sizes)`; see `iota_generic`.
+
+    A `?` size is at most what the shape's element type holds: a float iota
+    from a `tensor<2xi32>` shape converts from i32, as mlir-hlo's does.
+    """
 
     primitive: bool = False
     """mlir-hlo's `enable-primitive-ops`: a `linalg.map`."""
@@ -949,7 +967,9 @@ class DynamicIotaToGeneric(RewritePattern):
         dimension = op.properties["iota_dimension"].value.data
         index = IndexMath(rewriter.insert)
         sizes = sizes_from_shape_tensor(rewriter, index, op)
-        rewriter.replace(op, (), [iota_generic(rewriter, index, result_type, sizes, dimension, self.primitive)])
+        largest = largest_shape_size(op.operands[0])
+        iota = iota_generic(rewriter, index, result_type, sizes, dimension, self.primitive, largest)
+        rewriter.replace(op, (), [iota])
 
 
 class ComputeReshapeShapeToGenerics(RewritePattern):

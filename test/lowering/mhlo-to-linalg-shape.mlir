@@ -358,8 +358,10 @@ func.func @iota_f32() -> tensor<3x4xf32> {
 
 // -----
 
-// Beyond mlir-hlo: an index that might not fit the float's width (a size over 2^15 for f16, a `?` size)
-// converts from i64, so that it does not wrap.
+// Beyond mlir-hlo: an index that might not fit the float's width (a size over 2^15 for f16; a `?` size that
+// the shape's element type lets exceed it: i32 for f16, ui32 or index for f32) converts from i64, so that it
+// does not wrap. A `?` size from an i32 shape is at most 2^31 - 1: an f32 iota of it converts from i32, as
+// mlir-hlo's.
 // CHECK-LABEL: func.func @iota_f16_long
 // CHECK: arith.index_cast %{{.*}} : index to i64
 // CHECK-NEXT: arith.sitofp %{{.*}} : i64 to f16
@@ -367,8 +369,20 @@ func.func @iota_f32() -> tensor<3x4xf32> {
 // CHECK: arith.index_cast %{{.*}} : index to i16
 // CHECK-NEXT: arith.sitofp %{{.*}} : i16 to f16
 // CHECK-LABEL: func.func @dynamic_iota_f32
+// CHECK: arith.index_cast %{{.*}} : index to i32
+// CHECK-NEXT: arith.sitofp %{{.*}} : i32 to f32
+// CHECK-LABEL: func.func @dynamic_iota_f32_of_ui32_shape
 // CHECK: arith.index_cast %{{.*}} : index to i64
 // CHECK-NEXT: arith.sitofp %{{.*}} : i64 to f32
+// CHECK-LABEL: func.func @dynamic_iota_f32_of_index_shape
+// CHECK: arith.index_cast %{{.*}} : index to i64
+// CHECK-NEXT: arith.sitofp %{{.*}} : i64 to f32
+// CHECK-LABEL: func.func @dynamic_iota_f16_of_i32_shape
+// CHECK: arith.index_cast %{{.*}} : index to i64
+// CHECK-NEXT: arith.sitofp %{{.*}} : i64 to f16
+// CHECK-LABEL: func.func @dynamic_iota_f16_of_i16_shape
+// CHECK: arith.index_cast %{{.*}} : index to i16
+// CHECK-NEXT: arith.sitofp %{{.*}} : i16 to f16
 func.func @iota_f16_long() -> tensor<40000xf16> {
   %0 = "mhlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<40000xf16>
   func.return %0 : tensor<40000xf16>
@@ -380,6 +394,22 @@ func.func @iota_f16_short() -> tensor<32768xf16> {
 func.func @dynamic_iota_f32(%s: tensor<1xi32>) -> tensor<?xf32> {
   %0 = "mhlo.dynamic_iota"(%s) {iota_dimension = 0 : i64} : (tensor<1xi32>) -> tensor<?xf32>
   func.return %0 : tensor<?xf32>
+}
+func.func @dynamic_iota_f32_of_ui32_shape(%s: tensor<1xui32>) -> tensor<?xf32> {
+  %0 = "mhlo.dynamic_iota"(%s) {iota_dimension = 0 : i64} : (tensor<1xui32>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+func.func @dynamic_iota_f32_of_index_shape(%s: tensor<1xindex>) -> tensor<?xf32> {
+  %0 = "mhlo.dynamic_iota"(%s) {iota_dimension = 0 : i64} : (tensor<1xindex>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+func.func @dynamic_iota_f16_of_i32_shape(%s: tensor<1xi32>) -> tensor<?xf16> {
+  %0 = "mhlo.dynamic_iota"(%s) {iota_dimension = 0 : i64} : (tensor<1xi32>) -> tensor<?xf16>
+  func.return %0 : tensor<?xf16>
+}
+func.func @dynamic_iota_f16_of_i16_shape(%s: tensor<1xi16>) -> tensor<?xf16> {
+  %0 = "mhlo.dynamic_iota"(%s) {iota_dimension = 0 : i64} : (tensor<1xi16>) -> tensor<?xf16>
+  func.return %0 : tensor<?xf16>
 }
 
 // -----

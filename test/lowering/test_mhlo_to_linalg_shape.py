@@ -349,6 +349,21 @@ def test_dynamic_iota(result, element: str) -> None:
     check(program(["tensor<2xi64>"], t, op), [np.array([3, 4])])
 
 
+@pytest.mark.parametrize(
+    "shape_element, element, size",
+    [("i32", "f32", 40), ("i32", "f16", 32770), ("ui32", "f32", 40), ("i16", "f16", 32767)],
+)
+def test_dynamic_iota_converts_from_an_integer_the_shape_bounds(shape_element: str, element: str, size: int) -> None:
+    """A float `dynamic_iota` converts its index from the float's width where the shape's element type bounds
+    the size within it (i32 for f32 from an i32 shape, as mlir-hlo's), else from i64 (f16 from an i32 shape:
+    index 32768 stays 32768)."""
+    t = ttype((None,), element)
+    op = f'"stablehlo.dynamic_iota"(%a0) {{iota_dimension = 0 : i64}} : (tensor<1x{shape_element}>) -> {t}'
+    dtype = {"i32": np.int32, "ui32": np.uint32, "i16": np.int16}[shape_element]
+    (result,) = check(program([f"tensor<1x{shape_element}>"], t, op), [np.array([size], dtype)])
+    assert float(result[-1]) == float(np.array(size - 1, {"f32": np.float32, "f16": np.float16}[element]))
+
+
 @pytest.mark.parametrize("shape, dimension", [((5, 4), 1), ((None, 4), 0), ((2, None, 4), 1)])
 def test_get_dimension_size(shape, dimension: int) -> None:
     op = f'"mhlo.get_dimension_size"(%a0) {{dimension = {dimension} : i64}} : ({ttype(shape, "f32")}) -> tensor<i32>'
