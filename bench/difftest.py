@@ -28,6 +28,10 @@ them by a run-time check, `RuntimeCheckError`; compiled code that returns
 results for them, or fails a run-time check the interpreter passes, is a
 mismatch); "unsupported" (a located diagnostic: the interpreter or the
 compiler does not take the program; counted, listed, not a failure);
+"xla-deviation" (the interpreter and compiled code agree, XLA differs only
+by known deviations from the spec: bench/difftest_xla.py) and "xla-crash"
+(the worker died in XLA after the interpreter and compiled code agreed):
+listed by cause, not failures;
 "mismatch", "crash" (the worker died of a signal), "hang" (no answer within
 --timeout seconds), "internal" (a Python exception other than a located
 diagnostic or CompileError) and "invalid" (the generated program does not
@@ -65,6 +69,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from difftest_gen import Program, generate  # noqa: E402
 
 FAILURES = ("mismatch", "crash", "hang", "internal", "invalid")
+XLA_DEVIATION = "xla-deviation"
+"""Outcome of a program whose XLA results differ from the interpreter's (and compiled code's) only by known XLA
+deviations (difftest_xla.KNOWN_XLA_DEVIATIONS): listed by deviation, not a failure."""
+XLA_CRASH = "xla-crash"
+"""Outcome of a program whose worker died in XLA (jax) after the interpreter and compiled code agreed: XLA's
+bug (its constant folder's integer divide by a zero constant dies of SIGFPE, seed 20500 #70); saved, listed,
+not a failure."""
 
 
 # ---------------------------------------------------------------------------
@@ -335,28 +346,14 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
     arrays. XLA's CPU code flushes subnormal numbers to zero (inputs and
     results): a program with subnormal inputs is skipped (JaxSkipped), and
     its results are to be compared with subnormals flushed (flush_subnormals).
-    A difference from jax is a mismatch to look at, not always ours: seen
-    so far (seeds 9002, 9010, 9105, 9106, 9109), XLA applies a reduce's
-    (reduce_window's, select_and_scatter's) init value that is not the
-    identity fewer times than the interpreter (the spec leaves that count to
-    the implementation), leaves a convolution's padding out (0 * inf is not
-    NaN there), spreads a NaN or infinity of one feature group's inputs into
-    every group's results of a grouped convolution (feature_group_count 2,
-    seed 9105 #395: checked against a direct loop), computes an integer
-    `power` from the exponent's low 6 bits only (power(-7, 64) is 1), counts
-    the bits of an i4 `popcnt` in its 8-bit container, and sums a dot of
-    negative zeros to -0 (the interpreter starts from +0). Seen in seeds
-    9200-9202, 9214 and 9230 (4200 programs, 74 jax differences) besides
-    those: XLA keeps a NaN through `reduce_precision` with mantissa_bits = 0
-    (the spec and the StableHLO interpreter's reduce_precision test give
-    infinity; seed 9201 #640), flushes subnormal intermediate results (a
-    bf16 product of normal inputs, then `power`: seed 9202 #174), contracts
-    a `map` body's multiply and add into one rounding (1 ulp, seed 9214
-    #675), computes the complex `log` of NaN + inf i as NaN + NaN i (C99,
-    numpy and ours: inf + NaN i; seed 9230 #282), and aborts
-    (std::length_error in SmallVector, the worker dies: a "crash") on a
-    `concatenate` of i4 operands of sizes 1, 0, 0 followed by an empty
-    `slice` (seed 9214 #934; ours gives the empty result).
+    A difference from jax whose every cause is a known XLA deviation
+    (bench/difftest_xla.py: KNOWN_XLA_DEVIATIONS, each with the spec rule
+    XLA departs from or the choice the spec leaves open) is reported as
+    such ("xla-deviation", see explain_jax_difference); any other is a
+    mismatch to triage. Besides those, seen in seeds 9200-9214: XLA aborts
+    (std::length_error in SmallVector: an "xla-crash") on a `concatenate`
+    of i4 operands of sizes 1, 0, 0 followed by an empty `slice` (seed
+    9214 #934; ours gives the empty result).
     """
     if os.environ.get(NO_JAX_VARIABLE):
         return None
@@ -375,6 +372,12 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
     import jax
     import ml_dtypes
 
+    if "@lapack_" in program.text:
+        from jaxlib import lapack
+
+        # jaxlib's LAPACK kernels find scipy's LAPACK functions only once initialized (jax does it when it
+        # emits such a call): without it XLA's call of them dies of SIGSEGV (seed 20500 #4, potrf).
+        lapack._lapack.initialize()
     if any(_has_subnormals(x) for x in program.inputs):
         raise JaxSkipped("subnormal inputs (XLA's CPU code flushes them to zero)")
     header = next(line for line in program.text.splitlines() if re.search(r"func\.func (?:public )?@main\(", line))
@@ -453,7 +456,10 @@ def _run_program(program: Program) -> dict:
         return outcome | {"status": "internal", "detail": "compiler: " + traceback.format_exc(limit=-8)}
     outcome["compile_s"] = time.perf_counter() - started
     problems = _compare_all("compiled", actual, expected, program)
+    jax_problems: list[str] = []
     try:
+        if not problems:
+            _tell_driver(STAGE_JAX)
         from_jax = run_jax(program)
     except JaxSkipped as err:
         from_jax = None
@@ -461,10 +467,11 @@ def _run_program(program: Program) -> dict:
     except Exception as err:
         from_jax = None
         outcome["jax"] = f"could not run it: {type(err).__name__}: {str(err).splitlines()[0][:200] if str(err) else ''}"
+    _tell_driver(None)
     if from_jax is not None:
         outcome["jax"] = "compared"
         flushed = [flush_subnormals(x) for x in expected]
-        problems += _compare_all("jax", [flush_subnormals(x) for x in from_jax], flushed, program)
+        jax_problems = _compare_all("jax", [flush_subnormals(x) for x in from_jax], flushed, program)
     too_large = sorted(TOO_LARGE_FOR_GPU_KERNELS.intersection(program.families))
     if (block_size := int(os.environ.get(GPU_KERNELS_VARIABLE) or 0)) and too_large:
         detail = f"not run: {', '.join(too_large)} (too large for kernels interpreted thread by thread)"
@@ -480,8 +487,13 @@ def _run_program(program: Program) -> dict:
         except Exception:
             return outcome | {"status": "internal", "detail": "gpu kernels: " + traceback.format_exc(limit=-8)}
         outcome["gpu_s"] = time.perf_counter() - started
-    if problems:
-        outcome |= {"status": "mismatch", "detail": "\n".join(problems)}
+    if problems or jax_problems:
+        known = None if problems else explain_jax_difference(program)
+        if known:
+            detail = "known XLA deviations: " + "; ".join(known) + "\n" + "\n".join(jax_problems)
+            outcome |= {"status": XLA_DEVIATION, "detail": detail, "xla": known}
+        else:
+            outcome |= {"status": "mismatch", "detail": "\n".join(problems + jax_problems)}
     return outcome
 
 
@@ -498,6 +510,90 @@ def _compare_all(what: str, actual, expected, program: Program) -> list[str]:
     return problems
 
 
+def _result_types(statement: str) -> list[str]:
+    """The result types a generic-form statement ends with (`-> tensor<2xf32>`, `-> (tensor<i32>, ...)`)."""
+    match = re.search(r"->\s*(\(.*\)|\S+)\s*$", statement.rstrip().splitlines()[-1])
+    return match[1].strip("()").split(", ") if match else []
+
+
+def all_values_variant(program: Program) -> tuple[Program, list[str]]:
+    """`program` returning every tensor value its results are computed from, in order; and their names.
+
+    (Values the results do not read are left out with their ops: XLA drops such ops, some of which it does
+    not take, dynamic_iota for one.)
+    """
+    head, statements, defined, tail = split_main(program)
+    wanted = set(_NAME.findall(program.text.rpartition("\n  func.return ")[2].partition(" : ")[0]))
+    needed = []
+    for statement, names_ in reversed(list(zip(statements, defined))):
+        if names_ & wanted or {n.split("#")[0] for n in wanted} & names_:
+            needed.append(statement)
+            wanted |= set(_NAME.findall(statement))
+    statements = needed[::-1]
+    names, types = [], []
+    for statement in statements:
+        base, _, count = statement.split(" = ", 1)[0].strip().partition(":")
+        defined = [f"{base}#{i}" for i in range(int(count))] if count else [base]
+        declared = _result_types(statement)
+        for i, name in enumerate(defined):
+            type_ = program.values[name][0] if name in program.values else declared[i] if i < len(declared) else ""
+            if type_.startswith("tensor<"):
+                names.append(name)
+                types.append(type_)
+    signature = ", ".join(types)
+    text = (f"{head.rpartition(') -> ')[0]}) -> ({signature}) {{\n" + "\n".join(statements)
+            + f"\n  func.return {', '.join(names)} : {signature}\n}}{tail}")  # fmt: skip
+    variant = Program(program.seed, program.index, text, program.inputs, program.families,
+                      [program.values.get(n, ("", (0.0, 0.0)))[1] for n in names], types)  # fmt: skip
+    return variant, names
+
+
+_OPERANDS = re.compile(r' = "?(?:stablehlo|mhlo|chlo)\.(\w+)"?\s*(?:@[\w$.-]+\s*)?\(([^)]*)\)')
+
+
+def explain_jax_difference(program: Program) -> list[str] | None:
+    """The known XLA deviations (difftest_xla) that explain how XLA's results of `program` differ from the
+    interpreter's, one per root; None where a root is not explained or the roots cannot be found.
+
+    The program is rerun returning every value (all_values_variant); a root is a value that differs from
+    XLA's (beyond its tolerance) while every value its statement reads agrees.
+    """
+    from difftest_xla import Root, explain
+
+    variant, names = all_values_variant(program)
+    try:
+        ours, xla = interpret(variant), run_jax(variant)
+    except Exception:
+        return None
+    if xla is None or len(xla) != len(ours):
+        return None
+    values = {f"%arg{i}": x for i, x in enumerate(program.inputs)} | dict(zip(names, ours))
+    differing = {
+        name for name, o, x, type_, tolerance in zip(names, ours, xla, variant.result_types, variant.tolerance)
+        if name in program.values and compare(flush_subnormals(x), flush_subnormals(o), tolerance, type_)
+    }  # fmt: skip
+    _, statements, defined, _ = split_main(program)
+    explained = []
+    for name in names:
+        if name not in differing:
+            continue
+        statement = next(s for s, d in zip(statements, defined) if name in d)
+        if (set(_NAME.findall(statement)) - {name, name.split("#")[0]}) & differing:
+            continue  # it reads a value that differs already
+        op = _OPERANDS.search(statement)
+        if op is None:
+            return None
+        operands = [values.get(n) for n in _NAME.findall(op[2])]
+        position = names.index(name)
+        root = Root(op[1], statement, _element_type(variant.result_types[position]), operands, ours[position],
+                    flush_subnormals(xla[position]), program.text)  # fmt: skip
+        deviation = explain(root)
+        if deviation is None:
+            return None
+        explained.append(deviation)
+    return sorted(set(explained)) or None
+
+
 def _worker(connection, families) -> None:
     """Receive (seed, index) pairs (or programs), answer with outcomes; exits on None."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the driver's: it summarizes and stops us
@@ -509,8 +605,22 @@ def _worker(connection, families) -> None:
         shutil.rmtree(cache, ignore_errors=True)
 
 
+STAGE_JAX = "jax"
+"""What a worker tells the driver (`{"stage": STAGE_JAX}`) before XLA compiles and runs a program whose compiled
+results matched the interpreter's: a death from then on is XLA's ("xla-crash"), until `{"stage": None}`."""
+
+_DRIVER: list = []
+
+
+def _tell_driver(stage: str | None) -> None:
+    """Send the driver a stage note (nothing outside a worker)."""
+    if _DRIVER:
+        _DRIVER[0].send({"stage": stage})
+
+
 def _serve(connection, families) -> None:
     """The worker's loop: one outcome per task until None."""
+    _DRIVER.append(connection)
     while True:
         task = connection.recv()
         if task is None:
@@ -547,7 +657,7 @@ class Pool:
         process = self.context.Process(target=self.worker, args=(child, self.families), daemon=True)
         process.start()
         child.close()
-        return {"process": process, "connection": parent, "task": None, "since": 0.0}
+        return {"process": process, "connection": parent, "task": None, "since": 0.0, "stage": None}
 
     def run(self, tasks, on_outcome) -> None:
         tasks = list(tasks)
@@ -555,7 +665,7 @@ class Pool:
         while tasks or any(w["task"] for w in self.workers):
             for w in self.workers:
                 if w["task"] is None and tasks:
-                    w["task"], w["since"] = tasks.pop(), time.monotonic()
+                    w["task"], w["since"], w["stage"] = tasks.pop(), time.monotonic(), None
                     w["connection"].send(w["task"])
             busy = [w for w in self.workers if w["task"] is not None]
             ready = wait([w["connection"] for w in busy] + [w["process"].sentinel for w in busy], timeout=1.0)
@@ -570,6 +680,9 @@ class Pool:
                         outcome = w["connection"].recv()
                     except (EOFError, OSError):
                         outcome = None
+                    if outcome is not None and "stage" in outcome:
+                        w["stage"] = outcome["stage"]
+                        continue
                     if outcome is not None:
                         w["task"] = None
                         on_outcome(seed, index, outcome)
@@ -579,7 +692,10 @@ class Pool:
                     code = w["process"].exitcode
                     died = code is not None and code < 0
                     detail = f"the process died with signal {-code}" if died else f"the process exited with {code}"
-                    on_outcome(seed, index, {"name": name, "status": "crash", "detail": detail})
+                    if w["stage"] == STAGE_JAX:
+                        detail += " in XLA (jax), after the interpreter and compiled code agreed"
+                    status = XLA_CRASH if w["stage"] == STAGE_JAX else "crash"
+                    on_outcome(seed, index, {"name": name, "status": status, "detail": detail})
                     self.workers[i] = self._start()
                 elif time.monotonic() - w["since"] > self.timeout:
                     w["process"].kill()
@@ -625,12 +741,9 @@ _STATEMENT = re.compile(r"^  %", re.M)
 _NAME = re.compile(r"%[\w]+(?:#\d+)?")
 
 
-def minimized_variants(program: Program) -> list[Program]:
-    """Programs that return one value of `program` each, with only the ops and arguments it needs.
-
-    In the order the values are defined: the first that still fails shows
-    the first op that goes wrong.
-    """
+def split_main(program: Program) -> tuple[str, list[str], list[set[str]], str]:
+    """@main's header, its statements (one op each, regions included, func.return left out), the names each
+    defines (`%v3` and `%v3#0`, `%v3#1` of `%v3:2 = ...`) and what follows @main."""
     head, _, rest = program.text.partition(" {\n")
     body, _, tail = rest.partition("\n  func.return ")
     tail = tail.partition("\n}")[2]
@@ -641,6 +754,16 @@ def minimized_variants(program: Program) -> list[Program]:
         names = statement.split(" = ", 1)[0].strip()
         base, _, count = names.partition(":")
         defined.append({base, *(f"{base}#{i}" for i in range(int(count or 0)))})
+    return head, statements, defined, tail
+
+
+def minimized_variants(program: Program) -> list[Program]:
+    """Programs that return one value of `program` each, with only the ops and arguments it needs.
+
+    In the order the values are defined: the first that still fails shows
+    the first op that goes wrong.
+    """
+    head, statements, defined, tail = split_main(program)
     variants = []
     for value, (type_, tolerance) in program.values.items():
         owner = next((i for i, names in enumerate(defined) if value in names), None)
@@ -708,6 +831,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
     gpu: Counter = Counter()
     device: Counter = Counter()
     jax: Counter = Counter()
+    xla: dict[str, list[str]] = {}
     saved: list[Path] = []
     started = time.perf_counter()
 
@@ -723,6 +847,11 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
         if outcome["status"] == "unsupported":
             unsupported[problem_key(outcome)] += 1
             unsupported_names.setdefault(problem_key(outcome), []).append(outcome["name"])
+        elif outcome["status"] in (XLA_DEVIATION, XLA_CRASH):
+            for key in outcome.get("xla") or [f"{XLA_CRASH}: {re.sub(r'[0-9]+', 'N', outcome['detail'])}"]:
+                xla.setdefault(key, []).append(outcome["name"])
+            if out is not None and outcome["status"] == XLA_CRASH:
+                saved.append(save_reproducer(out, s, index, outcome, families, minimizing=False))
         elif outcome["status"] in FAILURES:
             problems.setdefault(problem_key(outcome), []).append(outcome["name"])
             if out is not None:
@@ -745,7 +874,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
     seconds = time.perf_counter() - started
     return {"statuses": statuses, "problems": problems, "unsupported": unsupported,
             "unsupported_names": unsupported_names, "saved": saved, "gpu": gpu,
-            "device": device, "jax": jax, "seconds": seconds, "count": sum(statuses.values()), "interrupted": interrupted,
+            "device": device, "jax": jax, "xla": xla, "seconds": seconds, "count": sum(statuses.values()), "interrupted": interrupted,
             "cpu_per_program": sum(cpu_seconds) / max(len(cpu_seconds), 1)}  # fmt: skip
 
 
@@ -791,13 +920,18 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\n{done} programs{stopped} (seed {args.seed}, from index {args.start}) "
           f"in {result['seconds']:.0f} s with {args.jobs} jobs: {done / result['seconds']:.2f} programs/s "
           f"({result['cpu_per_program']:.2f} CPU-seconds per program in the workers)")  # fmt: skip
-    print("  " + ", ".join(f"{k}: {statuses.get(k, 0)}" for k in ("ok", "rejected", "unsupported", *FAILURES)))
+    print("  " + ", ".join(f"{k}: {statuses.get(k, 0)}"
+                           for k in ("ok", "rejected", "unsupported", XLA_DEVIATION, XLA_CRASH, *FAILURES)))  # fmt: skip
     _print_counts(result["gpu"], "ran", 10, lambda n, total: f"GPU kernels (interpreted): ran {n} of {total} "
                   "programs that reached them; not taken, by message:")
     _print_counts(result["device"], "ok", 15, lambda n, total: "On a GPU (the rest of hlo-to-gpu-pipeline, host code "
                   f"the CUDA executor runs): {n} of {total} that ran; not, by message:")
     _print_counts(result["jax"], "compared", 10, lambda n, total: f"jax.jit (XLA's CPU code): compared {n} of {total} "
                   "that compiled (a difference is a mismatch); not, by reason:")
+    if result["xla"]:
+        print("\nknown XLA deviations (bench/difftest_xla.py) and XLA crashes, not failures, by cause:")
+        for key, names in sorted(result["xla"].items(), key=lambda kv: -len(kv[1])):
+            print(f"  {len(names):5d}  {key}\n         e.g. {', '.join(names[:3])}")
     if result["unsupported"]:
         print("\nunsupported (located diagnostics), by message:")
         for key, n in result["unsupported"].most_common(15):

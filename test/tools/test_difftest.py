@@ -382,3 +382,106 @@ def test_large_programs_skip_the_interpreted_gpu_kernels(family: str, monkeypatc
     outcome = difftest.run_program(program)
     assert outcome["status"] == "ok", outcome
     assert outcome["gpu"].startswith("not run: ") and family in outcome["gpu"]
+
+
+def _stage_worker(connection, families) -> None:
+    """A worker that says XLA runs, then dies of SIGFPE, on program 1 (as XLA's constant folder dividing by a
+    zero constant does); it dies of SIGSEGV outside XLA on program 2, and answers "ok" for the others."""
+    import signal
+
+    while (task := connection.recv()) is not None:
+        if task[1] == 1:
+            connection.send({"stage": difftest.STAGE_JAX})
+            os.kill(os.getpid(), signal.SIGFPE)
+        if task[1] == 2:
+            connection.send({"stage": difftest.STAGE_JAX})
+            connection.send({"stage": None})
+            os.kill(os.getpid(), signal.SIGSEGV)
+        connection.send({"name": f"s{task[0]}-p{task[1]}", "status": "ok", "detail": ""})
+
+
+def test_a_death_in_xla_is_an_xla_crash_not_a_failure() -> None:
+    outcomes = {}
+    pool = difftest.Pool(1, None, timeout=60, worker=_stage_worker)
+    try:
+        pool.run([(0, i) for i in range(4)], lambda seed, index, outcome: outcomes.__setitem__(index, outcome))
+    finally:
+        pool.close()
+    assert outcomes[1]["status"] == difftest.XLA_CRASH and "signal 8 in XLA" in outcomes[1]["detail"]
+    assert outcomes[2]["status"] == "crash" and "XLA" not in outcomes[2]["detail"]
+    assert outcomes[0]["status"] == outcomes[3]["status"] == "ok"
+    assert difftest.XLA_CRASH not in difftest.FAILURES and difftest.XLA_DEVIATION not in difftest.FAILURES
+
+
+POPCNT_I4 = (
+    "func.func @main(%arg0: tensor<2xi4>, %arg1: tensor<2xi4>) -> (tensor<2xi4>) {\n"
+    '  %v1 = "stablehlo.add"(%arg0, %arg1) : (tensor<2xi4>, tensor<2xi4>) -> tensor<2xi4>\n'
+    '  %v2 = "stablehlo.popcnt"(%v1) : (tensor<2xi4>) -> tensor<2xi4>\n'
+    '  %v3 = "stablehlo.not"(%v2) : (tensor<2xi4>) -> tensor<2xi4>\n'
+    "  func.return %v3 : tensor<2xi4>\n}\n"
+)
+
+
+def _popcnt_program() -> difftest_gen.Program:
+    exact = (0.0, 0.0)
+    program = difftest_gen.Program(0, 0, POPCNT_I4, [np.array([-8, 1], np.int8), np.array([2, 1], np.int8)],
+                                   ["unary"], [exact], ["tensor<2xi4>"])  # fmt: skip
+    program.values = {f"%v{i}": ("tensor<2xi4>", exact) for i in (1, 2, 3)}
+    return program
+
+
+def _xla_counting_popcnt_in_int8(program: difftest_gen.Program) -> list[np.ndarray]:
+    """What XLA gives for the values `program` returns (POPCNT_I4's result, or all three of its variant):
+    popcnt counts the bits of the int8 holding each i4 (6 for -6, not 2), the rest right."""
+    x = ((program.inputs[0] + program.inputs[1] + 8) % 16 - 8).astype(np.int8)
+    count = np.bitwise_count(x.view(np.uint8)).astype(np.int8)
+    return [x, count, ~count][-len(program.result_types) :]
+
+
+def test_a_known_xla_deviation_is_named_not_a_mismatch(monkeypatch) -> None:
+    """popcnt of a negative i4 differs from XLA's (XLA counts the 8-bit holder's bits): the program, whose
+    result is `not` of it, is an "xla-deviation" named by difftest_xla, its root found by returning every
+    value; an XLA result off for no known reason stays a mismatch."""
+    monkeypatch.setattr(difftest, "run_jax", _xla_counting_popcnt_in_int8)
+    program = _popcnt_program()
+    variant, names = difftest.all_values_variant(program)
+    assert names == ["%v1", "%v2", "%v3"] and variant.result_types == ["tensor<2xi4>"] * 3
+    outcome = difftest.run_program(program)
+    assert outcome["status"] == difftest.XLA_DEVIATION, outcome
+    assert outcome["xla"] == ["popcnt of i4 counts the 8-bit container"]
+    monkeypatch.setattr(difftest, "run_jax", lambda p: [r + 1 for r in _xla_counting_popcnt_in_int8(p)])
+    outcome = difftest.run_program(program)
+    assert outcome["status"] == "mismatch" and "jax: result #0" in outcome["detail"]
+
+
+def _root(op: str, statement: str, element_type: str, operands, ours, xla):
+    from difftest_xla import Root
+
+    return Root(op, statement, element_type, [np.asarray(x) for x in operands], np.asarray(ours), np.asarray(xla))
+
+
+def test_known_xla_deviations_need_their_conditions() -> None:
+    """Each known deviation names a root only where its spec rule applies: a reduce whose init value is the
+    body's identity, or a reduce_window without padding, is not explained by the init count; zero signs only
+    where the values are equal."""
+    from difftest_xla import explain
+
+    add = '"stablehlo.reduce"(%v1, %c) ({\n  %r = "stablehlo.add"(%a0, %b0) : ...'
+    assert explain(_root("reduce", add, "i8", [[2], 1], 3, 2)) == "reduce: init value applied fewer times"
+    assert explain(_root("reduce", add, "i8", [[2], 0], 3, 2)) is None
+    window = '"stablehlo.reduce_window"(%arg0, %arg1) <{window_dimensions = array<i64: 3>, padding = dense<[[2, 0]]>'
+    assert explain(_root("reduce_window", window, "ui8", [[0, 2, 7], 8], [23], [15])) == "reduce_window: padding left out"
+    unpadded = window.replace("[[2, 0]]", "[[0, 0]]")
+    assert explain(_root("reduce_window", unpadded, "ui8", [[0, 2, 7], 0], [9], [10])) is None
+    dot = '"stablehlo.dot"(%arg3, %arg4)'
+    zero_signs = explain(_root("dot", dot, "f16", [[[-1.0]], [0.0]], [0.0], [-0.0]))
+    assert zero_signs == "sum of negative zeros: -0 (init applied no times)"
+    assert explain(_root("dot", dot, "f16", [[[-1.0]], [1.0]], [-1.0], [-2.0])) is None
+    clz = '"stablehlo.count_leading_zeros"(%c)'
+    assert explain(_root("count_leading_zeros", clz, "i16", [[-5345]], [0], [-48])) is not None
+    assert explain(_root("count_leading_zeros", clz, "i16", [[7]], [13], [12])) is None
+    assert explain(_root("popcnt", '"stablehlo.popcnt"(%a)', "ui4", [[9]], [2], [3])) is None
+    nonfinite = explain(_root("sqrt", '"stablehlo.sqrt"(%a)', "complex<f64>", [[complex(np.nan, np.inf)]],
+                              [complex(np.inf, np.inf)], [complex(np.nan, np.nan)]))  # fmt: skip
+    assert nonfinite == "complex functions at infinite or NaN parts"
+    assert explain(_root("sqrt", '"stablehlo.sqrt"(%a)', "complex<f64>", [[4 + 0j]], [2 + 0j], [2.5 + 0j])) is None

@@ -1,0 +1,291 @@
+"""Known deviations of XLA (jax.jit's CPU code) from the StableHLO spec, or choices the spec leaves open
+where XLA chose otherwise than the interpreter: what difftest reports as "xla-deviation", not a mismatch.
+
+difftest (`explain_jax_difference`) reruns a program whose XLA results differ (while the interpreter and
+compiled code agree) returning every value, and finds the roots: the ops whose results differ from XLA's
+while every value they read agrees. Each root is given to `explain`, which names the first entry of
+KNOWN_XLA_DEVIATIONS whose `matches` holds of it; a program whose every root is named is a known XLA
+deviation, and one with a root no entry explains stays a mismatch, to be triaged (and, when it is XLA's,
+added here with the spec rule it departs from).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+
+@dataclass
+class Root:
+    """An op of @main whose result differs from XLA's while the values it reads agree."""
+
+    op: str
+    """Its mnemonic (`reduce_window`)."""
+    statement: str
+    """Its text, regions included."""
+    element_type: str
+    """Its result's element type (`ui8`, `complex<f32>`)."""
+    operands: list[np.ndarray | None]
+    """Its operands as the interpreter computed them, in order (None: not known, such as a value the generator
+    made without recording it)."""
+    ours: np.ndarray
+    xla: np.ndarray
+    program: str = ""
+    """The whole program's text."""
+
+    def differing(self) -> np.ndarray:
+        """Where `ours` and `xla` differ (NaNs agree, signed zeros do not); all of it when the shapes differ."""
+        if self.ours.shape != self.xla.shape:
+            return np.ones(self.ours.shape, bool)
+        if self.ours.dtype.kind not in "fc":
+            return self.ours != self.xla
+        parts = (np.real, np.imag) if self.ours.dtype.kind == "c" else (lambda x: x,)
+        bad = np.zeros(self.ours.shape, bool)
+        for part in parts:
+            a, b = part(self.ours), part(self.xla)
+            same = (np.isnan(a) & np.isnan(b)) | ((a == b) & (np.signbit(a) == np.signbit(b)))
+            bad |= ~same
+        return bad
+
+
+@dataclass(frozen=True)
+class XlaDeviation:
+    name: str
+    """Short, as the summary lists it."""
+    rule: str
+    """What XLA does, and the spec rule (or the absence of one) it departs from."""
+    matches: Callable[[Root], bool]
+
+
+def _operand(root: Root, i: int) -> np.ndarray | None:
+    return root.operands[i] if i < len(root.operands) else None
+
+
+def _nonfinite(x: np.ndarray | None) -> bool:
+    return x is not None and x.dtype.kind in "fc" and not np.isfinite(x).all()
+
+
+def _has_subnormals(x: np.ndarray | None) -> bool:
+    if x is None or x.dtype.kind not in "fc":
+        return False
+    if x.dtype.kind == "c":
+        return _has_subnormals(np.real(x)) or _has_subnormals(np.imag(x))
+    with np.errstate(all="ignore"):
+        return bool(((x != 0) & (np.abs(x) < np.finfo(x.dtype).tiny)).any())
+
+
+def _identity(body: str, init: np.ndarray) -> bool:
+    """Whether `init` is the identity of a body that is one of add, multiply, maximum, minimum, and, or, xor."""
+    ops = [op for op in re.findall(r'"?stablehlo\.(\w+)"?\(', body) if op != "return"]
+    if len(ops) != 1 or init.dtype.kind not in "fiub":
+        return False
+    kind = init.dtype.kind
+    if kind == "b":
+        low, high = False, True
+    elif kind == "f":
+        low, high = -np.inf, np.inf
+    else:
+        info = np.iinfo(init.dtype)
+        low, high = info.min, info.max
+    identity = {"add": 0, "or": 0, "xor": 0, "multiply": 1, "maximum": low, "minimum": high,
+                "and": True if kind == "b" else -1 if kind == "i" else high}.get(ops[0])  # fmt: skip
+    return identity is not None and bool((init == identity).all()) and not (kind == "f" and np.signbit(init).any())
+
+
+def _reduce_init_not_identity(root: Root) -> bool:
+    """A reduce (or select_and_scatter) whose init value is not its body's identity."""
+    if root.op == "select_and_scatter":
+        init, body = _operand(root, 2), root.statement.split("}, {", 1)[-1]
+        return init is None or not _identity(body, init)
+    if root.op != "reduce":
+        return False
+    inits = root.operands[len(root.operands) // 2 :]
+    body = root.statement.partition("({")[2]
+    return len(root.operands) != 2 or inits[0] is None or not _identity(body, inits[0])
+
+
+def _reduce_window_padding(root: Root) -> bool:
+    if root.op != "reduce_window":
+        return False
+    padded = re.search(r"padding = dense<(.*?)>", root.statement)
+    dilated = re.search(r"base_dilations = array<i64: ([\d, ]+)>", root.statement)
+    return bool((padded and re.search(r"[1-9]", padded[1])) or (dilated and set(dilated[1].split(", ")) != {"1"}))
+
+
+def _zero_signs_only(root: Root) -> bool:
+    """A sum (dot, reduction, convolution) that differs from XLA's only in the signs of zeros."""
+    if root.op not in ("dot", "dot_general", "reduce", "convolution", "reduce_window"):
+        return False
+    bad = root.differing()
+    return root.ours.shape == root.xla.shape and bool((root.ours[bad] == 0).all() and (root.xla[bad] == 0).all())
+
+
+def _convolution_padding(root: Root) -> bool:
+    if root.op != "convolution" or not any(_nonfinite(x) for x in root.operands):
+        return False
+    # The pretty form (pad = [[1, 0]], lhs_dilate = [2]) or the generic one (padding = dense<...>, lhs_dilation =
+    # array<i64: 2>).
+    padded = re.search(r"pad = \[(.*?)\]\]|padding = dense<(.*?)>", root.statement)
+    dilated = re.search(r"lhs_dilate = \[([\d, ]+)\]|lhs_dilation = array<i64: ([\d, ]+)>", root.statement)
+    padded = padded and (padded[1] or padded[2])
+    dilated = dilated and (dilated[1] or dilated[2])
+    if not ((padded and re.search(r"[1-9]", padded)) or (dilated and set(dilated.split(", ")) != {"1"})):
+        return False
+    bad = root.differing()
+    return bool(np.isnan(root.ours[bad]).all() and not np.isnan(root.xla[bad]).any())
+
+
+def _grouped_convolution(root: Root) -> bool:
+    if root.op != "convolution" or not any(_nonfinite(x) for x in root.operands):
+        return False
+    groups = re.findall(r"(?:feature|batch)_group_count = (\d+)", root.statement)
+    bad = root.differing()
+    return any(int(g) > 1 for g in groups) and bool(np.isfinite(root.ours[bad]).all())
+
+
+def _negative_count(root: Root) -> bool:
+    bad = root.differing()
+    return root.op == "count_leading_zeros" and bool((root.xla[bad] < 0).all())
+
+
+def _power_exponent_bits(root: Root) -> bool:
+    exponent = _operand(root, 1)
+    if root.op != "power" or exponent is None or exponent.dtype.kind not in "iu":
+        return False
+    bad = root.differing()
+    return bool((np.broadcast_to(exponent, bad.shape)[bad].astype(np.float64) >= 64).all())
+
+
+def _complex_nonfinite(root: Root) -> bool:
+    operand = _operand(root, 0)
+    if not root.element_type.startswith("complex") or operand is None or operand.dtype.kind != "c":
+        return False
+    bad = root.differing()
+    at = np.broadcast_to(operand, bad.shape)[bad]
+    # A -0 imaginary part puts a negative real operand on the lower side of sqrt's (log's) branch cut: C99.
+    on_cut = (np.imag(at) == 0) & np.signbit(np.imag(at)) & (np.real(at) < 0)
+    return bool((~np.isfinite(at) | on_cut).all())
+
+
+def _map_contraction(root: Root) -> bool:
+    if root.op != "map" or root.ours.dtype.kind != "f" or root.ours.shape != root.xla.shape:
+        return False
+    bad = root.differing()
+    ours, xla = root.ours[bad].astype(np.float64), root.xla[bad].astype(np.float64)
+    spacing = np.spacing(np.maximum(np.abs(root.ours[bad]), np.abs(root.xla[bad]))).astype(np.float64)
+    return bool((np.abs(ours - xla) <= 2 * spacing).all())
+
+
+KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
+    XlaDeviation(
+        "set_dimension_size: XLA returns the bounded buffer",
+        "set_dimension_size is one of the 'Dynamism' ops the spec does not specify (openxla/stablehlo#8); XLA "
+        "returns its operand's static-size buffer (elements past the set size included, garbage in its "
+        "dynamic dimensions), here or in the results of ops that read its value (a convert of it), the "
+        "interpreter the first `size` elements (mhlo's definition)",
+        lambda r: r.op == "set_dimension_size" or ("set_dimension_size" in r.program and r.ours.shape != r.xla.shape),
+    ),
+    XlaDeviation(
+        "subnormal intermediate values flushed",
+        "XLA's CPU code flushes subnormal numbers to zero; the spec's float ops are IEEE-754's, which keep them "
+        "(an f64 -> f32 -> f64 convert of 2e-45, a bf16 product then `power`)",
+        lambda r: any(_has_subnormals(x) for x in r.operands),
+    ),
+    XlaDeviation(
+        "reduce: init value applied fewer times",
+        "spec, reduce: the schedule is 'interspersed with an implementation-defined amount of init_values'; "
+        "with an init value that is not the body's identity, XLA applies it fewer times than the interpreter "
+        "(none for a reduce over no dimension or one of size 1; the interpreter once): both are the spec's",
+        _reduce_init_not_identity,
+    ),
+    XlaDeviation(
+        "reduce_window: padding left out",
+        "spec, reduce_window: padded_inputs = pad(inputs, init_values, padding, base_dilations - 1), each "
+        "window then reduced with init_values; XLA leaves padded and base-dilation elements out of a window "
+        "and applies the init value once (one spec schedule while a window holds at most one of them)",
+        _reduce_window_padding,
+    ),
+    XlaDeviation(
+        "sum of negative zeros: -0 (init applied no times)",
+        "spec, dot_general: dot_product = reduce(products, init_values=[constant(0)], add), and reduce's count "
+        "of init values is implementation-defined: XLA sums -0 products to -0 (no +0 init), the interpreter "
+        "to +0 (one)",
+        _zero_signs_only,
+    ),
+    XlaDeviation(
+        "convolution: padding left out (0 * inf)",
+        "spec, convolution: padded_lhs = pad(lhs, 0, lhs_padding, lhs_dilation - 1), so a padded 0 times an "
+        "infinite weight is NaN; XLA leaves padding and dilation holes out of the products",
+        _convolution_padding,
+    ),
+    XlaDeviation(
+        "grouped convolution: non-finite values spread across groups",
+        "spec, convolution with feature_group_count (batch_group_count) > 1: each group's results read only "
+        "that group's inputs; XLA spreads a NaN or infinity of one group's inputs into other groups' results "
+        "(seed 9105 #395, checked against a direct loop)",
+        _grouped_convolution,
+    ),
+    XlaDeviation(
+        "popcnt of i4 counts the 8-bit container",
+        "spec, popcnt: the number of bits set in the operand (4 bits for i4); XLA counts the bits of the "
+        "sign-extended 8-bit value holding a negative i4 (popcnt(-6 : i4) is 6, not 2)",
+        lambda r: r.op == "popcnt" and r.element_type == "i4",
+    ),
+    XlaDeviation(
+        "count_leading_zeros of constants: negative counts",
+        "spec, count_leading_zeros: the number of leading zero bits (0 for a negative operand); XLA's constant "
+        "folder gives clz of the 64-bit sign extension minus 48 (-48 for a negative i16 constant); the same "
+        "op on an argument is right (seed 20403 #176)",
+        _negative_count,
+    ),
+    XlaDeviation(
+        "integer power: exponent's low 6 bits only",
+        "spec, power: integer exponentiation; XLA computes it from the exponent's low 6 bits (power(-7, 64) "
+        "is 1)",
+        _power_exponent_bits,
+    ),
+    XlaDeviation(
+        "rng_bit_generator of signed integers: unsigned results",
+        "spec, rng_bit_generator: output of any integer type, filled with random bits; XLA gives a signed "
+        "output (tensor<5x4xi16>) the unsigned type of its bits (u16: its buffer comes back as uint16, and a "
+        "convert of it to f32 gives 63939 where the bits are -1597; seed 20500 #165)",
+        lambda r: r.op == "rng_bit_generator" and r.ours.dtype.kind == "i" and r.xla.dtype.kind == "u"
+        and r.ours.shape == r.xla.shape and bool((r.xla.view(r.ours.dtype) == r.ours).all()),
+    ),
+    XlaDeviation(
+        "reduce_precision(mantissa_bits = 0) keeps NaN",
+        "spec, reduce_precision (and the StableHLO interpreter's test): a NaN whose payload is in the dropped "
+        "mantissa bits becomes infinity with mantissa_bits = 0; XLA keeps it NaN (seed 9201 #640)",
+        lambda r: r.op == "reduce_precision" and "mantissa_bits = 0 " in r.statement,
+    ),
+    XlaDeviation(
+        "map body: multiply-add contracted",
+        "the spec rounds each op of a map body; XLA contracts a multiply and an add into one rounding (1 ulp, "
+        "seed 9214 #675)",
+        _map_contraction,
+    ),
+    XlaDeviation(
+        "complex functions at infinite or NaN parts",
+        "the spec defines complex exp, log, sqrt, rsqrt, ... without their values at infinite or NaN parts or "
+        "the side of a branch cut a signed zero picks; the interpreter and compiled code give C99 Annex G's "
+        "(numpy's: exp(inf + inf i) = inf + NaN i, sqrt(NaN + inf i) = inf + inf i, sqrt(-1 - 0i) = -i), XLA "
+        "its formulas' (NaN + NaN i, NaN + NaN i, +i); see docs/dialects.md",
+        _complex_nonfinite,
+    ),
+]
+"""Each entry: what XLA computes otherwise, why the difference is XLA's (a spec rule it departs from) or the
+spec's (a choice it leaves open), and a test of a root. The first that matches names the root."""
+
+
+def explain(root: Root) -> str | None:
+    """The name of the first known XLA deviation that explains `root`, or None."""
+    for deviation in KNOWN_XLA_DEVIATIONS:
+        try:
+            if deviation.matches(root):
+                return deviation.name
+        except (ValueError, TypeError, IndexError):
+            continue
+    return None
