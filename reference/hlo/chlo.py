@@ -31,7 +31,7 @@ from xdsl.ir import Attribute
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
 from aiopt.reference.hlo import as_result
 from aiopt.reference.hlo.core import constant as _constant
-from aiopt.reference.hlo.elementwise import _BINARY, _complex, compare, total_order_key
+from aiopt.reference.hlo.elementwise import _complex, binary_values, compare, total_order_key
 from aiopt.reference.hlo.shape_checks import IntMath, dynamic_reshape_checks
 from aiopt.reference.semantics import Implementations
 from aiopt.support.broadcasting import minimum_broadcast_shapes
@@ -421,33 +421,31 @@ def _broadcast_operands(op, args) -> list[np.ndarray]:
     return [small, large] if lhs.ndim <= rhs.ndim else [large, small]
 
 
-_BROADCASTING: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
-    "chlo.broadcast_add": _BINARY["add"],
-    "chlo.broadcast_atan2": _BINARY["atan2"],
-    "chlo.broadcast_divide": _BINARY["divide"],
-    "chlo.broadcast_maximum": _BINARY["maximum"],
-    "chlo.broadcast_minimum": _BINARY["minimum"],
-    "chlo.broadcast_multiply": _BINARY["multiply"],
-    "chlo.broadcast_power": _BINARY["power"],
-    "chlo.broadcast_remainder": _BINARY["remainder"],
-    "chlo.broadcast_shift_left": _BINARY["shift_left"],
-    "chlo.broadcast_shift_right_arithmetic": _BINARY["shift_right_arithmetic"],
-    "chlo.broadcast_shift_right_logical": _BINARY["shift_right_logical"],
-    "chlo.broadcast_subtract": _BINARY["subtract"],
-    "chlo.broadcast_and": _BINARY["and"],
-    "chlo.broadcast_or": _BINARY["or"],
-    "chlo.broadcast_xor": _BINARY["xor"],
-    "chlo.broadcast_complex": _BINARY["complex"],
-    "chlo.broadcast_polygamma": _SPECIAL_BINARY["chlo.polygamma"],
-    "chlo.broadcast_zeta": _SPECIAL_BINARY["chlo.zeta"],
-}
+_BROADCASTING = {
+    name: name.removeprefix("chlo.broadcast_")
+    for name in (
+        "chlo.broadcast_add", "chlo.broadcast_atan2", "chlo.broadcast_divide", "chlo.broadcast_maximum",
+        "chlo.broadcast_minimum", "chlo.broadcast_multiply", "chlo.broadcast_power", "chlo.broadcast_remainder",
+        "chlo.broadcast_shift_left", "chlo.broadcast_shift_right_arithmetic", "chlo.broadcast_shift_right_logical",
+        "chlo.broadcast_subtract", "chlo.broadcast_and", "chlo.broadcast_or", "chlo.broadcast_xor",
+        "chlo.broadcast_complex",
+    )
+}  # fmt: skip
+"""The broadcasting ops that are stablehlo's element-wise op of their name after the broadcast."""
 
 
 @IMPLEMENTATIONS.register(*_BROADCASTING)
 def broadcasting_binary(interpreter, op, args):
     lhs, rhs = _broadcast_operands(op, args)
+    element = element_type_of(op.result.type)
+    return (_cast(binary_values(_BROADCASTING[op.name], lhs, rhs, element), op.result.type),)
+
+
+@IMPLEMENTATIONS.register("chlo.broadcast_polygamma", "chlo.broadcast_zeta")
+def broadcasting_special(interpreter, op, args):
+    lhs, rhs = _broadcast_operands(op, args)
     with np.errstate(all="ignore"):
-        return (_cast(_BROADCASTING[op.name](lhs, rhs), op.result.type),)
+        return (_cast(_SPECIAL_BINARY[op.name.replace("broadcast_", "")](lhs, rhs), op.result.type),)
 
 
 @IMPLEMENTATIONS.register("chlo.broadcast_next_after")

@@ -625,15 +625,21 @@ _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 }
 
 
+def binary_values(mnemonic: str, a: np.ndarray, b: np.ndarray, element: Attribute) -> np.ndarray:
+    """The element-wise binary op `mnemonic` (`add`, `shift_right_logical`, ...) of same-shaped `a` and `b`
+    whose result element type is `element`: a narrow integer type (i4, held in int8) shifts in its own width."""
+    width = narrow_width(element)
+    with np.errstate(all="ignore"):
+        if width is not None and mnemonic.startswith("shift"):
+            return _BINARY[mnemonic](a, b, width)
+        return _BINARY[mnemonic](a, b)
+
+
 def _binary(interpreter, op, args):
     if is_quantized(op.result_types[0]):
         return dequantize_op_quantize(_BINARY[op.MNEMONIC], op, args)
     a, b = args
-    width = narrow_width(element_type_of(op.result_types[0]))
-    with np.errstate(all="ignore"):
-        if width is not None and op.MNEMONIC.startswith("shift"):
-            return _result(op, _BINARY[op.MNEMONIC](a, b, width))
-        return _result(op, _BINARY[op.MNEMONIC](a, b))
+    return _result(op, binary_values(op.MNEMONIC, a, b, element_type_of(op.result_types[0])))
 
 
 IMPLEMENTATIONS.register(*_BINARY)(_binary)

@@ -209,6 +209,23 @@ def test_broadcast_shift_right_logical_and_integer_division():
     np.testing.assert_array_equal(divided, np.trunc(a / b).astype(np.int32))
 
 
+def test_broadcast_shifts_of_narrow_integers_shift_in_their_width():
+    """An i4 held in int8 shifts its 4 bits, as stablehlo's shifts do: -6 (0b1010) >> 1 logically is 5, not the
+    int8 container's 0xFA >> 1 = 0x7D wrapped to -3; shifting by 4 or more gives 0 (difftest seed 20604 #13)."""
+    x = np.array(-6, np.int8)
+    amounts = np.array([1, 3, 4, 5, 0], np.int8)
+    result = "tensor<5xi4>"
+    logical = run_broadcast("broadcast_shift_right_logical", x, amounts, "i4", result)
+    np.testing.assert_array_equal(logical, [5, 1, 0, 0, -6])
+    arithmetic = run_broadcast("broadcast_shift_right_arithmetic", x, amounts, "i4", result)
+    np.testing.assert_array_equal(arithmetic, [-3, -1, -1, -1, -6])
+    left = run_broadcast("broadcast_shift_left", np.array(3, np.int8), amounts, "i4", result)
+    np.testing.assert_array_equal(left, [6, -8, 0, 0, 3])
+    unsigned = run_broadcast("broadcast_shift_right_logical", np.array(10, np.uint8), amounts.astype(np.uint8), "ui4",
+                             "tensor<5xui4>")
+    np.testing.assert_array_equal(unsigned, [5, 1, 0, 0, 10])
+
+
 def test_broadcast_complex():
     re = np.array([[1.0, 2.0], [3.0, 4.0]], np.float32)
     im = np.array([0.5, -1.0], np.float32)
