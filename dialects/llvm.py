@@ -398,6 +398,7 @@ class AtomicRMWOp(IRDLOperation):
     ordering = prop_def(IntegerAttr)
     alignment = opt_prop_def(IntegerAttr)
     volatile_ = opt_prop_def(UnitAttr)
+    syncscope = opt_prop_def(StringAttr)
 
     def __init__(self, bin_op: str, ptr: SSAValue | Operation, val: SSAValue | Operation, ordering: str = "acq_rel"):
         super().__init__(
@@ -426,6 +427,11 @@ class AtomicRMWOp(IRDLOperation):
         ptr = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
         val = parser.parse_unresolved_operand()
+        syncscope = None
+        if parser.parse_optional_keyword("syncscope") is not None:
+            parser.parse_punctuation("(")
+            syncscope = StringAttr(parser.parse_str_literal())
+            parser.parse_punctuation(")")
         ordering = parser.parse_identifier()
         if ordering not in ATOMIC_ORDERINGS or not ordering:  # (the verifier rejects one below monotonic)
             parser.raise_error(f"expected an atomic ordering ({', '.join(o for o in ATOMIC_ORDERINGS if o)})")
@@ -437,6 +443,8 @@ class AtomicRMWOp(IRDLOperation):
         op = cls(bin_op, parser.resolve_operand(ptr, ptr_type), parser.resolve_operand(val, val_type), ordering)
         if volatile:
             op.properties["volatile_"] = UnitAttr()
+        if syncscope is not None:
+            op.properties["syncscope"] = syncscope
         if "alignment" in attributes:
             op.properties["alignment"] = attributes.pop("alignment")
         op.attributes |= attributes
@@ -448,6 +456,8 @@ class AtomicRMWOp(IRDLOperation):
         printer.print_operand(self.ptr)
         printer.print_string(", ")
         printer.print_operand(self.val)
+        if self.syncscope is not None:
+            printer.print_string(f' syncscope("{self.syncscope.data}")')
         printer.print_string(f" {self.ordering_name}")
         attributes = dict(self.attributes)
         if self.alignment is not None:
@@ -2409,16 +2419,86 @@ def _verify_atomic_access(op: Operation, value_type: Attribute, unsupported: tup
         raise VerifyException("expected alignment for atomic access")
 
 
+def _parse_atomic_access(parser: Parser) -> dict[str, Attribute]:
+    """Upstream's `(`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?` of a load or store, and the
+    `invariant`/`invariant_group` keywords after it: the properties they set."""
+    props: dict[str, Attribute] = {}
+    if parser.parse_optional_keyword("atomic") is not None:
+        if parser.parse_optional_keyword("syncscope") is not None:
+            parser.parse_punctuation("(")
+            props["syncscope"] = StringAttr(parser.parse_str_literal())
+            parser.parse_punctuation(")")
+        keyword = parser.parse_identifier()
+        orderings = {name: number for number, name in ATOMIC_ORDERING_KEYWORDS.items()}
+        if keyword not in orderings:
+            parser.raise_error(f"unknown atomic ordering '{keyword}'")
+        props["ordering"] = IntegerAttr(orderings[keyword], i64)
+    for keyword, name in (("invariant", "invariant"), ("invariant_group", "invariantGroup")):
+        if parser.parse_optional_keyword(keyword) is not None:
+            props[name] = UnitAttr()
+    return props
+
+
+def _pop_access_attributes(attrs: dict[str, Attribute], props: dict[str, Attribute]) -> None:
+    """Move `alignment` and `nontemporal` of a load's or store's attribute dictionary to its properties."""
+    for name in ("alignment", "nontemporal"):
+        if (value := attrs.pop(name, None)) is not None:
+            props[name] = value
+
+
+def _print_atomic_access(printer: Printer, op: Operation) -> None:
+    """The `atomic [syncscope("...")] <ordering>` and `invariant`/`invariant_group` of a load or store."""
+    ordering = op.properties.get("ordering")
+    number = ordering.value.data if isinstance(ordering, IntegerAttr) else 0
+    if number:
+        printer.print_string(" atomic")
+        if (syncscope := op.properties.get("syncscope")) is not None:
+            printer.print_string(f' syncscope("{syncscope.data}")')
+        printer.print_string(f" {ATOMIC_ORDERING_KEYWORDS[number]}")
+    if "invariant" in op.properties:
+        printer.print_string(" invariant")
+    if "invariantGroup" in op.properties:
+        printer.print_string(" invariant_group")
+    attrs = dict(op.attributes)
+    for name in ("alignment", "nontemporal"):
+        if (value := op.properties.get(name)) is not None:
+            attrs[name] = value
+    printer.print_op_attributes(attrs)
+
+
+@irdl_op_redefinition
 class LoadOp(xllvm.LoadOp):
     """A load through a pointer; its alias metadata attributes and atomic access are checked as upstream's are.
 
         %v = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> i32
-        %a = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+        %a = llvm.load volatile %p atomic syncscope("singlethread") monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+
+    Redefined for upstream's `volatile_`, `syncscope`, `nontemporal`, `invariant` and `invariantGroup`
+    properties, which xDSL 0.74's lacks.
     """
+
+    name = "llvm.load"
+
+    ptr = operand_def(LLVMPointerType)
+    alignment = opt_prop_def(IntegerAttr[IntegerType])
+    ordering = prop_def(IntegerAttr[IntegerType], default_value=IntegerAttr(0, i64))
+    volatile_ = opt_prop_def(UnitAttr)
+    nontemporal = opt_prop_def(UnitAttr)
+    syncscope = opt_prop_def(StringAttr)
+    invariant = opt_prop_def(UnitAttr)
+    invariantGroup = opt_prop_def(UnitAttr)
+    dereferenced_value = result_def()
+
+    def __init__(
+        self, ptr: SSAValue | Operation, result_type: Attribute, alignment: int | None = None, ordering: int = 0
+    ):
+        props: dict[str, Attribute] = {"ordering": IntegerAttr(ordering, i64)}
+        if alignment is not None:
+            props["alignment"] = IntegerAttr(alignment, i64)
+        IRDLOperation.__init__(self, operands=[ptr], result_types=[result_type], properties=props)
 
     @reads_only_signature
     def verify_(self) -> None:
-        super().verify_()
         result = self.dereferenced_value.type
         if isinstance(result, LLVMTargetExtType) and not result.supports_mem_ops:
             # Upstream's `LLVM_LoadableType` takes only the target extension types held in memory.
@@ -2428,69 +2508,104 @@ class LoadOp(xllvm.LoadOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> LoadOp:
-        return _parsed_metadata_attributes(parser, super().parse(parser))
+        props: dict[str, Attribute] = {"ordering": IntegerAttr(0, i64)}
+        if parser.parse_optional_keyword("volatile") is not None:
+            props["volatile_"] = UnitAttr()
+        ptr = parser.parse_unresolved_operand()
+        props |= _parse_atomic_access(parser)
+        attrs = parser.parse_optional_attr_dict()
+        _pop_access_attributes(attrs, props)
+        parser.parse_punctuation(":")
+        ptr_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        op = cls.create(
+            operands=[parser.resolve_operand(ptr, ptr_type)], result_types=[result_type], properties=props, attributes=attrs
+        )
+        return _parsed_metadata_attributes(parser, op)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" volatile " if self.volatile_ is not None else " ")
+        printer.print_ssa_value(self.ptr)
+        _print_atomic_access(printer, self)
+        printer.print_string(" : ")
+        printer.print_attribute(self.ptr.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.dereferenced_value.type)
 
 
+@irdl_op_redefinition
 class StoreOp(xllvm.StoreOp):
     """A store through a pointer; its alias metadata attributes and atomic access are checked as upstream's are.
 
         llvm.store %v, %p : i32, !llvm.ptr
-        llvm.store %v, %p atomic release {alignment = 4 : i64} : i32, !llvm.ptr
+        llvm.store volatile %v, %p atomic syncscope("singlethread") release {alignment = 4 : i64} : i32, !llvm.ptr
+
+    Redefined for upstream's `syncscope` and `invariantGroup` properties, which xDSL 0.74's lacks.
     """
+
+    name = "llvm.store"
+
+    value = operand_def()
+    ptr = operand_def(LLVMPointerType)
+    alignment = opt_prop_def(IntegerAttr[IntegerType])
+    ordering = opt_prop_def(IntegerAttr[IntegerType])
+    volatile_ = opt_prop_def(UnitAttr)
+    nontemporal = opt_prop_def(UnitAttr)
+    syncscope = opt_prop_def(StringAttr)
+    invariantGroup = opt_prop_def(UnitAttr)
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        ptr: SSAValue | Operation,
+        alignment: int | None = None,
+        ordering: int = 0,
+        volatile: bool = False,
+        nontemporal: bool = False,
+    ):
+        props: dict[str, Attribute] = {"ordering": IntegerAttr(ordering, i64)}
+        if alignment is not None:
+            props["alignment"] = IntegerAttr[IntegerType](alignment, i64)
+        if volatile:
+            props["volatile_"] = UnitAttr()
+        if nontemporal:
+            props["nontemporal"] = UnitAttr()
+        IRDLOperation.__init__(self, operands=[value, ptr], properties=props)
 
     @reads_only_signature
     def verify_(self) -> None:
-        super().verify_()
         _verify_metadata_attributes(self)
         _verify_atomic_access(self, self.value.type, (4, 6))  # not acquire, acq_rel
 
     @classmethod
     def parse(cls, parser: Parser) -> StoreOp:
-        # xDSL's syntax, with upstream's `atomic <ordering>` after the pointer (which xDSL's lacks).
-        volatile = parser.parse_optional_keyword("volatile") is not None
+        props: dict[str, Attribute] = {"ordering": IntegerAttr(0, i64)}
+        if parser.parse_optional_keyword("volatile") is not None:
+            props["volatile_"] = UnitAttr()
         value = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
         ptr = parser.parse_unresolved_operand()
-        ordering = 0
-        if parser.parse_optional_keyword("atomic") is not None:
-            keyword = parser.parse_identifier()
-            orderings = {name: number for number, name in ATOMIC_ORDERING_KEYWORDS.items()}
-            if keyword not in orderings:
-                parser.raise_error(f"unknown atomic ordering '{keyword}'")
-            ordering = orderings[keyword]
+        props |= _parse_atomic_access(parser)
         attrs = parser.parse_optional_attr_dict()
+        _pop_access_attributes(attrs, props)
         parser.parse_punctuation(":")
         value_type = parser.parse_type()
         parser.parse_punctuation(",")
         ptr_type = parser.parse_type()
-        alignment = attrs.pop("alignment", None)
-        op = cls(
-            parser.resolve_operand(value, value_type),
-            parser.resolve_operand(ptr, ptr_type),
-            alignment=alignment.value.data if isinstance(alignment, IntegerAttr) else None,
-            ordering=ordering,
-            volatile=volatile,
-            nontemporal=attrs.pop("nontemporal", None) is not None,
+        op = cls.create(
+            operands=[parser.resolve_operand(value, value_type), parser.resolve_operand(ptr, ptr_type)],
+            properties=props,
+            attributes=attrs,
         )
-        op.attributes |= attrs
         return _parsed_metadata_attributes(parser, op)
 
     def print(self, printer: Printer) -> None:
-        ordering = self.ordering.value.data if self.ordering is not None else 0
-        if ordering == 0:
-            return super().print(printer)
-        # xDSL's print drops the ordering: upstream's syntax with it.
         printer.print_string(" volatile " if self.volatile_ is not None else " ")
         printer.print_ssa_value(self.value)
         printer.print_string(", ")
         printer.print_ssa_value(self.ptr)
-        printer.print_string(f" atomic {ATOMIC_ORDERING_KEYWORDS[ordering]}")
-        attrs = dict(self.attributes)
-        if self.alignment is not None:
-            attrs["alignment"] = self.alignment
-        if self.nontemporal is not None:
-            attrs["nontemporal"] = self.nontemporal
-        printer.print_op_attributes(attrs)
+        _print_atomic_access(printer, self)
         printer.print_string(" : ")
         printer.print_attribute(self.value.type)
         printer.print_string(", ")

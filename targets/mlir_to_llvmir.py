@@ -1005,13 +1005,16 @@ def _memory_suffix(op: Operation) -> str:
 
 
 def _atomic(op: Operation) -> tuple[str, str]:
-    """The `atomic ` prefix and ` <ordering>` suffix of an atomic load or store (empty for a plain one)."""
+    """The `atomic ` prefix and ` [syncscope("s")] <ordering>` suffix of an atomic load or store (empty for a
+    plain one)."""
     ordering = int_attr(op, "ordering", 0) or 0
     if ordering == 0:
         return "", ""
     if not 0 < ordering < len(ATOMIC_ORDERINGS) or not ATOMIC_ORDERINGS[ordering]:
         raise _fail(op, f"has no atomic ordering {ordering}")
-    return "atomic ", f" {ATOMIC_ORDERINGS[ordering]}"
+    syncscope = attr(op, "syncscope")
+    scope = f' syncscope("{syncscope.data}")' if syncscope is not None else ""
+    return "atomic ", f"{scope} {ATOMIC_ORDERINGS[ordering]}"
 
 
 def _load(t: FunctionTranslator, op: Operation) -> None:
@@ -1036,9 +1039,12 @@ def _atomicrmw(t: FunctionTranslator, op: Operation) -> None:
     volatile = _unit_flag(op, "volatile_", "volatile")
     ptr, value = op.operands
     operation = ATOMIC_BIN_OPS[bin_op].lstrip("_")
+    syncscope = attr(op, "syncscope")
+    scope = f'syncscope("{syncscope.data}") ' if syncscope is not None else ""
     t.define(
         op,
-        f"atomicrmw {volatile}{operation} {t.typed(ptr)}, {t.typed(value)} {ATOMIC_ORDERINGS[ordering]}{_memory_suffix(op)}",
+        f"atomicrmw {volatile}{operation} {t.typed(ptr)}, {t.typed(value)} {scope}{ATOMIC_ORDERINGS[ordering]}"
+        f"{_memory_suffix(op)}",
     )
 
 

@@ -791,3 +791,11 @@ llvm.func @deinterleave2_result(%v: vector<4xf32>) {
   %0 = "llvm.intr.vector.deinterleave2"(%v) : (vector<4xf32>) -> vector<2xf32>
   llvm.return
 }
+
+// -----
+
+llvm.func @load_syncscope_not_atomic(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op expected syncscope to be null for non-atomic access}}
+  %0 = "llvm.load"(%p) <{ordering = 0 : i64, syncscope = "singlethread"}> : (!llvm.ptr) -> f32
+  llvm.return
+}

@@ -211,3 +211,19 @@ llvm.func @alloca_inalloca(%n: i64) {
   %0 = llvm.alloca inalloca %n x i32 {alignment = 8} : (i64) -> !llvm.ptr
   llvm.return
 }
+
+// Loads and stores: volatile, atomic with a sync scope, invariant and invariant_group, nontemporal.
+// CHECK-LABEL: llvm.func @memory_access_flags
+// CHECK-NEXT: llvm.load volatile %{{.*}} atomic syncscope("singlethread") monotonic {alignment = 16 : i64} : !llvm.ptr -> f32
+// CHECK-NEXT: llvm.load %{{.*}} invariant invariant_group {alignment = 4 : i64, nontemporal} : !llvm.ptr -> f32
+// CHECK-NEXT: llvm.store volatile %{{.*}}, %{{.*}} atomic syncscope("agent") release {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK-NEXT: llvm.store %{{.*}}, %{{.*}} invariant_group : f32, !llvm.ptr
+// CHECK-NEXT: llvm.atomicrmw volatile fsub %{{.*}}, %{{.*}} syncscope("singlethread") monotonic {alignment = 16 : i64} : !llvm.ptr, f32
+llvm.func @memory_access_flags(%p: !llvm.ptr, %v: f32) {
+  %0 = llvm.load volatile %p atomic syncscope("singlethread") monotonic {alignment = 16 : i64} : !llvm.ptr -> f32
+  %1 = llvm.load %p invariant invariant_group {alignment = 4 : i64, nontemporal} : !llvm.ptr -> f32
+  llvm.store volatile %v, %p atomic syncscope("agent") release {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.store %v, %p invariant_group : f32, !llvm.ptr
+  %2 = llvm.atomicrmw volatile fsub %p, %v syncscope("singlethread") monotonic {alignment = 16 : i64} : !llvm.ptr, f32
+  llvm.return
+}

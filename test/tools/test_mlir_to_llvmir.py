@@ -139,3 +139,22 @@ llvm.func @f(%n: i64) {
     ir = translate_to_llvmir(_parse(text))
     assert "alloca inalloca i32, i64 %arg0, align 8" in ir
     llvm.parse_assembly(ir).verify()
+
+
+def test_volatile_atomic_accesses_run():
+    """Volatile and atomic loads, stores and atomicrmw with a sync scope translate and run."""
+    text = """
+llvm.func @f(%p: !llvm.ptr, %q: !llvm.ptr) -> f32 {
+  %0 = llvm.load volatile %p atomic syncscope("singlethread") monotonic {alignment = 4 : i64} : !llvm.ptr -> f32
+  llvm.store volatile %0, %q atomic syncscope("singlethread") release {alignment = 4 : i64} : f32, !llvm.ptr
+  %1 = llvm.atomicrmw volatile fadd %q, %0 syncscope("singlethread") monotonic {alignment = 4 : i64} : !llvm.ptr, f32
+  %2 = llvm.load %q invariant_group {alignment = 4 : i64} : !llvm.ptr -> f32
+  llvm.return %2 : f32
+}
+"""
+    ir = translate_to_llvmir(_parse(text))
+    assert 'load atomic volatile float, ptr %arg0 syncscope("singlethread") monotonic, align 4' in ir
+    jit = JitModule(ir)
+    p, q = np.array([1.5], np.float32), np.zeros(1, np.float32)
+    got = ctypes.CFUNCTYPE(ctypes.c_float, ctypes.c_void_p, ctypes.c_void_p)(jit.address("f"))(p.ctypes.data, q.ctypes.data)
+    assert got == 3.0 and q[0] == 3.0
