@@ -292,7 +292,14 @@ def _sqrt(b: PartsBuilder, x: Parts) -> Parts:
 
 
 def _rsqrt(b: PartsBuilder, x: Parts) -> Parts:
-    return b.cdiv((b.c(1.0), b.c(0.0)), _sqrt(b, x))
+    """1 / sqrt z; where sqrt z has an infinite part, C99 Annex G's quotient of a finite number by an infinity:
+    a zero (G.5.1), copysign(0, c) + copysign(0, -d) i for c + di (cdiv's is NaN + NaN i there; XLA's is a
+    zero too)."""
+    root = _sqrt(b, x)
+    re, im = b.cdiv((b.c(1.0), b.c(0.0)), root)
+    infinite = b.either(b.isinf(root[0]), b.isinf(root[1]))
+    zero = b.c(0.0)
+    return b.select(infinite, b.copysign(zero, root[0]), re), b.select(infinite, b.copysign(zero, b.neg(root[1])), im)
 
 
 def _sin(b: PartsBuilder, x: Parts) -> Parts:

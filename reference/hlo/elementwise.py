@@ -146,6 +146,20 @@ def _c99_or_xla(x: np.ndarray, c99: Callable[[np.ndarray], np.ndarray], xla) -> 
     return np.where(_non_finite(x) | _non_finite(result), other, result)
 
 
+def rsqrt(x: np.ndarray) -> np.ndarray:
+    """1 / sqrt x; for complex x C99 Annex G's quotient where sqrt x has an infinite part: a finite number
+    divided by an infinity is a zero (G.5.1), 1 / (c + di) = copysign(0, c) + copysign(0, -d) i, as
+    compiled code and XLA (numpy's quotient is NaN + NaN i: rsqrt(1 + inf i) = 1 / (inf + inf i) is 0 - 0i)."""
+    root = np.sqrt(x)
+    with np.errstate(all="ignore"):
+        quotient = 1 / root
+    if x.dtype.kind != "c":
+        return quotient
+    infinite = np.isinf(root.real) | np.isinf(root.imag)
+    zero = _complex(np.copysign(0.0, root.real), np.copysign(0.0, -root.imag)).astype(x.dtype)
+    return np.where(infinite, zero, quotient)
+
+
 def cos(x: np.ndarray) -> np.ndarray:
     """cos x; of a complex x = a + b i with an infinite or NaN part (or where cosh b overflows), XLA's
     value cos a cosh b - i sin a sinh b, as compiled code computes it (numpy's C99 ccos elsewhere:
@@ -249,7 +263,7 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "real": np.real,
     "round_nearest_afz": _round_half_away,
     "round_nearest_even": np.rint,
-    "rsqrt": lambda x: 1 / np.sqrt(x),
+    "rsqrt": rsqrt,
     "sign": _sign,
     "sine": sin,
     "sqrt": np.sqrt,

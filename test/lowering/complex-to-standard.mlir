@@ -145,6 +145,23 @@ func.func @compare(%a: complex<f32>, %b: complex<f32>) -> (i1, i1) {
 
 // -----
 
+// rsqrt: 1 / sqrt z, and where sqrt z = c + di has an infinite part C99 Annex G's quotient of a finite number
+// by an infinity, copysign(0, c) + copysign(0, -d) i (the quotient's formula gives NaN + NaN i there).
+// CHECK-LABEL: func.func @rsqrt
+// CHECK: %[[ZR:.*]] = math.copysign %[[ZERO:cst_[0-9]+]], %[[C:.*]] : f32
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[ANY:.*]], %[[ZR]], %{{.*}} : f32
+// CHECK-NEXT: %[[ND:.*]] = arith.negf %[[D:.*]] : f32
+// CHECK-NEXT: %[[ZI:.*]] = math.copysign %[[ZERO]], %[[ND]] : f32
+// CHECK-NEXT: %[[I:.*]] = arith.select %[[ANY]], %[[ZI]], %{{.*}} : f32
+// CHECK-NEXT: %[[Z:.*]] = complex.create %[[R]], %[[I]] : complex<f32>
+// CHECK-NEXT: return %[[Z]] : complex<f32>
+func.func @rsqrt(%a: complex<f32>) -> complex<f32> {
+  %r = complex.rsqrt %a : complex<f32>
+  return %r : complex<f32>
+}
+
+// -----
+
 // Every complex arithmetic op is lowered; create/re/im stay for convert-complex-to-llvm.
 // CHECK-LABEL: func.func @all
 // CHECK-NOT: complex.{{(add|sub|mul|div|neg|conj|exp|expm1|log|log1p|sqrt|rsqrt|sin|cos|tan|tanh|sign|pow|abs|angle)}}

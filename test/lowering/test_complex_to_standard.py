@@ -244,6 +244,26 @@ def test_edge_values(op: str, dtype, tmp_path_factory) -> None:
 
 
 @pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
+def test_rsqrt_where_the_root_is_infinite_is_a_zero(dtype, tmp_path_factory) -> None:
+    """1 / sqrt z where sqrt z has an infinite part is C99 Annex G's quotient of a finite number by an
+    infinity: a zero, copysign(0, c) + copysign(0, -d) i for the root c + di (cdiv alone gave NaN + NaN i;
+    XLA gives a zero too), as the interpreter; elsewhere 1 / sqrt z."""
+    from aiopt.reference.hlo.elementwise import rsqrt
+
+    z = _edge_values(dtype)
+    actual = call(compiled(dtype, tmp_path_factory), "rsqrt", dtype, z)
+    with np.errstate(all="ignore"):
+        root = np.sqrt(z)
+        expected = rsqrt(z)
+    infinite = np.isinf(root.real) | np.isinf(root.imag)
+    assert infinite.sum() >= 20 and (expected[infinite] == 0).all()
+    np.testing.assert_array_equal(actual[infinite], expected[infinite])
+    np.testing.assert_array_equal(np.signbit(actual.real[infinite]), np.signbit(root.real[infinite]))
+    finite_root = infinite & ~np.isnan(root.imag)
+    np.testing.assert_array_equal(np.signbit(actual.imag[finite_root]), ~np.signbit(root.imag[finite_root]))
+
+
+@pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
 def test_log_of_subnormal_magnitudes(dtype, tmp_path_factory) -> None:
     """log|z| is not log of |z| rounded to the part type: where |z| is subnormal that rounding loses most
     of the answer (difftest seed 5000 #2469: log(-1.4e-45 + 1.4e-45i) was -103.28, not -102.93)."""

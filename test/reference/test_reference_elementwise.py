@@ -335,6 +335,33 @@ def test_bitcast_convert_same_width():
     assert interpret(text, [x])[0].tolist() == x.view(np.int32).tolist()
 
 
+RSQRT_OF_INFINITE_ROOTS = [
+    # (z, C99's csqrt z (G.6.4.2), 1 / csqrt z by G.5.1: a finite number over an infinity is a zero,
+    # copysign(0, c) + copysign(0, -d) i for c + di)
+    (complex(1.0, math.inf), complex(math.inf, math.inf), complex(0.0, -0.0)),
+    (complex(1.0, -math.inf), complex(math.inf, -math.inf), complex(0.0, 0.0)),
+    (complex(math.inf, 1.0), complex(math.inf, 0.0), complex(0.0, -0.0)),
+    (complex(-math.inf, 1.0), complex(0.0, math.inf), complex(0.0, -0.0)),
+    (complex(-math.inf, -1.0), complex(0.0, -math.inf), complex(0.0, 0.0)),
+    (complex(math.nan, math.inf), complex(math.inf, math.inf), complex(0.0, -0.0)),
+    (complex(-math.inf, math.inf), complex(math.inf, math.inf), complex(0.0, -0.0)),
+]
+
+
+@pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
+def test_complex_rsqrt_where_the_root_is_infinite_is_a_zero(dtype, element):
+    """rsqrt z = 1 / sqrt z with C99 Annex G's values (the spec gives none at infinities): where sqrt z has an
+    infinite part the quotient is a zero with C99's signs, as compiled code and XLA give (numpy's 1 / (inf +
+    inf i) is NaN + NaN i, which the interpreter gave); finite roots are unchanged."""
+    z = np.array([row[0] for row in RSQRT_OF_INFINITE_ROOTS] + [complex(4.0, 0.0), complex(-4.0, -0.0)], dtype)
+    assert np.sqrt(z[:-2]).tolist() == [row[1] for row in RSQRT_OF_INFINITE_ROOTS]  # numpy's csqrt is C99's
+    result = run_unary("rsqrt", z, element)
+    expected = np.array([row[2] for row in RSQRT_OF_INFINITE_ROOTS] + [complex(0.5, 0.0), complex(0.0, 0.5)], dtype)
+    np.testing.assert_array_equal(result, expected)
+    np.testing.assert_array_equal(np.signbit(result.real[:-2]), np.signbit(expected.real[:-2]))
+    np.testing.assert_array_equal(np.signbit(result.imag[:-2]), np.signbit(expected.imag[:-2]))
+
+
 @pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
 def test_complex_exponential_minus_one_of_a_real_z(dtype, element):
     """expm1(a +- 0i) has the imaginary part +-0 where e^a overflows (numpy's e^a sin b is NaN there; the
