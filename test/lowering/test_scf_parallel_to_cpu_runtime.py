@@ -84,3 +84,38 @@ def test_a_parallel_loop_inside_a_long_sequential_loop_keeps_one_stack_slot() ->
     a = np.ones((300000, 2), np.int32)
     a[:, 1] = 3
     assert compile(text, cache=False)(a).tolist() == [300000, 900000]
+
+
+# The body uses a view at a dynamic offset with a dynamic row stride: those fields of its descriptor travel to
+# the threads with the pointers and the dynamic size; the static ones are rebuilt in the body.
+DYNAMIC_LAYOUT = """
+func.func @main(%a: memref<{rows}x{columns}xf32>, %first: index, %count: index, %step: index) -> memref<{rows}x{columns}xf32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cn = arith.constant {columns} : index
+  %one = arith.constant 1.0 : f32
+  %view = memref.subview %a[%first, 0] [%count, {columns}] [%step, 1]
+      : memref<{rows}x{columns}xf32> to memref<?x{columns}xf32, strided<[?, 1], offset: ?>>
+  scf.parallel (%i, %j) = (%c0, %c0) to (%count, %cn) step (%c1, %c1) {{
+    %x = memref.load %view[%i, %j] : memref<?x{columns}xf32, strided<[?, 1], offset: ?>>
+    %y = arith.addf %x, %one : f32
+    memref.store %y, %view[%i, %j] : memref<?x{columns}xf32, strided<[?, 1], offset: ?>>
+    scf.reduce
+  }}
+  %out = memref.alloc() : memref<{rows}x{columns}xf32>
+  memref.copy %a, %out : memref<{rows}x{columns}xf32> to memref<{rows}x{columns}xf32>
+  return %out : memref<{rows}x{columns}xf32>
+}}
+"""
+
+
+@pytest.mark.parametrize(("rows", "columns", "first", "count", "step"), [(10, 3, 2, 4, 2), (64, 17, 5, 20, 3), (7, 1, 6, 1, 1)])
+def test_view_of_dynamic_offset_and_stride(rows, columns, first, count, step):
+    pipeline = f"convert-scf-parallel-to-cpu-runtime{{min-work=0}},expand-strided-metadata,{TO_LLVM}"
+    function = compile(DYNAMIC_LAYOUT.format(rows=rows, columns=columns), pipeline=pipeline, cache=False)
+    assert "@aiopt_parallel_for(" in function.llvm_ir
+    a = np.random.default_rng(rows).standard_normal((rows, columns)).astype(np.float32)
+    expected = a.copy()
+    expected[first : first + count * step : step] += 1
+    result = function(a.copy(), np.int64(first), np.int64(count), np.int64(step))
+    np.testing.assert_array_equal(result, expected)
