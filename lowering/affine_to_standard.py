@@ -44,7 +44,6 @@ from xdsl.ir.affine import (
 from xdsl.ir.affine.affine_set import AffineConstraintKind
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -54,7 +53,7 @@ from aiopt.dialects import affine, arith, memref, scf
 from aiopt.support.cached_attributes import index_attr
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
-from aiopt.support.pattern_dispatch import OpClassKeyedApplier
+from aiopt.support.pattern_dispatch import IdleSkippingWalker, OpClassKeyedApplier
 from aiopt.support.rewriting import InheritLocation
 
 
@@ -313,6 +312,6 @@ class LowerAffinePass(DiagnosticPass):
                 for kind in _reduction_kinds(parallel):
                     if kind not in arith.REDUCTION_OPS:
                         emit_error(parallel, f"lower-affine does not support the '{kind}' reduction")
-        # Each op tries only the patterns of its class (most ops are of none).
+        # Each op tries only the patterns of its class; most ops are of none, and are not visited unless dead.
         patterns = OpClassKeyedApplier(populate_affine_to_standard_patterns())
-        PatternRewriteWalker(InheritLocation(patterns)).rewrite_module(op)
+        IdleSkippingWalker(InheritLocation(patterns), idle=patterns.idle).rewrite_module(op)

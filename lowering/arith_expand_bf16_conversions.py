@@ -65,14 +65,13 @@ from xdsl.dialects.builtin import BFloat16Type, Float32Type, Float64Type, FloatA
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
 
 from aiopt.dialects import arith
 from aiopt.support.passes import DiagnosticPass
-from aiopt.support.pattern_dispatch import OpClassKeyedApplier
+from aiopt.support.pattern_dispatch import IdleSkippingWalker, OpClassKeyedApplier
 from aiopt.support.rewriting import InheritLocation
 
 _F32, _F64, _I1, _I32, _I64 = Float32Type(), Float64Type(), IntegerType(1), IntegerType(32), IntegerType(64)
@@ -213,4 +212,4 @@ class ArithExpandBF16ConversionsPass(DiagnosticPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = OpClassKeyedApplier([TruncFToBF16(), TruncFF32ToBF16(), ExtFBF16ToF32(), IntToFPToBF16()])
-        PatternRewriteWalker(InheritLocation(patterns), apply_recursively=False).rewrite_module(op)
+        IdleSkippingWalker(InheritLocation(patterns), apply_recursively=False, idle=patterns.idle).rewrite_module(op)

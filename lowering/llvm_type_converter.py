@@ -285,19 +285,30 @@ def cast_to(rewriter: PatternRewriter, value: SSAValue, type_: Attribute) -> SSA
     owner = value.owner
     if isinstance(owner, builtin.UnrealizedConversionCastOp) and owner.inputs.types == (type_,):
         return owner.inputs[0]
-    cast = builtin.UnrealizedConversionCastOp.get([value], [type_])
+    cast = unrealized_cast(value, type_)
     rewriter.insert(cast)
     return cast.results[0]
 
 
-def erase_dead_casts(module: ModuleOp) -> None:
-    """Erase unrealized casts whose results are unused (those the conversion no longer needs).
+def unrealized_cast(value: SSAValue, type_: Attribute) -> builtin.UnrealizedConversionCastOp:
+    """`builtin.unrealized_conversion_cast %value : T to type_`, not inserted.
+
+    Built with `Operation.create`, the same op as `UnrealizedConversionCastOp.get([value], [type_])` makes:
+    the IRDL constructor's sorting of arguments into variadic groups took half the time of a cast, and a
+    conversion to llvm makes hundreds of casts.
+    """
+    return builtin.UnrealizedConversionCastOp.create(operands=(value,), result_types=(type_,))
+
+
+def erase_dead_casts(module: ModuleOp, casts: list[Operation] | None = None) -> None:
+    """Erase unrealized casts whose results are unused (those the conversion no longer needs); `casts`, when
+    given, are the module's casts in walk order (the caller's walk found them).
 
     The casts are visited last first, and a cast whose only users were erased is visited again (what is left
     is the same whatever the order): one walk of the module, not one per round until nothing changes.
     """
     name = builtin.UnrealizedConversionCastOp.name
-    pending = [op for op in module.walk() if op.name == name]
+    pending = [op for op in module.walk() if op.name == name] if casts is None else casts
     while pending:
         op = pending.pop()
         if op.parent is None or any(r.uses for r in op.results):
@@ -377,13 +388,40 @@ def apply_llvm_conversion(
     a fixpoint, drop casts left unused, report the ops left of `illegal_dialects` and `illegal_ops` (the pass
     then fails)."""
     inner = patterns if isinstance(patterns, GreedyRewritePatternApplier) else conversion_applier(patterns)
+    target = ConversionTarget(illegal_dialects, illegal_ops)
     if isinstance(inner, DialectKeyedApplier):
-        # The llvm ops and casts made are nine in ten of the ops the walker would visit, to no effect.
-        SkippingWalker(InheritLocation(inner), apply_recursively=True, skip=inner.leaves_alone).rewrite_module(module)
-    else:
-        PatternRewriteWalker(InheritLocation(inner), apply_recursively=True).rewrite_module(module)
+        _apply_keyed_conversion(module, inner, target)
+        return
+    PatternRewriteWalker(InheritLocation(inner), apply_recursively=True).rewrite_module(module)
     erase_dead_casts(module)
-    ConversionTarget(illegal_dialects, illegal_ops).report_illegal(module)
+    target.report_illegal(module)
+
+
+def _apply_keyed_conversion(module: ModuleOp, applier: DialectKeyedApplier, target: ConversionTarget) -> None:
+    """`apply_llvm_conversion` of a `DialectKeyedApplier`, with the walks after its first sweep shared.
+
+    The walker never visits the llvm ops and casts the conversion makes (nine in ten of the ops it would
+    visit, to no effect: `SkippingWalker`). After the first sweep one walk finds the casts and whether any op
+    is left that a second sweep would visit; where none is (the conversion is complete), that sweep, which
+    would change nothing, and the search for illegal ops, which would find none (no llvm or builtin op is
+    illegal to the target), are left out. Otherwise the walker's sweeps go on as xDSL's until nothing changes.
+    """
+    pattern = InheritLocation(applier)
+    changed = SkippingWalker(pattern, apply_recursively=False, skip=applier.leaves_alone).rewrite_module(module)
+    name = builtin.UnrealizedConversionCastOp.name
+    casts: list[Operation] = []
+    left = False
+    for op in module.walk():
+        if op.name == name:
+            casts.append(op)
+        elif not left and not applier.leaves_alone(op):
+            left = True
+    if left and changed:
+        SkippingWalker(pattern, apply_recursively=True, skip=applier.leaves_alone).rewrite_module(module)
+        casts = None
+    erase_dead_casts(module, casts)
+    if left or any(d in applier.LEGAL for d in target.illegal_dialects) or target.illegal_ops:
+        target.report_illegal(module)
 
 
 def llvm_fastmath(op: Operation) -> llvm.FastMathAttr:
@@ -649,7 +687,7 @@ def block_arguments_to_llvm(block: Block, converter: LLVMTypeConverter, rewriter
             continue
         old_type, index = arg.type, arg.index
         new_arg = rewriter.replace_value_with_new_type(arg, new_type)
-        cast = builtin.UnrealizedConversionCastOp.get([new_arg], [old_type])
+        cast = unrealized_cast(new_arg, old_type)
         rewriter.insert(cast, InsertPoint.at_start(block))
         new_arg.replace_uses_with_if(cast.results[0], lambda use, cast=cast: use.operation is not cast)
         for pred in {use.operation for use in block.uses}:

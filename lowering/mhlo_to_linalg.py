@@ -119,7 +119,7 @@ from aiopt.support.dense_elements import large_splat_value
 from aiopt.support.dense_resource import ResourceError, dense_from_resource
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
-from aiopt.support.pattern_dispatch import OpClassKeyedApplier
+from aiopt.support.pattern_dispatch import IdleSkippingWalker, OpClassKeyedApplier
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
 from aiopt.support.sparse_elements import SparseElementsAttr
@@ -815,19 +815,16 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
             if is_hlo_op(nested):
                 insert_shape_checks(nested)
         # Ops a pattern creates get the location of the op it lowers, so later errors point at the HLO op.
-        PatternRewriteWalker(
-            InheritLocation(
-                InheritDiscardableAttributes(
-                    OpClassKeyedApplier(populate_mhlo_to_linalg_patterns(self.enable_primitive_ops), dce_enabled=False)
-                )
-            )
-        ).rewrite_module(op)
+        # Only the ops of a class some pattern matches are visited (`IdleSkippingWalker`).
+        patterns = OpClassKeyedApplier(populate_mhlo_to_linalg_patterns(self.enable_primitive_ops), dce_enabled=False)
+        walker = IdleSkippingWalker(InheritLocation(InheritDiscardableAttributes(patterns)), idle=patterns.idle)
+        walker.rewrite_module(op)
         share_dims(op)
         erase_unused_casts(op)
         if self.enable_primitive_ops:
-            PatternRewriteWalker(
-                InheritLocation(OpClassKeyedApplier(populate_primitive_ops_patterns())), apply_recursively=False
-            ).rewrite_module(op)
+            primitive = OpClassKeyedApplier(populate_primitive_ops_patterns())
+            walker = IdleSkippingWalker(InheritLocation(primitive), apply_recursively=False, idle=primitive.idle)
+            walker.rewrite_module(op)
         if self.partial:
             return
         # Ops inside a left-over HLO op (a reduce body) are reported through it.

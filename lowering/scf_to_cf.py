@@ -35,7 +35,6 @@ from xdsl.dialects.cf import BranchOp, ConditionalBranchOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -45,7 +44,7 @@ from xdsl.transforms.convert_scf_to_cf import ForLowering, IfLowering, SwitchLow
 from aiopt.dialects import scf
 from aiopt.support.canonical_classes import use_registered_classes
 from aiopt.support.passes import DiagnosticPass
-from aiopt.support.pattern_dispatch import OpClassKeyedApplier
+from aiopt.support.pattern_dispatch import IdleSkippingWalker, OpClassKeyedApplier
 from aiopt.support.rewriting import InheritLocation
 
 
@@ -164,6 +163,7 @@ class ConvertScfToCfPass(DiagnosticPass):
     name = "convert-scf-to-cf"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        # Each op tries only the patterns of its class (most ops are of none: they try nothing).
-        PatternRewriteWalker(InheritLocation(OpClassKeyedApplier(populate_scf_to_cf_patterns()))).rewrite_module(op)
+        # Each op tries only the patterns of its class; most ops are of none, and are not visited unless dead.
+        applier = OpClassKeyedApplier(populate_scf_to_cf_patterns())
+        IdleSkippingWalker(InheritLocation(applier), idle=applier.idle).rewrite_module(op)
         use_registered_classes(ctx, op)  # (xDSL's for/switch lowerings build xDSL's arith classes)

@@ -36,7 +36,7 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.traits import ConstantLike, HasFolder, IsTerminator, SymbolOpInterface
 from xdsl.transforms.dead_code_elimination import result_only_effects
-from xdsl.utils.worklist import Worklist
+from xdsl.utils.worklist import _MISSING, Worklist
 
 
 def pattern_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
@@ -144,7 +144,7 @@ class KeyedApplier(GreedyRewritePatternApplier):
     def select(self, key: Hashable) -> list[RewritePattern]:
         raise NotImplementedError
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+    def _applier(self, op: Operation) -> GreedyRewritePatternApplier:
         key = self.key(op)
         applier = self._appliers.get(key)
         if applier is None:
@@ -152,7 +152,19 @@ class KeyedApplier(GreedyRewritePatternApplier):
                 self.select(key), ctx=self.ctx, folding_enabled=self.folding_enabled, dce_enabled=self.dce_enabled
             )
             self._appliers[key] = applier
-        applier.match_and_rewrite(op, rewriter)
+        return applier
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        self._applier(op).match_and_rewrite(op, rewriter)
+
+    def idle(self, op: Operation) -> bool:
+        """Whether `match_and_rewrite` would leave `op` as it is now: no pattern may match its key, it is not
+        dead (or dead ops stay), and nothing is folded."""
+        return (
+            not self.folding_enabled
+            and not self._applier(op).rewrite_patterns
+            and not (self.dce_enabled and is_trivially_dead(op))
+        )
 
 
 def pattern_filter_key(pattern: RewritePattern) -> Hashable:
@@ -224,6 +236,44 @@ class SkippingWalker(PatternRewriteWalker):
 
     def __post_init__(self) -> None:
         self._worklist = SkippingWorklist(self.skip)
+
+
+class IdleSkippingWorklist(Worklist):
+    """xDSL's worklist, which drops the ops on top of its stack that `idle` says the walker's pattern would leave
+    as they are, when the walker asks whether it is empty (just before it pops the next op)."""
+
+    def __init__(self, idle: Callable[[Operation], bool]):
+        super().__init__()
+        self._idle = idle
+
+    def __bool__(self) -> bool:
+        stack, idle = self._stack, self._idle
+        while stack:
+            item = stack[-1]
+            if item is not _MISSING:
+                if not idle(item):
+                    return True
+                del self._map[item]
+            stack.pop()
+        return False
+
+
+@dataclass(eq=False, repr=False)
+class IdleSkippingWalker(PatternRewriteWalker):
+    """`PatternRewriteWalker` that does not hand its pattern the ops `idle` says it would leave as they are, asked
+    when the op comes off the worklist (what a rewrite made of the IR by then counts, as for xDSL's visit).
+
+    The rewrites are the same, in the same order: a visit that changes nothing has no effect. For a walker
+    whose `KeyedApplier` has patterns for a few op classes, the other ops (most of those walked), unless dead,
+    are passed over without a visit (each was a rewriter reset and a pattern call):
+
+        IdleSkippingWalker(InheritLocation(applier), idle=applier.idle).rewrite_module(module)
+    """
+
+    idle: Callable[[Operation], bool] = field(default=lambda op: False, kw_only=True)
+
+    def __post_init__(self) -> None:
+        self._worklist = IdleSkippingWorklist(self.idle)
 
 
 @dataclass(eq=False, repr=False)

@@ -188,3 +188,65 @@ func.func private @g()
     expected = {op.name + str(i): dead_code_elimination.is_trivially_dead(op) for i, op in enumerate(module.walk())}
     assert answers == {name: (dead, dead) for name, dead in expected.items()}
     assert expected["arith.muli3"] and not expected["arith.addi4"] and not expected["func.return8"]
+
+
+class _SubiToRhs(RewritePattern):
+    """Replaces an `arith.subi` by its right operand (its left one's definition may then be dead)."""
+
+    def __init__(self, seen: list):
+        self.seen = seen
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.SubiOp, rewriter: PatternRewriter) -> None:
+        self.seen.append(op.name)
+        rewriter.replace(op, [], [op.rhs])
+
+
+def test_idle_skipping_walker_rewrites_as_xdsl_walker():
+    """IdleSkippingWalker hands its applier only the ops it would change (of a class with patterns, or dead by
+    the time they come off the worklist: the muli the rewrite of the subi frees up) and leaves the IR xDSL's
+    walker leaves."""
+    from aiopt.support.asm_printer import render
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.pattern_dispatch import IdleSkippingWalker
+    from aiopt.support.registry import default_registry
+
+    ctx = default_registry().make_context()
+    text = """func.func @f(%x: i32, %m: memref<2xi32>) -> i32 {
+  %a = arith.muli %x, %x : i32
+  %dead = arith.addi %x, %x : i32
+  %c = arith.constant 0 : index
+  memref.store %x, %m[%c] : memref<2xi32>
+  %s = arith.subi %a, %x : i32
+  return %s : i32
+}
+"""
+    results = []
+    for walker_class in (PatternRewriteWalker, IdleSkippingWalker):
+        module = parse_module(ctx, text, "t.mlir")
+        seen: list = []
+        applier = OpClassKeyedApplier([_SubiToRhs(seen)])
+        visited: list = []
+        counting = _Counting(applier, visited)
+        walker = (
+            walker_class(counting)
+            if walker_class is PatternRewriteWalker
+            else walker_class(counting, idle=applier.idle)
+        )
+        walker.rewrite_module(module)
+        results.append((render(module), seen, visited))
+    assert results[0][:2] == results[1][:2]
+    assert "arith.muli" not in results[1][0] and "arith.addi" not in results[1][0] and "memref.store" in results[1][0]
+    assert results[1][1] == ["arith.subi"]
+    assert sorted(results[1][2]) == ["arith.addi", "arith.muli", "arith.subi"]  # xDSL's walker visits every op
+    assert len(results[0][2]) > len(results[1][2])
+
+
+class _Counting(RewritePattern):
+    def __init__(self, pattern: RewritePattern, visited: list):
+        self.pattern = pattern
+        self.visited = visited
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        self.visited.append(op.name)
+        self.pattern.match_and_rewrite(op, rewriter)
