@@ -482,7 +482,12 @@ def fam_binary(b: Builder) -> Value:
         if name not in ("maximum", "minimum"):
             raise Unsuitable
     order = [v, w] if b.rng.random() < 0.5 else [w, v]
-    r = b.result(v.et, v.shape, v.dynamic)
+    return b.op(name, order, _binary_level(b, b.result(v.et, v.shape, v.dynamic), name, v, w))
+
+
+def _binary_level(b: Builder, r: Value, name: str, v: Value, w: Value) -> Value:
+    """`r`, the result of the element-wise op `name` of `v` and `w`, with its level, bound and tolerance."""
+    k = v.et.kind
     if k == "f":
         r.tol = _max_tol(v.tol, w.tol)
         if "approx" in (v.level, w.level):
@@ -498,7 +503,7 @@ def fam_binary(b: Builder) -> Value:
     if k == "c":
         r.level = "exact" if name in ("add", "subtract") and "approx" not in (v.level, w.level) else "approx"
         r.tol = _max_tol(_max_tol(v.tol, w.tol), (1e-6, 1e-30) if r.level == "approx" else (0.0, 0.0))
-    return b.op(name, order, r)
+    return r
 
 
 def fam_compare(b: Builder) -> Value:
@@ -2594,6 +2599,406 @@ def fam_reduce_window_argmax(b: Builder) -> Value:
     return r_index
 
 
+# -- What JAX programs hold that the families above never emitted: chlo's element-wise and broadcasting ops (jax
+# exports erf, lgamma, asin... and, from shape-polymorphic code, the broadcasting binary ops as chlo), chlo.top_k,
+# and the LAPACK custom calls of jax.numpy.linalg / jax.scipy.linalg on the CPU.
+
+CHLO_DOMAINS = {
+    # op: (intervals its ordinary inputs come from, edge values of its own, error absolute near a zero)
+    "erf": (((-4, 4),), (0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30, 1e30), False),
+    "erfc": (((-3, 5),), (0.0, -0.0, np.inf, -np.inf, np.nan, -1e30), False),
+    "erf_inv": (((-0.999, 0.999),), (0.0, -0.0, 1.0, -1.0, 1.5, -2.0, np.inf, np.nan, 1e-30, 0.9999), False),
+    "lgamma": (((0.05, 30), (-4.9, -0.1)), (1.0, 2.0, 0.0, -0.0, -1.0, -3.0, np.inf, -np.inf, np.nan, 1e-30, 1e30,
+                                            -1e30, 3.0, 0.5, -0.5), True),
+    "digamma": (((0.05, 30), (-4.9, -0.1)), (1.0, 2.0, np.inf, np.nan, 1e30, 1e-30, 0.5, -0.5), True),
+    "asin": (((-1, 1),), (1.0, -1.0, 0.0, -0.0, 2.0, np.inf, np.nan, 1e-30, 0.99999), False),
+    "acos": (((-1, 1),), (1.0, -1.0, 0.0, -0.0, 2.0, -np.inf, np.nan, 1e-30, -0.99999), True),
+    "atan": (((-50, 50),), (np.inf, -np.inf, 0.0, -0.0, np.nan, 1e30, -1e-30), False),
+    "sinh": (((-10, 10),), (0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30, "exp_max"), False),
+    "cosh": (((-10, 10),), (0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30, "exp_max"), False),
+    "asinh": (((-100, 100),), (0.0, -0.0, np.inf, -np.inf, np.nan, 1e30, -3e38, 1e-30), False),
+    "acosh": (((1, 100),), (1.0, 0.5, np.inf, np.nan, 1e30, 3e38, 1.0000001), True),
+    "atanh": (((-0.99, 0.99),), (1.0, -1.0, 0.0, -0.0, 2.0, np.nan, 1e-30, 0.9999999), False),
+    "tan": (((-1.5, 1.5),), (0.0, -0.0, np.inf, np.nan, 1e-30), False),
+    "bessel_i1e": (((-30, 30),), (0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30, 1e10, -1e30), False),
+}
+"""chlo's transcendental ops, each on inputs where the function is well conditioned (lgamma and digamma away
+from their poles), plus edge values: poles, infinities, the ends of a domain and past them, tiny and huge
+arguments (whose naive formulas underflow or overflow: asinh(1e30) is finite, x * x is not), "exp_max" the
+arguments of sinh and cosh just below where they overflow (88.5 in f32: e^x / 2 is finite where e^x is not)."""
+
+_EXP_MAX = {"f32": 88.5, "f64": 709.5, "f16": 10.9, "bf16": 88.5}
+
+
+def _chlo_input(b: Builder, op: str, et: EType, shape: tuple[int, ...]) -> np.ndarray:
+    """Inputs of `op`: ordinary values from its domain (negative lgamma and digamma arguments kept 0.1 from an
+    integer), one in five an edge value."""
+    intervals, edges, _ = CHLO_DOMAINS[op]
+    edges = [_EXP_MAX[et.name] * b.rng.choice((1, -1)) if e == "exp_max" else e for e in edges]
+    n = math.prod(shape)
+    lo, hi = intervals[b.nprng.integers(0, len(intervals))] if n else (0, 1)
+    values = b.nprng.uniform(lo, hi, n)
+    if op in ("lgamma", "digamma"):
+        negative = values < 0
+        values[negative] = np.floor(values[negative]) + 0.1 + 0.8 * (values[negative] % 1)
+    if et.name == "f16" and op in ("sinh", "cosh"):
+        values = np.clip(values, -9, 9)  # cosh(11.8) overflows f16
+    values = np.where(b.nprng.random(n) < 0.2, np.array(edges, float)[b.nprng.integers(0, len(edges), n)], values)
+    with np.errstate(all="ignore"):
+        array = values.astype(et.dtype).reshape(shape)
+    if et.name == "bf16":
+        from aiopt.reference.hlo import round_to_bf16
+
+        array = round_to_bf16(array)
+    return array
+
+
+def fam_chlo_unary(b: Builder) -> Value:
+    """A chlo element-wise op: a transcendental one (erf, lgamma, asin, sinh, bessel_i1e, ...) of an argument
+    from its domain ("approx"); or an exact one of any value: square, conj, is_inf/is_neg_inf/is_pos_inf,
+    next_after (C's nextafter: subnormals, signed zeros, infinities and NaN towards any value)."""
+    kind = b.rng.choice(("math", "math", "math", "exact"))
+    if kind == "math":
+        et = ETYPES[b.rng.choice(("f32", "f32", "f64", "f64", "f16", "bf16"))]
+        op = b.rng.choice(sorted(CHLO_DOMAINS))
+        x = b.arg(et, b.pick_shape(), level="exact")
+        b.inputs[-1] = _chlo_input(b, op, et, x.shape)
+        r = b.result(et, x.shape, x.dynamic, level="approx")
+        rtol = _MATH_TOL[et.name] * (10 if op in ("lgamma", "digamma", "erf_inv", "bessel_i1e", "erfc") else 1)
+        r.tol = (rtol, rtol if CHLO_DOMAINS[op][2] else 2 * _SUBNORMAL[et.name])
+        b.families.append(f"chlo.{op}")
+        b.emit(r, f'"chlo.{op}"({x.name}) : ({x.type}) -> {r.type}')
+        return r
+    v = b.choose(lambda v: v.et.kind in "fc" and v.level != "approx")
+    op = b.rng.choice(("square", "next_after", "is_inf", "is_neg_inf", "is_pos_inf") if v.et.kind == "f" else ("square", "conj"))
+    b.families.append(f"chlo.{op}")
+    if op == "next_after":
+        w = partner(b, v)
+        if w.level == "approx":
+            raise Unsuitable
+        r = b.result(v.et, v.shape, v.dynamic, level="exact")
+        b.emit(r, f'"chlo.next_after"({v.name}, {w.name}) : ({v.type}, {w.type}) -> {r.type}')
+        return r
+    if op.startswith("is_"):
+        r = b.result(ETYPES["i1"], v.shape, v.dynamic)
+    else:
+        r = b.result(v.et, v.shape, v.dynamic, like=v)
+        r.view = False
+        if op == "square":
+            r.level = "small" if v.level == "small" and v.bound**2 < 2**v.et.mantissa else "exact"
+            r.bound = v.bound**2
+            if v.et.kind == "c" and r.level == "exact":
+                # (re - im)(re + im) and 2 re im: an exact input's parts round in each step, as the interpreter's
+                r.level, r.tol = "approx", (1e-6 if v.et.name == "complex<f32>" else 1e-15, 1e-30)
+    b.emit(r, f'"chlo.{op}"({v.name}) : ({v.type}) -> {r.type}')
+    return r
+
+
+CHLO_BINARY = {
+    "b": ("add", "multiply", "and", "or", "xor", "maximum", "minimum", "compare", "select"),
+    "i": ("add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "and", "or", "xor",
+          "shift_left", "shift_right_logical", "shift_right_arithmetic", "power", "compare", "select"),
+    "f": ("add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "power", "atan2",
+          "next_after", "compare", "select", "complex"),
+    "c": ("add", "subtract", "multiply", "divide", "compare", "select"),
+}  # fmt: skip
+"""The chlo.broadcast_* ops by element kind of their operands (compare, select and complex aside, each one
+stablehlo's element-wise op of its name after the broadcast)."""
+
+
+def _broadcast_partner_shape(b: Builder, v: Value, numpy_only: bool = False):
+    """A partner of `v` for a broadcasting op: (its shape, the `broadcast_dimensions` of the lower-rank operand
+    or None for numpy's trailing alignment, the result's shape and dynamic dimensions). A size-1 dimension of
+    either operand stretches to the other's size."""
+    rank = b.rng.randint(0, 3)
+    high, low = max(rank, v.rank), min(rank, v.rank)
+    dims = sorted(b.rng.sample(range(high), low)) if rank != v.rank and not numpy_only and b.rng.random() < 0.5 else None
+    mapping = dims if dims is not None else list(range(high - low, high))
+    lower = {j: i for i, j in enumerate(mapping)}  # result dimension: the lower-rank operand's
+    v_at = lower if v.rank < rank else {j: j for j in range(high)}
+    w_at = lower if rank < v.rank else {j: j for j in range(high)}
+    shape, out, dynamic = [0] * rank, [0] * high, [False] * high
+    for j in range(high):
+        if j not in v_at:
+            shape[w_at[j]] = out[j] = b.rng.choice((1, 2, 3, 4))
+            continue
+        size, dynamic[j] = v.shape[v_at[j]], v.dynamic[v_at[j]]
+        if j in w_at:
+            w = b.rng.choice((1, 2, 3)) if size == 1 else b.rng.choice((size, size, 1))
+            shape[w_at[j]] = w
+            size = max(size, w) if size and w else 0
+        out[j] = size
+    return tuple(shape), dims, tuple(out), tuple(dynamic)
+
+
+def fam_chlo_broadcast(b: Builder) -> Value:
+    """A chlo.broadcast_* op of a value and a partner of another rank or with size-1 dimensions: numpy's
+    broadcasting (trailing dimensions aligned) or `broadcast_dimensions`, on static or dynamic shapes."""
+    v = b.choose(lambda v: v.rank <= 3)
+    names = CHLO_BINARY[v.et.kind if v.et.kind != "u" else "i"]
+    if v.level == "approx":
+        names = ("maximum", "minimum", "select", "complex")
+    name = b.rng.choice(names)
+    if name == "complex" and v.et.name not in ("f32", "f64"):
+        raise Unsuitable
+    if name == "select":
+        return _chlo_broadcast_select(b, v)
+    shape, dims, out, dynamic = _broadcast_partner_shape(b, v)
+    level = v.level if v.level != "approx" else None
+    w = b.arg(v.et, shape, (False,) * len(shape), level=level)
+    if level == "small":
+        w.bound = v.bound
+        b.inputs[-1] = make_input(b.nprng, v.et, shape, "small", v.bound)
+    props = f"broadcast_dimensions = array<i64{_list(dims)}>" if dims is not None else ""
+    operands = [v, w] if b.rng.random() < 0.5 else [w, v]
+    if name == "compare":
+        direction = b.rng.choice(("EQ", "NE", "LT", "LE", "GT", "GE") if v.et.kind != "c" else ("EQ", "NE"))
+        if v.level == "approx":
+            raise Unsuitable
+        props = ", ".join(filter(None, [props, f"comparison_direction = #chlo<comparison_direction {direction}>"]))
+        if v.et.kind == "f" and b.rng.random() < 0.5:
+            props += f", compare_type = #chlo<comparison_type {b.rng.choice(('FLOAT', 'TOTALORDER'))}>"
+        r = b.result(ETYPES["i1"], out, dynamic)
+    elif name == "complex":
+        r = b.result(ETYPES[f"complex<{v.et.name}>"], out, dynamic)
+        _join(r, v, w)
+    else:
+        r = _binary_level(b, b.result(v.et, out, dynamic), name, v, w)
+    b.families.append(f"chlo.broadcast_{name}")
+    types = ", ".join(o.type for o in operands)
+    b.emit(r, f'"chlo.broadcast_{name}"({operands[0].name}, {operands[1].name})' + (f" <{{{props}}}>" if props else "")
+           + f" : ({types}) -> {r.type}")
+    return r
+
+
+def _chlo_broadcast_select(b: Builder, v: Value) -> Value:
+    """chlo.broadcast_select of a predicate and two values, each of which may have fewer dimensions or size-1
+    ones (numpy's broadcasting of three operands)."""
+    shape, _, out, dynamic = _broadcast_partner_shape(b, v, numpy_only=True)
+    w = b.arg(v.et, shape, (False,) * len(shape), level=v.level if v.level != "approx" else None)
+    # the predicate: trailing dimensions of the result, each its size or 1
+    rank = b.rng.randint(0, len(out))
+    pshape = tuple(b.rng.choice((s, 1)) for s in out[len(out) - rank:])
+    pred = b.arg(ETYPES["i1"], pshape, (False,) * rank)
+    r = b.result(v.et, out, dynamic)
+    _join(r, v, w)
+    on_true, on_false = (v, w) if b.rng.random() < 0.5 else (w, v)
+    b.families.append("chlo.broadcast_select")
+    b.emit(r, f'"chlo.broadcast_select"({pred.name}, {on_true.name}, {on_false.name}) : '
+              f"({pred.type}, {on_true.type}, {on_false.type}) -> {r.type}")  # fmt: skip
+    return r
+
+
+def fam_top_k(b: Builder) -> Value:
+    """chlo.top_k along the last dimension: the k largest elements (floats in total order, computed NaNs made
+    canonical first) and their indices, the lower index first among equal ones."""
+    v = b.choose(lambda v: v.rank >= 1 and v.et.kind in "fiu" and not (v.et.kind == "f" and v.level == "approx"))
+    if v.dynamic[-1]:
+        raise Unsuitable  # k must not exceed the last dimension: a static one
+    v = canonical_nans(b, v)
+    k = b.rng.randint(0, v.shape[-1])
+    shape = (*v.shape[:-1], k)
+    dynamic = (*v.dynamic[:-1], False)
+    values = b.result(v.et, shape, dynamic, like=v)
+    values.view = False
+    indices = b.result(ETYPES["i32"], shape, dynamic)
+    base = values.name
+    values.name, indices.name = f"{base}#0", f"{base}#1"
+    b.lines.append(f'{base}:2 = "chlo.top_k"({v.name}) <{{k = {k} : i64}}> : ({v.type}) -> ({values.type}, {indices.type})')
+    b.pool.append(values)
+    return indices
+
+
+def _layout(rank: int, matrix: bool) -> str:
+    """The minor-to-major layout JAX gives a LAPACK operand or result: column-major matrices, then the batch."""
+    order = [rank - 2, rank - 1, *range(rank - 3, -1, -1)] if matrix else list(range(rank - 1, -1, -1))
+    return f"dense<[{', '.join(map(str, order))}]> : tensor<{rank}xindex>" if rank else "dense<> : tensor<0xindex>"
+
+
+def _lapack_call(b: Builder, routine: str, et: EType, operands: list[Value], results: list[Value], config: dict,
+                 matrices: tuple[bool, ...], alias: int | None) -> None:
+    """A custom_call of LAPACK `routine` as jax exports it (jaxlib's FFI target, the options in
+    mhlo.backend_config, column-major layouts); `results` get the names of its results; `matrices` says which
+    operands, then results, are (batches of) matrices."""
+    letter = {"f32": "s", "f64": "d", "complex<f32>": "c", "complex<f64>": "z"}[et.name]
+    batch = operands[0].rank - 2
+    values = [*operands, *results]
+    layouts = [_layout(x.rank, m) for x, m in zip(values, matrices)]
+    options = ", ".join(f"{k} = {ord(c)} : ui8" for k, c in sorted(config.items()))
+    attrs = ['backend_config = ""', f"mhlo.backend_config = {{{options}}}",
+             f'mhlo.frontend_attributes = {{num_batch_dims = "{batch}"}}',
+             f"operand_layouts = [{', '.join(layouts[:len(operands)])}]"]  # fmt: skip
+    if alias is not None:
+        tuple_index = "[0]" if len(results) > 1 else "[]"
+        attrs.append(f"output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = {tuple_index}, "
+                     f"operand_index = {alias}, operand_tuple_indices = []>]")  # fmt: skip
+    attrs.append(f"result_layouts = [{', '.join(layouts[len(operands):])}]")
+    base = results[0].name
+    if len(results) > 1:
+        for i, r in enumerate(results):
+            r.name = f"{base}#{i}"
+    head = f"{base}:{len(results)}" if len(results) > 1 else base
+    types = ", ".join(o.type for o in operands)
+    rtypes = ", ".join(r.type for r in results)
+    b.lines.append(f"{head} = stablehlo.custom_call @lapack_{letter}{routine}_ffi({', '.join(o.name for o in operands)}) "
+                   f"{{{', '.join(attrs)}}} : ({types}) -> ({rtypes})")  # fmt: skip
+    b.families.append(f"lapack.{routine}")
+
+
+def _random_matrix(b: Builder, et: EType, shape: tuple[int, ...], scale: float = 2.0) -> np.ndarray:
+    values = b.nprng.uniform(-scale, scale, shape)
+    if et.kind == "c":
+        values = values + 1j * b.nprng.uniform(-scale, scale, shape)
+    return values
+
+
+def _adjoint(a: np.ndarray) -> np.ndarray:
+    return np.conj(np.swapaxes(a, -1, -2))
+
+
+def _unitary(b: Builder, et: EType, batch: tuple[int, ...], n: int) -> np.ndarray:
+    """Random unitary (orthogonal) n x n matrices."""
+    q, _ = np.linalg.qr(_random_matrix(b, et, (*batch, n, n)))
+    return q
+
+
+def _lapack_result(b: Builder, et: EType, shape, tol) -> Value:
+    r = b.result(et, shape, level="approx")
+    r.tol = tol
+    return r
+
+
+def fam_lapack(b: Builder) -> Value:
+    """A LAPACK custom call of jax.numpy.linalg on well-conditioned inputs of f32, f64, complex<f32> or
+    complex<f64>, with 0 or 1 batch dimensions: potrf (Cholesky, of a positive-definite matrix or one whose
+    pivot j is not: info j + 1), getrf (LU with partial pivoting; a zero column: info), geqrf then orgqr/ungqr
+    (QR), trsm (triangular solve), syevd/heevd (eigh, well-separated eigenvalues) and gesdd/gesvd (svd, well
+    separated singular values). The triangle a routine does not read holds garbage. Eigen- and singular vectors,
+    unique up to sign (a unit factor), are compared by their elements' magnitudes. Results are "approx", pivots
+    and info exact."""
+    et = ETYPES[b.rng.choice(("f32", "f32", "f64", "complex<f32>", "complex<f64>"))]
+    real = part_type(et) if et.kind == "c" else et
+    small = et.name in ("f32", "complex<f32>")
+    tol = (2e-4, 2e-4) if small else (1e-10, 1e-10)
+    batch = b.rng.choice(((), (), (b.rng.randint(1, 2),)))
+    routine = b.rng.choice(("potrf", "getrf", "geqrf", "trsm", "syevd", "gesdd"))
+    n = b.rng.randint(1, 4)
+    i32 = ETYPES["i32"]
+    lower = b.rng.random() < 0.5
+    garbage = ~np.tril(np.ones((n, n), bool)) if lower else ~np.triu(np.ones((n, n), bool))
+    if routine == "potrf":
+        m = _random_matrix(b, et, (*batch, n, n), 1.0)
+        a = m @ _adjoint(m) + n * np.eye(n)
+        if b.rng.random() < 0.25:
+            j = b.rng.randrange(n)
+            a[..., j, j] = -1.0  # column j's pivot is negative: info j + 1
+        a[..., garbage] = _random_matrix(b, et, (*batch, n, n), 100.0)[..., garbage]
+        x = _fresh_arg(b, et, (*batch, n, n), a)
+        factor, info = _lapack_result(b, et, x.shape, tol), b.result(i32, batch)
+        _lapack_call(b, "potrf", et, [x], [factor, info], {"uplo": "L" if lower else "U"}, (True, True, False), 0)
+        b.pool.append(info)
+        return factor
+    if routine == "getrf":
+        rows, cols = n, b.rng.randint(1, 4)
+        a = _random_matrix(b, et, (*batch, rows, cols))
+        if b.rng.random() < 0.25:
+            a[..., b.rng.randrange(cols)] = 0  # an exact zero pivot: info
+        x = _fresh_arg(b, et, (*batch, rows, cols), a)
+        lu = _lapack_result(b, et, x.shape, tol)
+        pivots, info = b.result(i32, (*batch, min(rows, cols))), b.result(i32, batch)
+        _lapack_call(b, "getrf", et, [x], [lu, pivots, info], {}, (True, True, False, False), 0)
+        b.pool.extend([lu, info])
+        return pivots
+    if routine == "geqrf":
+        rows, cols = n, b.rng.randint(1, 4)
+        k = min(rows, cols)
+        x = _fresh_arg(b, et, (*batch, rows, cols), _random_matrix(b, et, (*batch, rows, cols)))
+        qr, taus = _lapack_result(b, et, x.shape, tol), _lapack_result(b, et, (*batch, k), tol)
+        _lapack_call(b, "geqrf", et, [x], [qr, taus], {}, (True, True, False), 0)
+        if b.rng.random() < 0.3:
+            b.pool.append(taus)
+            return qr
+        # Q: of the first min(m, n) columns (jax's reduced mode), or of all m with qr padded by zeros (complete)
+        operand = qr
+        if rows < cols or b.rng.random() < 0.5 and rows > cols:
+            width = rows
+            operand = _lapack_result(b, et, (*batch, rows, width), tol)
+            if cols > rows:
+                limits = _list([*batch, rows, width])
+                b.emit(operand, f'"stablehlo.slice"({qr.name}) <{{start_indices = array<i64{_list([0] * (len(batch) + 2))}>, '
+                                f"limit_indices = array<i64{limits}>, strides = array<i64{_list([1] * (len(batch) + 2))}>}}> : "
+                                f"({qr.type}) -> {operand.type}")  # fmt: skip
+            else:
+                zero = b.scalar_const(et, 0)
+                high = _list([0] * len(batch) + [0, width - cols])
+                none = _list([0] * (len(batch) + 2))
+                b.emit(operand, f'"stablehlo.pad"({qr.name}, {zero.name}) <{{edge_padding_low = array<i64{none}>, '
+                                f"edge_padding_high = array<i64{high}>, interior_padding = array<i64{none}>}}> : "
+                                f"({qr.type}, {zero.type}) -> {operand.type}")  # fmt: skip
+        q = _lapack_result(b, et, operand.shape, tol)
+        _lapack_call(b, "orgqr" if et.kind == "f" else "ungqr", et, [operand, taus], [q], {}, (True, False, True), 0)
+        b.pool.append(qr)
+        return q
+    if routine == "trsm":
+        left = b.rng.random() < 0.5
+        k = b.rng.randint(1, 3)
+        a = _random_matrix(b, et, (*batch, n, n), 0.3)
+        diagonal = np.arange(n)
+        a[..., diagonal, diagonal] = b.nprng.uniform(1, 2, (*batch, n)) * b.nprng.choice((-1, 1), (*batch, n))
+        a[..., garbage] = _random_matrix(b, et, (*batch, n, n), 100.0)[..., garbage]
+        x = _fresh_arg(b, et, (*batch, n, n), a)
+        rhs_shape = (*batch, n, k) if left else (*batch, k, n)
+        rhs = _fresh_arg(b, et, rhs_shape, _random_matrix(b, et, rhs_shape, 4.0))
+        config = {"side": "L" if left else "R", "uplo": "L" if lower else "U", "trans_x": b.rng.choice("NTC"),
+                  "diag": "U" if b.rng.random() < 0.3 else "N"}  # fmt: skip
+        r = _lapack_result(b, et, rhs_shape, tol)
+        _lapack_call(b, "trsm", et, [x, rhs], [r], config, (True, True, True), 1)
+        return r
+    if routine == "syevd":
+        q = _unitary(b, et, batch, n)
+        w = np.cumsum(b.nprng.uniform(0.5, 1.5, (*batch, n)), axis=-1) - n / 2
+        a = q @ (w[..., :, None] * _adjoint(q))
+        a[..., garbage] = _random_matrix(b, et, (*batch, n, n), 100.0)[..., garbage]
+        x = _fresh_arg(b, et, (*batch, n, n), a)
+        vectors = b.rng.random() < 0.7
+        v = _lapack_result(b, et, x.shape, tol)
+        if not vectors:
+            v.level, v.tol = "exact", (0.0, 0.0)  # mode N: the operand unchanged
+        values, info = _lapack_result(b, real, (*batch, n), tol), b.result(i32, batch)
+        config = {"mode": "V" if vectors else "N", "uplo": "L" if lower else "U"}
+        _lapack_call(b, "syevd" if et.kind == "f" else "heevd", et, [x], [v, values, info], config, (True, True, False, False), 0)
+        b.pool.append(info)
+        if vectors:
+            b.pool.append(b.op("abs", [v], _lapack_result(b, real, v.shape, tol)))
+        return values
+    rows, cols = n, b.rng.randint(1, 4)
+    k = min(rows, cols)
+    u0, v0 = _unitary(b, et, batch, rows)[..., :k], _unitary(b, et, batch, cols)[..., :k]
+    s = np.cumsum(b.nprng.uniform(0.5, 1.5, (*batch, k)), axis=-1)
+    a = u0 @ (s[..., :, None] * _adjoint(v0))
+    x = _fresh_arg(b, et, (*batch, rows, cols), a)
+    mode = b.rng.choice("ASN")
+    u_cols, vt_rows = {"A": (rows, cols), "S": (k, k), "N": (rows, cols)}[mode]
+    results = [b.result(et, x.shape), _lapack_result(b, real, (*batch, k), tol),
+               _lapack_result(b, et, (*batch, rows, u_cols), tol), _lapack_result(b, et, (*batch, vt_rows, cols), tol),
+               b.result(i32, batch)]  # fmt: skip
+    routine = b.rng.choice(("gesdd", "gesvd"))
+    _lapack_call(b, routine, et, [x], results, {"mode": mode}, (True, True, False, True, True, False), 0)
+    _, singular, u, vt, info = results
+    b.pool.append(info)
+    if mode != "N":
+        # the vectors of the k singular values (those past k are unique only up to a rotation), by magnitude
+        for value, shape in ((u, (*batch, rows, k)), (vt, (*batch, k, cols))):
+            if value.shape != shape:
+                part = _lapack_result(b, et, shape, tol)
+                b.emit(part, f'"stablehlo.slice"({value.name}) <{{start_indices = array<i64{_list([0] * len(shape))}>, '
+                             f"limit_indices = array<i64{_list(shape)}>, strides = array<i64{_list([1] * len(shape))}>}}> : "
+                             f"({value.type}) -> {part.type}")  # fmt: skip
+                value = part
+            b.pool.append(b.op("abs", [value], _lapack_result(b, real, shape, tol)))
+    return singular
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -2667,6 +3072,10 @@ FAMILIES = {
     "if_multi": (fam_if_multi, 1, True),
     "large_parallel": (fam_large_parallel, 1, True),
     "reduce_window_argmax": (fam_reduce_window_argmax, 1, False),
+    "chlo_unary": (fam_chlo_unary, 1, True),
+    "chlo_broadcast": (fam_chlo_broadcast, 1, True),
+    "top_k": (fam_top_k, 1, True),
+    "lapack": (fam_lapack, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
