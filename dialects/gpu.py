@@ -652,7 +652,8 @@ class FuncOp(xdsl_gpu.FuncOp):
         }
         if parser.parse_optional_keyword("kernel") is not None:
             attributes[KERNEL_ATTR] = UnitAttr()
-        extra = parser.parse_optional_attr_dict_with_keyword()
+        # (Upstream's GPUFuncOp::parse adds both to the attribute list: an entry of either is a duplicate.)
+        extra = parser.parse_optional_attr_dict_with_keyword(("sym_name", "function_type"))
         properties: dict[str, Attribute] = {
             "function_type": FunctionType.from_lists([a.type for a in arguments], outputs)
         }

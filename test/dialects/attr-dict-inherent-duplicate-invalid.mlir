@@ -54,3 +54,29 @@ llvm.func @landingpad_cleanup_twice() attributes {personality = @__gxx_personali
   %0 = llvm.landingpad cleanup {cleanup} : !llvm.struct<(ptr, i32)>
   llvm.resume %0 : !llvm.struct<(ptr, i32)>
 }
+
+// -----
+
+// Function ops: their parsers add the symbol name and function type to the attribute list
+// (parseFunctionOp, GPUFuncOp::parse, LLVMFuncOp::parse).
+
+// expected-error@+1 {{custom op 'func.func' attribute 'sym_name' occurs more than once in the attribute list}}
+func.func @f() attributes {sym_name = "g"} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.func' attribute 'sym_name' occurs more than once in the attribute list}}
+llvm.func @f() attributes {sym_name = "g"} {
+  llvm.return
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error@+1 {{custom op 'gpu.func' attribute 'function_type' occurs more than once in the attribute list}}
+  gpu.func @k() kernel attributes {function_type = () -> ()} {
+    gpu.return
+  }
+}
