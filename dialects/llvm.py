@@ -1394,11 +1394,14 @@ class LandingpadOp(IRDLOperation):
             kind = "filter" if isinstance(clause.type, LLVMArrayType) else "catch"
             printer.print_string(f"({kind} ")
             printer.print_operand(clause)
-            printer.print_string(f" : {clause.type}) ")
+            printer.print_string(" : ")
+            printer.print_attribute(clause.type)
+            printer.print_string(") ")
         if self.attributes:
             printer.print_op_attributes(self.attributes)
             printer.print_string(" ")
-        printer.print_string(f": {self.res.type}")
+        printer.print_string(": ")
+        printer.print_attribute(self.res.type)  # (str() of a type is xDSL's generic form: !llvm.struct<(!llvm.ptr, i32)>)
 
     def verify_(self) -> None:
         function = _enclosing_function(self)

@@ -80,7 +80,7 @@ func.func @custom_parsers(%t: tensor<2x3xf32>) -> (index, index, tensor<2x3xf32>
 // keyword is written).
 // CHECK:         module @named
 // CHECK-LABEL:   llvm.func @landingpad_cleanup_in_attr_dict
-// CHECK:         llvm.landingpad cleanup :
+// CHECK:         llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
 // GENERIC:       "builtin.module"() <{sym_name = "named"}>
 // GENERIC:       "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
 module attributes {sym_name = "named"} {

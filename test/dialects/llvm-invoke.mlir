@@ -22,8 +22,8 @@ llvm.func @invoke_landingpad(%arg0: i32) -> i32 attributes {personality = @__gxx
   // CHECK: %{{.*}} = llvm.invoke %{{.*}}(%{{.*}}) to ^[[NEXT:.*]](%{{.*}} : i32) unwind ^[[LPAD]] : !llvm.ptr, (i32) -> i32
   %2 = llvm.invoke %ti(%0) to ^next(%1 : i32) unwind ^lpad : !llvm.ptr, (i32) -> i32
 ^lpad:
-  // CHECK: %[[LP:.*]] = llvm.landingpad cleanup (catch %{{.*}} : !llvm.ptr) (catch %{{.*}} : !llvm.ptr) (catch %{{.*}} : !llvm.ptr) (filter %{{.*}} : !llvm.array<1 x i8>) : !llvm.struct<(
-  // CHECK-NEXT: llvm.resume %[[LP]] : !llvm.struct<(
+  // CHECK: %[[LP:.*]] = llvm.landingpad cleanup (catch %{{.*}} : !llvm.ptr) (catch %{{.*}} : !llvm.ptr) (catch %{{.*}} : !llvm.ptr) (filter %{{.*}} : !llvm.array<1 x i8>) : !llvm.struct<(ptr, i32)>{{$}}
+  // CHECK-NEXT: llvm.resume %[[LP]] : !llvm.struct<(ptr, i32)>
   %lp = llvm.landingpad cleanup (catch %null : !llvm.ptr) (catch %ti : !llvm.ptr) (catch %cast : !llvm.ptr) (filter %filter : !llvm.array<1 x i8>) : !llvm.struct<(ptr, i32)>
   llvm.resume %lp : !llvm.struct<(ptr, i32)>
 ^next(%x: i32):
