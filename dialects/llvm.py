@@ -676,9 +676,56 @@ _ICMP_PREDICATES = tuple(flag.value for flag in xllvm.ICmpPredicateFlag)
 _FCMP_PREDICATES = tuple(flag.value.removeprefix("_") for flag in xllvm.FCmpPredicateFlag)
 
 
+@irdl_op_redefinition
 class ICmpOp(xllvm.ICmpOp):
-    """Integer comparison: `%c = llvm.icmp "slt" %a, %b : i32`, with upstream's predicate errors (xDSL's
-    raised a Python ValueError on an unknown predicate)."""
+    """Integer or pointer comparison: `%c = llvm.icmp "slt" %a, %b : i32`, `llvm.icmp "eq" %p, %q : !llvm.ptr`,
+    with upstream's predicate errors (xDSL's raised a Python ValueError on an unknown predicate).
+
+    Redefined for upstream's operand constraint, which takes pointers and vectors of them (xDSL's: integers).
+    """
+
+    name = "llvm.icmp"
+    T: ClassVar = VarConstraint(
+        "T",
+        describe_constraint(
+            SignlessIntegerConstraint
+            | VectorType.constr(SignlessIntegerConstraint)
+            | BaseAttr(LLVMPointerType)
+            | VectorType.constr(BaseAttr(LLVMPointerType)),
+            "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM "
+            "dialect-compatible vector of LLVM pointer type",
+        ),
+    )
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    res = result_def(I1 | VectorType[I1])
+    predicate = prop_def(IntegerAttr[i64])
+    traits = traits_def(NoMemoryEffect())
+
+    def __init__(
+        self, lhs: SSAValue, rhs: SSAValue, predicate: IntegerAttr[IntegerType], attributes: dict[str, Attribute] = {}
+    ):
+        lhs_type = lhs.type
+        result_type = VectorType(i1, lhs_type.shape, lhs_type.scalable_dims) if isinstance(lhs_type, VectorType) else i1
+        IRDLOperation.__init__(
+            self, operands=[lhs, rhs], attributes=attributes, result_types=[result_type], properties={"predicate": predicate}
+        )
+
+    def print(self, printer: Printer) -> None:
+        flag = xllvm.ICmpPredicateFlag.from_int(self.predicate.value.data)
+        printer.print_string(f' "{flag}" ')
+        printer.print_ssa_value(self.lhs)
+        printer.print_string(", ")
+        printer.print_ssa_value(self.rhs)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.lhs.type)
+
+    def verify_(self) -> None:
+        lhs_type = self.lhs.type
+        expected = VectorType(i1, lhs_type.shape, lhs_type.scalable_dims) if isinstance(lhs_type, VectorType) else i1
+        if self.res.type != expected:
+            raise VerifyException("failed to verify that result type has i1 element type and same shape as operands")
 
     @classmethod
     def parse(cls, parser: Parser) -> ICmpOp:

@@ -550,6 +550,15 @@ class AsmPrinter(Printer):
             finally:
                 self._in_llvm_type = outer
             return
+        if self._in_llvm_type:
+            # A builtin type inside an llvm type writes its own element types in full, as upstream's printer
+            # does: `!llvm.func<void (vector<2x!llvm.ptr>)>` (`vector<2xptr>` did not parse back).
+            self._in_llvm_type = False
+            try:
+                self._print_attribute_text(attribute)
+            finally:
+                self._in_llvm_type = True
+            return
         if isinstance(attribute, MemRefType | UnrankedMemRefType) and _bare_memory_space(attribute.memory_space):
             self._print_memref_with_bare_space(attribute)
             return

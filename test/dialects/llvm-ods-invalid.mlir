@@ -799,3 +799,19 @@ llvm.func @load_syncscope_not_atomic(%p: !llvm.ptr) {
   %0 = "llvm.load"(%p) <{ordering = 0 : i64, syncscope = "singlethread"}> : (!llvm.ptr) -> f32
   llvm.return
 }
+
+// -----
+
+llvm.func @icmp_float(%a: f32) {
+  // expected-error@+1 {{'llvm.icmp' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'f32'}}
+  %0 = "llvm.icmp"(%a, %a) <{predicate = 0 : i64}> : (f32, f32) -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @icmp_result_shape(%v: vector<2x!llvm.ptr>) {
+  // expected-error@+1 {{'llvm.icmp' op failed to verify that result type has i1 element type and same shape as operands}}
+  %0 = "llvm.icmp"(%v, %v) <{predicate = 0 : i64}> : (vector<2x!llvm.ptr>, vector<2x!llvm.ptr>) -> i1
+  llvm.return
+}

@@ -227,3 +227,13 @@ llvm.func @memory_access_flags(%p: !llvm.ptr, %v: f32) {
   %2 = llvm.atomicrmw volatile fsub %p, %v syncscope("singlethread") monotonic {alignment = 16 : i64} : !llvm.ptr, f32
   llvm.return
 }
+
+// Pointer comparisons (upstream's icmp takes pointers and vectors of them).
+// CHECK-LABEL: llvm.func @icmp_pointers
+// CHECK-NEXT: llvm.icmp "eq" %{{.*}}, %{{.*}} : !llvm.ptr
+// CHECK-NEXT: llvm.icmp "ne" %{{.*}}, %{{.*}} : vector<2x!llvm.ptr>
+llvm.func @icmp_pointers(%p: !llvm.ptr, %v: vector<2x!llvm.ptr>) {
+  %0 = llvm.icmp "eq" %p, %p : !llvm.ptr
+  %1 = llvm.icmp "ne" %v, %v : vector<2x!llvm.ptr>
+  llvm.return
+}
