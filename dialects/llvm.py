@@ -1563,6 +1563,34 @@ class BinaryIntIntrinsic(_IntIntrinsic):
     assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
 
 
+class _VectorReduction(IRDLOperation):
+    """A reduction of a vector's elements to one of its element type (upstream's `LLVM_VectorReductionBase`,
+    SameOperandsAndResultElementType): `%r = llvm.intr.vector.reduce.X(%v) : (vector<4xi32>) -> i32`."""
+
+    traits = traits_def(Pure())
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+    def verify_(self) -> None:
+        if self.operands[0].type.get_element_type() != self.results[0].type:
+            raise VerifyException("requires the same element type for all operands and results")
+
+
+class IntVectorReduction(_VectorReduction):
+    """`%r = llvm.intr.vector.reduce.add(%v) : (vector<4xi32>) -> i32`."""
+
+    in_ = operand_def(VectorType.constr(SignlessIntegerConstraint))
+    res = result_def(SignlessIntegerConstraint)
+
+
+class FloatVectorReduction(_VectorReduction):
+    """`%r = llvm.intr.vector.reduce.fmax(%v) {fastmathFlags = #llvm.fastmath<nnan>} : (vector<4xf32>) -> f32`."""
+
+    in_ = operand_def(VectorType.constr(AnyFloatConstr))
+    res = result_def(AnyFloatConstr)
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+    irdl_options = (ParsePropInAttrDict(),)
+
+
 class ArithWithOverflowIntrinsic(IRDLOperation):
     """An integer operation and whether it overflowed, as a struct of the result and an i1 (a vector of i1 for
     vector operands); upstream prints it generically:
@@ -1883,6 +1911,10 @@ _NEW_INTRINSICS: dict[type[IRDLOperation], tuple[str, ...]] = {
     BinaryIntIntrinsic: ("smax", "smin", "umax", "umin"),
     CountZerosIntrinsic: ("ctlz", "cttz"),
     ArithWithOverflowIntrinsic: tuple(f"{op}.with.overflow" for op in ("sadd", "uadd", "ssub", "usub", "smul", "umul")),
+    IntVectorReduction: tuple(
+        f"vector.reduce.{op}" for op in ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin")
+    ),
+    FloatVectorReduction: tuple(f"vector.reduce.{op}" for op in ("fmax", "fmin", "fmaximum", "fminimum")),
 }
 _GENERATED = [_intrinsic_class(base, m) for base, names in _NEW_INTRINSICS.items() for m in names]
 

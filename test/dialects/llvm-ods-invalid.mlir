@@ -815,3 +815,11 @@ llvm.func @icmp_result_shape(%v: vector<2x!llvm.ptr>) {
   %0 = "llvm.icmp"(%v, %v) <{predicate = 0 : i64}> : (vector<2x!llvm.ptr>, vector<2x!llvm.ptr>) -> i1
   llvm.return
 }
+
+// -----
+
+llvm.func @vector_reduce_result(%v: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.add' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.add(%v) : (vector<4xi32>) -> i64
+  llvm.return
+}

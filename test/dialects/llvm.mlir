@@ -237,3 +237,17 @@ llvm.func @icmp_pointers(%p: !llvm.ptr, %v: vector<2x!llvm.ptr>) {
   %1 = llvm.icmp "ne" %v, %v : vector<2x!llvm.ptr>
   llvm.return
 }
+
+// The vector reductions of upstream's LLVMIntrinsicOps.td (integer and float min/max).
+// CHECK-LABEL: llvm.func @vector_reductions
+// CHECK-NEXT: llvm.intr.vector.reduce.fmax(%{{.*}}) {fastmathFlags = #llvm.fastmath<nnan>} : (vector<4xf32>) -> f32
+// CHECK-NEXT: llvm.intr.vector.reduce.fminimum(%{{.*}}) : (vector<4xf32>) -> f32
+// CHECK-NEXT: llvm.intr.vector.reduce.umin(%{{.*}}) : (vector<4xi32>) -> i32
+// CHECK-NEXT: llvm.intr.vector.reduce.xor(%{{.*}}) : (vector<4xi32>) -> i32
+llvm.func @vector_reductions(%v: vector<4xf32>, %w: vector<4xi32>) {
+  %0 = llvm.intr.vector.reduce.fmax(%v) {fastmathFlags = #llvm.fastmath<nnan>} : (vector<4xf32>) -> f32
+  %1 = llvm.intr.vector.reduce.fminimum(%v) : (vector<4xf32>) -> f32
+  %2 = llvm.intr.vector.reduce.umin(%w) : (vector<4xi32>) -> i32
+  %3 = llvm.intr.vector.reduce.xor(%w) : (vector<4xi32>) -> i32
+  llvm.return
+}

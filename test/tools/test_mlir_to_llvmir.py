@@ -158,3 +158,32 @@ llvm.func @f(%p: !llvm.ptr, %q: !llvm.ptr) -> f32 {
     p, q = np.array([1.5], np.float32), np.zeros(1, np.float32)
     got = ctypes.CFUNCTYPE(ctypes.c_float, ctypes.c_void_p, ctypes.c_void_p)(jit.address("f"))(p.ctypes.data, q.ctypes.data)
     assert got == 3.0 and q[0] == 3.0
+
+
+def test_vector_reductions_run():
+    """llvm.intr.vector.reduce.{fmax,fminimum,umin,add} reduce a vector as LLVM defines them."""
+    text = """
+llvm.func @f(%pv: !llvm.ptr, %pw: !llvm.ptr, %out: !llvm.ptr, %iout: !llvm.ptr) {
+  %v = llvm.load %pv : !llvm.ptr -> vector<4xf32>
+  %w = llvm.load %pw : !llvm.ptr -> vector<4xi32>
+  %0 = llvm.intr.vector.reduce.fmax(%v) : (vector<4xf32>) -> f32
+  %1 = llvm.intr.vector.reduce.fminimum(%v) : (vector<4xf32>) -> f32
+  %2 = llvm.intr.vector.reduce.umin(%w) : (vector<4xi32>) -> i32
+  %3 = llvm.intr.vector.reduce.add(%w) : (vector<4xi32>) -> i32
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %o1 = llvm.getelementptr %out[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %i1 = llvm.getelementptr %iout[%c1] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %0, %out : f32, !llvm.ptr
+  llvm.store %1, %o1 : f32, !llvm.ptr
+  llvm.store %2, %iout : i32, !llvm.ptr
+  llvm.store %3, %i1 : i32, !llvm.ptr
+  llvm.return
+}
+"""
+    jit = JitModule(translate_to_llvmir(_parse(text)))
+    v, w = np.array([1.5, -0.0, 7.0, 0.0], np.float32), np.array([9, 3, 4000000000, 5], np.uint32)
+    out, iout = np.zeros(2, np.float32), np.zeros(2, np.uint32)
+    function = ctypes.CFUNCTYPE(None, *[ctypes.c_void_p] * 4)(jit.address("f"))
+    function(v.ctypes.data, w.ctypes.data, out.ctypes.data, iout.ctypes.data)
+    assert out[0] == 7.0 and out[1] == 0.0 and np.signbit(out[1])  # fminimum orders -0.0 below +0.0
+    assert iout.tolist() == [3, (9 + 3 + 4000000000 + 5) % 2**32]
