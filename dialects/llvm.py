@@ -2302,8 +2302,10 @@ class CallOp(xllvm.CallOp):
 
             llvm.call %f(%x) : (i8) -> i8     // error: expected indirect call to have 2 trailing types
         """
-        cconv = CallingConventionAttr(parser.parse_optional_keyword_in(LLVM_CALLING_CONVS - {"ccc"}) or "ccc")
-        tail = parser.parse_optional_keyword_in({k.value for k in xllvm.TailCallKind if k != xllvm.TailCallKind.NONE})
+        # Upstream's parseOptionalLLVMKeyword: any calling convention and tail call kind keyword, the defaults
+        # (`ccc`, `none`) included.
+        cconv = CallingConventionAttr(parser.parse_optional_keyword_in(LLVM_CALLING_CONVS) or "ccc")
+        tail = parser.parse_optional_keyword_in({k.value for k in xllvm.TailCallKind})
         symbol = parser.parse_optional_symbol_name()
         callee = SymbolRefAttr(symbol) if symbol else None
         callee_ptr = None if callee else parser.parse_unresolved_operand()

@@ -251,3 +251,17 @@ llvm.func @vector_reductions(%v: vector<4xf32>, %w: vector<4xi32>) {
   %3 = llvm.intr.vector.reduce.xor(%w) : (vector<4xi32>) -> i32
   llvm.return
 }
+
+// A call's calling convention and tail call kind keywords, the defaults (`ccc`, `none`) included; those are
+// not printed.
+// CHECK-LABEL: llvm.func @call_keywords
+// CHECK-NEXT: llvm.call @call_target() : () -> i32
+// CHECK-NEXT: llvm.call notail @call_target() : () -> i32
+// CHECK-NEXT: llvm.call fastcc musttail @call_target() : () -> i32
+llvm.func @call_target() -> i32
+llvm.func @call_keywords() -> i32 {
+  %0 = llvm.call none @call_target() : () -> i32
+  %1 = llvm.call ccc notail @call_target() : () -> i32
+  %2 = llvm.call fastcc musttail @call_target() : () -> i32
+  llvm.return %2 : i32
+}
