@@ -66,6 +66,7 @@ from aiopt.tools.conformance import stop_workers
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import difftest_gen  # noqa: E402
 from difftest_gen import Program, generate  # noqa: E402
 
 FAILURES = ("mismatch", "crash", "hang", "internal", "invalid")
@@ -293,9 +294,12 @@ minimum propagate NaN (what the interpreter does). Unless told not to, it also k
 values in f32 between ops (a bf16 chain then differs by a few ulps from the program as written, which rounds
 after every op, as the interpreter and aiopt's compiled code do; bench/jax_programs.py found it)."""
 
-_HELD_AS = {"bf16": "bfloat16", "i4": "int4", "ui4": "uint4"}
-"""Element types whose arrays are held here in a wider numpy dtype (difftest_gen.ETYPES), by their ml_dtypes
-name: jax takes and gives them as such."""
+_HELD_AS = {"bf16": "bfloat16", "i4": "int4", "ui4": "uint4"} | {
+    name: f"float{name[1]}_{name[2:].lower()}" for name in difftest_gen.SMALL_FLOATS
+}
+"""Element types whose arrays are held here in a wider numpy dtype (difftest_gen.ETYPES; the f8/f6/f4 types in
+float32), by their ml_dtypes name (`f8E4M3FN`: `float8_e4m3fn`): jax takes and gives them as such (an f8
+argument held in float32 was an XLA error, RuntimeProgramInputMismatch, and not compared)."""
 
 _MAIN_ARGUMENT = re.compile(r"%[\w$.-]+: (tensor<(?:[^<>]|<[^<>]*>)*>|[\w<>]+)")
 
@@ -392,8 +396,10 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
     except TypeError:
         executable = compile_(text)
     results = [np.asarray(r) for r in executable.execute([jax.device_put(x) for x in inputs])]
-    held = {"bfloat16": np.float32, "int4": np.int8, "uint4": np.uint8}  # what _HELD_AS's types are held in
-    return [r.astype(held[r.dtype.name]) if r.dtype.name in held else r for r in results]
+    held = {"int4": np.int8, "uint4": np.uint8}  # what _HELD_AS's types are held in; the floats in float32
+    floats = set(_HELD_AS.values()) - set(held)
+    return [r.astype(held.get(r.dtype.name, np.float32)) if r.dtype.name in held or r.dtype.name in floats else r
+            for r in results]  # fmt: skip
 
 
 def run_program(program: Program) -> dict:
@@ -586,7 +592,7 @@ def explain_jax_difference(program: Program) -> list[str] | None:
         operands = [values.get(n) for n in _NAME.findall(op[2])]
         position = names.index(name)
         root = Root(op[1], statement, _element_type(variant.result_types[position]), operands, ours[position],
-                    flush_subnormals(xla[position]), program.text)  # fmt: skip
+                    flush_subnormals(xla[position]), program.text, int(name.partition("#")[2] or 0))  # fmt: skip
         deviation = explain(root)
         if deviation is None:
             return None

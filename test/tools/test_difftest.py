@@ -466,10 +466,18 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     where the values are equal."""
     from difftest_xla import explain
 
-    add = '"stablehlo.reduce"(%v1, %c) ({\n  %r = "stablehlo.add"(%a0, %b0) : ...'
+    add = '"stablehlo.reduce"(%v1, %c) <{dimensions = array<i64: 0>}> ({\n  %r = "stablehlo.add"(%a0, %b0) : ...'
     assert explain(_root("reduce", add, "i8", [[2], 1], 3, 2)) == "reduce: init value applied fewer times"
-    assert explain(_root("reduce", add, "i8", [[2], 0], 3, 2)) is None
-    window = '"stablehlo.reduce_window"(%arg0, %arg1) <{window_dimensions = array<i64: 3>, padding = dense<[[2, 0]]>'
+    assert explain(_root("reduce", add, "i8", [[2], 0], 3, 2)) is None  # 0 is add's identity
+    assert explain(_root("reduce", add, "i8", [[2], 1], 3, 5)) is None  # 5 is no count of init values
+    assert explain(_root("reduce", add, "i8", [[2, 3], 1], 6, 5)) == "reduce: init value applied fewer times"
+    big = np.arange(5000, dtype=np.float32)
+    big[7] = np.nan
+    maximum = add.replace("stablehlo.add", "stablehlo.maximum")
+    assert explain(_root("reduce", maximum, "f32", [big, 0], np.nan, 4999)) == "large max/min reduce: NaN dropped"
+    assert explain(_root("reduce", maximum, "f32", [big[:100], 0], np.nan, 99)) is None
+    window = ('"stablehlo.reduce_window"(%arg0, %arg1) <{window_dimensions = array<i64: 3>, padding = dense<[[2, 0]]>'
+              '}> ({\n  %r = "stablehlo.add"(%a0, %b0) : ...')  # fmt: skip
     assert explain(_root("reduce_window", window, "ui8", [[0, 2, 7], 8], [23], [15])) == "reduce_window: padding left out"
     unpadded = window.replace("[[2, 0]]", "[[0, 0]]")
     assert explain(_root("reduce_window", unpadded, "ui8", [[0, 2, 7], 0], [9], [10])) is None
@@ -485,3 +493,20 @@ def test_known_xla_deviations_need_their_conditions() -> None:
                               [complex(np.inf, np.inf)], [complex(np.nan, np.nan)]))  # fmt: skip
     assert nonfinite == "complex functions at infinite or NaN parts"
     assert explain(_root("sqrt", '"stablehlo.sqrt"(%a)', "complex<f64>", [[4 + 0j]], [2 + 0j], [2.5 + 0j])) is None
+
+
+def test_jax_takes_and_gives_small_floats_in_their_formats() -> None:
+    """f8/f6/f4 arrays (held here in float32) go to jax as their ml_dtypes formats and come back as float32
+    (held in float32 they were an XLA error, RuntimeProgramInputMismatch, and not compared)."""
+    pytest.importorskip("jax")
+    text = (
+        "func.func @main(%a: tensor<2xf8E4M3FN>, %b: tensor<2xf4E2M1FN>) -> (tensor<2xf8E4M3FN>, tensor<2xf32>) {\n"
+        "  %0 = stablehlo.add %a, %a : tensor<2xf8E4M3FN>\n"
+        '  %1 = "stablehlo.convert"(%b) : (tensor<2xf4E2M1FN>) -> tensor<2xf32>\n'
+        "  func.return %0, %1 : tensor<2xf8E4M3FN>, tensor<2xf32>\n}\n"
+    )
+    inputs = [np.array([1.5, 224.0], np.float32), np.array([6.0, -0.5], np.float32)]
+    program = difftest_gen.Program(0, 0, text, inputs, result_types=["tensor<2xf8E4M3FN>", "tensor<2xf32>"])
+    doubled, converted = difftest.run_jax(program)
+    assert doubled.dtype == np.float32 and doubled.tolist() == [3.0, 448.0]
+    assert converted.dtype == np.float32 and converted.tolist() == [6.0, -0.5]
