@@ -19,7 +19,10 @@ becomes
 Bufferized: linalg ops, tensor.empty/extract/insert/extract_slice/
 insert_slice/collapse_shape/expand_shape/cast/dim/pad/concat/from_elements/splat,
 arith.constant on tensors, bufferization.alloc_tensor/to_tensor/to_buffer,
-scf.if, scf.for, func.call and func.return. With
+scf.if, scf.for, scf.while, func.call and func.return. An scf.while whose
+condition passes on other values than its before-region arguments (whose
+regions carry different types) first passes them all, with a slot for each
+other value (`_align_while`). With
 `bufferize-function-boundaries`, tensor arguments and results of functions
 become memrefs (layouts per `function-boundary-type-conversion`); without
 it, `bufferization.to_buffer` / `to_tensor` connect the buffers to the
@@ -42,11 +45,14 @@ from xdsl.context import Context
 from xdsl.dialects import func as xdsl_func
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
+    FloatAttr,
     FunctionType,
     IndexType,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     ModuleOp,
     NoneAttr,
@@ -830,6 +836,101 @@ def _equivalent_buffer(buffer: SSAValue) -> SSAValue:
     return buffer
 
 
+def _align_while(op: Operation) -> Operation | None:
+    """`op`, whose condition passes on other values than its before-block arguments in their order (upstream's
+    canonicalizations drop a passed value nothing uses, or pass one twice), as an scf.while whose regions carry
+    the same types, which `_bufferize_while` takes; None where it cannot be (a value computed in the before
+    block whose type has no init: a tensor of dynamic shape, a non-numeric scalar).
+
+    The condition passes on every before-block argument; a result that was another value (one computed in the
+    before block, a repeated argument) gets a slot of its own, carried from an init of its type (`tensor.empty`,
+    a zero) and passed through by the after block:
+
+        %r:2 = scf.while (%a = %x, %f = %t) : (tensor<4xf32>, i1) -> (tensor<4xf32>, tensor<4xf32>) {
+          scf.condition(%c) %a, %v : tensor<4xf32>, tensor<4xf32>
+        } do {
+        ^bb0(%p: tensor<4xf32>, %q: tensor<4xf32>): ... scf.yield %n, %g : tensor<4xf32>, i1
+        }
+
+    becomes (%r#0 is %s#0, %r#1 is %s#2)
+
+        %e = tensor.empty() : tensor<4xf32>
+        %s:3 = scf.while (%a = %x, %f = %t, %slot = %e) : (tensor<4xf32>, i1, tensor<4xf32>) -> (...) {
+          scf.condition(%c) %a, %f, %v : tensor<4xf32>, i1, tensor<4xf32>
+        } do {
+        ^bb0(%p: tensor<4xf32>, %unused: i1, %q: tensor<4xf32>): ... scf.yield %n, %g, %q : ...
+        }
+    """
+    before, after = op.regions[0].block, op.regions[1].block
+    condition, yield_ = before.last_op, after.last_op
+    passed = list(condition.operands[1:])
+    # Where each result comes from: ("arg", j) a before-block argument, ("slot", s) slot s.
+    sources: list[tuple[str, int]] = []
+    slots: list[SSAValue] = []
+    taken: set[int] = set()
+    for value in passed:
+        if isinstance(value, BlockArgument) and value.block is before and value.index not in taken:
+            taken.add(value.index)
+            sources.append(("arg", value.index))
+        else:
+            sources.append(("slot", len(slots)))
+            slots.append(value)
+    inits: list[Operation] = []
+    for value in slots:
+        type_ = value.type
+        if isinstance(type_, TensorType):
+            if any(size == DYNAMIC_INDEX for size in type_.get_shape()):
+                return None
+            inits.append(tensor.EmptyOp([], type_))
+        elif isinstance(type_, IntegerType | IndexType):
+            inits.append(arith.ConstantOp(IntegerAttr(0, type_)))
+        elif isinstance(type_, AnyFloat):
+            inits.append(arith.ConstantOp(FloatAttr(0.0, type_)))
+        else:
+            return None
+    count = len(before.args)
+    new_before = Block(arg_types=[a.type for a in before.args] + [v.type for v in slots])
+    new_after = Block(arg_types=[a.type for a in new_before.args])
+    for old, new in zip(before.args, new_before.args):
+        old.replace_all_uses_with(new)
+    for old, (kind, index) in zip(after.args, sources):
+        old.replace_all_uses_with(new_after.args[index if kind == "arg" else count + index])
+    for child in list(before.ops):
+        child.detach()
+        new_before.add_op(child)
+    for child in list(after.ops):
+        child.detach()
+        new_after.add_op(child)
+    # The slots' values as the condition passes them now (a repeated argument is the new block's).
+    slots = [condition.operands[1 + k] for k, (kind, _) in enumerate(sources) if kind == "slot"]
+    Rewriter.replace_op(condition, scf.ConditionOp(condition.operands[0], *new_before.args[:count], *slots))
+    Rewriter.replace_op(yield_, scf.YieldOp(*yield_.operands, *new_after.args[count:]))
+    for init in inits:
+        Rewriter.insert_op(init, InsertPoint.before(op))
+    operands = [*op.operands, *(init.results[0] for init in inits)]
+    new = type(op)(operands, [v.type for v in operands], Region(new_before), Region(new_after))
+    new.attributes.update(op.attributes)
+    new.location = op.location
+    Rewriter.insert_op(new, InsertPoint.before(op))
+    for result, (kind, index) in zip(op.results, sources):
+        result.replace_all_uses_with(new.results[index if kind == "arg" else count + index])
+    Rewriter.erase_op(op)
+    return new
+
+
+def _align_whiles(root: Operation) -> None:
+    """Make every scf.while on tensors whose regions carry different types carry the same ones
+    (`_align_while`); one that cannot be is left as it is, for `_bufferize_while`'s error."""
+    for op in list(root.walk()):
+        if op.name != "scf.while" or len(op.regions[0].blocks) != 1 or len(op.regions[1].blocks) != 1:
+            continue
+        after = op.regions[1].block
+        types = [a.type for a in after.args]
+        if types == [v.type for v in op.operands] or not any(is_tensor(v) for v in (*op.operands, *op.results)):
+            continue
+        _align_while(op)
+
+
 def _bufferize_while(b: _Bufferizer, op: Operation) -> None:
     """scf.while: each iteration keeps its values in the buffers of the inits (copied in where they differ)."""
     before, after = op.regions[0].block, op.regions[1].block
@@ -1050,6 +1151,7 @@ class OneShotBufferizePass(DiagnosticPass):
                 return "writable" in owner.properties
             return True
 
+        _align_whiles(op)
         analysis = InPlaceAnalysis(writable)
         analysis.run(op)
         if self.test_analysis_only:

@@ -202,6 +202,98 @@ func.func @computed_in_a_new_buffer(%a: tensor<4xf32>, %b: tensor<4xf32>, %n: in
 
 // -----
 
+#id = affine_map<(d0) -> (d0)>
+
+// An scf.while whose condition does not pass on a before-region argument (canonicalize's WhileUnusedResult
+// drops a flag that only the condition reads, as in jax.scipy.special.betainc's loop): it passes on every
+// argument, so that both regions carry the inits' types, and the loop bufferizes in place as any other.
+// CHECK-LABEL: func.func @while_drops_flag(
+// CHECK-SAME:      %[[A:.*]]: memref<4xf32, strided<[?], offset: ?>>, %{{.*}}: i32)
+// CHECK-NOT:     memref.alloc
+// CHECK:         %[[R:.*]]:3 = scf.while (%[[I:.*]] = %{{.*}}, %[[F:.*]] = %{{.*}}, %[[ACC:.*]] = %[[A]]) : (i32, i1, memref<4xf32, strided<[?], offset: ?>>) -> (i32, i1, memref<4xf32, strided<[?], offset: ?>>) {
+// CHECK:           scf.condition(%{{.*}}) %[[I]], %[[F]], %[[ACC]]
+// CHECK:         } do {
+// CHECK:         ^bb0(%{{.*}}: i32, %{{.*}}: i1, %[[V:.*]]: memref<4xf32, strided<[?], offset: ?>>):
+// CHECK:           linalg.generic {{.*}} ins(%[[V]] : {{.*}}) outs(%[[V]] : {{.*}})
+// CHECK:           scf.yield %{{.*}}, %{{.*}}, %[[V]]
+// CHECK:         return %[[R]]#2
+
+func.func @while_drops_flag(%a: tensor<4xf32>, %n: i32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %true = arith.constant true
+  %r:2 = scf.while (%i = %c0, %f = %true, %acc = %a) : (i32, i1, tensor<4xf32>) -> (i32, tensor<4xf32>) {
+    %lt = arith.cmpi slt, %i, %n : i32
+    %go = arith.andi %lt, %f : i1
+    scf.condition(%go) %i, %acc : i32, tensor<4xf32>
+  } do {
+  ^bb0(%j: i32, %v: tensor<4xf32>):
+    %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%v : tensor<4xf32>) outs(%v : tensor<4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %y = arith.addf %x, %x : f32
+      linalg.yield %y : f32
+    } -> tensor<4xf32>
+    %k = arith.addi %j, %c1 : i32
+    %big = arith.cmpi slt, %k, %c1 : i32
+    %f2 = arith.xori %big, %true : i1
+    scf.yield %k, %f2, %w : i32, i1, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// An scf.while with more results than inits (a before-region argument passed on twice, a value computed in the
+// before region; upstream's SCF canonicalize.mlir has such loops): each result that is not a before-region
+// argument's first pass gets a slot, carried from a tensor.empty (a zero for scalars) and copied into by the
+// condition; the after region passes the slots through.
+// CHECK-LABEL: func.func @while_more_results_than_inits(
+// CHECK:         %[[E0:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:         %[[E1:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:         %[[Z:.*]] = arith.constant 0 : i32
+// CHECK:         %[[R:.*]]:5 = scf.while (%[[I:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}}, %[[S0:.*]] = %[[E0]], %[[S1:.*]] = %[[E1]], %[[S2:.*]] = %[[Z]])
+// CHECK:           %[[NEG:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:           %[[I2:.*]] = arith.muli %[[I]]
+// CHECK:           memref.copy %[[ACC]], %[[S0]]
+// CHECK-NEXT:      memref.copy %[[NEG]], %[[S1]]
+// CHECK-NEXT:      scf.condition(%{{.*}}) %[[I]], %[[ACC]], %[[S0]], %[[S1]], %[[I2]]
+// CHECK:         } do {
+// CHECK:         ^bb0(%{{.*}}: i32, %[[V:.*]]: memref<{{.*}}>, %[[U:.*]]: memref<4xf32>, %[[M:.*]]: memref<4xf32>, %[[J:.*]]: i32):
+// CHECK:           scf.yield %{{.*}}, %[[V]], %[[U]], %[[M]], %[[J]]
+// CHECK:         return %[[R]]#2, %[[R]]#3, %[[R]]#4
+
+func.func @while_more_results_than_inits(%a: tensor<4xf32>, %n: i32) -> (tensor<4xf32>, tensor<4xf32>, i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r:4 = scf.while (%i = %c0, %acc = %a) : (i32, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, i32) {
+    %e = tensor.empty() : tensor<4xf32>
+    %neg = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%acc : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %y = arith.negf %x : f32
+      linalg.yield %y : f32
+    } -> tensor<4xf32>
+    %i2 = arith.muli %i, %c1 : i32
+    %go = arith.cmpi slt, %i, %n : i32
+    scf.condition(%go) %acc, %acc, %neg, %i2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, i32
+  } do {
+  ^bb0(%v: tensor<4xf32>, %u: tensor<4xf32>, %m: tensor<4xf32>, %j: i32):
+    %e = tensor.empty() : tensor<4xf32>
+    %w = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]} ins(%v, %u, %m : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%x: f32, %y: f32, %z: f32, %o: f32):
+      %s = arith.addf %x, %y : f32
+      %t = arith.subf %s, %z : f32
+      linalg.yield %t : f32
+    } -> tensor<4xf32>
+    %k = arith.addi %j, %c1 : i32
+    scf.yield %k, %w : i32, tensor<4xf32>
+  }
+  return %r#1, %r#2, %r#3 : tensor<4xf32>, tensor<4xf32>, i32
+}
+
+// -----
+
 // scf.while: the condition's and the body's copies alike.
 // CHECK-LABEL: func.func @while_swap(
 // CHECK:         scf.while

@@ -378,3 +378,36 @@ def test_generate_keeps_values() -> None:
     bufferized = run_passes(module.clone(), [("one-shot-bufferize", bufferize), ("buffer-deallocation", {})])
     (actual,) = run_function(bufferized, "main", [np.int64(4), t.copy()])
     np.testing.assert_array_equal(actual, expected)
+
+
+@pytest.mark.parametrize("function", ["while_drops_flag", "while_more_results_than_inits"])
+@pytest.mark.parametrize("trips", [0, 1, 3])
+def test_while_regions_of_different_types_keep_values(function: str, trips: int) -> None:
+    """The scf.while cases of one-shot-bufferize-loops.mlir whose condition passes on other values than the
+    before region's arguments (they were refused: 'regions carry different types'): bufferized, they compute
+    what the interpreter computes on the tensors, and free every buffer."""
+    module = parse_module(CONTEXT, lit_case("one-shot-bufferize-loops.mlir", function), "while.mlir")
+    a = np.array([1, -2, 3, 0.5], np.float32)
+    expected = run_function(module, function, [a.copy(), np.int32(trips)])
+    outs = [np.zeros(4, np.float32) for x in expected if np.ndim(x)]
+    results = run_without_leaks(run_passes(module.clone(), BUFFERIZE), function, [a.copy(), np.int32(trips), *outs])
+    actual = [*outs, *(r for r in results if not np.ndim(r))]
+    assert len(actual) == len(expected)
+    for got, wanted in zip(actual, expected, strict=True):
+        np.testing.assert_array_equal(got, wanted)
+
+
+def test_a_while_loop_whose_flag_only_the_condition_reads_compiles_to_the_interpreters_results() -> None:
+    """A stablehlo.while carrying a flag that only its condition reads (jax.scipy.special.betainc's loop):
+    canonicalize drops it from the values the scf.while's condition passes on; it compiles (it was 'scf.while
+    whose regions carry different types is not supported by one-shot-bufferize') and runs as the interpreter."""
+    from aiopt.runtime.compiler import compile
+
+    text = (Path(__file__).parent / "Inputs" / "while_flag_read_by_condition_only.mlir").read_text()
+    function = compile(text, cache=False)
+    x = np.array([4.0, -3.0, 0.25], np.float32)
+    for trips in (0, 1, 5, 100):
+        inputs = [x, np.array(trips, np.int32)]
+        expected = run_function(parse_module(CONTEXT, text, "while.mlir"), "main", [v.copy() for v in inputs])
+        (got,) = function.call(*[v.copy() for v in inputs])
+        np.testing.assert_array_equal(got, expected[0])
