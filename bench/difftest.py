@@ -529,7 +529,8 @@ def all_values_variant(program: Program) -> tuple[Program, list[str]]:
     not take, dynamic_iota for one.)
     """
     head, statements, defined, tail = split_main(program)
-    wanted = set(_NAME.findall(program.text.rpartition("\n  func.return ")[2].partition(" : ")[0]))
+    # @main's func.return (the first: private functions follow @main).
+    wanted = set(_NAME.findall(program.text.partition("\n  func.return ")[2].partition(" : ")[0]))
     needed = []
     for statement, names_ in reversed(list(zip(statements, defined))):
         if names_ & wanted or {n.split("#")[0] for n in wanted} & names_:
@@ -574,9 +575,10 @@ def explain_jax_difference(program: Program) -> list[str] | None:
     if xla is None or len(xla) != len(ours):
         return None
     values = {f"%arg{i}": x for i, x in enumerate(program.inputs)} | dict(zip(names, ours))
+    # (A value the generator did not record has no tolerance: it is compared bit for bit.)
     differing = {
         name for name, o, x, type_, tolerance in zip(names, ours, xla, variant.result_types, variant.tolerance)
-        if name in program.values and compare(flush_subnormals(x), flush_subnormals(o), tolerance, type_)
+        if compare(flush_subnormals(x), flush_subnormals(o), tolerance, type_)
     }  # fmt: skip
     _, statements, defined, _ = split_main(program)
     explained = []

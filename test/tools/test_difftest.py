@@ -446,6 +446,11 @@ def test_a_known_xla_deviation_is_named_not_a_mismatch(monkeypatch) -> None:
     program = _popcnt_program()
     variant, names = difftest.all_values_variant(program)
     assert names == ["%v1", "%v2", "%v3"] and variant.result_types == ["tensor<2xi4>"] * 3
+    # The values @main's results read, not a private function's (which follow @main).
+    callee = ("func.func private @f(%x: tensor<2xi4>) -> tensor<2xi4> {\n  %r = \"stablehlo.not\"(%x) : "
+              "(tensor<2xi4>) -> tensor<2xi4>\n  func.return %r : tensor<2xi4>\n}\n")  # fmt: skip
+    with_callee = difftest_gen.Program(0, 0, POPCNT_I4 + callee, program.inputs, values=program.values)
+    assert difftest.all_values_variant(with_callee)[1] == names
     outcome = difftest.run_program(program)
     assert outcome["status"] == difftest.XLA_DEVIATION, outcome
     assert outcome["xla"] == ["popcnt of i4 counts the 8-bit container"]
