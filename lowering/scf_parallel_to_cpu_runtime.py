@@ -41,6 +41,7 @@ constant counts as large) stay as they are and run on the calling thread.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -53,6 +54,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     Signedness,
     StringAttr,
+    SymbolRefAttr,
     UnrealizedConversionCastOp,
     i64,
 )
@@ -144,6 +146,8 @@ class _Outliner:
     converter: LLVMTypeConverter
     min_work: int
     counter: int = 0
+    bodies: dict[tuple[str, ...], list[func.FuncOp]] = dataclasses.field(default_factory=dict)
+    """The outlined bodies so far, by the names of their ops (`_op_names`)."""
 
     def outline(self, loop: scf.ParallelOp, parent: func.FuncOp) -> None:
         captured = _captured_values(loop)
@@ -153,14 +157,28 @@ class _Outliner:
         constants = [v for v in captured if _is_constant(v)]
         body_name = f"{parent.sym_name.data}_parallel_{self.counter}"
         self.counter += 1
-        self._dispatch(loop, packed, body_name, parent)
-        self._body_function(loop, packed, constants, body_name, parent)
+        address = self._dispatch(loop, packed, body_name, parent)
+        function = self._body_function(loop, packed, constants, body_name, parent)
+        # A loop that does what an outlined one does (on other buffers: the heads of an attention layer) calls
+        # that body: LLVM would optimize and compile each copy (about 6 ms a body for the transformer block).
+        same_ops = self.bodies.setdefault(_op_names(function), [])
+        twin = next((other for other in same_ops if _same_body(function, other)), None)
+        if twin is None:
+            same_ops.append(function)
+            return
+        address.global_name = SymbolRefAttr(twin.sym_name)
+        function.detach()
+        function.erase()
+        self.counter -= 1
 
     def _llvm_type(self, value: SSAValue):
         return self.converter.convert_type(value.type)
 
-    def _dispatch(self, loop: scf.ParallelOp, packed: list[SSAValue], body_name: str, parent: func.FuncOp) -> None:
-        """Before the loop: pack the captured values on the stack and call the runtime.
+    def _dispatch(
+        self, loop: scf.ParallelOp, packed: list[SSAValue], body_name: str, parent: func.FuncOp
+    ) -> llvm.AddressOfOp:
+        """Before the loop: pack the captured values on the stack and call the runtime (the address of the body
+        it calls is returned).
 
         The stack slot is allocated at the start of the function (as upstream puts allocas in the entry
         block): one allocated before a loop nested in an scf.for took new stack space on every trip, never
@@ -197,11 +215,13 @@ class _Outliner:
             struct = add(llvm.InsertValueOp(DenseArrayBase.from_list(i64, [index]), struct, field))
         if struct is not None:
             ops.append(llvm.StoreOp(struct, context))
-        body = add(llvm.AddressOfOp(body_name, llvm.LLVMPointerType()))
+        address = llvm.AddressOfOp(body_name, llvm.LLVMPointerType())
+        body = add(address)
         bounds = [add(arith.IndexCastOp(v, i64)) for v in (loop.lowerBound[0], loop.upperBound[0], loop.step[0])]
         ops.append(func.CallOp(RUNTIME_FUNCTION, [body, context, *bounds], []))
         block = loop.parent_block()
         block.insert_ops_before(ops, loop)
+        return address
 
     def _body_function(
         self,
@@ -210,8 +230,8 @@ class _Outliner:
         constants: list[SSAValue],
         body_name: str,
         parent: func.FuncOp,
-    ) -> None:
-        """The function that runs iterations [begin, end) of the outermost dimension."""
+    ) -> func.FuncOp:
+        """The function that runs iterations [begin, end) of the outermost dimension (inserted after `parent`)."""
         entry = Block(arg_types=[i64, i64, llvm.LLVMPointerType()])
         begin, end, context = entry.args
         replacements: dict[SSAValue, SSAValue] = {}
@@ -268,6 +288,7 @@ class _Outliner:
         for value, replacement in replacements.items():
             value.replace_uses_with_if(replacement, lambda use: id(use.operation) in inside)
         self.module.body.block.insert_op_after(function, parent)
+        return function
 
     def _move_body(self, loop: scf.ParallelOp, chunk_loop: scf.ForOp, replacements: dict[SSAValue, SSAValue]) -> None:
         body = loop.body.block
@@ -318,6 +339,20 @@ class ConvertScfParallelToCpuRuntimePass(DiagnosticPass):
             pointer = llvm.LLVMPointerType()
             declaration = func.FuncOp.external(RUNTIME_FUNCTION, [pointer, pointer, i64, i64, i64], [])
             op.body.block.add_op(declaration)
+
+
+def _op_names(function: func.FuncOp) -> tuple[str, ...]:
+    """The names of the ops in `function`, in order (outlined bodies that differ there are not the same)."""
+    return tuple(op.name for op in function.body.walk())
+
+
+def _same_body(function: func.FuncOp, other: func.FuncOp) -> bool:
+    """Whether two outlined bodies are the same function but for their names: xDSL's structural equivalence
+    of their regions (operands, attributes, properties, block arguments), and the types of their results,
+    which it does not compare (an f32 and an f64 loop differ only there)."""
+    types = [result.type for op in function.body.walk() for result in op.results]
+    other_types = [result.type for op in other.body.walk() for result in op.results]
+    return types == other_types and function.body.is_structurally_equivalent(other.body)
 
 
 def _descriptor_fields(type_: MemRefType) -> list[tuple[list[int], int | None]]:

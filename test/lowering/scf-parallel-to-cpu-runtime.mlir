@@ -219,3 +219,45 @@ func.func @dynamic_layout(%a: memref<?x16xf32, strided<[?, 1], offset: ?>>, %n: 
   }
   func.return
 }
+
+// -----
+
+// Loops that do the same on other buffers (the heads of an attention layer) call one outlined body; a loop
+// that differs only in its element type gets its own.
+
+// CHECK-LABEL: func.func @same_bodies(
+// CHECK:         %[[FIRST:.*]] = llvm.mlir.addressof @same_bodies_parallel_0 : !llvm.ptr
+// CHECK:         call @aiopt_parallel_for(%[[FIRST]],
+// CHECK:         %[[SECOND:.*]] = llvm.mlir.addressof @same_bodies_parallel_0 : !llvm.ptr
+// CHECK:         call @aiopt_parallel_for(%[[SECOND]],
+// CHECK:         %[[WIDE:.*]] = llvm.mlir.addressof @same_bodies_parallel_1 : !llvm.ptr
+// CHECK:         call @aiopt_parallel_for(%[[WIDE]],
+// CHECK:         return
+// CHECK:       func.func private @same_bodies_parallel_1(
+// CHECK:         arith.addf %{{.*}}, %{{.*}} : f64
+// CHECK:       func.func private @same_bodies_parallel_0(
+// CHECK:         arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK-NOT:   func.func private @same_bodies_parallel_2(
+func.func @same_bodies(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %x = memref.load %a[%i] : memref<?xf32>
+    %y = arith.addf %x, %x : f32
+    memref.store %y, %a[%i] : memref<?xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %x = memref.load %b[%i] : memref<?xf32>
+    %y = arith.addf %x, %x : f32
+    memref.store %y, %b[%i] : memref<?xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %x = memref.load %c[%i] : memref<?xf64>
+    %y = arith.addf %x, %x : f64
+    memref.store %y, %c[%i] : memref<?xf64>
+    scf.reduce
+  }
+  func.return
+}

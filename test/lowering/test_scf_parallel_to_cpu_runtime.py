@@ -119,3 +119,45 @@ def test_view_of_dynamic_offset_and_stride(rows, columns, first, count, step):
     expected[first : first + count * step : step] += 1
     result = function(a.copy(), np.int64(first), np.int64(count), np.int64(step))
     np.testing.assert_array_equal(result, expected)
+
+
+# Two loops that do the same on other buffers share one outlined body; the f64 loop, the same but for its
+# element type, has its own.
+SAME_BODIES = """
+func.func @main(%a: memref<{n}xf32>, %b: memref<{n}xf32>, %c: memref<{n}xf64>) -> (memref<{n}xf32>, memref<{n}xf32>, memref<{n}xf64>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cn = arith.constant {n} : index
+  scf.parallel (%i) = (%c0) to (%cn) step (%c1) {{
+    %x = memref.load %a[%i] : memref<{n}xf32>
+    %y = arith.mulf %x, %x : f32
+    memref.store %y, %a[%i] : memref<{n}xf32>
+    scf.reduce
+  }}
+  scf.parallel (%i) = (%c0) to (%cn) step (%c1) {{
+    %x = memref.load %b[%i] : memref<{n}xf32>
+    %y = arith.mulf %x, %x : f32
+    memref.store %y, %b[%i] : memref<{n}xf32>
+    scf.reduce
+  }}
+  scf.parallel (%i) = (%c0) to (%cn) step (%c1) {{
+    %x = memref.load %c[%i] : memref<{n}xf64>
+    %y = arith.mulf %x, %x : f64
+    memref.store %y, %c[%i] : memref<{n}xf64>
+    scf.reduce
+  }}
+  return %a, %b, %c : memref<{n}xf32>, memref<{n}xf32>, memref<{n}xf64>
+}}
+"""
+
+
+@pytest.mark.parametrize("n", [1, 37, 1000])
+def test_loops_sharing_a_body(n):
+    function = compile(SAME_BODIES.format(n=n), pipeline=PARALLEL, cache=False)
+    assert function.llvm_ir.count("define internal void @main_parallel_") == 2
+    rng = np.random.default_rng(n)
+    a, b = (rng.standard_normal(n).astype(np.float32) for _ in range(2))
+    c = rng.standard_normal(n)
+    results = function(a.copy(), b.copy(), c.copy())
+    for result, operand in zip(results, (a, b, c)):
+        np.testing.assert_array_equal(result, operand * operand)
