@@ -158,13 +158,22 @@ class KeyedApplier(GreedyRewritePatternApplier):
         self._applier(op).match_and_rewrite(op, rewriter)
 
     def idle(self, op: Operation) -> bool:
-        """Whether `match_and_rewrite` would leave `op` as it is now: no pattern may match its key, it is not
-        dead (or dead ops stay), and nothing is folded."""
+        """Whether `match_and_rewrite` would leave `op` as it is now: each pattern of its key leaves it alone (a
+        pattern that may match it says so with a `leaves_alone(op)` method), it is not dead (or dead ops stay),
+        and it does not fold (or nothing is folded)."""
         return (
-            not self.folding_enabled
-            and not self._applier(op).rewrite_patterns
+            all(getattr(p, "leaves_alone", _never)(op) for p in self._applier(op).rewrite_patterns)
             and not (self.dce_enabled and is_trivially_dead(op))
+            and not (
+                self.folding_enabled
+                and op.has_trait(HasFolder, value_if_unregistered=False)
+                and not op.has_trait(ConstantLike, value_if_unregistered=True)
+            )
         )
+
+
+def _never(op: Operation) -> bool:
+    return False
 
 
 def pattern_filter_key(pattern: RewritePattern) -> Hashable:

@@ -10,14 +10,14 @@ from typing import Literal
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
 from xdsl.ir import Operation, Region
-from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike, HasCanonicalizationPatternsTrait, IsolatedFromAbove
 from xdsl.transforms import canonicalize as xdsl_canonicalize
 
 from aiopt.support.canonical_classes import use_registered_classes
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
-from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier, OpClassKeyedApplier
+from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier, IdleSkippingWalker, OpClassKeyedApplier
 from aiopt.support.region_dce import region_dce
 from aiopt.support.registry import option
 from aiopt.transforms.canonicalize_arith import CommuteConstantToRight, populate_arith_canonicalization_patterns
@@ -144,7 +144,8 @@ class CanonicalizationRewritePattern(xdsl_canonicalize.CanonicalizationRewritePa
     def __init__(self) -> None:
         self._by_class: dict[type[Operation], tuple[list, RewritePattern | None]] = {}
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+    def _applier(self, op: Operation) -> RewritePattern | None:
+        """The patterns of `op`'s class (one, or an applier of several), or None."""
         traits = op.get_traits_of_type(HasCanonicalizationPatternsTrait)
         known = self._by_class.get(type(op))
         if known is None or known[0] != traits:
@@ -157,12 +158,20 @@ class CanonicalizationRewritePattern(xdsl_canonicalize.CanonicalizationRewritePa
                 else GreedyRewritePatternApplier(patterns)
             )
             known = self._by_class[type(op)] = (traits, applier)
-        if known[1] is not None:
-            known[1].match_and_rewrite(op, rewriter)
+        return known[1]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        applier = self._applier(op)
+        if applier is not None:
+            applier.match_and_rewrite(op, rewriter)
+
+    def leaves_alone(self, op: Operation) -> bool:
+        """Whether `op`'s class has no canonicalization pattern (this pattern leaves it as it is)."""
+        return self._applier(op) is None
 
 
 @dataclass(eq=False, repr=False)
-class BoundedPatternRewriteWalker(PatternRewriteWalker):
+class BoundedPatternRewriteWalker(IdleSkippingWalker):
     """A PatternRewriteWalker that stops after `max_iterations` sweeps (-1: until nothing changes).
 
     xDSL's walker repeats its sweep over the IR until a sweep changes nothing;
@@ -313,8 +322,10 @@ class CanonicalizePass(DiagnosticPass):
             *builtin_dialect_patterns(),
             *hlo,
         ]
+        applier = OpClassKeyedApplier(patterns, ctx=ctx, folding_enabled=True)
         walker = BoundedPatternRewriteWalker(
-            OpClassKeyedApplier(patterns, ctx=ctx, folding_enabled=True),
+            applier,
+            idle=applier.idle,  # ops without a pattern or a folder, unless dead, are not visited
             walk_reverse=not self.top_down,
             post_walk_func=None if self.region_simplify == "disabled" else region_dce,
             max_iterations=self.max_iterations,

@@ -19,6 +19,8 @@ class BroadcastOfConstant(RewritePattern):
     """A broadcast of a constant scalar, or of a splat constant vector, is the splat constant of the result
     (a scalable result included, as upstream's SplatElementsAttr)."""
 
+    op_types = (BroadcastOp,)  # the ops `OpClassKeyedApplier` tries it on (it was tried on every op)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, BroadcastOp):
             return
@@ -29,6 +31,8 @@ class BroadcastOfConstant(RewritePattern):
 
 class BroadcastToSameType(RewritePattern):
     """A broadcast whose result has its source's type is its source."""
+
+    op_types = (BroadcastOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, BroadcastOp) and op.source.type == op.vector.type:
@@ -41,6 +45,8 @@ class BroadcastOfBroadcast(RewritePattern):
     %b = vector.broadcast %x : f32 to vector<4xf32>
     %r = vector.broadcast %b : vector<4xf32> to vector<2x4xf32>   ->   %r = vector.broadcast %x : f32 to vector<2x4xf32>
     """
+
+    op_types = (BroadcastOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, BroadcastOp):

@@ -250,3 +250,30 @@ class _Counting(RewritePattern):
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         self.visited.append(op.name)
         self.pattern.match_and_rewrite(op, rewriter)
+
+
+def test_idle_asks_patterns_that_may_match_anything():
+    """KeyedApplier.idle: an op whose class has canonicalize's any-class pattern only is idle when that pattern
+    leaves it alone (no canonicalization pattern: the func.return, not the unused-pure cf.br), an op that
+    folds is not idle where folding is on, a dead op is never idle."""
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+    from aiopt.transforms.canonicalize import CanonicalizationRewritePattern
+
+    ctx = default_registry().make_context()
+    text = """func.func @f(%x: i32) -> i32 {
+  %dead = arith.muli %x, %x : i32
+  %s = arith.addi %x, %x : i32
+  cf.br ^bb1
+^bb1:
+  return %s : i32
+}
+"""
+    module = parse_module(ctx, text, "t.mlir")
+    ops = {op.name: op for op in module.walk()}
+    folding = OpClassKeyedApplier([CanonicalizationRewritePattern()], ctx=ctx, folding_enabled=True)
+    plain = OpClassKeyedApplier([CanonicalizationRewritePattern()], ctx=ctx)
+    assert folding.idle(ops["func.return"]) and not folding.idle(ops["cf.br"])  # cf.br has xDSL's patterns
+    assert not folding.idle(ops["arith.addi"]) and not folding.idle(ops["arith.muli"])  # a folder; dead
+    assert not plain.idle(ops["arith.muli"]) and plain.idle(ops["func.return"])
+    assert not OpClassKeyedApplier([_Any([])]).idle(ops["func.return"])  # may match it: not idle
