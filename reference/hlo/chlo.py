@@ -119,16 +119,20 @@ def _is_integer(x: float) -> bool:
 
 
 def zeta(x: float, q: float) -> float:
-    """The Hurwitz zeta function, with chlo's conventions at poles and outside the domain."""
+    """The Hurwitz zeta function, with chlo's conventions at poles and outside the domain, in the order its
+    decomposition applies them (the last one wins): x == 1 is +inf; at a pole q = 0, -1, ..., -inf, +inf for an
+    even x (x < 1 too: zeta(-2, 0) is +inf, as compiled code and XLA give) and NaN otherwise; then NaN for
+    x < 1 and for q <= 0 with a fractional x. Where x or q is +inf its sum is NaN unless q^-x alone decides it
+    (q <= 1 or q < 0): the decomposition's Euler-Maclaurin terms multiply 0 by inf there (zeta(2, inf) and
+    zeta(inf, 5) are NaN in compiled code and XLA, not their limit 0)."""
     if x == 1:
         return math.inf
+    if q <= 0 and _is_integer(q):
+        return math.inf if not math.isnan(x) and _is_integer(x) and x % 2 == 0 else math.nan
     if math.isnan(x) or math.isnan(q) or x < 1:
         return math.nan
-    if q <= 0:
-        if not _is_integer(x):
-            return math.nan
-        if _is_integer(q):
-            return math.inf if x % 2 == 0 else math.nan
+    if q <= 0 and not _is_integer(x) or q == math.inf or x == math.inf and q > 1:
+        return math.nan
     return _zeta_sum(x, q)
 
 
@@ -299,6 +303,17 @@ def _square(x: np.ndarray) -> np.ndarray:
     return x * x
 
 
+def _asinh(z: np.ndarray) -> np.ndarray:
+    """asinh z; of a complex z with a real part of -0, chlo's value (its decomposition's, and XLA's): the real
+    part's sign is that of Re z < 0, so asinh(-0 - 2i) is acosh(2) - i pi/2 where C99's casinh (numpy), odd
+    in the signed zero, gives -acosh(2) - i pi/2."""
+    w = np.arcsinh(z)
+    if z.dtype.kind != "c":
+        return w
+    negative_zero = (z.real == 0) & np.signbit(z.real)
+    return np.where(negative_zero, _complex(np.abs(w.real), w.imag), w)
+
+
 def _asin_acos_kernel(z: np.ndarray) -> np.ndarray:
     """w with w.real = Re sqrt((1 - z)(1 + z)) = cos(Re asin z) cosh(Im asin z) and w.imag = |Im asin z|."""
     return (np.sqrt(1 - z) * np.sqrt(1 + z)).real + 1j * np.abs(np.arcsin(z).imag)
@@ -308,7 +323,7 @@ _FLOAT64_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "chlo.acos": np.arccos,
     "chlo.acosh": np.arccosh,
     "chlo.asin": np.arcsin,
-    "chlo.asinh": np.arcsinh,
+    "chlo.asinh": _asinh,
     "chlo.atan": np.arctan,
     "chlo.atanh": np.arctanh,
     "chlo.conj": np.conj,

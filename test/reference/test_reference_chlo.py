@@ -21,29 +21,40 @@ from xdsl.ir import Block
 
 from aiopt.dialects import chlo
 from aiopt.dialects.hlo.types import DYNAMIC
+from aiopt.runtime.compiler import compile
 
 EULER_GAMMA = 0.57721566490153286061
 APERY = 1.2020569031595942854
 CATALAN = 0.91596559417721901505
 
 
-def run_unary(name: str, x: np.ndarray, element: str, result_element: str | None = None):
+def unary_text(name: str, x: np.ndarray, element: str, result_element: str | None = None) -> str:
     t = tensor_type(x, element)
     r = tensor_type(x, result_element or element)
-    text = f"""func.func @main(%x: {t}) -> {r} {{
+    return f"""func.func @main(%x: {t}) -> {r} {{
       %0 = chlo.{name} %x : {t} -> {r}
       func.return %0 : {r}
     }}"""
-    return interpret(text, [x])[0]
 
 
-def run_binary(name: str, a: np.ndarray, b: np.ndarray, element: str):
+def run_unary(name: str, x: np.ndarray, element: str, result_element: str | None = None):
+    return interpret(unary_text(name, x, element, result_element), [x])[0]
+
+
+def binary_text(name: str, a: np.ndarray, b: np.ndarray, element: str) -> str:
     t = tensor_type(a, element)
-    text = f"""func.func @main(%a: {t}, %b: {t}) -> {t} {{
+    return f"""func.func @main(%a: {t}, %b: {t}) -> {t} {{
       %0 = chlo.{name} %a, %b : {t}, {t} -> {t}
       func.return %0 : {t}
     }}"""
-    return interpret(text, [a, b])[0]
+
+
+def run_binary(name: str, a: np.ndarray, b: np.ndarray, element: str):
+    return interpret(binary_text(name, a, b, element), [a, b])[0]
+
+
+def run_compiled(text: str, *inputs: np.ndarray) -> np.ndarray:
+    return compile(text, cache=False).call(*inputs)[0]
 
 
 def run_broadcast(name, a, b, element, result, attrs=""):
@@ -465,8 +476,31 @@ def test_zeta_shift_identity():
 def test_zeta_domain_and_poles():
     x = np.array([0.5, 1.0, 1.0, 2.5, 2.0, 3.0, 2.0, math.nan, 2.0, math.inf, math.inf, 2.0])
     q = np.array([1.0, 2.0, -3.0, -0.5, -2.0, -2.0, 0.0, 1.0, math.inf, 1.0, 2.0, 1e-200])
-    expected = [math.nan, math.inf, math.inf, math.nan, math.inf, math.nan, math.inf, math.nan, 0.0, 1.0, 0.0, math.inf]
+    expected = [math.nan, math.inf, math.inf, math.nan, math.inf, math.nan, math.inf, math.nan, math.nan, 1.0,
+                math.nan, math.inf]  # fmt: skip
     np.testing.assert_array_equal(run_binary("zeta", x, q, "f64"), expected)
+
+
+def test_zeta_conventions_apply_in_the_decompositions_order():
+    """A pole of q decides before x < 1 does (zeta(-2, 0) is +inf, zeta(-3, -1) NaN), and an infinite x or q
+    whose sum the decomposition's Euler-Maclaurin terms make 0 * inf is NaN, not the limit 0: what compiled code
+    and XLA give (difftest seed 20607 #47, #48: zeta(9.7, inf) was 0 in the interpreter, NaN compiled)."""
+    x = np.array([-2.0, -2.0, -3.0, -2.0, 9.7, math.inf, math.inf, math.inf, math.inf, -math.inf])
+    q = np.array([0.0, -math.inf, -1.0, 0.5, math.inf, 5.0, 1.0, 0.5, -2.5, 0.0])
+    expected = [math.inf, math.inf, math.nan, math.nan, math.nan, math.nan, 1.0, math.inf, math.inf, math.nan]
+    np.testing.assert_array_equal(run_binary("zeta", x, q, "f64"), expected)
+    np.testing.assert_array_equal(run_compiled(binary_text("zeta", x, q, "f64"), x, q), expected)
+
+
+def test_complex_asinh_of_a_negative_zero_real_part_is_chlos():
+    """asinh(-0 - 1.74i) is acosh(1.74) - i pi/2 (the real part's sign that of Re z < 0, as chlo's decomposition,
+    compiled code and XLA give), not C99's -acosh(1.74) - i pi/2 (difftest seed 20607 #1)."""
+    z = np.array([complex(-0.0, -1.74), complex(-0.0, 3.0), complex(0.0, -1.74), complex(-1.0, 2.0)])
+    result = run_unary("asinh", z, "complex<f64>")
+    assert result[0].real == math.acosh(1.74) and result[0].imag == -math.pi / 2
+    assert result[1].real > 0 and result[2].real > 0 and result[3].real < 0
+    np.testing.assert_allclose(result[3], cmath.asinh(complex(-1.0, 2.0)), rtol=1e-15)
+    np.testing.assert_allclose(run_compiled(unary_text("asinh", z, "complex<f64>"), z), result, rtol=1e-14)
 
 
 def test_polygamma_known_values():
