@@ -1759,6 +1759,114 @@ class VectorDeinterleave2Op(IRDLOperation):
     assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
 
 
+@irdl_op_definition
+class InvariantStartOp(IRDLOperation):
+    """Marks `size` bytes at `ptr` unchanging from here to the matching invariant.end:
+    `%s = llvm.intr.invariant.start 8, %p : !llvm.ptr`."""
+
+    name = "llvm.intr.invariant.start"
+    size = prop_def(IntegerAttr[I64])
+    ptr = operand_def(LLVMPointerType)
+    res = result_def(LLVMPointerType)
+
+    def __init__(self, size: int, ptr: SSAValue | Operation):
+        super().__init__(operands=[ptr], result_types=[LLVMPointerType()], properties={"size": IntegerAttr(size, i64)})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InvariantStartOp:
+        size, ptr, attributes = _parse_invariant_size_and_pointer(parser)
+        op = cls.create(operands=[ptr], result_types=[LLVMPointerType()], properties={"size": size})
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.size.value.data}, ")
+        _print_pointer_and_type(printer, self)
+
+
+def _parse_invariant_size_and_pointer(parser: Parser) -> tuple[IntegerAttr, SSAValue, dict[str, Attribute]]:
+    """`<size>, %ptr attr-dict : type` of the invariant intrinsics (ODS's bare I64Attr, then the pointer)."""
+    size = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
+    parser.parse_punctuation(",")
+    ptr = parser.parse_unresolved_operand()
+    attributes = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    return size, parser.resolve_operand(ptr, parser.parse_type()), attributes
+
+
+def _print_pointer_and_type(printer: Printer, op: Operation) -> None:
+    printer.print_operand(op.operands[-1])
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(op.operands[-1].type)
+
+
+@irdl_op_definition
+class InvariantEndOp(IRDLOperation):
+    """Ends the invariance that `start` (an invariant.start's result) began: `llvm.intr.invariant.end %s, 8, %p :
+    !llvm.ptr`."""
+
+    name = "llvm.intr.invariant.end"
+    start = operand_def(LLVMPointerType)
+    size = prop_def(IntegerAttr[I64])
+    ptr = operand_def(LLVMPointerType)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InvariantEndOp:
+        start = parser.resolve_operand(parser.parse_unresolved_operand(), LLVMPointerType())  # upstream's default pointer
+        parser.parse_punctuation(",")
+        size, ptr, attributes = _parse_invariant_size_and_pointer(parser)
+        op = cls.create(operands=[start, ptr], properties={"size": size})
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.start)
+        printer.print_string(f", {self.size.value.data}, ")
+        _print_pointer_and_type(printer, self)
+
+
+@irdl_op_definition
+class VaStartOp(IRDLOperation):
+    """Initializes the variadic argument list at `arg_list`: `llvm.intr.vastart %list : !llvm.ptr`."""
+
+    name = "llvm.intr.vastart"
+    arg_list = operand_def(LLVMPointerType)
+    assembly_format = "$arg_list attr-dict `:` type($arg_list)"
+
+
+@irdl_op_definition
+class VaCopyOp(IRDLOperation):
+    """Copies a variadic argument list: `llvm.intr.vacopy %src to %dest : !llvm.ptr, !llvm.ptr` (the types in
+    operand order, the destination's first)."""
+
+    name = "llvm.intr.vacopy"
+    dest_list = operand_def(LLVMPointerType)
+    src_list = operand_def(LLVMPointerType)
+    assembly_format = "$src_list `to` $dest_list attr-dict `:` type(operands)"
+
+
+@irdl_op_definition
+class VaEndOp(IRDLOperation):
+    """Ends the use of a variadic argument list: `llvm.intr.vaend %list : !llvm.ptr`."""
+
+    name = "llvm.intr.vaend"
+    arg_list = operand_def(LLVMPointerType)
+    assembly_format = "$arg_list attr-dict `:` type($arg_list)"
+
+
+@irdl_op_definition
+class EhTypeidForOp(IRDLOperation):
+    """The exception-handling type id of a type info pointer: `%id = llvm.intr.eh.typeid.for %ti : (!llvm.ptr)
+    -> i32`."""
+
+    name = "llvm.intr.eh.typeid.for"
+    type_info = operand_def(LLVMPointerType)
+    res = result_def()
+    assembly_format = "$type_info attr-dict `:` functional-type(operands, results)"
+
+
 _MAX_VECTOR_BITS = 1 << 17
 
 
@@ -1922,7 +2030,8 @@ INTRINSICS: dict[str, type[IRDLOperation]] = {
     **_XDSL_INTRINSICS,
     **{
         op.name.removeprefix("llvm.intr."): op
-        for op in (*_GENERATED, AbsOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp, PowIOp, VectorInterleave2Op, VectorDeinterleave2Op)
+        for op in (*_GENERATED, AbsOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp, PowIOp, VectorInterleave2Op, VectorDeinterleave2Op,
+                   InvariantStartOp, InvariantEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp)
     },
 }
 """Every intrinsic op class of the dialect by its name after `llvm.intr.`."""
@@ -2988,7 +3097,7 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, VectorDeinterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, AddrSpaceCastOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, VectorDeinterleave2Op, InvariantStartOp, InvariantEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, AddrSpaceCastOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, GlobalCtorsOp, GlobalDtorsOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
@@ -3010,7 +3119,7 @@ LLVM = Dialect(
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "LLVMPPCFP128Type", "LLVMTokenType", "LLVMLabelType", "LLVMMetadataType", "LLVMX86AMXType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
     "AddrSpaceCastOp", "MemcpyOp", "MemcpyInlineOp", "MemmoveOp", "MemsetOp", "MemsetInlineOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
-    "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "VectorDeinterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
+    "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "VectorDeinterleave2Op", "InvariantStartOp", "InvariantEndOp", "VaStartOp", "VaCopyOp", "VaEndOp", "EhTypeidForOp", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
     "InlineAsmOp", "UndefOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
 ]  # fmt: skip
 

@@ -1290,6 +1290,36 @@ def call_intrinsic(
         t.emit(text)
 
 
+def _invariant_start(t: FunctionTranslator, op: Operation) -> None:
+    """`call ptr @llvm.invariant.start.p0(i64 <size>, ptr %p)`: the size is an immediate, first."""
+    ptr = op.operands[0]
+    call_intrinsic(t, op, f"llvm.invariant.start.{_mangle(ptr.type, op)}", [f"i64 {int_attr(op, 'size', 0)}", t.typed(ptr)])
+
+
+def _invariant_end(t: FunctionTranslator, op: Operation) -> None:
+    """`call void @llvm.invariant.end.p0(ptr %start, i64 <size>, ptr %p)`."""
+    start, ptr = op.operands
+    arguments = [t.typed(start), f"i64 {int_attr(op, 'size', 0)}", t.typed(ptr)]
+    call_intrinsic(t, op, f"llvm.invariant.end.{_mangle(ptr.type, op)}", arguments)
+
+
+def _renamed_intrinsic(llvm_name: str) -> OpTranslation:
+    """The translation of an intrinsic op whose LLVM name differs from its own (`llvm.intr.vastart` is
+    `@llvm.va_start.p0`), overloaded on its first operand's type, its operands in order."""
+
+    def translate(t: FunctionTranslator, op: Operation) -> None:
+        suffix = _mangle(op.operands[0].type, op)
+        call_intrinsic(t, op, f"llvm.{llvm_name}.{suffix}", [t.typed(v) for v in op.operands])
+
+    return translate
+
+
+for _name, _llvm_name in (("vastart", "va_start"), ("vacopy", "va_copy"), ("vaend", "va_end"), ("eh.typeid.for", "eh.typeid.for")):
+    register_op_translation(f"llvm.intr.{_name}", _renamed_intrinsic(_llvm_name))
+register_op_translation("llvm.intr.invariant.start", _invariant_start)
+register_op_translation("llvm.intr.invariant.end", _invariant_end)
+
+
 def _call_intrinsic_op(t: FunctionTranslator, op: Operation) -> None:
     """`llvm.call_intrinsic "llvm.x"(...)`: the name is taken as fully mangled."""
     call_intrinsic(t, op, attr(op, "intrin").data, [t.typed(v) for v in op.operands])

@@ -823,3 +823,19 @@ llvm.func @vector_reduce_result(%v: vector<4xi32>) {
   %0 = llvm.intr.vector.reduce.add(%v) : (vector<4xi32>) -> i64
   llvm.return
 }
+
+// -----
+
+llvm.func @vastart_not_pointer(%i: i64) {
+  // expected-error@+1 {{'llvm.intr.vastart' op operand #0 must be LLVM pointer type, but got 'i64'}}
+  "llvm.intr.vastart"(%i) : (i64) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @invariant_start_size(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.intr.invariant.start' op}}
+  %0 = "llvm.intr.invariant.start"(%p) <{size = 8 : i32}> : (!llvm.ptr) -> !llvm.ptr
+  llvm.return
+}

@@ -265,3 +265,21 @@ llvm.func @call_keywords() -> i32 {
   %2 = llvm.call fastcc musttail @call_target() : () -> i32
   llvm.return %2 : i32
 }
+
+// Invariance markers, variadic argument lists and exception type ids (upstream's intrinsic ops).
+// CHECK-LABEL: llvm.func @intrinsics_misc
+// CHECK-NEXT: %[[S:.*]] = llvm.intr.invariant.start 8, %{{.*}} : !llvm.ptr
+// CHECK-NEXT: llvm.intr.invariant.end %[[S]], 8, %{{.*}} : !llvm.ptr
+// CHECK-NEXT: llvm.intr.vastart %[[P:.*]] : !llvm.ptr
+// CHECK-NEXT: llvm.intr.vacopy %[[P]] to %[[Q:.*]] : !llvm.ptr, !llvm.ptr
+// CHECK-NEXT: llvm.intr.vaend %[[Q]] : !llvm.ptr
+// CHECK-NEXT: llvm.intr.eh.typeid.for %{{.*}} : (!llvm.ptr) -> i32
+llvm.func @intrinsics_misc(%p: !llvm.ptr, %q: !llvm.ptr, %ti: !llvm.ptr) -> i32 {
+  %s = llvm.intr.invariant.start 8, %p : !llvm.ptr
+  llvm.intr.invariant.end %s, 8, %p : !llvm.ptr
+  llvm.intr.vastart %p : !llvm.ptr
+  llvm.intr.vacopy %p to %q : !llvm.ptr, !llvm.ptr
+  llvm.intr.vaend %q : !llvm.ptr
+  %id = llvm.intr.eh.typeid.for %ti : (!llvm.ptr) -> i32
+  llvm.return %id : i32
+}

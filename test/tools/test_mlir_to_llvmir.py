@@ -187,3 +187,29 @@ llvm.func @f(%pv: !llvm.ptr, %pw: !llvm.ptr, %out: !llvm.ptr, %iout: !llvm.ptr) 
     function(v.ctypes.data, w.ctypes.data, out.ctypes.data, iout.ctypes.data)
     assert out[0] == 7.0 and out[1] == 0.0 and np.signbit(out[1])  # fminimum orders -0.0 below +0.0
     assert iout.tolist() == [3, (9 + 3 + 4000000000 + 5) % 2**32]
+
+
+def test_invariant_vararg_and_eh_intrinsics_translate():
+    """The invariant, va_* and eh.typeid.for intrinsics: LLVM's names (va_start, not vastart), the size immediate
+    first, va_copy's destination first; the module (a variadic function, as va_start requires) verifies."""
+    text = """
+llvm.func @f(%p: !llvm.ptr, %q: !llvm.ptr, %ti: !llvm.ptr, ...) -> i32 {
+  %s = llvm.intr.invariant.start 8, %p : !llvm.ptr
+  llvm.intr.invariant.end %s, 8, %p : !llvm.ptr
+  llvm.intr.vastart %p : !llvm.ptr
+  llvm.intr.vacopy %p to %q : !llvm.ptr, !llvm.ptr
+  llvm.intr.vaend %q : !llvm.ptr
+  %id = llvm.intr.eh.typeid.for %ti : (!llvm.ptr) -> i32
+  llvm.return %id : i32
+}
+"""
+    ir = translate_to_llvmir(_parse(text))
+    for line in (
+        "call ptr @llvm.invariant.start.p0(i64 8, ptr %arg0)",
+        "call void @llvm.invariant.end.p0(ptr %v0, i64 8, ptr %arg0)",
+        "call void @llvm.va_start.p0(ptr %arg0)",
+        "call void @llvm.va_copy.p0(ptr %arg1, ptr %arg0)",
+        "call i32 @llvm.eh.typeid.for.p0(ptr %arg2)",
+    ):
+        assert line in ir
+    llvm.parse_assembly(ir).verify()
