@@ -474,7 +474,7 @@ class AtomicRMWOp(IRDLOperation):
             if isinstance(value_type, IntegerType):
                 raise VerifyException("expected LLVM IR floating point type")
         elif self.bin_op_name == "xchg":
-            if not _atomic_width_ok(value_type, pointer_allowed=True):
+            if not _atomic_width_ok(value_type):
                 raise VerifyException("unexpected LLVM IR type for 'xchg' bin_op")
         elif not isinstance(value_type, IntegerType) or value_type.width.data not in (8, 16, 32, 64):
             raise VerifyException("expected LLVM IR integer type")
@@ -493,18 +493,21 @@ def _parsed_metadata_attributes(parser: Parser, op: Operation) -> Operation:
     return op
 
 
-def _atomic_width_ok(type_: Attribute, pointer_allowed: bool) -> bool:
-    """Upstream's `isTypeCompatibleWithAtomicOp`: a pointer, or an 8/16/32/64-bit integer or float."""
+def _atomic_width_ok(type_: Attribute) -> bool:
+    """Upstream's `isTypeCompatibleWithAtomicOp`: a pointer, integer or LLVM float type whose size (in the
+    default data layout: 64-bit pointers) is a power of two of at least 8 bits (i128 and f128 are, i48 and f80
+    are not)."""
     if isinstance(type_, LLVMPointerType):
-        return pointer_allowed
-    if isinstance(type_, IntegerType):
-        return type_.width.data in (8, 16, 32, 64)
-    if isinstance(type_, _LLVM_FLOAT_TYPES):
-        return type_.bitwidth in (16, 32, 64)
-    return False
-
-
-_LLVM_FLOAT_TYPES = (BFloat16Type, Float16Type, Float32Type, Float64Type)
+        bits = 64
+    elif isinstance(type_, IntegerType):
+        bits = type_.width.data
+    elif isinstance(type_, LLVMPPCFP128Type):
+        bits = 128
+    elif isinstance(type_, _LLVM_FLOATS):
+        bits = type_.bitwidth
+    else:
+        return False
+    return bits >= 8 and bits & (bits - 1) == 0
 
 
 @irdl_op_definition
@@ -587,7 +590,7 @@ class CmpXchgOp(IRDLOperation):
             raise VerifyException(
                 "failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool"
             )
-        if not _atomic_width_ok(self.val.type, pointer_allowed=True):
+        if not _atomic_width_ok(self.val.type):
             raise VerifyException("unexpected LLVM IR type")
         success, failure = (o.value.data for o in (self.success_ordering, self.failure_ordering))
         monotonic = ATOMIC_ORDERINGS.index("monotonic")
@@ -2604,7 +2607,7 @@ def _verify_atomic_access(op: Operation, value_type: Attribute, unsupported: tup
         if "syncscope" in op.properties or "syncscope" in op.attributes:
             raise VerifyException("expected syncscope to be null for non-atomic access")
         return
-    if not _atomic_width_ok(value_type, pointer_allowed=True):
+    if not _atomic_width_ok(value_type):
         raise VerifyException(f"unsupported type '{value_type}' for atomic access")
     if ordering in unsupported:
         raise VerifyException(f"unsupported ordering '{ATOMIC_ORDERING_KEYWORDS.get(ordering, ordering)}'")

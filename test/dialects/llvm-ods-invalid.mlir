@@ -839,3 +839,19 @@ llvm.func @invariant_start_size(%p: !llvm.ptr) {
   %0 = "llvm.intr.invariant.start"(%p) <{size = 8 : i32}> : (!llvm.ptr) -> !llvm.ptr
   llvm.return
 }
+
+// -----
+
+llvm.func @atomic_load_i48(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op unsupported type 'i48' for atomic access}}
+  %0 = llvm.load %p atomic monotonic {alignment = 8 : i64} : !llvm.ptr -> i48
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_store_f80(%p: !llvm.ptr, %v: f80) {
+  // expected-error@+1 {{'llvm.store' op unsupported type 'f80' for atomic access}}
+  llvm.store %v, %p atomic monotonic {alignment = 16 : i64} : f80, !llvm.ptr
+  llvm.return
+}

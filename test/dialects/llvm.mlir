@@ -283,3 +283,15 @@ llvm.func @intrinsics_misc(%p: !llvm.ptr, %q: !llvm.ptr, %ti: !llvm.ptr) -> i32 
   %id = llvm.intr.eh.typeid.for %ti : (!llvm.ptr) -> i32
   llvm.return %id : i32
 }
+
+// Atomic accesses of any power-of-two size of at least 8 bits (upstream's isTypeCompatibleWithAtomicOp).
+// CHECK-LABEL: llvm.func @atomic_wide
+// CHECK-NEXT: llvm.load %{{.*}} atomic monotonic {alignment = 16 : i64} : !llvm.ptr -> i128
+// CHECK-NEXT: llvm.store %{{.*}}, %{{.*}} atomic monotonic {alignment = 32 : i64} : i256, !llvm.ptr
+// CHECK-NEXT: llvm.load %{{.*}} atomic acquire {alignment = 16 : i64} : !llvm.ptr -> f128
+llvm.func @atomic_wide(%p: !llvm.ptr, %v: i256) {
+  %0 = llvm.load %p atomic monotonic {alignment = 16 : i64} : !llvm.ptr -> i128
+  llvm.store %v, %p atomic monotonic {alignment = 32 : i64} : i256, !llvm.ptr
+  %1 = llvm.load %p atomic acquire {alignment = 16 : i64} : !llvm.ptr -> f128
+  llvm.return
+}
