@@ -141,12 +141,21 @@ def with_constraints(op_def: OpDef, **constraints) -> OpDef:
 
 
 def _replaced(constraint, replacements: dict):
-    """`constraint` with each part that `replacements` names replaced, inside type variables and ranges too."""
-    try:
-        if constraint in replacements:
-            return replacements[constraint]
-    except TypeError:  # an unhashable parameter: not one of the replaced constraints
-        pass
+    """`constraint` with each part that `replacements` names replaced, inside type variables and ranges too.
+
+    A part is looked for among the keys by equality, not by hash: the hash of a constraint (a frozen
+    dataclass) is computed again, through all its parts, at every lookup, which made this 1% of `ai-opt`'s
+    start-up (issue 19); equal constraints have equal hashes, so what is found is what `in` finds.
+    """
+    for key, replacement in replacements.items():
+        if key is constraint:
+            return replacement
+        if key == constraint:
+            try:
+                hash(constraint)
+            except TypeError:  # an unhashable parameter: not one of the replaced constraints
+                break
+            return replacement
     if not is_dataclass(constraint) or not isinstance(constraint, AttrConstraint | RangeConstraint):
         return constraint
     changes = {}
