@@ -26,11 +26,11 @@ from typing import Any, ClassVar
 
 import numpy as np
 from xdsl.dialects.builtin import MemRefType, ModuleOp, TensorType, UnitAttr
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Operation
 
 from aiopt.reference.hlo import narrow_width, numpy_dtype, wrap_to_width
 from aiopt.reference.hlo.core import elements_to_numpy
-from aiopt.reference.semantics import Implementations
+from aiopt.reference.semantics import Implementations, ReferenceImpl
 from aiopt.reference.tensor import (
     checked_cast,
     checked_dim,
@@ -138,6 +138,16 @@ def read_through(memref_type: Attribute, values: Any) -> np.ndarray:
 @IMPLEMENTATIONS.register("memref.load")
 def load(interpreter, op, args):
     return (read_through(op.operands[0].type, args[0][checked_indices(op, args[0], args[1:])]),)
+
+
+def _load_for_op(op: Operation) -> ReferenceImpl | None:
+    """`load` with the memref's element type looked at once (a kernel's threads load one element at a time)."""
+    if narrow_width(op.operands[0].type.element_type) is not None:
+        return None
+    return lambda interpreter, op, args: (np.asarray(args[0][checked_indices(op, args[0], args[1:])]),)
+
+
+load.for_op = _load_for_op  # type: ignore[attr-defined]
 
 
 @IMPLEMENTATIONS.register("memref.store")

@@ -12,7 +12,8 @@ interpreter and compared:
 A kernel without ops that make threads wait for each other runs its threads
 one after another, in order. A kernel with `gpu.barrier` or `gpu.shuffle`
 runs the threads of each block **in lock step**, as a GPU does: each thread
-of the block is a Python thread, `gpu.barrier` waits until every thread of
+of the block is a Python thread (one runs at a time, up to where it waits,
+then hands on to the next), `gpu.barrier` waits until every thread of
 the block reached it, and `gpu.shuffle` until every thread of its warp (32
 consecutive linear thread ids) did, then reads the partner lane's value
 (`xor`: lane ^ offset, `down`: lane + offset, `up`: lane - offset, `idx`:
@@ -31,6 +32,7 @@ Host memory ops (`gpu.alloc`, `gpu.memcpy`, `gpu.memset`, `gpu.dealloc`,
 
 from __future__ import annotations
 
+import collections
 import copy
 import functools
 import itertools
@@ -128,8 +130,7 @@ class _Stopped(Exception):
 class _Group:
     """Threads that wait for each other at one op: the whole block (barriers) or one warp (shuffles)."""
 
-    def __init__(self, members: int, kind: str, lock: threading.Lock):
-        self.condition = threading.Condition(lock)  # only this group's waiting threads wake on its release
+    def __init__(self, members: int, kind: str):
         self.members = members
         self.kind = kind
         self.arrived = 0
@@ -139,25 +140,68 @@ class _Group:
         self.slots: dict[int, tuple[Any, int]] = {}
         self.results: dict[tuple[int, ...], Any] = {}
         """The totals of the reductions in progress, by the threads they combine."""
+        self.waiting: list[int] = []
+        """The threads that arrived at `op` and wait for the rest of the group."""
 
 
 class _LockStep:
     """The threads of one block, run as Python threads that wait for each other where a GPU's would.
 
-    One lock guards everything; each group has its own condition on it. A thread that arrives at a barrier (or
-    shuffle) waits until all threads of its group arrived at the same op;
-    the last one releases them. A group that cannot complete (a member
-    returned, or every running thread waits and this group is short) is the
-    program's error, reported at the op; every thread then stops.
+    One thread runs at a time, the others wait on their own lock (`resume`):
+    a thread runs until it arrives at a barrier (or shuffle) whose group has
+    not all arrived at the same op, or returns; then it hands on to the next
+    thread that may run (`runnable`, in order). The last thread to arrive
+    makes the group's waiting threads runnable and goes on. (Handing on
+    wakes one thread, where a condition that every thread waits on woke them
+    all to fight for the interpreter's lock.) A group that cannot complete (a
+    member returned, or every thread waits and this group is short) is the
+    program's error, reported at the op; every thread then stops. `lock`
+    guards the state where threads run at once: as they stop.
     """
 
     def __init__(self, count: int):
         self.lock = threading.Lock()
         self.running = count
-        self.block = _Group(count, "block", self.lock)
-        self.warps = [_Group(min(WARP_SIZE, count - start), "warp", self.lock) for start in range(0, count, WARP_SIZE)]
+        """The threads that neither wait at a group nor returned: the one that runs and the runnable ones."""
+        self.block = _Group(count, "block")
+        self.warps = [_Group(min(WARP_SIZE, count - start), "warp") for start in range(0, count, WARP_SIZE)]
         self.failure: tuple[str, Operation] | None = None
         self.exception: BaseException | None = None
+        self.resume = [threading.Lock() for _ in range(count)]
+        for resume in self.resume:
+            resume.acquire()
+        self.runnable = collections.deque(range(count))
+        """The threads that may run and wait for their turn, in the order they get it."""
+        self.blocked = set(range(count))
+        """The threads that wait on their `resume` lock."""
+
+    def start(self) -> None:
+        """Let the first thread run."""
+        with self.lock:
+            self._run_next()
+
+    def enter(self, index: int) -> None:
+        """Thread `index` waits for its first turn; `_Stopped` if the block failed before."""
+        self.resume[index].acquire()
+        if self.failure is not None or self.exception is not None:
+            raise _Stopped
+
+    def _run_next(self) -> None:
+        """Hand on to the next runnable thread (the lock is held)."""
+        if self.runnable:
+            index = self.runnable.popleft()
+            self.blocked.discard(index)
+            self.resume[index].release()
+
+    def _suspend(self, index: int) -> None:
+        """Thread `index` hands on and waits until it may run again (the lock is held, and held again after)."""
+        self.blocked.add(index)
+        self._run_next()
+        self.lock.release()
+        try:
+            self.resume[index].acquire()
+        finally:
+            self.lock.acquire()
 
     def _fail(self, message: str, op: Operation) -> None:
         if self.failure is None and self.exception is None:
@@ -166,15 +210,18 @@ class _LockStep:
         raise _Stopped
 
     def _wake_all(self) -> None:
-        for group in (self.block, *self.warps):
-            group.condition.notify_all()
+        """Every waiting thread runs, to stop (the lock is held)."""
+        for index in self.blocked:
+            self.resume[index].release()
+        self.blocked.clear()
+        self.runnable.clear()
 
     def _check_stuck(self, op: Operation) -> None:
         if self.running == 0:
             self._fail(f"'{op.name}': the threads of the block wait at different ops, or some never arrive", op)
 
-    def wait(self, group: _Group, op: Operation) -> None:
-        """Arrive at `op` with `group` and wait for the group (the lock is held)."""
+    def wait(self, group: _Group, op: Operation, index: int) -> None:
+        """Thread `index` arrives at `op` with `group` and waits for the group (the lock is held)."""
         if self.failure is not None or self.exception is not None:
             raise _Stopped
         if group.arrived and group.op is not op:
@@ -186,30 +233,32 @@ class _LockStep:
             group.arrived, group.op = 0, None
             group.generation += 1
             self.running += group.members - 1
-            group.condition.notify_all()
+            self.runnable.extend(sorted(group.waiting))
+            group.waiting.clear()
             return
         if group.arrived + group.finished == group.members:
             self._fail(f"'{op.name}' is not reached by every thread of the {group.kind}: some returned", op)
         generation = group.generation
         self.running -= 1
+        group.waiting.append(index)
         self._check_stuck(op)
-        while group.generation == generation:
-            if self.failure is not None or self.exception is not None:
-                raise _Stopped
-            group.condition.wait()
+        self._suspend(index)
+        if self.failure is not None or self.exception is not None:
+            raise _Stopped
+        assert group.generation != generation, "a thread ran before its group was complete"
 
-    def barrier(self, op: Operation) -> None:
+    def barrier(self, op: Operation, index: int) -> None:
         with self.lock:
-            self.wait(self.block, op)
+            self.wait(self.block, op, index)
 
     def exchange(self, op: Operation, index: int, value: Any) -> dict[int, Any]:
         """The values every lane of this thread's warp gives at `op`, by lane (the whole warp waits)."""
         warp, lane = self.warps[index // WARP_SIZE], index % WARP_SIZE
         with self.lock:
             warp.slots[lane] = (value, 0)
-            self.wait(warp, op)
+            self.wait(warp, op, index)
             values = {other: slot[0] for other, slot in warp.slots.items()}
-            self.wait(warp, op)  # every lane has read before the next exchange writes
+            self.wait(warp, op, index)  # every lane has read before the next exchange writes
             warp.slots.pop(lane, None)
         return values
 
@@ -220,13 +269,13 @@ class _LockStep:
         warp, lane = self.warps[index // WARP_SIZE], index % WARP_SIZE
         with self.lock:
             warp.slots[lane] = (value, 0)
-            self.wait(warp, op)
+            self.wait(warp, op, index)
             # Until every lane passes the next wait, the warp's generation is this exchange's.
             key = ("once", warp.generation)
             if key not in warp.results:
                 warp.results[key] = compute({other: slot[0] for other, slot in warp.slots.items()})
             result = warp.results[key]
-            self.wait(warp, op)  # every lane has read before the next exchange writes
+            self.wait(warp, op, index)  # every lane has read before the next exchange writes
             warp.slots.pop(lane, None)
             warp.results.pop(key, None)
         return result
@@ -252,7 +301,7 @@ class _LockStep:
         group = self.block if members is None else self.warps[index // WARP_SIZE]
         with self.lock:
             group.slots[index] = (value, 0)
-            self.wait(group, op)
+            self.wait(group, op, index)
             order = sorted(group.slots) if members is None else members
             first = order[0] == index
         if first:  # outside the lock: `combine` may run a region, which may take a while
@@ -262,9 +311,9 @@ class _LockStep:
                 total = combine(total, item)
             group.results[tuple(order)] = total
         with self.lock:
-            self.wait(group, op)  # the first threads have combined
+            self.wait(group, op, index)  # the first threads have combined
             total = group.results[tuple(order)]
-            self.wait(group, op)  # every thread has read before the next reduction writes
+            self.wait(group, op, index)  # every thread has read before the next reduction writes
             group.slots.pop(index, None)
             group.results.pop(tuple(order), None)
         return total
@@ -288,6 +337,8 @@ class _LockStep:
                     self.failure = (f"'{op.name}': the threads of the block wait at different ops", op)
             if self.failure is not None or self.exception is not None:
                 self._wake_all()
+            else:
+                self._run_next()
 
 
 _STACK_LOCK = threading.Lock()
@@ -301,9 +352,10 @@ def _run_block_in_lock_step(interpreter, region, block, threads, grid, block_siz
     arguments = [values_for(thread) for thread in threads]  # here: the block's workgroup buffers are made once
 
     def run(index: int, thread: tuple[int, int, int]) -> None:
-        worker = copy.copy(interpreter)  # its own scopes: the threads interpret the region at once
+        worker = copy.copy(interpreter)  # its own scopes: each thread's region is interpreted to its barriers
         exception: BaseException | None = None
         try:
+            lock.enter(index)
             with running_as(process), np.errstate(all="ignore"), _thread(block, thread, grid, block_size):
                 _LAUNCH.lockstep = (lock, index)
                 worker.run_ssacfg_region(region, arguments[index])
@@ -315,15 +367,25 @@ def _run_block_in_lock_step(interpreter, region, block, threads, grid, block_siz
             _LAUNCH.lockstep = None
         lock.finish(index, exception)
 
-    with _STACK_LOCK:
-        previous = threading.stack_size(THREAD_STACK_BYTES)
-        try:
-            workers = [threading.Thread(target=run, args=(i, t), name=f"aiopt-gpu-thread-{i}")
-                       for i, t in enumerate(threads)]
-            for worker in workers:
-                worker.start()
-        finally:
-            threading.stack_size(previous)
+    workers: list[threading.Thread] = []
+    try:
+        with _STACK_LOCK:
+            previous = threading.stack_size(THREAD_STACK_BYTES)
+            try:
+                for i, t in enumerate(threads):
+                    workers.append(threading.Thread(target=run, args=(i, t), name=f"aiopt-gpu-thread-{i}"))
+                    workers[-1].start()
+            finally:
+                threading.stack_size(previous)
+    except BaseException as err:  # the threads started stop at once (none ran)
+        with lock.lock:
+            lock.exception = err
+            lock._wake_all()
+        for worker in workers:
+            if worker.is_alive() or worker.ident is not None:
+                worker.join()
+        raise
+    lock.start()
     for worker in workers:
         worker.join()
     if lock.exception is not None:
@@ -373,10 +435,11 @@ def launch_func(interpreter, op: gpu.LaunchFuncOp, args):
     sizes = [int(v) for v in args[start : start + 6]]
     grid, block_size = tuple(sizes[:3]), tuple(sizes[3:])
     kernel_args = args[len(args) - len(op.kernelOperands) :] if op.kernelOperands else ()
+    workgroup_arguments, private_arguments = kernel.workgroup_arguments(), kernel.private_arguments()
 
     def values_for(block, thread, workgroup):
-        shared = _attribution_buffers(kernel.workgroup_arguments(), workgroup)
-        private = [_buffer(a.type) for a in kernel.private_arguments()]
+        shared = _attribution_buffers(workgroup_arguments, workgroup)
+        private = [_buffer(a.type) for a in private_arguments]
         return (*kernel_args, *shared, *private)
 
     _run_threads(interpreter, kernel.body, grid, block_size, values_for, lock_step)
@@ -385,8 +448,8 @@ def launch_func(interpreter, op: gpu.LaunchFuncOp, args):
 
 @IMPLEMENTATIONS.register("gpu.barrier")
 def barrier(interpreter, op: gpu.BarrierOp, args):
-    lock, _ = _lock_step_of(op)
-    lock.barrier(op)
+    lock, index = _lock_step_of(op)
+    lock.barrier(op, index)
     return ()
 
 
@@ -617,20 +680,42 @@ def extractelement(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("llvm.extractvalue")
 def extractvalue(interpreter, op, args):
-    value = args[0]
-    for position in op.position.get_values():
-        value = value[position]
-    return (value,)
+    return _extractvalue_for_op(op)(interpreter, op, args)
+
+
+def _extractvalue_for_op(op: Operation) -> Callable[..., tuple[Any]]:
+    """`extractvalue` with the op's positions read once."""
+    positions = tuple(op.position.get_values())
+
+    def run(interpreter, op, args):
+        value = args[0]
+        for position in positions:
+            value = value[position]
+        return (value,)
+
+    return run
+
+
+extractvalue.for_op = _extractvalue_for_op  # type: ignore[attr-defined]
 
 
 def _index_semantics(kind: str):
     def run(interpreter, op, args):
-        stack = _launch_stack()
-        if not stack:
-            raise NotImplementedError(f"'{op.name}' outside a launch")
-        axis = "xyz".index(op.dimension.data)
-        return (stack[-1][kind][axis],)
+        return for_op(op)(interpreter, op, args)
 
+    def for_op(op: Operation) -> Callable[..., tuple[int]]:
+        """`run` with the op's axis found once (a kernel reads its ids in every thread)."""
+        axis = "xyz".index(op.dimension.data)
+
+        def run_op(interpreter, op, args):
+            stack = _launch_stack()
+            if not stack:
+                raise NotImplementedError(f"'{op.name}' outside a launch")
+            return (stack[-1][kind][axis],)
+
+        return run_op
+
+    run.for_op = for_op  # type: ignore[attr-defined]
     return run
 
 

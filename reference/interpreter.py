@@ -259,6 +259,13 @@ def _lookup_all(scope: ScopedDict, keys: tuple[int, ...]) -> tuple[Any, ...]:
     return tuple(values)
 
 
+def _for_op(semantics: ReferenceImpl | None, op: Operation) -> ReferenceImpl | None:
+    """The semantics of `op` as its block's plan keeps them: specialized for the op where the implementation
+    can be (`for_op`, see `aiopt.reference.semantics`), else as they are."""
+    for_op = getattr(semantics, "for_op", None)
+    return (for_op(op) or semantics) if for_op is not None else semantics
+
+
 class _Step(NamedTuple):
     """One op of a block, as `Interpreter.run_blocks` runs it."""
 
@@ -268,7 +275,8 @@ class _Step(NamedTuple):
     results: tuple[int, ...]
     """The ids of its results."""
     semantics: ReferenceImpl | None
-    """Its reference semantics, run directly (None: a terminator or a `func` op, run by `_run_op`)."""
+    """Its reference semantics (specialized for it: `_for_op`), run directly (None: a terminator or a `func` op,
+    run by `_run_op`)."""
     branch: Branch | None
     """Where it goes, for a `cf` branch (followed by `run_blocks`)."""
 
@@ -283,8 +291,9 @@ class Interpreter(xdsl_interpreter.Interpreter):
       implementation table, its two wrappers and an `OpImplResult`
       (terminators and the `func` ops still go through `_run_op`); listeners
       see every op as in xDSL's loop.
-    - What the loop needs of each op (its semantics, the ids of its operands
-      and results) is found once per block and kept for the run.
+    - What the loop needs of each op (its semantics, specialized for the op
+      where an implementation has `for_op`, the ids of its operands and
+      results) is found once per block and kept for the run.
     - A region's blocks share one scope (`run_blocks`), and `cf` branches are
       followed in that loop: xDSL pushes a scope per block run, so a loop of
       n iterations made a chain of n scopes that every read of a value
@@ -322,7 +331,7 @@ class Interpreter(xdsl_interpreter.Interpreter):
         plan = self._plans.get(id(block))
         if plan is None:
             steps = [
-                _Step(op, tuple(map(id, op.operands)), tuple(map(id, op.results)), self.semantics.get(type(op)),
+                _Step(op, tuple(map(id, op.operands)), tuple(map(id, op.results)), _for_op(self.semantics.get(type(op)), op),
                       branch_function(op) if op.name in BRANCH_OPS else None)
                 for op in block.ops
             ]  # fmt: skip

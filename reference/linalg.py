@@ -40,7 +40,16 @@ from xdsl.utils.test_value import create_ssa_value
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.linalg import Linalg, dps_outputs, generic_of, is_structured_type
 from aiopt.reference.buffer import reinterpreted_buffer
-from aiopt.reference.hlo import UnsupportedType, as_result, narrow_width, numpy_dtype, sign_extended, zero_extended
+from aiopt.reference.hlo import (
+    UnsupportedType,
+    as_planned_result,
+    as_result,
+    narrow_width,
+    numpy_dtype,
+    result_plan,
+    sign_extended,
+    zero_extended,
+)
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.elementwise import atan2, complex_divide, complex_multiply, expm1, in_double
 from aiopt.reference.semantics import Implementations, ReferenceImpl
@@ -70,6 +79,14 @@ def _elementwise(
                 operands = [_narrow_zero_extended(a, v.type) for a, v in zip(operands, op.operands)]
             return (as_result(fn(*operands), op.results[0].type),)
 
+        def for_op(op: Operation) -> ReferenceImpl | None:
+            """`run` with the result type's plan found once (and no zero-extension where no operand is narrow)."""
+            if unsigned and any(narrow_width(element_type_of(v.type)) is not None for v in op.operands):
+                return None
+            plan = result_plan(op.results[0].type)
+            return lambda interpreter, op, args: (as_planned_result(fn(*[np.asarray(a) for a in args]), plan),)
+
+        run.for_op = for_op  # type: ignore[attr-defined]
         return fn
 
     return register
@@ -515,6 +532,21 @@ def constant(interpreter, op, args):
     if isinstance(op.value, DenseIntOrFPElementsAttr | SparseElementsAttr | DenseResourceAttr):
         return (elements_to_numpy(op.value, op.result.type),)
     return (as_result(op.value.value.data, op.result.type),)
+
+
+def _constant_for_op(op: Operation) -> ReferenceImpl:
+    """`constant` computed the first time it runs, a copy of that value each time."""
+    computed: list[np.ndarray] = []
+
+    def run(interpreter, op, args):
+        if not computed:
+            computed.append(constant(interpreter, op, args)[0])
+        return (computed[0].copy(),)
+
+    return run
+
+
+constant.for_op = _constant_for_op  # type: ignore[attr-defined]
 
 
 @IMPLEMENTATIONS.register("linalg.yield")

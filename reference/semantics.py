@@ -16,6 +16,12 @@ tuples for tuple values) and returns a tuple of result values.
 `aiopt.reference.interpreter.implementations()` assembles the tables of all
 modules into one, where a name may be declared only once.
 
+An implementation may have a `for_op` attribute, `for_op(op)`: an
+implementation of the same semantics for that one op, with what depends on
+the op alone (its attributes, its result type's dtype) found once, or None.
+The interpreter asks it once per op of a block it runs, and runs what it
+gives each time the op runs (a GPU kernel runs its ops once per thread).
+
 What an implementation raises when it cannot compute an op on its values
 (a limit of the interpreter, or an error of the program such as a failed
 run-time check) is one of `UnsupportedType`, `NotImplementedError` or a

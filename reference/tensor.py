@@ -16,6 +16,7 @@ whose body the reference runs once over the whole parallel iteration space,
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 
 import numpy as np
@@ -56,6 +57,15 @@ def checked_indices(op, array: np.ndarray, values) -> tuple:
     each in its dimension of `array` (a tensor or buffer): where numpy would count a negative index from the
     end, or refuse one past it in its words, the access stops with compiled code's check
     (generate-runtime-verification)."""
+    try:  # scalars (a GPU kernel's thread loads one element at a time): as ints, without numpy's reductions
+        scalars = tuple(map(operator.index, values))
+    except TypeError:
+        pass
+    else:
+        for index, size in zip(scalars, np.shape(array)):
+            if index < 0 or index >= size:
+                raise RuntimeCheckError(op_error_message(op, "out-of-bounds access"), op)
+        return scalars
     indices = tuple(np.asarray(v, dtype=np.int64) for v in values)
     for index, size in zip(indices, np.shape(array)):
         if index.size and (index.min() < 0 or index.max() >= size):

@@ -257,13 +257,23 @@ _cached_result_plan = functools.lru_cache(maxsize=4096)(_result_plan)
 kernel run thread by thread) to a few types."""
 
 
+def result_plan(result_type: Attribute) -> tuple[Attribute, np.dtype, bool, tuple[int, ...] | None]:
+    """What `as_result` does for `result_type` (`as_planned_result` takes it): found once per type."""
+    try:
+        return _cached_result_plan(result_type)
+    except TypeError:  # an unhashable type (none of the builtin ones)
+        return _result_plan(result_type)
+
+
 def as_result(value: Any, result_type: Attribute) -> np.ndarray:
     """Cast a computed value to a result type's dtype and shape (a 0-d array for scalars; a vector is a numpy array
     of its shape, as vector.load makes it)."""
-    try:
-        element_type, dtype, special, shape = _cached_result_plan(result_type)
-    except TypeError:  # an unhashable type (none of the builtin ones)
-        element_type, dtype, special, shape = _result_plan(result_type)
+    return as_planned_result(value, result_plan(result_type))
+
+
+def as_planned_result(value: Any, plan: tuple[Attribute, np.dtype, bool, tuple[int, ...] | None]) -> np.ndarray:
+    """`as_result` with the `result_plan` of the result type found before (an op run many times finds it once)."""
+    element_type, dtype, special, shape = plan
     value = np.asarray(value)
     if not special:
         array = value.astype(dtype, copy=False)
