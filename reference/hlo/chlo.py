@@ -303,15 +303,23 @@ def _square(x: np.ndarray) -> np.ndarray:
     return x * x
 
 
-def _asinh(z: np.ndarray) -> np.ndarray:
-    """asinh z; of a complex z with a real part of -0, chlo's value (its decomposition's, and XLA's): the real
-    part's sign is that of Re z < 0, so asinh(-0 - 2i) is acosh(2) - i pi/2 where C99's casinh (numpy), odd
-    in the signed zero, gives -acosh(2) - i pi/2."""
-    w = np.arcsinh(z)
-    if z.dtype.kind != "c":
-        return w
-    negative_zero = (z.real == 0) & np.signbit(z.real)
-    return np.where(negative_zero, _complex(np.abs(w.real), w.imag), w)
+def _unsigned_zero_cut(function: Callable[[np.ndarray], np.ndarray], part: str) -> Callable[[np.ndarray], np.ndarray]:
+    """`function` of complex numbers whose `part` ("real" or "imag") is -0 taken at +0, as chlo's decompositions
+    (and XLA) place a point on a branch cut: they test Im z < 0 (asin, acos, acosh; the cut along the real
+    axis) or Re z < 0 (asinh; along the imaginary axis), where C99's (numpy's) functions read the zero's sign:
+    asin(2 - 0i) is pi/2 + 1.317i in chlo, pi/2 - 1.317i in C99."""
+
+    def apply(z: np.ndarray) -> np.ndarray:
+        if z.dtype.kind != "c":
+            return function(z)
+        re, im = z.real, z.imag
+        if part == "real":
+            re = np.where(re == 0, 0.0, re)
+        else:
+            im = np.where(im == 0, 0.0, im)
+        return function(_complex(re, im).astype(z.dtype))
+
+    return apply
 
 
 def _asin_acos_kernel(z: np.ndarray) -> np.ndarray:
@@ -320,10 +328,10 @@ def _asin_acos_kernel(z: np.ndarray) -> np.ndarray:
 
 
 _FLOAT64_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
-    "chlo.acos": np.arccos,
-    "chlo.acosh": np.arccosh,
-    "chlo.asin": np.arcsin,
-    "chlo.asinh": _asinh,
+    "chlo.acos": _unsigned_zero_cut(np.arccos, "imag"),
+    "chlo.acosh": _unsigned_zero_cut(np.arccosh, "imag"),
+    "chlo.asin": _unsigned_zero_cut(np.arcsin, "imag"),
+    "chlo.asinh": _unsigned_zero_cut(np.arcsinh, "real"),
     "chlo.atan": np.arctan,
     "chlo.atanh": np.arctanh,
     "chlo.conj": np.conj,

@@ -492,15 +492,30 @@ def test_zeta_conventions_apply_in_the_decompositions_order():
     np.testing.assert_array_equal(run_compiled(binary_text("zeta", x, q, "f64"), x, q), expected)
 
 
-def test_complex_asinh_of_a_negative_zero_real_part_is_chlos():
-    """asinh(-0 - 1.74i) is acosh(1.74) - i pi/2 (the real part's sign that of Re z < 0, as chlo's decomposition,
-    compiled code and XLA give), not C99's -acosh(1.74) - i pi/2 (difftest seed 20607 #1)."""
-    z = np.array([complex(-0.0, -1.74), complex(-0.0, 3.0), complex(0.0, -1.74), complex(-1.0, 2.0)])
-    result = run_unary("asinh", z, "complex<f64>")
-    assert result[0].real == math.acosh(1.74) and result[0].imag == -math.pi / 2
-    assert result[1].real > 0 and result[2].real > 0 and result[3].real < 0
-    np.testing.assert_allclose(result[3], cmath.asinh(complex(-1.0, 2.0)), rtol=1e-15)
-    np.testing.assert_allclose(run_compiled(unary_text("asinh", z, "complex<f64>"), z), result, rtol=1e-14)
+@pytest.mark.parametrize(
+    "name, z, expected",
+    [
+        # on the cut along the real axis, -0i is taken at +0i (Im z < 0 decides, as in chlo's decompositions)
+        ("asin", complex(2.0, -0.0), complex(math.pi / 2, math.acosh(2.0))),
+        ("asin", complex(-2.425456327246022, -0.0), complex(-math.pi / 2, math.acosh(2.425456327246022))),
+        ("acos", complex(2.0, -0.0), complex(0.0, -math.acosh(2.0))),
+        ("acosh", complex(-2.0, -0.0), complex(math.acosh(2.0), math.pi)),
+        # on asinh's cut along the imaginary axis, -0 is taken at +0 (Re z < 0 decides)
+        ("asinh", complex(-0.0, -1.74), complex(math.acosh(1.74), -math.pi / 2)),
+        ("asinh", complex(-0.0, 3.0), complex(math.acosh(3.0), math.pi / 2)),
+        # off the cuts, C99's values
+        ("asin", complex(2.0, -1e-300), cmath.asin(complex(2.0, -1e-300))),
+        ("asinh", complex(-1e-300, 3.0), cmath.asinh(complex(-1e-300, 3.0))),
+    ],
+)
+def test_complex_inverse_functions_on_their_cuts_are_chlos(name, z, expected):
+    """What chlo's decompositions, compiled code and XLA give where a signed zero puts z on a branch cut; C99's
+    casin, casinh... (numpy) follow the zero's sign instead (difftest seed 20607 #1: asinh(-0 - 1.74i); seed
+    20608 #114: asin(-2.43 - 0i))."""
+    x = np.array([z], np.complex128)
+    result = run_unary(name, x, "complex<f64>")
+    np.testing.assert_allclose(result, [expected], rtol=1e-15)
+    np.testing.assert_allclose(run_compiled(unary_text(name, x, "complex<f64>"), x), result, rtol=1e-14)
 
 
 def test_polygamma_known_values():
