@@ -2657,7 +2657,11 @@ def fam_chlo_unary(b: Builder) -> Value:
     """A chlo element-wise op: a transcendental one (erf, lgamma, asin, sinh, bessel_i1e, ...) of an argument
     from its domain ("approx"); or an exact one of any value: square, conj, is_inf/is_neg_inf/is_pos_inf,
     next_after (C's nextafter: subnormals, signed zeros, infinities and NaN towards any value)."""
-    kind = b.rng.choice(("math", "math", "math", "exact"))
+    kind = b.rng.choice(("math", "math", "math", "complex", "special", "exact"))
+    if kind == "complex":
+        return _chlo_complex_math(b)
+    if kind == "special":
+        return _chlo_zeta_polygamma(b)
     if kind == "math":
         et = ETYPES[b.rng.choice(("f32", "f32", "f64", "f64", "f16", "bf16"))]
         op = b.rng.choice(sorted(CHLO_DOMAINS))
@@ -2691,6 +2695,55 @@ def fam_chlo_unary(b: Builder) -> Value:
                 # (re - im)(re + im) and 2 re im: an exact input's parts round in each step, as the interpreter's
                 r.level, r.tol = "approx", (1e-6 if v.et.name == "complex<f32>" else 1e-15, 1e-30)
     b.emit(r, f'"chlo.{op}"({v.name}) : ({v.type}) -> {r.type}')
+    return r
+
+
+CHLO_COMPLEX_MATH = ("asin", "acos", "asinh", "acosh", "atan", "atanh", "sinh", "cosh", "tan")
+"""chlo's transcendental ops that take complex numbers."""
+
+_COMPLEX_PART_EDGES = np.array([0.0, -0.0, 1.0, -1.0, 2.0, -0.5, 1e-30, 1e30, -1e30])
+
+
+def _chlo_complex_math(b: Builder) -> Value:
+    """A chlo transcendental op of complex numbers: parts from [-3, 3], one in five an edge (a signed zero on a
+    branch cut, 1 where asin's cut starts, tiny and huge parts whose naive formulas underflow or overflow)."""
+    et = ETYPES[b.rng.choice(("complex<f32>", "complex<f64>"))]
+    op = b.rng.choice(CHLO_COMPLEX_MATH)
+    x = b.arg(et, b.pick_shape(), level="exact")
+    n = x.size
+    parts = [np.where(b.nprng.random(n) < 0.2, _COMPLEX_PART_EDGES[b.nprng.integers(0, 9, n)], b.nprng.uniform(-3, 3, n))
+             for _ in range(2)]  # fmt: skip
+    if op in ("sinh", "cosh", "tan"):
+        parts = [np.clip(p, -30, 30) for p in parts]  # e^30 in either part: no overflow near the result
+    value = np.empty(n, et.dtype)
+    value.real, value.imag = parts
+    b.inputs[-1] = value.reshape(x.shape)
+    r = b.result(et, x.shape, x.dynamic, level="approx")
+    r.tol = (10 * _MATH_TOL[et.name], 2 * _SUBNORMAL[et.name])
+    b.families.append(f"chlo.{op}.complex")
+    b.emit(r, f'"chlo.{op}"({x.name}) : ({x.type}) -> {r.type}')
+    return r
+
+
+def _chlo_zeta_polygamma(b: Builder) -> Value:
+    """chlo.zeta(x, q) (Hurwitz, x in (1.5, 10), q in (0.5, 10)) or chlo.polygamma(n, x) (n in 0..3, x in
+    (0.5, 20)), "approx"; an edge value of one in five (zeta at q = 1 is Riemann's, x = 1 its pole)."""
+    et = ETYPES[b.rng.choice(("f32", "f64"))]
+    shape = b.pick_shape()
+    n = math.prod(shape)
+    if b.rng.random() < 0.5:
+        op = "zeta"
+        first = np.where(b.nprng.random(n) < 0.2, b.nprng.choice([1.0, 2.0, np.inf, np.nan], n), b.nprng.uniform(1.5, 10, n))
+        second = np.where(b.nprng.random(n) < 0.2, b.nprng.choice([1.0, 2.0, np.inf], n), b.nprng.uniform(0.5, 10, n))
+    else:
+        op = "polygamma"
+        first = b.nprng.integers(0, 4, n).astype(float)
+        second = np.where(b.nprng.random(n) < 0.2, b.nprng.choice([1.0, 2.0, np.inf, np.nan], n), b.nprng.uniform(0.5, 20, n))
+    a, c = _fresh_arg(b, et, shape, first), _fresh_arg(b, et, shape, second)
+    r = b.result(et, shape, level="approx")
+    r.tol = (100 * _MATH_TOL[et.name], 100 * _MATH_TOL[et.name])
+    b.families.append(f"chlo.{op}")
+    b.emit(r, f'"chlo.{op}"({a.name}, {c.name}) : ({a.type}, {c.type}) -> {r.type}')
     return r
 
 
