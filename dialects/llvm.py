@@ -84,6 +84,7 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     BaseAttr,
     IRDLOperation,
+    MessageConstraint,
     VarConstraint,
     irdl_attr_definition,
     irdl_op_definition,
@@ -1581,17 +1582,59 @@ class _VectorReduction(IRDLOperation):
 class IntVectorReduction(_VectorReduction):
     """`%r = llvm.intr.vector.reduce.add(%v) : (vector<4xi32>) -> i32`."""
 
-    in_ = operand_def(VectorType.constr(SignlessIntegerConstraint))
-    res = result_def(SignlessIntegerConstraint)
+    # Upstream's `LLVM_VectorOf<AnySignlessInteger>`, with its ODS summary (a message local to the op: the
+    # vector dialect names the equal constraint "vector of signless integer values").
+    in_ = operand_def(
+        MessageConstraint(VectorType.constr(SignlessIntegerConstraint), "LLVM dialect-compatible vector of signless integer")
+    )
+    res = result_def()  # upstream's LLVM_Type; SameOperandsAndResultElementType ties it to the vector's
 
 
 class FloatVectorReduction(_VectorReduction):
     """`%r = llvm.intr.vector.reduce.fmax(%v) {fastmathFlags = #llvm.fastmath<nnan>} : (vector<4xf32>) -> f32`."""
 
-    in_ = operand_def(VectorType.constr(AnyFloatConstr))
-    res = result_def(AnyFloatConstr)
+    in_ = operand_def(MessageConstraint(VectorType.constr(AnyFloatConstr), "LLVM dialect-compatible vector of floating-point"))
+    res = result_def()  # upstream's LLVM_Type; SameOperandsAndResultElementType ties it to the vector's
     fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
     irdl_options = (ParsePropInAttrDict(),)
+
+
+class _AccumulatingVectorReduction(IRDLOperation):
+    """A float reduction from a start value (upstream's `LLVM_VecReductionAccBase`: AnyFloat, LLVM_VectorOf<AnyFloat>,
+    SameOperandsAndResultElementType), printed generically:
+
+        %r = "llvm.intr.vector.reduce.fadd"(%s, %v) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<4xf32>) -> f32
+
+    Redefined because xDSL 0.74 ties the three types with a variable constraint (its message names the
+    variable 'T', where upstream requires the same element type).
+    """
+
+    start_value = operand_def(AnyFloatConstr)
+    vector = operand_def(MessageConstraint(VectorType.constr(AnyFloatConstr), "LLVM dialect-compatible vector of floating-point"))
+    res = result_def()  # upstream's LLVM_Type; SameOperandsAndResultElementType ties it to the start value
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+    irdl_options = (ParsePropInAttrDict(),)
+    traits = traits_def(Pure())
+
+    @reads_only_signature
+    def verify_(self) -> None:
+        element = self.start_value.type
+        if self.vector.type.get_element_type() != element or _element_or_self(self.res.type) != element:
+            raise VerifyException("requires the same element type for all operands and results")
+
+
+@irdl_op_redefinition
+class VectorReduceFAddOp(_AccumulatingVectorReduction, xllvm.VectorReduceFAddOp):
+    """`llvm.intr.vector.reduce.fadd`: the start value plus the vector's elements."""
+
+    name = "llvm.intr.vector.reduce.fadd"
+
+
+@irdl_op_redefinition
+class VectorReduceFMulOp(_AccumulatingVectorReduction, xllvm.VectorReduceFMulOp):
+    """`llvm.intr.vector.reduce.fmul`: the start value times the vector's elements."""
+
+    name = "llvm.intr.vector.reduce.fmul"
 
 
 class ArithWithOverflowIntrinsic(IRDLOperation):
@@ -1814,6 +1857,12 @@ class InvariantEndOp(IRDLOperation):
     size = prop_def(IntegerAttr[I64])
     ptr = operand_def(LLVMPointerType)
 
+    def verify_(self) -> None:
+        # Upstream's `LLVM_DefaultPointer:$start`.
+        space = self.start.type.addr_space
+        if isinstance(space, IntAttr) and space.data != 0:
+            raise VerifyException(f"operand #0 must be LLVM pointer in address space 0, but got '{self.start.type}'")
+
     @classmethod
     def parse(cls, parser: Parser) -> InvariantEndOp:
         start = parser.resolve_operand(parser.parse_unresolved_operand(), LLVMPointerType())  # upstream's default pointer
@@ -2034,7 +2083,8 @@ INTRINSICS: dict[str, type[IRDLOperation]] = {
     **{
         op.name.removeprefix("llvm.intr."): op
         for op in (*_GENERATED, AbsOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp, PowIOp, VectorInterleave2Op, VectorDeinterleave2Op,
-                   InvariantStartOp, InvariantEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp)
+                   InvariantStartOp, InvariantEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, VectorReduceFAddOp,
+                   VectorReduceFMulOp)
     },
 }
 """Every intrinsic op class of the dialect by its name after `llvm.intr.`."""
@@ -3101,12 +3151,13 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 _NEW_OPS: list[type[Operation]] = [
     AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, VectorDeinterleave2Op, InvariantStartOp, InvariantEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, AddrSpaceCastOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp,
-    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, GlobalCtorsOp, GlobalDtorsOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
+    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, GlobalCtorsOp, GlobalDtorsOp, VectorReduceFAddOp, VectorReduceFMulOp,
+    *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
 _REPLACED = {
     ConstantOp.name, GEPOp.name, FCmpOp.name, InsertElementOp.name, SelectOp.name, FPTruncOp.name, FPExtOp.name,
-    SIToFPOp.name, *(op.name for op in _VERIFIED_XDSL_OPS),
+    SIToFPOp.name, VectorReduceFAddOp.name, VectorReduceFMulOp.name, *(op.name for op in _VERIFIED_XDSL_OPS),
 }  # fmt: skip
 
 # ODS's summary of FastmathFlags (an I32BitEnumAttr), for `attribute 'fastmathFlags' failed to satisfy constraint: ...`.

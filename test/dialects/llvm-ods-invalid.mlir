@@ -855,3 +855,150 @@ llvm.func @atomic_store_f80(%p: !llvm.ptr, %v: f80) {
   llvm.store %v, %p atomic monotonic {alignment = 16 : i64} : f80, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// The vector reductions' operand kinds and SameOperandsAndResultElementType, the variadic and exception
+// intrinsics' pointers, invariant.end's LLVM_DefaultPointer start.
+
+llvm.func @vector_reduce_and_float(%v: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.and' op operand #0 must be LLVM dialect-compatible vector of signless integer, but got 'vector<4xf32>'}}
+  %0 = "llvm.intr.vector.reduce.and"(%v) : (vector<4xf32>) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_mul_result(%v: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.mul' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.mul(%v) : (vector<4xi32>) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_or_result(%v: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.or' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.or(%v) : (vector<4xi32>) -> i16
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_xor_result(%v: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.xor' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.xor(%v) : (vector<4xi32>) -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_smax_result(%v: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.smax' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.smax(%v) : (vector<4xi32>) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_smin_result(%v: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.smin' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.smin(%v) : (vector<4xi32>) -> index
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_umax_result(%v: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.umax' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.umax(%v) : (vector<4xi32>) -> i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_umin_result(%v: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.umin' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.umin(%v) : (vector<4xi32>) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_fmax_int(%v: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.fmax' op operand #0 must be LLVM dialect-compatible vector of floating-point, but got 'vector<4xi32>'}}
+  %0 = "llvm.intr.vector.reduce.fmax"(%v) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<4xi32>) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_fmin_result(%v: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.fmin' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.fmin(%v) : (vector<4xf32>) -> f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_fmaximum_result(%v: vector<4xf16>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.fmaximum' op requires the same element type for all operands and results}}
+  %0 = llvm.intr.vector.reduce.fmaximum(%v) : (vector<4xf16>) -> bf16
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_fminimum_scalar(%x: f32) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.fminimum' op operand #0 must be LLVM dialect-compatible vector of floating-point, but got 'f32'}}
+  %0 = "llvm.intr.vector.reduce.fminimum"(%x) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_fadd_start(%s: f32, %v: vector<4xf64>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.fadd' op requires the same element type for all operands and results}}
+  %0 = "llvm.intr.vector.reduce.fadd"(%s, %v) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<4xf64>) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @vector_reduce_fmul_int(%s: i32, %v: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.fmul' op operand #0 must be floating-point, but got 'i32'}}
+  %0 = "llvm.intr.vector.reduce.fmul"(%s, %v) <{fastmathFlags = #llvm.fastmath<none>}> : (i32, vector<4xf32>) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @vacopy_not_pointer(%p: !llvm.ptr, %i: i64) {
+  // expected-error@+1 {{'llvm.intr.vacopy' op operand #1 must be LLVM pointer type, but got 'i64'}}
+  "llvm.intr.vacopy"(%p, %i) : (!llvm.ptr, i64) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @vaend_not_pointer(%i: i64) {
+  // expected-error@+1 {{'llvm.intr.vaend' op operand #0 must be LLVM pointer type, but got 'i64'}}
+  "llvm.intr.vaend"(%i) : (i64) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @eh_typeid_for_not_pointer(%i: i64) {
+  // expected-error@+1 {{'llvm.intr.eh.typeid.for' op operand #0 must be LLVM pointer type, but got 'i64'}}
+  %0 = "llvm.intr.eh.typeid.for"(%i) : (i64) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @invariant_end_start_address_space(%s: !llvm.ptr<1>, %p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.intr.invariant.end' op operand #0 must be LLVM pointer in address space 0, but got '!llvm.ptr<1>'}}
+  "llvm.intr.invariant.end"(%s, %p) <{size = 8 : i64}> : (!llvm.ptr<1>, !llvm.ptr) -> ()
+  llvm.return
+}
