@@ -25,6 +25,21 @@ unwritable cache means compiling as before, without a word on stderr: what
 a driver prints does not depend on it. `AIOPT_NO_STARTUP_CACHE=1` turns it
 off.
 
+The same entry keeps two other kinds of code that every run compiled again
+from the same text (together 3% of `ai-opt`'s start-up on an arith file):
+
+- the string annotations that `inspect.get_annotations(..., eval_str=True)`
+  evaluates (xDSL reads each attribute class's parameters so: 110
+  evaluations of 28 texts for an arith file): `inspect`'s `eval` runs the
+  kept code of a text, compiled as `eval` compiles it (`_eval`);
+- the regular expressions compiled while a module is imported (xDSL's
+  lexers, aiopt's parser, 18 patterns): `re` builds the pattern object from
+  the compiled form kept in an earlier run (`_compile_pattern`), the
+  arguments `re._compiler.compile` gives `_sre.compile`. Patterns compiled
+  later (the expected diagnostics of `--verify-diagnostics`, ...) are
+  compiled as before and not kept, nor are those whose compilation may warn
+  (`_may_keep`); only on the Python whose `re` this mirrors (3.11).
+
 `install()` also defers the docstring `dataclasses` makes for a class
 without one (`_defer_docstrings`): it is made when it is first read.
 """
@@ -40,6 +55,7 @@ import inspect
 import io
 import marshal
 import os
+import re
 import sys
 from importlib.util import MAGIC_NUMBER
 from types import CodeType
@@ -51,11 +67,17 @@ MAX_ENTRIES = 20_000
 """More texts than this (plugins, many Python versions of a class) and only the ones of the last run are kept."""
 
 compiled = 0
-"""How many dataclass functions this process compiled from source (the others came from the cache)."""
+"""How many dataclass functions, annotations and patterns this process compiled (the others came from the cache)."""
 
 _codes: dict[str, CodeType | bytes] = {}
 """The code of each text: compiled or unmarshalled in this run, or still marshalled (bytes, as the cache keeps it)."""
 _used: set[str] = set()
+_expressions: dict[str, CodeType | bytes] = {}
+"""The code of each annotation text `inspect` evaluates, as `_codes` keeps a dataclass text's."""
+_used_expressions: set[str] = set()
+_patterns: dict[tuple[str | bytes, int], tuple | bytes] = {}
+"""For each (pattern, flags): the other arguments of `_sre.compile` (or, marshalled, as the cache keeps them)."""
+_used_patterns: set[tuple[str | bytes, int]] = set()
 
 
 def install(directory: str | None = None) -> bool:
@@ -80,9 +102,15 @@ def install(directory: str | None = None) -> bool:
             stored = marshal.loads(payload)
         except (EOFError, ValueError, TypeError):
             stored = None
-        if isinstance(stored, dict):
-            _codes.update(stored)
+        if isinstance(stored, tuple) and len(stored) == 3 and all(isinstance(table, dict) for table in stored):
+            _codes.update(stored[0])
+            _expressions.update(stored[1])
+            _patterns.update(stored[2])
     dataclasses.exec = _exec  # type: ignore[attr-defined]  # found before the builtin by dataclasses' code
+    if not any(isinstance(value, __future__._Feature) for value in vars(inspect).values()):
+        inspect.eval = _eval  # type: ignore[attr-defined]  # as dataclasses.exec: inspect's eval runs kept code
+    if sys.version_info[:2] == (3, 11) and re._compiler.compile is _re_compile:  # type: ignore[attr-defined]
+        re._compiler.compile = _compile_pattern  # type: ignore[attr-defined]  # what re._compile calls
     atexit.register(_store, cache, key)
     _defer_docstrings()
     return True
@@ -172,6 +200,102 @@ def _exec(source: Any, globals: dict[str, Any] | None = None, locals: Any = None
     return builtins.exec(source, globals, locals)  # noqa: S102 - what dataclasses executes, as it would
 
 
+def _eval(source: Any, globals: dict[str, Any] | None = None, locals: Any = None, /) -> Any:
+    """`eval` for `inspect`: a text evaluated in an earlier run runs from its kept code object.
+
+    `eval` compiles a text as `compile` does in `eval` mode, without the
+    leading spaces and tabs, with the `__future__` features of its caller
+    (`inspect` has none: `install` checks it), under the name `<string>`.
+    """
+    global compiled
+    if globals is None:  # eval's defaults are its caller's namespaces
+        frame = sys._getframe(1)
+        globals, locals = frame.f_globals, frame.f_locals if locals is None else locals
+    if type(source) is str:
+        code = _expressions.get(source)
+        if type(code) is bytes:
+            code = _expressions[source] = _unmarshal(code)
+        if type(code) is not CodeType:
+            code = compile(source.lstrip(" \t"), "<string>", "eval", dont_inherit=True)
+            _expressions[source] = code
+            compiled += 1
+        _used_expressions.add(source)
+        source = code
+    return builtins.eval(source, globals, locals)  # noqa: S307 - what inspect evaluates, as it would
+
+
+_re_compile = re._compiler.compile  # type: ignore[attr-defined]
+"""`re`'s own compilation of a pattern (Python 3.11's `re._compiler.compile`)."""
+
+_WARNING_TEXTS = ("[[", "--", "&&", "~~", "||", "(?(")
+"""What a pattern whose compilation warns (a possible nested set or set operation, a group name in a
+condition) contains."""
+
+
+def _may_keep(pattern: str | bytes) -> bool:
+    """Whether `pattern` compiles without a warning whatever its flags (ASCII, none of `_WARNING_TEXTS`): a
+    pattern built from kept parts would not warn again."""
+    if not pattern.isascii():
+        return False
+    texts = _WARNING_TEXTS if type(pattern) is str else tuple(text.encode() for text in _WARNING_TEXTS)
+    return not any(text in pattern for text in texts)
+
+
+def _importing(frame: Any) -> bool:
+    """Whether `frame` runs, directly or not, under the import of a module (its body or a class in it)."""
+    while frame is not None:
+        if frame.f_code.co_filename == "<frozen importlib._bootstrap>":
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _compile_pattern(pattern: Any, flags: int = 0) -> Any:
+    """`re._compiler.compile` (what `re.compile` calls for a pattern it has not cached): a pattern compiled
+    while a module is imported is built by `_sre.compile` from the parts kept in an earlier run.
+
+    The parts are made as `re._compiler.compile` makes them (Python 3.11's), from the same pattern and
+    flags; a pattern that may warn, a debug one and one compiled at any other time go to `re` itself.
+    """
+    global compiled
+    if (
+        type(pattern) not in (str, bytes)
+        or type(flags) is not int  # as `re._compile` gives them (a RegexFlag's value)
+        or flags & re.DEBUG
+        or not _may_keep(pattern)
+        or not _importing(sys._getframe(1))
+    ):
+        return _re_compile(pattern, flags)
+    key = (pattern, flags)
+    parts = _patterns.get(key)
+    if type(parts) is bytes:
+        parts = _patterns[key] = _unmarshal_parts(parts)
+    if type(parts) is not tuple:
+        parsed = re._parser.parse(pattern, flags)  # type: ignore[attr-defined]
+        # The opcodes are an int subclass, which marshal does not keep: plain ints, which `_sre` reads the same.
+        code = [int(word) for word in re._compiler._code(parsed, flags)]  # type: ignore[attr-defined]
+        group_index = parsed.state.groupdict
+        index_group: list[str | None] = [None] * parsed.state.groups
+        for name, index in group_index.items():
+            index_group[index] = name
+        parts = (flags | parsed.state.flags, code, parsed.state.groups - 1, group_index, tuple(index_group))
+        _patterns[key] = parts
+        compiled += 1
+    _used_patterns.add(key)
+    return re._compiler._sre.compile(pattern, *parts)  # type: ignore[attr-defined]
+
+
+def _unmarshal_parts(data: bytes) -> tuple | None:
+    """The kept `_sre.compile` arguments of a pattern, or None for data that is not them (compiled again)."""
+    try:
+        parts = marshal.loads(data)
+    except (EOFError, ValueError, TypeError):
+        return None
+    if type(parts) is tuple and len(parts) == 5 and [type(part) for part in parts] == [int, list, int, dict, tuple]:
+        return parts
+    return None
+
+
 def _open(directory: str | None) -> Any:
     """The compile cache (see `aiopt.runtime.compile_cache`), or None; its warnings are not shown."""
     try:
@@ -187,7 +311,11 @@ def _key() -> str:
     from aiopt.runtime.compile_cache import cache_key
 
     return cache_key(
-        "dataclass code", "each marshalled", MAGIC_NUMBER.hex(), str(sys.flags.optimize), sys.implementation.cache_tag
+        "start-up code",
+        "dataclass exec, inspect eval, re patterns; each marshalled",
+        MAGIC_NUMBER.hex(),
+        str(sys.flags.optimize),
+        sys.implementation.cache_tag,
     )
 
 
@@ -204,13 +332,20 @@ def _store(cache: Any, key: str) -> None:
     """At exit: keep the code compiled in this run with what the cache held (or only this run's, past MAX_ENTRIES)."""
     if not compiled:
         return
-    texts = _codes if len(_codes) <= MAX_ENTRIES else _used
     try:
-        kept = {text: code if type(code := _codes[text]) is bytes else marshal.dumps(code) for text in texts}
+        kept = tuple(
+            _marshalled(table, table if len(table) <= MAX_ENTRIES else used)
+            for table, used in ((_codes, _used), (_expressions, _used_expressions), (_patterns, _used_patterns))
+        )
         with _quiet():
             cache.store(key, ENTRY_KIND, marshal.dumps(kept))
     except Exception:  # noqa: BLE001, S110 - the cache only saves time: output and status never depend on it
         pass
+
+
+def _marshalled(table: dict, keys: Any) -> dict:
+    """The entries of `table` named by `keys`, each marshalled (as the cache keeps them)."""
+    return {key: value if type(value := table[key]) is bytes else marshal.dumps(value) for key in keys}
 
 
 def _quiet() -> contextlib.AbstractContextManager[Any]:

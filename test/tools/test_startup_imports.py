@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
+import warnings
 
 import pytest
 
@@ -333,3 +335,69 @@ def test_help_is_kept_in_the_cache_and_made_anew_with_a_plugin(tmp_path):
     with_plugin = _run(tmp_path, "", "--help", f"--load-pass-plugin={plugin}", entry_point_plugins=False)
     assert "--do-nothing" in with_plugin["output"] and "--do-nothing" not in first["output"]
     assert _run(tmp_path, "", "--help", entry_point_plugins=False)["output"] == first["output"]
+
+
+PATTERNS = [
+    (r"(?P<name>[a-z_]+)\s*=\s*(\d+)?", 0),
+    (r"""(?:[ \t]+|//[^\n]*)*+ (?P<bare>[a-zA-Z_][\w$.]*)  # a comment""", re.VERBOSE.value),
+    (rb"(?i)[^\x00-\x1f]+(?=;)", 0),
+    ("a|b|(c)|(?P<d>d)", (re.ASCII | re.IGNORECASE).value),
+]
+
+
+@pytest.mark.parametrize(("pattern", "flags"), PATTERNS)
+def test_patterns_built_from_kept_parts_are_the_ones_re_compiles(monkeypatch, pattern, flags):
+    """A pattern compiled while a module is imported is kept as `_sre.compile`'s arguments (marshalled, as the cache
+    stores them) and built from them in a later run: the same pattern object as `re`'s own (flags as `re.compile`
+    passes them: ints)."""
+    import marshal
+
+    from aiopt.tools import startup_cache
+
+    monkeypatch.setattr(startup_cache, "_importing", lambda frame: True)
+    monkeypatch.setattr(startup_cache, "_patterns", {})
+    monkeypatch.setattr(startup_cache, "compiled", 0)
+    first = startup_cache._compile_pattern(pattern, flags)
+    assert startup_cache.compiled == 1
+    stored = {key: marshal.dumps(parts) for key, parts in startup_cache._patterns.items()}
+    monkeypatch.setattr(startup_cache, "_patterns", stored)
+    later = startup_cache._compile_pattern(pattern, flags)
+    own = startup_cache._re_compile(pattern, flags)
+    assert startup_cache.compiled == 1  # built from the kept parts
+    for made in (first, later):
+        assert made == own
+        assert [made.pattern, made.flags, made.groups, made.groupindex] == [own.pattern, own.flags, own.groups,
+                                                                            own.groupindex]
+
+
+def test_patterns_that_may_warn_or_compiled_after_the_imports_are_not_kept(monkeypatch):
+    from aiopt.tools import startup_cache
+
+    monkeypatch.setattr(startup_cache, "_patterns", {})
+    startup_cache._compile_pattern(r"[a-z]+", 0)  # a test function's call: no import running
+    assert startup_cache._patterns == {}
+    monkeypatch.setattr(startup_cache, "_importing", lambda frame: True)
+    for pattern in (r"[[a]", r"[a--b]", r"[a&&b]", "(?(1)a|b)", "é+", rb"[a||b]"):
+        assert not startup_cache._may_keep(pattern)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            try:
+                startup_cache._compile_pattern(pattern, 0)
+            except re.error:
+                pass
+    assert startup_cache._patterns == {}
+
+
+def test_kept_annotation_code_evaluates_as_eval_does(monkeypatch):
+    """`inspect`'s `eval` (string annotations): the text's kept code gives what `eval` gives, leading blanks too."""
+    from aiopt.tools import startup_cache
+
+    monkeypatch.setattr(startup_cache, "_expressions", {})
+    monkeypatch.setattr(startup_cache, "compiled", 0)
+    namespace = {"width": 3}
+    for _ in range(2):
+        assert startup_cache._eval(" \tint | None", namespace) == eval(" \tint | None", namespace)  # noqa: S307
+        assert startup_cache._eval("width * 2", namespace, {"width": 5}) == 10
+    assert startup_cache.compiled == 2
+    with pytest.raises(SyntaxError):
+        startup_cache._eval("int |", namespace)
