@@ -1181,8 +1181,9 @@ class RcpApproxFtzF32Op(IRDLOperation):
 
     name = "nvvm.rcp.approx.ftz.f"
 
-    arg = operand_def(Float32Type)
-    res = result_def(Float32Type)
+    # Upstream's F32 (an equality constraint, whose ODS summary "32-bit float" the verifier names).
+    arg = operand_def(Float32Type())
+    res = result_def(Float32Type())
 
     assembly_format = "$arg attr-dict `:` type($res)"
 

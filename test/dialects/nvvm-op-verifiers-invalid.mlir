@@ -330,3 +330,43 @@ func.func @sreg_globaltimer_type() {
   %0 = "nvvm.read.ptx.sreg.globaltimer"() : () -> f32
   func.return
 }
+
+// -----
+
+func.func @rcp_approx_ftz_f64(%x: f64) {
+  // expected-error@+1 {{'nvvm.rcp.approx.ftz.f' op operand #0 must be 32-bit float, but got 'f64'}}
+  %0 = "nvvm.rcp.approx.ftz.f"(%x) : (f64) -> f64
+  func.return
+}
+
+// -----
+
+func.func @wgmma_fence_operand(%x: i32) {
+  // expected-error@+1 {{'nvvm.wgmma.fence.aligned' op requires zero operands}}
+  "nvvm.wgmma.fence.aligned"(%x) : (i32) -> ()
+  func.return
+}
+
+// -----
+
+func.func @wgmma_commit_group_result() {
+  // expected-error@+1 {{'nvvm.wgmma.commit.group.sync.aligned' op requires zero results}}
+  %0 = "nvvm.wgmma.commit.group.sync.aligned"() : () -> i32
+  func.return
+}
+
+// -----
+
+func.func @wgmma_wait_group_missing() {
+  // expected-error@+1 {{'nvvm.wgmma.wait.group.sync.aligned' op requires attribute 'group'}}
+  "nvvm.wgmma.wait.group.sync.aligned"() : () -> ()
+  func.return
+}
+
+// -----
+
+func.func @wgmma_wait_group_i32() {
+  // expected-error@+1 {{'nvvm.wgmma.wait.group.sync.aligned' op attribute 'group' failed to satisfy constraint: 64-bit signless integer attribute}}
+  "nvvm.wgmma.wait.group.sync.aligned"() <{group = 1 : i32}> : () -> ()
+  func.return
+}
