@@ -24,15 +24,9 @@ becomes
       return
     }
 
-Memrefs cross as the fields of their LLVM descriptors that their type does
-not fix: the two pointers and each dynamic offset, size and stride
-(`builtin.unrealized_conversion_cast` to and from the descriptor struct;
-the body rebuilds the descriptor with the static ones as constants;
-`convert-to-llvm` and `reconcile-unrealized-casts` fold the casts away):
-storing and loading whole descriptors took LLVM about a quarter of its time
-over the transformer block's code (dead-store elimination over every field
-of the stack struct), for fields the body never reads. Index values cross
-as i64.
+Memrefs cross as their LLVM descriptors (`builtin.unrealized_conversion_cast`
+to and from the descriptor struct; `convert-to-llvm` and
+`reconcile-unrealized-casts` fold those casts away), index values as i64.
 Constants are cloned into the body instead. Loops with reductions, loops
 whose body uses values of other types, and loops with less estimated work
 than `min-work` (constant trip counts times body ops; a bound that is not a
@@ -58,11 +52,11 @@ from xdsl.dialects.builtin import (
     UnrealizedConversionCastOp,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Block, Operation, Region, SSAValue
 
 from aiopt.dialects import arith, func, llvm, scf
 from aiopt.dialects.scf import ParallelOp
-from aiopt.lowering.llvm_type_converter import LLVMTypeConverter, strides_and_offset
+from aiopt.lowering.llvm_type_converter import LLVMTypeConverter
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
@@ -195,10 +189,7 @@ class _Outliner:
             if isinstance(value.type, IndexType):
                 fields.append(add(arith.IndexCastOp(value, i64)))
             elif isinstance(value.type, MemRefType):
-                descriptor_type = self._llvm_type(value)
-                descriptor = add(UnrealizedConversionCastOp.get([value], [descriptor_type]))
-                for position, type_ in _travelling_fields(value.type, descriptor_type):
-                    fields.append(add(llvm.ExtractValueOp(DenseArrayBase.from_list(i64, position), descriptor, type_)))
+                fields.append(add(UnrealizedConversionCastOp.get([value], [self._llvm_type(value)])))
             else:
                 fields.append(value)
         struct_type = llvm.LLVMStructType.from_type_list([f.type for f in fields])
@@ -240,32 +231,25 @@ class _Outliner:
             entry.add_op(clone)
             replacements[value] = clone.results[0]
         if packed:
-            # The fields of each packed value: one (an index as i64, a scalar), or a memref's travelling ones.
-            layouts = [
-                [([], i64)]
+            field_types = [
+                i64
                 if isinstance(v.type, IndexType)
-                else _travelling_fields(v.type, self._llvm_type(v))
+                else self._llvm_type(v)
                 if isinstance(v.type, MemRefType)
-                else [([], v.type)]
+                else v.type
                 for v in packed
             ]
-            load = llvm.LoadOp(context, llvm.LLVMStructType.from_type_list([t for f in layouts for _, t in f]))
+            load = llvm.LoadOp(context, llvm.LLVMStructType.from_type_list(field_types))
             entry.add_op(load)
-            index = 0
-            for value, layout in zip(packed, layouts):
-                fields = []
-                for _, type_ in layout:
-                    field = llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [index]), load.results[0], type_)
-                    entry.add_op(field)
-                    fields.append(field.results[0])
-                    index += 1
+            for index, (value, type_) in enumerate(zip(packed, field_types)):
+                field = llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [index]), load.results[0], type_)
+                entry.add_op(field)
                 if isinstance(value.type, IndexType):
-                    unpacked = arith.IndexCastOp(fields[0], IndexType())
+                    unpacked = arith.IndexCastOp(field, IndexType())
                 elif isinstance(value.type, MemRefType):
-                    descriptor = _rebuilt_descriptor(entry, value.type, self._llvm_type(value), fields)
-                    unpacked = UnrealizedConversionCastOp.get([descriptor], [value.type])
+                    unpacked = UnrealizedConversionCastOp.get([field], [value.type])
                 else:
-                    replacements[value] = fields[0]
+                    replacements[value] = field.results[0]
                     continue
                 entry.add_op(unpacked)
                 replacements[value] = unpacked.results[0]
@@ -353,51 +337,6 @@ def _same_body(function: func.FuncOp, other: func.FuncOp) -> bool:
     types = [result.type for op in function.body.walk() for result in op.results]
     other_types = [result.type for op in other.body.walk() for result in op.results]
     return types == other_types and function.body.is_structurally_equivalent(other.body)
-
-
-def _descriptor_fields(type_: MemRefType) -> list[tuple[list[int], int | None]]:
-    """Each i64 field of the LLVM descriptor of `type_` after its two pointers: its position and its static
-    value (None where dynamic): the offset, the sizes, the strides (all dynamic when the layout has no
-    static strides, as `strides_and_offset` says)."""
-    rank = type_.get_num_dims()
-    strided = strides_and_offset(type_)
-    strides, offset = strided if strided is not None else ([None] * rank, None)
-    sizes = [None if size < 0 else size for size in type_.get_shape()]
-    return [
-        ([2], offset),
-        *(([3, i], size) for i, size in enumerate(sizes)),
-        *(([4, i], stride) for i, stride in enumerate(strides)),
-    ]
-
-
-def _travelling_fields(type_: MemRefType, descriptor_type) -> list[tuple[list[int], Attribute]]:
-    """The positions and types of the descriptor fields of a memref of `type_` that cross to the body:
-    the allocated and aligned pointers and every field whose value the type does not fix."""
-    pointer = descriptor_type.types.data[0]
-    dynamic = [(position, i64) for position, value in _descriptor_fields(type_) if value is None]
-    return [([0], pointer), ([1], pointer), *dynamic]
-
-
-def _rebuilt_descriptor(block: Block, type_: MemRefType, descriptor_type, fields: list[SSAValue]) -> SSAValue:
-    """The descriptor of a memref of `type_` built at the end of `block` from its travelling `fields`
-    (`_travelling_fields`) and, for the others, its type's static values."""
-    pointers, dynamic = fields[:2], iter(fields[2:])
-    values = [([0], pointers[0]), ([1], pointers[1])]
-    for position, static in _descriptor_fields(type_):
-        if static is None:
-            values.append((position, next(dynamic)))
-        else:
-            constant = arith.ConstantOp.from_int_and_width(static, 64)
-            block.add_op(constant)
-            values.append((position, constant.result))
-    poison = llvm.PoisonOp(descriptor_type)
-    block.add_op(poison)
-    descriptor = poison.results[0]
-    for position, value in values:
-        insert = llvm.InsertValueOp(DenseArrayBase.from_list(i64, position), descriptor, value)
-        block.add_op(insert)
-        descriptor = insert.results[0]
-    return descriptor
 
 
 def _has_parallel_ancestor(loop: Operation, stop: Operation) -> bool:

@@ -2,23 +2,15 @@
 
 // The outermost dimension runs in chunks on the runtime's threads; the inner
 // dimension stays a parallel loop inside the outlined body, the memref the
-// body uses travels packed in a stack struct (the fields of its descriptor
-// that its type does not fix: the pointers and the dynamic size; the body
-// rebuilds the descriptor with the static offset, size and strides),
-// constants are cloned.
+// body uses travels packed in a stack struct, constants are cloned.
 
 // CHECK-LABEL: func.func @two_dims(
 // CHECK-SAME:    %[[A:.*]]: memref<?x8xf32>, %[[N:.*]]: index)
-// CHECK:         %[[CTX:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(ptr, ptr, i64)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+// CHECK:         %[[CTX:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
 // CHECK:         %[[C0:.*]] = arith.constant 0 : index
 // CHECK:         %[[C1:.*]] = arith.constant 1 : index
 // CHECK:         %[[DESC:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<?x8xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-// CHECK:         %[[ALLOCATED:.*]] = llvm.extractvalue %[[DESC]][0]
-// CHECK:         %[[ALIGNED:.*]] = llvm.extractvalue %[[DESC]][1]
-// CHECK:         %[[ROWS:.*]] = llvm.extractvalue %[[DESC]][3, 0]
-// CHECK:         %[[P0:.*]] = llvm.insertvalue %[[ALLOCATED]], %{{.*}}[0]
-// CHECK:         %[[P1:.*]] = llvm.insertvalue %[[ALIGNED]], %[[P0]][1]
-// CHECK:         %[[PACKED:.*]] = llvm.insertvalue %[[ROWS]], %[[P1]][2]
+// CHECK:         %[[PACKED:.*]] = llvm.insertvalue %[[DESC]], %{{.*}}[0]
 // CHECK:         llvm.store %[[PACKED]], %[[CTX]]
 // CHECK:         %[[BODY:.*]] = llvm.mlir.addressof @two_dims_parallel_0 : !llvm.ptr
 // CHECK:         %[[LB:.*]] = arith.index_cast %[[C0]] : index to i64
@@ -32,20 +24,8 @@
 // CHECK-SAME:    %[[BEGIN:.*]]: i64, %[[END:.*]]: i64, %[[CTX2:.*]]: !llvm.ptr) attributes {llvm.linkage = #llvm.linkage<"internal">}
 // CHECK-DAG:     %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
 // CHECK:         %[[ALL:.*]] = llvm.load %[[CTX2]]
-// CHECK:         %[[ALLOCATED2:.*]] = llvm.extractvalue %[[ALL]][0]
-// CHECK:         %[[ALIGNED2:.*]] = llvm.extractvalue %[[ALL]][1]
-// CHECK:         %[[ROWS2:.*]] = llvm.extractvalue %[[ALL]][2]
-// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0 : i64
-// CHECK-DAG:     %[[EIGHT:.*]] = arith.constant 8 : i64
-// CHECK-DAG:     %[[ONE:.*]] = arith.constant 1 : i64
-// CHECK:         %[[D0:.*]] = llvm.insertvalue %[[ALLOCATED2]], %{{.*}}[0]
-// CHECK:         %[[D1:.*]] = llvm.insertvalue %[[ALIGNED2]], %[[D0]][1]
-// CHECK:         %[[D2:.*]] = llvm.insertvalue %[[ZERO]], %[[D1]][2]
-// CHECK:         %[[D3:.*]] = llvm.insertvalue %[[ROWS2]], %[[D2]][3, 0]
-// CHECK:         %[[D4:.*]] = llvm.insertvalue %[[EIGHT]], %[[D3]][3, 1]
-// CHECK:         %[[D5:.*]] = llvm.insertvalue %{{.*}}, %[[D4]][4, 0]
-// CHECK:         %[[D6:.*]] = llvm.insertvalue %[[ONE]], %[[D5]][4, 1]
-// CHECK:         %[[A2:.*]] = builtin.unrealized_conversion_cast %[[D6]] : {{.*}} to memref<?x8xf32>
+// CHECK:         %[[FIELD:.*]] = llvm.extractvalue %[[ALL]][0]
+// CHECK:         %[[A2:.*]] = builtin.unrealized_conversion_cast %[[FIELD]] : {{.*}} to memref<?x8xf32>
 // CHECK:         %[[FROM:.*]] = arith.index_cast %[[BEGIN]] : i64 to index
 // CHECK:         %[[TO:.*]] = arith.index_cast %[[END]] : i64 to index
 // CHECK:         scf.for %[[I:.*]] = %[[FROM]] to %[[TO]] step %{{.*}} {
@@ -126,7 +106,7 @@ func.func @small(%a: memref<8x16xf32>) {
 // CHECK:         scf.parallel
 // CHECK-NOT:     aiopt_parallel_for
 // CHECK-LABEL: func.func @signless_scalar(
-// CHECK:         llvm.insertvalue %{{.*}}, %{{.*}}[0] : !llvm.struct<(i8, ptr, ptr, i64)>
+// CHECK:         llvm.insertvalue %{{.*}}, %{{.*}}[0] : !llvm.struct<(i8, struct<{{.*}}>)>
 // CHECK:         call @aiopt_parallel_for
 func.func @unsigned_scalar(%a: memref<?xui8>, %v: memref<ui8>, %n: index) {
   %c0 = arith.constant 0 : index
@@ -176,46 +156,6 @@ func.func @in_a_for_loop(%a: memref<?x?xi32>, %out: memref<?xi32>) {
       memref.store %s, %out[%j] : memref<?xi32>
       scf.reduce
     }
-  }
-  func.return
-}
-
-// -----
-
-// A memref of a strided layout with a dynamic offset and stride: those travel
-// too (after the pointers, in the descriptor's order, with the dynamic size);
-// the static size and stride are constants in the body.
-
-// CHECK-LABEL: func.func @dynamic_layout(
-// CHECK:         %[[CTX:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(ptr, ptr, i64, i64, i64)>
-// CHECK:         %[[DESC:.*]] = builtin.unrealized_conversion_cast
-// CHECK:         llvm.extractvalue %[[DESC]][0]
-// CHECK:         llvm.extractvalue %[[DESC]][1]
-// CHECK:         llvm.extractvalue %[[DESC]][2]
-// CHECK:         llvm.extractvalue %[[DESC]][3, 0]
-// CHECK:         llvm.extractvalue %[[DESC]][4, 0]
-// CHECK:         call @aiopt_parallel_for
-// CHECK-LABEL: func.func private @dynamic_layout_parallel_0(
-// CHECK:         %[[ALL:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, i64, i64)>
-// CHECK:         %[[OFFSET:.*]] = llvm.extractvalue %[[ALL]][2]
-// CHECK:         %[[ROWS:.*]] = llvm.extractvalue %[[ALL]][3]
-// CHECK:         %[[STRIDE:.*]] = llvm.extractvalue %[[ALL]][4]
-// CHECK:         %[[SIXTEEN:.*]] = arith.constant 16 : i64
-// CHECK:         %[[UNIT:.*]] = arith.constant 1 : i64
-// CHECK:         llvm.insertvalue %[[OFFSET]], %{{.*}}[2]
-// CHECK:         llvm.insertvalue %[[ROWS]], %{{.*}}[3, 0]
-// CHECK:         llvm.insertvalue %[[SIXTEEN]], %{{.*}}[3, 1]
-// CHECK:         llvm.insertvalue %[[STRIDE]], %{{.*}}[4, 0]
-// CHECK:         llvm.insertvalue %[[UNIT]], %{{.*}}[4, 1]
-func.func @dynamic_layout(%a: memref<?x16xf32, strided<[?, 1], offset: ?>>, %n: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c16 = arith.constant 16 : index
-  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c16) step (%c1, %c1) {
-    %x = memref.load %a[%i, %j] : memref<?x16xf32, strided<[?, 1], offset: ?>>
-    %y = arith.addf %x, %x : f32
-    memref.store %y, %a[%i, %j] : memref<?x16xf32, strided<[?, 1], offset: ?>>
-    scf.reduce
   }
   func.return
 }

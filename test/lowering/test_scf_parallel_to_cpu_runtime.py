@@ -86,8 +86,7 @@ def test_a_parallel_loop_inside_a_long_sequential_loop_keeps_one_stack_slot() ->
     assert compile(text, cache=False)(a).tolist() == [300000, 900000]
 
 
-# The body uses a view at a dynamic offset with a dynamic row stride: those fields of its descriptor travel to
-# the threads with the pointers and the dynamic size; the static ones are rebuilt in the body.
+# The body uses a view at a dynamic offset with a dynamic row stride (its descriptor travels to the threads).
 DYNAMIC_LAYOUT = """
 func.func @main(%a: memref<{rows}x{columns}xf32>, %first: index, %count: index, %step: index) -> memref<{rows}x{columns}xf32> {{
   %c0 = arith.constant 0 : index
