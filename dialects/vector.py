@@ -13,7 +13,7 @@ xDSL 0.74's ops lack it (it would stay an unverified discardable attribute),
 so this module's `LoadOp` and `StoreOp` subclass xDSL's with the property
 added to xDSL's definition (`redefine_op`) and its check. `vector.extract`,
 `insert`, `broadcast`, `maskedload`, `maskedstore`, `shuffle`, `create_mask`,
-`transfer_write` and `bitcast` subclass xDSL's with upstream's checks that
+`transfer_write`, `bitcast` and `print` subclass xDSL's with upstream's checks that
 xDSL lacks (an out-of-range position, a dimension that does not broadcast, a
 mask of another shape) or words otherwise:
 
@@ -29,14 +29,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import vector as xdsl_vector
-from xdsl.dialects.builtin import I64, FixedBitwidthType, IntegerAttr, VectorType
+from xdsl.dialects.builtin import (
+    I64,
+    AnyFloatConstr,
+    FixedBitwidthType,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    VectorType,
+)
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
-from xdsl.irdl import IRDLOperation, OpDef, OptPropertyDef, irdl_to_attr_constraint
+from xdsl.irdl import BaseAttr, IRDLOperation, MessageConstraint, OpDef, OptPropertyDef, irdl_to_attr_constraint
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import registered_factory
-from aiopt.support.irdl_verification import describe_type_match, redefine_op, with_property
+from aiopt.support.irdl_verification import describe_type_match, redefine_op, with_constraints, with_property
 
 _ALIGNMENT_CONSTRAINT = (
     "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is "
@@ -286,6 +294,18 @@ def _bitwidth(type_: Attribute) -> int | None:
     return type_.bitwidth if isinstance(type_, FixedBitwidthType) else None
 
 
+@redefine_op(
+    with_constraints(
+        xdsl_vector.PrintOp.get_irdl_definition(),
+        # Upstream's `Type<Or<[AnyVectorOfAnyRank, AnyInteger, Index, AnyFloat]>>`: a type without a summary.
+        source=MessageConstraint(BaseAttr(VectorType) | BaseAttr(IntegerType) | BaseAttr(IndexType) | AnyFloatConstr, ""),
+    )
+)
+class PrintOp(xdsl_vector.PrintOp):
+    """Prints a vector or scalar: `"vector.print"(%v) : (vector<4xf32>) -> ()`; upstream's source kinds (xDSL
+    took any type)."""
+
+
 # Upstream's TypesMatchWith of the source's element type and the result, and AllTypesMatch of the fma's values
 # (xDSL's type variables `T`).
 describe_type_match(xdsl_vector.ReductionOp, "T", "source operand and result have same element type")
@@ -296,7 +316,7 @@ _REPLACED = {
     op.name: op
     for op in (
         LoadOp, StoreOp, ExtractOp, InsertOp, BroadcastOp, MaskedLoadOp, MaskedStoreOp, ShuffleOp, CreateMaskOp,
-        TransferReadOp, TransferWriteOp, BitcastOp,
+        TransferReadOp, TransferWriteOp, BitcastOp, PrintOp,
     )
 }  # fmt: skip
 

@@ -142,3 +142,11 @@ func.func @valid(%v: vector<4xf32>, %w: vector<4x4xf32>, %m: memref<16x16xf32>, 
   vector.transfer_write %v, %m[%i, %i] : vector<4xf32>, memref<16x16xf32>
   func.return
 }
+
+// -----
+
+func.func @print_needs_vector(%t: tensor<8xf32>) {
+  // expected-error@+1 {{'vector.print' op operand #0 must be , but got 'tensor<8xf32>'}}
+  "vector.print"(%t) : (tensor<8xf32>) -> ()
+  return
+}
