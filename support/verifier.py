@@ -471,7 +471,7 @@ def _verify_block(block: Block, parent: Operation) -> None:
 def _trait_message(op: Operation, message: str) -> str:
     """`message` in upstream's words where it is the failure of one of xDSL's traits that upstream has.
 
-    xDSL's HasParent and SingleBlockImplicitTerminator name the op again and
+    xDSL's HasParent, SingleBlockImplicitTerminator and IsTerminator name the op again and
     word the failure their own way:
 
         'gpu.func' expects parent op 'gpu.module'       ->  expects parent op 'gpu.module'
@@ -479,6 +479,8 @@ def _trait_message(op: Operation, message: str) -> str:
                                                         ->  expects parent op to be one of 'scf.for, scf.if'
         'scf.parallel' terminates with operation scf.yield instead of scf.reduce
                                                         ->  expects regions to end with 'scf.reduce', found 'scf.yield'
+        'scf.yield' must be the last operation in its parent block
+                                                        ->  must be the last operation in the parent block
     """
     prefix = f"'{op.name}' "
     if not message.startswith(prefix):
@@ -497,6 +499,8 @@ def _trait_message(op: Operation, message: str) -> str:
         return f"expects regions to end with '{match[2]}', found '{found}'"
     if rest.startswith("contains empty block instead of at least terminating with "):
         return "expects a non-empty block"
+    if rest == "must be the last operation in its parent block":  # (IsTerminator: MLIR's verifyIsTerminator)
+        return "must be the last operation in the parent block"
     return message
 
 

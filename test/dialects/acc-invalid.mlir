@@ -661,3 +661,25 @@ func.func @loop_duplicate_vector_device_type_in_attr_dict() {
   } attributes {vector = [#acc.device_type<none>, #acc.device_type<none>]}
   return
 }
+
+// -----
+
+func.func @terminator_not_last() {
+  acc.kernels {
+    // expected-error@+1 {{'acc.terminator' op must be the last operation in the parent block}}
+    acc.terminator
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @yield_not_last() {
+  acc.serial {
+    // expected-error@+1 {{'acc.yield' op must be the last operation in the parent block}}
+    acc.yield
+    acc.yield
+  }
+  return
+}

@@ -633,3 +633,16 @@ func.func @data_flow_edge_input_defined_by_sdy_op(%arg0: tensor<32x96xf32>) -> t
   %1 = sdy.data_flow_edge %0 : tensor<32x96xf32>
   return %1 : tensor<32x96xf32>
 }
+
+// -----
+
+sdy.mesh @mesh = <["a"=2]>
+
+func.func @return_not_last(%arg0: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{}, {}]>] out_shardings=[<@mesh, [{}, {}]>] manual_axes={} (%arg1: tensor<16x32xf32>) {
+    // expected-error @+1 {{'sdy.return' op must be the last operation in the parent block}}
+    sdy.return %arg1 : tensor<16x32xf32>
+    sdy.return %arg1 : tensor<16x32xf32>
+  } : (tensor<16x32xf32>) -> tensor<16x32xf32>
+  func.return %0: tensor<16x32xf32>
+}

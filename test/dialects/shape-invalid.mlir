@@ -479,3 +479,10 @@ func.func private @fn()
 // expected-error@+1 {{only SymbolRefAttr or array of SymbolRefAttrs allowed as shape.lib attribute}}
 module attributes {shape.lib = 3 : i32} {
 }
+
+// -----
+
+// expected-error@+1 {{'shape.function_library' op requires attribute 'mapping'}}
+"shape.function_library"() <{sym_name = "lib"}> ({
+^bb0:
+}) : () -> ()
