@@ -1,5 +1,8 @@
 // RUN: ai-opt %s -split-input-file --buffer-deallocation=return-borrowed-results=true | FileCheck %s
 // RUN: ai-opt %s -split-input-file --buffer-deallocation | FileCheck %s --check-prefix=DEFAULT
+// The registered name of upstream's pipeline (the same pass here), with and without the option:
+// RUN: ai-opt %s -split-input-file --buffer-deallocation-pipeline=return-borrowed-results=true | FileCheck %s
+// RUN: ai-opt %s -split-input-file --pass-pipeline='builtin.module(buffer-deallocation-pipeline)' | FileCheck %s --check-prefix=DEFAULT
 
 // An entry that returns its argument, a view of it and a global: with return-borrowed-results (the CPU
 // runtime copies returned buffers and frees only what the call allocated) they are returned as they are;
