@@ -346,6 +346,7 @@ class Interpreter(xdsl_interpreter.Interpreter):
         scope = self._ctx
         local = scope._local_scope  # pyright: ignore[reportPrivateUsage]
         listeners = self.listeners
+        before, after = _hooks(listeners, "will_interpret_op"), _hooks(listeners, "did_interpret_op")
         while True:
             arguments, steps = self._plan(block)
             local.update(zip(arguments, block_args))
@@ -355,17 +356,20 @@ class Interpreter(xdsl_interpreter.Interpreter):
                     block, block_args = branch(inputs)
                     break
                 if semantics is not None:
-                    for listener in listeners:
-                        listener.will_interpret_op(op, inputs)
+                    for hook in before:
+                        hook(op, inputs)
                     values = semantics(self, op, inputs)
                     if len(results) != len(values):
                         raise InterpretationError(
                             f"Number of operation results ({len(results)}) doesn't match the "
                             f"number of implementation results ({len(values)})."
                         )
-                    for listener in listeners:
-                        listener.did_interpret_op(op, values)
-                    local.update(zip(results, values))
+                    for hook in after:
+                        hook(op, values)
+                    if len(results) == 1:
+                        local[results[0]] = values[0]
+                    else:
+                        local.update(zip(results, values))
                     continue
                 # _run_op, not run_op: it returns how a terminator leaves the block.
                 result = self._run_op(op, inputs)
@@ -377,6 +381,12 @@ class Interpreter(xdsl_interpreter.Interpreter):
                         break
             else:
                 raise DiagnosticError(f"block of '{block.parent_op().name}' has no terminator", block.parent_op())
+
+
+def _hooks(listeners: Iterable[xdsl_interpreter.Interpreter.Listener], name: str) -> tuple[Callable[..., None], ...]:
+    """The `name` methods of the listeners that define one (the base class's do nothing: not called per op)."""
+    base = getattr(xdsl_interpreter.Interpreter.Listener, name)
+    return tuple(getattr(listener, name) for listener in listeners if getattr(type(listener), name) is not base)
 
 
 def reference_interpreter(module: ModuleOp, listeners: tuple[xdsl_interpreter.Interpreter.Listener, ...] = ()
