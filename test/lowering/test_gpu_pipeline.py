@@ -16,12 +16,12 @@ import subprocess
 
 import numpy as np
 import pytest
+from gpu_testing import lowered
 from xdsl.dialects.builtin import ModuleOp
 
 from aiopt.dialects import gpu
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime.cuda_runtime import cuda_available
-from aiopt.support.parsing import parse_module
 from aiopt.support.pass_pipeline import (
     OpPassManager,
     PassInstrumentation,
@@ -137,21 +137,24 @@ SAMPLES = {
 ARCHS = {"sm_90": "+ptx80", "sm_80": "+ptx70"}
 
 
-def _lower(text: str, passes: str) -> ModuleOp:
+def _run(module: ModuleOp, passes: str) -> None:
     registry = default_registry()
-    module = parse_module(registry.make_context(), text, "sample.mlir")
     manager = build_pass_manager(registry, parse_pipeline_text(passes), OpPassManager("builtin.module"))
     run_pass_manager(
         manager, registry.make_context(), module, PassInstrumentation(timings={}), verify_operation, lambda: 0
     )
-    return module
 
 
-def _pipeline(chip: str, until: str | None = None) -> str:
+def _lower(text: str, passes: list[str]) -> ModuleOp:
+    """`text` through `passes`; those up to gpu-kernel-outlining, which the chips share, once per sample."""
+    return lowered(text, passes, min(len(passes), passes.index("gpu-kernel-outlining") + 1), _run)
+
+
+def _pipeline(chip: str, until: str | None = None) -> list[str]:
     passes = [p for _, group in stages(chip=chip, features=ARCHS[chip]) for p in group]
     if until is not None:
         passes = passes[: next(i for i, p in enumerate(passes) if p.startswith(until)) + 1]
-    return ",".join(passes)
+    return passes
 
 
 @pytest.mark.parametrize("chip", ARCHS)

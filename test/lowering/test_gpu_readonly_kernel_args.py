@@ -11,9 +11,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from gpu_testing import lowered
 
 from aiopt.dialects import gpu
-from aiopt.support.parsing import parse_module
 from aiopt.support.pass_pipeline import (
     OpPassManager,
     PassInstrumentation,
@@ -50,12 +50,9 @@ def _ptx(text: str, chip: str, distinct_args: bool) -> list[str]:
     passes = [p for _, group in stages(chip=chip, features=FEATURES[chip]) for p in group]
     passes = [p for p in passes if not p.startswith("gpu-readonly-kernel-args")]
     option = "{distinct-function-args=true}" if distinct_args else ""
-    passes.insert(passes.index("gpu-kernel-outlining") + 1, f"gpu-readonly-kernel-args{option}")
-    registry = default_registry()
-    module = parse_module(registry.make_context(), text, "program.mlir")
-    manager = build_pass_manager(registry, parse_pipeline_text(",".join(passes)), OpPassManager("builtin.module"))
-    run_pass_manager(manager, registry.make_context(), module, PassInstrumentation(timings={}), verify_operation,
-                     lambda: 0)  # fmt: skip
+    outlined = passes.index("gpu-kernel-outlining") + 1
+    passes.insert(outlined, f"gpu-readonly-kernel-args{option}")
+    module = lowered(text, passes, outlined, _run)  # the passes up to outlining once for both chips and options
     return [
         obj.object.data
         for op in module.walk()
@@ -63,6 +60,13 @@ def _ptx(text: str, chip: str, distinct_args: bool) -> list[str]:
         for obj in op.objects.data
         if obj.format.data == "assembly"
     ]
+
+
+def _run(module, pipeline: str) -> None:
+    registry = default_registry()
+    manager = build_pass_manager(registry, parse_pipeline_text(pipeline), OpPassManager("builtin.module"))
+    run_pass_manager(manager, registry.make_context(), module, PassInstrumentation(timings={}), verify_operation,
+                     lambda: 0)  # fmt: skip
 
 
 def _matmul_kernels(ptxs: list[str]) -> list[str]:

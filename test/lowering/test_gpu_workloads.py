@@ -11,13 +11,13 @@ gives the numbers of the program as written.
 
 from __future__ import annotations
 
-import functools
 import shutil
 import subprocess
 from pathlib import Path
 
 import numpy as np
 import pytest
+from gpu_testing import lowered
 
 from aiopt.dialects import gpu
 from aiopt.reference.interpreter import run_function
@@ -52,25 +52,16 @@ OUTLINED = "gpu-kernel-outlining"
 """The last pass that does not depend on the chip: the outlined program is lowered once for both."""
 
 
-def _run(module, passes: list[str]):
-    _run_passes(default_registry(), module, ",".join(passes), "", {}, DiagnosticEngine(SourceManager()))
-    return module
-
-
-@functools.cache
-def _outlined(workload: str) -> str:
-    passes = [p for _, group in stages() for p in group]
-    module = parse_module(CONTEXT, WORKLOADS[workload].read_text(), "workload.mlir")
-    return str(_run(module, passes[: passes.index(OUTLINED) + 1]))
+def _run(module, pipeline: str) -> None:
+    _run_passes(default_registry(), module, pipeline, "", {}, DiagnosticEngine(SourceManager()))
 
 
 def _lower(workload: str, chip: str | None = None):
-    """The workload outlined (chip None) or lowered to PTX for `chip`."""
-    module = parse_module(CONTEXT, _outlined(workload), "outlined.mlir")
-    if chip is None:
-        return module
-    passes = [p for _, group in stages(chip=chip, features=ARCHS[chip]) for p in group]
-    return _run(module, passes[passes.index(OUTLINED) + 1 :])
+    """The workload outlined (chip None) or lowered to PTX for `chip` (from one outlined program: the passes up
+    to outlining run once per workload)."""
+    passes = [p for _, group in stages(chip=chip or "sm_90", features=ARCHS[chip or "sm_90"]) for p in group]
+    outlined = passes.index(OUTLINED) + 1
+    return lowered(WORKLOADS[workload].read_text(), passes if chip else passes[:outlined], outlined, _run)
 
 
 def test_every_workload_is_here():

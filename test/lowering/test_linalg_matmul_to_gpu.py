@@ -305,26 +305,36 @@ def test_convolution_filter_tile_is_vectorized(outline, monkeypatch):
     assert loads.count("vector.load") == _groups_inside(16, 8, 36)[1] == 144
 
 
-def _ptx(chip: str, text: str, llvmir: bool = False, options: str = "tensor-cores=true") -> str:
-    """The kernel's PTX (its LLVM IR with `llvmir`), convert-linalg-matmul-to-gpu run with `options`."""
+def _run(module, pipeline: str) -> None:
     from aiopt.runtime.compiler import _run_passes
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
-    from aiopt.targets.mlir_to_ptx import module_llvmir
 
-    module = parse_module(CONTEXT, text, "matmul.mlir")
-    features = {"sm_90": "+ptx80", "sm_80": "+ptx70"}[chip]
-    pipeline = (
-        f"convert-linalg-matmul-to-gpu{{{options}}},canonicalize,gpu-kernel-outlining,lower-affine,convert-scf-to-cf,"
-        f"nvvm-attach-target{{chip={chip} features={features} O=3}},convert-gpu-to-nvvm,reconcile-unrealized-casts"
-    )
     _run_passes(default_registry(), module, pipeline, "", {}, DiagnosticEngine(SourceManager()))
-    if llvmir:
-        (kernels,) = [op for op in module.walk() if isinstance(op, gpu.ModuleOp)]
-        return module_llvmir(kernels)
-    _run_passes(default_registry(), module, "gpu-module-to-binary{format=isa}", "", {},
-                DiagnosticEngine(SourceManager()))  # fmt: skip
+
+
+def _nvvm(chip: str, text: str, options: str = "tensor-cores=true"):
+    """The program through convert-gpu-to-nvvm for `chip`, convert-linalg-matmul-to-gpu run with `options` (the
+    passes before nvvm-attach-target run once for both chips: `gpu_testing.lowered`)."""
+    from gpu_testing import lowered
+
+    features = {"sm_90": "+ptx80", "sm_80": "+ptx70"}[chip]
+    shared = [f"convert-linalg-matmul-to-gpu{{{options}}}", "canonicalize", "gpu-kernel-outlining", "lower-affine",
+              "convert-scf-to-cf"]  # fmt: skip
+    passes = [f"nvvm-attach-target{{chip={chip} features={features} O=3}}", "convert-gpu-to-nvvm",
+              "reconcile-unrealized-casts"]  # fmt: skip
+    return lowered(text, shared + passes, len(shared), _run)
+
+
+def _binary_ptx(module) -> str:
+    """The PTX of the kernel of `module` (after convert-gpu-to-nvvm)."""
+    _run(module, "gpu-module-to-binary{format=isa}")
     (binary,) = [op for op in module.walk() if isinstance(op, gpu.BinaryOp)]
     return binary.objects.data[0].object.data
+
+
+def _ptx(chip: str, text: str, options: str = "tensor-cores=true") -> str:
+    """The kernel's PTX, convert-linalg-matmul-to-gpu run with `options`."""
+    return _binary_ptx(_nvvm(chip, text, options))
 
 
 @pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv", "conv-f8", "f16", "f16-batch", "f16-k64", "bf16",
@@ -362,10 +372,14 @@ def test_kernel_assembles(chip, program):
 def test_aligned_matmul_loads_128_bits(chip):
     """A 256 x 256 x 256 f32 matmul: the tile copies are 128-bit global loads and shared stores (LLVM IR
     `align 16`), and the PTX assembles."""
-    llvmir = _ptx(chip, _text(256, 256, 256), llvmir=True)
+    from aiopt.targets.mlir_to_ptx import module_llvmir
+
+    module = _nvvm(chip, _text(256, 256, 256))
+    (kernels,) = [op for op in module.walk() if isinstance(op, gpu.ModuleOp)]
+    llvmir = module_llvmir(kernels)
     assert len(re.findall(r"= load <4 x float>, ptr %\w+, align 16", llvmir)) == 2  # A and B
     assert len(re.findall(r"store <4 x float> %\w+, ptr addrspace\(3\) %\w+, align 16", llvmir)) == 2  # shared
-    ptx = _ptx(chip, _text(256, 256, 256))
+    ptx = _binary_ptx(module)
     loads = [line.split()[0] for line in ptx.splitlines() if line.strip().startswith("ld.global")]
     assert sum(".v4." in load for load in loads) == 2, loads  # one for the A tile, one for the B tile
     assert any(line.strip().startswith("st.shared.v4.") for line in ptx.splitlines())
@@ -379,8 +393,6 @@ def test_aligned_matmul_loads_128_bits(chip):
 def test_f16_dot_through_the_gpu_pipeline():
     """An f16 (bf16) `mhlo.dot` in hlo-to-gpu-pipeline for sm_90: f16 (bf16) operands, f32 sums on tensor cores,
     one rounding (mhlo-upcast-narrow-float-contractions{narrow-operands}); for sm_75, no tensor cores."""
-    from aiopt.runtime.compiler import _run_passes
-    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
     from aiopt.transforms.hlo_to_gpu_pipeline import stages
 
     f16 = """func.func @main(%a: tensor<37x29xf16>, %b: tensor<29x45xf16>) -> tensor<37x45xf16> {
@@ -395,8 +407,7 @@ def test_f16_dot_through_the_gpu_pipeline():
         (expected,) = run_function(parse_module(CONTEXT, text, "dot.mlir"), "main", [a, b])
         passes = [p for _, group in stages(chip=chip) for p in group]
         module = parse_module(CONTEXT, text, "dot.mlir")
-        outlined = ",".join(passes[: passes.index("gpu-kernel-outlining") + 1])
-        _run_passes(default_registry(), module, outlined, "", {}, DiagnosticEngine(SourceManager()))
+        _run(module, ",".join(passes[: passes.index("gpu-kernel-outlining") + 1]))
         assert sum(op.name == "nvvm.mma.sync" for op in module.walk()) == mmas
         if mmas:
             result = np.full((37, 45), np.nan, dtype)
