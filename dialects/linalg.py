@@ -496,8 +496,132 @@ class _NamedOp(_PropertiesForm, NamedOperation):
         raise NotImplementedError
 
 
+class _ExplicitMatmulMaps:
+    """Mixed into `linalg.matmul`, `batch_matmul` and `batch_reduce_matmul`: upstream's optional
+    `indexing_maps` (the form of the removed `matmul_transpose_a/b` ops and of broadcast operands), written
+    before the rest of the op and printed only where they are not the default ones:
+
+        linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                       affine_map<(d0, d1, d2) -> (d0, d1)>]
+                      ins(%a, %b : memref<5x3xf32>, memref<5x7xf32>) outs(%c : memref<3x7xf32>)
+
+    They are the op's maps wherever maps are asked for (`get_indexing_maps`: generalization, the
+    interpreter, loops, the micro-kernels); the verifier is upstream's `verifyExtendedMatmulSemantic`
+    (`verifyExtendedBatchVariantMatmulSemantic` for the batch variants), after the structured-op checks.
+    """
+
+    NON_MAP_ELEMENT: ClassVar[str] = "expected affine map attribute"
+    """Upstream's message for an element of the written array that is not an affine map."""
+
+    @classmethod
+    def default_maps(cls) -> ArrayAttr[AffineMapAttr]:
+        """The maps of the op without `indexing_maps` (its property's default)."""
+        return cls.get_irdl_definition().properties["indexing_maps"].default_value  # pyright: ignore
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        maps = None
+        if parser.parse_optional_characters("indexing_maps") is not None:
+            parser.parse_punctuation("=")
+            maps = cls.parse_maps(parser)
+        op = super().parse(parser)  # pyright: ignore[reportAttributeAccessIssue]
+        if maps is not None:
+            op.properties["indexing_maps"] = maps
+        return op
+
+    @classmethod
+    def parse_maps(cls, parser: Parser) -> ArrayAttr:
+        """The array after `indexing_maps =`, as `BatchMatmulOp::parse` reads it: `[`, then affine maps, each
+        checked as it is read (`MatmulOp::parse` checks the array once read: `MatmulOp.parse_maps`)."""
+
+        def parse_map() -> Attribute:
+            attr = parser.parse_attribute()
+            if not isinstance(attr, AffineMapAttr):
+                parser.raise_error(cls.NON_MAP_ELEMENT, parser.pos, parser.pos)
+            return attr
+
+        return ArrayAttr(parser.parse_comma_separated_list(Parser.Delimiter.SQUARE, parse_map))
+
+    def print(self, printer: Printer) -> None:
+        maps = self.properties.get("indexing_maps")  # pyright: ignore[reportAttributeAccessIssue]
+        if maps is not None and maps != self.default_maps():
+            printer.print_string(" indexing_maps = ")
+            printer.print_attribute(maps)
+        super().print(printer)  # pyright: ignore[reportAttributeAccessIssue]
+
+    def explicit_maps(self) -> list[AffineMap]:
+        """The op's own maps (its `indexing_maps`, else the default ones)."""
+        maps = self.properties.get("indexing_maps") or self.default_maps()  # pyright: ignore[reportAttributeAccessIssue]
+        return [m.data for m in maps.data]
+
+    def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
+        return memoized_indexing_maps(self) or ArrayAttr(AffineMapAttr(m) for m in self.explicit_maps())  # pyright: ignore
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        return self.explicit_maps()
+
+    def has_user_defined_maps(self) -> bool:
+        """Upstream's `hasUserDefinedMaps`: maps other than the default ones (transposes, broadcasts)."""
+        return self.explicit_maps() != [m.data for m in self.default_maps().data]
+
+    def verify_(self) -> None:
+        super().verify_()  # pyright: ignore[reportAttributeAccessIssue]
+        if self.has_user_defined_maps():
+            self.verify_explicit_maps([m.data for m in self.default_maps().data])
+
+    def verify_explicit_maps(self, defaults: list[AffineMap]) -> None:
+        """Upstream's `verifyExtendedBatchVariantMatmulSemantic` for each operand (matmul overrides it)."""
+        maps = self.explicit_maps()
+        if len(maps) != 3:
+            raise VerifyException("Indexing_map attribute must have 3 affine maps.")
+        for index in (0, 1):
+            explicit, default = maps[index], defaults[index]
+            if not set(explicit.results) <= set(default.results):
+                raise VerifyException("Unexpected result dim expression (outside the set of default result dims).")
+            if len(explicit.results) > 3:
+                raise VerifyException("no. of result dim expressions exceeds 3.")
+            if len(explicit.results) < len(default.results):
+                if not _valid_batch_broadcast(explicit, index == 0):
+                    raise VerifyException("Invalid broadcast requested.")
+            elif not _is_function_of_dim(explicit.results[0], 0):
+                raise VerifyException("Invalid batch dimension expression.")
+        output, output_rank = maps[2], len(defaults[2].results)
+        if len(output.results) != output_rank:
+            raise VerifyException(f"expects {output_rank} dims, but got ({len(output.results)}).")
+        first = 3 - output_rank  # batch_matmul's output is (b, m, n): dims 0-2; batch_reduce_matmul's (m, n): 1-2
+        if not all(_is_function_of_dim(e, first + i) for i, e in enumerate(output.results)):
+            raise VerifyException("Invalid output map result dimension.")
+
+
+def _is_function_of_dim(expr: AffineExpr, position: int) -> bool:
+    """Upstream's `AffineExpr::isFunctionOfDim`: whether `expr` uses dim `position`."""
+    return position in expr.used_dims()
+
+
+def _valid_batch_broadcast(bcast: AffineMap, lhs: bool) -> bool:
+    """Upstream's `BatchMatmulOp::isValidLhsRhsBroadcastMap`: a broadcast operand of a batch matmul reads K
+    (dims b, m, n, k = 0..3): `(k)`, or `(b|m, k)` for A, `(b, k)` or `(k, n)` for B."""
+    batch, m, n, k = range(4)
+    results = bcast.results
+    if len(results) == 1:
+        return _is_function_of_dim(results[0], k)
+    if len(results) == 2:
+        first, second = results
+        if lhs:
+            return (_is_function_of_dim(first, batch) or _is_function_of_dim(first, m)) and _is_function_of_dim(second, k)
+        return (_is_function_of_dim(first, batch) and _is_function_of_dim(second, k)) or (
+            _is_function_of_dim(first, k) and _is_function_of_dim(second, n)
+        )
+    return False
+
+
+def _named_maps(num_dims: int, operand_maps: Callable[..., tuple[Sequence[AffineExpr], ...]]) -> ArrayAttr[AffineMapAttr]:
+    """The indexing maps `operand_maps(d0, d1, ...)` of a named op, as the array of its `indexing_maps`."""
+    return ArrayAttr(AffineMapAttr(m) for m in _maps(num_dims, *operand_maps(*map(AffineDimExpr, range(num_dims)))))
+
+
 @irdl_op_definition
-class BatchMatmulOp(_NamedOp):
+class BatchMatmulOp(_ExplicitMatmulMaps, _NamedOp):
     """`C[b, m, n] += A[b, m, k] * B[b, k, n]`.
 
     %c = linalg.batch_matmul ins(%a, %b : tensor<2x3x4xf32>, tensor<2x4x5xf32>)
@@ -506,6 +630,10 @@ class BatchMatmulOp(_NamedOp):
 
     name = "linalg.batch_matmul"
     ITERATORS: ClassVar[str] = "pppr"
+
+    indexing_maps = prop_def(
+        ArrayAttr[AffineMapAttr], default_value=_named_maps(4, lambda b, m, n, k: ((b, m, k), (b, k, n), (b, m, n)))
+    )
 
     def operand_maps(self, d):
         b, m, n, k = d
@@ -962,13 +1090,11 @@ class BatchMmt4DOp(_NamedOp):
         return (b, m, k, m0, k0), (b, n, k, n0, k0), (b, m, n, m0, n0)
 
 
-_BATCH_REDUCE_MAPS = ArrayAttr(
-    AffineMapAttr(m) for m in _maps(4, *(lambda b, m, n, k: ((b, m, k), (b, k, n), (m, n)))(*map(AffineDimExpr, range(4))))
-)
+_BATCH_REDUCE_MAPS = _named_maps(4, lambda b, m, n, k: ((b, m, k), (b, k, n), (m, n)))
 
 
 @irdl_op_definition
-class BatchReduceMatmulOp(_NamedOp):
+class BatchReduceMatmulOp(_ExplicitMatmulMaps, _NamedOp):
     """`C[m, n] += A[b, m, k] * B[b, k, n]`: a matmul per batch, summed over the batch.
 
     %c = linalg.batch_reduce_matmul ins(%a, %b : tensor<8x128x256xf32>, tensor<8x256x512xf32>)
@@ -983,12 +1109,6 @@ class BatchReduceMatmulOp(_NamedOp):
     def operand_maps(self, d):
         b, m, n, k = d
         return (b, m, k), (b, k, n), (m, n)
-
-    def verify_(self) -> None:
-        # Upstream also takes user-defined maps (transposes, broadcasts); only the default ones are supported here.
-        if self.indexing_maps != _BATCH_REDUCE_MAPS:
-            raise VerifyException("indexing_maps other than the default ones are not supported")
-        super().verify_()
 
 
 @irdl_op_definition
@@ -2136,7 +2256,7 @@ SelectOp = _with_registered_body(xdsl_linalg.ops.SelectOp)
 CopyOp = _with_registered_body(xdsl_linalg.ops.CopyOp)
 
 
-class MatmulOp(_RegisteredBody, xdsl_linalg.ops.MatmulOp):
+class MatmulOp(_ExplicitMatmulMaps, _RegisteredBody, xdsl_linalg.ops.MatmulOp):
     """`C[m, n] += A[m, k] * B[k, n]`, its operands cast to the output's element type first, as upstream's
     body does (`cast_signed`: `linalg.matmul ins(%a, %b : tensor<2x3xi8>, tensor<3x4xi8>) outs(%c :
     tensor<2x4xi32>)` sign-extends); xDSL's body multiplies the operands as they are."""
@@ -2151,6 +2271,27 @@ class MatmulOp(_RegisteredBody, xdsl_linalg.ops.MatmulOp):
         region = checked_hidden_region(build, inputs, outputs)
         _use_complex_arithmetic(region)
         return region
+
+    @classmethod
+    def parse_maps(cls, parser: Parser) -> ArrayAttr:
+        start = parser.pos
+        maps = parser.parse_attribute()
+        if not isinstance(maps, ArrayAttr):
+            parser.raise_error("invalid kind of attribute specified", start, parser.pos)
+        if not all(isinstance(m, AffineMapAttr) for m in maps.data):
+            parser.raise_error("element of indexing_maps array is not an affine_map", parser.pos, parser.pos)
+        return maps
+
+    def verify_explicit_maps(self, defaults: list[AffineMap]) -> None:
+        """Upstream's `verifyExtendedMatmulSemantic` of A and B: each reads a subset of its default dims, and
+        a broadcast one (fewer results) reads K (d2)."""
+        for explicit, default in zip(self.explicit_maps()[:2], defaults):
+            if not set(explicit.results) <= set(default.results):
+                raise VerifyException("Unexpected dim expression in map result.")
+            if len(explicit.results) < len(default.results) and not (
+                len(explicit.results) == 1 and _is_function_of_dim(explicit.results[0], explicit.num_dims - 1)
+            ):
+                raise VerifyException("Invalid broadcast requested, should be (d2).")
 
 
 QuantizedMatmulOp = _with_registered_body(xdsl_linalg.ops.QuantizedMatmulOp)

@@ -797,7 +797,7 @@ def _element_types(op: Operation) -> tuple[str, ...] | None:
         rank = 3 if type(op) is linalg.BatchMatmulOp else 2
         if op.attributes.get("cast") is not None or op.properties.get("cast") is not None:
             return None
-        if op.properties.get("indexing_maps") is not None and not _default_maps(op, rank):
+        if op.get_indexing_maps() != type(op).default_maps():  # transposed or broadcast operands: the loops
             return None
         if any(t.get_num_dims() != rank for t in types):  # type: ignore[attr-defined]
             return None
@@ -830,19 +830,6 @@ def highest_precision(op: Operation) -> bool:
     if not isinstance(config, ArrayAttr):
         return False
     return any(isinstance(p, EnumAttribute) and str(p.data.value) == "HIGHEST" for p in config.data)
-
-
-_DEFAULT_MAPS = {
-    2: ["affine_map<(d0, d1, d2) -> (d0, d2)>", "affine_map<(d0, d1, d2) -> (d2, d1)>",
-        "affine_map<(d0, d1, d2) -> (d0, d1)>"],
-    3: ["affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>", "affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>",
-        "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>"],
-}  # fmt: skip
-"""The named ops' own indexing maps (written out, they change nothing)."""
-
-
-def _default_maps(op: Operation, rank: int) -> bool:
-    return [str(m) for m in op.properties["indexing_maps"].data] == _DEFAULT_MAPS[rank]
 
 
 @dataclass(frozen=True)
