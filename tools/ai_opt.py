@@ -83,25 +83,30 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     builds unions of constraints without trying merges that cannot happen
     (`aiopt.tools.constraint_unions`), reads each op's assembly format at
     its first use (`aiopt.tools.deferred_formats`) and runs the
-    `importlib.resources` package's `__init__` only where a run uses it
-    (`aiopt.tools.lazy_resources`).
+    `importlib.resources` and `ctypes` packages' `__init__` only where a
+    run uses them (`aiopt.tools.lazy_resources`).
     """
     if argv is None:
         gc.disable()  # the start-up makes no garbage worth collecting: `run_tool` collects from there on
-        install_startup_hooks()
+        install_startup_hooks(defer_ctypes=True)
     from aiopt.tools.command_line import run_tool
 
     return run_tool("ai-opt", argv, stdin, _run)
 
 
-def install_startup_hooks() -> None:
-    """What `main` run as a program installs before importing xDSL (the tool server too, before its imports)."""
+def install_startup_hooks(defer_ctypes: bool = False) -> None:
+    """What `main` run as a program installs before importing xDSL (the tool server too, before its imports).
+
+    `defer_ctypes`: `ctypes` too (`lazy_resources`), which the tool server imports once for all its forks.
+    """
     from aiopt.tools import startup_cache
 
     startup_cache.install()  # first: before anything imports xDSL
     from aiopt.tools import lazy_resources
 
     lazy_resources.install()  # before xDSL imports importlib.abc
+    if defer_ctypes:
+        lazy_resources.defer("ctypes")  # before xDSL's builtin dialect imports it
     from aiopt.tools import constraint_unions, deferred_formats
 
     constraint_unions.install()  # before xDSL's dialects build their constraints

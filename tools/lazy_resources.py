@@ -18,6 +18,13 @@ what it would have defined:
     lazy_resources.install()
     import importlib.abc                 # no tempfile, shutil, random, ...
     importlib.resources.files("json")    # runs the package's __init__ first
+
+`ai-opt` run as a program defers `ctypes` the same way (`defer("ctypes")`):
+xDSL's `builtin` dialect imports `xdsl.utils.bitwise_casts`, which imports
+it for the bits of a float (`convert_f32_to_u32`, ...); its `__init__`
+loads the `_ctypes` extension and libffi, 1% of `ai-opt`'s start-up, for a
+run whose input has no float constant to convert. (The tool server does
+not: each of its forks would load it again.)
 """
 
 from __future__ import annotations
@@ -30,18 +37,24 @@ PACKAGE = "importlib.resources"
 
 def install() -> bool:
     """Put the deferred `importlib.resources` in `sys.modules`; False if the package was imported already."""
-    if PACKAGE in sys.modules:
+    return defer(PACKAGE)
+
+
+def defer(package: str) -> bool:
+    """Put `package`, deferred, in `sys.modules` (its `__init__` runs at the first use of anything it defines);
+    False if it was imported already or is not a package found the usual way."""
+    if package in sys.modules:
         return False
     from importlib.util import find_spec
 
-    spec = find_spec(PACKAGE)
+    spec = find_spec(package)
     if spec is None or spec.loader is None or spec.submodule_search_locations is None:
         return False
-    module = types.ModuleType(PACKAGE)
+    module = types.ModuleType(package)
     module.__spec__ = spec
     module.__loader__ = spec.loader
     module.__file__ = spec.origin
-    module.__package__ = PACKAGE
+    module.__package__ = package
     module.__path__ = list(spec.submodule_search_locations)
 
     def __getattr__(name: str):  # noqa: N807 - the module attribute PEP 562 looks up
@@ -51,8 +64,8 @@ def install() -> bool:
         return object.__getattribute__(module, name)
 
     module.__getattr__ = __getattr__  # type: ignore[attr-defined]
-    sys.modules[PACKAGE] = module
-    import importlib
-
-    importlib.resources = module  # type: ignore[attr-defined]  # as importing the submodule binds it
+    sys.modules[package] = module
+    parent, _, child = package.rpartition(".")
+    if parent:
+        setattr(sys.modules[parent], child, module)  # as importing a submodule binds it in its package
     return True

@@ -114,6 +114,7 @@ def test_arith_run_skips_entry_point_metadata_and_cf(tmp_path):
     # (aiopt.tools.lazy_resources), which imports these.
     assert "importlib.resources.abc" in run["modules"]
     assert not {"tempfile", "shutil", "random", "importlib.resources._common"} & set(run["modules"])
+    assert "_ctypes" not in run["modules"]  # ctypes is deferred too, and no float's bits were read
 
 
 LAZY_RESOURCES = """
@@ -135,6 +136,28 @@ def test_deferred_importlib_resources_is_the_real_package_at_first_use():
     done = subprocess.run([sys.executable, "-I", "-c", LAZY_RESOURCES], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False", "False", "True", "importlib.resources._legacy", "True", "False"]
+
+
+LAZY_CTYPES = """
+import sys
+from aiopt.tools import lazy_resources
+assert lazy_resources.defer("ctypes") and not lazy_resources.defer("ctypes")
+import ctypes
+import xdsl.dialects.builtin
+print("_ctypes" in sys.modules)
+from xdsl.utils.bitwise_casts import convert_f32_to_u32
+print(convert_f32_to_u32(1.0), "_ctypes" in sys.modules, "__getattr__" in vars(ctypes))
+from ctypes import util
+print(ctypes.sizeof(ctypes.c_uint32), callable(util.find_library))
+"""
+
+
+def test_deferred_ctypes_is_the_real_package_at_first_use():
+    """xDSL's builtin dialect imports ctypes (`bitwise_casts`): deferred (`ai-opt` run as a program), it loads
+    `_ctypes` at the first float whose bits are read, and is then the package it would have been."""
+    done = subprocess.run([sys.executable, "-I", "-c", LAZY_CTYPES], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "1065353216", "True", "False", "4", "True"]
 
 
 def test_cf_run_still_checks_branch_operands(tmp_path):
