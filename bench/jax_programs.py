@@ -1355,6 +1355,779 @@ def integer_overflow_wrap():
     return f
 
 
+# ---------------------------------------------------------------------------
+# More programs users write (helper 112): recurrent cells and their gradients, higher-order autodiff, parallel
+# linear recurrences, vmapped control flow, decoding with a KV cache, sampling, mixture-of-experts routing,
+# rotary embeddings, group norm, grouped-conv gradients, 3-D conv and pooling variants, special functions and
+# distributions, random samplers with rejection loops, FFT variants, nonsymmetric eig and LU/least squares,
+# float64 LAPACK, float8 quantisation, uint8 image and hashing ops, NaN-aware reductions, quantiles, scatter and
+# gather modes, dot_general permutations, a training loop in fori_loop.
+
+
+@program(f32(7, 3, 4), f32(4, 32), f32(8, 32), f32(32), f32(3, 8))
+def lstm_scan_value_and_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(wx, wh, b, xs, h0):
+        def cell(carry, x):
+            h, c = carry
+            i, f, g, o = jnp.split(x @ wx + h @ wh + b, 4, axis=-1)
+            c = jax.nn.sigmoid(f + 1.0) * c + jax.nn.sigmoid(i) * jnp.tanh(g)
+            h = jax.nn.sigmoid(o) * jnp.tanh(c)
+            return (h, c), h
+
+        (h, c), hs = jax.lax.scan(cell, (h0, jnp.zeros_like(h0)), xs)
+        return jnp.mean(hs**2) + jnp.sum(c * h)
+
+    def f(xs, wx, wh, b, h0):
+        return jax.value_and_grad(loss, argnums=(0, 1, 2, 4))(wx, wh, b, xs, h0)
+
+    return f
+
+
+@program(f32(3, 5), f32(3, 6), f32(5, 18), f32(6, 18), f32(3, 6), f32(3))
+def gru_vjp_multi_output():
+    import jax
+    import jax.numpy as jnp
+
+    def gru(x, h, wx, wh):
+        rx, zx, nx = jnp.split(x @ wx, 3, axis=-1)
+        rh, zh, nh = jnp.split(h @ wh, 3, axis=-1)
+        r, z = jax.nn.sigmoid(rx + rh), jax.nn.sigmoid(zx + zh)
+        new = (1 - z) * jnp.tanh(nx + r * nh) + z * h
+        return new, jnp.sum(new, axis=-1)
+
+    def f(x, h, wx, wh, dh, ds):
+        out, pullback = jax.vjp(gru, x, h, wx, wh)
+        return out, pullback((dh, ds))
+
+    return f
+
+
+@program(f32(4), f32(3, 4))
+def hessian_jacfwd_jacrev():
+    import jax
+    import jax.numpy as jnp
+
+    def energy(x, a):
+        return jnp.sum(jnp.log1p(jnp.exp(a @ x))) + 0.5 * jnp.sum(x**2) * jnp.sum(jnp.sin(x))
+
+    def field(x, a):
+        return jnp.tanh(a @ x) * jnp.cos(x[:3])
+
+    def f(x, a):
+        return jax.hessian(energy)(x, a), jax.jacfwd(field)(x, a), jax.jacrev(field, argnums=1)(x, a)
+
+    return f
+
+
+@program(f32(5, kind="positive"), f32(5), f32(3, 3))
+def jvp_grad_through_loops():
+    import jax
+    import jax.numpy as jnp
+
+    def newton_sqrt(x):
+        return jax.lax.fori_loop(0, 6, lambda _, y: 0.5 * (y + x / y), x)
+
+    def matrix_power_series(a):
+        # exp(a) by 10 Taylor terms in a fori_loop (reverse-mode turns the loop into a scan).
+        def body(k, state):
+            term, total = state
+            term = term @ a / k.astype(a.dtype)
+            return term, total + term
+
+        return jax.lax.fori_loop(1, 11, body, (jnp.eye(3), jnp.eye(3)))[1]
+
+    def f(x, t, a):
+        root, droot = jax.jvp(newton_sqrt, (x,), (t,))
+        return root, droot, jax.grad(lambda a: jnp.sum(matrix_power_series(a) ** 2))(a * 0.3)
+
+    return f
+
+
+@program(f32(3, 16, kind="positive"), f32(3, 16), f32(8, 2, 2))
+def linear_recurrence_associative_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, m):
+        # h_t = a_t h_(t-1) + b_t, the parallel scan of state-space models (pairs combined associatively).
+        def combine(left, right):
+            a_l, b_l = left
+            a_r, b_r = right
+            return a_l * a_r, a_r * b_l + b_r
+
+        decay = a * 0.5
+        _, h = jax.lax.associative_scan(combine, (decay, b), axis=1)
+        _, h_rev = jax.lax.associative_scan(combine, (decay, b), axis=1, reverse=True)
+        products = jax.lax.associative_scan(lambda x, y: jnp.einsum("...ij,...jk->...ik", x, y), m * 0.5)
+        return h, h_rev, products, jax.lax.associative_scan(jnp.maximum, b, axis=1)
+
+    return f
+
+
+@program(f32(6, kind="positive"), f32(6), f32(6, 8), f32(6, 2), i32(6, lo=-2, hi=8))
+def vmap_while_cond_update():
+    import jax
+    import jax.numpy as jnp
+
+    def bisect_sqrt(y):
+        # A data-dependent trip count per element: vmap makes the predicate a reduction over the batch.
+        def cond(state):
+            lo, hi, steps = state
+            return (hi - lo > 1e-4 * (1 + y)) & (steps < 60)
+
+        def body(state):
+            lo, hi, steps = state
+            mid = 0.5 * (lo + hi)
+            return jnp.where(mid * mid > y, lo, mid), jnp.where(mid * mid > y, mid, hi), steps + 1
+
+        lo, hi, steps = jax.lax.while_loop(cond, body, (0.0, jnp.maximum(1.0, y), 0))
+        return 0.5 * (lo + hi), steps
+
+    def branch(p, v):
+        return jax.lax.cond(p > 0, lambda v: jnp.sin(v) * p, lambda v: jnp.cumsum(v) - p, v)
+
+    def write(row, update, start):
+        return jax.lax.dynamic_update_slice(row, update, (start,))
+
+    def f(y, p, rows, updates, starts):
+        root, steps = jax.vmap(bisect_sqrt)(y * 4)
+        return root, steps, jax.vmap(branch)(p, rows), jax.vmap(write)(rows, updates, starts)
+
+    return f
+
+
+@program(f32(11, 8), f32(8, 8), f32(8, 8), f32(8, 8), f32(8, 11), Arg((), "int32", "int", 0, 11))
+def kv_cache_greedy_decode():
+    import jax
+    import jax.numpy as jnp
+
+    def f(embed, wq, wk, wv, wout, token):
+        steps, d = 6, embed.shape[1]
+
+        def step(i, state):
+            keys, values, tok, out = state
+            x = embed[tok]
+            keys = jax.lax.dynamic_update_slice(keys, (x @ wk)[None], (i, 0))
+            values = jax.lax.dynamic_update_slice(values, (x @ wv)[None], (i, 0))
+            scores = keys @ (x @ wq) / jnp.sqrt(float(d))
+            scores = jnp.where(jnp.arange(steps) <= i, scores, -jnp.inf)
+            h = jax.nn.softmax(scores) @ values + x
+            tok = jnp.argmax(h @ wout).astype(jnp.int32)
+            return keys, values, tok, out.at[i].set(tok)
+
+        init = (jnp.zeros((steps, d)), jnp.zeros((steps, d)), token, jnp.full((steps,), -1, jnp.int32))
+        keys, values, _, out = jax.lax.fori_loop(0, steps, step, init)
+        return out, keys, values
+
+    return f
+
+
+@program(Arg((2,), "uint32", "bits"), f32(4, 12))
+def top_p_top_k_sampling():
+    import jax
+    import jax.numpy as jnp
+
+    def f(raw, logits):
+        key = jax.random.wrap_key_data(raw)
+        k1, k2 = jax.random.split(key)
+        probs = jax.nn.softmax(logits / 0.8, axis=-1)
+        order = jnp.argsort(-probs, axis=-1)
+        sorted_probs = jnp.take_along_axis(probs, order, axis=-1)
+        keep_sorted = jnp.cumsum(sorted_probs, axis=-1) - sorted_probs < 0.9
+        keep = jnp.zeros_like(keep_sorted).at[jnp.arange(4)[:, None], order].set(keep_sorted)
+        nucleus = jax.random.categorical(k1, jnp.where(keep, logits, -jnp.inf), axis=-1)
+        top_values, top_index = jax.lax.top_k(logits, 3)
+        choice = jax.random.categorical(k2, top_values, axis=-1)
+        return nucleus, jnp.take_along_axis(top_index, choice[:, None], axis=-1)[:, 0], keep
+
+    return f
+
+
+@program(f32(6, 8), f32(8, 4), f32(4, 8, 16), f32(4, 16, 8))
+def mixture_of_experts_routing():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, router, w_in, w_out):
+        logits = x @ router
+        gate_values, experts = jax.lax.top_k(logits, 2)
+        gates = jax.nn.softmax(gate_values, axis=-1)
+        dispatch = jax.nn.one_hot(experts, 4)  # tokens x 2 x experts
+        combine = jnp.einsum("tk,tke->te", gates, dispatch)
+        expert_in = jnp.einsum("te,td->etd", dispatch.sum(1), x)
+        hidden = jax.nn.gelu(jnp.einsum("etd,edh->eth", expert_in, w_in))
+        expert_out = jnp.einsum("eth,ehd->etd", hidden, w_out)
+        load = jnp.mean(dispatch.sum(1), axis=0) * jnp.mean(jax.nn.softmax(logits), axis=0)
+        return jnp.einsum("te,etd->td", combine, expert_out), experts, 4 * jnp.sum(load)
+
+    return f
+
+
+@program(f32(2, 6, 4, 8), f32(2, 6, 2, 8), f32(2, 6, 2, 8), Arg((2, 6), "bool", "bool"))
+def rotary_gqa_padding_mask():
+    import jax
+    import jax.numpy as jnp
+
+    def rope(x):
+        half = x.shape[-1] // 2
+        freqs = 1.0 / (10000.0 ** (jnp.arange(half) / half))
+        angles = jnp.arange(x.shape[1])[:, None] * freqs
+        sin, cos = jnp.sin(angles)[None, :, None], jnp.cos(angles)[None, :, None]
+        x1, x2 = x[..., :half], x[..., half:]
+        return jnp.concatenate([x1 * cos - x2 * sin, x1 * sin + x2 * cos], axis=-1)
+
+    def f(q, k, v, valid):
+        valid = valid.at[0].set(False)  # batch 0: every key padded, its rows NaN as softmax of -inf gives
+        q, k = rope(q), rope(k)
+        k, v = jnp.repeat(k, 2, axis=2), jnp.repeat(v, 2, axis=2)
+        s = jnp.einsum("bqhd,bkhd->bhqk", q, k) / jnp.sqrt(8.0)
+        s = jnp.where(valid[:, None, None, :], s, -jnp.inf)
+        safe = jax.nn.dot_product_attention(q, k, v, mask=valid[:, None, None, :] | (jnp.arange(6) == 0))
+        return jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(s, axis=-1), v), safe
+
+    return f
+
+
+@program(f32(2, 4, 4, 8), f32(8), f32(8))
+def group_instance_norm_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def group_norm(x, g, b, groups):
+        n, h, w, c = x.shape
+        y = x.reshape(n, h, w, groups, c // groups)
+        mean = y.mean(axis=(1, 2, 4), keepdims=True)
+        var = y.var(axis=(1, 2, 4), keepdims=True)
+        return ((y - mean) * jax.lax.rsqrt(var + 1e-5)).reshape(x.shape) * g + b
+
+    def loss(x, g, b):
+        return jnp.sum(jnp.tanh(group_norm(x, g, b, 4)) ** 2) + jnp.sum(group_norm(x, g, b, 8) * x)
+
+    def f(x, g, b):
+        return group_norm(x, g, b, 2), jax.grad(loss, argnums=(0, 1, 2))(x, g, b)
+
+    return f
+
+
+@program(f32(2, 7, 7, 6), f32(3, 3, 1, 6), f32(3, 3, 3, 6), f32(2, 11, 4), f32(3, 4, 5))
+def grad_grouped_conv():
+    import jax
+    import jax.numpy as jnp
+
+    dn = ("NHWC", "HWIO", "NHWC")
+
+    def loss(x, depthwise, grouped, s, k1):
+        a = jax.lax.conv_general_dilated(x, depthwise, (2, 2), "SAME", dimension_numbers=dn, feature_group_count=6)
+        b = jax.lax.conv_general_dilated(x, grouped, (1, 1), "VALID", dimension_numbers=dn, feature_group_count=2,
+                                         rhs_dilation=(2, 1))  # fmt: skip
+        c = jax.lax.conv_general_dilated(
+            s, k1, (1,), ((2, 2),), rhs_dilation=(2,), dimension_numbers=("NWC", "WIO", "NWC")
+        )
+        return jnp.sum(jnp.sin(a)) + jnp.sum(b**2) + jnp.sum(jnp.tanh(c))
+
+    def f(x, depthwise, grouped, s, k1):
+        return jax.grad(loss, argnums=(0, 1, 2, 3, 4))(x, depthwise, grouped, s, k1)
+
+    return f
+
+
+@program(f32(1, 5, 6, 6, 2), f32(3, 3, 3, 2, 4), f32(2, 7, 7, 3), f32(3, 10))
+def conv3d_and_pooling_variants():
+    import jax
+    import jax.numpy as jnp
+
+    def f(vol, k, img, seq):
+        c3 = jax.lax.conv_general_dilated(vol, k, (1, 2, 2), "SAME", dimension_numbers=("NDHWC", "DHWIO", "NDHWC"))
+        window, strides, pad = (1, 3, 3, 1), (1, 2, 2, 1), ((0, 0), (1, 1), (1, 1), (0, 0))
+        summed = jax.lax.reduce_window(img, 0.0, jax.lax.add, window, strides, pad)
+        counts = jax.lax.reduce_window(jnp.ones_like(img), 0.0, jax.lax.add, window, strides, pad)
+        dilated_max = jax.lax.reduce_window(img, -jnp.inf, jax.lax.max, (1, 2, 2, 1), (1, 1, 1, 1), "VALID",
+                                            window_dilation=(1, 2, 2, 1))  # fmt: skip
+        base_dilated = jax.lax.reduce_window(seq, 0.0, jax.lax.add, (1, 3), (1, 1), "VALID", base_dilation=(1, 2))
+        min_pool_1d = jax.lax.reduce_window(seq, jnp.inf, jax.lax.min, (1, 4), (1, 3), ((0, 0), (0, 2)))
+        return c3, summed / counts, dilated_max, base_dilated, min_pool_1d
+
+    return f
+
+
+@program(f32(12, kind="positive"), f32(12), Arg((12,), "float32", "positive"))
+def special_functions():
+    import jax
+    import jax.numpy as jnp
+    import jax.scipy.special as sp
+
+    def f(x, y, p):
+        x4 = x * 4
+        u = jnp.clip(p - 1.0, -0.99, 0.99)
+        return (
+            sp.gammaln(x4),
+            sp.digamma(x4),
+            sp.erfinv(u),
+            sp.erfc(y),
+            sp.xlogy(x, p),
+            sp.xlog1py(y, x),
+            sp.logit(jnp.clip(p / 2, 0.01, 0.99)),
+            sp.ndtr(y),
+            sp.ndtri(jnp.clip(p / 2, 0.01, 0.99)),
+            sp.i0e(y),
+            sp.i1e(y),
+            sp.betaln(x, p),
+            jax.lax.igamma(x4, p),
+            jax.lax.igammac(x4, p),
+            sp.polygamma(1, x4),
+            sp.zeta(x4 + 1.5, p),
+            sp.gammainc(x, p * 2),
+            sp.betainc(x, p, jnp.clip(p / 2, 0.01, 0.99)),
+        )
+
+    return f
+
+
+@program(f32(8), f32(8, kind="positive"), i32(8, lo=0, hi=12), f32(3, 4))
+def scipy_stats_logpdfs():
+    import jax.numpy as jnp
+    from jax.scipy import stats
+    from jax.scipy.special import logsumexp
+
+    def f(x, s, k, m):
+        cov = m @ m.T + jnp.eye(3)
+        return (
+            stats.norm.logpdf(x, 0.5, s),
+            stats.norm.cdf(x),
+            stats.norm.ppf(jnp.clip(s / 2, 0.01, 0.99)),
+            stats.t.logpdf(x, 3.0),
+            stats.gamma.logpdf(s, 2.0),
+            stats.beta.logpdf(jnp.clip(s / 2, 0.01, 0.99), 2.0, 3.0),
+            stats.poisson.logpmf(k, s * 3),
+            stats.multivariate_normal.logpdf(m.T, jnp.zeros(3), cov),
+            logsumexp(x, b=jnp.sign(x - 0.1), return_sign=True),
+            stats.laplace.logpdf(x),
+            stats.logistic.cdf(x),
+        )
+
+    return f
+
+
+@program(Arg((2,), "uint32", "bits"), f32(4, kind="positive"))
+def random_rejection_samplers():
+    import jax
+
+    def f(raw, alpha):
+        ks = jax.random.split(jax.random.wrap_key_data(raw), 8)
+        return (
+            jax.random.gamma(ks[0], alpha, (3, 4)),
+            jax.random.beta(ks[1], alpha, alpha[::-1]),
+            jax.random.dirichlet(ks[2], alpha, (2,)),
+            jax.random.poisson(ks[3], alpha * 3, (2, 4)),
+            jax.random.t(ks[4], 3.0, (5,)),
+            jax.random.laplace(ks[5], (4,)),
+            jax.random.rademacher(ks[6], (6,)),
+            jax.random.cauchy(ks[7], (3,)),
+            jax.random.logistic(ks[0], (3,)),
+            jax.random.ball(ks[1], 3, shape=(2,)),
+        )
+
+    return f
+
+
+@program(Arg((), "uint32", "bits"), f32(5, 3))
+def typed_keys_scan_fold_in():
+    import jax
+    import jax.numpy as jnp
+
+    def f(seed, xs):
+        key = jax.random.key(seed)
+
+        def step(carry, x):
+            key, total = carry
+            key, sub = jax.random.split(key)
+            noise = jax.random.normal(sub, x.shape)
+            return (key, total + jnp.sum(x * noise)), jax.random.uniform(jax.random.fold_in(sub, 3), ())
+
+        keys = jax.random.split(key, 4)
+        per_key = jax.vmap(lambda k: jax.random.randint(k, (2,), 0, 100))(keys)
+        (last, total), draws = jax.lax.scan(step, (key, 0.0), xs)
+        return total, draws, per_key, jax.random.key_data(last), jax.random.key_data(keys)
+
+    return f
+
+
+@program(f32(4, 6, 8), Arg((5, 6), "complex64", "complex"), f32(16), f32(16))
+def fft_variants():
+    import jax.numpy as jnp
+
+    def f(x, z, a, b):
+        conv = jnp.fft.irfft(jnp.fft.rfft(a, n=32) * jnp.fft.rfft(b, n=32), n=32)[:31]
+        return (
+            jnp.fft.fftn(x),
+            jnp.fft.irfftn(jnp.fft.rfftn(x), s=x.shape),
+            jnp.fft.ifft2(z),
+            jnp.fft.fftshift(jnp.fft.fft(z, axis=0), axes=0),
+            jnp.fft.fft(x, n=5, axis=1),
+            jnp.fft.fft(x, n=12, axis=0, norm="ortho"),
+            jnp.fft.hfft(z[0]),
+            jnp.fft.ihfft(a),
+            jnp.fft.rfft2(x, axes=(0, 2)),
+            jnp.fft.ifftshift(x, axes=(1, 2)),
+            conv,
+        )
+
+    return f
+
+
+@program(f32(4, 4), f32(5, 3), f32(5, 2), f32(3, 3))
+def linalg_lu_lstsq_expm():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, tall, b, small):
+        p, low, up = jax.scipy.linalg.lu(a)
+        x, residuals, rank, sv = jnp.linalg.lstsq(tall, b)
+        return (
+            p,
+            low,
+            up,
+            x,
+            residuals,
+            rank,
+            sv,
+            jax.scipy.linalg.expm(small * 0.5),
+            jnp.linalg.cond(a + 3 * jnp.eye(4)),
+        )
+
+    return f
+
+
+@program(f32(4, 4), f32(3, 3), f32(6), f32(6, 2))
+def linalg_eig_tridiagonal_solve():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, d, rhs):
+        w, v = jnp.linalg.eig(a)
+        # LAPACK's order of eigenvalues is the solver's: sorted (real, then imaginary part); eigenvectors (unique
+        # up to a complex factor) through their residual and their norms.
+        residual = a.astype(jnp.complex64) @ v - v * w
+        upper = jnp.triu(b) + jnp.diag(jnp.array([1.0, 2.0, 3.0]))
+        # A tridiagonal system (lapack_sgtsv_ffi), diagonally dominant: dl[0] and du[-1] are not read.
+        lower = jnp.concatenate([jnp.zeros(1), d[1:] * 0.5])
+        above = jnp.concatenate([d[:-1] * 0.5, jnp.zeros(1)])
+        tri = jax.lax.linalg.tridiagonal_solve(lower, jnp.abs(d) + 2.0, above, rhs)
+        eigenvalues = jnp.sort(jnp.linalg.eigvals(upper))
+        return jnp.sort(w), jnp.max(jnp.abs(residual)), eigenvalues, jnp.linalg.norm(v, axis=0), tri
+
+    return f
+
+
+@program(Arg((5, 5), "float64"), Arg((5, 2), "float64"), Arg((3, 4), "float64"), x64=True)
+def linalg_float64():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, c):
+        spd = a @ a.T + 5 * jnp.eye(5)
+        low = jnp.linalg.cholesky(spd)
+        w, v = jnp.linalg.eigh(spd)
+        q, r = jnp.linalg.qr(c.T)
+        return (
+            low,
+            jnp.linalg.solve(a + 4 * jnp.eye(5), b),
+            jax.scipy.linalg.cho_solve((low, True), b),
+            w,
+            jnp.abs(v),
+            jnp.linalg.svd(c, compute_uv=False),
+            jnp.abs(q),
+            jnp.abs(r),
+            jnp.linalg.slogdet(a + 4 * jnp.eye(5)),
+            jnp.linalg.inv(spd),
+        )
+
+    return f
+
+
+@program(f32(4, 8, kind="edge"), f32(8, 6))
+def float8_int8_quantization():
+    import jax
+    import jax.numpy as jnp
+
+    def quantize(w):
+        scale = jnp.max(jnp.abs(w), axis=0, keepdims=True) / 127.0
+        q = jnp.clip(jnp.round(w / scale), -127, 127).astype(jnp.int8)
+        return q, scale
+
+    def f(x, w):
+        q, scale = quantize(w)
+        finite = jnp.nan_to_num(x, nan=0.0, posinf=448.0, neginf=-448.0)
+        x_i8 = jnp.clip(jnp.round(finite * 16), -128, 127).astype(jnp.int8)
+        acc = jax.lax.dot(x_i8, q, preferred_element_type=jnp.int32)
+        e4m3 = x.astype(jnp.float8_e4m3fn)
+        e5m2 = x.astype(jnp.float8_e5m2)
+        return (
+            q,
+            acc.astype(jnp.float32) * scale / 16,
+            e4m3.astype(jnp.float32),
+            e5m2.astype(jnp.float32),
+            (e4m3.astype(jnp.bfloat16) * jnp.bfloat16(2)).astype(jnp.float32),
+            jnp.dot(finite.astype(jnp.float8_e4m3fn), w.astype(jnp.float8_e4m3fn), preferred_element_type=jnp.float32),
+        )
+
+    return f
+
+
+@program(Arg((6, 8, 3), "uint8", "bits"), Arg((8,), "uint32", "bits"), i32(8, lo=-(2**31), hi=2**31 - 1),
+         Arg((8,), "int16", "int", -32768, 32768), i32(8, lo=0, hi=40))  # fmt: skip
+def uint8_image_and_hashing():
+    import jax
+    import jax.numpy as jnp
+
+    def murmur_finalizer(h):
+        h = h ^ (h >> 16)
+        h = h * jnp.uint32(0x85EBCA6B)
+        h = h ^ (h >> 13)
+        h = h * jnp.uint32(0xC2B2AE35)
+        return h ^ (h >> 16)
+
+    def f(img, u, a, s, shift):
+        bright = jnp.clip(img.astype(jnp.int32) * 5 // 4 + 20, 0, 255).astype(jnp.uint8)
+        gray = jnp.round(img.astype(jnp.float32) @ jnp.array([0.299, 0.587, 0.114])).astype(jnp.uint8)
+        inverted = jnp.uint8(255) - img
+        saturating = jnp.minimum(img.astype(jnp.uint16) + img.astype(jnp.uint16), 255).astype(jnp.uint8)
+        return (
+            bright,
+            gray,
+            inverted,
+            saturating,
+            jnp.bincount(gray.ravel(), length=256),
+            jnp.packbits(img[0, 0] > 128),
+            jnp.unpackbits(img[0, :, 0]),
+            murmur_finalizer(u),
+            (u << 7) | (u >> 25),
+            jax.lax.shift_right_logical(a, shift),
+            jax.lax.shift_right_arithmetic(a, shift),
+            jax.lax.shift_left(a, shift),
+            s * jnp.int16(3),
+            s >> 3,
+            s.astype(jnp.uint16) // jnp.uint16(7),
+            jnp.bitwise_not(s),
+            jax.lax.population_count(s),
+            jax.lax.clz(u),
+        )
+
+    return f
+
+
+@program(f32(4, 6, kind="edge"), f32(4, 6))
+def nan_aware_math():
+    import jax.numpy as jnp
+
+    def f(e, x):
+        all_nan = e.at[2].set(jnp.nan)
+        return (
+            jnp.nanmean(all_nan, axis=1),
+            jnp.nanstd(e, axis=0),
+            jnp.nanmin(all_nan, axis=1),
+            jnp.nanargmin(e.at[:, 0].set(1.0), axis=1),
+            jnp.fmax(e, x),
+            jnp.fmin(e, x),
+            jnp.isclose(e, x, atol=0.5),
+            jnp.copysign(x, e),
+            jnp.signbit(e),
+            jnp.isneginf(e),
+            jnp.sinc(x),
+            jnp.hypot(x, e),
+            jnp.heaviside(e, 0.5),
+            jnp.nan_to_num(e, nan=-7.0, posinf=7.0, neginf=-8.0),
+            jnp.rint(x * 2.5),
+            jnp.round(x, 2),
+            jnp.trunc(e),
+            jnp.divmod(x, 0.7),
+            jnp.ldexp(x, jnp.arange(6)),
+            jnp.logaddexp2(x, e),
+            jnp.cbrt(e),
+            jnp.arcsinh(x),
+            jnp.arctanh(jnp.clip(x, -0.9, 0.9)),
+            jnp.exp2(x),
+            jnp.log10(jnp.abs(x)),
+        )
+
+    return f
+
+
+@program(f32(5, 9), f32(3, 4, 6, kind="edge"), Arg((7,), "complex64", "complex"))
+def quantile_partition_sort():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, e, z):
+        return (
+            jnp.quantile(x, jnp.array([0.1, 0.5, 0.9]), axis=1),
+            jnp.percentile(x, 75.0, axis=0, method="nearest"),
+            jnp.sort(jnp.partition(x, 3, axis=1)[:, :3], axis=1),
+            jnp.sort(e, axis=0, descending=True),
+            jnp.sort(e, axis=1),
+            jnp.sort_complex(z),
+            jnp.argsort(e, axis=2, stable=True),
+            jax.lax.top_k(x.astype(jnp.int32), 2),
+        )
+
+    return f
+
+
+@program(f32(6, 5), i32(4, lo=-8, hi=8), f32(4, 5), i32(3, 2, lo=-1, hi=6), i32(6, 2, lo=0, hi=5))
+def scatter_gather_modes():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, rows, updates, pairs, cols):
+        batched_add = jax.vmap(lambda row, i, v: row.at[i].add(v))(x, cols, x[:, :2] * 2)
+        batched_take = jax.vmap(lambda row, i: row[i])(x, cols)
+        return (
+            x.at[rows].set(updates, mode="drop"),
+            x.at[rows].get(mode="fill", fill_value=jnp.nan),
+            x.at[rows].min(updates, mode="clip"),
+            x.at[pairs[:, 0], pairs[:, 1]].add(10.0, mode="drop"),
+            x.at[jnp.array([0, 2, 4])].add(updates[:3], indices_are_sorted=True, unique_indices=True),
+            jnp.put_along_axis(x, cols, -1.0, axis=1, inplace=False),
+            jnp.take_along_axis(x, cols, axis=1),
+            batched_add,
+            batched_take,
+        )
+
+    return f
+
+
+@program(f32(4, 3, 5), f32(5, 3, 2), f32(3, 3, 4), f32(2, 3), f32(3, 3))
+def dot_general_permutations():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, c, p, q):
+        return (
+            jax.lax.dot_general(a, b, (((2,), (0,)), ((1,), (1,)))),
+            jax.lax.dot_general(a, c, (((1,), (0,)), ((), ()))),
+            jnp.einsum("iij->ij", c),
+            jnp.einsum("abc,cd->dba", a, b[:, 0]),
+            jnp.tensordot(a, c, axes=([1], [1])),
+            jnp.kron(p, q),
+            jnp.cross(q, q[::-1]),
+            jnp.matmul(a, jnp.ones(5)),
+            jnp.matmul(p, a.transpose(1, 2, 0)[:2, :3], precision=jax.lax.Precision.HIGHEST),
+            jnp.vdot(p, p),
+            jnp.inner(q, q),
+        )
+
+    return f
+
+
+@program(f32(32, 3), f32(32), f32(3))
+def training_loop_fori():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, noise, w_true):
+        y = (x @ w_true + 0.1 * noise > 0).astype(jnp.float32)
+
+        def loss(params):
+            w, b = params
+            logits = x @ w + b
+            return jnp.mean(jax.nn.softplus(logits) - y * logits) + 1e-3 * jnp.sum(w**2)
+
+        def step(params_and_velocity, _):
+            params, velocity = params_and_velocity
+            value, grads = jax.value_and_grad(loss)(params)
+            velocity = jax.tree_util.tree_map(lambda v, g: 0.9 * v + g, velocity, grads)
+            params = jax.tree_util.tree_map(lambda p, v: p - 0.5 * v, params, velocity)
+            return (params, velocity), value
+
+        params = (jnp.zeros(3), jnp.zeros(()))
+        (params, _), history = jax.lax.scan(step, (params, params), None, length=25)
+        accuracy = jnp.mean(((x @ params[0] + params[1]) > 0) == (y > 0))
+        return params, history, accuracy
+
+    return f
+
+
+@program(f32(6, kind="edge"), f32(4, 6))
+def custom_jvp_and_activations():
+    import jax
+    import jax.numpy as jnp
+
+    @jax.custom_jvp
+    def safe_log(x):
+        return jnp.log(jnp.maximum(x, 1e-30))
+
+    @safe_log.defjvp
+    def _(primals, tangents):
+        (x,), (t,) = primals, tangents
+        return safe_log(x), t / jnp.maximum(x, 1e-30)
+
+    def activations(x):
+        return {
+            "glu": jax.nn.glu(x, axis=-1),
+            "celu": jax.nn.celu(x),
+            "selu": jax.nn.selu(x),
+            "relu6": jax.nn.relu6(x),
+            "hard_swish": jax.nn.hard_swish(x),
+            "squareplus": jax.nn.squareplus(x),
+            "mish": jax.nn.mish(x),
+            "hard_tanh": jax.nn.hard_tanh(x),
+            "log_sigmoid": jax.nn.log_sigmoid(x),
+        }
+
+    def f(e, x):
+        grads = jax.grad(lambda x: sum(jnp.sum(jnp.sin(v)) for v in jax.tree_util.tree_leaves(activations(x))))(x)
+        return safe_log(e), jax.grad(lambda v: jnp.sum(safe_log(v * v)))(x[0]), activations(e), grads
+
+    return f
+
+
+@program(f32(16), Arg((3, 3), "complex64", "complex"), Arg((3,), "complex64", "complex"))
+def complex_grad_and_math():
+    import jax
+    import jax.numpy as jnp
+
+    def spectral_loss(x):
+        return jnp.sum(jnp.abs(jnp.fft.fft(x * jnp.hanning(16))) ** 2)
+
+    def f(x, a, v):
+        tiny = v * 1e-20
+        return (
+            jax.grad(spectral_loss)(x),
+            jax.grad(lambda a: jnp.sum(jnp.abs(a @ v) ** 2))(a),
+            jnp.tanh(a),
+            jnp.sin(a) * jnp.cosh(a),
+            a**2.5,
+            jnp.power(a, 3),
+            v / tiny,
+            jnp.linalg.norm(a, axis=0),
+            jnp.angle(a @ v),
+            jnp.log1p(v),
+            jnp.expm1(v),
+        )
+
+    return f
+
+
+@program(Arg((2, 6, 6, 4), "bfloat16"), Arg((3, 3, 4, 8), "bfloat16"), Arg((4, 16), "float16"), Arg((16,), "float16"))
+def bf16_conv_f16_layernorm():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, k, h, g):
+        y = jax.lax.conv_general_dilated(x, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                         preferred_element_type=jnp.float32)  # fmt: skip
+        y16 = jax.lax.conv_general_dilated(x, k, (2, 2), "VALID", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        h32 = h.astype(jnp.float32)
+        mean = h32.mean(-1, keepdims=True)
+        norm = ((h32 - mean) * jax.lax.rsqrt(h32.var(-1, keepdims=True) + 1e-5)).astype(jnp.float16) * g
+        return y, y16, jax.nn.gelu(y16), norm, jnp.argmax(h, axis=-1), jnp.sum(h, axis=-1)
+
+    return f
+
+
 @program(f32(64, 256), f32(256, 512), f32(512), f32(512, 128), f32(128), corpus=False)
 def mlp_large():
     import jax

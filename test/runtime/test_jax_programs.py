@@ -2,7 +2,8 @@
 
 The programs of `Inputs/jax_programs/` are `bench/jax_programs.py`'s corpus
 (an MLP, causal attention, a conv net with pooling and batch norm, a scan
-RNN, threefry random numbers, backward passes, vmap, sort, scatter, programs
+RNN, threefry random numbers, backward passes, vmap, sort, scatter, LSTM and
+GRU gradients, KV-cache decoding, special functions' loops, programs
 sharded over a 2x2 mesh with Shardy's `sdy` ops: jit shardings, sharding
 constraints, shard_map with collectives, ...):
 `NAME.mlir` is the text of `jax.jit(f).lower(*inputs).as_text()` (of
@@ -19,7 +20,7 @@ reason; they are checked to fail with a located diagnostic.
 
 Compiling takes one to two seconds a program (about 100 s for the corpus),
 so a plain run takes `QUICK`, a few programs that cover attention, gathers
-and scatters, vmap, bf16/f16 and integer dots, LAPACK's factorizations and eigh/svd, shard_map; `AIOPT_JAX_CORPUS=all`
+and scatters, vmap, bf16/f16 and integer dots, LAPACK's factorizations and eigh/svd, shard_map, special functions' loops; `AIOPT_JAX_CORPUS=all`
 takes every program (as `bench/jax_programs.py` does, against jax too).
 """
 
@@ -45,7 +46,10 @@ CONTEXT = default_registry().make_context()
 TOLERANCE = {"f2": 2e-3, "f4": 1e-5, "f8": 1e-12, "c8": 1e-5, "c16": 1e-12}
 """Relative and absolute tolerance by float kind and size (bench/difftest.py's for transcendental functions)."""
 
-UNSUPPORTED: dict[str, str] = {}
+UNSUPPORTED: dict[str, str] = {
+    "linalg_eig_tridiagonal_solve": "LAPACK's geev (jnp.linalg.eig) and gtsv (jax.lax.linalg.tridiagonal_solve) "
+    "are not lowered: 'failed to legalize operation 'mhlo.custom_call''",
+}
 """Programs that do not compile yet, with the reason: checked to fail with a located diagnostic."""
 
 QUICK = (
@@ -64,6 +68,7 @@ QUICK = (
     "shard_map_partial_manual",
     "shard_map_ring_loop",
     "shard_map_nested",
+    "special_functions",
 )
 """The programs of a plain run (see the module docstring)."""
 
