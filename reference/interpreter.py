@@ -279,6 +279,8 @@ class _Step(NamedTuple):
     run by `_run_op`)."""
     branch: Branch | None
     """Where it goes, for a `cf` branch (followed by `run_blocks`)."""
+    returns: bool
+    """Whether it is a terminator that returns what `semantics` gives from the region (`scf.yield`, `gpu.return`...)."""
 
 
 @dataclass
@@ -303,6 +305,8 @@ class Interpreter(xdsl_interpreter.Interpreter):
 
     semantics: dict[type[Operation], ReferenceImpl] = field(default_factory=dict)
     """The reference semantics of the op classes that are not terminators, by class."""
+    returning: dict[type[Operation], ReferenceImpl] = field(default_factory=dict)
+    """The reference semantics of the terminators that return their values from the region, by class."""
     _plans: dict[int, tuple[tuple[int, ...], list[_Step]]] = field(default_factory=dict)
     """The ids of each block's arguments and its steps, by the block's id (the blocks of the IR being run)."""
 
@@ -331,8 +335,9 @@ class Interpreter(xdsl_interpreter.Interpreter):
         plan = self._plans.get(id(block))
         if plan is None:
             steps = [
-                _Step(op, tuple(map(id, op.operands)), tuple(map(id, op.results)), _for_op(self.semantics.get(type(op)), op),
-                      branch_function(op) if op.name in BRANCH_OPS else None)
+                _Step(op, tuple(map(id, op.operands)), tuple(map(id, op.results)),
+                      _for_op(self.semantics.get(type(op)) or self.returning.get(type(op)), op),
+                      branch_function(op) if op.name in BRANCH_OPS else None, type(op) in self.returning)
                 for op in block.ops
             ]  # fmt: skip
             plan = self._plans[id(block)] = (tuple(map(id, block.args)), steps)
@@ -350,7 +355,7 @@ class Interpreter(xdsl_interpreter.Interpreter):
         while True:
             arguments, steps = self._plan(block)
             local.update(zip(arguments, block_args))
-            for op, operands, results, semantics, branch in steps:
+            for op, operands, results, semantics, branch, returns in steps:
                 inputs = _lookup_all(scope, operands)
                 if branch is not None:
                     block, block_args = branch(inputs)
@@ -359,6 +364,10 @@ class Interpreter(xdsl_interpreter.Interpreter):
                     for hook in before:
                         hook(op, inputs)
                     values = semantics(self, op, inputs)
+                    if returns:  # as xDSL's _run_op of the terminator (its listeners see no results)
+                        for hook in after:
+                            hook(op, ())
+                        return values
                     if len(results) != len(values):
                         raise InterpretationError(
                             f"Number of operation results ({len(results)}) doesn't match the "
@@ -395,7 +404,7 @@ def reference_interpreter(module: ModuleOp, listeners: tuple[xdsl_interpreter.In
     propagate as they are (`propagate_op_errors`)."""
     interpreter = Interpreter(module, listeners=listeners, _ctx=ScopedDict(name="root"))
     interpreter.register_implementations(FuncFunctions())
-    interpreter.register_implementations(reference_functions(module, interpreter.semantics))
+    interpreter.register_implementations(reference_functions(module, interpreter.semantics, interpreter.returning))
     propagate_op_errors(interpreter)
     return interpreter
 
@@ -407,9 +416,11 @@ looks through every attribute of the class it makes, which took longer than smal
 _MAX_FUNCTIONS = 256
 
 
-def reference_functions(module: Operation, direct: dict[type[Operation], ReferenceImpl] | None = None) -> InterpreterFunctions:
+def reference_functions(module: Operation, direct: dict[type[Operation], ReferenceImpl] | None = None,
+                        returning: dict[type[Operation], ReferenceImpl] | None = None) -> InterpreterFunctions:
     """An InterpreterFunctions with the reference semantics of every op class in `module` that has some; those of
-    the classes that are not terminators also go into `direct` (`Interpreter.semantics`)."""
+    the classes that are not terminators also go into `direct` (`Interpreter.semantics`), those of the
+    terminators, which return their values from the region, into `returning` (`Interpreter.returning`)."""
     found: list[tuple[type[Operation], ReferenceImpl]] = []
     seen: set[type[Operation]] = set()
     for op in module.walk():
@@ -422,6 +433,8 @@ def reference_functions(module: Operation, direct: dict[type[Operation], Referen
     terminators = {op_type for op_type, _ in found if op_type.has_trait(IsTerminator)}
     if direct is not None:
         direct.update((op_type, semantics) for op_type, semantics in found if op_type not in terminators)
+    if returning is not None:
+        returning.update((op_type, semantics) for op_type, semantics in found if op_type in terminators)
     key = tuple(found)
     functions = _FUNCTIONS.get(key)
     if functions is None:
