@@ -270,11 +270,29 @@ def triangular_solve(
         triangle = np.swapaxes(triangle, -1, -2)
     elif transpose == "ADJOINT":
         triangle = _conjugate_transpose(triangle)
+    solves_lower = lower == (transpose == "NO_TRANSPOSE")  # op(a)'s triangle
     if left_side:
-        x = np.linalg.solve(triangle, b)
+        x = _substitute(triangle, b, solves_lower)
     else:  # x op(a) = b  <=>  op(a)^T x^T = b^T
-        x = np.swapaxes(np.linalg.solve(np.swapaxes(triangle, -1, -2), np.swapaxes(b, -1, -2)), -1, -2)
+        x = np.swapaxes(_substitute(np.swapaxes(triangle, -1, -2), np.swapaxes(b, -1, -2), not solves_lower), -1, -2)
     return _result(x, result_type)
+
+
+def _substitute(triangle: np.ndarray, b: np.ndarray, lower: bool) -> np.ndarray:
+    """x with triangle x = b, by forward (`lower`) or back substitution, row by row, as LAPACK's trsm.
+
+    Not np.linalg.solve: its LU with partial pivoting leaves rounding errors where substitution is exact
+    (the spec's example gives -6.7e-17 for 0), and it refuses a zero on the diagonal, where substitution
+    divides by it (inf or NaN, as XLA's)."""
+    n = triangle.shape[-1]
+    x = np.zeros(np.broadcast_shapes(triangle.shape[:-2], b.shape[:-2]) + b.shape[-2:], dtype=b.dtype)
+    rows = range(n) if lower else range(n - 1, -1, -1)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        for i in rows:
+            known = slice(0, i) if lower else slice(i + 1, n)
+            sum_ = triangle[..., i : i + 1, known] @ x[..., known, :]
+            x[..., i : i + 1, :] = (b[..., i : i + 1, :] - sum_) / triangle[..., i : i + 1, i : i + 1]
+    return x
 
 
 # ---------------------------------------------------------------------------

@@ -424,6 +424,35 @@ def test_triangular_solve_solves(left_side, lower, transpose, unit_diagonal):
     np.testing.assert_allclose(product, b, rtol=1e-10, atol=1e-10)
 
 
+def _triangular_solve_f32(a: np.ndarray, b: np.ndarray, options: str) -> np.ndarray:
+    t = "tensor<3x3xf32>"
+    text = f'"stablehlo.triangular_solve"(%a0, %a1) <{{{options}}}> : ({t}, {t}) -> {t}'
+    return run_op(text, [a, b], ["f32", "f32"], [t])[0]
+
+
+def test_triangular_solve_substitutes_exactly():
+    """The spec's example: substitution gives +0 where an LU with pivoting left -6.7e-17 (the stablehlo suite's
+    expect_almost_eq wants the sign of 0 too)."""
+    a = np.array([[1, 0, 0], [2, 4, 0], [3, 5, 6]], np.float32)
+    b = np.array([[2, 0, 0], [4, 8, 0], [6, 10, 12]], np.float32)
+    x = _triangular_solve_f32(
+        a, b, "left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>"
+    )
+    np.testing.assert_array_equal(x, 2 * np.eye(3, dtype=np.float32))
+    assert not np.signbit(x).any()
+
+
+def test_triangular_solve_divides_by_a_zero_diagonal():
+    """A zero on the diagonal is divided by (inf or NaN), as LAPACK's trsm and XLA do, not refused."""
+    a = np.array([[1, 0, 0], [2, 0, 0], [3, 5, 6]], np.float32)
+    b = np.ones((3, 3), np.float32)
+    x = _triangular_solve_f32(
+        a, b, "left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>"
+    )
+    np.testing.assert_array_equal(x[0], [1, 1, 1])
+    assert not np.isfinite(x[1]).any()
+
+
 # ---------------------------------------------------------------------------
 # Batch normalization
 
