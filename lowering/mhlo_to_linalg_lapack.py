@@ -37,12 +37,18 @@ within f64 rounding, their vectors LAPACK's up to sign (a unit factor; the
 interpreter's are numpy's, from LAPACK), and the vectors of a repeated
 value some orthonormal basis of its space.
 
+`lapack_?gtsv_ffi` (jax.lax.linalg.tridiagonal_solve) becomes LAPACK's gtsv in
+the element type (`LapackGtsvToLoops`): Gaussian elimination with partial
+pivoting of each tridiagonal system, stopping at the first zero pivot
+(info), then back substitution; its results are the interpreter's (bit for
+bit for real types).
+
 The loops are private functions of the module on tensors of `?` sizes,
 made once per module for each kernel and element type (`_call_kernel`) and
 called at each call site, so that a program with many calls compiles each
 kernel once: potrf, getrf, geqrf and orgqr loop over the batch inside
 theirs (`@lapack_getrf_f32(tensor<?x?x?xf32>, ...)`, the batch dimensions
-as one, `_factor_kernel`); syevd's and gesdd's call sites copy each matrix
+as one, `_factor_kernel`), and so does gtsv's (`@lapack_gtsv_f32`); syevd's and gesdd's call sites copy each matrix
 of the batch into the working type and call the sweeps and sort
 (`@lapack_jacobi_eigh_f64`, `@lapack_jacobi_svd_complex_f64`) and the
 Householder QR of u (`@lapack_orthonormal_columns_f64`) for it. A call of a known routine that does
@@ -1235,6 +1241,181 @@ def _orthonormal_columns(insert: Insert, work: SSAValue, columns: Size) -> SSAVa
     return _matrix(insert, big, columns, signed, element)
 
 
+class LapackGtsvToLoops(RewritePattern):
+    """`custom_call @lapack_?gtsv_ffi(%dl, %d, %du, %b)` -> LAPACK's gtsv in `scf.for` loops, in the element type:
+
+        %r:5 = stablehlo.custom_call @lapack_sgtsv_ffi(%dl, %d, %du, %b) {mhlo.backend_config = {}}
+          : (tensor<5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5x2xf32>)
+          -> (tensor<5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5x2xf32>, tensor<i32>)
+
+    calls `@lapack_gtsv_f32` (every operand with its batch dimensions as one), whose loop over the batch
+    runs, for each system, the elimination steps k < n - 1 while info is 0 (`scf.if`): a zero pivot sets
+    info = k + 1; a subdiagonal element dl[k + 1] larger than d[k] (|re| + |im|) swaps rows k and k + 1,
+    else it is eliminated (for complex types, only where it is not zero, as zgtsv); d, du and dl take U's
+    diagonals as LAPACK leaves them, the columns of b the same row operations. Then info = n where U's last
+    diagonal element is zero, else the back substitution of each column of b (see
+    aiopt.reference.hlo.lapack).
+    """
+
+    op_types = hlo_op_types("custom_call")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lapack_call(op, "gtsv"):
+            return
+        d = op.operands[1]
+        batch_rank = d.type.get_num_dims() - 1
+        batch = IndexMath(rewriter.insert).sizes(d)[:batch_rank]
+        infos = empty(rewriter, IndexMath(rewriter.insert), op.results[4].type, batch)
+        arguments = [_batched(rewriter, v, batch_rank) for v in (*op.operands, infos)]
+        element = element_type_of(d.type)
+        name = f"lapack_gtsv_{_type_name(element)}"
+        results = _call_kernel(rewriter, op, rewriter.insert, name, arguments, [a.type for a in arguments], _gtsv)
+        rewriter.replace(
+            op, (), [_unbatched(rewriter, v, r.type, batch) for v, r in zip(results, op.results, strict=True)]
+        )
+
+
+def _gtsv(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
+    """The body of `lapack_gtsv_*`: gtsv on each system of the batch (see LapackGtsvToLoops)."""
+
+    def system(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+        dl, d, du, b, infos = carried
+        zero_info = _emit(insert, arith.ConstantOp(IntegerAttr(0, i32)))
+        n = index.dim(d, 1)
+        dl, d, du, b, info = loop_nest(insert, [index.sub(n, 1)], [dl, d, du, b, zero_info], _gtsv_step(ivs[0]))
+
+        def solve(insert: Insert) -> list[SSAValue]:
+            index = IndexMath(insert)
+            last = index.value(index.sub(n, 1))
+            nonzero = _Scalars(insert, element_type_of(d.type)).nonzero(_extract(insert, d, [ivs[0], last]))
+            order = _i32(insert, index, n)
+            return choose(
+                insert,
+                nonzero,
+                lambda insert: [_gtsv_back_substitution(insert, ivs[0], dl, d, du, b), info],
+                lambda insert: [b, order],
+            )
+
+        ok = _emit(insert, arith.AndIOp(index.value_i1(index.cmp("sgt", n, 0)), _info_is_zero(insert, info)))
+        b, info = if_then_else(insert, ok, [b, info], solve)
+        return [dl, d, du, b, _insert(insert, info, infos, ivs)]
+
+    return loop_nest(insert, [IndexMath(insert).dim(arguments[1], 0)], arguments, system)
+
+
+def _info_is_zero(insert: Insert, info: SSAValue) -> SSAValue:
+    return _emit(insert, arith.CmpiOp(info, _emit(insert, arith.ConstantOp(IntegerAttr(0, i32))), "eq"))
+
+
+def _gtsv_step(s: SSAValue) -> Callable[[Insert, IndexMath, list[SSAValue], list[SSAValue]], list[SSAValue]]:
+    """The elimination step k of gtsv on system `s` (LAPACK's DL(k) is dl[s][k + 1]), while info is 0."""
+
+    def step(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
+        (k,) = ivs
+
+        def eliminate(insert: Insert) -> list[SSAValue]:
+            dl, d, du, b, info = carried
+            index = IndexMath(insert)
+            element = element_type_of(d.type)
+            f = _Scalars(insert, element)
+            n = index.dim(d, 1)
+            k1, k2 = index.value(index.add(k, 1)), index.value(index.add(k, 2))
+            # du[s][k + 1] and dl[s][k + 1] are in bounds (n elements); the step before the last (k = n - 2)
+            # writes neither dl nor du[k + 1] (LAPACK's DL(n-1), DU(n)).
+            not_last = f(arith.CmpiOp(index.value(k2), index.value(n), "slt"))
+            sub, diagonal, next_diagonal = (_extract(insert, x, [s, at]) for x, at in ((dl, k1), (d, k), (d, k1)))
+            upper, next_upper = _extract(insert, du, [s, k]), _extract(insert, du, [s, k1])
+            keeps = f.abs1(diagonal)
+            no_swap = f(arith.CmpfOp(keeps, f.abs1(sub), "oge"))
+            singular = f(arith.AndIOp(no_swap, f(arith.XOrIOp(f.nonzero(diagonal), _true(insert)))))
+            # zgtsv leaves a zero subdiagonal element (and a nonzero pivot) as it is.
+            skips = f(arith.XOrIOp(f.nonzero(sub), _true(insert))) if f.complex else None
+
+            def rows(insert: Insert, b: SSAValue, swap: bool, fact: SSAValue) -> SSAValue:
+                def column(insert: Insert, index: IndexMath, cs: list[SSAValue], acc: list[SSAValue]):
+                    g = _Scalars(insert, element)
+                    here, there = [s, k, cs[0]], [s, k1, cs[0]]
+                    x, y = _extract(insert, acc[0], here), _extract(insert, acc[0], there)
+                    if not swap:
+                        return [_insert(insert, g.sub(y, g.mul(fact, x)), acc[0], there)]
+                    swapped = _insert(insert, y, acc[0], here)
+                    return [_insert(insert, g.sub(x, g.mul(fact, y)), swapped, there)]
+
+                (b,) = loop_nest(insert, [IndexMath(insert).dim(b, 2)], [b], column)
+                return b
+
+            def no_interchange(insert: Insert) -> list[SSAValue]:
+                f = _Scalars(insert, element)
+                fact = f.div(sub, diagonal)
+                d_new = _insert(insert, f.sub(next_diagonal, f.mul(fact, upper)), d, [s, k1])
+                dl_new = _insert(insert, f.select(not_last, f.const(0.0), sub), dl, [s, k1])
+                return [dl_new, d_new, du, rows(insert, b, False, fact), info]
+
+            def interchange(insert: Insert) -> list[SSAValue]:
+                f = _Scalars(insert, element)
+                fact = f.div(diagonal, sub)
+                d_new = _insert(insert, sub, d, [s, k])
+                d_new = _insert(insert, f.sub(upper, f.mul(fact, next_diagonal)), d_new, [s, k1])
+                dl_new = _insert(insert, f.select(not_last, next_upper, sub), dl, [s, k1])
+                du_new = _insert(insert, next_diagonal, du, [s, k])
+                scaled = f.select(not_last, f.mul(f.neg(fact), next_upper), next_upper)
+                du_new = _insert(insert, scaled, du_new, [s, k1])
+                return [dl_new, d_new, du_new, rows(insert, b, True, fact), info]
+
+            def nonsingular(insert: Insert) -> list[SSAValue]:
+                def elimination(insert: Insert) -> list[SSAValue]:
+                    return choose(insert, no_swap, no_interchange, interchange)
+
+                if skips is None:
+                    return elimination(insert)
+                return choose(insert, skips, lambda insert: list(carried), elimination)
+
+            order = _i32(insert, index, index.add(k, 1))
+            return choose(insert, singular, lambda insert: [dl, d, du, b, order], nonsingular)
+
+        return if_then_else(insert, _info_is_zero(insert, carried[4]), carried, eliminate)
+
+    return step
+
+
+def _true(insert: Insert) -> SSAValue:
+    return _emit(insert, arith.ConstantOp(IntegerAttr(1, i1)))
+
+
+def _gtsv_back_substitution(
+    insert: Insert, s: SSAValue, dl: SSAValue, d: SSAValue, du: SSAValue, b: SSAValue
+) -> SSAValue:
+    """b[s] = U^-1 b[s], column by column, for gtsv's U of diagonals d[s], du[s] and dl[s][1:] (n > 0)."""
+    element = element_type_of(d.type)
+
+    def column(insert: Insert, index: IndexMath, cs: list[SSAValue], acc: list[SSAValue]):
+        n = index.dim(d, 1)
+
+        def row(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            f = _Scalars(insert, element)
+            last = index.value(index.sub(n, 1))
+            k = index.value(index.sub(last, rs[0]))
+            # (b[k] - du[k] x[k + 1] - dl[k + 1] x[k + 2]) / d[k], the terms past the last row left out (their
+            # indices clamped to stay in bounds).
+            value = _extract(insert, acc[0], [s, k, cs[0]])
+            for offset, diagonal, at in ((1, du, k), (2, dl, index.value(index.min(index.add(k, 1), last)))):
+                after = index.value(index.add(k, offset))
+                inside = f(arith.CmpiOp(after, index.value(n), "slt"))
+                term = f.mul(
+                    _extract(insert, diagonal, [s, at]),
+                    _extract(insert, acc[0], [s, index.value(index.min(after, last)), cs[0]]),
+                )
+                value = f.select(inside, f.sub(value, term), value)
+            value = f.div(value, _extract(insert, d, [s, k]))
+            return [_insert(insert, value, acc[0], [s, k, cs[0]])]
+
+        return loop_nest(insert, [n], acc, row)
+
+    (b,) = loop_nest(insert, [IndexMath(insert).dim(b, 2)], [b], column)
+    return b
+
+
 def unlowered_reason(op: Operation) -> str:
     """Why a LAPACK custom call was left (`": @lapack_ssyevd_ffi takes 1 operand ..."`), as a suffix of the
     pass's `failed to legalize operation` error; "" for other ops."""
@@ -1254,4 +1435,5 @@ def populate_mhlo_to_linalg_lapack_patterns() -> list[RewritePattern]:
         LapackOrgqrToLoops(),
         LapackSyevdToLoops(),
         LapackGesddToLoops(),
+        LapackGtsvToLoops(),
     ]

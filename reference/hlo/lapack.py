@@ -57,6 +57,19 @@ A matrix of syevd, heevd, gesdd or gesvd with an element (read) that is
 NaN or infinite has NaN eigen- or singular values and vectors; LAPACK's
 info > 0 (no convergence) does not happen here: info is 0.
 
+- `lapack_{s,d,c,z}gtsv_ffi(dl, d, du, b) -> (dl, d, du, b, info)`
+  (jax.lax.linalg.tridiagonal_solve): solves A x = b for the tridiagonal n x n
+  A of diagonal d, subdiagonal A[i][i-1] = dl[i] and superdiagonal A[i][i+1]
+  = du[i] (dl[0] and du[n-1] are not read: jaxlib passes LAPACK dl + 1), the
+  operands (*batch, n) and b (*batch, n, nrhs). As LAPACK's gtsv, in the
+  element type: for k < n-1, Gaussian elimination of A[k+1][k] with partial
+  pivoting (rows k and k+1 swapped where |A[k+1][k]| > |d[k]|, |re| + |im| for
+  complex elements; zgtsv skips a zero subdiagonal element), then back
+  substitution; the results are the overwritten operands: b holds x, d and du
+  U's diagonal and superdiagonal, dl[1:n-1] U's second superdiagonal (dl[n-1]
+  kept). A zero pivot U[k][k] stops it: info = k + 1 (the first; the operands
+  as far as they were overwritten), 0 otherwise; jax then replaces x by NaN.
+
 Other targets (and orgqr or syevd of complex types, ungqr or heevd of real ones) have no semantics here;
 `lapack_signature_error` says what is wrong with a call of a known routine whose operands, results or
 options are not the routine's.
@@ -96,6 +109,7 @@ LETTERS = {
     "heevd": "cz",
     "gesdd": "sdcz",
     "gesvd": "sdcz",
+    "gtsv": "sdcz",
 }
 """The routines this module gives semantics to, and the type letters each is taken for."""
 
@@ -110,8 +124,8 @@ OPTIONS = {
 """Each routine's character options (backend_config entries) and their letters; the first is the default."""
 
 ARITY = {"trsm": (2, 1), "orgqr": (2, 1), "ungqr": (2, 1), "potrf": (1, 2), "getrf": (1, 3), "geqrf": (1, 2)}
-"""The operands and results of each routine (syevd, heevd: 1 and 3; gesdd, gesvd: 1 and 5)."""
-ARITY.update({"syevd": (1, 3), "heevd": (1, 3), "gesdd": (1, 5), "gesvd": (1, 5)})
+"""The operands and results of each routine (syevd, heevd: 1 and 3; gesdd, gesvd: 1 and 5; gtsv: 4 and 5)."""
+ARITY.update({"syevd": (1, 3), "heevd": (1, 3), "gesdd": (1, 5), "gesvd": (1, 5), "gtsv": (4, 5)})
 
 TRANSPOSE = {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}
 """trsm's `trans_x` as triangular_solve's `transpose_a`."""
@@ -191,6 +205,8 @@ def _options_error(op, routine: str) -> str | None:
 
 def _types_error(op, routine: str) -> str | None:
     element = ELEMENTS[op.call_target_name.data[len("lapack_")]]
+    if routine == "gtsv":
+        return _gtsv_types_error(op, element)
     a = op.operands[0].type
     if not isinstance(a, TensorType) or len(a.get_shape()) < 2:
         return f"operand #0 must be a ranked tensor of matrices, got {a}"
@@ -215,6 +231,23 @@ def _types_error(op, routine: str) -> str | None:
             shape = (*batch, columns)
         expected.append(("operand #1", b, shape, element))
     expected += [(f"result #{i}", r.type, shape, t) for i, (r, (shape, t)) in enumerate(zip(op.results, results))]
+    return next((e for e in (_type_error(*x) for x in expected) if e), None)
+
+
+def _gtsv_types_error(op, element) -> str | None:
+    """What is wrong with the types of a gtsv call (dl, d, du: (*batch, n); b: (*batch, n, nrhs); the results
+    theirs and info (*batch) of i32), if anything."""
+    d = op.operands[1].type
+    if not isinstance(d, TensorType) or not d.get_shape():
+        return f"operand #1 must be a ranked tensor of vectors, got {d}"
+    *batch, n = d.get_shape()
+    b = op.operands[3].type
+    if not isinstance(b, TensorType) or len(b.get_shape()) != len(batch) + 2:
+        return f"operand #3 must be a ranked tensor of rank {len(batch) + 2}, got {b}"
+    shapes = [(*batch, n)] * 3 + [(*batch, n, b.get_shape()[-1])]
+    expected = [(f"operand #{i}", x.type, shape, element) for i, (x, shape) in enumerate(zip(op.operands, shapes))]
+    expected += [(f"result #{i}", r.type, shape, element) for i, (r, shape) in enumerate(zip(op.results, shapes))]
+    expected.append(("result #4", op.results[4].type, tuple(batch), i32))
     return next((e for e in (_type_error(*x) for x in expected) if e), None)
 
 
@@ -417,6 +450,58 @@ def gesdd(a: np.ndarray, mode: str, thin: bool) -> tuple[np.ndarray, ...]:
     )
 
 
+def gtsv(dl: np.ndarray, d: np.ndarray, du: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, ...]:
+    """LAPACK's gtsv on each tridiagonal system of (dl, d, du, b), in their element type: (dl, d, du, b)
+    overwritten and info (see the module)."""
+    dl, d, du, b = (np.array(x) for x in (dl, d, du, b))
+    info = np.zeros(d.shape[:-1], np.int32)
+    with np.errstate(all="ignore"):
+        for index in np.ndindex(*info.shape):
+            # LAPACK's DL(k) is A[k+1][k]: jax's dl[k + 1].
+            info[index] = _gtsv(dl[index][1:], d[index], du[index], b[index])
+    return dl, d, du, b, info
+
+
+def _gtsv(dl: np.ndarray, d: np.ndarray, du: np.ndarray, b: np.ndarray) -> int:
+    """One system of gtsv, in place (LAPACK's arrays 0-based: dl[k] = A[k+1][k]); its info."""
+    n = d.shape[0]
+    complex_ = np.iscomplexobj(d)
+    for k in range(n - 1):
+        if complex_ and dl[k] == 0:  # zgtsv: nothing to eliminate
+            if d[k] == 0:
+                return k + 1
+        elif magnitude(d[k]) >= magnitude(dl[k]):
+            if d[k] == 0:
+                return k + 1
+            fact = dl[k] / d[k]
+            d[k + 1] = d[k + 1] - fact * du[k]
+            b[k + 1] = b[k + 1] - fact * b[k]
+            if k < n - 2:
+                dl[k] = 0
+        else:  # swap rows k and k + 1
+            fact = d[k] / dl[k]
+            d[k] = dl[k]
+            temp = d[k + 1]
+            d[k + 1] = du[k] - fact * temp
+            if k < n - 2:
+                dl[k] = du[k + 1]
+                du[k + 1] = -fact * dl[k]
+            du[k] = temp
+            temp = b[k].copy()
+            b[k] = b[k + 1]
+            b[k + 1] = temp - fact * b[k + 1]
+    if n == 0:
+        return 0
+    if d[n - 1] == 0:
+        return n
+    b[n - 1] = b[n - 1] / d[n - 1]
+    if n > 1:
+        b[n - 2] = (b[n - 2] - du[n - 2] * b[n - 1]) / d[n - 2]
+    for k in range(n - 3, -1, -1):
+        b[k] = (b[k] - du[k] * b[k + 1] - dl[k] * b[k + 2]) / d[k]
+    return 0
+
+
 def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
     """The results of a custom_call of a LAPACK routine (lapack_routine(op) is not None and
     lapack_signature_error(op) is None)."""
@@ -436,6 +521,8 @@ def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
         results = syevd(args[0], options["uplo"] == "L", options["mode"] == "V")
     elif routine in ("gesdd", "gesvd"):
         results = gesdd(args[0], options["mode"], svd_thin(op))
+    elif routine == "gtsv":
+        results = gtsv(*args)
     else:
         x = triangular_solve(
             *args,

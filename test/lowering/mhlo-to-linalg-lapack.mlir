@@ -326,3 +326,80 @@ func.func @potrf_option(%a: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<i32>) {
   %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a) {mhlo.backend_config = {side = 76 : ui8}} : (tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<i32>)
   func.return %0#0, %0#1 : tensor<2x2xf32>, tensor<i32>
 }
+
+// -----
+
+// gtsv (jax.lax.linalg.tridiagonal_solve): a kernel function over the batch (its dimensions as one) with every
+// operand and info; per system the elimination steps k < n - 1 run while info is 0. A pivot d[k] at least as
+// large as the subdiagonal element dl[k + 1] that is zero gives info = k + 1; else no swap (eliminate: the
+// step before the last one, k + 2 = n, keeps dl) or a swap of rows k and k + 1; then info = n for a zero
+// U[n-1][n-1], else the back substitution of each column.
+// CHECK-LABEL: func.func @gtsv
+// CHECK-SAME: (%[[DL:.*]]: tensor<2x5xf32>, %[[D:.*]]: tensor<2x5xf32>, %[[DU:.*]]: tensor<2x5xf32>, %[[B:.*]]: tensor<2x5x3xf32>)
+// CHECK: %[[INFOS:.*]] = tensor.empty() : tensor<2xi32>
+// CHECK: %[[R:.*]]:5 = call @lapack_gtsv_f32(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?x?xf32>, tensor<?xi32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?x?xf32>, tensor<?xi32>)
+// CHECK: %[[X:.*]] = tensor.cast %[[R]]#3 : tensor<?x?x?xf32> to tensor<2x5x3xf32>
+// CHECK: %[[INFO:.*]] = tensor.cast %[[R]]#4 : tensor<?xi32> to tensor<2xi32>
+// CHECK: return %[[X]], %[[INFO]]
+// CHECK: func.func private @lapack_gtsv_f32(%{{.*}}: tensor<?x?xf32>, %[[D_ARG:.*]]: tensor<?x?xf32>, %{{.*}}: tensor<?x?xf32>, %{{.*}}: tensor<?x?x?xf32>, %{{.*}}: tensor<?xi32>)
+// CHECK: scf.for %[[S:[^ ]+]] = {{.*}} -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?x?xf32>, tensor<?xi32>)
+// CHECK: scf.for %[[K:[^ ]+]] = {{.*}} iter_args(%[[DL_K:[^ ]+]] = %{{.*}}, %[[D_K:[^ ]+]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %[[INFO_K:[^ ]+]] = %c0_i32)
+// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[INFO_K]], %{{.*}} : i32
+// CHECK-NEXT: scf.if %[[OK]]
+// CHECK: %[[K1:.*]] = arith.addi %[[K]], %{{.*}} : index
+// CHECK: %[[SUB:.*]] = tensor.extract %[[DL_K]][%[[S]], %[[K1]]] : tensor<?x?xf32>
+// CHECK-NEXT: %[[PIVOT:.*]] = tensor.extract %[[D_K]][%[[S]], %[[K]]] : tensor<?x?xf32>
+// CHECK: %[[PIVOT_SIZE:.*]] = math.absf %[[PIVOT]] : f32
+// CHECK-NEXT: %[[SUB_SIZE:.*]] = math.absf %[[SUB]] : f32
+// CHECK-NEXT: %[[NO_SWAP:.*]] = arith.cmpf oge, %[[PIVOT_SIZE]], %[[SUB_SIZE]] : f32
+// CHECK: %[[SINGULAR:.*]] = arith.andi %[[NO_SWAP]], %{{.*}} : i1
+// CHECK: scf.if %[[SINGULAR]]
+// CHECK: scf.if %[[NO_SWAP]]
+// CHECK: arith.divf %[[SUB]], %[[PIVOT]] : f32
+// CHECK: } else {
+// CHECK: arith.divf %[[PIVOT]], %[[SUB]] : f32
+// CHECK-NEXT: tensor.insert %[[SUB]] into %[[D_K]][%[[S]], %[[K]]] : tensor<?x?xf32>
+// CHECK: arith.cmpf une
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: arith.divf
+// CHECK: tensor.insert %{{.*}} into %{{.*}}[%[[S]]] : tensor<?xi32>
+func.func @gtsv(%dl: tensor<2x5xf32>, %d: tensor<2x5xf32>, %du: tensor<2x5xf32>, %b: tensor<2x5x3xf32>) -> (tensor<2x5x3xf32>, tensor<2xi32>) {
+  %0:5 = stablehlo.custom_call @lapack_sgtsv_ffi(%dl, %d, %du, %b) {backend_config = "", mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "1"}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 2, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>, #stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 1, operand_tuple_indices = []>, #stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 2, operand_tuple_indices = []>, #stablehlo.output_operand_alias<output_tuple_indices = [3], operand_index = 3, operand_tuple_indices = []>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 2, 0]> : tensor<3xindex>, dense<0> : tensor<1xindex>]} : (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2x5xf32>, tensor<2x5x3xf32>) -> (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2x5xf32>, tensor<2x5x3xf32>, tensor<2xi32>)
+  func.return %0#3, %0#4 : tensor<2x5x3xf32>, tensor<2xi32>
+}
+
+// -----
+
+// zgtsv leaves a zero subdiagonal element as it is (|re| + |im| pivots); two calls share one kernel.
+// CHECK-LABEL: func.func @zgtsv
+// CHECK: call @lapack_gtsv_complex_f64
+// CHECK: call @lapack_gtsv_complex_f64
+// CHECK: func.func private @lapack_gtsv_complex_f64
+// CHECK: %[[SUB:.*]] = tensor.extract %{{.*}} : tensor<?x?xcomplex<f64>>
+// CHECK-NEXT: %[[PIVOT:.*]] = tensor.extract %{{.*}} : tensor<?x?xcomplex<f64>>
+// CHECK: %[[NO_SWAP:.*]] = arith.cmpf oge, %{{.*}}, %{{.*}} : f64
+// CHECK: complex.re %[[SUB]] : complex<f64>
+// CHECK-NEXT: complex.im %[[SUB]] : complex<f64>
+// CHECK: %[[NONZERO:.*]] = arith.ori %{{.*}}, %{{.*}} : i1
+// CHECK-NEXT: %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT: %[[ZERO:.*]] = arith.xori %[[NONZERO]], %[[TRUE]] : i1
+// CHECK: scf.if %[[ZERO]]
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.if %[[NO_SWAP]]
+// CHECK-NEXT: complex.div %[[SUB]], %[[PIVOT]] : complex<f64>
+// CHECK-NOT: func.func private @lapack_gtsv
+func.func @zgtsv(%dl: tensor<4xcomplex<f64>>, %d: tensor<4xcomplex<f64>>, %du: tensor<4xcomplex<f64>>, %b: tensor<4x1xcomplex<f64>>) -> (tensor<4x1xcomplex<f64>>, tensor<4x1xcomplex<f64>>) {
+  %0:5 = stablehlo.custom_call @lapack_zgtsv_ffi(%dl, %d, %du, %b) {mhlo.backend_config = {}} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4x1xcomplex<f64>>) -> (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4x1xcomplex<f64>>, tensor<i32>)
+  %1:5 = stablehlo.custom_call @lapack_zgtsv_ffi(%dl, %d, %du, %0#3) {mhlo.backend_config = {}} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4x1xcomplex<f64>>) -> (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4x1xcomplex<f64>>, tensor<i32>)
+  func.return %0#3, %1#3 : tensor<4x1xcomplex<f64>>, tensor<4x1xcomplex<f64>>
+}
+
+// -----
+
+func.func @gtsv_info(%dl: tensor<2x3xf32>, %d: tensor<2x3xf32>, %du: tensor<2x3xf32>, %b: tensor<2x3x1xf32>) -> tensor<2x3x1xf32> {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_sgtsv_ffi result #4 must be tensor<2xi32>, got tensor<i32>}}
+  %0:5 = stablehlo.custom_call @lapack_sgtsv_ffi(%dl, %d, %du, %b) {mhlo.backend_config = {}} : (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3x1xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3x1xf32>, tensor<i32>)
+  func.return %0#3 : tensor<2x3x1xf32>
+}

@@ -1,4 +1,4 @@
-"""The LAPACK custom calls JAX exports (potrf, getrf, trsm, geqrf, orgqr/ungqr, syevd/heevd, gesdd/gesvd): their
+"""The LAPACK custom calls JAX exports (potrf, getrf, trsm, geqrf, orgqr/ungqr, syevd/heevd, gesdd/gesvd, gtsv): their
 reference semantics, and what convert-mhlo-to-linalg and compiled code compute from them.
 
 The interpreter's semantics (aiopt.reference.hlo.lapack, numpy in double
@@ -113,6 +113,16 @@ def gesdd_text(shape, mode: int = ALL, element: str = "f32", routine: str = "ges
     return f"""func.func @main(%a: {types[0]}) -> ({signature}) {{
   %0:5 = stablehlo.custom_call @lapack_{LETTER[element]}{routine}_ffi(%a) {{mhlo.backend_config = {{mode = {mode} : ui8}}}}
       : ({types[0]}) -> ({signature})
+  func.return %0#0, %0#1, %0#2, %0#3, %0#4 : {signature}
+}}"""
+
+
+def gtsv_text(batch, n: int, nrhs: int, element: str = "f32") -> str:
+    v, b, info = ttype((*batch, n), element), ttype((*batch, n, nrhs), element), ttype(batch, "i32")
+    signature = f"{v}, {v}, {v}, {b}, {info}"
+    return f"""func.func @main(%dl: {v}, %d: {v}, %du: {v}, %b: {b}) -> ({signature}) {{
+  %0:5 = stablehlo.custom_call @lapack_{LETTER[element]}gtsv_ffi(%dl, %d, %du, %b) {{mhlo.backend_config = {{}}}}
+      : ({v}, {v}, {v}, {b}) -> ({signature})
   func.return %0#0, %0#1, %0#2, %0#3, %0#4 : {signature}
 }}"""
 
@@ -576,6 +586,14 @@ def test_complex_potrf_info() -> None:
         (getrf_text((3, 3)).replace("mhlo.backend_config = {}", 'mhlo.backend_config = "x"'),
          '@lapack_sgetrf_ffi takes its options in a backend_config dictionary, got "x"'),
         (orgqr_text((3, 2), 3), "@lapack_sorgqr_ffi operand #1 must have at most 2 reflectors, got tensor<3xf32>"),
+        (gtsv_text((2,), 3, 1).replace("tensor<2xi32>", "tensor<i32>"),
+         "@lapack_sgtsv_ffi result #4 must be tensor<2xi32>, got tensor<i32>"),
+        (gtsv_text((), 3, 1).replace("(%dl, %d, %du, %b) {", "(%dl, %d, %du, %d) {").replace(
+            "tensor<3x1xf32>) -> (", "tensor<3xf32>) -> ("),
+         "@lapack_sgtsv_ffi operand #3 must be a ranked tensor of rank 2, got tensor<3xf32>"),
+        (gtsv_text((), 3, 1).replace("%du: tensor<3xf32>", "%du: tensor<4xf32>").replace(
+            "(tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3x1xf32>)", "(tensor<3xf32>, tensor<3xf32>, tensor<4xf32>, tensor<3x1xf32>)"),
+         "@lapack_sgtsv_ffi operand #2 must be tensor<3xf32>, got tensor<4xf32>"),
     ],
 )  # fmt: skip
 def test_malformed_calls_are_located_errors(text: str, message: str) -> None:
@@ -688,3 +706,132 @@ def test_dynamic_shapes_malformed_are_located_errors() -> None:
     assert [(d.message, d.location.line) for d in diagnostics] == [
         (f"failed to legalize operation 'stablehlo.custom_call': {message}", 2)
     ]
+
+
+def tridiagonal(batch, n: int, nrhs: int, element: str = "f32", seed: int = 0) -> list[np.ndarray]:
+    """Random (dl, d, du, b) of a tridiagonal system."""
+    return [random((*batch, n), element, seed + i) for i in range(3)] + [random((*batch, n, nrhs), element, seed + 3)]
+
+
+def dense(dl: np.ndarray, d: np.ndarray, du: np.ndarray) -> np.ndarray:
+    """The tridiagonal matrices of (dl, d, du) (dl[..., 0] and du[..., -1] not read)."""
+    n = d.shape[-1]
+    rows = np.arange(n)
+    a = np.zeros((*d.shape, n), np.result_type(dl, d, du))
+    a[..., rows, rows] = d
+    a[..., rows[1:], rows[:-1]] = dl[..., 1:]
+    a[..., rows[:-1], rows[1:]] = du[..., :-1]
+    return a
+
+
+@pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
+@pytest.mark.parametrize(("batch", "n", "nrhs"), [((), 5, 2), ((3,), 4, 1), ((2, 1), 6, 3), ((), 1, 1), ((), 2, 2)])
+def test_gtsv_solves_the_tridiagonal_system(batch, n: int, nrhs: int, element: str) -> None:
+    """x = A^-1 b for A of (dl, d, du), as numpy.linalg.solve of the dense matrix; dl[0] and du[-1] are not read
+    and kept."""
+    dl, d, du, b = tridiagonal(batch, n, nrhs, element)
+    d += 3 * np.ones_like(d)  # well conditioned
+    dl[..., 0], du[..., -1] = 1e6, np.nan
+    dl_out, d_out, du_out, x, info = interpret(gtsv_text(batch, n, nrhs, element), [dl, d, du, b])
+    assert x.dtype == b.dtype and info.shape == batch and not np.any(info)
+    tolerance = 1e-5 if element in ("f32", "complex<f32>") else 1e-12
+    expected = np.linalg.solve(dense(dl, d, du).astype(np.complex128), b.astype(np.complex128))
+    np.testing.assert_allclose(x, expected, rtol=tolerance, atol=tolerance)
+    np.testing.assert_array_equal(dl_out[..., 0], dl[..., 0])
+    np.testing.assert_array_equal(du_out[..., -1], du[..., -1])
+
+
+def test_gtsv_is_lapacks_elimination_with_partial_pivoting() -> None:
+    """The overwritten operands are those of LAPACK's dgtsv (from scipy.linalg.lapack.dgtsv, whose dl and du are
+    jax's dl[1:] and du[:-1]): rows 0 and 1 and rows 2 and 3 swapped; d and du hold U's diagonal and
+    superdiagonal, dl[1:3] its second superdiagonal, dl[3] (the last step's) and dl[0] kept."""
+    dl, d, du = np.array([9.0, 3.0, 1.0, 5.0]), np.array([1.0, 2.0, 4.0, 1.0]), np.array([2.0, 1.0, 3.0, 9.0])
+    b = np.array([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0]])
+    dl_out, d_out, du_out, x, info = interpret(gtsv_text((), 4, 2, "f64"), [dl, d, du, b])
+    assert info == 0
+    np.testing.assert_array_equal(dl_out, [9.0, 1.0, 0.0, 5.0])
+    np.testing.assert_allclose(d_out, [3.0, 1.3333333333333335, 5.0, 2.15], rtol=1e-16)
+    np.testing.assert_allclose(du_out, [2.0, -0.3333333333333333, 1.0, 9.0], rtol=1e-16)
+    lapack_x = [[0.2558139534883721, 0.13953488372093034], [0.3720930232558139, 0.9302325581395348],
+                [1.4883720930232558, 1.7209302325581395], [-0.4418604651162792, -0.6046511627906976]]  # fmt: skip
+    np.testing.assert_allclose(x, lapack_x, rtol=1e-15)
+    np.testing.assert_allclose(dense(dl, d, du) @ x, b, rtol=1e-14)
+
+
+def singular_systems(element: str) -> list[np.ndarray]:
+    """Four systems of 5 rows: regular, and with a zero pivot at step 1 (a zero first column), 3 (column 2 zero
+    below row 1 and no swap that fills it) and 5 (the last diagonal element of U)."""
+    dl, d, du, b = tridiagonal((4,), 5, 2, element, seed=21)
+    d[0] += 4
+    d[1, 0] = dl[1, 1] = 0
+    d[2, 2] = dl[2, 3] = du[2, 1] = 0
+    dl[3, 1:] = 0
+    d[3, 4] = 0
+    return [dl, d, du, b]
+
+
+@pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
+def test_gtsv_info_is_the_first_zero_pivot(element: str) -> None:
+    """info = k + 1 for the first zero pivot, whose system keeps what the steps before overwrote; the lowered
+    loops compute the same (bit for bit for real types: the same operations in the element type)."""
+    inputs = singular_systems(element)
+    text = gtsv_text((4,), 5, 2, element)
+    dl_out, d_out, du_out, x, info = interpret(text, inputs)
+    np.testing.assert_array_equal(info, [0, 1, 3, 5])
+    # Nothing to eliminate at step 0 of system 1: it stops there, unchanged; system 3 (diagonal: factors 0)
+    # keeps its operands too.
+    for out, operand in zip((dl_out, d_out, du_out, x), inputs):
+        np.testing.assert_array_equal(out[[1, 3]], operand[[1, 3]])
+    check(text, inputs, rtol=None if element in ("f32", "f64") else 1e-6)
+
+
+@pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
+@pytest.mark.parametrize(("batch", "n", "nrhs"), [((), 5, 2), ((3,), 4, 1), ((2, 1), 6, 3), ((), 1, 1), ((), 2, 2)])
+def test_gtsv_lowered_computes_what_the_interpreter_does(batch, n: int, nrhs: int, element: str) -> None:
+    """Swaps and eliminations (random diagonals: both happen), every batch rank, n = 1 and 2 (only the last
+    step); real types bit for bit."""
+    inputs = tridiagonal(batch, n, nrhs, element, seed=n)
+    check(gtsv_text(batch, n, nrhs, element), inputs, rtol=None if element in ("f32", "f64") else 1e-6)
+
+
+def test_complex_gtsv_skips_a_zero_subdiagonal_element() -> None:
+    """zgtsv leaves a zero A[k+1][k] as it is, where dgtsv eliminates it with a factor 0 (0 inf = NaN)."""
+    dl, d, du = np.array([0, 0], np.complex128), np.array([1, 2], np.complex128), np.array([np.inf, 0], np.complex128)
+    b = np.ones((2, 1), np.complex128)
+    _, d_out, _, x, info = check(gtsv_text((), 2, 1, "complex<f64>"), [dl, d, du, b], rtol=1e-12)
+    assert info == 0 and d_out[1] == 2 and x[1, 0] == 0.5
+    real = [x.real.copy() for x in (dl, d, du, b)]
+    _, d_out, _, x, info = check(gtsv_text((), 2, 1, "f64"), real)
+    assert info == 0 and np.isnan(d_out[1]) and np.all(np.isnan(x))
+
+
+@pytest.mark.parametrize(("batch", "n", "nrhs"), [((), 0, 2), ((0,), 3, 1), ((2,), 3, 0)])
+def test_gtsv_empty(batch, n: int, nrhs: int) -> None:
+    """No rows (info 0), no systems, no right-hand sides (the elimination runs all the same: info)."""
+    text = gtsv_text(batch, n, nrhs)
+    inputs = tridiagonal(batch, n, nrhs)
+    if batch == (2,):
+        inputs[1][1, 1] = inputs[0][1, 2] = inputs[2][1, 0] = 0  # column 1 of system 1 is zero
+    for program in (text, all_dynamic(text)):
+        *_, info = check(program, inputs)
+    assert list(info.flat) == ([0, 2] if batch == (2,) else [0] * int(np.prod(batch)))
+
+
+@pytest.mark.parametrize("element", ["f32", "complex<f64>"])
+def test_gtsv_dynamic_and_compiled(element: str) -> None:
+    """Every size `?`: the lowered loops read them at run time; compiled (static and dynamic, one function called
+    with two shapes) against the interpreter."""
+    rtol = None if element == "f32" else 1e-12
+    inputs = singular_systems(element)
+    text = gtsv_text((4,), 5, 2, element)
+    check(all_dynamic(text), inputs, rtol=rtol)
+    tolerance = 1e-6 if element == "f32" else 1e-12
+    for program, calls in [
+        (text, [inputs]),
+        (all_dynamic(gtsv_text((2, 3), 4, 2, element)), [tridiagonal((2, 3), 4, 2, element, 5), tridiagonal((1, 2), 7, 3, element, 6)]),
+    ]:  # fmt: skip
+        function = compile(program, cache=False)
+        for arguments in calls:
+            for actual, expected in zip(function.call(*arguments), interpret(program, arguments), strict=True):
+                assert actual.dtype == expected.dtype and actual.shape == expected.shape
+                np.testing.assert_allclose(actual, expected, rtol=tolerance, atol=tolerance)
