@@ -1822,6 +1822,31 @@ def linalg_eig_tridiagonal_solve():
     return f
 
 
+@program(f32(3, 6), f32(3, 6), f32(3, 6), f32(3, 6, 2), Arg((5,), "float64"), Arg((5, 3), "float64"), x64=True)
+def linalg_tridiagonal_solve():
+    import jax
+    import jax.numpy as jnp
+
+    def f(dl, d, du, b, e, rhs):
+        # lapack_sgtsv_ffi on a batch of 3 systems (random diagonals: rows swapped where |dl[i+1]| > |d[i]|); the
+        # last one's first column is zero (dl[0] is not read): info 1, and jax's NaN solution.
+        d = d.at[2, 0].set(0.0)
+        dl = dl.at[2, 1].set(0.0)
+        x = jax.lax.linalg.tridiagonal_solve(dl, d, du, b)
+
+        # The gradient with respect to b: a solve with the transposed diagonals (gtsv again).
+        def loss(b):
+            return jnp.sum(jax.lax.linalg.tridiagonal_solve(dl[0], d[0] + 3.0, du[0], b) ** 2)
+
+        # lapack_zgtsv_ffi and lapack_dgtsv_ffi.
+        z = e + 1j * e[::-1]
+        xz = jax.lax.linalg.tridiagonal_solve(z * 0.3, z + 4.0, jnp.conj(z) * 0.3, rhs + 1j)
+        xd = jax.lax.linalg.tridiagonal_solve(e * 0.5, jnp.abs(e) + 1.0, e[::-1], rhs)
+        return x, jax.grad(loss)(b[0]), xz, xd
+
+    return f
+
+
 @program(Arg((5, 5), "float64"), Arg((5, 2), "float64"), Arg((3, 4), "float64"), x64=True)
 def linalg_float64():
     import jax
