@@ -107,12 +107,12 @@ def split_module(llvm_ir: str, parts: int, min_functions: int = 4, min_cost: int
 
 def _closing_brace(lines: list[str], start: int) -> int | None:
     """The line of the `}` that ends the function whose `define` is at `start`."""
-    for index in range(start + 1, len(lines)):
-        if lines[index] == "}":
-            return index
-        if lines[index].startswith("define "):
-            return None
-    return None
+    try:
+        end = lines.index("}", start + 1)
+    except ValueError:
+        return None
+    body = "\n".join(lines[start + 1 : end])
+    return None if body.startswith("define ") or "\ndefine " in body else end
 
 
 def _external(define_line: str) -> str:
@@ -123,9 +123,9 @@ def _external(define_line: str) -> str:
 def _cost(definition: list[str]) -> int:
     """About how long LLVM takes over a function: its instructions, loops weighing most (the memref
     descriptors' `insertvalue`/`extractvalue` chains are many lines and cost little)."""
-    instructions = sum(1 for line in definition if "insertvalue " not in line and "extractvalue " not in line)
-    branches = sum(1 for line in definition if line.lstrip().startswith("br "))
-    return instructions + 10 * branches
+    descriptors = sum(1 for line in definition if "insertvalue " in line or "extractvalue " in line)
+    branches = sum(1 for line in definition if "br " in line and line.lstrip().startswith("br "))
+    return len(definition) - descriptors + 10 * branches
 
 
 def _balance(functions: list[_Function], parts: int) -> list[list[_Function]]:
@@ -145,6 +145,8 @@ def _balance(functions: list[_Function], parts: int) -> list[list[_Function]]:
 
     for index, function in enumerate(functions):
         for line in function.definition[1:]:
+            if "call" not in line and "invoke" not in line:
+                continue  # (most lines: the regular expression alone took 4 of the 6 ms of the split)
             for callee in _DIRECT_CALL.findall(line):
                 if callee in names:
                     leader[find(index)] = find(names[callee])
