@@ -112,7 +112,7 @@ class ToTensorOfToBuffer(RewritePattern):
             return
         source = op.buffer
         if isinstance(source, OpResult) and isinstance(source.op, ToBufferOp) and source.op.next_op is op:
-            rewriter.replace_op(op, [], [source.op.tensor])
+            rewriter.replace(op, [], [source.op.tensor])
 
 
 class DimOfToTensor(RewritePattern):
@@ -123,7 +123,7 @@ class DimOfToTensor(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, xdsl_tensor.DimOp) and isinstance(source := op.source, OpResult):
             if isinstance(source.op, ToTensorOp):
-                rewriter.replace_op(op, MemRefDimOp(source.op.buffer, op.index))
+                rewriter.replace(op, MemRefDimOp(source.op.buffer, op.index))
 
 
 class ToBufferOfToTensor(RewritePattern):
@@ -149,7 +149,7 @@ class ToBufferOfToTensor(RewritePattern):
             return
         buffer, source_type, dest_type = to_tensor.buffer, to_tensor.buffer.type, op.buffer.type
         if source_type == dest_type:
-            rewriter.replace_op(op, [], [buffer])
+            rewriter.replace(op, [], [buffer])
         elif isinstance(source_type, MemRefType) and isinstance(dest_type, MemRefType):
             if (
                 source_type.element_type != dest_type.element_type
@@ -158,7 +158,7 @@ class ToBufferOfToTensor(RewritePattern):
             ):
                 return
             if cast_compatible(source_type, dest_type) and _cast_always_holds(source_type, dest_type):
-                rewriter.replace_op(op, CastOp(buffer, dest_type))
+                rewriter.replace(op, CastOp(buffer, dest_type))
                 return
             new_ops: list[Operation] = []
             sizes = []
@@ -170,9 +170,9 @@ class ToBufferOfToTensor(RewritePattern):
                     ]
                     sizes.append(dim_op.result)
             new_ops += [alloc := AllocOp(sizes, [], dest_type), CopyOp(buffer, alloc.memref)]
-            rewriter.replace_op(op, new_ops, [alloc.memref])
+            rewriter.replace(op, new_ops, [alloc.memref])
         elif not isinstance(dest_type, MemRefType):
-            rewriter.replace_op(op, CastOp(buffer, dest_type))
+            rewriter.replace(op, CastOp(buffer, dest_type))
 
 
 def _cast_always_holds(source: MemRefType, dest: MemRefType) -> bool:
@@ -203,7 +203,7 @@ class ToBufferOfCast(RewritePattern):
             source_type.element_type, source_type.get_shape(), dest_type.layout, dest_type.memory_space
         )
         to_buffer = ToBufferOp(cast.source, buffer_type, read_only=op.read_only is not None)
-        rewriter.replace_op(op, [to_buffer, CastOp(to_buffer.buffer, dest_type)])
+        rewriter.replace(op, [to_buffer, CastOp(to_buffer.buffer, dest_type)])
 
 
 class LoadOfToBuffer(RewritePattern):
@@ -217,7 +217,7 @@ class LoadOfToBuffer(RewritePattern):
             return
         to_buffer = op.memref.op
         if isinstance(to_buffer, ToBufferOp) and to_buffer.read_only is not None:
-            rewriter.replace_op(op, tensor.ExtractOp(to_buffer.tensor, list(op.indices), op.res.type))
+            rewriter.replace(op, tensor.ExtractOp(to_buffer.tensor, list(op.indices), op.res.type))
 
 
 class DimOfToBuffer(RewritePattern):
@@ -228,7 +228,7 @@ class DimOfToBuffer(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, xdsl_memref.DimOp) and isinstance(source := op.source, OpResult):
             if isinstance(source.op, ToBufferOp):
-                rewriter.replace_op(op, tensor.DimOp(source.op.tensor, op.index))
+                rewriter.replace(op, tensor.DimOp(source.op.tensor, op.index))
 
 
 def populate_bufferization_canonicalization_patterns() -> list[RewritePattern]:

@@ -26,7 +26,7 @@ class BroadcastOfConstant(RewritePattern):
             return
         value = splat_value(op.source)
         if value is not None:
-            rewriter.replace_op(op, make_constant(op.vector.type, [value]))
+            rewriter.replace(op, make_constant(op.vector.type, [value]))
 
 
 class BroadcastToSameType(RewritePattern):
@@ -36,7 +36,7 @@ class BroadcastToSameType(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, BroadcastOp) and op.source.type == op.vector.type:
-            rewriter.replace_op(op, [], [op.source])
+            rewriter.replace(op, [], [op.source])
 
 
 class BroadcastOfBroadcast(RewritePattern):
@@ -53,7 +53,7 @@ class BroadcastOfBroadcast(RewritePattern):
             return
         source = op.source
         if isinstance(source, OpResult) and isinstance(source.op, BroadcastOp):
-            rewriter.replace_op(op, BroadcastOp(source.op.source, op.vector.type))
+            rewriter.replace(op, BroadcastOp(source.op.source, op.vector.type))
 
 
 def populate_vector_canonicalization_patterns() -> list[RewritePattern]:
