@@ -640,6 +640,12 @@ class LocatedParser(ResourceParsing, Parser):
         # llvm.func's) add both to the attribute list, whose duplicate `CustomOpAsmParser::parseOperation`
         # reports at the op's name, in its words.
         attrs = super().parse_optional_attr_dict_with_reserved_attr_names(())
+        if not self._visibility_keyword_given:
+            # Without `private`/`nested`/`public` the attribute list holds no `sym_visibility` before the
+            # dictionary (parseOptionalVisibilityKeyword adds it only when it reads one): the entry is no duplicate
+            # and becomes the property (`func.func @f() attributes {sym_visibility = "private"}`).
+            reserved_attr_names = [name for name in reserved_attr_names if name != "sym_visibility"]
+        self._visibility_keyword_given = True  # (unknown again for the next op)
         duplicate = next((name for name in reserved_attr_names if attrs is not None and name in attrs.data), None)
         if duplicate is not None:
             offset = self.op_name_offset()
@@ -648,6 +654,14 @@ class LocatedParser(ResourceParsing, Parser):
                 f"custom op '{op_name}' attribute '{duplicate}' occurs more than once in the attribute list", offset
             )
         return attrs
+
+    _visibility_keyword_given = True
+    """Whether the op being parsed began with a visibility keyword (True where no parser asked for one)."""
+
+    def parse_optional_visibility_keyword(self) -> StringAttr | None:
+        visibility = super().parse_optional_visibility_keyword()
+        self._visibility_keyword_given = visibility is not None
+        return visibility
 
     _op_name_pattern = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*")
     """A custom op's name (a bare identifier), where `op_name_offset` is."""

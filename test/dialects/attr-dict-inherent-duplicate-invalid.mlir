@@ -80,3 +80,12 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// With a visibility keyword, the attribute list already holds `sym_visibility` (parseOptionalVisibilityKeyword).
+
+// expected-error@+1 {{custom op 'func.func' attribute 'sym_visibility' occurs more than once in the attribute list}}
+func.func private @f() attributes {sym_visibility = "private"} {
+  return
+}

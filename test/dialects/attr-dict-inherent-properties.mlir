@@ -94,3 +94,16 @@ module attributes {sym_name = "named"} {
     llvm.resume %0 : !llvm.struct<(ptr, i32)>
   }
 }
+
+// -----
+
+// Without a visibility keyword, `sym_visibility` in the dictionary is no duplicate: it becomes the property
+// (upstream's parseFunctionOp adds it to the attribute list only when it reads the keyword).
+
+// CHECK-LABEL: func.func private @visibility_in_attr_dict()
+// CHECK-NOT:     attributes
+// GENERIC-LABEL: sym_name = "visibility_in_attr_dict"
+// GENERIC-SAME:  sym_visibility = "private"
+func.func @visibility_in_attr_dict() attributes {sym_visibility = "private"} {
+  return
+}
