@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Self
 
 from xdsl.dialects import func as xdsl_func
-from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FlatSymbolRefAttr, SymbolRefAttr
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FlatSymbolRefAttr, StringAttr, SymbolRefAttr
 from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs
 from xdsl.ir import Attribute, Dialect, Region
 from xdsl.irdl import IRDLOperation, irdl_op_definition, prop_def, result_def, traits_def
@@ -42,6 +42,17 @@ def _types_text(types) -> str:
     return ", ".join(f"'{t}'" for t in types)
 
 
+def function_reserved_attr_names(visibility: StringAttr | None, *others: str) -> tuple[str, ...]:
+    """The names a function op's custom form has put in upstream's attribute list before its attr-dict
+    (`parseFunctionOp`): its symbol name and type, `sym_visibility` only where it read a visibility keyword,
+    and `others`. An attr-dict entry of one of them is upstream's duplicate error; without a keyword
+
+        func.func @f() attributes {sym_visibility = "private"} {...}
+
+    sets the property (printed `func.func private @f()`)."""
+    return ("sym_name", "function_type", *(("sym_visibility",) if visibility is not None else ()), *others)
+
+
 class FuncOp(xdsl_func.FuncOp):
     """A function; xDSL's op with upstream's parser (see the module docstring).
 
@@ -58,7 +69,7 @@ class FuncOp(xdsl_func.FuncOp):
         name = parser.parse_symbol_name().data
         entry_args, input_types, arg_attrs = cls._parse_arguments(parser)
         return_types, res_attrs = _parse_func_outputs(parser)
-        extra = parser.parse_optional_attr_dict_with_keyword(("sym_name", "function_type", "sym_visibility"))
+        extra = parser.parse_optional_attr_dict_with_keyword(function_reserved_attr_names(visibility))
         body_pos = parser.pos
         region = parser.parse_optional_region(entry_args)
         if region is None:
@@ -266,4 +277,4 @@ Func = Dialect(
     list(xdsl_func.Func.attributes),
 )
 
-__all__ = ["CallOp", "ConstantOp", "Func", "FuncOp", "ReturnOp"]
+__all__ = ["CallOp", "ConstantOp", "Func", "FuncOp", "ReturnOp", "function_reserved_attr_names"]

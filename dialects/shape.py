@@ -94,6 +94,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import arith
+from aiopt.dialects.func import function_reserved_attr_names
 from aiopt.support.broadcasting import broadcasted_shape
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
@@ -1344,7 +1345,7 @@ class FuncOp(IRDLOperation):
     def parse(cls, parser: Parser) -> FuncOp:
         visibility = parser.parse_optional_visibility_keyword()
         name, inputs, outputs, region, extra, arg_attrs, res_attrs = parse_func_op_like(
-            parser, reserved_attr_names=_FUNC_RESERVED
+            parser, reserved_attr_names=function_reserved_attr_names(visibility, "arg_attrs", "res_attrs")
         )[:7]
         properties = {
             "sym_name": StringAttr(name),

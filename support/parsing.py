@@ -640,28 +640,12 @@ class LocatedParser(ResourceParsing, Parser):
         # llvm.func's) add both to the attribute list, whose duplicate `CustomOpAsmParser::parseOperation`
         # reports at the op's name, in its words.
         attrs = super().parse_optional_attr_dict_with_reserved_attr_names(())
-        if not self._visibility_keyword_given:
-            # Without `private`/`nested`/`public` the attribute list holds no `sym_visibility` before the
-            # dictionary (parseOptionalVisibilityKeyword adds it only when it reads one): the entry is no duplicate
-            # and becomes the property (`func.func @f() attributes {sym_visibility = "private"}`).
-            reserved_attr_names = [name for name in reserved_attr_names if name != "sym_visibility"]
-        self._visibility_keyword_given = True  # (unknown again for the next op)
         duplicate = next((name for name in reserved_attr_names if attrs is not None and name in attrs.data), None)
         if duplicate is not None:
             offset = self.op_name_offset()
             op_name = self._op_name_pattern.match(self.lexer.input.content, offset).group()
-            self.raise_error(
-                f"custom op '{op_name}' attribute '{duplicate}' occurs more than once in the attribute list", offset
-            )
+            _raise_duplicate_attribute(self, op_name, duplicate, offset)
         return attrs
-
-    _visibility_keyword_given = True
-    """Whether the op being parsed began with a visibility keyword (True where no parser asked for one)."""
-
-    def parse_optional_visibility_keyword(self) -> StringAttr | None:
-        visibility = super().parse_optional_visibility_keyword()
-        self._visibility_keyword_given = visibility is not None
-        return visibility
 
     _op_name_pattern = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*")
     """A custom op's name (a bare identifier), where `op_name_offset` is."""
@@ -1382,11 +1366,15 @@ def _attr_dict_entries_to_properties(parser: LocatedParser, op: IRDLOperation, o
     read_into_list = UPSTREAM_ATTRIBUTE_LIST_ENTRIES.get(op.name, frozenset())
     for name in names:
         if name in read_into_list and name in op.properties:
-            parser.raise_error(
-                f"custom op '{op.name}' attribute '{name}' occurs more than once in the attribute list", offset
-            )
+            _raise_duplicate_attribute(parser, op.name, name, offset)
     for name in names:
         op.properties[name] = op.attributes.pop(name)
+
+
+def _raise_duplicate_attribute(parser: Parser, op_name: str, name: str, offset: int) -> None:
+    """`CustomOpAsmParser::parseOperation`'s error for a second entry `name` in a custom op's attribute list,
+    at the op's name."""
+    parser.raise_error(f"custom op '{op_name}' attribute '{name}' occurs more than once in the attribute list", offset)
 
 
 def default_property_conversion_error(op_type: type[Operation], properties: dict[str, Attribute]) -> str | None:
