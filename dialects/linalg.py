@@ -38,6 +38,7 @@ from itertools import pairwise
 from typing import Any, ClassVar, Self
 
 from xdsl.dialects import linalg as xdsl_linalg
+from xdsl.dialects.arith import ArithConstantMaterializationInterface
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -103,6 +104,9 @@ from xdsl.utils.str_enum import StrEnum
 
 from aiopt.dialects import arith, math
 from aiopt.dialects.arith import ARITH
+from aiopt.dialects.linalg_relayout import RELAYOUT_OPS
+from aiopt.dialects.linalg_relayout import PackOp as PackOp  # re-exported: linalg.PackOp
+from aiopt.dialects.linalg_relayout import UnPackOp as UnPackOp
 from aiopt.dialects.math import MATH
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
 from aiopt.support.irdl_verification import verify_irdl_constraints
@@ -2137,6 +2141,7 @@ NEW_OPS: list[type[Operation]] = [
     ElementwiseOp,
     MapOp,
     SoftmaxOp,
+    *RELAYOUT_OPS,
 ]
 """The ops xDSL's linalg lacks."""
 
@@ -2555,4 +2560,5 @@ Linalg = Dialect(
         *NEW_OPS,
     ],
     [*xdsl_linalg.Linalg.attributes, ElementwiseKindAttr],
+    [ArithConstantMaterializationInterface()],  # folded tensors become arith.constant (LinalgDialect::materializeConstant)
 )

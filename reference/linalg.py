@@ -25,6 +25,7 @@ from fractions import Fraction
 import numpy as np
 from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPERATIONS
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     BFloat16Type,
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
@@ -53,6 +54,7 @@ from aiopt.reference.hlo import (
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.elementwise import atan2, complex_divide, complex_multiply, expm1, in_double
 from aiopt.reference.semantics import Implementations, ReferenceImpl
+from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 from aiopt.support.sparse_elements import SparseElementsAttr
 
 IMPLEMENTATIONS = Implementations()
@@ -663,6 +665,68 @@ def _via_generic(interpreter, op, args):
 for _op in Linalg.operations:
     if is_structured_type(_op) and _op.name not in _ON_TENSORS:
         _ON_TENSORS.register(_op.name)(_via_generic)
+
+
+def _relayout_tiles(op, tile_args) -> list[int]:
+    """The tile sizes of a linalg.pack/unpack: its static ones, with its index operands in place of `?`."""
+    dynamic = iter(int(t) for t in tile_args)
+    return [next(dynamic) if t == DYNAMIC_INDEX else t for t in op.static_inner_tiles.get_values()]
+
+
+@IMPLEMENTATIONS.register("linalg.pack")
+def pack(interpreter, op, args):
+    """Pad each tiled dimension up to a multiple of its tile (with the padding value), split it into
+    (outer, tile), order the outer dimensions by outer_dims_perm, then the tiles by inner_dims_pos."""
+    source, dest = np.asarray(args[0]), args[1]
+    padding = args[2] if op.padding_value is not None else None
+    tiles = _relayout_tiles(op, args[3 if padding is not None else 2 :])
+    inner = [int(d) for d in op.inner_dims_pos.get_values()]
+    rank = source.ndim
+    tile_of = dict(zip(inner, tiles))
+    padded_shape = [-(-n // tile_of[d]) * tile_of[d] if d in tile_of else n for d, n in enumerate(source.shape)]
+    if list(padded_shape) != list(source.shape):
+        if padding is None:
+            raise RuntimeCheckError(op_error_message(op, "a partial tile without padding_value"), op)
+        padded = np.full(padded_shape, padding, dtype=source.dtype)
+        padded[tuple(slice(0, n) for n in source.shape)] = source
+        source = padded
+    split: list[int] = []
+    outer_axis, tile_axis = {}, {}
+    for d, n in enumerate(padded_shape):
+        outer_axis[d] = len(split)
+        if d in tile_of:
+            split += [n // tile_of[d], tile_of[d]]
+            tile_axis[d] = len(split) - 1
+        else:
+            split.append(n)
+    perm = [int(p) for p in op.outer_dims_perm_values()] or list(range(rank))
+    order = [outer_axis[d] for d in perm] + [tile_axis[d] for d in inner]
+    result = np.transpose(source.reshape(split), order)
+    if result.shape != np.shape(dest):
+        raise RuntimeCheckError(op_error_message(op, f"packed shape {result.shape} is not the dest's {np.shape(dest)}"), op)
+    return (np.ascontiguousarray(result),)
+
+
+@IMPLEMENTATIONS.register("linalg.unpack")
+def unpack(interpreter, op, args):
+    """The inverse of linalg.pack: each (outer, tile) pair merged back, the padding of a partial last
+    tile cut off to the dest's shape."""
+    source, dest = np.asarray(args[0]), args[1]
+    tiles = _relayout_tiles(op, args[2:])
+    inner = [int(d) for d in op.inner_dims_pos.get_values()]
+    rank = np.ndim(dest)
+    perm = [int(p) for p in op.outer_dims_perm_values()] or list(range(rank))
+    order: list[int] = []
+    for d in range(rank):
+        order.append(perm.index(d))
+        if d in inner:
+            order.append(rank + inner.index(d))
+    merged = np.transpose(source, order)
+    sizes = [source.shape[perm.index(d)] * (tiles[inner.index(d)] if d in inner else 1) for d in range(rank)]
+    merged = merged.reshape(sizes)
+    if any(n > m for n, m in zip(np.shape(dest), sizes)):
+        raise RuntimeCheckError(op_error_message(op, f"dest {np.shape(dest)} is larger than the unpacked {tuple(sizes)}"), op)
+    return (np.ascontiguousarray(merged[tuple(slice(0, n) for n in np.shape(dest))]),)
 
 
 _TWINS: weakref.WeakKeyDictionary[Operation, Operation] = weakref.WeakKeyDictionary()

@@ -1025,9 +1025,9 @@ class LocatedParser(ResourceParsing, Parser):
                 f"'{name}' op created with unregistered dialect. If this is intended, please call "
                 "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
             )
-        replacement = REMOVED_OPS.get(name)
-        if replacement is not None and registered:
-            message += f": '{name}' was removed in LLVM 22, use '{replacement}'"
+        removed = REMOVED_OPS.get(name)
+        if removed is not None and registered:
+            message += f": '{name}' was removed in LLVM {removed[1]}, use '{removed[0]}'"
         self.raise_error(message, offset)
 
     def parse_optional_argument(self, expect_type: bool = True):
@@ -1300,13 +1300,19 @@ def _inherent_attributes_to_properties(op: Operation, written: dict[str, Attribu
             op.properties[name] = value
 
 
-REMOVED_OPS: dict[str, str] = {
-    f"nvvm.mbarrier.{name}.shared": f"nvvm.mbarrier.{name}"
-    for name in ("init", "inval", "arrive", "arrive.nocomplete", "arrive.expect_tx", "try_wait.parity", "test.wait")
+REMOVED_OPS: dict[str, tuple[str, int]] = {
+    **{
+        f"nvvm.mbarrier.{name}.shared": (f"nvvm.mbarrier.{name}", 22)
+        for name in ("init", "inval", "arrive", "arrive.nocomplete", "arrive.expect_tx", "try_wait.parity", "test.wait")
+    },
+    "tensor.pack": ("linalg.pack", 21),
+    "tensor.unpack": ("linalg.unpack", 21),
 }
-"""Ops that upstream removed, by name, with the op that replaces each: the error for such a name (an unknown
-op to LLVM 22) names the replacement. LLVM 22's NVVMOps.td has no `.shared` mbarrier ops: the ops without
-the suffix take a generic or a shared (`!llvm.ptr<3>`) address (llvm-project #165558, #165993, #167567).
+"""Ops that upstream removed, by name, with the op that replaces each and the LLVM release that first lacks
+the name: the error for such a name (an unknown op to LLVM 22) names the replacement. LLVM 22's NVVMOps.td
+has no `.shared` mbarrier ops: the ops without the suffix take a generic or a shared (`!llvm.ptr<3>`)
+address (llvm-project #165558, #165993, #167567). LLVM 21 moved tensor.pack/unpack to the linalg dialect
+(llvm-project #123902), with the same syntax.
 
     nvvm.mbarrier.init.shared %bar, %count : !llvm.ptr<3>, i32
     // error: custom op 'nvvm.mbarrier.init.shared' is unknown: 'nvvm.mbarrier.init.shared' was removed in

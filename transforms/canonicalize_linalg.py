@@ -35,6 +35,7 @@ from xdsl.traits import IsTerminator, is_side_effect_free
 
 from aiopt.dialects import affine, linalg
 from aiopt.transforms.canonicalize_arith import make_constant
+from aiopt.transforms.canonicalize_linalg_relayout import populate_relayout_canonicalization_patterns
 from aiopt.transforms.canonicalize_memref import cast_folds_into_consumer
 from aiopt.transforms.canonicalize_tensor import foldable_cast_source
 
@@ -737,6 +738,7 @@ class FoldIndexOfUnitLoop(RewritePattern):
 def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
     """The `linalg` patterns `canonicalize` adds to xDSL's."""
     return [
+        *populate_relayout_canonicalization_patterns(),
         FoldIdentityTranspose(),
         ComposeTransposes(),
         FoldSameShapeBroadcast(),

@@ -1,8 +1,9 @@
 """`--canonicalize` keeps what linalg ops on cast tensors and fills compute: every case of
-canonicalize-linalg-{casts,fill,broadcast,index}.mlir gives the same results in the
+canonicalize-linalg-{casts,fill,broadcast,index,relayout}.mlir gives the same results in the
 reference interpreter before and after (transforms/canonicalize_linalg.py: cast producers and
 consumers folded, static shapes inferred, fills through reshapes, pads and inserts, transposes
-of broadcasts swapped, indices of unit loops folded to 0).
+of broadcasts swapped, indices of unit loops folded to 0; canonicalize_linalg_relayout.py: pack/unpack
+pairs, padding, splats, fills, casts and inferred shapes).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ REGISTRY = default_registry()
 CONTEXT = REGISTRY.make_context()
 CASES = [
     case
-    for name in ("casts", "fill", "broadcast", "index")
+    for name in ("casts", "fill", "broadcast", "index", "relayout")
     for case in (Path(__file__).parent / f"canonicalize-linalg-{name}.mlir").read_text().split("\n// -----\n")
 ]
 
@@ -40,6 +41,18 @@ INPUT_SHAPES = {
     "generic_unit_loop": [(3, 1)],
     "generic_unit_loop_of_init": [(3,)],
     "map_unit_loop": [(1, 4)],
+    "unpack_of_pack": [(16, 16)],
+    "pack_of_unpack": [(2, 2, 8, 8)],
+    "unpack_of_pack_other_dims": [(16, 16)],
+    "pack_unneeded_padding": [(16, 8)],
+    "pack_needed_padding": [(13, 8)],
+    "relayout_of_splat": [],
+    "pack_of_splat_other_padding": [],
+    "fill_pack": [()],
+    "unpack_into_fill": [(), (2, 2, 8, 8)],
+    "infer_pack_source": [(16, 12)],
+    "infer_unpack_dest": [(2, 12, 8), (16, 12)],
+    "unpack_into_cast": [(2, 12, 8)],
 }
 """The shape of each argument at run time (the `?` sizes the static ones imply; `()` a scalar).
 

@@ -1,0 +1,90 @@
+"""The reference semantics of linalg.pack and linalg.unpack, against their definition one element at a time:
+
+    packed[o_0, ..., o_{n-1}, t_0, ..., t_{k-1}] = source[i_0, ..., i_{n-1}]   (or the padding value)
+
+where outer index o_j is source dimension perm[j]'s tile number, and i_d = o * tile + t for a tiled
+dimension d = inner_dims_pos[m] (t = t_m), i_d = o for an untiled one. unpack is checked to invert pack
+(padding cut off) and against the same formula.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from hlo_testing import interpret
+
+RNG = np.random.default_rng(11)
+
+
+def packed_by_definition(source, tiles, inner, perm, pad):
+    rank = source.ndim
+    perm = perm or list(range(rank))
+    tile_of = dict(zip(inner, tiles))
+    outer = [-(-n // tile_of[d]) if d in tile_of else n for d, n in enumerate(source.shape)]
+    shape = [outer[d] for d in perm] + list(tiles)
+    result = np.empty(shape, source.dtype)
+    for index in itertools.product(*(range(n) for n in shape)):
+        outer_index = {perm[j]: index[j] for j in range(rank)}
+        position = []
+        for d in range(rank):
+            o = outer_index[d]
+            position.append(o * tile_of[d] + index[rank + inner.index(d)] if d in tile_of else o)
+        inside = all(p < n for p, n in zip(position, source.shape))
+        result[index] = source[tuple(position)] if inside else pad
+    return result
+
+
+def _list(values) -> str:
+    return "[" + ", ".join(str(v) for v in values) + "]"
+
+
+def _type(shape, element="f32") -> str:
+    return "tensor<" + "".join(f"{n}x" for n in shape) + element + ">"
+
+
+CASES = [
+    # source shape, tiles, inner_dims_pos, outer_dims_perm
+    ((8, 12), [4, 3], [0, 1], []),
+    ((8, 12), [4, 3], [1, 0], []),
+    ((8, 12), [2, 6], [0, 1], [1, 0]),
+    ((7, 10), [4, 3], [0, 1], [1, 0]),  # partial tiles: padded
+    ((3, 5, 6), [2], [2], [2, 0, 1]),  # one dimension tiled, outer dims permuted
+    ((9,), [4], [0], []),
+]
+
+
+@pytest.mark.parametrize("shape, tiles, inner, perm", CASES)
+def test_pack_and_unpack(shape, tiles, inner, perm):
+    source = RNG.standard_normal(shape).astype(np.float32)
+    expected = packed_by_definition(source, tiles, inner, perm, np.float32(-1.5))
+    perm_text = f"outer_dims_perm = {_list(perm)} " if perm else ""
+    attrs = f"{perm_text}inner_dims_pos = {_list(inner)} inner_tiles = {_list(tiles)}"
+    text = f"""func.func @main(%src: {_type(shape)}) -> ({_type(expected.shape)}, {_type(shape)}) {{
+      %pad = arith.constant -1.5 : f32
+      %e = tensor.empty() : {_type(expected.shape)}
+      %p = linalg.pack %src padding_value(%pad : f32) {attrs} into %e : {_type(shape)} -> {_type(expected.shape)}
+      %f = tensor.empty() : {_type(shape)}
+      %u = linalg.unpack %p {attrs} into %f : {_type(expected.shape)} -> {_type(shape)}
+      func.return %p, %u : {_type(expected.shape)}, {_type(shape)}
+    }}"""
+    packed, unpacked = interpret(text, [source])
+    np.testing.assert_array_equal(packed, expected)
+    np.testing.assert_array_equal(unpacked, source)
+
+
+def test_dynamic_tiles():
+    source = RNG.standard_normal((8, 6)).astype(np.float32)
+    expected = packed_by_definition(source, [4, 2], [0, 1], [], 0)
+    text = """func.func @main(%src: tensor<8x6xf32>) -> (tensor<2x3x4x?xf32>, tensor<8x6xf32>) {
+      %c2 = arith.constant 2 : index
+      %e = tensor.empty(%c2) : tensor<2x3x4x?xf32>
+      %p = linalg.pack %src inner_dims_pos = [0, 1] inner_tiles = [4, %c2] into %e : tensor<8x6xf32> -> tensor<2x3x4x?xf32>
+      %f = tensor.empty() : tensor<8x6xf32>
+      %u = linalg.unpack %p inner_dims_pos = [0, 1] inner_tiles = [4, %c2] into %f : tensor<2x3x4x?xf32> -> tensor<8x6xf32>
+      func.return %p, %u : tensor<2x3x4x?xf32>, tensor<8x6xf32>
+    }"""
+    packed, unpacked = interpret(text, [source])
+    np.testing.assert_array_equal(packed, expected)
+    np.testing.assert_array_equal(unpacked, source)
