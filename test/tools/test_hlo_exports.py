@@ -6,7 +6,8 @@ per leaf) and run through `ai-runner`, compiled, on seeded inputs; the
 results must match `ai-runner --interpret` on the same inputs, written to
 `.npz` files (integers exactly, floats within a tolerance). The import and
 the interpreter run in this process (pure Python); the compiled run, in a
-child process, so that a crash fails its test rather than the session.
+child process (forked: `tool_testing.run_tool`), so that a crash fails its
+test rather than the session.
 
 `CANNOT_RUN` lists the modules that cannot run on one CPU by design (multi-
 replica collectives, host transfers, an unknown custom-call target): they
@@ -18,11 +19,11 @@ a fixed gap fails as XPASS, so that its entry is removed).
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
+from tool_testing import run_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,12 +55,6 @@ INPUT_OVERRIDES = {"async.hlo": {1: np.array(2, np.int32)}}
 """Inputs that random values would make invalid (a dynamic-reshape size)."""
 
 
-def _tool(name: str, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", f"aiopt.tools.{name}", *args], capture_output=True, text=True, timeout=900
-    )
-
-
 def _in_process(name: str, *args: str) -> subprocess.CompletedProcess:
     """Run a tool's main() here (for the pure-Python tools: nothing there can crash the process)."""
     import contextlib
@@ -73,10 +68,10 @@ def _in_process(name: str, *args: str) -> subprocess.CompletedProcess:
 
 
 def _inputs(mlir: Path, name: str) -> dict[str, np.ndarray]:
-    from aiopt.tools.ai_runner import random_inputs
     from aiopt.reference.interpreter import find_function
     from aiopt.support.parsing import parse_module
     from aiopt.support.registry import default_registry
+    from aiopt.tools.ai_runner import random_inputs
 
     module = parse_module(default_registry().make_context(), mlir.read_text(), str(mlir))
     arrays = random_inputs(list(find_function(module, "main").function_type.inputs.data), seed=3)
@@ -104,7 +99,7 @@ def test_hlo_export_runs_compiled_like_the_interpreter(path: Path, tmp_path: Pat
     inputs = tmp_path / "inputs.npz"
     np.savez(inputs, **_inputs(mlir, path.name))
     got, want = tmp_path / "got.npz", tmp_path / "want.npz"
-    compiled = _tool("ai_runner", str(mlir), "--inputs", str(inputs), "--outputs", str(got))
+    compiled = run_tool("ai-runner", str(mlir), "--inputs", str(inputs), "--outputs", str(got))
     if path.name in CANNOT_RUN:
         assert compiled.returncode == 1, compiled.stderr
         assert f"{mlir}:" in compiled.stderr and CANNOT_RUN[path.name] in compiled.stderr

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import functools
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -34,6 +33,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hlo_testing import interpret
+from tool_testing import run_tool
 
 from aiopt.runtime.compiler import compile
 from aiopt.runtime.runtime_errors import RuntimeCheckError
@@ -420,9 +420,8 @@ def test_ai_runner_exits_with_status_1(name, interpreted, tmp_path):
     program = tmp_path / "checks.mlir"
     program.write_text(text)
     np.savez(tmp_path / "inputs.npz", **{f"arg{k}": array for k, array in enumerate(inputs)})
-    runner = Path(sys.executable).parent / "ai-runner"
-    command = [str(runner), str(program), "--inputs", str(tmp_path / "inputs.npz")]
-    done = subprocess.run([*command, *(["--interpret"] if interpreted else [])], capture_output=True, text=True)
+    mode = ["--interpret"] if interpreted else []
+    done = run_tool("ai-runner", str(program), "--inputs", str(tmp_path / "inputs.npz"), *mode)
     assert done.returncode == 1, done.stderr
     if interpreted:
         message = message.replace("'mhlo.", "'stablehlo.")

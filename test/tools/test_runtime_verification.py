@@ -27,6 +27,7 @@ from xdsl.dialects.builtin import ModuleOp
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hlo_testing import interpret
+from tool_testing import run_tool
 
 from aiopt.runtime.compiler import compile, default_pipeline, input_level
 from aiopt.support.diagnostics import RuntimeCheckError
@@ -275,10 +276,9 @@ def test_ai_runner_exits_with_status_1(name, tmp_path):
     """`ai-runner` reports the check as a located error and exits with status 1, the interpreter likewise."""
     text, inputs, line, message = BAD[name]
     program, arrays = _save(tmp_path, text, inputs)
-    runner = Path(sys.executable).parent / "ai-runner"
     for interpreted in (False, True):
-        command = [str(runner), str(program), "--inputs", str(arrays), *(["--interpret"] if interpreted else [])]
-        done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+        mode = ["--interpret"] if interpreted else []
+        done = run_tool("ai-runner", str(program), "--inputs", str(arrays), *mode, timeout=120)
         assert done.returncode == 1, done.stderr
         assert f"checked.mlir:{line}:" in done.stderr and f"error: {message}" in done.stderr, done.stderr
         assert "Traceback" not in done.stderr and "internal error" not in done.stderr

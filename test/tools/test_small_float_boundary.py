@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import io
 import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
+from tool_testing import run_tool
 
 from aiopt.reference.hlo import small_float_bits, small_float_values
 from aiopt.reference.interpreter import run_function
@@ -30,7 +30,6 @@ SMALL_FLOATS = [
     "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ", "f8E4M3", "f8E3M4", "f8E8M0FNU",
     "f6E2M3FN", "f6E3M2FN", "f4E2M1FN",
 ]  # fmt: skip
-RUNNER = str(Path(sys.executable).parent / "ai-runner")
 
 
 def _program(name: str, n: int) -> str:
@@ -141,7 +140,8 @@ def test_another_ml_dtypes_type_is_an_error(cases):
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([RUNNER, *args], capture_output=True, text=True)
+    """`ai-runner` with `args`, in a child process forked from this one."""
+    return run_tool("ai-runner", *args)
 
 
 @pytest.mark.parametrize("mode", [[], ["--interpret"]])
