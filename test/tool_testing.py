@@ -29,11 +29,11 @@ from aiopt.tools.tool_server import TOOLS, _exit_status, _run_tool
 
 
 def run_tool(
-    tool: str, *args: str, timeout: int = 900, env: dict[str, str] | None = None
+    tool: str, *args: str, input: str = "", timeout: int = 900, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess:
     """Run `tool` (a console-script name of `TOOLS`: "ai-runner") with `args` in a forked child.
 
-    Standard input is empty; standard output and error are returned as text.
+    Standard input reads `input`; standard output and error are returned as text.
     A child still running after `timeout` seconds is killed by SIGALRM
     (`returncode` -14). `env` replaces the child's environment (default: this
     process's).
@@ -47,7 +47,9 @@ def run_tool(
         "argv": list(args),
         "env": dict(os.environ if env is None else env),
     }
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, open(os.devnull, "rb") as stdin:
+    with tempfile.TemporaryFile() as stdin, tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        stdin.write(input.encode())
+        stdin.seek(0)
         pid = os.fork()
         if pid == 0:  # pragma: no cover - the child ends in os._exit
             try:

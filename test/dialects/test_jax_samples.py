@@ -6,13 +6,12 @@ The interpreter's results are compared with the model written in numpy.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 from hlo_testing import interpret
+from tool_testing import run_tool
 
 MODELS_DIR = Path(__file__).parents[2] / "examples" / "models"
 FORMS = ("stablehlo", "debuginfo.stablehlo", "mhlo")
@@ -70,9 +69,8 @@ def test_interpreter_matches_numpy(name, form):
 @pytest.mark.parametrize("form", FORMS)
 @pytest.mark.parametrize("name", sorted(MODELS))
 def test_printing_is_a_fixed_point(name, form):
-    ai_opt = [sys.executable, "-m", "aiopt.tools.ai_opt"]
-    once = subprocess.run([*ai_opt, str(model_path(name, form))], capture_output=True, text=True)
+    once = run_tool("ai-opt", str(model_path(name, form)))
     assert once.returncode == 0, once.stderr
-    twice = subprocess.run([*ai_opt, "-"], input=once.stdout, capture_output=True, text=True)
+    twice = run_tool("ai-opt", "-", input=once.stdout)
     assert twice.returncode == 0, twice.stderr
     assert twice.stdout == once.stdout

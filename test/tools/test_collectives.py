@@ -17,6 +17,7 @@ import sys
 import numpy as np
 import pytest
 from hlo_testing import _CONTEXT
+from tool_testing import run_tool
 
 from aiopt.reference import collectives
 from aiopt.reference.collectives import CollectiveError, ProbeFolder, Process, ThreadCommunicator, run_spmd
@@ -383,7 +384,8 @@ SPMD_PROGRAM = """func.func @main(%x: tensor<3xi32>) -> (tensor<3xi32>, tensor<u
 
 
 def _ai_runner(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "aiopt.tools.ai_runner", *args], capture_output=True, text=True)
+    """`ai-runner` with `args`, in a child process forked from this one."""
+    return run_tool("ai-runner", *args)
 
 
 @pytest.mark.parametrize("interpret", [False, True])

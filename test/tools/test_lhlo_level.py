@@ -7,29 +7,26 @@ the reference interpreter on the mhlo program it came from.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 from hlo_testing import interpret
+from tool_testing import run_tool
 
-from aiopt.tools.ai_runner import main as runner_main
-from aiopt.tools.ai_runner import random_inputs
-from aiopt.runtime.compiler import compile, default_pipeline, input_level
 from aiopt.reference.interpreter import find_function
+from aiopt.runtime.compiler import compile, default_pipeline, input_level
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
+from aiopt.tools.ai_runner import main as runner_main
+from aiopt.tools.ai_runner import random_inputs
 
 MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
 
 
 def _to_lhlo(text: str) -> str:
-    lowered = subprocess.run(
-        [sys.executable, "-m", "aiopt.tools.ai_opt", "-", "--hlo-legalize-to-lhlo"],
-        input=text, capture_output=True, text=True, check=True,
-    )  # fmt: skip
+    lowered = run_tool("ai-opt", "-", "--hlo-legalize-to-lhlo", input=text)
+    assert lowered.returncode == 0, lowered.stderr
     return lowered.stdout
 
 
