@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
+from tool_testing import run_tool
 from xdsl.passes import ModulePass
 
 from aiopt.support.conversion import ConversionTarget
@@ -144,11 +142,7 @@ def test_conversion_target_legal_ops_and_explicit_message():
 def test_ai_opt_reports_a_failed_pass_once(tmp_path):
     source = tmp_path / "input.mlir"
     source.write_text(UNRANKED_ADD)
-    result = subprocess.run(
-        [sys.executable, "-m", "aiopt.tools.ai_opt", str(source), "--convert-mhlo-to-linalg"],
-        capture_output=True,
-        text=True,
-    )
+    result = run_tool("ai-opt", str(source), "--convert-mhlo-to-linalg")
     assert result.returncode != 0
     assert result.stderr.count("error:") == 1, result.stderr
     assert "failed to legalize operation 'mhlo.add'" in result.stderr

@@ -512,20 +512,19 @@ def test_bf16_inputs_may_be_bf16_bits():
 
 
 def test_ai_runner_reads_bf16_bits_from_npz(tmp_path):
-    import sys
+    from tool_testing import run_tool
 
     source = tmp_path / "double.mlir"
     source.write_text(BF16_DOUBLE)
     inputs = tmp_path / "in.npz"
     np.savez(inputs, arg0=_bf16_bits_as_void(np.array([1.5, -2.0, 3.25, 0.1], np.float32)))
-    runner = str(Path(sys.executable).parent / "ai-runner")
     for mode in ([], ["--interpret"]):
-        result = subprocess.run([runner, str(source), "--inputs", str(inputs), *mode], capture_output=True, text=True)
+        result = run_tool("ai-runner", str(source), "--inputs", str(inputs), *mode)
         assert result.returncode == 0, result.stderr
         assert "out0 = [ 3.        , -4.        ,  6.5       ,  0.20019531] : float32[4]" in result.stdout
     # Other 2-byte data for a bf16 argument, or bits for an f32 one, is still an error.
     np.savez(inputs, arg0=np.zeros(4, np.float16))
-    result = subprocess.run([runner, str(source), "--inputs", str(inputs)], capture_output=True, text=True)
+    result = run_tool("ai-runner", str(source), "--inputs", str(inputs))
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert (
         "double.mlir:1:1: error: argument #0 of @main must have dtype float32 (bf16 values) or bf16 bit patterns "
