@@ -25,7 +25,7 @@ import signal
 import subprocess
 import tempfile
 
-from aiopt.tools.tool_server import TOOLS, _exit_status, _run_tool
+from aiopt.tools.tool_server import TOOLS, _run_tool
 
 
 def run_tool(
@@ -65,7 +65,8 @@ def run_tool(
         out.seek(0)
         err.seek(0)
         stdout, stderr = (stream.read().decode(errors="replace") for stream in (out, err))
-    return subprocess.CompletedProcess([tool, *args], _exit_status(status), stdout, stderr)
+    returncode = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)  # as subprocess's
+    return subprocess.CompletedProcess([tool, *args], returncode, stdout, stderr)
 
 
 def _umask() -> int:
