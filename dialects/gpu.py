@@ -528,7 +528,7 @@ def _is_target_attr(attr: Attribute) -> bool:
 def _verify_offloading_handler(op: ModuleOp | BinaryOp) -> None:
     """Upstream's `OffloadingTranslationAttrTrait` constraint: `#gpu.select_object<...>` is the one we know."""
     handler = op.offloadingHandler
-    if handler is not None and getattr(handler, "name", "") != "gpu.select_object":
+    if handler is not None and not isinstance(handler, SelectObjectAttr):
         raise VerifyException(
             "attribute 'offloadingHandler' failed to satisfy constraint: any attribute with the "
             "`OffloadingTranslationAttrTrait` trait."
@@ -2163,6 +2163,50 @@ class ObjectAttr(ParametrizedAttribute):
         printer.print_string(">")
 
 
+@irdl_attr_definition
+class SelectObjectAttr(ParametrizedAttribute):
+    """The offloading handler of a gpu.binary or gpu.module: which of its objects the host code embeds, by target
+    or by index (the first when absent): `#gpu.select_object<#nvvm.target<chip = "sm_90">>`,
+    `#gpu.select_object<1>`, `#gpu.select_object`.
+
+    The optional target is stored as an array of zero or one attribute.
+    """
+
+    name = "gpu.select_object"
+
+    target_list: ArrayAttr
+
+    def __init__(self, target: Attribute | None = None):
+        super().__init__(ArrayAttr([] if target is None else [target]))
+
+    @property
+    def target(self) -> Attribute | None:
+        return self.target_list.data[0] if self.target_list.data else None
+
+    def verify(self) -> None:
+        # Upstream's SelectObjectAttr::verify.
+        target = self.target
+        if isinstance(target, IntegerAttr):
+            if target.value.data < 0:
+                raise VerifyException("the object index must be positive")
+        elif target is not None and not _is_target_attr(target):
+            raise VerifyException("the target attribute must be a GPU Target attribute")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        if parser.parse_optional_punctuation("<") is None:
+            return [ArrayAttr([])]
+        target = parser.parse_attribute()
+        parser.parse_punctuation(">")
+        return [ArrayAttr([target])]
+
+    def print_parameters(self, printer: Printer) -> None:
+        if self.target is not None:
+            printer.print_string("<")
+            printer.print_attribute(self.target)
+            printer.print_string(">")
+
+
 @irdl_op_definition
 class BinaryOp(IRDLOperation):
     """The compiled objects of a gpu.module, one per target (what `gpu-module-to-binary` makes).
@@ -2213,6 +2257,34 @@ class BinaryOp(IRDLOperation):
         printer.print_string(" [")
         printer.print_list(self.objects.data, printer.print_attribute)
         printer.print_string("]")
+
+
+def launched_object(binary: BinaryOp) -> ObjectAttr | str:
+    """The PTX (`assembly`) object a launch of `binary` loads, or why there is none. With a
+    `#gpu.select_object` handler, the object it names (upstream's `getSelectedObject`: the one of its target,
+    the one at its index, the first when it names neither), which must be PTX; without a handler, the first
+    PTX object.
+
+        gpu.binary @k <#gpu.select_object<1>> [#gpu.object<#nvvm.target, "fatbin">, #gpu.object<#nvvm.target<chip = "sm_90">, assembly = "...">]
+        ->  the second object
+    """
+    objects = [o for o in binary.objects.data if isinstance(o, ObjectAttr)]
+    handler = binary.offloadingHandler
+    if not isinstance(handler, SelectObjectAttr):
+        assembly = [o for o in objects if o.format.data == "assembly"]
+        return assembly[0] if assembly else f"gpu.binary @{binary.sym_name.data} has no PTX (assembly) object"
+    target = handler.target
+    if target is None:
+        index = 0
+    elif isinstance(target, IntegerAttr):
+        index = target.value.data
+    else:
+        index = max((i for i, o in enumerate(objects) if o.target == target), default=-1)
+    if not 0 <= index < len(objects):
+        return "the requested target object couldn't be found"
+    if objects[index].format.data != "assembly":
+        return f"gpu.binary @{binary.sym_name.data}: the selected object is no PTX (assembly) object"
+    return objects[index]
 
 
 GPU = Dialect(
@@ -2267,6 +2339,7 @@ GPU = Dialect(
         LoopDimMapAttr,
         ObjectAttr,
         ProcessorAttr,
+        SelectObjectAttr,
         ShuffleModeAttr,
         ThreadMappingAttr,
         WarpMappingAttr,

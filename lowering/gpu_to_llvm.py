@@ -172,10 +172,10 @@ class LaunchFuncOpLowering(GpuPattern):
         )
         if binary is None:
             raise DiagnosticError(f"no gpu.binary @{binary_name}: run gpu-module-to-binary first", op)
-        assembly = [o for o in binary.objects.data if o.format.data == "assembly"]
-        if not assembly:
-            raise DiagnosticError(f"gpu.binary @{binary_name} has no PTX (format=isa) object", op)
-        ptx = assembly[0].object.data
+        selected = gpu.launched_object(binary)
+        if isinstance(selected, str):
+            raise DiagnosticError(selected, op)
+        ptx = selected.object.data
         ptx_type = _string_constant(module, f"{binary_name}_ptx", ptx)
         _string_constant(module, f"{binary_name}_{kernel_name}_name", kernel_name)
         loaded = _call(rewriter, op, "mgpuModuleLoad", [_address(rewriter, f"{binary_name}_ptx"),

@@ -522,10 +522,10 @@ class HostInterpreter:
             binary = _find_symbol(self.module, name)
             if not isinstance(binary, gpu.BinaryOp):
                 raise _fail(op, f"no gpu.binary @{name}: compile the kernels with gpu-module-to-binary first")
-            assembly = [o for o in binary.objects.data if o.format.data == "assembly"]
-            if not assembly:
-                raise _fail(op, f"gpu.binary @{name} has no PTX (assembly) object")
-            self._binaries[name] = cuda.CudaModule(assembly[0].object.data)
+            selected = gpu.launched_object(binary)
+            if isinstance(selected, str):
+                raise _fail(op, selected)
+            self._binaries[name] = cuda.CudaModule(selected.object.data)
         return self._binaries[name]
 
 
