@@ -1,4 +1,5 @@
-"""Run a command-line tool in a process of its own, forked from the test's: as the lit suite's tool server does.
+"""Run a command-line tool (or a function) in a process of its own, forked from the test's, as the lit
+suite's tool server runs the tools.
 
 A test that runs `python -m aiopt.tools.ai_runner ...` so that a crash of
 compiled code fails the test and not the session pays for a fresh
@@ -13,6 +14,9 @@ becomes the result's `returncode`, as with `subprocess.run`.
     result = run_tool("ai-runner", "module.mlir", "--inputs", "inputs.npz")
     assert result.returncode == 0, result.stderr
 
+`run_in_child(function, *args)` calls a function of the test in such a child
+(compiled code that a regression crashes or hangs).
+
 Tests of what a fresh process does (start-up imports, `PYTHONPATH`, entry
 points read at start) must still start the real tool.
 """
@@ -23,9 +27,12 @@ import gc
 import os
 import signal
 import subprocess
+import sys
 import tempfile
+import traceback
+from collections.abc import Callable
 
-from aiopt.tools.tool_server import TOOLS, _run_tool
+from aiopt.tools.tool_server import TOOLS, _run_tool, _text_stream
 
 
 def run_tool(
@@ -47,26 +54,68 @@ def run_tool(
         "argv": list(args),
         "env": dict(os.environ if env is None else env),
     }
+    returncode, stdout, stderr = _in_forked_child(lambda fds: _run_tool(request, fds), input, timeout)
+    return subprocess.CompletedProcess([tool, *args], returncode, stdout, stderr)
+
+
+def run_in_child(function: Callable[..., object], *args: object, timeout: int = 900) -> subprocess.CompletedProcess:
+    """Call `function(*args)` in a forked child, whose standard output and error are returned as text.
+
+    For a test whose calls may crash or hang the process (compiled code): its
+    `returncode` is 0 when the call returned, 1 when it raised (the traceback
+    on stderr), and minus the signal that killed the child otherwise (-14 at
+    `timeout` seconds).
+    """
+
+    def call(fds: list[int]) -> None:
+        code = 1
+        try:
+            for target, fd in enumerate(fds):
+                os.dup2(fd, target)
+                os.close(fd)
+            sys.stdin, sys.stdout, sys.stderr = (_text_stream(fd, mode, stream) for fd, mode, stream in
+                                                 ((0, "r", sys.__stdin__), (1, "w", sys.__stdout__),
+                                                  (2, "w", sys.__stderr__)))  # fmt: skip
+            function(*args)
+            code = 0
+        except BaseException:
+            traceback.print_exc()
+        finally:
+            for stream in (sys.stdout, sys.stderr):
+                try:
+                    stream.flush()
+                except Exception:
+                    pass
+            os._exit(code)
+
+    returncode, stdout, stderr = _in_forked_child(call, "", timeout)
+    return subprocess.CompletedProcess([getattr(function, "__name__", "function")], returncode, stdout, stderr)
+
+
+def _in_forked_child(child: Callable[[list[int]], None], input: str, timeout: int) -> tuple[int, str, str]:
+    """Fork; the child calls `child` with its standard input (reading `input`), output and error file
+    descriptors and must end in os._exit. The child's status (as subprocess's returncode) and its output."""
     with tempfile.TemporaryFile() as stdin, tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         stdin.write(input.encode())
         stdin.seek(0)
         pid = os.fork()
         if pid == 0:  # pragma: no cover - the child ends in os._exit
             try:
-                # The objects inherited from the test process are no garbage of the tool's: its collections
+                # The objects inherited from the test process are no garbage of the child's: its collections
                 # leave them alone (they would walk, and copy, the test process's whole heap).
                 gc.freeze()
                 for number in (signal.SIGINT, signal.SIGTERM, signal.SIGALRM):
                     signal.signal(number, signal.SIG_DFL)
                 signal.alarm(timeout)
             finally:
-                _run_tool(request, [os.dup(stdin.fileno()), os.dup(out.fileno()), os.dup(err.fileno())])
+                child([os.dup(stdin.fileno()), os.dup(out.fileno()), os.dup(err.fileno())])
+                os._exit(1)  # (`child` did not exit)
         _, status = os.waitpid(pid, 0)
         out.seek(0)
         err.seek(0)
         stdout, stderr = (stream.read().decode(errors="replace") for stream in (out, err))
     returncode = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)  # as subprocess's
-    return subprocess.CompletedProcess([tool, *args], returncode, stdout, stderr)
+    return returncode, stdout, stderr
 
 
 def _umask() -> int:

@@ -14,9 +14,7 @@ The calls that would have crashed run in a child process, so that a regression f
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import textwrap
 from pathlib import Path
 
 import numpy as np
@@ -27,7 +25,7 @@ from xdsl.dialects.builtin import ModuleOp
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hlo_testing import interpret
-from tool_testing import run_tool
+from tool_testing import run_in_child, run_tool
 
 from aiopt.runtime.compiler import compile, default_pipeline, input_level
 from aiopt.support.diagnostics import RuntimeCheckError
@@ -217,22 +215,15 @@ def _save(tmp_path: Path, text: str, inputs: list[np.ndarray]) -> tuple[Path, Pa
     return program, arrays
 
 
-BATCH_CHILD = textwrap.dedent(
-    """
-    import sys
-    import numpy as np
-    from aiopt.runtime.compiler import compile
-    from aiopt.runtime.runtime_errors import RuntimeCheckError
-
-    for program, arrays in zip(sys.argv[1::2], sys.argv[2::2]):
-        function = compile(open(program).read(), filename="checked.mlir", cache=False)
+def _compile_and_call_each(paths: list[str]) -> None:
+    """For each (program, inputs) pair of `paths`: compile, call, print the call's located error (or "no error")."""
+    for program, arrays in zip(paths[::2], paths[1::2]):
+        function = compile(Path(program).read_text(), filename="checked.mlir", cache=False)
         try:
             function(*np.load(arrays).values())
             print("no error", flush=True)
         except RuntimeCheckError as err:
             print(f"{err.to_diagnostic().location.line}: {err.to_diagnostic().message}", flush=True)
-    """
-)
 
 
 def _run_in_one_child(tmp_path: Path, cases: dict[str, tuple]) -> list[str]:
@@ -241,9 +232,7 @@ def _run_in_one_child(tmp_path: Path, cases: dict[str, tuple]) -> list[str]:
     for name, (text, inputs, *_) in cases.items():
         (tmp_path / name).mkdir()
         paths.extend(str(path) for path in _save(tmp_path / name, text, inputs))
-    done = subprocess.run(
-        [sys.executable, "-c", BATCH_CHILD, *paths], check=False, capture_output=True, text=True, timeout=240
-    )
+    done = run_in_child(_compile_and_call_each, paths, timeout=240)
     assert done.returncode == 0, done.stderr
     return done.stdout.splitlines()
 
@@ -433,10 +422,7 @@ def test_ai_runner_reports_a_tensor_extract_out_of_bounds(tmp_path):
     """The index of 10^8 into a tensor<4xf32> was a segfault (exit status 139): now a located error, status 1."""
     text, inputs, line, message = TENSOR_BAD["extract"]
     program, arrays = _save(tmp_path, text, inputs)
-    runner = Path(sys.executable).parent / "ai-runner"
-    done = subprocess.run(
-        [str(runner), str(program), "--inputs", str(arrays)], check=False, capture_output=True, text=True, timeout=120
-    )
+    done = run_tool("ai-runner", str(program), "--inputs", str(arrays), timeout=120)
     assert done.returncode == 1, done.stderr
     assert f"checked.mlir:{line}:8: error: {message}" in done.stderr, done.stderr
 
