@@ -34,8 +34,16 @@ from xdsl import pattern_rewriter
 from xdsl.folder import Folder
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
-from xdsl.traits import ConstantLike, HasFolder, IsTerminator, SymbolOpInterface
-from xdsl.transforms.dead_code_elimination import result_only_effects
+from xdsl.traits import (
+    ConstantLike,
+    HasFolder,
+    IsTerminator,
+    MemoryEffect,
+    MemoryReadEffect,
+    NoMemoryEffect,
+    SymbolOpInterface,
+)
+from xdsl.transforms.dead_code_elimination import result_only_effects as xdsl_result_only_effects
 from xdsl.utils.worklist import _MISSING, Worklist
 
 
@@ -84,6 +92,39 @@ def is_trivially_dead(op: Operation) -> bool:
         if result.first_use is not None:
             return False
     return not keeps_itself(type(op)) and result_only_effects(op)
+
+
+_RESULT_ONLY_EFFECTS: dict[type[Operation], tuple[frozenset, bool | None]] = {}
+"""Per op class (while its trait set is the same one): `result_only_effects` of any of its ops, or None when
+it depends on the op."""
+
+_CONSTANT_READ_ONLY_EFFECTS = (NoMemoryEffect.get_effects.__func__, MemoryReadEffect.get_effects.__func__)
+"""The `get_effects` of the memory-effect traits that name no effect, or only a read, whatever the op."""
+
+
+def result_only_effects(op: Operation) -> bool:
+    """xDSL's `result_only_effects` (whether `op` has no effect beyond its results: no memory-effect trait
+    says otherwise), answered once per op class where its traits decide it (`Pure`, `NoMemoryEffect`,
+    `MemoryReadEffect`, or no memory-effect trait at all: xDSL's 'unknown effects'); the others, whose
+    effects depend on the op (recursive effects, conditional ones), ask xDSL's.
+
+        result_only_effects(op)   # `arith.addi`, `memref.load`: True; `memref.store`: False
+    """
+    op_class = type(op)
+    traits = op_class.traits.traits
+    known = _RESULT_ONLY_EFFECTS.get(op_class)
+    if known is None or known[0] is not traits:
+        effects = op_class.get_traits_of_type(MemoryEffect)
+        answer = (
+            False
+            if not effects
+            else True
+            if all(getattr(type(e).get_effects, "__func__", None) in _CONSTANT_READ_ONLY_EFFECTS for e in effects)
+            else None
+        )
+        known = _RESULT_ONLY_EFFECTS[op_class] = (traits, answer)
+    answer = known[1]
+    return xdsl_result_only_effects(op) if answer is None else answer
 
 
 def keeps_itself(op_class: type[Operation]) -> bool:
@@ -157,24 +198,6 @@ class KeyedApplier(GreedyRewritePatternApplier):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         self._applier(op).match_and_rewrite(op, rewriter)
 
-    def idle(self, op: Operation) -> bool:
-        """Whether `match_and_rewrite` would leave `op` as it is now: each pattern of its key leaves it alone (a
-        pattern that may match it says so with a `leaves_alone(op)` method), it is not dead (or dead ops stay),
-        and it does not fold (or nothing is folded)."""
-        return (
-            all(getattr(p, "leaves_alone", _never)(op) for p in self._applier(op).rewrite_patterns)
-            and not (self.dce_enabled and is_trivially_dead(op))
-            and not (
-                self.folding_enabled
-                and op.has_trait(HasFolder, value_if_unregistered=False)
-                and not op.has_trait(ConstantLike, value_if_unregistered=True)
-            )
-        )
-
-
-def _never(op: Operation) -> bool:
-    return False
-
 
 def pattern_filter_key(pattern: RewritePattern) -> Hashable:
     """What `pattern_filter` reads of `pattern`: `("names", op names)`, `("types", op classes)`, or None (any op)."""
@@ -201,6 +224,7 @@ class OpClassKeyedApplier(KeyedApplier):
         super().__init__(patterns, **options)
         self._filters = [pattern_filter(p) for p in self.rewrite_patterns]
         self._selections = _SELECTIONS.setdefault(tuple(pattern_filter_key(p) for p in self.rewrite_patterns), {})
+        self._idle_checks: dict[type[Operation], tuple[frozenset, tuple[Callable[[Operation], bool], ...] | None]] = {}
 
     def key(self, op: Operation) -> type[Operation]:
         return type(op)
@@ -211,6 +235,38 @@ class OpClassKeyedApplier(KeyedApplier):
             chosen = tuple(i for i, can_match in enumerate(self._filters) if can_match(key))
             self._selections[key] = chosen
         return [self.rewrite_patterns[i] for i in chosen]
+
+    def idle(self, op: Operation) -> bool:
+        """Whether `match_and_rewrite` would leave `op` as it is now: each pattern for its class leaves it alone
+        (a pattern that may match it says so with a `leaves_alone(op)` method), it is not dead (or dead ops stay),
+        and it does not fold (or nothing is folded).
+
+        What the op's class decides (whether it folds, whether each pattern has a `leaves_alone`) is worked out
+        once per class and trait set (`_idle_checks`): walkers ask this of every op they pop."""
+        op_class = type(op)
+        traits = op_class.traits.traits
+        known = self._idle_checks.get(op_class)
+        if known is None or known[0] is not traits:
+            known = self._idle_checks[op_class] = (traits, self._class_idle_checks(op))
+        checks = known[1]
+        if checks is None:
+            return False
+        for leaves_alone in checks:
+            if not leaves_alone(op):
+                return False
+        return not (self.dce_enabled and is_trivially_dead(op))
+
+    def _class_idle_checks(self, op: Operation) -> tuple[Callable[[Operation], bool], ...] | None:
+        """The `leaves_alone` methods of the patterns for `op`'s class, or None when an op of its class is never
+        idle (a pattern without one may rewrite it, or it folds)."""
+        if (
+            self.folding_enabled
+            and op.has_trait(HasFolder, value_if_unregistered=False)
+            and not op.has_trait(ConstantLike, value_if_unregistered=True)
+        ):
+            return None
+        checks = [getattr(p, "leaves_alone", None) for p in self._applier(op).rewrite_patterns]
+        return None if None in checks else tuple(checks)
 
 
 @functools.cache

@@ -10,7 +10,7 @@ would not be dead without uses, or when a live op uses one of its results,
 among the ops it visits (those of the blocks reachable from each region's
 entry, nested regions included). `LiveSet` here finds the same set: it visits
 the same ops once, asking each once (the trait part once per op class,
-`aiopt.support.pattern_dispatch.keeps_itself`), and marks live, from each
+`aiopt.support.pattern_dispatch.keeps_itself` and `result_only_effects`), and marks live, from each
 live op, the visited ops that define its operands. What is deleted, in which
 order, is xDSL's:
 
@@ -23,9 +23,8 @@ from xdsl.ir import Operation, Region
 from xdsl.ir.post_order import PostOrderIterator
 from xdsl.pattern_rewriter import PatternRewriterListener
 from xdsl.transforms import dead_code_elimination
-from xdsl.transforms.dead_code_elimination import result_only_effects
 
-from aiopt.support.pattern_dispatch import keeps_itself
+from aiopt.support.pattern_dispatch import keeps_itself, result_only_effects
 
 
 class LiveSet(dead_code_elimination.LiveSet):

@@ -1,5 +1,5 @@
 """The helpers that stand in for slower xDSL code give xDSL's answers: region_dce, irdl_build_arg_list,
-SkippingWalker."""
+SkippingWalker, walk_ops and the walker's worklist population."""
 
 from __future__ import annotations
 
@@ -135,3 +135,87 @@ def test_skipping_walker_rewrites_as_xdsl_walker():
         llvm_type_converter.SkippingWalker = skipping
     assert printed[0] == printed[1]
     assert "llvm.getelementptr" in printed[1] and "memref.load" not in printed[1]
+
+
+@pytest.mark.parametrize("reverse", [False, True])
+@pytest.mark.parametrize("region_first", [False, True])
+def test_walk_ops_lists_what_xdsl_walk_yields(reverse, region_first):
+    """Of a module, a region, a block and an op with nested regions and several blocks: xDSL's order."""
+    from aiopt.support.worklist_population import walk_ops
+
+    module = _module(FUNCTIONS)
+    g = list(module.ops)[1]
+    for root in (module, module.body, module.body.block, g, g.body.block.first_op.next_op):
+        expected = list(root.walk(reverse=reverse, region_first=region_first))
+        assert walk_ops(root, reverse=reverse, region_first=region_first) == expected
+
+
+@pytest.mark.parametrize("walk_reverse", [False, True])
+@pytest.mark.parametrize("walk_regions_first", [False, True])
+def test_walker_worklist_is_xdsls(walk_reverse, walk_regions_first):
+    """The walker's worklist after population holds xDSL's pushes, in order, an op already in it kept where it
+    was; a worklist with its own `push` gets every op through it."""
+    from xdsl.pattern_rewriter import PatternRewriteWalker, RewritePattern
+    from xdsl.utils.worklist import Worklist
+
+    from aiopt.support.pattern_dispatch import SkippingWorklist
+
+    class Nothing(RewritePattern):
+        def match_and_rewrite(self, op, rewriter):
+            pass
+
+    module = _module(FUNCTIONS)
+    first = module.body.block.first_op
+    walker = PatternRewriteWalker(Nothing(), walk_reverse=walk_reverse, walk_regions_first=walk_regions_first)
+    walker._worklist.push(first)
+    walker._populate_worklist(module.body)
+    expected = Worklist()
+    expected.push(first)
+    for op in module.body.walk(reverse=not walk_reverse, region_first=not walk_regions_first):
+        expected.push(op)
+    assert walker._worklist._stack == expected._stack and walker._worklist._map == expected._map
+
+    skipping = PatternRewriteWalker(Nothing(), walk_reverse=walk_reverse, walk_regions_first=walk_regions_first)
+    skipping._worklist = SkippingWorklist(lambda op: op.name.startswith("arith."))
+    skipping._populate_worklist(module.body)
+    walked = module.body.walk(reverse=not walk_reverse, region_first=not walk_regions_first)
+    assert skipping._worklist._stack == [op for op in walked if not op.name.startswith("arith.")]
+
+
+def test_result_only_effects_answers_as_xdsl():
+    """Pure ops, reads, writes, allocations, frees, ops with regions (recursive effects) and ops without a
+    memory-effect trait: xDSL's answer for each, asked twice (the second from the per-class answer)."""
+    from xdsl.transforms.dead_code_elimination import result_only_effects as xdsl_result_only_effects
+
+    from aiopt.support.pattern_dispatch import result_only_effects
+
+    module = _module(
+        FUNCTIONS
+        + """func.func @h(%m: memref<2xi32>, %i: index, %c: i1) -> i32 {
+  %v = memref.load %m[%i] : memref<2xi32>
+  %a = memref.alloc() : memref<2xi32>
+  memref.dealloc %a : memref<2xi32>
+  %s = scf.if %c -> i32 {
+    scf.yield %v : i32
+  } else {
+    memref.store %v, %m[%i] : memref<2xi32>
+    scf.yield %v : i32
+  }
+  %t = scf.if %c -> i32 {
+    scf.yield %v : i32
+  } else {
+    scf.yield %s : i32
+  }
+  %u = "test.unknown"(%t) : (i32) -> i32
+  return %u : i32
+}
+"""
+    )
+    answers = {}
+    for _ in range(2):
+        for op in module.walk():
+            assert result_only_effects(op) == xdsl_result_only_effects(op), op.name
+            answers.setdefault(op.name, set()).add(result_only_effects(op))
+    assert answers["arith.addi"] == answers["memref.load"] == {True}
+    assert answers["memref.store"] == answers["memref.alloc"] == answers["builtin.unregistered"] == {False}
+    assert answers["scf.if"] == {True, False}
