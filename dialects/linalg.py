@@ -107,6 +107,7 @@ from aiopt.dialects.arith import ARITH
 from aiopt.dialects.linalg_relayout import RELAYOUT_OPS
 from aiopt.dialects.linalg_relayout import PackOp as PackOp  # re-exported: linalg.PackOp
 from aiopt.dialects.linalg_relayout import UnPackOp as UnPackOp
+from aiopt.dialects.linalg_winograd import WINOGRAD_OPS
 from aiopt.dialects.math import MATH
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
 from aiopt.support.irdl_verification import verify_irdl_constraints
@@ -2142,6 +2143,7 @@ NEW_OPS: list[type[Operation]] = [
     MapOp,
     SoftmaxOp,
     *RELAYOUT_OPS,
+    *WINOGRAD_OPS,
 ]
 """The ops xDSL's linalg lacks."""
 
