@@ -17,8 +17,11 @@ becomes the result's `returncode`, as with `subprocess.run`.
 `run_in_child(function, *args)` calls a function of the test in such a child
 (compiled code that a regression crashes or hangs).
 
-Tests of what a fresh process does (start-up imports, `PYTHONPATH`, entry
-points read at start) must still start the real tool.
+The child inherits the test process's Python state (its imported modules,
+warning filters, collector thresholds), as the tool server's runs inherit
+the server's. Tests of what a fresh process does (start-up imports,
+`PYTHONPATH`, entry points read at start, resource limits) must still start
+the real tool.
 """
 
 from __future__ import annotations
