@@ -68,7 +68,9 @@ def _compiled_kernel(module, index: int, libraries: list):
     from aiopt.runtime.jit import JitModule, target_cpu
 
     symbol = f"{cpu_ukernels.MATMUL_F32}.v{index}"
-    ir = module.kernel_ir(cpu_ukernels.vector_width(*target_cpu()))
+    # (revisions before `tiling()` chose the kernel by vector width alone)
+    choose = getattr(module, "tiling", module.vector_width)
+    ir = module.kernel_ir(choose(*target_cpu()))
     library = JitModule(ir.replace(f"@{cpu_ukernels.MATMUL_F32}(", f"@{symbol}("), loop_unrolling=True)
     libraries.append(library)
     i64, ptr = ctypes.c_int64, ctypes.c_void_p

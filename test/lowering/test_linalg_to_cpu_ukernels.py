@@ -295,14 +295,14 @@ def test_sums_of_negative_zeros_are_positive_zeros():
     np.testing.assert_array_equal(np.signbit(result), np.signbit(interpreted))
 
 
-def _kernel():
-    """The micro-kernel of the host's vector width, callable from ctypes."""
+def _kernel(tiling=None):
+    """The micro-kernel of the host's tiling (or of `tiling`), callable from ctypes."""
     import ctypes
 
     from aiopt.runtime import cpu_ukernels
     from aiopt.runtime.jit import JitModule
 
-    library = JitModule(cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*target_cpu())))
+    library = JitModule(cpu_ukernels.kernel_ir(tiling or cpu_ukernels.tiling(*target_cpu())))
     i64, ptr = ctypes.c_int64, ctypes.c_void_p
     operand = [ptr, ptr, i64, i64]
     signature = ctypes.CFUNCTYPE(
@@ -346,6 +346,76 @@ def test_accumulating_adds_to_the_output_in_order():
     pa, pb, pc = a.ctypes.data, b.ctypes.data, c.ctypes.data
     kernel(1, m, n, 1, 1, k, pa, pa, 0, 0, 0, k, 0, 0, 1, pb, pb, 0, 0, 0, 0, n, 1, pc, pc, 0, 0, 0, n, 1, 1)
     np.testing.assert_allclose(c, expected, rtol=1e-5, atol=1e-5)
+    del library
+
+
+# (rows M0, M1; columns N; reduction K0, K1, K2; layout): sizes that are no multiples of any tiling's tiles
+# and blocks, with reductions deeper than two blocks of 1024 (Zen 4's) or of 256 (the others').
+BLOCK_CASES = {
+    "row-major": ((1, 203, 75, 1, 1, 2100), "plain"),
+    "transposed A (packed)": ((1, 107, 45, 1, 1, 1100), "a-transposed"),
+    "transposed B": ((1, 61, 83, 1, 1, 1300), "b-transposed"),
+    "runs of 29 cut by blocks": ((3, 23, 40, 1, 37, 29), "runs"),
+    "strided C (stack tiles)": ((2, 45, 37, 1, 1, 1030), "c-strided"),
+}
+
+
+def _block_case(sizes, layout):
+    """The kernel's strides (in elements: am0, am1, ak0, ak1, ak2, bk0, bk1, bk2, bn, cm0, cm1, cn) for
+    `layout`, integer-valued operand buffers (sums of small integers are exact in any order) and the
+    offsets in C's buffer of C's M x N elements."""
+    m0, m1, n, k0, k1, k2 = sizes
+    m, k = m0 * m1, k0 * k1 * k2
+    if layout == "a-transposed":  # consecutive rows at consecutive offsets: A is packed
+        a_strides = (m1, 1, k1 * k2 * m, k2 * m, m)
+    else:  # row-major; with "runs", each run of K2 depths 3 elements after the one before
+        run = k2 + 3 if layout == "runs" else k2
+        a_strides = (m1 * k0 * k1 * run, k0 * k1 * run, k1 * run, run, 1)
+    b_strides = (k1 * k2, k2, 1, k) if layout == "b-transposed" else (k1 * k2 * n, k2 * n, n, 1)
+    cn = 2 if layout == "c-strided" else 1
+    c_strides = (m1 * n * cn, n * cn, cn)
+    rng = np.random.default_rng(5)
+    a = rng.integers(-3, 4, m * k * 2).astype(np.float32)
+    b = rng.integers(-3, 4, k * n).astype(np.float32)
+    c = rng.integers(-3, 4, m * n * cn).astype(np.float32)
+
+    def offsets(strides, *sizes):
+        """Offsets of the row-major index space `sizes` whose dimensions have `strides`, flattened."""
+        grid = np.zeros((), np.int64)
+        for stride, size in zip(strides, sizes):
+            grid = np.add.outer(grid, np.arange(size) * stride)
+        return grid.ravel()
+
+    a_at = np.add.outer(offsets(a_strides[:2], m0, m1), offsets(a_strides[2:], k0, k1, k2))
+    b_at = np.add.outer(offsets(b_strides[:3], k0, k1, k2), offsets(b_strides[3:], n))
+    c_at = np.add.outer(offsets(c_strides[:2], m0, m1), offsets(c_strides[2:], n))
+    assert a_at.max() < a.size
+    return (*a_strides, *b_strides, *c_strides), (a, b, c), (a_at, b_at, c_at)
+
+
+@pytest.mark.parametrize("case", list(BLOCK_CASES))
+@pytest.mark.parametrize("tiled", ["4", "8", "16", "zen4"])
+def test_every_tiling_across_blocks_exact(tiled, case):
+    """Each tiling's kernel (Zen 4's too, on any host: LLVM splits vectors wider than the host's) over several
+    reduction blocks, row blocks and edge tiles: A read in place, in runs that the blocks cut, or packed; B
+    packed from rows or from columns; C whole or strided. C + A B exactly, and 0 + A B without `accumulate`,
+    the elements of C's buffer between C's left as they were."""
+    from aiopt.runtime import cpu_ukernels
+
+    sizes, layout = BLOCK_CASES[case]
+    m0, m1, n, k0, k1, k2 = sizes
+    library, kernel = _kernel(cpu_ukernels.ZEN4 if tiled == "zen4" else cpu_ukernels.TILINGS[int(tiled)])
+    strides, (a, b, c), (a_at, b_at, c_at) = _block_case(sizes, layout)
+    product = a[a_at].astype(np.float64) @ b[b_at]
+    for accumulate in (0, 1):
+        out = c.copy()
+        expected = c.copy()
+        expected[c_at] = product + (c[c_at] if accumulate else 0.0)
+        pa, pb, pc = a.ctypes.data, b.ctypes.data, out.ctypes.data
+        am0, am1, ak0, ak1, ak2, bk0, bk1, bk2, bn, cm0, cm1, cn = strides
+        kernel(m0, m1, n, k0, k1, k2, pa, pa, 0, 0, am0, am1, ak0, ak1, ak2, pb, pb, 0, 0, bk0, bk1, bk2, bn,
+               pc, pc, 0, 0, cm0, cm1, cn, accumulate)  # fmt: skip
+        np.testing.assert_array_equal(out, expected)
     del library
 
 
@@ -426,11 +496,15 @@ def test_random_dot_generals_exact(seed):
         ("x86-64-v4", "", 16),
         ("skylake-avx512", "+avx,+avx2,+fma,+avx512f", 16),
         ("znver3", "+avx,+avx2,+fma,-avx512f", 8),
+        ("znver4", "+avx,+avx2,+fma,+avx512f", 16),
+        ("znver4", "+avx,+avx2,+fma,-avx512f", 8),
+        ("znver5", "+avx,+avx2,+fma,+avx512f", 16),
     ],
 )
 def test_kernel_code_generates_for_every_x86_64_level(cpu, features, width):
-    """The kernel of each vector width becomes machine code for its CPUs (zmm registers with AVX-512), also
-    where this machine could not run it: a code generator failure shows here, not on the user's machine."""
+    """The kernel of each CPU's tiling becomes machine code for it (zmm registers with AVX-512), also where
+    this machine could not run it: a code generator failure shows here, not on the user's machine. The
+    tiling is the vector width's, but Zen 4's with AVX-512 (deeper reduction blocks)."""
     import llvmlite.binding as llvm
 
     from aiopt.runtime import cpu_ukernels
@@ -438,8 +512,12 @@ def test_kernel_code_generates_for_every_x86_64_level(cpu, features, width):
 
     _initialize()
     assert cpu_ukernels.vector_width(cpu, features) == width
+    tiling = cpu_ukernels.tiling(cpu, features)
+    zen4 = cpu == "znver4" and width == 16
+    assert tiling == (cpu_ukernels.ZEN4 if zen4 else cpu_ukernels.TILINGS[width])
+    assert tiling.vw == width
     machine = llvm.Target.from_default_triple().create_target_machine(cpu=cpu, features=features, opt=3)
-    module = llvm.parse_assembly(cpu_ukernels.kernel_ir(width))
+    module = llvm.parse_assembly(cpu_ukernels.kernel_ir(tiling))
     module.triple, module.data_layout = machine.triple, str(machine.target_data)
     module.verify()
     optimize(module, machine, 3)
