@@ -219,3 +219,59 @@ def test_result_only_effects_answers_as_xdsl():
     assert answers["arith.addi"] == answers["memref.load"] == {True}
     assert answers["memref.store"] == answers["memref.alloc"] == answers["builtin.unregistered"] == {False}
     assert answers["scf.if"] == {True, False}
+
+
+def test_named_accessors_give_xdsls_values():
+    """Every named operand, result, region and successor of ops with segment sizes (properties or attributes,
+    variadic and optional groups) and without: the same values as xDSL's accessors, a second read too."""
+    from xdsl.irdl.operations import BaseAccessor, BaseAttrAccessor
+
+    from aiopt.support import segment_accessors
+
+    module = _module(
+        FUNCTIONS
+        + """func.func @k(%a: tensor<4xf32>, %b: tensor<4xf32>, %m: memref<8x8xf32>, %n: index, %c: i1) {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+      iterator_types = ["parallel"]} ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %v = memref.subview %m[%n, 0] [2, %n] [1, 1] : memref<8x8xf32> to memref<2x?xf32, strided<[8, 1], offset: ?>>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.reduce
+  }
+  cf.cond_br %c, ^t(%n : index), ^f
+^t(%q: index):
+  return
+^f:
+  return
+}
+"""
+    )
+    checked = set()
+    for op in module.walk():
+        accessors = {}
+        for klass in reversed(type(op).__mro__):
+            accessors.update(vars(klass))
+        for name, accessor in accessors.items():
+            if isinstance(accessor, BaseAttrAccessor):
+                original = segment_accessors.xdsl_attr_accessor_get
+            elif isinstance(accessor, BaseAccessor):
+                original = segment_accessors.xdsl_accessor_get
+            else:
+                continue
+            expected = original(accessor, op)
+            for _ in range(2):
+                got = getattr(op, name)
+                assert type(got) is type(expected) or isinstance(expected, type(got)), (op.name, name)
+                if expected is None or not hasattr(expected, "__len__"):
+                    assert got is expected, (op.name, name)
+                else:
+                    assert tuple(got) == tuple(expected), (op.name, name)
+            checked.add((op.name, name))
+    assert {("linalg.generic", "inputs"), ("linalg.generic", "outputs"), ("memref.subview", "offsets")} <= checked
+    assert {("scf.parallel", "upperBound"), ("cf.cond_br", "then_arguments"), ("arith.addi", "lhs")} <= checked
