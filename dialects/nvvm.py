@@ -269,6 +269,75 @@ class BarrierOp(IRDLOperation):
         super().__init__(operands=[[], [], []])
 
 
+@irdl_op_definition
+class BarrierArriveOp(IRDLOperation):
+    """Arrives at a named CTA barrier without waiting, for a thread count (PTX `bar.arrive id, count`, barrier 0
+    without `id`): `nvvm.barrier.arrive id = %i number_of_threads = %n`."""
+
+    name = "nvvm.barrier.arrive"
+
+    barrierId = opt_operand_def(i32)
+    numberOfThreads = operand_def(i32)
+
+    assembly_format = "(`id` `=` $barrierId^)? `number_of_threads` `=` $numberOfThreads attr-dict"
+
+    def __init__(self, number_of_threads: SSAValue, barrier_id: SSAValue | None = None):
+        super().__init__(operands=[[barrier_id] if barrier_id is not None else [], number_of_threads])
+
+
+class _AlignedBarrierOp(IRDLOperation):
+    """A cluster barrier op, all of whose threads may be asked to execute it together (`{aligned}`)."""
+
+    aligned = opt_prop_def(UnitAttr)
+
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "attr-dict"
+
+    def __init__(self, aligned: bool = False):
+        super().__init__(properties={"aligned": UnitAttr()} if aligned else {})
+
+
+@irdl_op_definition
+class ClusterArriveOp(_AlignedBarrierOp):
+    """Arrives at the cluster barrier (PTX `barrier.cluster.arrive[.aligned]`): `nvvm.cluster.arrive {aligned}`."""
+
+    name = "nvvm.cluster.arrive"
+
+
+@irdl_op_definition
+class ClusterArriveRelaxedOp(_AlignedBarrierOp):
+    """Arrives at the cluster barrier without ordering memory (PTX `barrier.cluster.arrive.relaxed[.aligned]`)."""
+
+    name = "nvvm.cluster.arrive.relaxed"
+
+
+@irdl_op_definition
+class ClusterWaitOp(_AlignedBarrierOp):
+    """Waits for every thread of the cluster to arrive (PTX `barrier.cluster.wait[.aligned]`)."""
+
+    name = "nvvm.cluster.wait"
+
+
+@irdl_op_definition
+class FenceScClusterOp(IRDLOperation):
+    """A sequentially consistent fence at cluster scope (PTX `fence.sc.cluster`): `nvvm.fence.sc.cluster`."""
+
+    name = "nvvm.fence.sc.cluster"
+
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class BarWarpSyncOp(IRDLOperation):
+    """Waits for the warp lanes of a mask (PTX `bar.warp.sync`): `nvvm.bar.warp.sync %mask : i32`."""
+
+    name = "nvvm.bar.warp.sync"
+
+    mask = operand_def(i32)
+
+    assembly_format = "$mask attr-dict `:` type($mask)"
+
+
 class ShflKind(StrEnum):
     BFLY = "bfly"
     UP = "up"
@@ -1659,7 +1728,8 @@ class WgmmaWaitGroupSyncOp(IRDLOperation):
 NVVM = Dialect(
     "nvvm",
     [
-        *SPECIAL_REGISTERS.values(), Barrier0Op, BarrierOp, ShflSyncOp, VoteSyncOp, ReduxSyncOp,
+        *SPECIAL_REGISTERS.values(), Barrier0Op, BarrierOp, BarrierArriveOp, ClusterArriveOp, ClusterArriveRelaxedOp,
+        ClusterWaitOp, FenceScClusterOp, BarWarpSyncOp, ShflSyncOp, VoteSyncOp, ReduxSyncOp,
         WMMALoadOp, WMMAStoreOp, WMMAMmaOp, MmaOp, ConvertFloatToTF32Op, CpAsyncOp, CpAsyncCommitGroupOp,
         CpAsyncWaitGroupOp, RcpApproxFtzF32Op, LdMatrixOp, *MBARRIER_OPS, *TMA_OPS,
         WgmmaFenceAlignedOp, WgmmaGroupSyncAlignedOp, WgmmaWaitGroupSyncOp,

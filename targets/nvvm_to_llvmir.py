@@ -45,6 +45,25 @@ def _barrier(t: FunctionTranslator, op: Operation) -> None:
         call_intrinsic(t, op, "llvm.nvvm.barrier.cta.sync.aligned.count", [identifier, t.typed(threads)])
 
 
+def _barrier_arrive(t: FunctionTranslator, op: Operation) -> None:
+    """`bar.arrive id, count` (barrier 0 without an id): LLVM's aligned CTA barrier arrive with a count."""
+    identifier = t.typed(op.barrierId) if op.barrierId is not None else "i32 0"
+    call_intrinsic(t, op, "llvm.nvvm.barrier.cta.arrive.aligned.count", [identifier, t.typed(op.numberOfThreads)])
+
+
+def _cluster_barrier(intrinsic: str):
+    """nvvm.cluster.arrive / arrive.relaxed / wait: their intrinsic, `.aligned` with `{aligned}`."""
+
+    def translate(t: FunctionTranslator, op: Operation) -> None:
+        call_intrinsic(t, op, intrinsic + (".aligned" if op.aligned is not None else ""), [])
+
+    return translate
+
+
+def _bar_warp_sync(t: FunctionTranslator, op: Operation) -> None:
+    call_intrinsic(t, op, "llvm.nvvm.bar.warp.sync", [t.typed(op.mask)])
+
+
 def _shfl_sync(t: FunctionTranslator, op: Operation) -> None:
     value_type = t.type(op.val.type)
     suffix = {"i32": "i32", "float": "f32"}.get(value_type)
@@ -239,6 +258,12 @@ for _name in nvvm.SPECIAL_REGISTERS:
     register_op_translation(f"nvvm.read.ptx.sreg.{_name}", _special_register)
 register_op_translation("nvvm.barrier0", _barrier0)
 register_op_translation("nvvm.barrier", _barrier)
+register_op_translation("nvvm.barrier.arrive", _barrier_arrive)
+register_op_translation("nvvm.cluster.arrive", _cluster_barrier("llvm.nvvm.barrier.cluster.arrive"))
+register_op_translation("nvvm.cluster.arrive.relaxed", _cluster_barrier("llvm.nvvm.barrier.cluster.arrive.relaxed"))
+register_op_translation("nvvm.cluster.wait", _cluster_barrier("llvm.nvvm.barrier.cluster.wait"))
+register_op_translation("nvvm.fence.sc.cluster", lambda t, op: call_intrinsic(t, op, "llvm.nvvm.fence.sc.cluster", []))
+register_op_translation("nvvm.bar.warp.sync", _bar_warp_sync)
 register_op_translation("nvvm.shfl.sync", _shfl_sync)
 register_op_translation("nvvm.vote.sync", _vote_sync)
 register_op_translation("nvvm.redux.sync", _redux_sync)
