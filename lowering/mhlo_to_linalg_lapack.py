@@ -43,6 +43,14 @@ pivoting of each tridiagonal system, stopping at the first zero pivot
 (info), then back substitution; its results are the interpreter's (bit for
 bit for real types).
 
+`lapack_?geev_ffi` (eig) becomes the complex Schur form A = Z T Z^H by Givens
+rotations to Hessenberg form and explicitly shifted QR steps, and the
+eigenvectors by back substitution in T, in complex<f64> whatever the element
+type (`LapackGeevToLoops`): its eigenvalues are LAPACK's within f64 rounding
+but in the order the QR steps leave them (LAPACK's is unspecified too), each
+vector LAPACK's up to a unit factor; a real matrix's eigenvalues are made real
+or exact conjugate pairs, as LAPACK's real arithmetic gives them.
+
 The loops are private functions of the module on tensors of `?` sizes,
 made once per module for each kernel and element type (`_call_kernel`) and
 called at each call site, so that a program with many calls compiles each
@@ -1416,6 +1424,512 @@ def _gtsv_back_substitution(
     return b
 
 
+GEEV_STEPS = 40
+"""The most shifted QR steps of geev's complex Schur loops for each eigenvalue (LAPACK's zlahqr allows 30 on
+average over the matrix); one that has not converged then gives info > 0."""
+
+TINY = 2.0**-968
+"""LAPACK's smlnum for f64 (safmin n / ulp, n about 8): a subdiagonal element below it is negligible, and a
+back substitution divides by no less."""
+
+COMPLEX_F64 = ComplexType(f64)
+
+
+def _givens(f: _Scalars, x: SSAValue, y: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """(c, s), c real (f64) and s complex, of the unitary G = [[c, s], [-conj(s), c]] with G [x; y] = [r; 0]:
+    c = |x| / n, s = (x / |x|) conj(y) / n for n = |(x, y)|; x = 0 swaps (c = 0, s = 1), x = y = 0 is the
+    identity."""
+    r = _Scalars(f.insert)
+    xx, yy = f.norm2(x), f.norm2(y)
+    size, norm = r.sqrt(xx), r.sqrt(r.add(xx, yy))
+    x_zero = r(arith.CmpfOp(size, r.const(0.0), "oeq"))
+    both_zero = r(arith.CmpfOp(norm, r.const(0.0), "oeq"))
+    c = r.select(x_zero, r.select(both_zero, r.const(1.0), r.const(0.0)), r.div(size, norm))
+    s = f.div_real(f.mul(f.div_real(x, size), f.conj(y)), norm)
+    return c, f.select(x_zero, f.select(both_zero, f.const(0.0), f.const(1.0)), s)
+
+
+def _apply_givens(
+    insert: Insert, matrix: SSAValue, p: SSAValue, q: SSAValue, c: SSAValue, s: SSAValue, columns: bool
+) -> SSAValue:
+    """Rows p and q of a complex<f64> matrix times G = [[c, s], [-conj(s), c]] from the left (x, y -> c x + s y,
+    c y - conj(s) x), or (`columns`) its columns p and q times G^H from the right (x, y -> c x + conj(s) y,
+    c y - s x)."""
+    length = IndexMath(insert).dim(matrix, 0 if columns else 1)
+
+    def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        f = _Scalars(insert, COMPLEX_F64)
+        at_p, at_q = ([ivs[0], p], [ivs[0], q]) if columns else ([p, ivs[0]], [q, ivs[0]])
+        x, y = _extract(insert, acc[0], at_p), _extract(insert, acc[0], at_q)
+        cc = f.from_real(c)
+        to_p, to_q = (f.conj(s), s) if columns else (s, f.conj(s))
+        rotated = _insert(insert, f.add(f.mul(cc, x), f.mul(to_p, y)), acc[0], at_p)
+        return [_insert(insert, f.sub(f.mul(cc, y), f.mul(to_q, x)), rotated, at_q)]
+
+    (matrix,) = loop_nest(insert, [length], [matrix], store)
+    return matrix
+
+
+def _similarity(
+    insert: Insert, t: SSAValue, z: SSAValue, p: SSAValue, q: SSAValue, c: SSAValue, s: SSAValue
+) -> tuple[SSAValue, SSAValue]:
+    """T = G T G^H and Z = Z G^H for the rotation G of (c, s) on rows (columns) p and q."""
+    t = _apply_givens(insert, t, p, q, c, s, columns=False)
+    return _apply_givens(insert, t, p, q, c, s, columns=True), _apply_givens(insert, z, p, q, c, s, columns=True)
+
+
+def _zero_at(insert: Insert, matrix: SSAValue, at: Sequence[SSAValue]) -> SSAValue:
+    return _insert(insert, _Scalars(insert, COMPLEX_F64).const(0.0), matrix, at)
+
+
+def _hessenberg(insert: Insert, t: SSAValue, z: SSAValue) -> list[SSAValue]:
+    """T made upper Hessenberg by Givens rotations (for each column j, rows i - 1 and i from the bottom up to
+    j + 2 zero T[i][j]), each a similarity also applied to Z."""
+    n = IndexMath(insert).dim(t, 0)
+
+    def column(insert: Insert, index: IndexMath, js: list[SSAValue], acc: list[SSAValue]):
+        j = js[0]
+
+        def row(insert: Insert, index: IndexMath, ts: list[SSAValue], acc: list[SSAValue]):
+            t, z = acc
+            i = index.value(index.sub(index.sub(n, 1), ts[0]))
+            p = index.value(index.sub(i, 1))
+            c, s = _givens(_Scalars(insert, COMPLEX_F64), _extract(insert, t, [p, j]), _extract(insert, t, [i, j]))
+            t, z = _similarity(insert, t, z, p, i, c, s)
+            return [_zero_at(insert, t, [i, j]), z]
+
+        return loop_nest(insert, [index.max(index.sub(index.sub(n, j), 2), 0)], acc, row)
+
+    return loop_nest(insert, [n], [t, z], column)
+
+
+def _negligible(insert: Insert, t: SSAValue, m: SSAValue) -> SSAValue:
+    """Whether T[m][m-1] is negligible: |T[m][m-1]| <= eps (|T[m-1][m-1]| + |T[m][m]|) or TINY (|re| + |im|)."""
+    f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+    index = IndexMath(insert)
+    above = index.value(index.sub(m, 1))
+    sub = f.abs1(_extract(insert, t, [m, above]))
+    diagonal = r.add(f.abs1(_extract(insert, t, [above, above])), f.abs1(_extract(insert, t, [m, m])))
+    bound = r(arith.MaximumfOp(r.mul(r.const(EPSILON), diagonal), r.const(TINY)))
+    return r(arith.CmpfOp(sub, bound, "ole"))
+
+
+def _shift_diagonal(insert: Insert, t: SSAValue, count: Size, shift: SSAValue) -> SSAValue:
+    """T[i][i] + shift for i < count."""
+
+    def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        f = _Scalars(insert, COMPLEX_F64)
+        at = [ivs[0], ivs[0]]
+        return [_insert(insert, f.add(_extract(insert, acc[0], at), shift), acc[0], at)]
+
+    (t,) = loop_nest(insert, [count], [t], store)
+    return t
+
+
+def _qr_step(insert: Insert, t: SSAValue, z: SSAValue, m: SSAValue, step: SSAValue) -> list[SSAValue]:
+    """One explicitly shifted QR step on the leading (m + 1) x (m + 1) Hessenberg block of T: T - mu I = Q R by
+    Givens rotations of rows k, k + 1 (k < m), then R Q + mu I, each rotation also applied to the rest of T's
+    rows and to Z's columns. mu is the eigenvalue of T's trailing 2 x 2 block [[a, b], [c, d]] nearest d,
+    d - b c / (h + r) for h = (a - d) / 2 and the root r of h^2 + b c that makes |h + r| larger (d where
+    that is 0); steps 10, 20, ... take zlahqr's exceptional shift d + 3/4 |re c|."""
+    index = IndexMath(insert)
+    f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+    above = index.value(index.sub(m, 1))
+    a, b = _extract(insert, t, [above, above]), _extract(insert, t, [above, m])
+    c, d = _extract(insert, t, [m, above]), _extract(insert, t, [m, m])
+    half = f.div_real(f.sub(a, d), r.const(2.0))
+    bc = f.mul(b, c)
+    root = f(complex.SqrtOp(f.add(f.mul(half, half), bc)))
+    plus, minus = f.add(half, root), f.sub(half, root)
+    larger = f.select(r(arith.CmpfOp(f.abs1(plus), f.abs1(minus), "oge")), plus, minus)
+    wilkinson = f.select(f.nonzero(larger), f.sub(d, f.div(bc, larger)), d)
+    exceptional = f.add(d, f.from_real(r.mul(r.const(0.75), r.abs(f.real(c)))))
+    ten = index.value(10)
+    remainder = _emit(insert, arith.RemUIOp(index.value(index.add(step, 1)), ten))
+    is_exceptional = _emit(insert, arith.CmpiOp(remainder, index.value(0), "eq"))
+    shift = f.select(is_exceptional, exceptional, wilkinson)
+    size = index.value(index.add(m, 1))
+    t = _shift_diagonal(insert, t, size, f.neg(shift))
+    n = index.dim(t, 0)
+    cs, ss = _new_tensor(insert, f64, [n]), _new_tensor(insert, COMPLEX_F64, [n])
+
+    def factor(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
+        t, cs, ss = acc
+        k, below = ks[0], index.value(index.add(ks[0], 1))
+        c, s = _givens(_Scalars(insert, COMPLEX_F64), _extract(insert, t, [k, k]), _extract(insert, t, [below, k]))
+        t = _zero_at(insert, _apply_givens(insert, t, k, below, c, s, columns=False), [below, k])
+        return [t, _insert(insert, c, cs, [k]), _insert(insert, s, ss, [k])]
+
+    t, cs, ss = loop_nest(insert, [m], [t, cs, ss], factor)
+
+    def multiply(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
+        t, z = acc
+        k, below = ks[0], index.value(index.add(ks[0], 1))
+        c, s = _extract(insert, cs, [k]), _extract(insert, ss, [k])
+        return [_apply_givens(insert, t, k, below, c, s, True), _apply_givens(insert, z, k, below, c, s, True)]
+
+    t, z = loop_nest(insert, [m], [t, z], multiply)
+    return [_shift_diagonal(insert, t, size, shift), z]
+
+
+def _largest(matrix: SSAValue) -> Callable[[Insert, IndexMath, list[SSAValue], list[SSAValue]], list[SSAValue]]:
+    """The body of loops over a complex<f64> matrix's elements that carry the largest |re| + |im|."""
+
+    def body(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        value = _Scalars(insert, COMPLEX_F64).abs1(_extract(insert, matrix, ivs))
+        return [_Scalars(insert)(arith.MaximumfOp(acc[0], value))]
+
+    return body
+
+
+def _scaled(insert: Insert, matrix: SSAValue, factor: SSAValue) -> SSAValue:
+    """A complex<f64> matrix times a real (f64) factor."""
+
+    def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+        x = _extract(insert, acc[0], ivs)
+        scaled = f(complex.CreateOp(r.mul(f.real(x), factor), r.mul(f.imag(x), factor), COMPLEX_F64))
+        return [_insert(insert, scaled, acc[0], ivs)]
+
+    (matrix,) = loop_nest(insert, IndexMath(insert).sizes(matrix), [matrix], store)
+    return matrix
+
+
+def _complex_schur(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
+    """The body of `lapack_complex_schur_f64`: the Schur form T = Z^H A Z (upper triangular) of the n x n complex
+    matrix A and the unitary Z, and info (see LapackGeevToLoops). The steps work on A / s for s = max |A| (|re| +
+    |im|; 1 for a zero A), whose squares (Givens' norms) neither overflow nor underflow, and T is s times theirs."""
+    (t,) = arguments
+    index = IndexMath(insert)
+    n = index.dim(t, 0)
+    (size,) = loop_nest(insert, [n, n], [_Scalars(insert).const(0.0)], _largest(t))
+    r = _Scalars(insert)
+    size = r.select(r(arith.CmpfOp(size, r.const(0.0), "ogt")), size, r.const(1.0))
+    t = _scaled(insert, t, r.div(r.const(1.0), size))
+    t, z = _hessenberg(insert, t, _identity(insert, n, COMPLEX_F64))
+
+    def eigenvalue(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        t, z, info = acc
+        m = index.value(index.sub(index.sub(n, 1), ivs[0]))
+
+        def step(insert: Insert, index: IndexMath, steps: list[SSAValue], acc: list[SSAValue]):
+            def iterate(insert: Insert) -> list[SSAValue]:
+                t, z, _ = acc
+                above = IndexMath(insert).value(IndexMath(insert).sub(m, 1))
+                return choose(
+                    insert,
+                    _negligible(insert, t, m),
+                    lambda insert: [_zero_at(insert, t, [m, above]), z, _true(insert)],
+                    lambda insert: [*_qr_step(insert, t, z, m, steps[0]), acc[2]],
+                )
+
+            return if_then_else(insert, _emit(insert, arith.XOrIOp(acc[2], _true(insert))), acc, iterate)
+
+        false = _emit(insert, arith.ConstantOp(IntegerAttr(0, i1)))
+        t, z, done = loop_nest(insert, [GEEV_STEPS], [t, z, false], step)
+        converged = _emit(insert, arith.OrIOp(done, _negligible(insert, t, m)))
+        first = _emit(
+            insert, arith.AndIOp(_info_is_zero(insert, info), _emit(insert, arith.XOrIOp(converged, _true(insert))))
+        )
+        info = _select(insert, first, _i32(insert, index, index.add(m, 1)), info)
+        return [_zero_at(insert, t, [m, index.value(index.sub(m, 1))]), z, info]
+
+    zero = _emit(insert, arith.ConstantOp(IntegerAttr(0, i32)))
+    t, z, info = loop_nest(insert, [index.max(index.sub(n, 1), 0)], [t, z, zero], eigenvalue)
+    t = _scaled(insert, t, size)
+    one = index.value(1)  # a `?` size: the function's result type
+    return [t, z, _insert(insert, info, _new_tensor(insert, i32, [one]), [index.value(0)])]
+
+
+def _schur_vectors(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
+    """The body of `lapack_schur_vectors_f64`: the eigenvectors Z x of A = Z T Z^H, x those of the upper
+    triangular T by back substitution (x[k] = 1 for T[k][k] = w, x[i] = -(sum_j T[i][j] x[j]) / (T[i][i] - w)
+    for i < k, a divisor smaller than eps max(|w|, max |T|) or TINY taken as that, as LAPACK's trevc; x scaled
+    down where it grows past 2^300), each of norm 1 with its largest component real and positive, as geev."""
+    t, z = arguments
+    index = IndexMath(insert)
+    n = index.dim(t, 0)
+
+    (t_max,) = loop_nest(insert, [n, n], [_Scalars(insert).const(0.0)], _largest(t))
+
+    def vector(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
+        k = ks[0]
+        f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+        w = _extract(insert, t, [k, k])
+        floor = r.mul(r.const(EPSILON), r(arith.MaximumfOp(f.abs1(w), t_max)))
+        smallest = r(arith.MaximumfOp(floor, r.const(TINY)))
+        x = _insert(insert, f.const(1.0), _new_tensor(insert, COMPLEX_F64, [n]), [k])
+
+        def solve(insert: Insert, index: IndexMath, ts: list[SSAValue], acc: list[SSAValue]):
+            f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+            i = index.value(index.sub(index.sub(k, 1), ts[0]))
+
+            def term(insert: Insert, index: IndexMath, js: list[SSAValue], sums: list[SSAValue]):
+                f = _Scalars(insert, COMPLEX_F64)
+                j = index.value(index.add(index.add(i, 1), js[0]))
+                return [f.add(sums[0], f.mul(_extract(insert, t, [i, j]), _extract(insert, acc[0], [j])))]
+
+            (total,) = loop_nest(insert, [index.sub(k, i)], [f.const(0.0)], term)
+            divisor = f.sub(_extract(insert, t, [i, i]), w)
+            small = r(arith.CmpfOp(f.abs1(divisor), smallest, "olt"))
+            value = f.neg(f.div(total, f.select(small, f.from_real(smallest), divisor)))
+            x = _insert(insert, value, acc[0], [i])
+            size = f.abs1(value)
+            grows = r(arith.CmpfOp(size, r.const(2.0**300), "ogt"))
+
+            def scale(insert: Insert) -> list[SSAValue]:
+                def store(insert: Insert, index: IndexMath, js: list[SSAValue], acc: list[SSAValue]):
+                    f = _Scalars(insert, COMPLEX_F64)
+                    j = index.value(index.add(i, js[0]))
+                    return [_insert(insert, f.div_real(_extract(insert, acc[0], [j]), size), acc[0], [j])]
+
+                return loop_nest(insert, [IndexMath(insert).sub(IndexMath(insert).add(k, 1), i)], [x], store)
+
+            return if_then_else(insert, grows, [x], scale)
+
+        (x,) = loop_nest(insert, [k], [x], solve)
+        column = index.value(index.add(k, 1))
+
+        def row(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            v, total, best, best_size = acc
+            f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+
+            def term(insert: Insert, index: IndexMath, js: list[SSAValue], sums: list[SSAValue]):
+                f = _Scalars(insert, COMPLEX_F64)
+                return [f.add(sums[0], f.mul(_extract(insert, z, [rs[0], js[0]]), _extract(insert, x, js)))]
+
+            (value,) = loop_nest(insert, [column], [f.const(0.0)], term)
+            size = f.norm2(value)
+            better = r(arith.CmpfOp(size, best_size, "ogt"))
+            return [
+                _insert(insert, value, v, [rs[0], k]),
+                r.add(total, size),
+                _select(insert, better, rs[0], best),
+                r.select(better, size, best_size),
+            ]
+
+        start = [acc[0], r.const(0.0), index.value(0), r.const(-1.0)]
+        v, total, best, _ = loop_nest(insert, [n], start, row)
+        # Scaled so that the largest component (of |re|^2 + |im|^2, the first) is real and positive, norm 1.
+        top = _extract(insert, v, [best, k])
+        scale = f.div_real(f.conj(top), r.mul(r.sqrt(f.norm2(top)), r.sqrt(total)))
+
+        def normalize(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            f = _Scalars(insert, COMPLEX_F64)
+            value = f.mul(_extract(insert, acc[0], [rs[0], k]), scale)
+            value = f.select(f(arith.CmpiOp(rs[0], best, "eq")), f.from_real(f.real(value)), value)
+            return [_insert(insert, value, acc[0], [rs[0], k])]
+
+        return loop_nest(insert, [n], [v], normalize)
+
+    return loop_nest(insert, [n], [_new_tensor(insert, COMPLEX_F64, [n, n])], vector)
+
+
+def _conjugate_pairs(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
+    """The body of `lapack_conjugate_pairs_f64`, for a real matrix: an eigenvalue w whose |im w| is at most the
+    tolerance is real (its vector's imaginary parts dropped); each w with im w > 0 then takes the other one
+    with im < 0 nearest conj(w) as its exact conjugate, with the conjugate vector (as geev's pairs)."""
+    values, vectors, tolerance = arguments
+    index = IndexMath(insert)
+    n = index.dim(values, 0)
+
+    def snap(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
+        f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+        k = ks[0]
+        w = _extract(insert, acc[0], [k])
+        real = r(arith.CmpfOp(r.abs(f.imag(w)), tolerance, "ole"))
+        values = _insert(insert, f.select(real, f.from_real(f.real(w)), w), acc[0], [k])
+
+        def column(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            f = _Scalars(insert, COMPLEX_F64)
+            x = _extract(insert, acc[0], [rs[0], k])
+            return [_insert(insert, f.select(real, f.from_real(f.real(x)), x), acc[0], [rs[0], k])]
+
+        return [values, *loop_nest(insert, [index.dim(acc[1], 0)], [acc[1]], column)]
+
+    values, vectors = loop_nest(insert, [n], [values, vectors], snap)
+
+    def pair(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
+        f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+        k = ks[0]
+        w = _extract(insert, acc[0], [k])
+        conjugate = f.conj(w)
+
+        def nearest(insert: Insert, index: IndexMath, js: list[SSAValue], best: list[SSAValue]):
+            f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+            other = _extract(insert, acc[0], js)
+            lower = r(arith.CmpfOp(f.imag(other), r.const(0.0), "olt"))
+            distance = f.abs1(f.sub(other, conjugate))
+            better = r(arith.AndIOp(lower, r(arith.CmpfOp(distance, best[1], "olt"))))
+            return [_select(insert, better, js[0], best[0]), r.select(better, distance, best[1])]
+
+        j, distance = loop_nest(insert, [n], [k, r.const(float("inf"))], nearest)
+        upper = r(arith.CmpfOp(f.imag(w), r.const(0.0), "ogt"))
+        found = r(arith.AndIOp(upper, r(arith.CmpfOp(distance, r.const(float("inf")), "olt"))))
+
+        def take(insert: Insert) -> list[SSAValue]:
+            values = _insert(insert, conjugate, acc[0], [j])
+
+            def column(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+                x = _Scalars(insert, COMPLEX_F64).conj(_extract(insert, acc[0], [rs[0], k]))
+                return [_insert(insert, x, acc[0], [rs[0], j])]
+
+            return [values, *loop_nest(insert, [IndexMath(insert).dim(acc[1], 0)], [acc[1]], column)]
+
+        return if_then_else(insert, found, acc, take)
+
+    return loop_nest(insert, [n], [values, vectors], pair)
+
+
+class LapackGeevToLoops(RewritePattern):
+    """`custom_call @lapack_?geev_ffi(%a)` -> the complex Schur form by shifted QR and its eigenvectors, in
+    complex<f64> `scf.for` loops whatever the element type:
+
+        %wr, %wi, %vl, %vr, %info = stablehlo.custom_call @lapack_sgeev_ffi(%a) {mhlo.backend_config = {
+            compute_left = 78 : ui8, compute_right = 86 : ui8}} : (tensor<4x4xf32>) -> (tensor<4xf32>,
+            tensor<4xf32>, tensor<4x4xcomplex<f32>>, tensor<4x4xcomplex<f32>>, tensor<i32>)
+
+    copies each matrix of the batch into a complex<f64> A and calls `@lapack_complex_schur_f64`: Givens
+    rotations make A upper Hessenberg, then for m = n - 1 down to 1 shifted QR steps (`_qr_step`, Wilkinson's
+    shift, GEEV_STEPS at most) on the leading (m + 1) x (m + 1) block until T[m][m-1] is negligible (then
+    0), every rotation accumulated in Z: A = Z T Z^H with T upper triangular, whose diagonal is w (in the
+    order the QR steps leave it: LAPACK's is unspecified too). `@lapack_schur_vectors_f64` gives the right
+    eigenvectors (compute_right 'V') by back substitution in T, and the left ones (compute_left 'V') are those
+    of A^H = (Z P) (P T^H P) (Z P)^H (P the reversal, P T^H P upper triangular), in reversed order; each of
+    norm 1 with its largest component real, as geev. For a real matrix (s, d) `@lapack_conjugate_pairs_f64`
+    makes eigenvalues with |im| <= 8 n eps |A|_F real and the complex ones exact conjugate pairs with conjugate
+    vectors, as LAPACK's real arithmetic leaves them. Vectors not asked for are zeros; a matrix with a NaN or
+    infinite element has info = -4 and NaN results, one whose QR steps do not converge info > 0 and NaN (see
+    aiopt.reference.hlo.lapack). The eigenvalues are LAPACK's within f64 rounding (but their order), each
+    eigenvector LAPACK's up to a unit factor.
+    """
+
+    op_types = hlo_op_types("custom_call")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lapack_call(op, "geev"):
+            return
+        options = lapack_options(op)
+        left, right = options["compute_left"] == "V", options["compute_right"] == "V"
+        a = op.operands[0]
+        real = not isinstance(element_type_of(a.type), ComplexType)
+        index = IndexMath(rewriter.insert)
+        *batch, _, n = index.sizes(a)
+        sizes = [[*batch, n]] * (2 if real else 1) + [[*batch, n, n]] * 2 + [batch]
+        outputs = [empty(rewriter, index, r.type, s) for r, s in zip(op.results, sizes, strict=True)]
+
+        def matrix(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+            *w_outs, vl_out, vr_out, infos = carried
+
+            def read(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+                f = _Scalars(insert, COMPLEX_F64)
+                value = _Scalars(insert, element_type_of(a.type)).widen(_extract(insert, a, [*ivs, i, j]))
+                return value if isinstance(value.type, ComplexType) else f.from_real(value)
+
+            work = _matrix(insert, n, n, read, COMPLEX_F64)
+            finite = _all_finite(insert, work)
+
+            def kernel(insert: Insert, name: str, arguments: list[SSAValue], types: list[TensorType], body):
+                return _call_kernel(rewriter, op, insert, name, arguments, types, body)
+
+            square = work.type
+            schur_types = [square, square, tensor_of(i32, [1])]
+            t, z, info = kernel(insert, "lapack_complex_schur_f64", [work], schur_types, _complex_schur)
+            values = _diagonal(insert, t)
+            vectors = {}
+            if right:
+                (vectors["r"],) = kernel(insert, "lapack_schur_vectors_f64", [t, z], [square], _schur_vectors)
+            if left:
+                flipped_t = _matrix(insert, n, n, _reversed_adjoint(t, n), COMPLEX_F64)
+                flipped_z = _matrix(insert, n, n, _reversed_columns(z, n), COMPLEX_F64)
+                (reversed_left,) = kernel(
+                    insert, "lapack_schur_vectors_f64", [flipped_t, flipped_z], [square], _schur_vectors
+                )
+                vectors["l"] = _matrix(insert, n, n, _reversed_columns(reversed_left, n), COMPLEX_F64)
+            if real:
+                tolerance = _pair_tolerance(insert, work, n)
+                cleaned = values
+                for key in vectors or [None]:  # the same values each time; a 0 x 0 matrix without vectors
+                    given = vectors[key] if key else _new_tensor(insert, COMPLEX_F64, [0, 0])
+                    arguments, types = [values, given, tolerance], [values.type, given.type]
+                    cleaned, pairs = kernel(insert, "lapack_conjugate_pairs_f64", arguments, types, _conjugate_pairs)
+                    if key:
+                        vectors[key] = pairs
+                values = cleaned
+            status = _extract(insert, info, [index.value(0)])
+            minus_four = _emit(insert, arith.ConstantOp(IntegerAttr(-4, i32)))
+            status = _select(insert, finite, status, minus_four)
+            ok = _info_is_zero(insert, status)
+
+            def part(getter: Callable[[_Scalars, SSAValue], SSAValue]):
+                return lambda insert, at: getter(_Scalars(insert, COMPLEX_F64), _extract(insert, values, at))
+
+            if real:
+                w_outs = [
+                    _write(insert, w_outs[0], ivs, part(lambda f, x: f.real(x)), ok),
+                    _write(insert, w_outs[1], ivs, part(lambda f, x: f.imag(x)), ok),
+                ]
+            else:
+                w_outs = [_write(insert, w_outs[0], ivs, part(lambda f, x: x), ok)]
+
+            def written(dest: SSAValue, key: str) -> SSAValue:
+                if key not in vectors:
+                    return _write(insert, dest, ivs, lambda insert, at: _Scalars(insert, COMPLEX_F64).const(0.0), None)
+                return _write(insert, dest, ivs, lambda insert, at: _extract(insert, vectors[key], at), ok)
+
+            return [*w_outs, written(vl_out, "l"), written(vr_out, "r"), _insert(insert, status, infos, ivs)]
+
+        results = loop_nest(rewriter.insert, batch, outputs, matrix)
+        rewriter.replace(op, (), [cast_to(rewriter, v, r.type) for v, r in zip(results, op.results, strict=True)])
+
+
+def _diagonal(insert: Insert, t: SSAValue) -> SSAValue:
+    """T's diagonal, a new vector."""
+    n = IndexMath(insert).dim(t, 0)
+
+    def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        return [_insert(insert, _extract(insert, t, [ivs[0], ivs[0]]), acc[0], ivs)]
+
+    (vector,) = loop_nest(insert, [n], [_new_tensor(insert, COMPLEX_F64, [n])], store)
+    return vector
+
+
+def _reversed_adjoint(t: SSAValue, n: Size) -> Callable[[Insert, SSAValue, SSAValue], SSAValue]:
+    """[i][j] of P T^H P (P the reversal): conj(T[n-1-j][n-1-i])."""
+
+    def value(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+        index = IndexMath(insert)
+        last = index.sub(n, 1)
+        at = [index.value(index.sub(last, j)), index.value(index.sub(last, i))]
+        return _Scalars(insert, COMPLEX_F64).conj(_extract(insert, t, at))
+
+    return value
+
+
+def _reversed_columns(z: SSAValue, n: Size) -> Callable[[Insert, SSAValue, SSAValue], SSAValue]:
+    """[i][j] of Z P: Z[i][n-1-j]."""
+
+    def value(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+        index = IndexMath(insert)
+        return _extract(insert, z, [i, index.value(index.sub(index.sub(n, 1), j))])
+
+    return value
+
+
+def _pair_tolerance(insert: Insert, work: SSAValue, n: Size) -> SSAValue:
+    """8 n eps |A|_F: the imaginary part below which a real matrix's eigenvalue is real."""
+
+    def add(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        f = _Scalars(insert, COMPLEX_F64)
+        return [_Scalars(insert).add(acc[0], f.norm2(_extract(insert, work, ivs)))]
+
+    r = _Scalars(insert)
+    (total,) = loop_nest(insert, [n, n], [r.const(0.0)], add)
+    count = r(arith.SIToFPOp(r(arith.IndexCastOp(IndexMath(insert).value(n), i64)), f64))
+    return r.mul(r.mul(r.const(8.0 * EPSILON), count), r.sqrt(total))
+
+
 def unlowered_reason(op: Operation) -> str:
     """Why a LAPACK custom call was left (`": @lapack_ssyevd_ffi takes 1 operand ..."`), as a suffix of the
     pass's `failed to legalize operation` error; "" for other ops."""
@@ -1436,4 +1950,5 @@ def populate_mhlo_to_linalg_lapack_patterns() -> list[RewritePattern]:
         LapackSyevdToLoops(),
         LapackGesddToLoops(),
         LapackGtsvToLoops(),
+        LapackGeevToLoops(),
     ]

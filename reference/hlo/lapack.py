@@ -70,6 +70,22 @@ info > 0 (no convergence) does not happen here: info is 0.
   kept). A zero pivot U[k][k] stops it: info = k + 1 (the first; the operands
   as far as they were overwritten), 0 otherwise; jax then replaces x by NaN.
 
+- `lapack_{s,d,c,z}geev_ffi(a) -> (wr, wi, vl, vr, info)` (real), `(w, vl, vr,
+  info)` (complex) (jnp.linalg.eig): the eigenvalues w = wr + i wi of the
+  square matrix a, and with `compute_right` ('V' = 86, 'N' = 78) its right
+  eigenvectors a vr = vr diag(w), with `compute_left` its left ones vl^H a =
+  diag(w) vl^H, in the columns of complex matrices (jaxlib unpacks LAPACK's
+  real pairs: a real matrix's complex eigenvalues come in conjugate pairs,
+  with conjugate vectors), as LAPACK's geev (numpy.linalg.eig calls it): each
+  vector of Euclidean norm 1 with its largest component real (a real one's
+  sign is not specified). The order of the eigenvalues is the QR algorithm's
+  (unspecified), each vector unique up to a unit factor (and a repeated
+  eigenvalue's up to a rotation, ill-conditioned where it is defective).
+  Vectors not computed are zeros here (jaxlib leaves them unwritten). A matrix
+  with an element that is NaN or infinite gives info = -4 (jaxlib does not call
+  geev: its results, NaN here, are not written); no convergence, info > 0 (n
+  here) and NaN; info = 0 otherwise.
+
 Other targets (and orgqr or syevd of complex types, ungqr or heevd of real ones) have no semantics here;
 `lapack_signature_error` says what is wrong with a call of a known routine whose operands, results or
 options are not the routine's.
@@ -110,6 +126,7 @@ LETTERS = {
     "gesdd": "sdcz",
     "gesvd": "sdcz",
     "gtsv": "sdcz",
+    "geev": "sdcz",
 }
 """The routines this module gives semantics to, and the type letters each is taken for."""
 
@@ -120,12 +137,13 @@ OPTIONS = {
     "heevd": {"mode": "VN", "uplo": "LU"},
     "gesdd": {"mode": "ASN"},
     "gesvd": {"mode": "ASN"},
+    "geev": {"compute_left": "NV", "compute_right": "VN"},
 }
 """Each routine's character options (backend_config entries) and their letters; the first is the default."""
 
 ARITY = {"trsm": (2, 1), "orgqr": (2, 1), "ungqr": (2, 1), "potrf": (1, 2), "getrf": (1, 3), "geqrf": (1, 2)}
 """The operands and results of each routine (syevd, heevd: 1 and 3; gesdd, gesvd: 1 and 5; gtsv: 4 and 5)."""
-ARITY.update({"syevd": (1, 3), "heevd": (1, 3), "gesdd": (1, 5), "gesvd": (1, 5), "gtsv": (4, 5)})
+ARITY.update({"syevd": (1, 3), "heevd": (1, 3), "gesdd": (1, 5), "gesvd": (1, 5), "gtsv": (4, 5), "geev": (1, 5)})
 
 TRANSPOSE = {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}
 """trsm's `trans_x` as triangular_solve's `transpose_a`."""
@@ -177,6 +195,8 @@ def lapack_signature_error(op) -> str | None:
 
 def _arity_error(op, routine: str) -> str | None:
     operands, results = ARITY[routine]
+    if routine == "geev" and isinstance(_letter_element(op), ComplexType):
+        results = 4  # w, vl, vr, info: no separate imaginary parts
     if len(op.operands) == operands and len(op.results) == results:
         return None
     return (
@@ -203,15 +223,20 @@ def _options_error(op, routine: str) -> str | None:
     return None
 
 
+def _letter_element(op):
+    """The element type of the call's type letter."""
+    return ELEMENTS[op.call_target_name.data[len("lapack_")]]
+
+
 def _types_error(op, routine: str) -> str | None:
-    element = ELEMENTS[op.call_target_name.data[len("lapack_")]]
+    element = _letter_element(op)
     if routine == "gtsv":
         return _gtsv_types_error(op, element)
     a = op.operands[0].type
     if not isinstance(a, TensorType) or len(a.get_shape()) < 2:
         return f"operand #0 must be a ranked tensor of matrices, got {a}"
     *batch, m, n = a.get_shape()
-    if routine in ("potrf", "trsm", "syevd", "heevd") and DYNAMIC_INDEX not in (m, n) and m != n:
+    if routine in ("potrf", "trsm", "syevd", "heevd", "geev") and DYNAMIC_INDEX not in (m, n) and m != n:
         return f"operand #0 must be square matrices, got {a}"
     expected = [("operand #0", a, (*batch, m, n), element)]
     thin = routine in ("gesdd", "gesvd") and svd_thin(op)
@@ -277,6 +302,9 @@ def _expected_results(routine: str, batch: tuple[int, ...], m: int, n: int, elem
     if routine in ("gesdd", "gesvd"):
         u, vt = ((*batch, m, k if thin else m), element), ((*batch, k if thin else n, n), element)
         return [a, ((*batch, k), real), u, vt, info]
+    if routine == "geev":
+        w, vectors = ((*batch, n), element), ((*batch, n, n), element if real != element else ComplexType(element))
+        return [w, vectors, vectors, info] if real != element else [w, w, vectors, vectors, info]
     return [a]  # trsm (b's type: checked apart), orgqr, ungqr
 
 
@@ -502,6 +530,59 @@ def _gtsv(dl: np.ndarray, d: np.ndarray, du: np.ndarray, b: np.ndarray) -> int:
     return 0
 
 
+def geev(a: np.ndarray, left: bool, right: bool) -> tuple[np.ndarray, ...]:
+    """(w, vl, vr, info) of each matrix of `a` (see the module): numpy's eig (LAPACK's geev, in double precision)
+    for w and vr; vl the eigenvectors of a^H, each matched to the conjugate of its eigenvalue (the nearest one not
+    taken), normalized as geev normalizes them. Vectors not asked for are zeros."""
+    work = _working(a)
+    matrices = _matrices(work)
+    n = a.shape[-1]
+    values = np.zeros((matrices.shape[0], n), np.complex128)
+    vl, vr = (np.zeros((matrices.shape[0], n, n), np.complex128) for _ in range(2))
+    info = np.zeros(matrices.shape[0], np.int32)
+    for index, matrix in enumerate(matrices):
+        if not np.all(np.isfinite(matrix)):
+            info[index] = -4  # jaxlib's: geev is not called (and JAX replaces its results by NaN)
+            values[index] = vl[index] = vr[index] = np.nan
+            continue
+        try:
+            values[index], vectors = np.linalg.eig(matrix)
+            if left:
+                vl[index] = _left_vectors(matrix, values[index])
+        except np.linalg.LinAlgError:  # geev's QR algorithm did not converge
+            info[index] = n
+            values[index] = vl[index] = vr[index] = np.nan
+            continue
+        vr[index] = vectors
+    vl[...] = vl if left else 0
+    vr[...] = vr if right else 0
+    batch = a.shape[:-2]
+    vl, vr = vl.reshape(*batch, n, n), vr.reshape(*batch, n, n)
+    values, info = values.reshape(*batch, n), info.reshape(batch)
+    if a.dtype.kind == "c":
+        return values, vl, vr, info
+    return values.real, values.imag, vl, vr, info
+
+
+def _left_vectors(matrix: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """The left eigenvectors u (u^H a = w u^H) of `matrix` for its eigenvalues `values`, in their order: those of
+    a^H (numpy's eig), whose eigenvalues are the conjugates, each taken once for the nearest; each of norm 1
+    with its largest component real and positive (a real one's sign as numpy gives it)."""
+    conjugates, vectors = np.linalg.eig(matrix.conj().T)
+    taken = np.zeros(len(values), bool)
+    result = np.zeros_like(vectors, dtype=np.complex128)
+    for k, value in enumerate(values):
+        distance = np.where(taken, np.inf, np.abs(conjugates - np.conj(value)))
+        j = int(np.argmin(distance))
+        taken[j] = True
+        result[:, k] = vectors[:, j]
+        if np.iscomplexobj(vectors) and (np.iscomplexobj(matrix) or value.imag != 0):
+            largest = int(np.argmax(np.abs(vectors[:, j]) ** 2))
+            result[:, k] *= np.conj(vectors[largest, j]) / np.abs(vectors[largest, j])
+            result[largest, k] = result[largest, k].real
+    return result
+
+
 def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
     """The results of a custom_call of a LAPACK routine (lapack_routine(op) is not None and
     lapack_signature_error(op) is None)."""
@@ -523,6 +604,8 @@ def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
         results = gesdd(args[0], options["mode"], svd_thin(op))
     elif routine == "gtsv":
         results = gtsv(*args)
+    elif routine == "geev":
+        results = geev(args[0], options["compute_left"] == "V", options["compute_right"] == "V")
     else:
         x = triangular_solve(
             *args,

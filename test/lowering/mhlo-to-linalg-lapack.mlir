@@ -1,7 +1,8 @@
 // RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
 
 // jax's LAPACK custom calls (jaxlib's lapack_*_ffi targets): trsm becomes triangular_solve (lowered to
-// substitution loops), potrf, getrf, geqrf and orgqr become loops on tensors, syevd and gesdd Jacobi sweeps in f64.
+// substitution loops), potrf, getrf, geqrf and orgqr become loops on tensors, syevd and gesdd Jacobi sweeps in f64,
+// geev shifted QR steps in complex<f64>.
 // Except trsm, each is a call of a private function of the module on tensors of `?` sizes (one for every shape),
 // made after the first function that calls it; potrf, getrf, geqrf and orgqr loop over the batch in it (its
 // dimensions as one, 1 without a batch).
@@ -402,4 +403,55 @@ func.func @gtsv_info(%dl: tensor<2x3xf32>, %d: tensor<2x3xf32>, %du: tensor<2x3x
   // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_sgtsv_ffi result #4 must be tensor<2xi32>, got tensor<i32>}}
   %0:5 = stablehlo.custom_call @lapack_sgtsv_ffi(%dl, %d, %du, %b) {mhlo.backend_config = {}} : (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3x1xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3x1xf32>, tensor<i32>)
   func.return %0#3 : tensor<2x3x1xf32>
+}
+
+// -----
+
+// geev in complex<f64>: the f32 matrix widened into a complex work matrix, its Schur form T and Z from
+// @lapack_complex_schur_f64 (at most 40 shifted QR steps for each eigenvalue, each only while T[m][m-1] is
+// not negligible, which is then 0; Wilkinson's shift from the complex square root, every tenth step the
+// exceptional one), the right vectors from @lapack_schur_vectors_f64 (T, Z), the left ones from the same
+// kernel on the reversed adjoint; for a real matrix @lapack_conjugate_pairs_f64 (once for each kind of vector).
+// info is -4 where an element is not finite, and the results NaN where info is not 0.
+// CHECK-LABEL: func.func @sgeev
+// CHECK-SAME: (%[[A:.*]]: tensor<3x3xf32>)
+// CHECK: %[[X:.*]] = tensor.extract %[[A]][%{{.*}}, %{{.*}}] : tensor<3x3xf32>
+// CHECK-NEXT: %[[WIDE:.*]] = arith.extf %[[X]] : f32 to f64
+// CHECK: complex.create %[[WIDE]], %{{.*}} : complex<f64>
+// CHECK: %[[WORK:.*]] = tensor.cast %{{.*}} : tensor<3x3xcomplex<f64>> to tensor<?x?xcomplex<f64>>
+// CHECK-NEXT: %[[SCHUR:.*]]:3 = call @lapack_complex_schur_f64(%[[WORK]]) : (tensor<?x?xcomplex<f64>>) -> (tensor<?x?xcomplex<f64>>, tensor<?x?xcomplex<f64>>, tensor<?xi32>)
+// CHECK: call @lapack_schur_vectors_f64(%{{.*}}, %{{.*}}) : (tensor<?x?xcomplex<f64>>, tensor<?x?xcomplex<f64>>) -> tensor<?x?xcomplex<f64>>
+// CHECK: complex.conj
+// CHECK: call @lapack_schur_vectors_f64
+// CHECK: call @lapack_conjugate_pairs_f64(%{{.*}}, %{{.*}}, %{{.*}}) : (tensor<?xcomplex<f64>>, tensor<?x?xcomplex<f64>>, f64) -> (tensor<?xcomplex<f64>>, tensor<?x?xcomplex<f64>>)
+// CHECK: call @lapack_conjugate_pairs_f64
+// CHECK: %[[MINUS_FOUR:.*]] = arith.constant -4 : i32
+// CHECK-NEXT: %[[INFO:.*]] = arith.select %{{.*}}, %{{.*}}, %[[MINUS_FOUR]] : i32
+// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[INFO]], %{{.*}} : i32
+// CHECK: %[[NAN:.*]] = arith.constant 0x7FF8000000000000 : f64
+// CHECK-NEXT: arith.select %[[OK]], %{{.*}}, %[[NAN]] : f64
+// CHECK-NEXT: arith.truncf %{{.*}} : f64 to f32
+// CHECK: func.func private @lapack_complex_schur_f64(%{{.*}}: tensor<?x?xcomplex<f64>>) -> (tensor<?x?xcomplex<f64>>, tensor<?x?xcomplex<f64>>, tensor<?xi32>) attributes {aiopt.lapack_kernel = "lapack_complex_schur_f64"}
+// CHECK: %[[STEPS:.*]] = arith.constant 40 : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[STEPS]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %[[DONE:.*]] = %false)
+// CHECK: %[[GOING:.*]] = arith.xori %[[DONE]], %{{.*}} : i1
+// CHECK-NEXT: scf.if %[[GOING]]
+// CHECK: %[[NEGLIGIBLE:.*]] = arith.cmpf ole, %{{.*}}, %{{.*}} : f64
+// CHECK-NEXT: scf.if %[[NEGLIGIBLE]]
+// CHECK: complex.sqrt %{{.*}} : complex<f64>
+// CHECK: arith.remui %{{.*}}, %c10 : index
+// CHECK: func.func private @lapack_schur_vectors_f64
+// CHECK: func.func private @lapack_conjugate_pairs_f64
+// CHECK-NOT: func.func private
+func.func @sgeev(%a: tensor<3x3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>, tensor<i32>) {
+  %0:5 = stablehlo.custom_call @lapack_sgeev_ffi(%a) {mhlo.backend_config = {compute_left = 86 : ui8, compute_right = 86 : ui8}} : (tensor<3x3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<3xf32>, tensor<3xf32>, tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>, tensor<i32>
+}
+
+// -----
+
+func.func @cgeev_results(%a: tensor<2x2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call': @lapack_cgeev_ffi takes 1 operand and returns 4 results, got 1 and 5}}
+  %0:5 = stablehlo.custom_call @lapack_cgeev_ffi(%a) {mhlo.backend_config = {compute_left = 78 : ui8, compute_right = 86 : ui8}} : (tensor<2x2xcomplex<f32>>) -> (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2x2xcomplex<f32>>, tensor<2x2xcomplex<f32>>, tensor<i32>)
+  func.return %0#0 : tensor<2xcomplex<f32>>
 }

@@ -100,7 +100,7 @@ def syevd_text(shape, uplo: int = LOWER, mode: int = 86, element: str = "f32") -
 }}"""
 
 
-ALL, SOME, NO_VECTORS = 65, 83, 78
+ALL, SOME, NO_VECTORS, VECTORS = 65, 83, 78, 86
 """gesdd's modes: full u and vt ('A'), thin ('S'), none ('N')."""
 
 
@@ -114,6 +114,19 @@ def gesdd_text(shape, mode: int = ALL, element: str = "f32", routine: str = "ges
   %0:5 = stablehlo.custom_call @lapack_{LETTER[element]}{routine}_ffi(%a) {{mhlo.backend_config = {{mode = {mode} : ui8}}}}
       : ({types[0]}) -> ({signature})
   func.return %0#0, %0#1, %0#2, %0#3, %0#4 : {signature}
+}}"""
+
+
+def geev_text(shape, element: str = "f32", left: int = NONE, right: int = VECTORS) -> str:
+    """A geev call: (wr, wi, vl, vr, info) for real elements, (w, vl, vr, info) for complex ones."""
+    vectors = ttype(shape, element if element.startswith("complex") else f"complex<{element}>")
+    w, info = ttype(shape[:-1], element), ttype(shape[:-2], "i32")
+    types = [w, w, vectors, vectors, info] if element in ("f32", "f64") else [w, vectors, vectors, info]
+    signature, names = ", ".join(types), ", ".join(f"%0#{i}" for i in range(len(types)))
+    return f"""func.func @main(%a: {ttype(shape, element)}) -> ({signature}) {{
+  %0:{len(types)} = stablehlo.custom_call @lapack_{LETTER[element]}geev_ffi(%a) {{mhlo.backend_config = {{
+      compute_left = {left} : ui8, compute_right = {right} : ui8}}}} : ({ttype(shape, element)}) -> ({signature})
+  func.return {names} : {signature}
 }}"""
 
 
@@ -332,7 +345,7 @@ def test_compiled_factorizations() -> None:
             np.testing.assert_allclose(x, y, rtol=1e-5, atol=1e-5)
 
 
-@pytest.mark.parametrize("target", ["lapack_sgeev_ffi", "lapack_corgqr_ffi", "lapack_dheevd_ffi"])
+@pytest.mark.parametrize("target", ["lapack_sgees_ffi", "lapack_corgqr_ffi", "lapack_dheevd_ffi"])
 def test_other_targets_have_no_semantics(target: str) -> None:
     text = potrf_text((2, 2), LOWER).replace("lapack_spotrf_ffi", target)
     with pytest.raises(Exception, match=f"@{target} has no reference semantics"):
@@ -586,6 +599,14 @@ def test_complex_potrf_info() -> None:
         (getrf_text((3, 3)).replace("mhlo.backend_config = {}", 'mhlo.backend_config = "x"'),
          '@lapack_sgetrf_ffi takes its options in a backend_config dictionary, got "x"'),
         (orgqr_text((3, 2), 3), "@lapack_sorgqr_ffi operand #1 must have at most 2 reflectors, got tensor<3xf32>"),
+        (geev_text((3, 3), "complex<f32>").replace("(%a) {", "(%a, %a) {").replace(
+            "(tensor<3x3xcomplex<f32>>) ->", "(tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>) ->"),
+         "@lapack_cgeev_ffi takes 1 operand and returns 4 results, got 2 and 4"),
+        (geev_text((3, 3)).replace("tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>", "tensor<3x3xf32>, tensor<3x3xf32>"),
+         "@lapack_sgeev_ffi result #2 must be tensor<3x3xcomplex<f32>>, got tensor<3x3xf32>"),
+        (geev_text((3, 3)).replace("compute_left = 78", "compute_left = 65"),
+         "@lapack_sgeev_ffi option 'compute_left' must be 'N' (78) or 'V' (86), got 65 : ui8"),
+        (geev_text((2, 3), "f64"), "@lapack_dgeev_ffi operand #0 must be square matrices, got tensor<2x3xf64>"),
         (gtsv_text((2,), 3, 1).replace("tensor<2xi32>", "tensor<i32>"),
          "@lapack_sgtsv_ffi result #4 must be tensor<2xi32>, got tensor<i32>"),
         (gtsv_text((), 3, 1).replace("(%dl, %d, %du, %b) {", "(%dl, %d, %du, %d) {").replace(
@@ -620,6 +641,8 @@ def test_malformed_calls_are_located_errors(text: str, message: str) -> None:
         (gesdd_text((3, 0)), (3, 0)),
         (gesdd_text((0, 2)), (0, 2)),
         (gesdd_text((3, 0), SOME), (3, 0)),
+        (geev_text((0, 0), "f32", VECTORS, VECTORS), (0, 0)),
+        (geev_text((0, 3, 3), "f32", VECTORS, VECTORS), (0, 3, 3)),
     ],
 )
 def test_empty_matrices(text: str, shape) -> None:
@@ -835,3 +858,158 @@ def test_gtsv_dynamic_and_compiled(element: str) -> None:
             for actual, expected in zip(function.call(*arguments), interpret(program, arguments), strict=True):
                 assert actual.dtype == expected.dtype and actual.shape == expected.shape
                 np.testing.assert_allclose(actual, expected, rtol=tolerance, atol=tolerance)
+
+
+def eig_results(results: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(w, vl, vr, info) of a geev call's results (w = wr + i wi for a real one)."""
+    if len(results) == 5:
+        wr, wi, *rest = results
+        return (wr + 1j * wi, *rest)
+    return tuple(results)
+
+
+def conjugated(q: np.ndarray, block: np.ndarray) -> np.ndarray:
+    """q block q^-1."""
+    return q @ block @ np.linalg.inv(q)
+
+
+def eig_cases(element: str) -> dict[str, np.ndarray]:
+    """Batches of matrices for geev: random, complex conjugate pairs (the eigenvalues +-i, 2 +- 3i and 0.5),
+    a defective eigenvalue (a 2 x 2 Jordan block of 1, and 3, 4, -2) and an upper triangular one (as the jax
+    program's), each similar to its block by a random matrix."""
+    rng = np.random.default_rng(21)
+    q = rng.standard_normal((5, 5)) + 3 * np.eye(5)
+    pairs = np.zeros((5, 5))
+    pairs[:2, :2], pairs[2:4, 2:4], pairs[4, 4] = [[0, 1], [-1, 0]], [[2, 3], [-3, 2]], 0.5
+    defective = np.diag([1.0, 1.0, 3.0, 4.0, -2.0])
+    defective[0, 1] = 1.0
+    triangular = np.triu(rng.standard_normal((5, 5)), 1) + np.diag([1.0, 2.0, 3.0, 4.0, 5.0])
+    cases = {
+        "random": random((2, 5, 5), element, seed=22),
+        "pairs": conjugated(q, pairs)[None],
+        "defective": conjugated(q, defective)[None],
+        "triangular": triangular[None],
+    }
+    return {name: a.astype(DTYPE[element]) for name, a in cases.items()}
+
+
+def assert_eigenpairs(a: np.ndarray, w: np.ndarray, vl: np.ndarray, vr: np.ndarray, tolerance: float) -> None:
+    """a vr = vr diag(w), vl^H a = diag(w) vl^H, each vector of norm 1 with its largest component real."""
+    a = a.astype(np.complex128)
+    scale = np.linalg.norm(a, axis=(-2, -1))[..., None, None]
+    np.testing.assert_allclose(a @ vr / scale, vr * w[..., None, :] / scale, rtol=0, atol=tolerance)
+    np.testing.assert_allclose(adjoint(vl) @ a / scale, w[..., :, None] * adjoint(vl) / scale, rtol=0, atol=tolerance)
+    for v in (vl, vr):
+        np.testing.assert_allclose(np.linalg.norm(v, axis=-2), 1, rtol=tolerance)
+        largest = np.argmax(np.abs(v), axis=-2)
+        assert np.all(np.take_along_axis(v, largest[..., None, :], axis=-2).imag == 0)
+
+
+def matching(w: np.ndarray, expected: np.ndarray) -> np.ndarray:
+    """The index in `expected` of each of `w`'s eigenvalues: the nearest one not taken (the order of geev's
+    eigenvalues is the QR algorithm's)."""
+    order = np.zeros(w.shape, int)
+    for index in np.ndindex(*w.shape[:-1]):
+        taken = np.zeros(w.shape[-1], bool)
+        for k, value in enumerate(w[index]):
+            j = int(np.argmin(np.where(taken, np.inf, np.abs(expected[index] - value))))
+            order[(*index, k)], taken[j] = j, True
+    return order
+
+
+@pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
+def test_geev_is_the_eigendecomposition(element: str) -> None:
+    """The interpreter's geev: a vr = vr diag(w) and vl^H a = diag(w) vl^H, vectors of norm 1 with the largest
+    component real; a real matrix's complex eigenvalues in conjugate pairs with conjugate vectors."""
+    for name, a in eig_cases(element).items():
+        w, vl, vr, info = eig_results(interpret(geev_text(a.shape, element, VECTORS, VECTORS), [a]))
+        assert np.all(info == 0)
+        assert vl.dtype == vr.dtype == np.result_type(DTYPE[element], np.complex64)
+        defective = name == "defective"
+        assert_eigenpairs(a, w.astype(np.complex128), vl, vr, 1e-4 if defective or "f32" in element else 1e-12)
+        if element in ("f32", "f64"):
+            upper = w.imag > 0
+            for index in zip(*np.nonzero(upper)):
+                *batch, k = index
+                partner = np.nonzero(w[(*batch,)] == np.conj(w[index]))[0]
+                assert len(partner) == 1
+                np.testing.assert_array_equal(
+                    vr[(*batch, slice(None), partner[0])], np.conj(vr[(*batch, slice(None), k)])
+                )
+
+
+@pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
+def test_geev_lowered_matches_the_interpreter(element: str) -> None:
+    """The complex Schur loops' eigenvalues are the interpreter's (numpy's LAPACK) within rounding, matched up by
+    value (their order is the QR algorithm's); each vector the interpreter's times a unit factor (residuals for
+    the defective eigenvalue, whose vectors are ill-conditioned: sqrt(eps) differences); info 0. A real matrix's
+    real eigenvalues have wi = 0, its complex ones come in exact conjugate pairs."""
+    single = element in ("f32", "complex<f32>")
+    for name, a in eig_cases(element).items():
+        text = geev_text(a.shape, element, VECTORS, VECTORS)
+        w, vl, vr, info = eig_results(lowered(text, [a]))
+        ew, evl, evr, einfo = eig_results(interpret(text, [a]))
+        np.testing.assert_array_equal(info, einfo)
+        order = matching(w, ew)
+        defective = name == "defective"
+        tolerance = 1e-5 if single else 1e-7 if defective else 1e-12
+        np.testing.assert_allclose(w, np.take_along_axis(ew, order, -1), rtol=tolerance, atol=tolerance)
+        assert_eigenpairs(a, w.astype(np.complex128), vl, vr, 1e-4 if single or defective else 1e-12)
+        if element in ("f32", "f64") and not defective:  # (a defective eigenvalue may split into a pair)
+            np.testing.assert_array_equal(w.imag == 0, np.take_along_axis(ew, order, -1).imag == 0)
+            np.testing.assert_array_equal(np.sort_complex(w.ravel()), np.sort_complex(np.conj(w.ravel())))
+        if defective:
+            continue
+        for v, ev in ((vl, evl), (vr, evr)):
+            ev = np.take_along_axis(ev, order[..., None, :], -1)
+            phase = np.sum(np.conj(ev) * v, axis=-2, keepdims=True)
+            np.testing.assert_allclose(np.abs(phase), 1, rtol=tolerance)
+            np.testing.assert_allclose(v, ev * phase, atol=10 * tolerance)
+
+
+def test_geev_nan_and_no_vectors() -> None:
+    """A matrix with a NaN has info -4 (jaxlib calls no geev) and NaN results; vectors not asked for are zeros
+    (the values still computed); the lowered loops and the interpreter agree."""
+    a = np.stack([random((3, 3), "f64", seed=23), np.diag([1.0, np.nan, 2.0])])
+    for left, right in [(VECTORS, VECTORS), (NONE, VECTORS), (VECTORS, NONE), (NONE, NONE)]:
+        text = geev_text((2, 3, 3), "f64", left, right)
+        for w, vl, vr, info in (eig_results(lowered(text, [a])), eig_results(interpret(text, [a]))):
+            assert list(info) == [0, -4] and np.all(np.isnan(w[1]))
+            assert np.all(np.isnan(vl[1])) == (left == VECTORS) and np.all(np.isnan(vr[1])) == (right == VECTORS)
+            for v, asked in ((vl, left), (vr, right)):
+                if asked == NONE:
+                    assert not np.any(v)
+            np.testing.assert_allclose(np.sort_complex(w[0]), np.sort_complex(np.linalg.eigvals(a[0])), rtol=1e-12)
+
+
+def test_geev_compiled_and_dynamic() -> None:
+    """Compiled code computes what the lowered loops compute in the interpreter; with every size `?` the loops
+    are the static ones (one kernel for every size)."""
+    for text, a in [
+        (geev_text((2, 5, 5), "f32", VECTORS, VECTORS), random((2, 5, 5), seed=24)),
+        (geev_text((4, 4), "complex<f64>", NONE, VECTORS), random((4, 4), "complex<f64>", seed=25)),
+        (geev_text((3, 3), "f64", NONE, NONE), eig_cases("f64")["pairs"][0, :3, :3]),
+    ]:
+        expected = lowered(text, [a])
+        for x, y in zip(compile(text, cache=False).call(a), expected, strict=True):
+            assert x.dtype == y.dtype
+            np.testing.assert_allclose(x, y, rtol=1e-6, atol=1e-6)
+        for x, y in zip(lowered(all_dynamic(text), [a]), expected, strict=True):
+            np.testing.assert_array_equal(x, y)
+
+
+def test_geev_lowered_scales_huge_and_tiny_matrices() -> None:
+    """Matrices of elements near f64's range ends (whose squares overflow or underflow): the QR steps work on
+    the matrix divided by its largest element, and the eigenvalues and vectors are still the interpreter's."""
+    base = random((4, 4), "complex<f64>", seed=26)
+    text = geev_text((2, 4, 4), "complex<f64>", VECTORS, VECTORS)
+    a = np.stack([base * 1e250, base * 1e-250])
+    w, vl, vr, info = eig_results(lowered(text, [a]))
+    ew, _, evr, _ = eig_results(interpret(text, [a]))
+    assert np.all(info == 0)
+    order = matching(w, ew)
+    np.testing.assert_allclose(w, np.take_along_axis(ew, order, -1), rtol=1e-12)
+    np.testing.assert_allclose(np.abs(vr), np.abs(np.take_along_axis(evr, order[..., None, :], -1)), atol=1e-12)
+    assert_eigenpairs(
+        a / np.array([1e250, 1e-250])[:, None, None], w / np.array([1e250, 1e-250])[:, None], vl, vr, 1e-12
+    )
