@@ -1830,6 +1830,31 @@ class InvariantStartOp(IRDLOperation):
         _print_pointer_and_type(printer, self)
 
 
+@irdl_op_definition
+class LifetimeStartOp(IRDLOperation):
+    """Starts the lifetime of the alloca `ptr` points to (LLVM 22's form, without LLVM 21's size argument):
+    `llvm.intr.lifetime.start %p : !llvm.ptr`."""
+
+    name = "llvm.intr.lifetime.start"
+    ptr = operand_def(LLVMPointerType)
+    assembly_format = "$ptr attr-dict `:` type($ptr)"
+
+    def __init__(self, ptr: SSAValue | Operation):
+        super().__init__(operands=[ptr])
+
+
+@irdl_op_definition
+class LifetimeEndOp(IRDLOperation):
+    """Ends the lifetime of the alloca `ptr` points to: `llvm.intr.lifetime.end %p : !llvm.ptr`."""
+
+    name = "llvm.intr.lifetime.end"
+    ptr = operand_def(LLVMPointerType)
+    assembly_format = "$ptr attr-dict `:` type($ptr)"
+
+    def __init__(self, ptr: SSAValue | Operation):
+        super().__init__(operands=[ptr])
+
+
 def _parse_invariant_size_and_pointer(parser: Parser) -> tuple[IntegerAttr, SSAValue, dict[str, Attribute]]:
     """`<size>, %ptr attr-dict : type` of the invariant intrinsics (ODS's bare I64Attr, then the pointer)."""
     size = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
@@ -2083,7 +2108,7 @@ INTRINSICS: dict[str, type[IRDLOperation]] = {
     **{
         op.name.removeprefix("llvm.intr."): op
         for op in (*_GENERATED, AbsOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp, PowIOp, VectorInterleave2Op, VectorDeinterleave2Op,
-                   InvariantStartOp, InvariantEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, VectorReduceFAddOp,
+                   InvariantStartOp, InvariantEndOp, LifetimeStartOp, LifetimeEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, VectorReduceFAddOp,
                    VectorReduceFMulOp)
     },
 }
@@ -3150,7 +3175,7 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, VectorDeinterleave2Op, InvariantStartOp, InvariantEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, AddrSpaceCastOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, VectorDeinterleave2Op, InvariantStartOp, InvariantEndOp, LifetimeStartOp, LifetimeEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, AddrSpaceCastOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, GlobalCtorsOp, GlobalDtorsOp, VectorReduceFAddOp, VectorReduceFMulOp,
     *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
