@@ -689,6 +689,7 @@ class ForallOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
             DimOfForallOp(),
             FoldTensorCastOfOutputIntoForallOp(),
             ForallOpControlOperandsFolder(),
+            ForallOpIterArgsFolder(),
             ForallOpSingleOrZeroIterationDimsFolder(),
         )
 
@@ -1078,6 +1079,58 @@ class FoldTensorCastOfOutputIntoForallOp(RewritePattern):
             else:
                 results.append(new)
         rewriter.replace(op, [], results)
+
+
+class ForallOpIterArgsFolder(RewritePattern):
+    """Upstream's `ForallOpIterArgsFolder`: a shared output whose result is unused, or that no
+    `scf.forall.in_parallel` op writes, is dropped: its insertions are erased, its block argument becomes
+    the output's init value, and so does its result.
+
+        %r:2 = scf.forall (%i) in (%n) shared_outs(%a = %x, %b = %y) -> (tensor<?xf32>, tensor<?xf32>) {
+          %s = tensor.extract_slice %a[%i] [1] [1] ...                  // %a is only read
+          scf.forall.in_parallel { tensor.parallel_insert_slice %s into %b[%i] [1] [1] ... }
+        }
+        ->  %r1 = scf.forall (%i) in (%n) shared_outs(%b = %y) -> (tensor<?xf32>) { ... %x ... };  %r#0 is %x
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ForallOp, rewriter: PatternRewriter, /) -> None:
+        terminator = op.region.block.last_op
+        if not isinstance(terminator, InParallelOp):
+            return
+        args = op.region_out_args
+        combining: list[list[Operation]] = [[] for _ in args]
+        for yielding in terminator.region.block.ops:
+            for index, arg in enumerate(args):
+                if len(yielding.operands) > 1 and yielding.operands[1] is arg:
+                    combining[index].append(yielding)
+        dropped = [i for i, result in enumerate(op.results) if not result.uses or not combining[i]]
+        if not dropped:
+            return
+        for index in dropped:
+            for yielding in combining[index]:
+                rewriter.erase_op(yielding)
+        body = op.detach_region(op.region)
+        block = body.block
+        for index in reversed(dropped):
+            arg = block.args[op.rank + index]
+            arg.replace_all_uses_with(op.outputs[index])
+            block.erase_arg(arg)
+        kept = [i for i in range(len(op.outputs)) if i not in dropped]
+        forall = ForallOp(
+            _mixed(op.staticLowerBound, op.dynamicLowerBound),
+            _mixed(op.staticUpperBound, op.dynamicUpperBound),
+            _mixed(op.staticStep, op.dynamicStep),
+            [op.outputs[i] for i in kept],
+            body,
+            op.mapping,
+        )
+        forall.attributes |= op.attributes
+        rewriter.insert(forall, InsertPoint.before(op))
+        new_results = iter(forall.results)
+        rewriter.replace(
+            op, [], [op.outputs[i] if i in dropped else next(new_results) for i in range(len(op.outputs))]
+        )
 
 
 class ForallOpSingleOrZeroIterationDimsFolder(RewritePattern):
