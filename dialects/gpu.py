@@ -507,8 +507,8 @@ class ModuleOp(xdsl_gpu.ModuleOp):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
-        if self.offloadingHandler is not None:
-            printer.print_string(" <")
+        if self.offloadingHandler is not None:  # right after the name, as upstream prints it
+            printer.print_string("<")
             printer.print_attribute(self.offloadingHandler)
             printer.print_string(">")
         if self.targets is not None:
@@ -2249,9 +2249,11 @@ class BinaryOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
         printer.print_string(" ")
-        if self.offloadingHandler is not None:
+        handler = self.offloadingHandler
+        if handler is not None and not (isinstance(handler, SelectObjectAttr) and handler.target is None):
+            # Upstream elides its default handler, `#gpu.select_object` without a target.
             printer.print_string("<")
-            printer.print_attribute(self.offloadingHandler)
+            printer.print_attribute(handler)
             printer.print_string(">")
         printer.print_op_attributes(self.attributes)
         printer.print_string(" [")
@@ -2261,16 +2263,16 @@ class BinaryOp(IRDLOperation):
 
 def launched_object(binary: BinaryOp) -> ObjectAttr | str:
     """The PTX (`assembly`) object a launch of `binary` loads, or why there is none. With a
-    `#gpu.select_object` handler, the object it names (upstream's `getSelectedObject`: the one of its target,
-    the one at its index, the first when it names neither), which must be PTX; without a handler, the first
-    PTX object.
+    `#gpu.select_object` handler that names a target or an index, the object it names (upstream's
+    `getSelectedObject`), which must be PTX; without a handler, or with the default `#gpu.select_object`
+    (upstream's first object, a handler its printer elides), the first PTX object.
 
         gpu.binary @k <#gpu.select_object<1>> [#gpu.object<#nvvm.target, "fatbin">, #gpu.object<#nvvm.target<chip = "sm_90">, assembly = "...">]
         ->  the second object
     """
     objects = [o for o in binary.objects.data if isinstance(o, ObjectAttr)]
     handler = binary.offloadingHandler
-    if not isinstance(handler, SelectObjectAttr):
+    if not isinstance(handler, SelectObjectAttr) or handler.target is None:
         assembly = [o for o in objects if o.format.data == "assembly"]
         return assembly[0] if assembly else f"gpu.binary @{binary.sym_name.data} has no PTX (assembly) object"
     target = handler.target

@@ -17,12 +17,14 @@ from collections.abc import Sequence
 from typing import ClassVar, Self
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IntegerAttr, TensorType, i32
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
+
+from aiopt.support.parsing import property_conversion_message
 
 FMR_CASES = ("F_2_3", "F_4_3", "F_2_5")
 """Upstream's `WinogradConv2DFmr` cases, by their i32 value."""
@@ -61,9 +63,13 @@ class _WinogradOp(IRDLOperation):
         parser.parse_keyword("fmr")
         parser.parse_punctuation("(")
         pos = parser.pos
-        case = parser.parse_identifier()
+        case = parser.parse_optional_identifier_or_str_literal()
         if case not in FMR_CASES:
-            parser.raise_error(f"expected one of [{', '.join(FMR_CASES)}] for Winograd Conv2D F(m, r)", pos, parser.pos)
+            parser.raise_error(
+                f"custom op '{cls.name}' expected string or keyword containing one of the following enum values "
+                f"for attribute 'fmr' [{', '.join(FMR_CASES)}]",
+                pos,
+            )
         parser.parse_punctuation(")")
         operands = []
         for keyword in ("ins", "outs"):
@@ -82,6 +88,14 @@ class _WinogradOp(IRDLOperation):
         )
         op.attributes |= attributes
         return op
+
+    @classmethod
+    def property_conversion_error(cls, properties: dict[str, Attribute]) -> str | None:
+        """ODS's conversion of the `fmr` enum property: an integer naming one of its cases."""
+        fmr = properties.get("fmr")
+        if fmr is not None and not (isinstance(fmr, IntegerAttr) and 0 <= fmr.value.data < len(FMR_CASES)):
+            return property_conversion_message("fmr", fmr)
+        return None
 
     def print(self, printer: Printer) -> None:
         printer.print_op_attributes(self.attributes)

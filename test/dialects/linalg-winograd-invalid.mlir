@@ -82,7 +82,7 @@ func.func @rank(%arg0: tensor<3x3x5xf32>, %arg1: tensor<6x6x5x2xf32>) -> tensor<
 // -----
 
 func.func @fmr_case(%arg0: tensor<2x3x3x5xf32>, %arg1: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
-  // expected-error @+1 {{expected one of [F_2_3, F_4_3, F_2_5] for Winograd Conv2D F(m, r)}}
+  // expected-error @+1 {{custom op 'linalg.winograd_filter_transform' expected string or keyword containing one of the following enum values for attribute 'fmr' [F_2_3, F_4_3, F_2_5]}}
   %0 = linalg.winograd_filter_transform fmr(F_6_3) ins(%arg0 : tensor<2x3x3x5xf32>) outs(%arg1 : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
   return %0 : tensor<6x6x5x2xf32>
 }
@@ -90,7 +90,7 @@ func.func @fmr_case(%arg0: tensor<2x3x3x5xf32>, %arg1: tensor<6x6x5x2xf32>) -> t
 // -----
 
 func.func @fmr_value(%arg0: tensor<2x3x3x5xf32>, %arg1: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
-  // expected-error @+1 {{'linalg.winograd_filter_transform' op property 'fmr' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1, 2}}
+  // expected-error @+1 {{invalid properties {fmr = 7 : i32} for op linalg.winograd_filter_transform: Invalid attribute `fmr` in property conversion: 7 : i32}}
   %0 = "linalg.winograd_filter_transform"(%arg0, %arg1) <{fmr = 7 : i32}> : (tensor<2x3x3x5xf32>, tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
   return %0 : tensor<6x6x5x2xf32>
 }

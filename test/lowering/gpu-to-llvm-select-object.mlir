@@ -1,5 +1,5 @@
-// gpu-to-llvm loads the object a gpu.binary's #gpu.select_object names (by index, by target, the first when it
-// names none), as upstream's SelectObjectAttr; without a handler, the first PTX object.
+// gpu-to-llvm loads the object a gpu.binary's #gpu.select_object names (by index, by target), as upstream's
+// SelectObjectAttr; without a handler or with the default one (no target), the first PTX object.
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --gpu-to-llvm --reconcile-unrealized-casts | FileCheck %s
 
 // CHECK: llvm.mlir.global internal constant @by_index_ptx("// second\00")
@@ -26,14 +26,14 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: llvm.mlir.global internal constant @first_ptx("// first\00")
+// CHECK: llvm.mlir.global internal constant @first_ptx("// ptx\00")
 module attributes {gpu.container_module} {
   func.func @main() {
     %c1 = arith.constant 1 : index
     gpu.launch_func @first::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
     return
   }
-  gpu.binary @first <#gpu.select_object> [#gpu.object<#nvvm.target, assembly = "// first">, #gpu.object<#nvvm.target<chip = "sm_90">, assembly = "// second">]
+  gpu.binary @first <#gpu.select_object> [#gpu.object<#nvvm.target, bin = "cubin">, #gpu.object<#nvvm.target<chip = "sm_90">, assembly = "// ptx">]
 }
 
 // -----
