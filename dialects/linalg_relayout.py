@@ -202,9 +202,9 @@ class _RelayoutOp(IRDLOperation, HasFolderInterface):
         dest = parser.parse_unresolved_operand()
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
-        source_type = parser.parse_type()
+        source_type = _parse_tensor_type(parser, cls.name)
         parser.parse_punctuation("->")
-        dest_type = parser.parse_type()
+        dest_type = _parse_tensor_type(parser, cls.name)
         source_value = parser.resolve_operand(source, source_type)
         dest_value = parser.resolve_operand(dest, dest_type)
         tiles = parser.resolve_operands(dynamic, [IndexType()] * len(dynamic), tiles_pos)
@@ -289,6 +289,17 @@ class _RelayoutOp(IRDLOperation, HasFolderInterface):
         if not _compatible(expected, packed_dims):
             expected_type = TensorType(unpacked.element_type, expected)
             raise DiagnosticError(f"expected '{expected_type}' for the packed domain value, got '{packed}'", self)
+
+
+def _parse_tensor_type(parser: Parser, op_name: str) -> Attribute:
+    """A type the format declares a ranked tensor: another kind is an error at it, in upstream's words."""
+    pos = parser.pos
+    type_ = parser.parse_type()
+    if not isinstance(type_, TensorType):
+        parser.raise_error(
+            f"custom op '{op_name}' invalid kind of type specified: expected builtin.tensor, but found '{type_}'", pos
+        )
+    return type_
 
 
 def _parse_i64_array(parser: Parser) -> DenseArrayBase:

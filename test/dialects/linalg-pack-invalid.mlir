@@ -160,3 +160,12 @@ func.func @tensor_unpack(%src: tensor<2x8xf32>, %dest: tensor<16xf32>) -> tensor
   %0 = tensor.unpack %src inner_dims_pos = [0] inner_tiles = [8] into %dest : tensor<2x8xf32> -> tensor<16xf32>
   return %0 : tensor<16xf32>
 }
+
+// -----
+
+func.func @memref_operands(%src: memref<128x256xf32>, %dest: memref<16x8x8x32xf32>) {
+  // LLVM 22's relayout ops take tensors only.
+  // expected-error@+1 {{custom op 'linalg.pack' invalid kind of type specified: expected builtin.tensor, but found 'memref<128x256xf32>'}}
+  linalg.pack %src inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %dest : memref<128x256xf32> -> memref<16x8x8x32xf32>
+  return
+}
