@@ -74,6 +74,8 @@ from aiopt.support.registry import PassOptionError
 from aiopt.support.rewriting import InheritLocation, insert
 
 PTR = llvm.LLVMPointerType()
+VOID = llvm.LLVMVoidType()
+"""`!llvm.void`, made once (the result type of every call without results)."""
 
 
 MAX_INTEGER_BITWIDTH = (1 << 24) - 1
@@ -199,7 +201,7 @@ class LLVMTypeConverter:
     def result_type(self, results: Sequence[Attribute]) -> Attribute:
         """The LLVM result type of a function returning `results`: void, the one type, or a struct."""
         if not results:
-            return llvm.LLVMVoidType()
+            return VOID
         converted = [self.call_result_type(r) for r in results]
         return converted[0] if len(converted) == 1 else llvm.LLVMStructType.from_type_list(converted)
 
@@ -280,11 +282,14 @@ class LLVMPattern(RewritePattern):
 
 def cast_to(rewriter: PatternRewriter, value: SSAValue, type_: Attribute) -> SSAValue:
     """`value` as `type_`: itself, the input of the cast that made it, or a new unrealized cast."""
-    if value.type == type_:
+    current = value.type
+    if current is type_ or current == type_:
         return value
     owner = value.owner
-    if isinstance(owner, builtin.UnrealizedConversionCastOp) and owner.inputs.types == (type_,):
-        return owner.inputs[0]
+    if isinstance(owner, builtin.UnrealizedConversionCastOp) and len(inputs := owner.inputs) == 1:
+        source = inputs[0]
+        if source.type is type_ or source.type == type_:
+            return source
     cast = unrealized_cast(value, type_)
     rewriter.insert(cast)
     return cast.results[0]
