@@ -1,13 +1,21 @@
-"""Helpers for tests of the GPU pipeline: a program lowered through the passes its chips share once per process.
+"""Helpers for tests of the GPU pipeline: a program lowered through the passes its chips share once per process,
+and PTX assembled by ptxas once per process.
 
 sm_80 and sm_90 (and a program's runs on the interpreter and to PTX) share
 every pass up to `nvvm-attach-target`; a test that lowers a program for each
 chip, or with each option of a later pass, runs those passes once and
 clones their result.
+
+Many kernels' PTX is the same text in several tests (the MLP of three test
+files, a workload's kernels that differ only in their gpu.module, a scalar
+type whose kernel is that of another of its width): `ptxas_errors` runs
+ptxas once for a text and chip, which gives the same answer every time.
 """
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects.builtin import ModuleOp
@@ -35,3 +43,22 @@ def lowered(text: str, passes: Sequence[str], shared: int, run: Callable[[Module
     if passes[shared:]:
         run(module, ",".join(passes[shared:]))
     return module
+
+
+PTXAS = shutil.which("ptxas")
+"""ptxas, where it is on the PATH (None: tests check the PTX without assembling it)."""
+
+_ASSEMBLED: dict[tuple[str, str], str | None] = {}
+"""What ptxas said of each PTX text and chip assembled in this process (`ptxas_errors`)."""
+
+
+def ptxas_errors(ptx: str, chip: str) -> str | None:
+    """ptxas's error output for `ptx` assembled for `chip` (`sm_90`...), None where it assembles: ptxas runs once
+    per process for a text and chip. Only where ptxas is on the PATH (`PTXAS`)."""
+    assert PTXAS is not None, "ptxas is not on the PATH"
+    key = (ptx, chip)
+    if key not in _ASSEMBLED:
+        result = subprocess.run([PTXAS, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True,
+                                text=True, check=False)  # fmt: skip
+        _ASSEMBLED[key] = (result.stderr or f"ptxas exited with {result.returncode}") if result.returncode else None
+    return _ASSEMBLED[key]

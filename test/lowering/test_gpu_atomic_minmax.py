@@ -14,11 +14,10 @@ interpreter of the program as written.
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 
 import numpy as np
 import pytest
+from gpu_testing import PTXAS, ptxas_errors
 
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
@@ -49,11 +48,8 @@ KINDS = ("maximumf", "minimumf", "maxnumf", "minnumf")
 def _ptx(function) -> str:
     """The kernel's PTX, assembled by ptxas for sm_90 where there is one."""
     (ptx,) = function.kernel_sources()
-    ptxas = shutil.which("ptxas")
-    if ptxas is not None:
-        result = subprocess.run([ptxas, "-arch=sm_90", "-", "-o", "/dev/null"], input=ptx, text=True,
-                                capture_output=True, check=False)  # fmt: skip
-        assert result.returncode == 0, result.stderr
+    if PTXAS is not None:
+        assert (errors := ptxas_errors(ptx, "sm_90")) is None, errors
     return ptx
 
 

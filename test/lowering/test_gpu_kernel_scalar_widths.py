@@ -14,11 +14,10 @@ values that use every bit of the width (negative ones included).
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 
 import numpy as np
 import pytest
+from gpu_testing import PTXAS, ptxas_errors
 
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
@@ -80,14 +79,11 @@ def _compile(text: str):
 
 def _assemble(function) -> list[str]:
     """The `.param` declarations of the kernels, each kernel assembled by ptxas for sm_90 (where there is one)."""
-    ptxas = shutil.which("ptxas")
     declarations = []
     for ptx in function.kernel_sources():
         declarations += re.findall(r"^\s*(\.param .*?)\S+_param_\d+", ptx, re.MULTILINE)
-        if ptxas is not None:
-            result = subprocess.run([ptxas, "-arch=sm_90", "-", "-o", "/dev/null"], input=ptx, text=True,
-                                    capture_output=True, check=False)  # fmt: skip
-            assert result.returncode == 0, result.stderr
+        if PTXAS is not None:
+            assert (errors := ptxas_errors(ptx, "sm_90")) is None, errors
     return declarations
 
 

@@ -11,12 +11,11 @@ the reference interpreter (kernels thread by thread); with a GPU
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 
 import numpy as np
 import pytest
-from gpu_testing import lowered
+from gpu_testing import PTXAS, lowered, ptxas_errors
 from xdsl.dialects.builtin import ModuleOp
 
 from aiopt.dialects import gpu
@@ -163,16 +162,12 @@ def test_ptx_assembles(sample: str, chip: str):
     module = _lower(SAMPLES[sample][0], _pipeline(chip))
     binaries = [op for op in module.walk() if isinstance(op, gpu.BinaryOp)]
     assert binaries and not any(isinstance(op, gpu.ModuleOp) for op in module.walk())
-    ptxas = shutil.which("ptxas")
     for binary in binaries:
         (target_object,) = binary.objects.data
         ptx = target_object.object.data
         assert f".target {chip}" in ptx and ".visible .entry" in ptx
-        if ptxas is not None:
-            result = subprocess.run(
-                [ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True, text=True, check=False
-            )
-            assert result.returncode == 0, result.stderr
+        if PTXAS is not None:
+            assert (errors := ptxas_errors(ptx, chip)) is None, errors
 
 
 def _check(sample: str, results: list[np.ndarray], inputs: list[np.ndarray]) -> None:
@@ -263,11 +258,7 @@ def test_complex_arithmetic_in_kernels_reaches_ptx(chip: str):
     module = _lower(COMPLEX, _pipeline(chip))
     binaries = [op for op in module.walk() if isinstance(op, gpu.BinaryOp)]
     assert binaries and not any(op.name.startswith("complex.") for op in module.walk())
-    ptxas = shutil.which("ptxas")
-    if ptxas is not None:
+    if PTXAS is not None:
         for binary in binaries:
             ptx = binary.objects.data[0].object.data
-            result = subprocess.run(
-                [ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True, text=True, check=False
-            )
-            assert result.returncode == 0, result.stderr
+            assert (errors := ptxas_errors(ptx, chip)) is None, errors

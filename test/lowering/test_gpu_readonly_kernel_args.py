@@ -6,12 +6,10 @@ PATH); the numbers through the JIT host and the fake driver are test_gpu_jit_hos
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
-from gpu_testing import lowered
+from gpu_testing import PTXAS, lowered, ptxas_errors
 
 from aiopt.dialects import gpu
 from aiopt.support.pass_pipeline import (
@@ -75,12 +73,9 @@ def _matmul_kernels(ptxs: list[str]) -> list[str]:
 
 
 def _assemble(ptx: str, chip: str) -> None:
-    ptxas = shutil.which("ptxas")
-    if ptxas is None:
+    if PTXAS is None:
         return
-    result = subprocess.run([ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True,
-                            text=True, check=False)  # fmt: skip
-    assert result.returncode == 0, result.stderr
+    assert (errors := ptxas_errors(ptx, chip)) is None, errors
 
 
 @pytest.mark.parametrize("chip", FEATURES)

@@ -9,11 +9,11 @@ measured maxima rounded up, so a regression fails.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 
 import numpy as np
 import pytest
+from gpu_testing import PTXAS, ptxas_errors
 from hlo_testing import binary_loop_kernel
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
@@ -212,8 +212,5 @@ def test_f64_math_kernel_compiles_and_assembles(chip: str, features: str):
     (target_object,) = binary.objects.data
     ptx = target_object.object.data
     assert "fma.rn.f64" in ptx and "call" not in ptx
-    ptxas = shutil.which("ptxas")
-    if ptxas is not None:
-        command = [ptxas, f"-arch={chip}", "-", "-o", "/dev/null"]
-        result = subprocess.run(command, input=ptx, capture_output=True, text=True, check=False)
-        assert result.returncode == 0, result.stderr
+    if PTXAS is not None:
+        assert (errors := ptxas_errors(ptx, chip)) is None, errors

@@ -18,12 +18,11 @@ from __future__ import annotations
 import decimal
 import math as pymath
 import re
-import shutil
-import subprocess
 from fractions import Fraction
 
 import numpy as np
 import pytest
+from gpu_testing import PTXAS, ptxas_errors
 from hlo_testing import binary_loop_kernel, run_compiled
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
@@ -220,11 +219,8 @@ def test_ipowi_through_the_gpu_pipeline(monkeypatch):
     sources = function.kernel_sources()
     for ptx in sources:
         assert ".target sm_80" in ptx and not re.search(r"\bcall\b", ptx)
-        ptxas = shutil.which("ptxas")
-        if ptxas is not None:
-            assembled = subprocess.run([ptxas, "-arch=sm_80", "-", "-o", "/dev/null"], input=ptx.rstrip("\0"),
-                                       text=True, capture_output=True, check=False)  # fmt: skip
-            assert assembled.returncode == 0, assembled.stderr
+        if PTXAS is not None:
+            assert (errors := ptxas_errors(ptx.rstrip("\0"), "sm_80")) is None, errors
     a = RNG.integers(-5, 6, 256).astype(np.int32)
     n = RNG.integers(-3, 20, 256).astype(np.int32)
     a[(a == 0) & (n < 0)] = 2

@@ -11,11 +11,10 @@ sm_80 and sm_90 where `ptxas` is installed.
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 
 import numpy as np
 import pytest
+from gpu_testing import PTXAS, lowered, ptxas_errors
 
 from aiopt.dialects import gpu
 from aiopt.lowering.linalg_matmul_to_gpu import ConvertLinalgMatmulToGpuPass
@@ -315,7 +314,6 @@ def _run(module, pipeline: str) -> None:
 def _nvvm(chip: str, text: str, options: str = "tensor-cores=true"):
     """The program through convert-gpu-to-nvvm for `chip`, convert-linalg-matmul-to-gpu run with `options` (the
     passes before nvvm-attach-target run once for both chips: `gpu_testing.lowered`)."""
-    from gpu_testing import lowered
 
     features = {"sm_90": "+ptx80", "sm_80": "+ptx70"}[chip]
     shared = [f"convert-linalg-matmul-to-gpu{{{options}}}", "canonicalize", "gpu-kernel-outlining", "lower-affine",
@@ -361,11 +359,9 @@ def test_kernel_assembles(chip, program):
         assert "fma.rn.f32" in ptx
     if program in ("conv-f8", "f16-k64", "bf16-k64", "tf32-k64", "tf32-conv-f8"):  # rows of 8 channels, of 64: 128 bits
         assert any(line.strip().startswith("ld.global.v4.") for line in ptx.splitlines())
-    if (ptxas := shutil.which("ptxas")) is None:
+    if PTXAS is None:
         pytest.skip("ptxas is not installed")
-    result = subprocess.run([ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True,
-                            text=True, check=False)  # fmt: skip
-    assert result.returncode == 0, result.stderr
+    assert (errors := ptxas_errors(ptx, chip)) is None, errors
 
 
 @pytest.mark.parametrize("chip", ["sm_90", "sm_80"])
@@ -383,11 +379,9 @@ def test_aligned_matmul_loads_128_bits(chip):
     loads = [line.split()[0] for line in ptx.splitlines() if line.strip().startswith("ld.global")]
     assert sum(".v4." in load for load in loads) == 2, loads  # one for the A tile, one for the B tile
     assert any(line.strip().startswith("st.shared.v4.") for line in ptx.splitlines())
-    if (ptxas := shutil.which("ptxas")) is None:
+    if PTXAS is None:
         pytest.skip("ptxas is not installed")
-    result = subprocess.run([ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True,
-                            text=True, check=False)  # fmt: skip
-    assert result.returncode == 0, result.stderr
+    assert (errors := ptxas_errors(ptx, chip)) is None, errors
 
 
 def test_f16_dot_through_the_gpu_pipeline():

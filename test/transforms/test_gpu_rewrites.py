@@ -8,11 +8,9 @@ must equal numpy's reductions for full, partial and multi-dimensional blocks.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-
 import numpy as np
 import pytest
+from gpu_testing import PTXAS, ptxas_errors
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
 from aiopt.dialects import gpu
@@ -200,10 +198,8 @@ def test_reduction_kernels_assemble(chip: str):
     (binary,) = [op for op in module.walk() if isinstance(op, gpu.BinaryOp)]
     ptx = binary.objects.data[0].object.data
     assert "redux.sync.add" in ptx and "redux.sync.max" not in ptx and "bar.sync" in ptx
-    if (ptxas := shutil.which("ptxas")) is not None:
-        command = [ptxas, f"-arch={chip}", "-", "-o", "/dev/null"]
-        result = subprocess.run(command, input=ptx, capture_output=True, text=True, check=False)
-        assert result.returncode == 0, result.stderr
+    if PTXAS is not None:
+        assert (errors := ptxas_errors(ptx, chip)) is None, errors
 
 
 @pytest.mark.skipif(not cuda_available(), reason="no CUDA device")
