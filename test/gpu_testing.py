@@ -28,10 +28,15 @@ _CONTEXT = default_registry().make_context()
 _SHARED: dict[tuple[str, tuple[str, ...]], ModuleOp] = {}
 """The programs after their shared passes, by text and those passes (never changed: callers get clones)."""
 
+_LOWERED: dict[tuple[str, tuple[str, ...]], ModuleOp] = {}
+"""The programs after all their passes, by text and passes, where some passes follow the shared ones (never
+changed: callers get clones). The MLP goes through the same passes for a chip in three test files."""
+
 
 def lowered(text: str, passes: Sequence[str], shared: int, run: Callable[[ModuleOp, str], object]) -> ModuleOp:
     """`text` parsed and run through `passes` by `run(module, pipeline text)`: the first `shared` of them once per
-    process for that text, a clone of their result through the rest."""
+    process for that text, a clone of their result through the rest, once per process for that text and
+    passes; a clone of the result."""
     key = (text, tuple(passes[:shared]))
     prefix = _SHARED.get(key)
     if prefix is None:
@@ -39,10 +44,15 @@ def lowered(text: str, passes: Sequence[str], shared: int, run: Callable[[Module
         if shared:
             run(prefix, ",".join(passes[:shared]))
         _SHARED[key] = prefix
-    module = prefix.clone()
-    if passes[shared:]:
+    if not passes[shared:]:
+        return prefix.clone()
+    full_key = (text, tuple(passes))
+    module = _LOWERED.get(full_key)
+    if module is None:
+        module = prefix.clone()
         run(module, ",".join(passes[shared:]))
-    return module
+        _LOWERED[full_key] = module
+    return module.clone()
 
 
 PTXAS = shutil.which("ptxas")
