@@ -9,7 +9,7 @@ from typing import Literal
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
-from xdsl.ir import Operation, Region
+from xdsl.ir import Block, Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike, HasCanonicalizationPatternsTrait, IsolatedFromAbove
 from xdsl.transforms import canonicalize as xdsl_canonicalize
@@ -20,6 +20,7 @@ from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier, IdleSkippingWalker, OpClassKeyedApplier
 from aiopt.support.region_dce import region_dce
 from aiopt.support.registry import option
+from aiopt.support.worklist_population import walk_ops
 from aiopt.transforms.canonicalize_arith import CommuteConstantToRight, populate_arith_canonicalization_patterns
 
 DEFAULT_MAX_FOLD_ELEMENTS = 65536
@@ -110,8 +111,13 @@ def unique_and_hoist_constants(region: Region) -> None:
     """
     kept: set[Operation] = set()
     uniqued: dict[tuple[int, tuple], Operation] = {}
-    for op in [op for op in region.walk() if _is_plain_constant(op)]:
-        insertion_region = _constant_insertion_region(op)
+    # Each block's insertion region: the constants of a block share it, and moving constants changes none.
+    regions: dict[Block | None, Region | None] = {}
+    for op in [op for op in walk_ops(region) if _is_plain_constant(op)]:
+        block = op.parent_block()
+        if block not in regions:
+            regions[block] = _constant_insertion_region(op)
+        insertion_region = regions[block]
         if insertion_region is None or (key := _constant_key(op)) is None:
             continue
         existing = uniqued.get((id(insertion_region), key))
