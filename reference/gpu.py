@@ -142,6 +142,13 @@ class _Group:
         """The totals of the reductions in progress, by the threads they combine."""
         self.waiting: list[int] = []
         """The threads that arrived at `op` and wait for the rest of the group."""
+        self.exchanged: tuple[dict[int, Any], dict[int, Any]] = ({}, {})
+        """The values the lanes give at an exchange (`exchange`, `exchange_once`), by lane: at the exchanges the
+        lanes arrive at in an even generation of the group, and in an odd one. A lane that goes on to the next
+        exchange writes in the other dict; it comes back to this one only after every lane passed the wait in
+        between, having read these values: an exchange is one wait (every lane of the warp writes each time)."""
+        self.computed: list[tuple[int, Any] | None] = [None, None]
+        """The generation an `exchange_once` completed and what it computed, for each of the two dicts."""
 
 
 class _LockStep:
@@ -252,15 +259,14 @@ class _LockStep:
             self.wait(self.block, op, index)
 
     def exchange(self, op: Operation, index: int, value: Any) -> dict[int, Any]:
-        """The values every lane of this thread's warp gives at `op`, by lane (the whole warp waits)."""
+        """The values every lane of this thread's warp gives at `op`, by lane (the whole warp waits once: the
+        values are written in one of two dicts by the parity of the warp's generation, `_Group.exchanged`)."""
         warp, lane = self.warps[index // WARP_SIZE], index % WARP_SIZE
         with self.lock:
-            warp.slots[lane] = (value, 0)
+            exchanged = warp.exchanged[warp.generation % 2]
+            exchanged[lane] = value
             self.wait(warp, op, index)
-            values = {other: slot[0] for other, slot in warp.slots.items()}
-            self.wait(warp, op, index)  # every lane has read before the next exchange writes
-            warp.slots.pop(lane, None)
-        return values
+            return dict(exchanged)  # every lane of the warp wrote it before the wait completed
 
     def exchange_once(self, op: Operation, index: int, value: Any, compute: Callable[[dict[int, Any]], Any]) -> Any:
         """`compute` of the values every lane of this thread's warp gives at `op` (by lane), computed once for
@@ -268,17 +274,15 @@ class _LockStep:
         once per lane as with `exchange`; every lane gets the result."""
         warp, lane = self.warps[index // WARP_SIZE], index % WARP_SIZE
         with self.lock:
-            warp.slots[lane] = (value, 0)
+            parity = warp.generation % 2
+            exchanged = warp.exchanged[parity]
+            exchanged[lane] = value
             self.wait(warp, op, index)
-            # Until every lane passes the next wait, the warp's generation is this exchange's.
-            key = ("once", warp.generation)
-            if key not in warp.results:
-                warp.results[key] = compute({other: slot[0] for other, slot in warp.slots.items()})
-            result = warp.results[key]
-            self.wait(warp, op, index)  # every lane has read before the next exchange writes
-            warp.slots.pop(lane, None)
-            warp.results.pop(key, None)
-        return result
+            # Until every lane passes the next wait, the warp's generation is the one this exchange completed.
+            computed = warp.computed[parity]
+            if computed is None or computed[0] != warp.generation:
+                computed = warp.computed[parity] = (warp.generation, compute(dict(exchanged)))
+            return computed[1]
 
     def shuffle(self, op: Operation, index: int, value: Any, source: int, width: int) -> tuple[Any, bool]:
         """The value of lane `source` of this thread's warp (own value and False outside [0, width))."""
