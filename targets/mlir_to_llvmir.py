@@ -78,6 +78,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from aiopt.dialects.llvm import ATOMIC_BIN_OPS, ATOMIC_ORDERINGS
 from aiopt.support.dense_resource import ResourceError, resource_blob
 from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.worklist_population import walk_ops
 
 OpTranslation = Callable[["FunctionTranslator", Operation], None]
 """Translates one op: reads it, writes instructions with `translator.emit(...)`."""
@@ -495,9 +496,11 @@ class ModuleTranslator:
                 visit(type_.type, where)
 
         for top in ops:
-            for op in top.walk():
-                for value in (*op.results, *op.operands):
-                    visit(value.type, op)
+            for op in walk_ops(top):
+                for values in (op.results, op.operands):
+                    for value in values:
+                        if id(value.type) not in seen:  # (most are: no call for them)
+                            visit(value.type, op)
                 for candidate in (attr(op, "global_type"), attr(op, "elem_type")):
                     if candidate is not None:
                         visit(candidate, op)
