@@ -42,6 +42,8 @@ from xdsl.ir import Operation, Region
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.operations import OpDef, get_accessors_from_op_def
 
+from aiopt.support.worklist_population import walk_ops
+
 if TYPE_CHECKING:
     # Not imported at run time: the dialects import this module, and a run without passes imports no pass machinery.
     from xdsl.passes import ModulePass
@@ -159,9 +161,14 @@ def use_classes(class_of: Callable[[str], type[Operation] | None], root: Operati
     from xdsl.rewriter import Rewriter
 
     replaced = 0
-    for op in list(root.walk()):
+    # The op classes found to stay, with their ops' name: the other ops of such a class are not asked again.
+    left: dict[type[Operation], str] = {}
+    for op in walk_ops(root):
+        if left.get(type(op)) == op.name:
+            continue
         registered = class_of(op.name)
         if registered is None or isinstance(op, registered) or not issubclass(registered, IRDLOperation):
+            left[type(op)] = op.name
             continue
         Rewriter.replace_op(op, recreate_as(op, registered))
         replaced += 1
