@@ -218,7 +218,7 @@ def _ukernel_symbol(name: str, cache_dir: str | Path | None) -> str:
     with _LIBRARY_LOCK:  # one library per CPU: code already linked against it must never lose it
         if cpu not in _UKERNEL_LIBRARIES:
             library = JitModule(
-                cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*cpu)), cache_dir=cache_dir, loop_unrolling=True
+                cpu_ukernels.kernel_ir(cpu_ukernels.tiling(*cpu)), cache_dir=cache_dir, loop_unrolling=True
             )
             _UKERNEL_LIBRARIES[cpu] = library
             llvm.add_symbol(symbol, library.address(name))
