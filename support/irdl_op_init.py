@@ -57,6 +57,7 @@ from xdsl.irdl.operations import (
 )
 
 from aiopt.support.irdl_build_args import IS_SEQUENCE  # per argument class: is it a Sequence
+from aiopt.support.subclass_checks import is_subclass
 
 _SINGLE, _OPTIONAL, _VARIADIC = 0, 1, 2
 """How a definition's operand (result, region, successor) group takes arguments."""
@@ -90,7 +91,9 @@ _IS_BLOCK: dict[type, bool] = {}
 def _is(cache: dict[type, bool], cls: type, base: type) -> bool:
     answer = cache.get(cls)
     if answer is None:
-        answer = cache[cls] = issubclass(cls, base)
+        # Sequence has virtual subclasses (list, tuple, range are registered); IR classes have none, and
+        # is_subclass answers without asking each of Operation's 2,000 subclasses (subclass_checks).
+        answer = cache[cls] = issubclass(cls, base) if base is Sequence else is_subclass(cls, base)
     return answer
 
 

@@ -46,6 +46,8 @@ from xdsl.traits import (
 from xdsl.transforms.dead_code_elimination import result_only_effects as xdsl_result_only_effects
 from xdsl.utils.worklist import _MISSING, Worklist
 
+from aiopt.support.subclass_checks import is_subclass
+
 
 def pattern_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
     """The op classes `pattern` can match, or None when it may match any op."""
@@ -75,7 +77,7 @@ def pattern_filter(pattern: RewritePattern) -> Callable[[type[Operation]], bool]
     op_types = pattern_op_types(pattern)
     if op_types is None:
         return lambda op_class: True
-    return lambda op_class: issubclass(op_class, op_types)
+    return lambda op_class: is_subclass(op_class, op_types)
 
 
 _KEEPS_ITSELF: dict[type[Operation], tuple[frozenset, bool]] = {}

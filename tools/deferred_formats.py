@@ -45,6 +45,7 @@ class DeferredFormatProgram:
         self._text = text
         self._definition = definition
         self._program: Any = None
+        _programs.append(self)
 
     @property
     def program(self) -> Any:
@@ -68,6 +69,22 @@ class DeferredFormatProgram:
 
 
 _xdsl_from_str: Any = None
+_programs: list[DeferredFormatProgram] = []
+"""Every deferred program made in this process, read or not (`read_all`)."""
+
+
+def read_all() -> None:
+    """Read now every format deferred so far: what a process that forks many runs does once (the tool server).
+
+    A format that cannot be read stays unread, and raises where a run first uses it, as without this.
+    """
+    from xdsl.utils.exceptions import PyRDLOpDefinitionError
+
+    for program in _programs:
+        try:
+            program.program
+        except PyRDLOpDefinitionError:
+            pass
 
 
 def install() -> bool:

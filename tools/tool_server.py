@@ -24,6 +24,7 @@ server's (see `startup_environment`).
 
 from __future__ import annotations
 
+import gc
 import io
 import os
 import select
@@ -103,6 +104,8 @@ def preload() -> None:
     - The tools' modules, every dialect and pass of the registry, and every other module of aiopt: passes and
       tools import some where they need them (canonicalize's HLO folding imports the reference interpreter),
       which cost each run of `ai-opt --canonicalize` 20 ms.
+    - The `filecheck` package's modules (`FileCheck` runs as often as `ai-opt`), and every op's assembly format
+      (`deferred_formats.read_all`: a run would read those of the ops it parses or prints).
     - One `ai-opt --canonicalize --cse` run (`WARM_UP`) in this process: the caches Python and xDSL fill on
       first use (abstract classes' subclass checks, compiled assembly formats, pattern tables by op class)
       are then filled in every fork. They are caches of facts about classes, the same in any run: each run
@@ -128,7 +131,25 @@ def preload() -> None:
     _import_every_module()
     for module in ("numpy", "llvmlite.binding"):  # what aiopt's modules import where they need it
         importlib.import_module(module)
+    _preload_file_check()
+    from aiopt.tools import deferred_formats
+
+    deferred_formats.read_all()
     _warm_up()
+    # What exists now lives as long as the server: out of the collector's reach, its collections in the server
+    # and in the forks (which freeze what they inherit too, `command_line._collect_for_one_run`) never walk it.
+    gc.freeze()
+
+
+def _preload_file_check() -> None:
+    """Import the `filecheck` package's modules, which `file_check.main` imports at its call (20 ms a run)."""
+    try:
+        import filecheck.main  # noqa: F401  (the test extra: absent in a plain install)
+    except ImportError:
+        return
+    from aiopt.tools.file_check import leftmost_check_next
+
+    leftmost_check_next()
 
 
 SOURCE_PACKAGES = ("aiopt", "aiopt.dialects", "aiopt.lowering", "aiopt.reference", "aiopt.runtime", "aiopt.support",
@@ -173,7 +194,15 @@ def _warm_up() -> None:
 
 
 def serve(path: str) -> None:
-    """Listen on the Unix socket `path`, forking one handler per connection, until stdin closes."""
+    """Listen on the Unix socket `path`, one forked process per run, until stdin closes.
+
+    The server reads each request itself and forks the run's process from its
+    own (one fork a run: the fork and the exit of a process the size of the
+    server are a tenth of a short run's time). It sends each run's exit status
+    to its client when the run's process ends, and kills the run whose client
+    went away (its connection became readable: a client sends nothing after
+    its request). Runs still going when stdin closes are killed.
+    """
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(path)
     # Listening before the imports: early clients wait in the backlog.
@@ -182,32 +211,130 @@ def serve(path: str) -> None:
         preload()
     except Exception:  # each run imports what it needs and reports its own errors
         traceback.print_exc()
-    # Handlers are reaped by the kernel.
-    signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+    runs = _Runs()
     try:
         while True:
-            ready, _, _ = select.select([listener, sys.stdin], [], [])
+            waiting = [listener, sys.stdin, *runs.waitables()]
+            ready, _, _ = select.select(waiting, [], [], runs.timeout())
             if sys.stdin in ready and not os.read(sys.stdin.fileno(), 4096):
                 return
+            runs.update(ready)
             if listener in ready:
                 try:
                     connection, _ = listener.accept()
                 except OSError:
                     continue
-                if os.fork() == 0:
-                    listener.close()
-                    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-                    try:
-                        _handle(connection)
-                    finally:
-                        os._exit(0)
-                connection.close()
+                _start(connection, listener, runs)
     finally:
+        runs.kill_all()
         listener.close()
         try:
             os.unlink(path)
         except OSError:
             pass
+
+
+class _Runs:
+    """The runs in progress: each one's process and its client's connection."""
+
+    def __init__(self) -> None:
+        self.by_connection: dict[socket.socket, int] = {}
+        self.by_pidfd: dict[int, tuple[int, socket.socket]] = {}
+        self.unwatched: dict[int, socket.socket] = {}
+        """Runs without a pidfd (no `os.pidfd_open`): polled."""
+
+    def add(self, pid: int, connection: socket.socket) -> None:
+        self.by_connection[connection] = pid
+        try:
+            self.by_pidfd[os.pidfd_open(pid)] = (pid, connection)
+        except (AttributeError, OSError):
+            self.unwatched[pid] = connection
+
+    def inherited(self) -> list:
+        """What a run's process must close: the other runs' connections and pidfds."""
+        return [*self.by_connection, *self.by_pidfd]
+
+    def waitables(self) -> list:
+        return [*self.by_connection, *self.by_pidfd]
+
+    def timeout(self) -> float | None:
+        return 0.01 if self.unwatched else None
+
+    def update(self, ready: list) -> None:
+        """Report the runs that ended; kill those whose client left."""
+        for item in ready:
+            if isinstance(item, int) and item in self.by_pidfd:
+                pid, connection = self.by_pidfd[item]
+                self._finish(pid, connection, _exit_status(os.waitpid(pid, 0)[1]))
+            elif isinstance(item, socket.socket) and item in self.by_connection:
+                pid = self.by_connection[item]
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                self._finish(pid, item, None)
+        for pid, connection in list(self.unwatched.items()):
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                self._finish(pid, connection, _exit_status(status))
+
+    def kill_all(self) -> None:
+        for connection, pid in list(self.by_connection.items()):
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            self._finish(pid, connection, None)
+
+    def _finish(self, pid: int, connection: socket.socket, status: int | None) -> None:
+        del self.by_connection[connection]
+        self.unwatched.pop(pid, None)
+        for pidfd, (owner, _) in list(self.by_pidfd.items()):
+            if owner == pid:
+                del self.by_pidfd[pidfd]
+                os.close(pidfd)
+        if status is not None:
+            try:
+                connection.sendall(STATUS.pack(status))
+            except OSError:
+                pass
+        connection.close()
+
+
+def _exit_status(status: int) -> int:
+    """A `waitpid` status as the client reports it (negative: killed by that signal)."""
+    return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+
+
+def _start(connection: socket.socket, listener: socket.socket, runs: _Runs) -> None:
+    """Read a request and fork its run, or tell the client to run the real tool."""
+    connection.settimeout(REQUEST_TIMEOUT)
+    try:
+        request, fds = _receive(connection)
+    except (OSError, ValueError):
+        connection.close()
+        return
+    connection.settimeout(None)
+    if request["tool"] not in TOOLS or startup_environment(request["env"]) != startup_environment(dict(os.environ)):
+        for fd in fds:
+            os.close(fd)
+        try:
+            connection.sendall(STATUS.pack(RUN_IT_YOURSELF))
+        except OSError:
+            pass
+        connection.close()
+        return
+    pid = os.fork()
+    if pid == 0:
+        for inherited in [listener, connection, *runs.inherited()]:
+            if isinstance(inherited, int):
+                os.close(inherited)
+            else:
+                inherited.close()
+        _run_tool(request, fds)
+    for fd in fds:
+        os.close(fd)
+    runs.add(pid, connection)
+
+
+REQUEST_TIMEOUT = 10.0
+"""Seconds a client has to send its request once connected (clients send it at once)."""
 
 
 def _receive(connection: socket.socket) -> tuple[dict, list[int]]:
@@ -228,50 +355,6 @@ def _receive(connection: socket.socket) -> tuple[dict, list[int]]:
     argv = fields[4 : 4 + int(count)]
     env = dict(item.split("=", 1) for item in fields[4 + int(count) :] if "=" in item)
     return {"tool": tool, "cwd": cwd, "umask": int(umask), "argv": argv, "env": env}, fds
-
-
-def _handle(connection: socket.socket) -> None:
-    """Run one request in a grandchild; report how it ended; kill it if the client goes away."""
-    try:
-        request, fds = _receive(connection)
-    except (OSError, ValueError):
-        return
-    if request["tool"] not in TOOLS or startup_environment(request["env"]) != startup_environment(dict(os.environ)):
-        for fd in fds:
-            os.close(fd)
-        connection.sendall(STATUS.pack(RUN_IT_YOURSELF))
-        return
-    pid = os.fork()
-    if pid == 0:
-        connection.close()
-        _run_tool(request, fds)
-    for fd in fds:
-        os.close(fd)
-    status = _wait(pid, connection)
-    if status is not None:
-        try:
-            connection.sendall(STATUS.pack(status))
-        except OSError:
-            pass
-
-
-def _wait(pid: int, connection: socket.socket) -> int | None:
-    """The exit status of `pid` (negative: killed by that signal), or None if the client left first."""
-    try:
-        pidfd = os.pidfd_open(pid)
-    except (AttributeError, OSError):
-        pidfd = None
-    while True:
-        waiting = [connection] + ([pidfd] if pidfd is not None else [])
-        ready, _, _ = select.select(waiting, [], [], None if pidfd is not None else 0.01)
-        if connection in ready:
-            # The client sends nothing after its request: readable means it is gone.
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            return None
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
 
 
 def _run_tool(request: dict, fds: list[int]) -> None:

@@ -122,6 +122,20 @@ def test_a_client_that_goes_away_ends_its_run(server, tmp_path):
         time.sleep(0.05)
 
 
+def test_concurrent_runs_each_get_their_own_status(server, tmp_path):
+    """The server forks each run from its one loop: runs going at the same time end in any order, and each
+    client gets its own run's status (a slow run does not hold up a quick one)."""
+    env = {**os.environ, "AIOPT_TOOL_SERVER": server}
+    clients = []
+    for i, (status, delay) in enumerate([(3, 1.5), (0, 0.0), (5, 0.5), (7, 0.0)]):
+        folder = tmp_path / str(i)
+        folder.mkdir()
+        path = plugin(folder, f"time.sleep({delay}); os._exit({status})")
+        command = [sys.executable, "-I", "-S", str(CLIENT), tool_path("ai-opt"), f"--load-pass-plugin={path}", "-"]
+        clients.append((status, subprocess.Popen(command, stdin=subprocess.DEVNULL, env=env)))
+    assert [client.wait(timeout=120) for _, client in clients] == [status for status, _ in clients]
+
+
 def test_a_different_python_start_up_runs_the_real_tool(server, tmp_path):
     # The plugin module is only importable through PYTHONPATH, which the server was not started with.
     plugin(tmp_path, "pass")
