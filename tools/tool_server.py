@@ -104,8 +104,9 @@ def preload() -> None:
     - The tools' modules, every dialect and pass of the registry, and every other module of aiopt: passes and
       tools import some where they need them (canonicalize's HLO folding imports the reference interpreter),
       which cost each run of `ai-opt --canonicalize` 20 ms.
-    - The `filecheck` package's modules (`FileCheck` runs as often as `ai-opt`), and every op's assembly format
-      (`deferred_formats.read_all`: a run would read those of the ops it parses or prints).
+    - The `filecheck` package's modules (`FileCheck` runs as often as `ai-opt`), every op's assembly format
+      (`deferred_formats.read_all`: a run would read those of the ops it parses or prints) and the HLO text
+      parser's tables.
     - One `ai-opt --canonicalize --cse` run (`WARM_UP`) in this process: the caches Python and xDSL fill on
       first use (abstract classes' subclass checks, compiled assembly formats, pattern tables by op class)
       are then filled in every fork. They are caches of facts about classes, the same in any run: each run
@@ -132,6 +133,9 @@ def preload() -> None:
     for module in ("numpy", "llvmlite.binding"):  # what aiopt's modules import where they need it
         importlib.import_module(module)
     _preload_file_check()
+    from aiopt.targets import hlo_import
+
+    hlo_import._parser()  # the LALR tables of XLA's HLO text grammar (ai-translate --hlo-text-to-mhlo): 0.15 s a run
     from aiopt.tools import deferred_formats
 
     deferred_formats.read_all()
