@@ -1727,7 +1727,7 @@ def _schur_vectors(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
 
 def _conjugate_pairs(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
     """The body of `lapack_conjugate_pairs_f64`, for a real matrix: an eigenvalue w whose |im w| is at most the
-    tolerance is real (its vector's imaginary parts dropped); each w with im w > 0 then takes the other one
+    tolerance is real (its vector the larger of its real and imaginary parts, of norm 1); each w with im w > 0 then takes the other one
     with im < 0 nearest conj(w) as its exact conjugate, with the conjugate vector (as geev's pairs)."""
     values, vectors, tolerance = arguments
     index = IndexMath(insert)
@@ -1739,13 +1739,26 @@ def _conjugate_pairs(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue
         w = _extract(insert, acc[0], [k])
         real = r(arith.CmpfOp(r.abs(f.imag(w)), tolerance, "ole"))
         values = _insert(insert, f.select(real, f.from_real(f.real(w)), w), acc[0], [k])
+        rows = index.dim(acc[1], 0)
+
+        def squares(insert: Insert, index: IndexMath, rs: list[SSAValue], sums: list[SSAValue]):
+            f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+            x = _extract(insert, acc[1], [rs[0], k])
+            return [r.add(sums[0], r.mul(f.real(x), f.real(x))), r.add(sums[1], r.mul(f.imag(x), f.imag(x)))]
+
+        # For a repeated eigenvalue the vector may be a complex combination of real ones: its larger part is
+        # a real eigenvector, scaled to norm 1.
+        (re_sum, im_sum) = loop_nest(insert, [rows], [r.const(0.0), r.const(0.0)], squares)
+        use_real = r(arith.CmpfOp(re_sum, im_sum, "oge"))
+        norm = r.sqrt(r.select(use_real, re_sum, im_sum))
 
         def column(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-            f = _Scalars(insert, COMPLEX_F64)
+            f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
             x = _extract(insert, acc[0], [rs[0], k])
-            return [_insert(insert, f.select(real, f.from_real(f.real(x)), x), acc[0], [rs[0], k])]
+            part = f.from_real(r.div(r.select(use_real, f.real(x), f.imag(x)), norm))
+            return [_insert(insert, f.select(real, part, x), acc[0], [rs[0], k])]
 
-        return [values, *loop_nest(insert, [index.dim(acc[1], 0)], [acc[1]], column)]
+        return [values, *loop_nest(insert, [rows], [acc[1]], column)]
 
     values, vectors = loop_nest(insert, [n], [values, vectors], snap)
 

@@ -1013,3 +1013,25 @@ def test_geev_lowered_scales_huge_and_tiny_matrices() -> None:
     assert_eigenpairs(
         a / np.array([1e250, 1e-250])[:, None, None], w / np.array([1e250, 1e-250])[:, None], vl, vr, 1e-12
     )
+
+
+def test_geev_lowered_repeated_real_eigenvalues() -> None:
+    """A real matrix's repeated real eigenvalue (all-ones, rank-one, a repeated diagonal made full by an
+    orthogonal similarity): the complex Schur loops may give a complex combination of real eigenvectors, whose
+    real part alone is not of norm 1; each vector is real, of norm 1, an eigenvector and (the matrices being
+    diagonalizable) together of full rank, as the interpreter's (numpy's LAPACK) ones."""
+    rng = np.random.default_rng(27)
+    q = np.linalg.qr(rng.standard_normal((6, 6)))[0]
+    a = np.stack([
+        np.ones((6, 6)),
+        np.outer(rng.standard_normal(6), rng.standard_normal(6)),
+        q @ np.diag([2.0, 2.0, 2.0, -1.0, -1.0, 0.5]) @ q.T,
+    ])  # fmt: skip
+    text = geev_text(a.shape, "f64", VECTORS, VECTORS)
+    w, vl, vr, info = eig_results(lowered(text, [a]))
+    ew, *_ = eig_results(interpret(text, [a]))
+    assert np.all(info == 0)
+    np.testing.assert_allclose(w, np.take_along_axis(ew, matching(w, ew), -1), atol=1e-12)
+    assert np.all(w.imag == 0) and np.all(vl.imag == 0) and np.all(vr.imag == 0)
+    assert_eigenpairs(a, w.astype(np.complex128), vl, vr, 1e-12)
+    assert np.all(np.linalg.matrix_rank(vr) == 6) and np.all(np.linalg.matrix_rank(vl) == 6)
