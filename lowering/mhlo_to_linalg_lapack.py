@@ -1595,16 +1595,26 @@ def _scaled(insert: Insert, matrix: SSAValue, factor: SSAValue) -> SSAValue:
     return matrix
 
 
+SCHUR_SCALE = 2.0**400
+"""The complex Schur loops work on A scaled so that its largest element is at most this (and at least its
+inverse): squares and products of two elements neither overflow nor underflow."""
+
+
 def _complex_schur(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
     """The body of `lapack_complex_schur_f64`: the Schur form T = Z^H A Z (upper triangular) of the n x n complex
     matrix A and the unitary Z, and info (see LapackGeevToLoops). The steps work on A / s for s = max |A| (|re| +
-    |im|; 1 for a zero A), whose squares (Givens' norms) neither overflow nor underflow, and T is s times theirs."""
+    |im|; 1 for a zero A) over that maximum clamped to [1 / SCHUR_SCALE, SCHUR_SCALE], whose squares (Givens'
+    norms) neither overflow nor underflow, and T is s times theirs."""
     (t,) = arguments
     index = IndexMath(insert)
     n = index.dim(t, 0)
     (size,) = loop_nest(insert, [n, n], [_Scalars(insert).const(0.0)], _largest(t))
     r = _Scalars(insert)
     size = r.select(r(arith.CmpfOp(size, r.const(0.0), "ogt")), size, r.const(1.0))
+    # Scaled only as far as the largest element's square needs: a matrix of elements 1e200 and 1e-200 keeps
+    # its small ones (divided by 1e200, they would underflow).
+    largest = r(arith.MinimumfOp(r(arith.MaximumfOp(size, r.const(SCHUR_SCALE**-1))), r.const(SCHUR_SCALE)))
+    size = r.div(size, largest)
     t = _scaled(insert, t, r.div(r.const(1.0), size))
     t, z = _hessenberg(insert, t, _identity(insert, n, COMPLEX_F64))
 
@@ -1794,6 +1804,105 @@ def _conjugate_pairs(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue
     return loop_nest(insert, [n], [values, vectors], pair)
 
 
+BALANCE_SWEEPS = 16
+"""The most sweeps of geev's balancing (LAPACK's gebal sweeps until no row changes; fewer suffice here)."""
+
+
+def _power_of_two(insert: Insert, exponent: SSAValue) -> SSAValue:
+    """2^e (f64, exact) of an integer-valued f64 e in [-1000, 1000], from its bits."""
+    r = _Scalars(insert)
+    e = _emit(insert, arith.FPToSIOp(exponent, i64))
+    biased = _emit(insert, arith.AddiOp(e, _emit(insert, arith.ConstantOp(IntegerAttr(1023, i64)))))
+    bits = _emit(insert, arith.ShLIOp(biased, _emit(insert, arith.ConstantOp(IntegerAttr(52, i64)))))
+    return r(arith.BitcastOp(bits, f64))
+
+
+def _balanced(insert: Insert, work: SSAValue, n: Size) -> tuple[SSAValue, SSAValue]:
+    """LAPACK gebal's scaling (job 'B', as geev; without its permutations): D^-1 A D for a diagonal D of powers of
+    two (exact), each step scaling row and column i by the power of two nearest sqrt(r / c) (r, c: the sums of
+    |re| + |im| off the diagonal of row and column i) where that makes c + r smaller than 0.95 of itself, and
+    no scaled element leaves [2^-900, 2^900]; sweeps until a sweep changes nothing (BALANCE_SWEEPS at most).
+    Returns (D^-1 A D, D's diagonal). The eigenvalues are A's; B's eigenvectors x give A's as
+    D x (right) and D^-1 x (left). A badly scaled matrix (elements 1e30 and 1) thus keeps its small eigenvalues,
+    which the QR steps on A itself lose to errors of eps |A|."""
+    ones = _vector(insert, n, lambda insert, i: _Scalars(insert).const(1.0))
+
+    def sweep(insert: Insert, index: IndexMath, ss: list[SSAValue], acc: list[SSAValue]):
+        def again(insert: Insert) -> list[SSAValue]:
+            def row(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+                b, d, _ = acc
+                i = ivs[0]
+
+                def sums(insert: Insert, index: IndexMath, js: list[SSAValue], acc: list[SSAValue]):
+                    f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
+                    off = _emit(insert, arith.CmpiOp(js[0], i, "ne"))
+                    col, rw = f.abs1(_extract(insert, b, [js[0], i])), f.abs1(_extract(insert, b, [i, js[0]]))
+                    zero = r.const(0.0)
+                    return [
+                        r.add(acc[0], r.select(off, col, zero)),
+                        r.add(acc[1], r.select(off, rw, zero)),
+                        r(arith.MaximumfOp(acc[2], col)),
+                        r(arith.MaximumfOp(acc[3], rw)),
+                    ]
+
+                r = _Scalars(insert)
+                start = [r.const(0.0)] * 4
+                c, rs, cmax, rmax = loop_nest(insert, [n], start, sums)
+                exponent = r(math.RoundEvenOp(r.mul(r.const(0.5), r(math.Log2Op(r.div(rs, c))))))
+                exponent = r(arith.MinimumfOp(r(arith.MaximumfOp(exponent, r.const(-1000.0))), r.const(1000.0)))
+                factor = _power_of_two(insert, exponent)
+                smaller = r(
+                    arith.CmpfOp(r.add(r.mul(c, factor), r.div(rs, factor)), r.mul(r.const(0.95), r.add(c, rs)), "olt")
+                )
+                conditions = [
+                    smaller,
+                    r(arith.CmpfOp(c, r.const(0.0), "ogt")),
+                    r(arith.CmpfOp(rs, r.const(0.0), "ogt")),
+                    r(arith.CmpfOp(r.mul(cmax, factor), r.const(2.0**900), "olt")),
+                    r(arith.CmpfOp(r.div(rmax, factor), r.const(2.0**900), "olt")),
+                    r(arith.CmpfOp(r.mul(cmax, factor), r.const(2.0**-900), "ogt")),
+                    r(arith.CmpfOp(r.div(rmax, factor), r.const(2.0**-900), "ogt")),
+                ]
+                scale = conditions[0]
+                for condition in conditions[1:]:
+                    scale = _emit(insert, arith.AndIOp(scale, condition))
+
+                def rescale(insert: Insert) -> list[SSAValue]:
+                    def store(insert: Insert, index: IndexMath, js: list[SSAValue], acc: list[SSAValue]):
+                        f = _Scalars(insert, COMPLEX_F64)
+                        j = js[0]
+                        b = _insert(
+                            insert, f.mul(_extract(insert, acc[0], [j, i]), f.from_real(factor)), acc[0], [j, i]
+                        )
+                        scaled = f.div_real(_extract(insert, b, [i, j]), factor)
+                        return [_insert(insert, scaled, b, [i, j])]
+
+                    (b2,) = loop_nest(insert, [n], [b], store)
+                    d2 = _insert(insert, _Scalars(insert).mul(_extract(insert, d, [i]), factor), d, [i])
+                    return [b2, d2, _true(insert)]
+
+                return if_then_else(insert, scale, acc, rescale)
+
+            false = _emit(insert, arith.ConstantOp(IntegerAttr(0, i1)))
+            return loop_nest(insert, [n], [acc[0], acc[1], false], row)
+
+        return if_then_else(insert, acc[2], acc, again)
+
+    b, d, _ = loop_nest(insert, [BALANCE_SWEEPS], [work, ones, _true(insert)], sweep)
+    return b, d
+
+
+def _rows_scaled(matrix: SSAValue, d: SSAValue, inverse: bool) -> Callable[[Insert, SSAValue, SSAValue], SSAValue]:
+    """[i][j] of D M (D^-1 M with `inverse`), D = diag(d)."""
+
+    def value(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+        f = _Scalars(insert, COMPLEX_F64)
+        x, s = _extract(insert, matrix, [i, j]), _extract(insert, d, [i])
+        return f.div_real(x, s) if inverse else f.mul(x, f.from_real(s))
+
+    return value
+
+
 class LapackGeevToLoops(RewritePattern):
     """`custom_call @lapack_?geev_ffi(%a)` -> the complex Schur form by shifted QR and its eigenvectors, in
     complex<f64> `scf.for` loops whatever the element type:
@@ -1802,7 +1911,9 @@ class LapackGeevToLoops(RewritePattern):
             compute_left = 78 : ui8, compute_right = 86 : ui8}} : (tensor<4x4xf32>) -> (tensor<4xf32>,
             tensor<4xf32>, tensor<4x4xcomplex<f32>>, tensor<4x4xcomplex<f32>>, tensor<i32>)
 
-    copies each matrix of the batch into a complex<f64> A and calls `@lapack_complex_schur_f64`: Givens
+    copies each matrix of the batch into a complex<f64> A, balances it as LAPACK's gebal does (`_balanced`:
+    D^-1 A D, D diagonal powers of two; the vectors below are then scaled by D and D^-1), and calls
+    `@lapack_complex_schur_f64`: Givens
     rotations make A upper Hessenberg, then for m = n - 1 down to 1 shifted QR steps (`_qr_step`, Wilkinson's
     shift, GEEV_STEPS at most) on the leading (m + 1) x (m + 1) block until T[m][m-1] is negligible (then
     0), every rotation accumulated in Z: A = Z T Z^H with T upper triangular, whose diagonal is w (in the
@@ -1848,14 +1959,17 @@ class LapackGeevToLoops(RewritePattern):
 
             square = work.type
             schur_types = [square, square, tensor_of(i32, [1])]
+            work, d = _balanced(insert, work, n)
             t, z, info = kernel(insert, "lapack_complex_schur_f64", [work], schur_types, _complex_schur)
             values = _diagonal(insert, t)
             vectors = {}
             if right:
-                (vectors["r"],) = kernel(insert, "lapack_schur_vectors_f64", [t, z], [square], _schur_vectors)
+                z_right = _matrix(insert, n, n, _rows_scaled(z, d, False), COMPLEX_F64)
+                (vectors["r"],) = kernel(insert, "lapack_schur_vectors_f64", [t, z_right], [square], _schur_vectors)
             if left:
                 flipped_t = _matrix(insert, n, n, _reversed_adjoint(t, n), COMPLEX_F64)
-                flipped_z = _matrix(insert, n, n, _reversed_columns(z, n), COMPLEX_F64)
+                z_left = _matrix(insert, n, n, _rows_scaled(z, d, True), COMPLEX_F64)
+                flipped_z = _matrix(insert, n, n, _reversed_columns(z_left, n), COMPLEX_F64)
                 (reversed_left,) = kernel(
                     insert, "lapack_schur_vectors_f64", [flipped_t, flipped_z], [square], _schur_vectors
                 )

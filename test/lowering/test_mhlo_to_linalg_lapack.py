@@ -1035,3 +1035,46 @@ def test_geev_lowered_repeated_real_eigenvalues() -> None:
     assert np.all(w.imag == 0) and np.all(vl.imag == 0) and np.all(vr.imag == 0)
     assert_eigenpairs(a, w.astype(np.complex128), vl, vr, 1e-12)
     assert np.all(np.linalg.matrix_rank(vr) == 6) and np.all(np.linalg.matrix_rank(vl) == 6)
+
+
+def test_geev_lowered_balances_badly_scaled_matrices() -> None:
+    """A matrix with elements 1e30 and 1 (eigenvalues about 1e20 from a cycle 1e30 x 1.4 x 1e30, and -0.19): the
+    QR steps on A itself have errors of eps |A| = 1e14 relative to each element, which the cycle's 1.4 turns
+    into wrong eigenvalues (4e16 for -1.1e20); balanced as LAPACK's gebal does (D^-1 A D, powers of two) they
+    are the interpreter's (numpy's LAPACK, which balances), and the vectors are eigenvectors of A (D x, D^-1 x)."""
+    a = np.array([
+        [1.16897, 1e30, 0.0233403, 0.2526],
+        [1.780046, 0.0, -0.7847728, -1.4262508],
+        [-1.9533292, 0.4396077, -0.1363958, 0.0956546],
+        [1e30, -0.3862481, -0.7208803, -0.1188254],
+    ])[None]  # fmt: skip
+    a = np.concatenate([a, a.astype(np.complex128) * np.exp(0.4j)])
+    for batch, element in ((a[:1].real, "f64"), (a[1:], "complex<f64>")):
+        text = geev_text(batch.shape, element, VECTORS, VECTORS)
+        w, vl, vr, info = eig_results(lowered(text, [batch]))
+        ew, *_ = eig_results(interpret(text, [batch]))
+        assert np.all(info == 0)
+        # (-0.19 within 1e-6: the real one is 5e-8 from its exact value -0.18902823642 by mpmath, numpy's 7e-8)
+        np.testing.assert_allclose(w, np.take_along_axis(ew, matching(w, ew), -1), rtol=1e-12, atol=1e-6)
+        vr_residual = batch @ vr - vr * w[..., None, :]
+        vl_residual = adjoint(vl) @ batch - w[..., :, None] * adjoint(vl)
+        # relative to each eigenvector's size in the balanced basis: |A x| may be 1e30 |x|
+        assert np.all(np.abs(vr_residual) <= 1e-12 * np.abs(w).max() + 1e-12 * np.abs(batch).max() * 1e-10)
+        assert np.all(np.abs(vl_residual) <= 1e-12 * np.abs(w).max() + 1e-12 * np.abs(batch).max() * 1e-10)
+        np.testing.assert_allclose(np.linalg.norm(vr, axis=-2), 1, rtol=1e-12)
+        np.testing.assert_allclose(np.linalg.norm(vl, axis=-2), 1, rtol=1e-12)
+
+
+def test_geev_lowered_keeps_elements_of_both_range_ends() -> None:
+    """An upper triangular f64 matrix with diagonal 1e200, 1, 1e-200 (its eigenvalues): the Schur loops scale A
+    only until its largest element is 2^400, so that the 1e-200 does not underflow (divided by 1e200 it did: the
+    eigenvalue came out 0), as the interpreter's (numpy's LAPACK) keeps it."""
+    a = np.array([[[1e200, 2.0, 3.0], [0.0, 1.0, 5.0], [0.0, 0.0, 1e-200]]])
+    for element in ("f64", "complex<f64>"):
+        text = geev_text(a.shape, element, NONE, VECTORS)
+        w, _, vr, info = eig_results(lowered(text, [a.astype(DTYPE[element])]))
+        ew, *_ = eig_results(interpret(text, [a.astype(DTYPE[element])]))
+        assert np.all(info == 0)
+        np.testing.assert_allclose(w, np.take_along_axis(ew, matching(w, ew), -1), rtol=1e-12, atol=0)
+        np.testing.assert_allclose(np.sort(np.abs(w[0])), [1e-200, 1.0, 1e200], rtol=1e-12)
+        np.testing.assert_allclose(np.linalg.norm(vr, axis=-2), 1, rtol=1e-12)
