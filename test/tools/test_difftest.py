@@ -490,6 +490,12 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     zero_signs = explain(_root("dot", dot, "f16", [[[-1.0]], [0.0]], [0.0], [-0.0]))
     assert zero_signs == "sum of negative zeros: -0 (init applied no times)"
     assert explain(_root("dot", dot, "f16", [[[-1.0]], [1.0]], [-1.0], [-2.0])) is None
+    einsum = '"stablehlo.einsum"(%arg1, %arg2) {einsum_config = "ab,b->a"}'
+    assert explain(_root("einsum", einsum, "f32", [[[0.0]], [-1.0]], [0.0], [-0.0])) == zero_signs
+    convert = '"stablehlo.convert"(%arg1) : (tensor<2xf64>) -> tensor<2xf4E2M1FN>'
+    nan_convert = explain(_root("convert", convert, "f4E2M1FN", [[np.nan, 1.0]], [6.0, 1.0], [-0.0, 1.0]))
+    assert nan_convert == "convert of NaN to f4/f6 types"
+    assert explain(_root("convert", convert, "f4E2M1FN", [[7.0, 1.0]], [6.0, 1.0], [-0.0, 1.0])) is None
     clz = '"stablehlo.count_leading_zeros"(%c)'
     assert explain(_root("count_leading_zeros", clz, "i16", [[-5345]], [0], [-48])) is not None
     assert explain(_root("count_leading_zeros", clz, "i16", [[7]], [13], [12])) is None
