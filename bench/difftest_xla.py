@@ -178,7 +178,8 @@ def _zero_signs_only(root: Root) -> bool:
     return root.ours.shape == root.xla.shape and bool((root.ours[bad] == 0).all() and (root.xla[bad] == 0).all())
 
 
-def _convolution_padding(root: Root) -> bool:
+def _padded_convolution(root: Root) -> bool:
+    """A convolution of non-finite values with padding or lhs dilation."""
     if root.op != "convolution" or not any(_nonfinite(x) for x in root.operands):
         return False
     # The pretty form (pad = [[1, 0]], lhs_dilate = [2]) or the generic one (padding = dense<...>, lhs_dilation =
@@ -187,18 +188,36 @@ def _convolution_padding(root: Root) -> bool:
     dilated = re.search(r"lhs_dilate = \[([\d, ]+)\]|lhs_dilation = array<i64: ([\d, ]+)>", root.statement)
     padded = padded and (padded[1] or padded[2])
     dilated = dilated and (dilated[1] or dilated[2])
-    if not ((padded and re.search(r"[1-9]", padded)) or (dilated and set(dilated.split(", ")) != {"1"})):
+    return bool((padded and re.search(r"[1-9]", padded)) or (dilated and set(dilated.split(", ")) != {"1"}))
+
+
+def _convolution_padding(root: Root) -> bool:
+    if not _padded_convolution(root):
         return False
     bad = root.differing()
     return bool(np.isnan(root.ours[bad]).all() and not np.isnan(root.xla[bad]).any())
 
 
-def _grouped_convolution(root: Root) -> bool:
+def _grouped(root: Root) -> bool:
+    """A convolution of non-finite values with feature_group_count or batch_group_count > 1."""
     if root.op != "convolution" or not any(_nonfinite(x) for x in root.operands):
         return False
     groups = re.findall(r"(?:feature|batch)_group_count = (\d+)", root.statement)
+    return any(int(g) > 1 for g in groups)
+
+
+def _grouped_convolution(root: Root) -> bool:
     bad = root.differing()
-    return any(int(g) > 1 for g in groups) and bool(np.isfinite(root.ours[bad]).all())
+    return _grouped(root) and bool(np.isfinite(root.ours[bad]).all())
+
+
+def _grouped_padded_convolution(root: Root) -> bool:
+    """Both: each differing element ours NaN and XLA's not (padding left out) or ours finite (NaN spread)."""
+    if not (_grouped(root) and _padded_convolution(root)):
+        return False
+    bad = root.differing()
+    ours, xla = root.ours[bad], root.xla[bad]
+    return bool(((np.isnan(ours) & ~np.isnan(xla)) | np.isfinite(ours)).all())
 
 
 def _negative_count(root: Root) -> bool:
@@ -312,6 +331,14 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "that group's inputs; XLA spreads a NaN or infinity of one group's inputs into other groups' results "
         "(seed 9105 #395, checked against a direct loop)",
         _grouped_convolution,
+    ),
+    XlaDeviation(
+        "grouped convolution with padding: both of the above",
+        "the two rules above on one convolution: XLA leaves its padding out of the products (a finite value "
+        "where the spec's 0 * NaN is NaN) and spreads a NaN of one group into another group's results (seed "
+        "20801 #289: feature_group_count 2, pad and dilations; ours equals a direct loop of the spec's "
+        "definition)",
+        _grouped_padded_convolution,
     ),
     XlaDeviation(
         "popcnt of i4 counts the 8-bit container",

@@ -496,6 +496,14 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     nan_convert = explain(_root("convert", convert, "f4E2M1FN", [[np.nan, 1.0]], [6.0, 1.0], [-0.0, 1.0]))
     assert nan_convert == "convert of NaN to f4/f6 types"
     assert explain(_root("convert", convert, "f4E2M1FN", [[7.0, 1.0]], [6.0, 1.0], [-0.0, 1.0])) is None
+    conv = ("stablehlo.convolution(%arg1, %arg2) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {pad = "
+            "[[0, 1]]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64}")  # fmt: skip
+    operands = [[[[np.nan, 1.0]]], [[[1.0, 1.0]]]]
+    both = explain(_root("convolution", conv, "f64", operands, [np.nan, 1.0], [3.0, np.nan]))
+    assert both == "grouped convolution with padding: both of the above"
+    assert explain(_root("convolution", conv, "f64", operands, [np.inf, 1.0], [3.0, 1.0])) is None
+    unpadded = conv.replace("[[0, 1]]", "[[0, 0]]")
+    assert explain(_root("convolution", unpadded, "f64", operands, [np.nan, 1.0], [3.0, np.nan])) is None
     clz = '"stablehlo.count_leading_zeros"(%c)'
     assert explain(_root("count_leading_zeros", clz, "i16", [[-5345]], [0], [-48])) is not None
     assert explain(_root("count_leading_zeros", clz, "i16", [[7]], [13], [12])) is None
