@@ -22,23 +22,43 @@ def leftmost_check_next() -> None:
     The package (1.0.6) prefixes a CHECK-NEXT pattern with a greedy `\\n?[^\\n]*`, so the match starts as far
     right on the line as it can: `CHECK-NEXT: [[B:%[a-z_]+]]{{.*}} = op [[A]]` bound B to `%off` of
     `%base, %off = op %a`, where FileCheck binds `%base` (MLIR's Bufferization/canonicalize #23, which
-    upstream's FileCheck passes). The skip becomes lazy; other patterns are the package's. Idempotent.
+    upstream's FileCheck passes). The skip becomes lazy; other patterns are the package's. The package's
+    compiler sees `re` through `_LeftmostRe`, which compiles a CHECK-NEXT pattern with the lazy skip: each
+    pattern is compiled once (compiling the greedy one too cost a twentieth of a lit run). Idempotent.
     """
+    import filecheck.compiler as compiler
     import filecheck.matcher as matcher
 
     compile_uops = matcher.compile_uops
     if getattr(compile_uops, "leftmost_check_next", False):
         return
+    shim = _LeftmostRe()
+    compiler.re = shim  # type: ignore[assignment]
 
     def leftmost(check, variables, opts):
-        pattern, captures = compile_uops(check, variables, opts)
-        text = pattern.pattern
-        if check.name == "NEXT" and text.startswith(FILECHECK_NEXT_SKIP) and not text.startswith(FILECHECK_NEXT_SKIP + "?"):
-            pattern = re.compile(FILECHECK_NEXT_SKIP + "?" + text[len(FILECHECK_NEXT_SKIP) :], pattern.flags)
-        return pattern, captures
+        shim.next_check = check.name == "NEXT"
+        try:
+            return compile_uops(check, variables, opts)
+        finally:
+            shim.next_check = False
 
     leftmost.leftmost_check_next = True  # type: ignore[attr-defined]
     matcher.compile_uops = leftmost
+
+
+class _LeftmostRe:
+    """`re` as the `filecheck` package's compiler sees it, but that it compiles a CHECK-NEXT pattern with a lazy
+    skip (`next_check`: `compile_uops` compiles a CHECK-NEXT check)."""
+
+    def __init__(self) -> None:
+        self.__dict__.update((name, value) for name, value in vars(re).items() if name != "compile")
+        self.next_check = False
+
+    def compile(self, pattern, flags=0):
+        skip = FILECHECK_NEXT_SKIP
+        if self.next_check and pattern.startswith(skip) and not pattern.startswith(skip + "?"):
+            pattern = skip + "?" + pattern[len(skip) :]
+        return re.compile(pattern, flags)
 
 
 def main(argv: list[str] | None = None):
