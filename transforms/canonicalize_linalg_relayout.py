@@ -222,6 +222,8 @@ class FoldCastOperands(RewritePattern):
         tiles = op.mixed_tiles()
         static, dynamic = [], []
         for size, tile in zip(packed[len(packed) - len(tiles) :], tiles):
+            if isinstance(tile, int) and size not in (tile, DYNAMIC_INDEX):
+                return  # (the op's tiles do not fit the tensor: keeping the cast keeps the IR valid)
             if isinstance(tile, int) or size == DYNAMIC_INDEX:
                 static.append(tile if isinstance(tile, int) else DYNAMIC_INDEX)
                 dynamic += [] if isinstance(tile, int) else [tile]
