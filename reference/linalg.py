@@ -715,6 +715,9 @@ def unpack(interpreter, op, args):
     tiles = _relayout_tiles(op, args[2:])
     inner = [int(d) for d in op.inner_dims_pos.get_values()]
     rank = np.ndim(dest)
+    if list(source.shape[rank:]) != tiles:
+        message = f"source tiles {tuple(source.shape[rank:])} are not the inner_tiles {tuple(tiles)}"
+        raise RuntimeCheckError(op_error_message(op, message), op)
     perm = [int(p) for p in op.outer_dims_perm_values()] or list(range(rank))
     order: list[int] = []
     for d in range(rank):

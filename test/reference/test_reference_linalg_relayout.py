@@ -88,3 +88,19 @@ def test_dynamic_tiles():
     packed, unpacked = interpret(text, [source])
     np.testing.assert_array_equal(packed, expected)
     np.testing.assert_array_equal(unpacked, source)
+
+
+def test_unpack_of_other_tiles_is_a_runtime_error():
+    """An unpack whose source's (dynamic) tile dimensions are not its inner_tiles at run time is undefined: a
+    run-time check error, not the elements reshaped as if they were (2x1x8x8x1 read with tiles [1, 8])."""
+    from aiopt.support.diagnostics import RuntimeCheckError
+
+    text = """func.func @main(%p: tensor<2x1x8x?x?xf32>) -> tensor<2x5x8xf32> {
+      %e = tensor.empty() : tensor<2x5x8xf32>
+      %u = linalg.unpack %p inner_dims_pos = [2, 1] inner_tiles = [1, 8] into %e : tensor<2x1x8x?x?xf32> -> tensor<2x5x8xf32>
+      func.return %u : tensor<2x5x8xf32>
+    }"""
+    with pytest.raises(RuntimeCheckError, match=r"source tiles \(8, 1\) are not the inner_tiles \(1, 8\)"):
+        interpret(text, [np.zeros((2, 1, 8, 8, 1), np.float32)])
+    (unpacked,) = interpret(text, [np.ones((2, 1, 8, 1, 8), np.float32)])
+    np.testing.assert_array_equal(unpacked, np.ones((2, 5, 8), np.float32))
