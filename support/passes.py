@@ -21,7 +21,10 @@ from collections.abc import Sequence
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
+from aiopt.support import worklist_population
 from aiopt.support.diagnostics import Diagnostic, SourceManager, collect_errors, format_diagnostic
+
+worklist_population.install()
 
 
 class PassFailedError(PassFailedException):

@@ -46,7 +46,10 @@ from xdsl.traits import (
 from xdsl.transforms.dead_code_elimination import result_only_effects as xdsl_result_only_effects
 from xdsl.utils.worklist import _MISSING, Worklist
 
+from aiopt.support import worklist_population
 from aiopt.support.subclass_checks import is_subclass
+
+worklist_population.install()
 
 
 def pattern_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:

@@ -17,9 +17,13 @@ xDSL's; only the cost changes.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from xdsl.ir import Block, Operation, Region
-from xdsl.pattern_rewriter import PatternRewriteWalker
 from xdsl.utils.worklist import Worklist
+
+if TYPE_CHECKING:
+    from xdsl.pattern_rewriter import PatternRewriteWalker
 
 
 def walk_ops(root: Operation | Region | Block, *, reverse: bool = False, region_first: bool = False) -> list[Operation]:
@@ -77,4 +81,10 @@ def populate_worklist(walker: PatternRewriteWalker, root: Operation | Region | B
             stack.append(op)
 
 
-PatternRewriteWalker._populate_worklist = populate_worklist  # pyright: ignore[reportPrivateUsage]
+def install() -> None:
+    """Have xDSL's walkers fill their worklists with `populate_worklist`; the pass machinery
+    (`aiopt.support.passes`, `pattern_dispatch`) calls it when imported. A run without passes (a
+    compile-cache hit, `ai-opt` printing a file) imports neither xDSL's rewriter nor this patch."""
+    from xdsl.pattern_rewriter import PatternRewriteWalker
+
+    PatternRewriteWalker._populate_worklist = populate_worklist  # pyright: ignore[reportPrivateUsage]
