@@ -508,7 +508,7 @@ class LapackPotrfToLoops(RewritePattern):
                 order = _i32(insert, index, index.add(j, 1))
                 info = _select(insert, first_failure, order, info)
                 root = f.sqrt(pivot)
-                kept = _extract(insert, factor, at(j, j))
+                kept = _select(insert, first_failure, f.from_real(pivot), _extract(insert, factor, at(j, j)))
                 factor = _insert(insert, _select(insert, good, f.from_real(root), kept), factor, at(j, j))
 
                 def below(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):

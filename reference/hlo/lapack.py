@@ -12,8 +12,10 @@ leading dimensions of the operands are a batch:
   triangle ('L' = 76: a = L L^H; 'U' = 85: a = U^H U) is overwritten by
   the factor, the other one keeps a's elements. As LAPACK's unblocked
   potf2, column j fails when its pivot re(a[j][j]) - sum_k<j |L[j][k]|^2 is not
-  > 0 (NaN included): info = j + 1 and columns j and after keep a's
-  elements (JAX then replaces the factor by NaN); info = 0 otherwise.
+  > 0 (NaN included): info = j + 1, a[j][j] becomes that pivot (potf2's
+  A(j,j) = AJJ, as jaxlib's LAPACK leaves it) and the rest of columns j and
+  after keep a's elements (JAX then replaces the factor by NaN); info = 0
+  otherwise.
 - `lapack_{s,d,c,z}trsm_ffi(a, b) -> x`: triangular_solve: `side` ('L'
   op(a) x = b, 'R' x op(a) = b), `uplo`, `trans_x` ('N', 'T', 'C'), `diag`
   ('U' unit diagonal, 'N').
@@ -332,6 +334,7 @@ def potrf(a: np.ndarray, lower: bool) -> tuple[np.ndarray, np.ndarray]:
             pivot = work[j, j].real - np.vdot(work[j, :j], work[j, :j]).real
             if not pivot > 0:
                 info[index] = j + 1
+                work[j, j] = pivot  # potf2's A(j, j) = ajj
                 break
             work[j, j] = np.sqrt(pivot)
             work[j + 1 :, j] = (work[j + 1 :, j] - work[j + 1 :, :j] @ work[j, :j].conj()) / work[j, j]
