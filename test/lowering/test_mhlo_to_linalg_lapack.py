@@ -21,7 +21,7 @@ from hlo_testing import interpret
 from test_mhlo_to_linalg import check, lower
 
 from aiopt.reference.interpreter import run_function
-from aiopt.runtime.compiler import compile
+from aiopt.runtime.compiler import compile_entries
 from aiopt.support.diagnostics import DiagnosticError
 
 LOWER, UPPER, NONE, UNIT = 76, 85, 78, 85
@@ -140,6 +140,14 @@ def gtsv_text(batch, n: int, nrhs: int, element: str = "f32") -> str:
 }}"""
 
 
+def compiled(*texts: str) -> list:
+    """Each program's `@main` compiled for the CPU, all in one module (its `@main` renamed `@main_<i>`): one
+    pipeline run and one JIT module for a test's programs, whose LAPACK kernels are lowered and compiled once."""
+    body = "\n".join(text.replace("func.func @main(", f"func.func @main_{i}(", 1) for i, text in enumerate(texts))
+    functions = compile_entries(f"module {{\n{body}\n}}", [f"main_{i}" for i in range(len(texts))])
+    return [functions[f"main_{i}"] for i in range(len(texts))]
+
+
 def random(shape, element: str = "f32", seed: int = 0) -> np.ndarray:
     rng = np.random.default_rng(seed)
     x = rng.standard_normal(shape)
@@ -148,11 +156,17 @@ def random(shape, element: str = "f32", seed: int = 0) -> np.ndarray:
     return x.astype(DTYPE[element])
 
 
+_LOWERED: dict[str, object] = {}
+"""Each program lowered by convert-mhlo-to-linalg, by its text (several tests and cases lower the same one)."""
+
+
 def lowered(text: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
     """What `@main` lowered by convert-mhlo-to-linalg computes (run by the interpreter)."""
-    _, module, diagnostics = lower(text)
-    assert not diagnostics, [d.message for d in diagnostics]
-    return run_function(module, "main", inputs)
+    if text not in _LOWERED:
+        _, module, diagnostics = lower(text)
+        assert not diagnostics, [d.message for d in diagnostics]
+        _LOWERED[text] = module
+    return run_function(_LOWERED[text], "main", inputs)
 
 
 def adjoint(x: np.ndarray) -> np.ndarray:
@@ -338,15 +352,16 @@ def test_compiled_factorizations() -> None:
     """The calls of jax.scipy.linalg.cho_solve, jnp.linalg.inv and jnp.linalg.qr, compiled, against the interpreter."""
     a = np.stack([spd((5, 5), 9), spd((5, 5), 10)])
     a[1, 4, 4] = -1e3
-    for text, inputs in [
+    cases = [
         (potrf_text((2, 5, 5), LOWER), [a]),
         (getrf_text((2, 5, 5)), [a]),
         (geqrf_text((2, 5, 5)), [a]),
         # Two batch dimensions: the kernel function takes them as one.
         (getrf_text((2, 1, 5, 5)), [a.reshape(2, 1, 5, 5)]),
-    ]:
+    ]
+    for (text, inputs), function in zip(cases, compiled(*(text for text, _ in cases)), strict=True):
         expected = interpret(text, inputs)
-        actual = compile(text, cache=False).call(*inputs)
+        actual = function.call(*inputs)
         for x, y in zip(actual, expected, strict=True):
             assert x.dtype == y.dtype
             np.testing.assert_allclose(x, y, rtol=1e-5, atol=1e-5)
@@ -510,15 +525,16 @@ def test_complex_gesdd_lowered_matches_the_interpreter(shape, mode: int) -> None
 
 def test_compiled_eigh_and_svd() -> None:
     """The Jacobi loops compiled for the CPU compute what they compute in the interpreter."""
-    for text, inputs in [
+    cases = [
         (syevd_text((2, 5, 5), UPPER), [random((2, 5, 5), seed=7)]),
         (gesdd_text((2, 6, 4), ALL, "f64"), [random((2, 6, 4), "f64", seed=8)]),
         (gesdd_text((3, 5), SOME), [random((3, 5), seed=9)]),
         (syevd_text((4, 4), element="complex<f32>"), [random((4, 4), "complex<f32>", seed=15)]),
         (gesdd_text((2, 3, 4), ALL, "complex<f64>"), [random((2, 3, 4), "complex<f64>", seed=16)]),
-    ]:
+    ]
+    for (text, inputs), function in zip(cases, compiled(*(text for text, _ in cases)), strict=True):
         expected = lowered(text, inputs)
-        actual = compile(text, cache=False).call(*inputs)
+        actual = function.call(*inputs)
         for x, y in zip(actual, expected, strict=True):
             assert x.dtype == y.dtype
             np.testing.assert_allclose(x, y, rtol=1e-6, atol=1e-6)
@@ -564,8 +580,9 @@ def test_complex_factorizations_lowered_and_compiled(element: str) -> None:
     qr, taus = check(geqrf_text((2, 4, 4), element), [x], rtol=rtol)
     assert taus[1, 0] != 0
     check(orgqr_text((2, 4, 4), 4, element), [qr, taus], rtol=rtol)
-    for text, inputs in [(potrf_text((2, 4, 4), UPPER, element), [a]), (geqrf_text((2, 4, 4), element), [x])]:
-        for actual, expected in zip(compile(text, cache=False).call(*inputs), interpret(text, inputs), strict=True):
+    cases = [(potrf_text((2, 4, 4), UPPER, element), [a]), (geqrf_text((2, 4, 4), element), [x])]
+    for (text, inputs), function in zip(cases, compiled(*(text for text, _ in cases)), strict=True):
+        for actual, expected in zip(function.call(*inputs), interpret(text, inputs), strict=True):
             np.testing.assert_allclose(actual, expected, rtol=rtol, atol=rtol)
 
 
@@ -709,8 +726,7 @@ def test_dynamic_shapes_compiled() -> None:
         (getrf_text((2, 5, 5)), [[random((2, 5, 5), seed=17)], [random((3, 2, 4), seed=18)]]),
         (gesdd_text((4, 3), SOME, "f64"), [[random((4, 3), "f64", 19)], [random((2, 5), "f64", 20)]]),
     ]
-    for text, calls in cases:
-        function = compile(all_dynamic(text), cache=False)
+    for (text, calls), function in zip(cases, compiled(*(all_dynamic(text) for text, _ in cases)), strict=True):
         for inputs in calls:
             actual = function.call(*inputs)
             expected = interpret(all_dynamic(text), inputs)
@@ -856,11 +872,11 @@ def test_gtsv_dynamic_and_compiled(element: str) -> None:
     text = gtsv_text((4,), 5, 2, element)
     check(all_dynamic(text), inputs, rtol=rtol)
     tolerance = 1e-6 if element == "f32" else 1e-12
-    for program, calls in [
+    cases = [
         (text, [inputs]),
         (all_dynamic(gtsv_text((2, 3), 4, 2, element)), [tridiagonal((2, 3), 4, 2, element, 5), tridiagonal((1, 2), 7, 3, element, 6)]),
-    ]:  # fmt: skip
-        function = compile(program, cache=False)
+    ]  # fmt: skip
+    for (program, calls), function in zip(cases, compiled(*(program for program, _ in cases)), strict=True):
         for arguments in calls:
             for actual, expected in zip(function.call(*arguments), interpret(program, arguments), strict=True):
                 assert actual.dtype == expected.dtype and actual.shape == expected.shape
@@ -992,13 +1008,14 @@ def test_geev_nan_and_no_vectors() -> None:
 def test_geev_compiled_and_dynamic() -> None:
     """Compiled code computes what the lowered loops compute in the interpreter; with every size `?` the loops
     are the static ones (one kernel for every size)."""
-    for text, a in [
+    cases = [
         (geev_text((2, 5, 5), "f32", VECTORS, VECTORS), random((2, 5, 5), seed=24)),
         (geev_text((4, 4), "complex<f64>", NONE, VECTORS), random((4, 4), "complex<f64>", seed=25)),
         (geev_text((3, 3), "f64", NONE, NONE), eig_cases("f64")["pairs"][0, :3, :3]),
-    ]:
+    ]
+    for (text, a), function in zip(cases, compiled(*(text for text, _ in cases)), strict=True):
         expected = lowered(text, [a])
-        for x, y in zip(compile(text, cache=False).call(a), expected, strict=True):
+        for x, y in zip(function.call(a), expected, strict=True):
             assert x.dtype == y.dtype
             np.testing.assert_allclose(x, y, rtol=1e-6, atol=1e-6)
         for x, y in zip(lowered(all_dynamic(text), [a]), expected, strict=True):
