@@ -295,6 +295,11 @@ def test_sums_of_negative_zeros_are_positive_zeros():
     np.testing.assert_array_equal(np.signbit(result), np.signbit(interpreted))
 
 
+_KERNELS: dict[str, tuple] = {}
+"""Each kernel library compiled (by its LLVM IR), with its kernel: compiled once in the process, not once per
+test (20 block cases and tilings share 4 libraries)."""
+
+
 def _kernel(tiling=None):
     """The micro-kernel of the host's tiling (or of `tiling`), callable from ctypes."""
     import ctypes
@@ -302,13 +307,16 @@ def _kernel(tiling=None):
     from aiopt.runtime import cpu_ukernels
     from aiopt.runtime.jit import JitModule
 
-    library = JitModule(cpu_ukernels.kernel_ir(tiling or cpu_ukernels.tiling(*target_cpu())))
-    i64, ptr = ctypes.c_int64, ctypes.c_void_p
-    operand = [ptr, ptr, i64, i64]
-    signature = ctypes.CFUNCTYPE(
-        None, *[i64] * 6, *operand, *[i64] * 5, *operand, *[i64] * 4, *operand, *[i64] * 3, i64
-    )
-    return library, signature(library.address(cpu_ukernels.MATMUL_F32))
+    ir = cpu_ukernels.kernel_ir(tiling or cpu_ukernels.tiling(*target_cpu()))
+    if ir not in _KERNELS:
+        library = JitModule(ir)
+        i64, ptr = ctypes.c_int64, ctypes.c_void_p
+        operand = [ptr, ptr, i64, i64]
+        signature = ctypes.CFUNCTYPE(
+            None, *[i64] * 6, *operand, *[i64] * 5, *operand, *[i64] * 4, *operand, *[i64] * 3, i64
+        )
+        _KERNELS[ir] = library, signature(library.address(cpu_ukernels.MATMUL_F32))
+    return _KERNELS[ir]
 
 
 @pytest.mark.parametrize("accumulate", [0, 1])
