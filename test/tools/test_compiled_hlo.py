@@ -40,8 +40,8 @@ import test_mhlo_to_linalg_contraction
 import test_mhlo_to_linalg_rng_bit_generator
 import test_mhlo_to_linalg_shape
 
-from aiopt.runtime.compiler import CompileError, compile_entries
 from aiopt.reference.interpreter import run_function
+from aiopt.runtime.compiler import CompileError, compile_entries
 from aiopt.support.parsing import parse_module
 
 SOURCES = (
@@ -174,33 +174,35 @@ def _renamed(text: str, prefix: str) -> str:
 
 
 _COMPILED: dict[str, object] = {}
+"""The compiled `@main` of each program, by its text (cases of the same program share it)."""
 
 
-def _batch_of(case: Case) -> list[Case]:
-    batchable = [c for c in CASES if _batchable(c)]
-    index = batchable.index(case)
+def _batch_of(case: Case) -> list[str]:
+    """The programs compiled with `case`'s: each batchable program once (several cases check the same one)."""
+    batchable = list(dict.fromkeys(c.text for c in CASES if _batchable(c)))
+    index = batchable.index(case.text)
     start = index - index % BATCH
     return batchable[start : start + BATCH]
 
 
 def compiled(case: Case, cache_dir: Path):
     """The compiled `@main` of `case` (from its batch when the batch compiles)."""
-    if case.id in _COMPILED:
-        return _COMPILED[case.id]
+    if case.text in _COMPILED:
+        return _COMPILED[case.text]
     if _batchable(case):
         batch = _batch_of(case)
-        prefixes = {c.id: f"p{i}_" for i, c in enumerate(batch)}
-        text = "\n".join(_renamed(c.text, prefixes[c.id]) for c in batch)
+        prefixes = {text: f"p{i}_" for i, text in enumerate(batch)}
+        text = "\n".join(_renamed(program, prefix) for program, prefix in prefixes.items())
         try:
             functions = compile_entries(text, [f"{p}main" for p in prefixes.values()], cache_dir=cache_dir)
         except CompileError:
             functions = None
         if functions is not None:
-            for c in batch:
-                _COMPILED[c.id] = functions[f"{prefixes[c.id]}main"]
-            return _COMPILED[case.id]
-    _COMPILED[case.id] = compile_entries(case.text, ["main"], cache_dir=cache_dir)["main"]
-    return _COMPILED[case.id]
+            for program, prefix in prefixes.items():
+                _COMPILED[program] = functions[f"{prefix}main"]
+            return _COMPILED[case.text]
+    _COMPILED[case.text] = compile_entries(case.text, ["main"], cache_dir=cache_dir)["main"]
+    return _COMPILED[case.text]
 
 
 def assert_close(actual: np.ndarray, expected: np.ndarray, rtol: float | None) -> None:
