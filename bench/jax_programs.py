@@ -1822,6 +1822,34 @@ def linalg_eig_tridiagonal_solve():
     return f
 
 
+@program(f32(5), Arg((4, 4), "complex64", "complex"))
+def linalg_eig_structured():
+    import jax
+    import jax.numpy as jnp
+
+    def f(p, c):
+        # A companion matrix (its eigenvalues the polynomial's roots), a rotation (pure imaginary pair), all-ones
+        # (a repeated eigenvalue 0: real vectors of norm 1), a cyclic permutation, a badly scaled matrix (1e8
+        # and 1e-8, D A D^-1: geev balances it; jaxlib's f32 geev gives wrong eigenvalues past about 5e11, where
+        # LAPACK scales the matrix) and left vectors of a complex matrix: sorted eigenvalues, residuals and
+        # vector norms (vectors are unique up to a unit factor).
+        n = p.shape[0]
+        companion = jnp.zeros((n, n)).at[0, :].set(-p).at[jnp.arange(1, n), jnp.arange(n - 1)].set(1.0)
+        rotation = jnp.array([[jnp.cos(0.7), -jnp.sin(0.7)], [jnp.sin(0.7), jnp.cos(0.7)]], jnp.float32)
+        scale = jnp.array([1e4, 1.0, 1e-4, 1.0, 1.0], jnp.float32)
+        graded = (companion + jnp.eye(n)) * scale[:, None] / scale[None, :]
+        out = []
+        for m in (companion, rotation, jnp.ones((4, 4)), jnp.eye(4)[jnp.array([1, 2, 3, 0])], graded):
+            w, v = jnp.linalg.eig(m)
+            residual = m.astype(w.dtype) @ v - v * w
+            out += [jnp.sort(w), jnp.max(jnp.abs(residual)) / jnp.max(jnp.abs(m)), jnp.linalg.norm(v, axis=0)]
+        w, vl, vr = jax.lax.linalg.eig(c, compute_left_eigenvectors=True)
+        left = vl.conj().T @ c - w[:, None] * vl.conj().T
+        return (*out, jnp.sort(w), jnp.max(jnp.abs(left)), jnp.linalg.norm(vl, axis=0), jnp.linalg.norm(vr, axis=0))
+
+    return f
+
+
 @program(f32(3, 6), f32(3, 6), f32(3, 6), f32(3, 6, 2), Arg((5,), "float64"), Arg((5, 3), "float64"), x64=True)
 def linalg_tridiagonal_solve():
     import jax
