@@ -111,7 +111,12 @@ from aiopt.dialects.linalg_winograd import WINOGRAD_OPS
 from aiopt.dialects.math import MATH
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
 from aiopt.support.irdl_verification import verify_irdl_constraints
-from aiopt.support.parsing import check_property_conversion, parse_optional_properties_attr, property_conversion_message
+from aiopt.support.parsing import (
+    check_property_conversion,
+    parse_optional_properties_attr,
+    parse_single_ins_outs,
+    property_conversion_message,
+)
 from aiopt.support.verifier import verify_operation
 from aiopt.support.xdsl_private import peek
 
@@ -2071,14 +2076,7 @@ class SoftmaxOp(IRDLOperation):
         parser.parse_punctuation("(")
         dimension = parser.parse_integer()
         parser.parse_punctuation(")")
-        operands = []
-        for keyword in ("ins", "outs"):
-            parser.parse_keyword(keyword)
-            parser.parse_punctuation("(")
-            value = parser.parse_unresolved_operand()
-            parser.parse_punctuation(":")
-            operands.append(parser.resolve_operand(value, parser.parse_type()))
-            parser.parse_punctuation(")")
+        operands = parse_single_ins_outs(parser)
         result_types = [parser.parse_type()] if parser.parse_optional_punctuation("->") is not None else []
         op = cls.build(
             operands=operands, result_types=[result_types], properties={"dimension": IntegerAttr(dimension, 64)}

@@ -24,7 +24,7 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.support.parsing import property_conversion_message
+from aiopt.support.parsing import parse_single_ins_outs, property_conversion_message
 
 FMR_CASES = ("F_2_3", "F_4_3", "F_2_5")
 """Upstream's `WinogradConv2DFmr` cases, by their i32 value."""
@@ -71,14 +71,7 @@ class _WinogradOp(IRDLOperation):
                 pos,
             )
         parser.parse_punctuation(")")
-        operands = []
-        for keyword in ("ins", "outs"):
-            parser.parse_keyword(keyword)
-            parser.parse_punctuation("(")
-            value = parser.parse_unresolved_operand()
-            parser.parse_punctuation(":")
-            operands.append(parser.resolve_operand(value, parser.parse_type()))
-            parser.parse_punctuation(")")
+        operands = parse_single_ins_outs(parser)
         parser.parse_punctuation("->")
         result_type = parser.parse_type()
         op = cls.build(

@@ -1405,6 +1405,20 @@ def default_property_conversion_error(op_type: type[Operation], properties: dict
     return None
 
 
+def parse_single_ins_outs(parser: Parser) -> list[SSAValue]:
+    """The operands of `ins(%a : T) outs(%b : U)`, one value each, resolved to their types: the operand
+    syntax of linalg ops with one input and one output (linalg.softmax, the winograd transforms)."""
+    operands = []
+    for keyword in ("ins", "outs"):
+        parser.parse_keyword(keyword)
+        parser.parse_punctuation("(")
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        operands.append(parser.resolve_operand(value, parser.parse_type()))
+        parser.parse_punctuation(")")
+    return operands
+
+
 def property_conversion_message(name: str, attr: Attribute) -> str:
     """ODS's message where the property `name` is given an attribute `attr` that is not of its storage class
     (the `dyn_cast` of its conversion from an attribute fails)."""
