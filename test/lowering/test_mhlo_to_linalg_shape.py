@@ -579,7 +579,12 @@ def test_torch_index_select(operand, index, dim: int, batch_dims: int, result) -
 
 @pytest.mark.skipif(MLIR_OPT is None, reason="upstream mlir-opt not installed")
 def test_lowered_lit_cases_verify_upstream() -> None:
-    lowered = "\n// -----\n".join(str(lower(case)[1]) for case in LIT_CASES)
+    texts = [str(lower(case)[1]) for case in LIT_CASES]
+    # A bounded dynamic size (#mhlo.type_extensions) in the function's own signature stays in it (the
+    # signature is the caller's): upstream MLIR has no mhlo dialect to read it, so those cases cannot go there.
+    bounded = [text for text in texts if "#mhlo.type_extensions" in text]
+    assert len(bounded) <= 2, "only the set_dimension_size cases keep a bounded signature"
+    lowered = "\n// -----\n".join(text for text in texts if text not in bounded)
     run = subprocess.run(
         [MLIR_OPT, "--split-input-file", "--verify-each", "-o", "/dev/null"],
         input=lowered,
