@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from hlo_testing import skip_without_jax_quant
 
 jax_mlir = pytest.importorskip("jax._src.interpreters.mlir", reason="needs jax (pip install -e '.[jax]')")
 from jaxlib.mlir import ir, passmanager
@@ -50,28 +51,15 @@ def upstream_parse(text: str, context: ir.Context) -> ir.Module:
         return ir.Module.parse(text)
 
 
-def _skip_without_quant(name: str) -> None:
-    """Skip a file with quantized types where this jaxlib's context has no `quant` dialect: `!quant.uniform`
-    then parses as an unregistered type, which upstream's stablehlo verifiers reject (jaxlib 0.10.2)."""
-    if "quantization" not in name:
-        return
-    context = jax_mlir.make_ir_context()
-    try:
-        with context:
-            ir.Type.parse("!quant.uniform<i8:f32, 2.500000e-01:-3>")
-    except ir.MLIRError:
-        pytest.skip("this jaxlib's MLIR context has no quant dialect to read !quant.uniform")
-
-
 @pytest.mark.parametrize("name", ROUND_TRIP_INPUTS)
 def test_upstream_parses_our_stablehlo(name):
-    _skip_without_quant(name)
+    skip_without_jax_quant(name)
     upstream_parse(ai_opt(HERE / name), upstream_context())
 
 
 @pytest.mark.parametrize("name", ROUND_TRIP_INPUTS)
 def test_mhlo_round_trips_through_upstream(name):
-    _skip_without_quant(name)
+    skip_without_jax_quant(name)
     context = upstream_context()
     module = upstream_parse(ai_opt(HERE / name), context)
     with context:
