@@ -32,10 +32,9 @@ import signal
 import subprocess
 import sys
 import tempfile
-import traceback
 from collections.abc import Callable
 
-from aiopt.tools.tool_server import TOOLS, _run_tool, _text_stream
+from aiopt.tools.tool_server import TOOLS, _exit_status, _run_tool, run_as_process
 
 
 def run_tool(
@@ -70,28 +69,12 @@ def run_in_child(function: Callable[..., object], *args: object, timeout: int = 
     `timeout` seconds).
     """
 
-    def call(fds: list[int]) -> None:
-        code = 1
-        try:
-            for target, fd in enumerate(fds):
-                os.dup2(fd, target)
-                os.close(fd)
-            sys.stdin, sys.stdout, sys.stderr = (_text_stream(fd, mode, stream) for fd, mode, stream in
-                                                 ((0, "r", sys.__stdin__), (1, "w", sys.__stdout__),
-                                                  (2, "w", sys.__stderr__)))  # fmt: skip
-            function(*args)
-            code = 0
-        except BaseException:
-            traceback.print_exc()
-        finally:
-            for stream in (sys.stdout, sys.stderr):
-                try:
-                    stream.flush()
-                except Exception:
-                    pass
-            os._exit(code)
+    def call() -> int:
+        function(*args)
+        return 0
 
-    returncode, stdout, stderr = _in_forked_child(call, "", timeout)
+    like = (sys.__stdin__, sys.__stdout__, sys.__stderr__)
+    returncode, stdout, stderr = _in_forked_child(lambda fds: run_as_process(fds, call, like), "", timeout)
     return subprocess.CompletedProcess([getattr(function, "__name__", "function")], returncode, stdout, stderr)
 
 
@@ -117,8 +100,7 @@ def _in_forked_child(child: Callable[[list[int]], None], input: str, timeout: in
         out.seek(0)
         err.seek(0)
         stdout, stderr = (stream.read().decode(errors="replace") for stream in (out, err))
-    returncode = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)  # as subprocess's
-    return returncode, stdout, stderr
+    return _exit_status(status), stdout, stderr  # as subprocess's returncode
 
 
 def _umask() -> int:

@@ -33,6 +33,8 @@ import socket
 import struct
 import sys
 import traceback
+from collections.abc import Callable
+from typing import NoReturn
 
 TOOLS = {
     "ai-opt": "aiopt.tools.ai_opt",
@@ -369,18 +371,12 @@ def _receive(connection: socket.socket) -> tuple[dict, list[int]]:
 
 def _run_tool(request: dict, fds: list[int]) -> None:
     """In the forked child: become the tool's process, run its main(), exit with its status."""
-    code = 1
-    try:
-        for target, fd in enumerate(fds):
-            os.dup2(fd, target)
-            os.close(fd)
+
+    def tool_main() -> int:
         os.chdir(request["cwd"])
         os.umask(request["umask"])
         os.environ.clear()
         os.environ.update(request["env"])
-        sys.stdin = _text_stream(0, "r", sys.stdin)
-        sys.stdout = _text_stream(1, "w", sys.stdout)
-        sys.stderr = _text_stream(2, "w", sys.stderr)
         tool = request["tool"]
         sys.argv = [os.path.join(os.path.dirname(sys.executable), tool), *request["argv"]]
         import importlib
@@ -388,15 +384,32 @@ def _run_tool(request: dict, fds: list[int]) -> None:
         main = importlib.import_module(TOOLS[tool]).main
         try:
             result = main()
-            code = result if isinstance(result, int) else (0 if result is None else 1)
+            return result if isinstance(result, int) else (0 if result is None else 1)
         except SystemExit as exit_:
             if exit_.code is None:
-                code = 0
-            elif isinstance(exit_.code, int):
-                code = exit_.code
-            else:
-                sys.stderr.write(f"{exit_.code}\n")
-                code = 1
+                return 0
+            if isinstance(exit_.code, int):
+                return exit_.code
+            sys.stderr.write(f"{exit_.code}\n")
+            return 1
+
+    run_as_process(fds, tool_main)
+
+
+def run_as_process(fds: list[int], body: Callable[[], int], like: tuple | None = None) -> NoReturn:
+    """In a forked child: take `fds` as standard input, output and error (text streams set up as Python's,
+    with the encodings of `like`, default the current streams), run `body` and exit with the status it
+    returns; 1, with the traceback Python would print, where it raised. The output is flushed first."""
+    code = 1
+    try:
+        for target, fd in enumerate(fds):
+            os.dup2(fd, target)
+            os.close(fd)
+        like_in, like_out, like_err = like or (sys.stdin, sys.stdout, sys.stderr)
+        sys.stdin = _text_stream(0, "r", like_in)
+        sys.stdout = _text_stream(1, "w", like_out)
+        sys.stderr = _text_stream(2, "w", like_err)
+        code = body()
     except BaseException:  # what Python itself prints for an uncaught exception
         traceback.print_exc()
         code = 1
