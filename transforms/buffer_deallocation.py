@@ -84,7 +84,7 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     UnrankedMemRefType,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue, Use
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator
 
@@ -126,24 +126,41 @@ class _Deallocation:
         return clone.output
 
     def clone_escaping_selects(self, function: func.FuncOp) -> None:
-        """Give each `arith.select` of buffers whose result (or a view of it) a terminator passes on a clone
-        that stands for it: a clone is a buffer of its own to pass on, where the select's result may be
-        either operand (upstream's select ownership, `select(%c, ownership(%a), ownership(%b))`, kept
-        simple). A select used only in its block is an alias of both operands (`_free`): they are freed
-        after its last use.
+        """Give each use of an `arith.select` of buffers by which it (or a view of it) is yielded, returned or
+        carried into a loop a clone made right before that use: a clone is a buffer of its own to pass on,
+        where the select's result may be either operand (upstream's select ownership,
+        `select(%c, ownership(%a), ownership(%b))`, kept simple). The clone copies what the buffer holds when
+        it is passed on, after the ops between the select and the use have written it (a clone right after
+        the select copied an scf.if's buffer before the branch that wrote it: seed 20900 program 24). For a
+        use in a loop body, the clone goes before the outermost loop between the use and the select (a loop
+        body passes on no buffer of its own): a clone of the select (or of its view) that the loop's uses
+        read. Other uses keep the select, an alias of both operands (`_free`): they are freed after its
+        last use.
 
             %s = arith.select %c, %alloc, %arg : memref<4xf32>
-            %k = bufferization.clone %s : memref<4xf32> to memref<4xf32>    // inserted; %s's uses use %k
+            linalg.generic ... outs(%alloc : memref<4xf32>)
+            %k = bufferization.clone %s : memref<4xf32> to memref<4xf32>    // inserted
             scf.yield %k : memref<4xf32>
         """
         for op in list(function.walk()):
-            if _is_select(op) and _escapes(op.results[0]):
-                result = op.results[0]
-                clone = CloneOp(result)
-                Rewriter.insert_op(clone, InsertPoint.after(op))
-                for use in list(result.uses):
-                    if use.operation is not clone:
-                        use.operation.operands[use.index] = clone.output
+            if not _is_select(op):
+                continue
+            before_loops: set[SSAValue] = set()
+            for use in _escaping_uses(op.results[0]):
+                at = _clone_point(use.operation, op.parent_block())
+                if at is use.operation:
+                    use.operation.operands[use.index] = self.clone_before(use.operation.operands[use.index], at)
+                    continue
+                # Before the loop: the clone of the select (or of its view) that the loop reads, for its uses there.
+                value = use.operation.operands[use.index]
+                while isinstance(value, OpResult) and at.is_ancestor(value.op):
+                    value = value.op.operands[0]
+                if value in before_loops:
+                    continue  # another use in this loop has it already
+                clone = self.clone_before(value, at)
+                before_loops.add(clone)
+                for inner in [u for u in value.uses if at.is_ancestor(u.operation)]:
+                    inner.operation.operands[inner.index] = clone
 
     def normalize_regions(self, root: Operation) -> None:
         """Make the memref results of scf.if owned or borrowed in every branch; check loop yields."""
@@ -313,18 +330,34 @@ def _is_select(op: Operation) -> bool:
 def _escapes(value: SSAValue) -> bool:
     """Whether `value` or a view of it is yielded or returned (by any terminator, however deep) or carried into
     a loop: where it would have to pass on an ownership that only an i1 value knows."""
-    seen, pending = {value}, [value]
+    return bool(_escaping_uses(value))
+
+
+def _escaping_uses(value: SSAValue) -> list[Use]:
+    """The uses of `value` or of a view of it by a terminator (however deep) or a loop op."""
+    seen, pending, escaping = {value}, [value], []
     while pending:
         for use in pending.pop().uses:
             user = use.operation
             if user.has_trait(IsTerminator) or isinstance(user, LOOP_OPS):
-                return True
-            if memref.is_view(user):
+                escaping.append(use)
+            elif memref.is_view(user):
                 for result in user.results:
                     if _is_memref(result) and result not in seen:
                         seen.add(result)
                         pending.append(result)
-    return False
+    return escaping
+
+
+def _clone_point(user: Operation, block: Block) -> Operation:
+    """Where a clone of a value of `block` that `user` passes on goes: right before `user`, or before the
+    outermost loop around `user` inside `block` (a loop body may pass on no buffer it allocates)."""
+    at, current = user, user
+    while current.parent_block() is not block:
+        current = current.parent_op()
+        if isinstance(current, LOOP_OPS):
+            at = current
+    return at
 
 
 def _is_borrowed(value: SSAValue, function: func.FuncOp) -> bool:

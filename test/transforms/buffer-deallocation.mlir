@@ -368,3 +368,53 @@ func.func @selected_yielded(%c: i1, %d: i1, %b: memref<4xf32>) -> memref<4xf32> 
   }
   return %r : memref<4xf32>
 }
+
+// -----
+
+// The clone that a returned select passes on copies the buffer where it is returned, after the scf.if that
+// writes it (it was made right after the select, before the branch wrote the buffer: the entry returned
+// uninitialized memory, seed 20900 program 24). A select yielded in a loop body is cloned before the loop.
+// CHECK-LABEL: func.func @selected_then_written(
+// CHECK:         %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:    %[[S:.*]] = arith.select %{{.*}}, %{{.*}}, %[[A]] : memref<4xf32>
+// CHECK-NEXT:    scf.if
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      linalg.fill {{.*}} outs(%[[A]] : memref<4xf32>)
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[C:.*]] = bufferization.clone %[[S]]
+// CHECK-NEXT:    memref.dealloc %[[A]] : memref<4xf32>
+// CHECK-NEXT:    return %[[C]]
+// CHECK-LABEL: func.func @selected_yielded_in_loop(
+// CHECK:         %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:    %[[S:.*]] = arith.select %{{.*}}, %{{.*}}, %[[A]] : memref<4xf32>
+// CHECK-NEXT:    %[[C:.*]] = bufferization.clone %[[S]]
+// CHECK-NEXT:    memref.dealloc %[[A]] : memref<4xf32>
+// CHECK-NEXT:    %[[R:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (memref<4xf32>) {
+// CHECK-NEXT:      %[[V:.*]] = memref.subview %[[C]][0] [4] [1]
+// CHECK-NEXT:      %[[W:.*]] = memref.cast %[[V]]
+// CHECK-NEXT:      scf.yield %[[W]] : memref<4xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[K:.*]] = bufferization.clone %[[R]]
+// CHECK-NEXT:    memref.dealloc %[[C]] : memref<4xf32>
+// CHECK-NEXT:    return %[[K]]
+func.func @selected_then_written(%c: i1, %b: memref<4xf32>, %f: f32) -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  %s = arith.select %c, %b, %a : memref<4xf32>
+  scf.if %c {
+  } else {
+    linalg.fill ins(%f : f32) outs(%a : memref<4xf32>)
+  }
+  return %s : memref<4xf32>
+}
+func.func @selected_yielded_in_loop(%c: i1, %b: memref<4xf32>, %n: index) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<4xf32>
+  %s = arith.select %c, %b, %a : memref<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %b) -> (memref<4xf32>) {
+    %v = memref.subview %s[0] [4] [1] : memref<4xf32> to memref<4xf32, strided<[1]>>
+    %w = memref.cast %v : memref<4xf32, strided<[1]>> to memref<4xf32>
+    scf.yield %w : memref<4xf32>
+  }
+  return %r : memref<4xf32>
+}

@@ -173,3 +173,34 @@ def test_a_case_merging_a_new_buffer_with_an_argument_frees_the_buffer_only(left
     np.testing.assert_array_equal(function(x, np.array(7, np.int32)), x)
     np.testing.assert_array_equal(x, np.arange(5, dtype=np.float32))
     assert left_per_call == [0, 0, 0]
+
+
+IF_WRITING_A_BUFFER_MADE_BEFORE_IT = """
+func.func @main(%size: tensor<i32>, %b: tensor<?x1xi32>, %p: tensor<i1>) -> tensor<?x1xi32> {
+  %c = "stablehlo.constant"() <{value = dense<[[2120], [10639], [1]]> : tensor<3x1xui16>}> : () -> tensor<3x1xui16>
+  %s = "stablehlo.set_dimension_size"(%c, %size) <{dimension = 0 : i64}> : (tensor<3x1xui16>, tensor<i32>) -> tensor<?x1xui16>
+  %w = "stablehlo.convert"(%s) : (tensor<?x1xui16>) -> tensor<?x1xi32>
+  %r = "stablehlo.if"(%p) ({
+    "stablehlo.return"(%b) : (tensor<?x1xi32>) -> ()
+  }, {
+    %m = "stablehlo.xor"(%w, %b) : (tensor<?x1xi32>, tensor<?x1xi32>) -> tensor<?x1xi32>
+    "stablehlo.return"(%m) : (tensor<?x1xi32>) -> ()
+  }) : (tensor<i1>) -> tensor<?x1xi32>
+  func.return %r : tensor<?x1xi32>
+}
+"""
+"""Seed 20900 program 24, reduced: the xor's buffer is allocated before the if (its tensor.empty is the
+convert's), the else branch writes it, and canonicalization makes the if's result an `arith.select` of the
+argument and that buffer, which the entry returns."""
+
+
+@pytest.mark.parametrize("parallel", [False, True], ids=["serial", "parallel"])
+def test_a_returned_select_is_copied_after_the_if_writes_it(left_per_call, parallel) -> None:
+    """The clone of the returned select copies the buffer after the else branch wrote it (it copied it before:
+    uninitialized memory came back), and the buffer is freed: the call leaves only the returned clone."""
+    function = compile(IF_WRITING_A_BUFFER_MADE_BEFORE_IT, parallel=parallel, cache=False)
+    b = np.array([[6], [5], [1 << 20]], np.int32)
+    result = function(np.array(3, np.int32), b, np.array(False))
+    np.testing.assert_array_equal(result, np.array([[2120], [10639], [1]], np.int32) ^ b)
+    np.testing.assert_array_equal(function(np.array(3, np.int32), b, np.array(True)), b)
+    assert left_per_call == [1, 1]
