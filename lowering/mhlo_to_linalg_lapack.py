@@ -43,7 +43,8 @@ pivoting of each tridiagonal system, stopping at the first zero pivot
 (info), then back substitution; its results are the interpreter's (bit for
 bit for real types).
 
-`lapack_?geev_ffi` (eig) becomes the complex Schur form A = Z T Z^H by Givens
+`lapack_?geev_ffi` (eig) becomes LAPACK's balancing (gebal: permutations that
+isolate eigenvalues, then scaling), the complex Schur form A = Z T Z^H by Givens
 rotations to Hessenberg form and explicitly shifted QR steps, and the
 eigenvectors by back substitution in T, in complex<f64> whatever the element
 type (`LapackGeevToLoops`): its eigenvalues are LAPACK's within f64 rounding
@@ -78,6 +79,7 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ComplexType,
     FloatAttr,
+    IndexType,
     IntegerAttr,
     ModuleOp,
     StringAttr,
@@ -1482,25 +1484,26 @@ def _zero_at(insert: Insert, matrix: SSAValue, at: Sequence[SSAValue]) -> SSAVal
     return _insert(insert, _Scalars(insert, COMPLEX_F64).const(0.0), matrix, at)
 
 
-def _hessenberg(insert: Insert, t: SSAValue, z: SSAValue) -> list[SSAValue]:
-    """T made upper Hessenberg by Givens rotations (for each column j, rows i - 1 and i from the bottom up to
-    j + 2 zero T[i][j]), each a similarity also applied to Z."""
-    n = IndexMath(insert).dim(t, 0)
+def _hessenberg(insert: Insert, t: SSAValue, z: SSAValue, ilo: SSAValue, ihi: SSAValue) -> list[SSAValue]:
+    """T made upper Hessenberg by Givens rotations (for each column j in [ilo, ihi - 2], rows i - 1 and i from ihi
+    up to j + 2 zero T[i][j]), each a similarity also applied to Z: T is already upper triangular outside the
+    block [ilo, ihi] of gebal's permutations (`_isolate`), as LAPACK's gehrd reduces only that block."""
+    index = IndexMath(insert)
 
     def column(insert: Insert, index: IndexMath, js: list[SSAValue], acc: list[SSAValue]):
-        j = js[0]
+        j = index.value(index.add(ilo, js[0]))
 
         def row(insert: Insert, index: IndexMath, ts: list[SSAValue], acc: list[SSAValue]):
             t, z = acc
-            i = index.value(index.sub(index.sub(n, 1), ts[0]))
+            i = index.value(index.sub(ihi, ts[0]))
             p = index.value(index.sub(i, 1))
             c, s = _givens(_Scalars(insert, COMPLEX_F64), _extract(insert, t, [p, j]), _extract(insert, t, [i, j]))
             t, z = _similarity(insert, t, z, p, i, c, s)
             return [_zero_at(insert, t, [i, j]), z]
 
-        return loop_nest(insert, [index.max(index.sub(index.sub(n, j), 2), 0)], acc, row)
+        return loop_nest(insert, [index.max(index.sub(index.sub(ihi, j), 1), 0)], acc, row)
 
-    return loop_nest(insert, [n], [t, z], column)
+    return loop_nest(insert, [index.max(index.sub(ihi, ilo), 0)], [t, z], column)
 
 
 def _negligible(insert: Insert, t: SSAValue, m: SSAValue) -> SSAValue:
@@ -1514,22 +1517,23 @@ def _negligible(insert: Insert, t: SSAValue, m: SSAValue) -> SSAValue:
     return r(arith.CmpfOp(sub, bound, "ole"))
 
 
-def _shift_diagonal(insert: Insert, t: SSAValue, count: Size, shift: SSAValue) -> SSAValue:
-    """T[i][i] + shift for i < count."""
+def _shift_diagonal(insert: Insert, t: SSAValue, first: SSAValue, count: Size, shift: SSAValue) -> SSAValue:
+    """T[i][i] + shift for first <= i < first + count."""
 
     def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
         f = _Scalars(insert, COMPLEX_F64)
-        at = [ivs[0], ivs[0]]
-        return [_insert(insert, f.add(_extract(insert, acc[0], at), shift), acc[0], at)]
+        i = index.value(index.add(first, ivs[0]))
+        return [_insert(insert, f.add(_extract(insert, acc[0], [i, i]), shift), acc[0], [i, i])]
 
     (t,) = loop_nest(insert, [count], [t], store)
     return t
 
 
-def _qr_step(insert: Insert, t: SSAValue, z: SSAValue, m: SSAValue, step: SSAValue) -> list[SSAValue]:
-    """One explicitly shifted QR step on the leading (m + 1) x (m + 1) Hessenberg block of T: T - mu I = Q R by
-    Givens rotations of rows k, k + 1 (k < m), then R Q + mu I, each rotation also applied to the rest of T's
-    rows and to Z's columns. mu is the eigenvalue of T's trailing 2 x 2 block [[a, b], [c, d]] nearest d,
+def _qr_step(insert: Insert, t: SSAValue, z: SSAValue, ilo: SSAValue, m: SSAValue, step: SSAValue) -> list[SSAValue]:
+    """One explicitly shifted QR step on the Hessenberg block [ilo, m] of T: T - mu I = Q R by Givens rotations
+    of rows k, k + 1 (ilo <= k < m), then R Q + mu I, each rotation also applied to the rest of T's rows and
+    columns and to Z's columns (T's rows and columns outside [ilo, m] keep their diagonal: eigenvalues gebal
+    isolated stay exact). mu is the eigenvalue of T's trailing 2 x 2 block [[a, b], [c, d]] nearest d,
     d - b c / (h + r) for h = (a - d) / 2 and the root r of h^2 + b c that makes |h + r| larger (d where
     that is 0); steps 10, 20, ... take zlahqr's exceptional shift d + 3/4 |re c|."""
     index = IndexMath(insert)
@@ -1548,28 +1552,31 @@ def _qr_step(insert: Insert, t: SSAValue, z: SSAValue, m: SSAValue, step: SSAVal
     remainder = _emit(insert, arith.RemUIOp(index.value(index.add(step, 1)), ten))
     is_exceptional = _emit(insert, arith.CmpiOp(remainder, index.value(0), "eq"))
     shift = f.select(is_exceptional, exceptional, wilkinson)
-    size = index.value(index.add(m, 1))
-    t = _shift_diagonal(insert, t, size, f.neg(shift))
+    size = index.value(index.sub(index.add(m, 1), ilo))
+    t = _shift_diagonal(insert, t, ilo, size, f.neg(shift))
     n = index.dim(t, 0)
     cs, ss = _new_tensor(insert, f64, [n]), _new_tensor(insert, COMPLEX_F64, [n])
 
     def factor(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
         t, cs, ss = acc
-        k, below = ks[0], index.value(index.add(ks[0], 1))
+        k = index.value(index.add(ilo, ks[0]))
+        below = index.value(index.add(k, 1))
         c, s = _givens(_Scalars(insert, COMPLEX_F64), _extract(insert, t, [k, k]), _extract(insert, t, [below, k]))
         t = _zero_at(insert, _apply_givens(insert, t, k, below, c, s, columns=False), [below, k])
         return [t, _insert(insert, c, cs, [k]), _insert(insert, s, ss, [k])]
 
-    t, cs, ss = loop_nest(insert, [m], [t, cs, ss], factor)
+    steps = index.value(index.sub(m, ilo))
+    t, cs, ss = loop_nest(insert, [steps], [t, cs, ss], factor)
 
     def multiply(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
         t, z = acc
-        k, below = ks[0], index.value(index.add(ks[0], 1))
+        k = index.value(index.add(ilo, ks[0]))
+        below = index.value(index.add(k, 1))
         c, s = _extract(insert, cs, [k]), _extract(insert, ss, [k])
         return [_apply_givens(insert, t, k, below, c, s, True), _apply_givens(insert, z, k, below, c, s, True)]
 
-    t, z = loop_nest(insert, [m], [t, z], multiply)
-    return [_shift_diagonal(insert, t, size, shift), z]
+    t, z = loop_nest(insert, [steps], [t, z], multiply)
+    return [_shift_diagonal(insert, t, ilo, size, shift), z]
 
 
 def _largest(matrix: SSAValue) -> Callable[[Insert, IndexMath, list[SSAValue], list[SSAValue]], list[SSAValue]]:
@@ -1595,17 +1602,19 @@ def _scaled(insert: Insert, matrix: SSAValue, factor: SSAValue) -> SSAValue:
     return matrix
 
 
-SCHUR_SCALE = 2.0**400
-"""The complex Schur loops work on A scaled so that its largest element is at most this (and at least its
-inverse): squares and products of two elements neither overflow nor underflow."""
+SCHUR_EXPONENT = 400.0
+"""The complex Schur loops work on A scaled by a power of two so that its largest element is at most about
+2^SCHUR_EXPONENT (and at least its inverse): squares and products of two elements neither overflow nor
+underflow."""
 
 
 def _complex_schur(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
     """The body of `lapack_complex_schur_f64`: the Schur form T = Z^H A Z (upper triangular) of the n x n complex
-    matrix A and the unitary Z, and info (see LapackGeevToLoops). The steps work on A / s for s = max |A| (|re| +
-    |im|; 1 for a zero A) over that maximum clamped to [1 / SCHUR_SCALE, SCHUR_SCALE], whose squares (Givens'
-    norms) neither overflow nor underflow, and T is s times theirs."""
-    (t,) = arguments
+    matrix A, upper triangular outside its block [ilo, ihi] (gebal's, `_balance`), and the unitary Z, and info
+    (see LapackGeevToLoops). The steps work on A / s for the power of two s = 2^e / 2^clamp(e, -400, 400),
+    e = round(log2 max |A|) (|re| + |im|; 1 for a zero A), whose squares (Givens' norms) neither overflow nor
+    underflow, and T is s times theirs: both scalings exact."""
+    t, ilo, ihi = arguments
     index = IndexMath(insert)
     n = index.dim(t, 0)
     (size,) = loop_nest(insert, [n, n], [_Scalars(insert).const(0.0)], _largest(t))
@@ -1613,10 +1622,11 @@ def _complex_schur(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
     size = r.select(r(arith.CmpfOp(size, r.const(0.0), "ogt")), size, r.const(1.0))
     # Scaled only as far as the largest element's square needs: a matrix of elements 1e200 and 1e-200 keeps
     # its small ones (divided by 1e200, they would underflow).
-    largest = r(arith.MinimumfOp(r(arith.MaximumfOp(size, r.const(SCHUR_SCALE**-1))), r.const(SCHUR_SCALE)))
-    size = r.div(size, largest)
-    t = _scaled(insert, t, r.div(r.const(1.0), size))
-    t, z = _hessenberg(insert, t, _identity(insert, n, COMPLEX_F64))
+    exponent = r(math.RoundEvenOp(r(math.Log2Op(size))))
+    kept = r(arith.MinimumfOp(r(arith.MaximumfOp(exponent, r.const(-SCHUR_EXPONENT))), r.const(SCHUR_EXPONENT)))
+    size = _power_of_two(insert, r.sub(exponent, kept))
+    t = _scaled(insert, t, _power_of_two(insert, r.sub(kept, exponent)))
+    t, z = _hessenberg(insert, t, _identity(insert, n, COMPLEX_F64), ilo, ihi)
 
     def eigenvalue(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
         t, z, info = acc
@@ -1630,7 +1640,7 @@ def _complex_schur(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
                     insert,
                     _negligible(insert, t, m),
                     lambda insert: [_zero_at(insert, t, [m, above]), z, _true(insert)],
-                    lambda insert: [*_qr_step(insert, t, z, m, steps[0]), acc[2]],
+                    lambda insert: [*_qr_step(insert, t, z, ilo, m, steps[0]), acc[2]],
                 )
 
             return if_then_else(insert, _emit(insert, arith.XOrIOp(acc[2], _true(insert))), acc, iterate)
@@ -1817,11 +1827,130 @@ def _power_of_two(insert: Insert, exponent: SSAValue) -> SSAValue:
     return r(arith.BitcastOp(bits, f64))
 
 
-def _balanced(insert: Insert, work: SSAValue, n: Size) -> tuple[SSAValue, SSAValue]:
-    """LAPACK gebal's scaling (job 'B', as geev; without its permutations): D^-1 A D for a diagonal D of powers of
-    two (exact), each step scaling row and column i by the power of two nearest sqrt(r / c) (r, c: the sums of
-    |re| + |im| off the diagonal of row and column i) where that makes c + r smaller than 0.95 of itself, and
-    no scaled element leaves [2^-900, 2^900]; sweeps until a sweep changes nothing (BALANCE_SWEEPS at most).
+def _exchange(insert: Insert, b: SSAValue, perm: SSAValue, i: SSAValue, j: SSAValue) -> list[SSAValue]:
+    """Rows i and j and columns i and j of B swapped (P B P for the transposition P of i and j), and perm[i] and
+    perm[j]."""
+    b = _swap_columns(insert, b, i, j)
+
+    def store(insert: Insert, index: IndexMath, cs: list[SSAValue], acc: list[SSAValue]):
+        x, y = _extract(insert, acc[0], [i, cs[0]]), _extract(insert, acc[0], [j, cs[0]])
+        return [_insert(insert, x, _insert(insert, y, acc[0], [i, cs[0]]), [j, cs[0]])]
+
+    (b,) = loop_nest(insert, [IndexMath(insert).dim(b, 1)], [b], store)
+    at_i, at_j = _extract(insert, perm, [i]), _extract(insert, perm, [j])
+    return [b, _insert(insert, at_i, _insert(insert, at_j, perm, [i]), [j])]
+
+
+def _zero_off_diagonal(insert: Insert, b: SSAValue, i: SSAValue, first: Size, last: Size, row: bool) -> SSAValue:
+    """Whether B[i][j] (`row`) or B[j][i] is 0 (both parts) for every j != i in [first, last]."""
+    index = IndexMath(insert)
+
+    def check(insert: Insert, index: IndexMath, ts: list[SSAValue], acc: list[SSAValue]):
+        j = index.value(index.add(first, ts[0]))
+        f = _Scalars(insert, COMPLEX_F64)
+        nonzero = f.nonzero(_extract(insert, b, [i, j] if row else [j, i]))
+        off = _emit(insert, arith.AndIOp(nonzero, index.value_i1(index.cmp("ne", j, i))))
+        return [_emit(insert, arith.OrIOp(acc[0], off))]
+
+    false = _emit(insert, arith.ConstantOp(IntegerAttr(0, i1)))
+    (found,) = loop_nest(insert, [index.max(index.sub(index.add(last, 1), first), 0)], [false], check)
+    return _emit(insert, arith.XOrIOp(found, _true(insert)))
+
+
+def _isolate(insert: Insert, b: SSAValue, n: Size) -> list[SSAValue]:
+    """LAPACK gebal's permutations (job 'P' of 'B', as geev; LAPACK 3.11's order): a row i <= l whose elements
+    in columns 0..l off the diagonal are all 0 is swapped (rows and columns) with row l, l decreasing from n - 1
+    (passes of i from l down to 0 until one swaps nothing; l = 0 ends it), then a column j >= k whose elements
+    in rows k..l off the diagonal are 0 is swapped with column k, k increasing from 0 (passes of j from k up to
+    l). B = P^T A P is then upper triangular but for its block [ilo, ihi] = [k, l], its diagonal outside the
+    block eigenvalues of A (exact: the QR steps leave them as they are). Returns (P^T A P, perm, ilo, ihi):
+    B[i][j] = A[perm[i]][perm[j]], so an eigenvector x of B gives A's as x[i] at perm[i] (gebak)."""
+    index = IndexMath(insert)
+    false, true = _emit(insert, arith.ConstantOp(IntegerAttr(0, i1))), _true(insert)
+    perm = _new_tensor(insert, IndexType(), [n])
+
+    def position(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        return [_insert(insert, ivs[0], acc[0], ivs)]
+
+    (perm,) = loop_nest(insert, [n], [perm], position)
+
+    def not_(insert: Insert, value: SSAValue) -> SSAValue:
+        return _emit(insert, arith.XOrIOp(value, _true(insert)))
+
+    def row_pass(insert: Insert, index: IndexMath, _: list[SSAValue], acc: list[SSAValue]):
+        def search(insert: Insert) -> list[SSAValue]:
+            b, perm, top, _, stopped = acc
+
+            def candidate(insert: Insert, index: IndexMath, ts: list[SSAValue], acc: list[SSAValue]):
+                def check(insert: Insert) -> list[SSAValue]:
+                    b, perm, l, _, _ = acc
+                    i = IndexMath(insert).value(IndexMath(insert).sub(top, ts[0]))
+
+                    def push_down(insert: Insert) -> list[SSAValue]:
+                        index = IndexMath(insert)
+                        at_end = index.value_i1(index.cmp("eq", l, 0))
+                        lower = _select(insert, at_end, l, index.value(index.sub(l, 1)))
+                        return [*_exchange(insert, b, perm, i, l), lower, true, at_end]
+
+                    isolated = _zero_off_diagonal(insert, b, i, 0, l, row=True)
+                    return if_then_else(insert, isolated, acc, push_down)
+
+                return if_then_else(insert, not_(insert, acc[4]), acc, check)
+
+            count = index.value(index.add(top, 1))
+            return loop_nest(insert, [count], [b, perm, top, false, stopped], candidate)
+
+        again = _emit(insert, arith.AndIOp(acc[3], not_(insert, acc[4])))
+        return if_then_else(insert, again, acc, search)
+
+    last = index.value(index.sub(n, 1))
+    passes = index.add(n, 1)
+    b, perm, ihi, _, stopped = loop_nest(insert, [passes], [b, perm, last, true, false], row_pass)
+
+    def column_pass(insert: Insert, index: IndexMath, _: list[SSAValue], acc: list[SSAValue]):
+        def search(insert: Insert) -> list[SSAValue]:
+            b, perm, bottom, _ = acc
+
+            def candidate(insert: Insert, index: IndexMath, ts: list[SSAValue], acc: list[SSAValue]):
+                b, perm, k, _ = acc
+                j = index.value(index.add(bottom, ts[0]))
+
+                def push_left(insert: Insert) -> list[SSAValue]:
+                    index = IndexMath(insert)
+                    return [*_exchange(insert, b, perm, j, k), index.value(index.add(k, 1)), true]
+
+                isolated = _zero_off_diagonal(insert, b, j, k, ihi, row=False)
+                return if_then_else(insert, isolated, acc, push_left)
+
+            count = index.max(index.sub(index.add(ihi, 1), bottom), 0)
+            return loop_nest(insert, [count], [b, perm, bottom, false], candidate)
+
+        return if_then_else(insert, acc[3], acc, search)
+
+    start = [b, perm, index.value(0), not_(insert, stopped)]
+    b, perm, ilo, _ = loop_nest(insert, [passes], start, column_pass)
+    return [b, perm, ilo, ihi]
+
+
+def _balance(insert: Insert, arguments: list[SSAValue]) -> list[SSAValue]:
+    """The body of `lapack_balance_f64`: LAPACK's gebal (job 'B') of the n x n complex<f64> A: its permutations
+    (`_isolate`) and scaling (`_balanced`) B = D^-1 P^T A P D, and (B, D's diagonal, perm, [ilo, ihi])."""
+    (work,) = arguments
+    index = IndexMath(insert)
+    n = index.dim(work, 0)
+    b, perm, ilo, ihi = _isolate(insert, work, n)
+    b, d = _balanced(insert, b, n, ilo, ihi)
+    two = index.value(2)  # a `?` size: the function's result type
+    bounds = _insert(insert, ilo, _new_tensor(insert, IndexType(), [two]), [index.value(0)])
+    return [b, d, perm, _insert(insert, ihi, bounds, [index.value(1)])]
+
+
+def _balanced(insert: Insert, work: SSAValue, n: Size, ilo: SSAValue, ihi: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """LAPACK gebal's scaling (job 'B', as geev) of the block [ilo, ihi] that its permutations left (`_isolate`):
+    D^-1 A D for a diagonal D of powers of two (exact; 1 outside the block), each step scaling row and column i
+    of the block by the power of two nearest sqrt(r / c) (r, c: the sums of |re| + |im| of row and column i
+    in the block, off the diagonal) where that makes c + r smaller than 0.95 of itself, and no scaled element
+    leaves [2^-900, 2^900]; sweeps until a sweep changes nothing (BALANCE_SWEEPS at most).
     Returns (D^-1 A D, D's diagonal). The eigenvalues are A's; B's eigenvectors x give A's as
     D x (right) and D^-1 x (left). A badly scaled matrix (elements 1e30 and 1) thus keeps its small eigenvalues,
     which the QR steps on A itself lose to errors of eps |A|."""
@@ -1831,12 +1960,14 @@ def _balanced(insert: Insert, work: SSAValue, n: Size) -> tuple[SSAValue, SSAVal
         def again(insert: Insert) -> list[SSAValue]:
             def row(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
                 b, d, _ = acc
-                i = ivs[0]
+                i = index.value(index.add(ilo, ivs[0]))
 
                 def sums(insert: Insert, index: IndexMath, js: list[SSAValue], acc: list[SSAValue]):
                     f, r = _Scalars(insert, COMPLEX_F64), _Scalars(insert)
-                    off = _emit(insert, arith.CmpiOp(js[0], i, "ne"))
-                    col, rw = f.abs1(_extract(insert, b, [js[0], i])), f.abs1(_extract(insert, b, [i, js[0]]))
+                    j = js[0]
+                    inside = [index.cmp("ne", j, i), index.cmp("sge", j, ilo), index.cmp("sle", j, ihi)]
+                    off = _emit(insert, arith.AndIOp(_emit(insert, arith.AndIOp(*inside[:2])), inside[2]))
+                    col, rw = f.abs1(_extract(insert, b, [j, i])), f.abs1(_extract(insert, b, [i, j]))
                     zero = r.const(0.0)
                     return [
                         r.add(acc[0], r.select(off, col, zero)),
@@ -1884,7 +2015,8 @@ def _balanced(insert: Insert, work: SSAValue, n: Size) -> tuple[SSAValue, SSAVal
                 return if_then_else(insert, scale, acc, rescale)
 
             false = _emit(insert, arith.ConstantOp(IntegerAttr(0, i1)))
-            return loop_nest(insert, [n], [acc[0], acc[1], false], row)
+            block = IndexMath(insert).max(IndexMath(insert).sub(IndexMath(insert).add(ihi, 1), ilo), 0)
+            return loop_nest(insert, [block], [acc[0], acc[1], false], row)
 
         return if_then_else(insert, acc[2], acc, again)
 
@@ -1892,15 +2024,20 @@ def _balanced(insert: Insert, work: SSAValue, n: Size) -> tuple[SSAValue, SSAVal
     return b, d
 
 
-def _rows_scaled(matrix: SSAValue, d: SSAValue, inverse: bool) -> Callable[[Insert, SSAValue, SSAValue], SSAValue]:
-    """[i][j] of D M (D^-1 M with `inverse`), D = diag(d)."""
+def _back_transformed(insert: Insert, z: SSAValue, d: SSAValue, perm: SSAValue, inverse: bool) -> SSAValue:
+    """P D Z (P D^-1 Z with `inverse`; D = diag(d)) for Z's rows: row i of D Z is row perm[i] of the result,
+    as LAPACK's gebak takes eigenvectors of gebal's B = D^-1 P^T A P back to A's."""
+    n = IndexMath(insert).dim(z, 0)
 
-    def value(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+    def store(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        i, j = ivs
         f = _Scalars(insert, COMPLEX_F64)
-        x, s = _extract(insert, matrix, [i, j]), _extract(insert, d, [i])
-        return f.div_real(x, s) if inverse else f.mul(x, f.from_real(s))
+        x, s = _extract(insert, z, [i, j]), _extract(insert, d, [i])
+        value = f.div_real(x, s) if inverse else f.mul(x, f.from_real(s))
+        return [_insert(insert, value, acc[0], [_extract(insert, perm, [i]), j])]
 
-    return value
+    (matrix,) = loop_nest(insert, [n, IndexMath(insert).dim(z, 1)], [_new_tensor(insert, COMPLEX_F64, [n, n])], store)
+    return matrix
 
 
 class LapackGeevToLoops(RewritePattern):
@@ -1911,13 +2048,16 @@ class LapackGeevToLoops(RewritePattern):
             compute_left = 78 : ui8, compute_right = 86 : ui8}} : (tensor<4x4xf32>) -> (tensor<4xf32>,
             tensor<4xf32>, tensor<4x4xcomplex<f32>>, tensor<4x4xcomplex<f32>>, tensor<i32>)
 
-    copies each matrix of the batch into a complex<f64> A, balances it as LAPACK's gebal does (`_balanced`:
-    D^-1 A D, D diagonal powers of two; the vectors below are then scaled by D and D^-1), and calls
+    copies each matrix of the batch into a complex<f64> A, balances it as LAPACK's gebal does
+    (`@lapack_balance_f64`: permutations P that leave B = P^T A P upper triangular but for a block [ilo, ihi],
+    `_isolate`, then D^-1 B D for D diagonal powers of two on the block, `_balanced`; the vectors below are
+    then scaled by D and D^-1 and their rows put back in A's order, as gebak), and calls
     `@lapack_complex_schur_f64`: Givens
-    rotations make A upper Hessenberg, then for m = n - 1 down to 1 shifted QR steps (`_qr_step`, Wilkinson's
-    shift, GEEV_STEPS at most) on the leading (m + 1) x (m + 1) block until T[m][m-1] is negligible (then
+    rotations make the block upper Hessenberg, then for m = n - 1 down to 1 shifted QR steps (`_qr_step`,
+    Wilkinson's shift, GEEV_STEPS at most) on the block [ilo, m] until T[m][m-1] is negligible (then
     0), every rotation accumulated in Z: A = Z T Z^H with T upper triangular, whose diagonal is w (in the
-    order the QR steps leave it: LAPACK's is unspecified too). `@lapack_schur_vectors_f64` gives the right
+    order the QR steps leave it: LAPACK's is unspecified too; the eigenvalues the permutations isolate are
+    A's diagonal elements, exact and in gebal's order, as LAPACK's). `@lapack_schur_vectors_f64` gives the right
     eigenvectors (compute_right 'V') by back substitution in T, and the left ones (compute_left 'V') are those
     of A^H = (Z P) (P T^H P) (Z P)^H (P the reversal, P T^H P upper triangular), in reversed order; each of
     norm 1 with its largest component real, as geev. For a real matrix (s, d) `@lapack_conjugate_pairs_f64`
@@ -1959,16 +2099,18 @@ class LapackGeevToLoops(RewritePattern):
 
             square = work.type
             schur_types = [square, square, tensor_of(i32, [1])]
-            work, d = _balanced(insert, work, n)
-            t, z, info = kernel(insert, "lapack_complex_schur_f64", [work], schur_types, _complex_schur)
+            balance_types = [square, tensor_of(f64, [n]), tensor_of(IndexType(), [n]), tensor_of(IndexType(), [2])]
+            work, d, perm, bounds = kernel(insert, "lapack_balance_f64", [work], balance_types, _balance)
+            ilo, ihi = (_extract(insert, bounds, [index.value(k)]) for k in (0, 1))
+            t, z, info = kernel(insert, "lapack_complex_schur_f64", [work, ilo, ihi], schur_types, _complex_schur)
             values = _diagonal(insert, t)
             vectors = {}
             if right:
-                z_right = _matrix(insert, n, n, _rows_scaled(z, d, False), COMPLEX_F64)
+                z_right = _back_transformed(insert, z, d, perm, inverse=False)
                 (vectors["r"],) = kernel(insert, "lapack_schur_vectors_f64", [t, z_right], [square], _schur_vectors)
             if left:
                 flipped_t = _matrix(insert, n, n, _reversed_adjoint(t, n), COMPLEX_F64)
-                z_left = _matrix(insert, n, n, _rows_scaled(z, d, True), COMPLEX_F64)
+                z_left = _back_transformed(insert, z, d, perm, inverse=True)
                 flipped_z = _matrix(insert, n, n, _reversed_columns(z_left, n), COMPLEX_F64)
                 (reversed_left,) = kernel(
                     insert, "lapack_schur_vectors_f64", [flipped_t, flipped_z], [square], _schur_vectors

@@ -407,11 +407,14 @@ func.func @gtsv_info(%dl: tensor<2x3xf32>, %d: tensor<2x3xf32>, %du: tensor<2x3x
 
 // -----
 
-// geev in complex<f64>: the f32 matrix widened into a complex work matrix, its Schur form T and Z from
-// @lapack_complex_schur_f64 (at most 40 shifted QR steps for each eigenvalue, each only while T[m][m-1] is
+// geev in complex<f64>: the f32 matrix widened into a complex work matrix, balanced by @lapack_balance_f64
+// (LAPACK's gebal: permutations that isolate eigenvalues, rows pushed down then columns pushed left, leaving the
+// block [ilo, ihi], then scaling of that block), its Schur form T and Z from @lapack_complex_schur_f64 on
+// the block (at most 40 shifted QR steps for each eigenvalue, each only while T[m][m-1] is
 // not negligible, which is then 0; Wilkinson's shift from the complex square root, every tenth step the
-// exceptional one), the right vectors from @lapack_schur_vectors_f64 (T, Z), the left ones from the same
-// kernel on the reversed adjoint; for a real matrix @lapack_conjugate_pairs_f64 (once for each kind of vector).
+// exceptional one), the right vectors from @lapack_schur_vectors_f64 (T, and Z's rows scaled and put back in
+// A's order, as gebak), the left ones from the same kernel on the reversed adjoint; for a real matrix
+// @lapack_conjugate_pairs_f64 (once for each kind of vector).
 // info is -4 where an element is not finite, and the results NaN where info is not 0.
 // CHECK-LABEL: func.func @sgeev
 // CHECK-SAME: (%[[A:.*]]: tensor<3x3xf32>)
@@ -419,7 +422,14 @@ func.func @gtsv_info(%dl: tensor<2x3xf32>, %d: tensor<2x3xf32>, %du: tensor<2x3x
 // CHECK-NEXT: %[[WIDE:.*]] = arith.extf %[[X]] : f32 to f64
 // CHECK: complex.create %[[WIDE]], %{{.*}} : complex<f64>
 // CHECK: %[[WORK:.*]] = tensor.cast %{{.*}} : tensor<3x3xcomplex<f64>> to tensor<?x?xcomplex<f64>>
-// CHECK-NEXT: %[[SCHUR:.*]]:3 = call @lapack_complex_schur_f64(%[[WORK]]) : (tensor<?x?xcomplex<f64>>) -> (tensor<?x?xcomplex<f64>>, tensor<?x?xcomplex<f64>>, tensor<?xi32>)
+// CHECK-NEXT: %[[BALANCED:.*]]:4 = call @lapack_balance_f64(%[[WORK]]) : (tensor<?x?xcomplex<f64>>) -> (tensor<?x?xcomplex<f64>>, tensor<?xf64>, tensor<?xindex>, tensor<?xindex>)
+// CHECK: %[[PERM:.*]] = tensor.cast %[[BALANCED]]#2 : tensor<?xindex> to tensor<3xindex>
+// CHECK-NEXT: %[[BOUNDS:.*]] = tensor.cast %[[BALANCED]]#3 : tensor<?xindex> to tensor<2xindex>
+// CHECK: %[[ILO:.*]] = tensor.extract %[[BOUNDS]][%{{.*}}] : tensor<2xindex>
+// CHECK: %[[IHI:.*]] = tensor.extract %[[BOUNDS]][%{{.*}}] : tensor<2xindex>
+// CHECK: %[[SCHUR:.*]]:3 = call @lapack_complex_schur_f64(%{{.*}}, %[[ILO]], %[[IHI]]) : (tensor<?x?xcomplex<f64>>, index, index) -> (tensor<?x?xcomplex<f64>>, tensor<?x?xcomplex<f64>>, tensor<?xi32>)
+// CHECK: %[[ROW:.*]] = tensor.extract %[[PERM]][%{{.*}}] : tensor<3xindex>
+// CHECK-NEXT: tensor.insert %{{.*}} into %{{.*}}[%[[ROW]], %{{.*}}] : tensor<3x3xcomplex<f64>>
 // CHECK: call @lapack_schur_vectors_f64(%{{.*}}, %{{.*}}) : (tensor<?x?xcomplex<f64>>, tensor<?x?xcomplex<f64>>) -> tensor<?x?xcomplex<f64>>
 // CHECK: complex.conj
 // CHECK: call @lapack_schur_vectors_f64
@@ -431,7 +441,18 @@ func.func @gtsv_info(%dl: tensor<2x3xf32>, %d: tensor<2x3xf32>, %du: tensor<2x3x
 // CHECK: %[[NAN:.*]] = arith.constant 0x7FF8000000000000 : f64
 // CHECK-NEXT: arith.select %[[OK]], %{{.*}}, %[[NAN]] : f64
 // CHECK-NEXT: arith.truncf %{{.*}} : f64 to f32
-// CHECK: func.func private @lapack_complex_schur_f64(%{{.*}}: tensor<?x?xcomplex<f64>>) -> (tensor<?x?xcomplex<f64>>, tensor<?x?xcomplex<f64>>, tensor<?xi32>) attributes {aiopt.lapack_kernel = "lapack_complex_schur_f64"}
+// CHECK: func.func private @lapack_balance_f64(%[[B:.*]]: tensor<?x?xcomplex<f64>>) -> (tensor<?x?xcomplex<f64>>, tensor<?xf64>, tensor<?xindex>, tensor<?xindex>) attributes {aiopt.lapack_kernel = "lapack_balance_f64"}
+// Rows: passes (n + 1 at most) while the last swapped one and l > 0 is not reached, each over i from l down.
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[B]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %true, %{{.*}} = %false) -> (tensor<?x?xcomplex<f64>>, tensor<?xindex>, index, i1, i1)
+// CHECK: %[[I:.*]] = arith.subi %{{.*}}, %{{.*}} : index
+// CHECK: tensor.extract %{{.*}}[%[[I]], %{{.*}}] : tensor<?x?xcomplex<f64>>
+// CHECK: arith.cmpf une
+// Columns: the same from k up, in rows k..l.
+// CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %false) -> (tensor<?x?xcomplex<f64>>, tensor<?xindex>, index, i1)
+// CHECK-NEXT: %[[J:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// CHECK: tensor.extract %{{.*}}[%{{.*}}, %[[J]]] : tensor<?x?xcomplex<f64>>
+// CHECK: math.log2
+// CHECK: func.func private @lapack_complex_schur_f64(%{{.*}}: tensor<?x?xcomplex<f64>>, %{{.*}}: index, %{{.*}}: index) -> (tensor<?x?xcomplex<f64>>, tensor<?x?xcomplex<f64>>, tensor<?xi32>) attributes {aiopt.lapack_kernel = "lapack_complex_schur_f64"}
 // CHECK: %[[STEPS:.*]] = arith.constant 40 : index
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[STEPS]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %[[DONE:.*]] = %false)
 // CHECK: %[[GOING:.*]] = arith.xori %[[DONE]], %{{.*}} : i1

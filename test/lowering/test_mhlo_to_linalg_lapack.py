@@ -1007,17 +1007,33 @@ def test_geev_nan_and_no_vectors() -> None:
 
 def test_geev_compiled_and_dynamic() -> None:
     """Compiled code computes what the lowered loops compute in the interpreter; with every size `?` the loops
-    are the static ones (one kernel for every size)."""
+    are the static ones (one kernel for every size). Eigenvalues gebal isolates (of triangular and block
+    triangular matrices, permuted) are exact in compiled code too."""
+    isolated = isolated_eig_cases("complex<f32>", 7, seed=28)
+    triangular = np.stack([isolated_eig_cases("f64", 5, seed=29)[name] for name in ("lower", "permuted")])
     cases = [
         (geev_text((2, 5, 5), "f32", VECTORS, VECTORS), random((2, 5, 5), seed=24)),
         (geev_text((4, 4), "complex<f64>", NONE, VECTORS), random((4, 4), "complex<f64>", seed=25)),
         (geev_text((3, 3), "f64", NONE, NONE), eig_cases("f64")["pairs"][0, :3, :3]),
+        (
+            geev_text((2, 7, 7), "complex<f32>", VECTORS, VECTORS),
+            np.stack([isolated["permuted block"], isolated["upper"]]),
+        ),
+        (geev_text((2, 5, 5), "f64", VECTORS, NONE), triangular),
     ]
     for (text, a), function in zip(cases, compiled(*(text for text, _ in cases)), strict=True):
         expected = lowered(text, [a])
-        for x, y in zip(function.call(a), expected, strict=True):
+        results = function.call(a)
+        for x, y in zip(results, expected, strict=True):
             assert x.dtype == y.dtype
             np.testing.assert_allclose(x, y, rtol=1e-6, atol=1e-6)
+        w = eig_results(results)[0]
+        if a is triangular:
+            np.testing.assert_array_equal(np.sort(w.real), np.sort(np.diagonal(a, axis1=-2, axis2=-1)))
+            assert not np.any(w.imag)
+        elif a.shape == (2, 7, 7):
+            np.testing.assert_array_equal(w[1], np.diagonal(a[1]))  # (upper triangular: in its order)
+            assert np.all(np.isin(np.delete(np.diagonal(isolated["block"]), [1, 2, 3]), w[0]))
         for x, y in zip(lowered(all_dynamic(text), [a]), expected, strict=True):
             np.testing.assert_array_equal(x, y)
 
@@ -1102,3 +1118,80 @@ def test_geev_lowered_keeps_elements_of_both_range_ends() -> None:
         np.testing.assert_allclose(w, np.take_along_axis(ew, matching(w, ew), -1), rtol=1e-12, atol=0)
         np.testing.assert_allclose(np.sort(np.abs(w[0])), [1e-200, 1.0, 1e200], rtol=1e-12)
         np.testing.assert_allclose(np.linalg.norm(vr, axis=-2), 1, rtol=1e-12)
+
+
+def isolated_eig_cases(element: str, n: int, seed: int) -> dict[str, np.ndarray]:
+    """n x n matrices whose eigenvalues LAPACK's gebal isolates by permutations (rows and columns with zeros off
+    the diagonal), well separated (1..n plus noise, the vectors well conditioned): upper and lower triangular,
+    triangular with its rows and columns permuted, diagonal with a repeated value, block triangular (a full
+    3 x 3 block among triangular rows and columns: the block's eigenvalues from the QR steps) and that permuted
+    (n >= 5 for the blocks)."""
+    rng = np.random.default_rng(seed)
+
+    def values(shape) -> np.ndarray:
+        x = rng.standard_normal(shape)
+        return x + 1j * rng.standard_normal(shape) if element.startswith("complex") else x
+
+    spread = np.arange(1.0, n + 1) * rng.choice([-1.0, 1.0], n) + 0.3 * values(n)
+    upper = np.triu(values((n, n)), 1) + np.diag(spread)
+    permutation = rng.permutation(n)
+    diagonal = np.diag(spread)
+    if n > 1:
+        diagonal[1, 1] = diagonal[0, 0]
+    cases = {
+        "upper": upper,
+        "lower": np.tril(values((n, n)), -1) + np.diag(spread),
+        "permuted": upper[permutation][:, permutation],
+        "diagonal": diagonal,
+    }
+    if n >= 5:
+        block = upper.copy()
+        block[1:4, 1:4] = values((3, 3)) + np.diag(spread[1:4])
+        cases |= {"block": block, "permuted block": block[permutation][:, permutation]}
+    return {name: a.astype(DTYPE[element]) for name, a in cases.items()}
+
+
+@pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
+@pytest.mark.parametrize("n", [1, 5, 7])
+def test_geev_lowered_isolates_eigenvalues_as_gebal(element: str, n: int) -> None:
+    """Triangular, permuted triangular and diagonal matrices: gebal's permutations isolate every eigenvalue, which
+    is then exactly the matrix's diagonal element, as numpy's (LAPACK's) and the interpreter's are, in the same
+    order (gebal's: each step of these has one row or column to take). Block triangular ones: the isolated
+    eigenvalues exact, the block's within rounding of the element type (16 eps |A| in f64 or, rounded to f32,
+    1e-6 |A|: margins far above the errors of either side on any CPU). The vectors are numpy's times a unit
+    factor (back substitution in the same triangular T: within 1e-10, or 1e-5 for f32), the interpreter's too;
+    a diagonal matrix's (a repeated value among its elements) the identity's columns, as numpy's."""
+    single = element in ("f32", "complex<f32>")
+    cases = isolated_eig_cases(element, n, seed=30 + n)
+    a = np.stack(list(cases.values()))
+    text = geev_text(a.shape, element, VECTORS, VECTORS)
+    w, vl, vr, info = eig_results(lowered(text, [a]))
+    ew, evl, evr, einfo = eig_results(interpret(text, [a]))
+    assert np.all(info == 0) and np.all(einfo == 0)
+    tolerance = 1e-5 if single else 1e-10
+    for k, (name, matrix) in enumerate(cases.items()):
+        nw, nv = np.linalg.eig(matrix)
+        nl = adjoint(np.linalg.inv(nv))
+        if "block" in name:
+            order, interpreter_order = matching(w[k], nw), matching(w[k], ew[k])
+            scale = np.linalg.norm(matrix.astype(np.complex128)) * (1e-6 if single else 16 * 2.0**-52)
+            np.testing.assert_allclose(w[k], nw[order], rtol=0, atol=scale)
+            np.testing.assert_allclose(w[k], ew[k][interpreter_order], rtol=0, atol=scale)
+            outside = np.delete(np.diagonal(cases["block"]), [1, 2, 3]).astype(w.dtype)
+            assert np.all(np.isin(outside, w[k])), (outside, w[k])
+            nv, nl = nv[:, order], nl[:, order]
+            evl_k, evr_k = evl[k][:, interpreter_order], evr[k][:, interpreter_order]
+        else:
+            np.testing.assert_array_equal(np.sort_complex(w[k]), np.sort_complex(np.diagonal(matrix).astype(w.dtype)))
+            np.testing.assert_array_equal(w[k], nw.astype(w.dtype))
+            np.testing.assert_array_equal(w[k], ew[k])
+            evl_k, evr_k = evl[k], evr[k]
+        if name == "diagonal":
+            for v in (vl[k], vr[k], nv, evl_k, evr_k):
+                np.testing.assert_array_equal(v, np.eye(n))
+            continue
+        for v, expected in ((vr[k], nv), (vl[k], nl), (vr[k], evr_k), (vl[k], evl_k)):
+            expected = expected / np.linalg.norm(expected, axis=0)
+            phase = np.sum(np.conj(expected) * v, axis=0)
+            np.testing.assert_allclose(np.abs(phase), 1, rtol=tolerance)
+            np.testing.assert_allclose(v, expected * phase, atol=tolerance)
