@@ -30,7 +30,9 @@ unchanged signature. A loop whose body yields a value that is not its
 iteration argument's buffer is an error unless
 `allow-return-allocs-from-loops` is set; then the value is copied back into
 that buffer (the copies of one terminator as one parallel assignment: a swap
-saves one value in a new buffer first). Unknown ops on tensors are an error unless `allow-unknown-ops`.
+saves one value in a new buffer first), after a run-time check that its
+dynamic sizes are the buffer's (a loop value that changes shape each
+iteration is not supported). Unknown ops on tensors are an error unless `allow-unknown-ops`.
 `test-analysis-only` only annotates each op with `__inplace_operands_attr__`.
 """
 
@@ -42,6 +44,7 @@ from functools import cache
 from typing import Literal, get_args
 
 from xdsl.context import Context
+from xdsl.dialects import cf
 from xdsl.dialects import func as xdsl_func
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -780,7 +783,7 @@ def _copy_into(b: _Bufferizer, terminator: Operation, first: int, targets: list[
     other, both would get `%q` (as would a value computed in place in the buffer the first copy writes).
     """
     loop = terminator.parent_op()
-    moves: list[tuple[SSAValue, SSAValue, SSAValue]] = []
+    moves: list[tuple[SSAValue, SSAValue, SSAValue, int]] = []
     for k, target in enumerate(targets):
         value = terminator.operands[first + k]
         if not is_tensor(value):
@@ -789,17 +792,44 @@ def _copy_into(b: _Bufferizer, terminator: Operation, first: int, targets: list[
         if _equivalent_buffer(buffer) is not target:
             if not b.options.allow_return_allocs_from_loops:
                 b.fail(terminator, f"Yield operand #{k} is not equivalent to the corresponding iter bbArg")
-            moves.append((value, buffer, target))
+            moves.append((value, buffer, target, first + k))
         terminator.operands[first + k] = target
     sources = []
-    for m, (value, buffer, _) in enumerate(moves):
-        if any(_may_share_buffer(buffer, target, loop) for _, _, target in moves[:m]):
+    for m, (value, buffer, _, _) in enumerate(moves):
+        if any(_may_share_buffer(buffer, target, loop) for _, _, target, _ in moves[:m]):
             saved = b.alloc(value.type, terminator, like=buffer)
             b.copy(buffer, saved, terminator)
             buffer = saved
         sources.append(buffer)
-    for source, (_, _, target) in zip(sources, moves):
+    for source, (_, _, target, operand) in zip(sources, moves):
+        _check_same_sizes(b, source, target, terminator, operand)
         b.copy(source, target, terminator)
+
+
+def _check_same_sizes(b: _Bufferizer, source: SSAValue, target: SSAValue, terminator: Operation, operand: int) -> None:
+    """A run-time check (`cf.assert`) that `source`, copied back into the iteration argument's buffer `target`,
+    has its sizes: a loop whose value changes shape (an `stablehlo.while` that concatenates onto what it
+    carries, `tensor<?xi32>` growing each iteration) has no buffer of its own size to carry it, and copying
+    a value of another size is undefined (a while of `stablehlo.concatenate` returned its init's size, the
+    elements added left out). Sizes that canonicalization proves equal fold the check away.
+
+        %d0 = memref.dim %source, %c0 : memref<?xi32>
+        %d1 = memref.dim %target, %c0 : memref<?xi32>
+        %same = arith.cmpi eq, %d0, %d1 : index
+        cf.assert %same, "'scf.yield' op operand #0 differs in size in dimension 0 from ..."
+        memref.copy %source, %target : memref<?xi32> to memref<?xi32>
+    """
+    for d, (a, c) in enumerate(zip(source.type.get_shape(), target.type.get_shape())):
+        if a >= 0 and c >= 0:
+            continue
+        index = b.insert(arith.ConstantOp(IntegerAttr(d, IndexType())), terminator).result
+        sizes = [b.insert(DimOp(v, index), terminator).result for v in (source, target)]
+        same = b.insert(arith.CmpiOp(sizes[0], sizes[1], "eq"), terminator).result
+        what = (
+            f"operand #{operand} differs in size in dimension {d} from the iteration argument it is copied into "
+            "(a loop value that changes shape is not supported)"
+        )
+        b.insert(cf.AssertOp(same, op_error_message(terminator, what)), terminator)
 
 
 def _may_share_buffer(buffer: SSAValue, target: SSAValue, loop: Operation) -> bool:

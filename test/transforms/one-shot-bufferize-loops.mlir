@@ -354,3 +354,46 @@ func.func @same_op_reads_in_next_iteration(%a: tensor<4xf32>, %n: index) -> tens
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A loop value of dynamic shape is copied back into its iteration argument's buffer only after a run-time
+// check that its sizes are the argument's: a value that changes shape each iteration (here one of %i
+// elements) was copied into the initial buffer, truncated or past its end. A static one needs no check.
+// CHECK-LABEL: func.func @loop_value_changes_shape(
+// CHECK:         scf.for
+// CHECK:           %[[E:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xf32>
+// CHECK:           linalg.fill {{.*}} outs(%[[E]] : memref<?xf32>)
+// CHECK-NEXT:      %[[D:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[S0:.*]] = memref.dim %[[E]], %[[D]] : memref<?xf32>
+// CHECK-NEXT:      %[[S1:.*]] = memref.dim %[[X:.*]], %[[D]] : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:      %[[SAME:.*]] = arith.cmpi eq, %[[S0]], %[[S1]] : index
+// CHECK-NEXT:      cf.assert %[[SAME]], "'scf.yield' op operand #0 differs in size in dimension 0 from the iteration argument it is copied into (a loop value that changes shape is not supported)"
+// CHECK-NEXT:      memref.copy %[[E]], %[[X]]
+// CHECK-NEXT:      scf.yield %[[X]]
+// CHECK-LABEL: func.func @loop_value_of_static_shape(
+// CHECK-NOT:     cf.assert
+// CHECK:         memref.copy
+// CHECK-NEXT:    scf.yield
+func.func @loop_value_changes_shape(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %t) -> (tensor<?xf32>) {
+    %e = tensor.empty(%i) : tensor<?xf32>
+    %f = linalg.fill ins(%one : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+    scf.yield %f : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
+func.func @loop_value_of_static_shape(%t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %t) -> (tensor<4xf32>) {
+    %e = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%one : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %f : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

@@ -411,3 +411,47 @@ def test_a_while_loop_whose_flag_only_the_condition_reads_compiles_to_the_interp
         expected = run_function(parse_module(CONTEXT, text, "while.mlir"), "main", [v.copy() for v in inputs])
         (got,) = function.call(*[v.copy() for v in inputs])
         np.testing.assert_array_equal(got, expected[0])
+
+
+SWAP_OF_DYNAMIC_VALUES = """
+func.func @main(%a: tensor<?xi32>, %b: tensor<?xi32>, %n: tensor<i32>) -> (tensor<?xi32>, tensor<?xi32>) {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %zero, %p = %a, %q = %b) : tensor<i32>, tensor<?xi32>, tensor<?xi32>
+   cond {
+    %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    %s = stablehlo.not %p : tensor<?xi32>
+    stablehlo.return %next, %q, %s : tensor<i32>, tensor<?xi32>, tensor<?xi32>
+  }
+  return %r#1, %r#2 : tensor<?xi32>, tensor<?xi32>
+}
+"""
+"""Each trip swaps the two values (one negated): of different sizes, their shapes swap too."""
+
+
+def test_a_while_loop_whose_values_change_shape_fails_a_run_time_check() -> None:
+    """Compiled code copies each trip's values back into the buffers of the loop's inits: where a value's size
+    is not its buffer's (the interpreter's values swap sizes), it stops with a run-time check instead of a
+    copy of another size (a value truncated to its buffer's size came back); values that keep their sizes
+    compute the interpreter's results."""
+    from aiopt.runtime.compiler import compile
+    from aiopt.support.diagnostics import RuntimeCheckError
+
+    function = compile(SWAP_OF_DYNAMIC_VALUES, cache=False)
+    module = parse_module(CONTEXT, SWAP_OF_DYNAMIC_VALUES, "swap.mlir")
+    same, longer = np.array([4, 5, 6], np.int32), np.array([4, 5, 6, 7], np.int32)
+    a = np.array([1, 2, 3], np.int32)
+    for b, trips in ((same, 0), (same, 1), (same, 3), (longer, 0)):
+        inputs = [a, b, np.array(trips, np.int32)]
+        expected = run_function(module, "main", [x.copy() for x in inputs])
+        got = function.call(*[x.copy() for x in inputs])
+        for actual, wanted in zip(got, expected, strict=True):
+            np.testing.assert_array_equal(actual, wanted)
+    for trips in (1, 2):
+        expected = run_function(module, "main", [a.copy(), longer.copy(), np.array(trips, np.int32)])
+        assert [len(x) for x in expected] == ([4, 3] if trips % 2 else [3, 4])
+        with pytest.raises(RuntimeCheckError, match="differs in size in dimension 0 from the iteration argument"):
+            function.call(a.copy(), longer.copy(), np.array(trips, np.int32))
