@@ -162,10 +162,14 @@ def extract_slice(interpreter, op, args):
     slices, sizes = slice_bounds(op, args, 1)
     checked_slice(op, slices, sizes, np.shape(args[0]), "extract_slice")
     part = np.asarray(args[0])[slices]
-    # A rank-reducing slice drops size-1 dimensions that the result type leaves out.
+    # A rank-reducing slice drops size-1 dimensions that the result type leaves out (its static shape, which
+    # may keep some: tensor<6x1xf32> of a [1, 6, 1, 1] slice).
     result_shape = op.result.type.get_shape()
     if len(result_shape) != part.ndim:
-        part = part.reshape([s for s in part.shape if s != 1] if len(result_shape) else [])
+        if DYNAMIC_INDEX not in result_shape:
+            part = part.reshape(result_shape)
+        else:
+            part = part.reshape([s for s in part.shape if s != 1] if len(result_shape) else [])
     return (part.copy(),)
 
 

@@ -535,6 +535,10 @@ class ExtractSliceConstantOperands(RewritePattern):
         new_type = canonical_slice_type(op.source.type, statics[1], result_type.get_num_dims())
         if new_type.get_num_dims() != result_type.get_num_dims():
             return
+        if any(DYNAMIC not in (a, b) and a != b for a, b in zip(new_type.get_shape(), result_type.get_shape())):
+            # The first size-1 dimensions are not those the result dropped (a tensor<1x4xf32> of sizes
+            # [1, 1, 4, 1] would become a tensor<4x1xf32>): no tensor.cast gives the old type back.
+            return
         new_slice = type(op).build(
             operands=[op.source, *dynamics], result_types=[new_type], properties=slice_properties(statics)
         )

@@ -93,6 +93,7 @@ from aiopt.dialects.memref import (
     infer_subview_type,
     is_view,
 )
+from aiopt.dialects.slicing import rank_reduction_mask
 from aiopt.dialects.sparse_tensor import sparse_encoding_of
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
@@ -177,8 +178,13 @@ def subview_type(source: MemRefType, offsets, sizes, strides, result: TensorType
     else:
         result_strides, offset = list(inferred.layout.get_strides()), inferred.layout.get_offset()
     if result.get_num_dims() != len(sizes):
-        # Rank-reducing: drop the unit dimensions the result leaves out.
-        kept = [i for i, s in enumerate(sizes) if s != 1][: result.get_num_dims()]
+        # Rank-reducing: drop the unit dimensions the result leaves out (upstream's rank reduction mask: a
+        # tensor<6x1xf32> slice of sizes [1, 6, 1, 1] keeps dimensions 1 and 2).
+        dropped = rank_reduction_mask(sizes, result.get_shape())
+        if dropped is None:
+            kept = [i for i, s in enumerate(sizes) if s != 1][: result.get_num_dims()]
+        else:
+            kept = [i for i in range(len(sizes)) if i not in dropped]
         result_strides = [result_strides[i] for i in kept]
     return MemRefType(result.element_type, result.get_shape(), StridedLayoutAttr(result_strides, offset))
 

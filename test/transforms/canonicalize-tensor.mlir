@@ -531,3 +531,18 @@ func.func @complex_elements(%i: index) -> (tensor<3xcomplex<i32>>, complex<i32>,
   %s = tensor.extract %splat[%i] : tensor<4xcomplex<i16>>
   return %t, %c, %s : tensor<3xcomplex<i32>>, complex<i32>, complex<i16>
 }
+
+// -----
+
+// An extract_slice whose canonical rank-reduced type drops other size-1 dimensions than its result type
+// (sizes [1, 1, 4, 1] to tensor<1x4xf32>: the first ones, tensor<4x1xf32>, which no tensor.cast turns into
+// it) keeps its constant operands and type.
+// CHECK-LABEL: func.func @slice_keeping_a_unit_dimension
+// CHECK-SAME: (%[[T:.*]]: tensor<2x3x6x2xf32>, %[[I:.*]]: index)
+// CHECK: tensor.extract_slice %[[T]][%{{.*}}, %[[I]], %{{.*}}, %{{.*}}] [1, 1, 4, 1] [1, 1, 1, 1] : tensor<2x3x6x2xf32> to tensor<1x4xf32>
+func.func @slice_keeping_a_unit_dimension(%t: tensor<2x3x6x2xf32>, %i: index) -> tensor<1x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = tensor.extract_slice %t[%c0, %i, %c0, %c1] [1, 1, 4, 1] [1, 1, 1, 1] : tensor<2x3x6x2xf32> to tensor<1x4xf32>
+  return %s : tensor<1x4xf32>
+}

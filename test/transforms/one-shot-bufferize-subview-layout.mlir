@@ -20,3 +20,14 @@ func.func @offset_along_dynamic_stride(%t: tensor<?x?xf32>, %n: index) -> tensor
   %s = tensor.extract_slice %t[1, 0] [%n, 3] [1, 1] : tensor<?x?xf32> to tensor<?x3xf32>
   return %s : tensor<?x3xf32>
 }
+
+// -----
+
+// A rank-reducing slice that keeps a unit dimension (tensor<6x1xf32> of sizes [1, 6, 1, 1]) keeps the strides
+// of the dimensions upstream's rank reduction mask keeps (1 and 2), one per result dimension.
+// CHECK-LABEL: func.func @rank_reduced_keeps_a_unit_dimension
+// CHECK: memref.subview %{{.*}}[%{{.*}}, 0, %{{.*}}, 1] [1, 6, 1, 1] [1, 1, 1, 1] : memref<2x6x3x2xf32> to memref<6x1xf32, strided<[6, 2], offset: ?>>
+func.func @rank_reduced_keeps_a_unit_dimension(%t: tensor<2x6x3x2xf32>, %i: index, %j: index) -> tensor<6x1xf32> {
+  %s = tensor.extract_slice %t[%i, 0, %j, 1] [1, 6, 1, 1] [1, 1, 1, 1] : tensor<2x6x3x2xf32> to tensor<6x1xf32>
+  return %s : tensor<6x1xf32>
+}
