@@ -9,13 +9,22 @@ The filter is FHWC, its transform (alphaH, alphaW, C, F); the input NHWC, its tr
 tileW, N, C); the output transform reads (alphaH, alphaW, tileH, tileW, N, F) and writes NHWF, with
 alpha = m + r - 1 on a transformed dimension and 1 on one that is not. The verifiers are upstream's, with its
 messages; `fmr` is an i32 enum property (`fmr = 1 : i32` in the generic form).
+
+Their semantics are upstream's decomposition (WinogradConv2D.cpp), with its F(m, r) matrices
+(`winograd_matrices`): the filter transform is G g G^T of each (H, W) plane of the filter, the input transform
+B^T d B of each alpha x alpha tile d of the input (tiles m apart), the output transform adds
+s A^T y A of each alpha x alpha plane y to the output's m x m tile (s the matrices' scalar factor), a side
+of height or width 1 left out of each product. Filter, input and output transform composed with a batched
+matmul over the channels are a 2D convolution (NHWC input, FHWC filter, no padding, stride 1).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Self
+from fractions import Fraction
+from typing import ClassVar, NamedTuple, Self
 
+import numpy as np
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IntegerAttr, TensorType, i32
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def, traits_def
@@ -28,6 +37,61 @@ from aiopt.support.parsing import parse_single_ins_outs, property_conversion_mes
 
 FMR_CASES = ("F_2_3", "F_4_3", "F_2_5")
 """Upstream's `WinogradConv2DFmr` cases, by their i32 value."""
+
+
+class WinogradMatrices(NamedTuple):
+    """The constant matrices of one F(m, r): G (alpha x r), B^T (alpha x alpha) and A^T (m x alpha), each as
+    upstream's float tables hold them (f32), and A's and A^T's scalar factor (the output transform multiplies by
+    it once for each of the two it applies)."""
+
+    g: np.ndarray
+    bt: np.ndarray
+    at: np.ndarray
+    scalar_factor: int
+
+
+def _table(rows: str) -> np.ndarray:
+    """A matrix from rows of fractions ("-1 1/2 0; ..."), each rounded to f32 as upstream's `constexpr float`
+    tables round them (through double)."""
+    return np.array([[np.float32(float(Fraction(x))) for x in row.split()] for row in rows.split(";")], np.float32)
+
+
+WINOGRAD_MATRICES: dict[str, WinogradMatrices] = {
+    "F_2_3": WinogradMatrices(
+        _table("-1 0 0; 1/2 -1/2 1/2; 1/2 1/2 1/2; 0 0 1"),
+        _table("-1 0 1 0; 0 -1 1 0; 0 1 1 0; 0 -1 0 1"),
+        _table("1 1 1 0; 0 -1 1 1"),
+        1,
+    ),
+    "F_4_3": WinogradMatrices(
+        _table("1 0 0; -1/3 1/3 -1/3; -1/3 -1/3 -1/3; 1/12 -1/6 1/3; 1/12 1/6 1/3; 0 0 1"),
+        _table(
+            "1/4 0 -5/16 0 1/16 0; 0 1/4 -1/4 -1/16 1/16 0; 0 -1/4 -1/4 1/16 1/16 0; 0 1/4 -1/8 -1/4 1/8 0;"
+            "0 -1/4 -1/8 1/4 1/8 0; 0 1/4 0 -5/16 0 1/16"
+        ),
+        _table("1/8 1/4 1/4 1/8 1/8 0; 0 -1/4 1/4 -1/4 1/4 0; 0 1/4 1/4 1/2 1/2 0; 0 -1/4 1/4 -1 1 1/2"),
+        32,
+    ),
+    "F_2_5": WinogradMatrices(
+        _table(
+            "1 0 0 0 0; 1/6 -1/6 1/6 -1/6 1/6; -1/6 -1/6 -1/6 -1/6 -1/6; -4/15 2/15 -1/15 1/30 -1/60;"
+            "1/60 1/30 1/15 2/15 4/15; 0 0 0 0 1"
+        ),
+        _table(
+            "1/8 3/16 -1/4 -3/16 1/8 0; 0 1/8 1/16 -5/16 1/8 0; 0 -1/8 -5/16 -1/16 1/8 0; 0 1/4 -1/8 -1/4 1/8 0;"
+            "0 -1/8 -1/4 1/8 1/4 0; 0 1/8 3/16 -1/4 -3/16 1/8"
+        ),
+        _table("1/2 1 1 2 1 0; 0 -1 1 -1 2 1/2"),
+        16,
+    ),
+}
+"""Upstream's F(2, 3), F(4, 3) and F(2, 5) matrices (WinogradConv2D.cpp's G, B^T and A^T tables; its G^T, B
+and A are their transposes)."""
+
+
+def winograd_matrices(fmr: IntegerAttr) -> WinogradMatrices:
+    """The matrices of an op's `fmr`."""
+    return WINOGRAD_MATRICES[FMR_CASES[fmr.value.data]]
 
 
 def m_and_r(fmr: IntegerAttr) -> tuple[int, int]:
