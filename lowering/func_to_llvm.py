@@ -51,6 +51,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     memref_strides_and_offset,
     pack_struct,
+    source_value,
 )
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
@@ -159,7 +160,7 @@ class FuncOpLowering(LLVMPattern):
             count = len(self.converter.memref_argument_types(type_))
             value = _unpack_argument(rewriter, self.converter, type_, entry.args[position : position + count])
             position += count
-            arg.replace_all_uses_with(cast_to(rewriter, value, type_))
+            arg.replace_all_uses_with(source_value(rewriter, value, type_))
         for child in list(old.ops):
             child.detach()
             entry.add_op(child)

@@ -13,19 +13,27 @@ and function types convert argument by argument: a memref argument expands
 to the descriptor's fields, or to one bare pointer under
 `use-bare-ptr-memref-call-conv`; several results pack into one struct.
 
-`LLVMPattern` is the base of the conversion patterns. It materializes type
-changes with `builtin.unrealized_conversion_cast` the way upstream's dialect
-conversion does: operands not yet converted are cast to their LLVM type,
-replaced results are cast back to the original type for users not yet
-converted, and `--reconcile-unrealized-casts` folds what remains. The
-helpers at the end build and read descriptors (`MemRefDescriptor`) and
-constants.
+`LLVMPattern` is the base of the conversion patterns. Like upstream's dialect
+conversion it keeps a value mapping instead of casting every changed value
+where it is replaced: the users not converted yet of a replaced result (or
+block argument) whose type changed read it through a stand-in, an
+`builtin.unrealized_conversion_cast` of the new value to the old type that is
+not inserted, and a converted user reads the new value through it
+(`LLVMPattern.operand`). When the conversion ends, a stand-in still used is
+inserted, unless its users are casts back to the new type (which then go,
+their users reading the new value). An operand whose definition is not
+converted yet is cast to its LLVM type (`cast_to`); such casts fold the same
+way once the definition is converted, and `--reconcile-unrealized-casts`
+folds what remains. The helpers at the end build and read descriptors
+(`MemRefDescriptor`) and constants.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import ClassVar
@@ -52,7 +60,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.utils.fast_math import FastMathAttrBase
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
     AffineBinaryOpKind,
@@ -62,8 +70,8 @@ from xdsl.ir.affine import (
     AffineMap,
     AffineSymExpr,
 )
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
-from xdsl.rewriter import InsertPoint
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import llvm
 from aiopt.support.branch_op_interface import successor_operands
@@ -276,12 +284,80 @@ class LLVMPattern(RewritePattern):
         return all(self.converter.convert_type(v.type) is not None for v in values)
 
     def replace(self, rewriter: PatternRewriter, op: Operation, values: Sequence[SSAValue]) -> None:
-        """Replace `op`'s results by `values`, cast back to the results' original types."""
-        rewriter.replace(op, [], [cast_to(rewriter, v, r.type) for v, r in zip(values, op.results)])
+        """Replace `op`'s results by `values`; the users of a result whose type changed, not converted yet,
+        read it through a stand-in of the result's original type (`source_value`)."""
+        rewriter.replace(
+            op,
+            [],
+            [
+                v if r.first_use is None else source_value(rewriter, v, r.type)
+                for v, r in zip(values, op.results)
+            ],
+        )
+
+
+_STAND_INS: ContextVar[list[builtin.UnrealizedConversionCastOp] | None] = ContextVar("stand_ins", default=None)
+"""The stand-ins (`source_value`) the running conversion made (`collecting_stand_ins`); None outside a
+conversion, where `source_value` inserts its casts at once."""
+
+
+@contextmanager
+def collecting_stand_ins() -> Iterator[None]:
+    """Collect the stand-ins that the patterns applied inside the block make, and settle them when it ends
+    (`materialize_stand_ins`), also when a pattern raised: the IR is valid either way."""
+    made: list[builtin.UnrealizedConversionCastOp] = []
+    token = _STAND_INS.set(made)
+    try:
+        yield
+    finally:
+        _STAND_INS.reset(token)
+        materialize_stand_ins(made)
+
+
+def _is_final(value: SSAValue) -> bool:
+    """Whether the conversion keeps `value` as it is: a result of an llvm or builtin op (no pattern takes them),
+    or an argument of a block that stays (not the entry block of a function to be converted, which its
+    conversion replaces)."""
+    legal = DialectKeyedApplier.LEGAL
+    if isinstance(value, BlockArgument):
+        region = value.block.parent
+        if region is None:
+            return False
+        parent = region.parent
+        return region.first_block is not value.block or (parent is not None and parent.name.partition(".")[0] in legal)
+    owner = value.owner
+    return owner.parent is not None and owner.name.partition(".")[0] in legal
+
+
+def source_value(rewriter: PatternRewriter, value: SSAValue, type_: Attribute) -> SSAValue:
+    """`value`, of an LLVM type, for users that expect the source type `type_` (upstream's source
+    materialization): itself when of that type, the input of the cast that made it, or the result of a
+    stand-in, an unrealized cast of `value` that is not inserted (upstream's value mapping: a converted user
+    reads `value` through it, `cast_to`; `materialize_stand_ins` settles the others when the conversion ends).
+
+        %i = arith.addi %a, %b : index          %i' = llvm.add %a', %b' : i64
+        %j = arith.muli %i, %c : index   ->     %j = arith.muli %s, %c : index   (%s: a stand-in of %i')
+
+    Outside `collecting_stand_ins`, or where the conversion may still replace `value` (an i64 result of an arith
+    op not converted yet), the cast is inserted now.
+    """
+    current = value.type
+    if current is type_ or current == type_:
+        return value
+    owner = value.owner
+    if isinstance(owner, builtin.UnrealizedConversionCastOp) and len(inputs := owner.inputs) == 1:
+        if inputs[0].type == type_:
+            return inputs[0]
+    made = _STAND_INS.get()
+    if made is None or not _is_final(value):
+        return cast_to(rewriter, value, type_)
+    stand_in = unrealized_cast(value, type_)
+    made.append(stand_in)
+    return stand_in.results[0]
 
 
 def cast_to(rewriter: PatternRewriter, value: SSAValue, type_: Attribute) -> SSAValue:
-    """`value` as `type_`: itself, the input of the cast that made it, or a new unrealized cast."""
+    """`value` as `type_`: itself, the input of the cast (or stand-in) that made it, or a new unrealized cast."""
     current = value.type
     if current is type_ or current == type_:
         return value
@@ -293,6 +369,32 @@ def cast_to(rewriter: PatternRewriter, value: SSAValue, type_: Attribute) -> SSA
     cast = unrealized_cast(value, type_)
     rewriter.insert(cast)
     return cast.results[0]
+
+
+def materialize_stand_ins(made: Iterable[builtin.UnrealizedConversionCastOp]) -> None:
+    """Settle the stand-ins of a conversion (`source_value`): one no longer used goes; a user that is a cast
+    back to the converted value's type reads that value instead (the user goes); for the other users the
+    stand-in is inserted right after the converted value's definition (which dominates every use of the value
+    it replaced)."""
+    cast_name = builtin.UnrealizedConversionCastOp.name
+    for stand_in in made:
+        result = stand_in.results[0]
+        value = stand_in.operands[0]
+        for use in list(result.uses):
+            user = use.operation
+            if user.name == cast_name and len(user.operands) == 1 and len(results := user.results) == 1:
+                if results[0].type == value.type and user.parent is not None:
+                    results[0].replace_all_uses_with(value)
+                    user.detach()
+                    user.erase()
+        if result.first_use is None:
+            stand_in.erase()
+            continue
+        assert _is_final(value), "a converted value was erased while a stand-in of it was used"
+        if isinstance(value, BlockArgument):
+            Rewriter.insert_op(stand_in, InsertPoint.at_start(value.block))
+        else:
+            Rewriter.insert_op(stand_in, InsertPoint.after(value.owner))
 
 
 def unrealized_cast(value: SSAValue, type_: Attribute) -> builtin.UnrealizedConversionCastOp:
@@ -390,16 +492,22 @@ def apply_llvm_conversion(
     illegal_ops: tuple[str, ...] = (),
 ) -> None:
     """Apply conversion `patterns` (a list, lists by the dialect they convert, or their `conversion_applier`) to
-    a fixpoint, drop casts left unused, report the ops left of `illegal_dialects` and `illegal_ops` (the pass
-    then fails)."""
+    a fixpoint, give the users left of replaced values casts (`collecting_stand_ins`), drop casts left
+    unused, report the ops left of `illegal_dialects` and `illegal_ops` (the pass then fails)."""
     inner = patterns if isinstance(patterns, GreedyRewritePatternApplier) else conversion_applier(patterns)
     target = ConversionTarget(illegal_dialects, illegal_ops)
     if isinstance(inner, DialectKeyedApplier):
         _apply_keyed_conversion(module, inner, target)
         return
-    PatternRewriteWalker(InheritLocation(inner), apply_recursively=True).rewrite_module(module)
+    with collecting_stand_ins():
+        # The walker is handed the stand-ins (ops without a block) as the owners of a rewritten op's operands.
+        SkippingWalker(InheritLocation(inner), apply_recursively=True, skip=_detached).rewrite_module(module)
     erase_dead_casts(module)
     target.report_illegal(module)
+
+
+def _detached(op: Operation) -> bool:
+    return op.parent is None
 
 
 def _apply_keyed_conversion(module: ModuleOp, applier: DialectKeyedApplier, target: ConversionTarget) -> None:
@@ -412,18 +520,19 @@ def _apply_keyed_conversion(module: ModuleOp, applier: DialectKeyedApplier, targ
     illegal to the target), are left out. Otherwise the walker's sweeps go on as xDSL's until nothing changes.
     """
     pattern = InheritLocation(applier)
-    changed = SkippingWalker(pattern, apply_recursively=False, skip=applier.leaves_alone).rewrite_module(module)
-    name = builtin.UnrealizedConversionCastOp.name
-    casts: list[Operation] = []
-    left = False
-    for op in module.walk():
-        if op.name == name:
-            casts.append(op)
-        elif not left and not applier.leaves_alone(op):
-            left = True
-    if left and changed:
-        SkippingWalker(pattern, apply_recursively=True, skip=applier.leaves_alone).rewrite_module(module)
-        casts = None
+    with collecting_stand_ins():
+        changed = SkippingWalker(pattern, apply_recursively=False, skip=applier.leaves_alone).rewrite_module(module)
+        name = builtin.UnrealizedConversionCastOp.name
+        casts: list[Operation] | None = []
+        left = False
+        for op in module.walk():
+            if op.name == name:
+                casts.append(op)
+            elif not left and not applier.leaves_alone(op):
+                left = True
+        if left and changed:
+            SkippingWalker(pattern, apply_recursively=True, skip=applier.leaves_alone).rewrite_module(module)
+            casts = None
     erase_dead_casts(module, casts)
     if left or any(d in applier.LEGAL for d in target.illegal_dialects) or target.illegal_ops:
         target.report_illegal(module)
@@ -680,11 +789,12 @@ def _successor_operand_groups(op: Operation) -> list[Sequence[SSAValue]] | None:
 
 
 def block_arguments_to_llvm(block: Block, converter: LLVMTypeConverter, rewriter: PatternRewriter) -> None:
-    """Give the arguments of a non-entry block their LLVM types, with casts on both sides.
+    """Give the arguments of a non-entry block their LLVM types.
 
-    Inside the block a cast back to the old type feeds the old users; each
-    branch into the block passes its operand through a cast to the new type,
-    until the branch ops themselves are converted.
+    Inside the block the old users read the new argument through a stand-in
+    of the old type (`source_value`); each branch into the block passes its
+    operand converted (`cast_to`), until the branch ops themselves are
+    converted.
     """
     for arg in list(block.args):
         new_type = converter.convert_type(arg.type)
@@ -692,9 +802,11 @@ def block_arguments_to_llvm(block: Block, converter: LLVMTypeConverter, rewriter
             continue
         old_type, index = arg.type, arg.index
         new_arg = rewriter.replace_value_with_new_type(arg, new_type)
-        cast = unrealized_cast(new_arg, old_type)
-        rewriter.insert(cast, InsertPoint.at_start(block))
-        new_arg.replace_uses_with_if(cast.results[0], lambda use, cast=cast: use.operation is not cast)
+        if new_arg.first_use is not None:
+            saved, rewriter.insertion_point = rewriter.insertion_point, InsertPoint.at_start(block)
+            old_value = source_value(rewriter, new_arg, old_type)
+            rewriter.insertion_point = saved
+            new_arg.replace_uses_with_if(old_value, lambda use, cast=old_value.owner: use.operation is not cast)
         for pred in {use.operation for use in block.uses}:
             groups = _successor_operand_groups(pred)
             if groups is None:

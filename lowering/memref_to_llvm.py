@@ -78,6 +78,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     insert_value,
     memref_strides_and_offset,
+    source_value,
 )
 from aiopt.support.dense_resource import ResourceError, dense_from_resource
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
@@ -757,7 +758,7 @@ class GenericAtomicRMWOpLowering(MemRefPattern):
         body = op.atomic_body.block
         terminator = body.last_op
         assert isinstance(terminator, memref.AtomicYieldOp)
-        rewriter.inline_block(body, InsertPoint.at_end(loop_block), [cast_to(rewriter, loaded, op.result.type)])
+        rewriter.inline_block(body, InsertPoint.at_end(loop_block), [source_value(rewriter, loaded, op.result.type)])
         result = terminator.result
         rewriter.erase(terminator)
         compared, stored = loaded, cast_to(rewriter, result, value_type)

@@ -775,14 +775,19 @@ for _name, _impl in _ON_TENSORS.items():
     IMPLEMENTATIONS.register(_name)(on_tensors_or_buffers(_impl))
 
 
-def _winograd_operands(op, args) -> tuple[np.ndarray, np.dtype, object]:
-    """An op's input as its element type's dtype, that dtype and the op's matrices; a located error for an
-    element type that is not a float (upstream's matrices are float constants of it)."""
+def _winograd_operands(op, args) -> tuple[np.ndarray, Callable[[np.ndarray], np.ndarray], object]:
+    """An op's input as its element type's dtype, a function that rounds an array to the element type (bf16's
+    held in float32) and the op's matrices; a located error for an element type that is not a float (upstream's
+    matrices are float constants of it)."""
     element = element_type_of(op.input.type)
     dtype = numpy_dtype(element) if not isinstance(element, IntegerType) else None
     if dtype is None or dtype.kind != "f":
         raise RuntimeCheckError(op_error_message(op, f"has no semantics for {element} elements (only floats)"), op)
-    return np.asarray(args[0]).astype(dtype), dtype, winograd_matrices(op.fmr)
+
+    def rounded(x: np.ndarray) -> np.ndarray:
+        return as_result(np.asarray(x, dtype), TensorType(element, list(np.shape(x))))
+
+    return rounded(np.asarray(args[0])), rounded, winograd_matrices(op.fmr)
 
 
 def _tile_indices(tiles: int, size: int, step: int) -> np.ndarray:
@@ -795,14 +800,14 @@ def winograd_filter_transform(interpreter, op, args):
     """(alphaH, alphaW, C, F)[a, b, c, f] = (G g G^T)[a][b] for g = filter[f, :, :, c] (FHWC): G g where the
     filter's height is r, g G^T where its width is, each product in the element type, as upstream's two
     linalg.matmul of the decomposition."""
-    g, dtype, matrices = _winograd_operands(op, args)
+    g, rounded, matrices = _winograd_operands(op, args)
     left, right = g.shape[1] != 1, g.shape[2] != 1
-    transform = matrices.g.astype(dtype)
+    transform = rounded(matrices.g)
     u = np.moveaxis(g, 3, 1)  # (F, C, H, W)
     if left:
-        u = (transform @ u).astype(dtype)
+        u = rounded(transform @ u)
     if right:
-        u = (u @ transform.T).astype(dtype)
+        u = rounded(u @ transform.T)
     return (as_result(np.transpose(u, (2, 3, 1, 0)), op.results[0].type),)
 
 
@@ -811,7 +816,7 @@ def winograd_input_transform(interpreter, op, args):
     """(alphaH, alphaW, tileH, tileW, N, C)[:, :, h, w, n, c] = B^T d B for d the alpha x alpha tile of the NHWC
     input at rows h m.., columns w m.. (a side the output's alpha size 1 leaves alone: that row or column h,
     w, and no B^T or B)."""
-    d, dtype, matrices = _winograd_operands(op, args)
+    d, rounded, matrices = _winograd_operands(op, args)
     alpha_h, alpha_w, tile_h, tile_w = np.shape(args[1])[:4]
     m = m_and_r(op.fmr)[0]
     left, right = alpha_h != 1, alpha_w != 1
@@ -819,11 +824,11 @@ def winograd_input_transform(interpreter, op, args):
     columns = _tile_indices(tile_w, alpha_w, m if right else 1)
     v = d[:, rows[:, :, None, None], columns[None, None, :, :], :]  # (N, tileH, alphaH, tileW, alphaW, C)
     v = np.transpose(v, (1, 3, 0, 5, 2, 4))  # (tileH, tileW, N, C, alphaH, alphaW)
-    transform = matrices.bt.astype(dtype)
+    transform = rounded(matrices.bt)
     if left:
-        v = (transform @ v).astype(dtype)
+        v = rounded(transform @ v)
     if right:
-        v = (v @ transform.T).astype(dtype)
+        v = rounded(v @ transform.T)
     return (as_result(np.transpose(v, (4, 5, 0, 1, 2, 3)), op.results[0].type),)
 
 
@@ -833,22 +838,22 @@ def winograd_output_transform(interpreter, op, args):
     f], s the scalar factor of the A and A^T applied (a side of alpha size 1: a tile of height or width 1, no
     A^T or A); each product in the element type, as upstream's decomposition (linalg.matmul, then s times that
     plus the output)."""
-    y, dtype, matrices = _winograd_operands(op, args)
-    output = np.array(args[1], dtype=dtype)
+    y, rounded, matrices = _winograd_operands(op, args)
+    output = np.array(rounded(np.asarray(args[1])))
     alpha_h, alpha_w, tile_h, tile_w = y.shape[:4]
     m = m_and_r(op.fmr)[0]
     left, right = alpha_h != 1, alpha_w != 1
-    transform = matrices.at.astype(dtype)
+    transform = rounded(matrices.at)
     z = np.transpose(y, (2, 3, 4, 5, 0, 1))  # (tileH, tileW, N, F, alphaH, alphaW)
     if left:
-        z = (transform @ z).astype(dtype)
+        z = rounded(transform @ z)
     if right:
-        z = (z @ transform.T).astype(dtype)
+        z = rounded(z @ transform.T)
     factor = (matrices.scalar_factor if left else 1) * (matrices.scalar_factor if right else 1)
     size_h, size_w = z.shape[-2:]
     rows = _tile_indices(tile_h, size_h, m if left else 1)
     columns = _tile_indices(tile_w, size_w, m if right else 1)
     z = np.transpose(z, (2, 0, 4, 1, 5, 3))  # (N, tileH, rows, tileW, columns, F)
     at = (slice(None), rows[:, :, None, None], columns[None, None, :, :], slice(None))
-    output[at] = (dtype.type(factor) * z + output[at]).astype(dtype)
+    output[at] = rounded(rounded(factor * z) + output[at])
     return (as_result(output, op.results[0].type),)

@@ -223,3 +223,23 @@ def test_integer_elements_have_no_semantics() -> None:
 }"""
     with pytest.raises(RuntimeCheckError, match="'linalg.winograd_filter_transform' op has no semantics for i32"):
         interpret(text, [np.zeros((2, 3, 3, 5), np.int32), np.zeros((4, 4, 5, 2), np.int32)])
+
+
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+def test_narrow_floats_round_the_matrices_and_each_product(element: str) -> None:
+    """In f16 and bf16 the matrices are rounded to the element type and so is each product (as the decomposition's
+    constants and matmuls are): the decomposed loops give the ops' results (within 1e-3 of the magnitude; numpy
+    may sum in another order), and both are the convolution within the type's precision (bf16's 8 bits: F(4, 3)
+    loses about 2^-4 of the magnitude)."""
+    for case in (CASES[1], CASES[4]):
+        x, g = inputs(case)
+        if element == "f16":
+            x, g = x.astype(np.float16), g.astype(np.float16)
+        text = conv_text(*case, element)
+        (y,) = interpret(text, [x, g])
+        (yd,) = interpret(decomposed(text), [x, g])
+        expected = conv2d(x.astype(np.float64), g.astype(np.float64))
+        scale = np.abs(expected).max()
+        np.testing.assert_allclose(yd.astype(np.float64), y.astype(np.float64), rtol=0, atol=1e-3 * scale)
+        bound = 1e-2 if element == "f16" else 0.15
+        np.testing.assert_allclose(y.astype(np.float64), expected, rtol=0, atol=bound * scale)
