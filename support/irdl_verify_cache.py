@@ -1,4 +1,4 @@
-"""xDSL's `OpDef.verify` with its per-op-signature checks remembered.
+"""xDSL's `OpDef.verify` with its per-op-signature checks remembered, and its count checks precomputed.
 
 `OpDef.verify` (what every IRDL op's `verify_` runs first, and
 `verify_irdl_constraints` in aiopt's own verifiers) checks, in order, the
@@ -10,35 +10,44 @@ pass although its types and attributes are the same objects as before:
 those constraint checks were about a fifth of verification's time.
 
 This version remembers, per definition, each combination of operand
-types, result types, properties, attributes and region entry argument
-types (by the identity of those objects, which it keeps alive) that
-passed the operand, result, property and attribute checks, with the
-constraint variables the operand and result checks bound. For such a
-combination it skips those checks and runs the others (regions,
-successors, traits) as xDSL does; anything new runs xDSL's checks in
-xDSL's order, so the first failure reported is the same.
+types, result types, properties, attributes, regions (each one's entry
+argument types and whether it has no, one or more blocks) and number of
+successors (by the identity of those objects, which it keeps alive) that
+passed every check but the traits'. Those checks read nothing else, so such
+a combination passes them again: only the traits run. Anything new runs
+xDSL's checks in xDSL's order, so the first failure reported is the same.
 
     %0 = memref.load %m[%i] : memref<8xf32>   // checked once, then by a dictionary lookup
+
+xDSL's `verify_variadic_size` (how many operands, results, regions or
+successors an op may have, given its definition's variadic ones) looked up
+the definition's segment-size option, its list of definitions and the
+construct's name on every call, a twelfth of a lit RUN line's verification;
+`verify_variadic_size` below answers from the counts it derives once per
+definition and leaves the wording of a failure, and segment sizes, to xDSL's.
 """
 
 from __future__ import annotations
 
+import operator
+
 from xdsl.ir import Operation
+from xdsl.irdl import operations as irdl_operations
 from xdsl.irdl.constraints import VerificationContext
 from xdsl.irdl.operations import (
     OpDef,
     OptAttributeDef,
+    OptionalDef,
     OptPropertyDef,
+    VariadicDef,
     VarIRConstruct,
     irdl_op_verify_arg_list,
     irdl_op_verify_regions,
-    verify_variadic_size,
 )
 from xdsl.utils.exceptions import VerifyException
 
 _CHECKED: dict[tuple, tuple] = {}
-"""Identity key (`_key`) -> (the objects it names, kept alive; the constraint variables after the operand
-and result checks)."""
+"""Identity key (`_key`) -> the objects it names (kept alive, so that no id in the key is reused)."""
 
 _CHECKED_LIMIT = 65536
 """Past this many entries the cache starts again."""
@@ -88,31 +97,52 @@ def op_identity(op: Operation) -> tuple:
     )
 
 
-def _key(op: Operation) -> tuple[tuple, tuple]:
-    """(key, the objects whose ids it holds): the op's signature and its regions' entry argument types. The
-    class in the signature stands for its definition."""
-    signature = op_signature(op)
-    entry_types = tuple(
-        tuple(block.arg_types) if (block := region.first_block) is not None else None for region in op.regions
+def _key(op: Operation) -> tuple:
+    """`op_identity(op)`, then per region how many blocks it has (0, 1, or 2 for more) and the ids of its entry
+    argument types, then how many successors the op has: all that `OpDef.verify` reads but the traits. (The
+    class in the key stands for its definition.)"""
+    key = op_identity(op)
+    regions = op.regions
+    if regions:
+        parts: list = [None]
+        for region in regions:
+            first = region.first_block
+            if first is None:
+                parts.append(0)
+            else:
+                parts.append(1 if first is region.last_block else 2)
+                parts.extend([id(argument.type) for argument in first.args])
+            parts.append(None)
+        key += tuple(parts)
+    successors = op._successors  # (xDSL's tuple of the successors, which `op.successors` views)
+    return (*key, None, len(successors)) if successors else key
+
+
+def _named(op: Operation) -> tuple:
+    """The objects whose ids `_key(op)` holds."""
+    return (
+        [operand.type for operand in op._operands],
+        [result.type for result in op.results],
+        [*op.properties.values(), *op.attributes.values()],
+        [block.arg_types for region in op.regions if (block := region.first_block) is not None],
     )
-    key = (
-        *signature_identity(signature),
-        None,
-        *[tuple(map(id, types)) if types is not None else None for types in entry_types],
-    )
-    return key, (signature, entry_types)
 
 
-def _variables(context: VerificationContext) -> tuple[dict, dict, dict]:
-    return dict(context._variables), dict(context._range_variables), dict(context._int_variables)  # pyright: ignore[reportPrivateUsage]
-
-
-def _context(variables: tuple[dict, dict, dict]) -> VerificationContext:
-    context = VerificationContext()
-    context._variables.update(variables[0])  # pyright: ignore[reportPrivateUsage]
-    context._range_variables.update(variables[1])  # pyright: ignore[reportPrivateUsage]
-    context._int_variables.update(variables[2])  # pyright: ignore[reportPrivateUsage]
-    return context
+def verify_op_def(self: OpDef, op: Operation) -> None:
+    """`OpDef.verify`, with the checks of a key that passed before skipped (see the module docstring)."""
+    key = _key(op)
+    if key not in _CHECKED:
+        context = VerificationContext()
+        irdl_op_verify_arg_list(op, self, VarIRConstruct.OPERAND, context)
+        irdl_op_verify_arg_list(op, self, VarIRConstruct.RESULT, context)
+        irdl_op_verify_regions(op, self, context)
+        verify_variadic_size(op, self, VarIRConstruct.SUCCESSOR)
+        _verify_properties_and_attributes(self, op, context)
+        if len(_CHECKED) > _CHECKED_LIMIT:
+            _CHECKED.clear()
+        _CHECKED[key] = _named(op)
+    for trait in self.traits:
+        trait.verify(op)
 
 
 def _verify_properties_and_attributes(op_def: OpDef, op: Operation, context: VerificationContext) -> None:
@@ -137,27 +167,58 @@ def _verify_properties_and_attributes(op_def: OpDef, op: Operation, context: Ver
                     )
 
 
-def verify_op_def(self: OpDef, op: Operation) -> None:
-    """`OpDef.verify`, with the checks of a signature that passed before skipped (see the module docstring)."""
-    key, named = _key(op)
-    known = _CHECKED.get(key)
-    if known is not None:
-        context = _context(known[1])
-        irdl_op_verify_regions(op, self, context)
-        verify_variadic_size(op, self, VarIRConstruct.SUCCESSOR)
-    else:
-        context = VerificationContext()
-        irdl_op_verify_arg_list(op, self, VarIRConstruct.OPERAND, context)
-        irdl_op_verify_arg_list(op, self, VarIRConstruct.RESULT, context)
-        variables = _variables(context)
-        irdl_op_verify_regions(op, self, context)
-        verify_variadic_size(op, self, VarIRConstruct.SUCCESSOR)
-        _verify_properties_and_attributes(self, op, context)
-        if len(_CHECKED) > _CHECKED_LIMIT:
-            _CHECKED.clear()
-        _CHECKED[key] = (named, variables)
-    for trait in self.traits:
-        trait.verify(op)
+_xdsl_verify_variadic_size = irdl_operations.verify_variadic_size
+
+_CONSTRUCTS = (
+    (VarIRConstruct.OPERAND, lambda op: op._operands),  # (the tuples that `op.operands`, `op.successors` view)
+    (VarIRConstruct.RESULT, lambda op: op.results),
+    (VarIRConstruct.REGION, lambda op: op.regions),
+    (VarIRConstruct.SUCCESSOR, lambda op: op._successors),
+)
+"""Each construct, in `VarIRConstruct`'s order (its value less one), and the op's tuple of it."""
 
 
+def _counts(op_def: OpDef) -> tuple:
+    """Per construct (`_CONSTRUCTS`' order): None where a segment-size option gives the sizes, else (how many
+    definitions, how many of them variadic, whether one of those is optional): what xDSL's
+    `verify_variadic_same_size` reads. Kept in the definition, with the lists it was derived from (xDSL and
+    `with_constraints` give a definition new lists rather than change its own; a copy's lists are checked)."""
+    lists = (op_def.options, op_def.operands, op_def.results, op_def.regions, op_def.successors)
+    known = op_def.__dict__.get("_aiopt_counts")
+    if known is not None and all(map(operator.is_, known[0], lists)):
+        return known[1]
+    counts = []
+    for (construct, _), defs in zip(_CONSTRUCTS, lists[1:]):
+        option = irdl_operations.get_attr_size_option(construct)
+        if any(isinstance(o, option) for o in op_def.options):
+            counts.append(None)
+            continue
+        variadic = [d for _, d in defs if isinstance(d, VariadicDef)]
+        counts.append((len(defs), len(variadic), any(isinstance(d, OptionalDef) for d in variadic)))
+    op_def.__dict__["_aiopt_counts"] = (lists, tuple(counts))
+    return tuple(counts)
+
+
+def verify_variadic_size(op: Operation, op_def: OpDef, construct: VarIRConstruct) -> None:
+    """xDSL's `verify_variadic_size`: whether `op` has a number of `construct`s its definition allows; xDSL's
+    own check (and words) where the answer is no or segment sizes give it."""
+    index = construct.value - 1
+    counts = _counts(op_def)[index]
+    if counts is not None:
+        length = len(_CONSTRUCTS[index][1](op))
+        total, variadic, optional = counts
+        if not variadic:
+            if length == total:
+                return
+        elif optional:
+            if length == total or length == total - variadic:
+                return
+        elif length >= total - variadic and (length - total) % variadic == 0:
+            return
+    _xdsl_verify_variadic_size(op, op_def, construct)
+
+
+assert [construct for construct, _ in _CONSTRUCTS] == sorted(VarIRConstruct, key=lambda c: c.value)
 OpDef.verify = verify_op_def
+# `irdl_op_verify_arg_list` and `irdl_op_verify_regions` call the module's function.
+irdl_operations.verify_variadic_size = verify_variadic_size

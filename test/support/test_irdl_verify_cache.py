@@ -3,11 +3,24 @@ checked again, everything else is, in xDSL's order."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from xdsl.dialects.builtin import IntegerAttr, StringAttr, f32, i32
 from xdsl.dialects.test import TestOp
 from xdsl.ir import Block, Region
-from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, opt_prop_def, region_def
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    region_def,
+    var_operand_def,
+)
+from xdsl.irdl import operations as xdsl_operations
+from xdsl.irdl.constraints import EqAttrConstraint, RangeOf
+from xdsl.irdl.operations import VarIRConstruct
 from xdsl.utils.exceptions import VerifyException
 
 import aiopt.support  # noqa: F401  (installs the cache)
@@ -37,7 +50,7 @@ def test_a_signature_that_passed_skips_only_its_own_checks():
     good = _op(i32)
     good.verify_()
     assert any(key[0] is _RegionOp for key in irdl_verify_cache._CHECKED)  # (keys start with the op class)
-    # The same operand type object: the operand check is skipped, the region check is not.
+    # The same operand type object, but a region of two blocks: not the key that passed, so checked again.
     with pytest.raises(VerifyException, match="expected a single block, but got 2 blocks"):
         _op(i32, blocks=2).verify_()
 
@@ -65,4 +78,84 @@ def test_op_identity_is_the_identity_of_the_signature():
     tagged = _op(f32, tag=StringAttr("t"))
     tagged.attributes["note"] = IntegerAttr(1, i32)
     for op in (plain, tagged, TestOp(result_types=[i32, f32])):
-        assert irdl_verify_cache.op_identity(op) == irdl_verify_cache.signature_identity(irdl_verify_cache.op_signature(op))
+        assert irdl_verify_cache.op_identity(op) == irdl_verify_cache.signature_identity(
+            irdl_verify_cache.op_signature(op)
+        )
+
+
+def test_a_region_that_gains_a_block_is_checked_again():
+    """The key holds whether each region has one block: a single-block region that passed with one fails
+    with two, although every type and attribute is the same object."""
+    value = _value(i32)
+    one = _RegionOp.create(operands=[value], regions=[Region(Block())])
+    one.verify_()
+    two = _RegionOp.create(operands=[value], regions=[Region([Block(), Block()])])
+    with pytest.raises(VerifyException, match="expected a single block, but got 2 blocks"):
+        two.verify_()
+
+
+@irdl_op_definition
+class _EntryOp(IRDLOperation):
+    name = "test.entry_op"
+    body = region_def(entry_args=RangeOf(EqAttrConstraint(i32)))
+
+
+def test_region_entry_argument_types_are_part_of_the_key():
+    _EntryOp.create(regions=[Region(Block(arg_types=[i32]))]).verify_()
+    with pytest.raises(VerifyException, match="entry arguments do not verify"):
+        _EntryOp.create(regions=[Region(Block(arg_types=[f32]))]).verify_()
+
+
+def test_a_successor_where_the_definition_has_none_is_reported():
+    """The number of successors is in the key: an op that passed without one fails with one, in xDSL's words."""
+    value = _value(i32)
+    _RegionOp.create(operands=[value], regions=[Region(Block())]).verify_()
+    target = Block()
+    Region(target)
+    with pytest.raises(VerifyException, match="Expected 0 successors, but got 1"):
+        _RegionOp.create(operands=[value], regions=[Region(Block())], successors=[target]).verify_()
+
+
+@irdl_op_definition
+class _VariadicOp(IRDLOperation):
+    name = "test.variadic_op"
+    first = operand_def(i32)
+    rest = var_operand_def(i32)
+    last = operand_def(i32)
+
+
+@irdl_op_definition
+class _OptionalOp(IRDLOperation):
+    name = "test.optional_op"
+    first = operand_def(i32)
+    maybe = opt_operand_def(i32)
+
+
+@pytest.mark.parametrize(
+    ("op_type", "count", "message"),
+    [
+        (_RegionOp, 0, "Expected 1 operand, but got 0"),
+        (_RegionOp, 1, None),
+        (_RegionOp, 2, "Expected 1 operand, but got 2"),
+        (_VariadicOp, 1, "Expected at least 2 operands, but got 1"),
+        (_VariadicOp, 2, None),
+        (_VariadicOp, 5, None),
+        (_OptionalOp, 0, "Expected 1 or 2 operands, but got 0"),
+        (_OptionalOp, 1, None),
+        (_OptionalOp, 2, None),
+        (_OptionalOp, 3, "Expected 1 or 2 operands, but got 3"),
+    ],
+)
+def test_operand_counts_as_xdsl_checks_them(op_type, count, message):
+    """`verify_variadic_size` accepts what xDSL's accepts and leaves the failures, and their words, to it."""
+    op = op_type.create(
+        operands=[_value(i32) for _ in range(count)], regions=[Region(Block())] if op_type is _RegionOp else []
+    )
+    if message is None:
+        irdl_verify_cache.verify_variadic_size(op, op_type.get_irdl_definition(), VarIRConstruct.OPERAND)
+        xdsl_operations.verify_variadic_size(op, op_type.get_irdl_definition(), VarIRConstruct.OPERAND)
+    else:
+        with pytest.raises(VerifyException, match=message):
+            irdl_verify_cache.verify_variadic_size(op, op_type.get_irdl_definition(), VarIRConstruct.OPERAND)
+    with pytest.raises(VerifyException, match=message) if message else contextlib.nullcontext():
+        irdl_verify_cache._xdsl_verify_variadic_size(op, op_type.get_irdl_definition(), VarIRConstruct.OPERAND)
