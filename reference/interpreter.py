@@ -295,7 +295,8 @@ class Interpreter(xdsl_interpreter.Interpreter):
       see every op as in xDSL's loop.
     - What the loop needs of each op (its semantics, specialized for the op
       where an implementation has `for_op`, the ids of its operands and
-      results) is found once per block and kept for the run.
+      results) is found once per block and kept for the run; the listeners'
+      hooks once per interpreter.
     - A region's blocks share one scope (`run_blocks`), and `cf` branches are
       followed in that loop: xDSL pushes a scope per block run, so a loop of
       n iterations made a chain of n scopes that every read of a value
@@ -309,6 +310,8 @@ class Interpreter(xdsl_interpreter.Interpreter):
     """The reference semantics of the terminators that return their values from the region, by class."""
     _plans: dict[int, tuple[tuple[int, ...], list[_Step]]] = field(default_factory=dict)
     """The ids of each block's arguments and its steps, by the block's id (the blocks of the IR being run)."""
+    _hooks_of: tuple[Any, tuple[Callable[..., None], ...], tuple[Callable[..., None], ...]] | None = None
+    """The listeners and their hooks (`_listener_hooks`)."""
 
     def push_scope(self, name: str | None = None) -> None:
         self._ctx = ScopedDict(name=name, parent=self._ctx)
@@ -343,6 +346,16 @@ class Interpreter(xdsl_interpreter.Interpreter):
             plan = self._plans[id(block)] = (tuple(map(id, block.args)), steps)
         return plan
 
+    def _listener_hooks(self) -> tuple[tuple[Callable[..., None], ...], tuple[Callable[..., None], ...]]:
+        """The listeners' `will_interpret_op` and `did_interpret_op` hooks (`_hooks`), found again only when the
+        listeners change (a region run once per loop iteration or GPU thread would find them each time)."""
+        listeners = self.listeners
+        cached = self._hooks_of
+        if cached is None or cached[0] is not listeners:
+            cached = self._hooks_of = (listeners, _hooks(listeners, "will_interpret_op"),
+                                       _hooks(listeners, "did_interpret_op"))
+        return cached[1], cached[2]
+
     def run_blocks(self, block: Block, block_args: tuple[Any, ...], name: str = "cf") -> PythonValues:
         """Run blocks from `block` on in a new scope, following branches, until a terminator returns from the
         region; what it returns. A block run again overwrites its values, which shadowed them before: dominance
@@ -350,8 +363,7 @@ class Interpreter(xdsl_interpreter.Interpreter):
         self.push_scope(name)
         scope = self._ctx
         local = scope._local_scope  # pyright: ignore[reportPrivateUsage]
-        listeners = self.listeners
-        before, after = _hooks(listeners, "will_interpret_op"), _hooks(listeners, "did_interpret_op")
+        before, after = self._listener_hooks()
         while True:
             arguments, steps = self._plan(block)
             local.update(zip(arguments, block_args))

@@ -9,6 +9,11 @@ into its `outs` buffers (`on_tensors_or_buffers`).
 Scalar arith/math ops are written for numpy arrays, so that a
 `linalg.generic` body runs once over the whole parallel iteration space
 (and once per point of its reduction dimensions), not once per element.
+The hottest of them on scalars (integer add, sub, mul, and, or, xor, cmpi,
+f32/f16 fma: a GPU kernel run thread by thread computes one scalar at a
+time) also have a form in Python numbers that gives the same bits
+(`_PYTHON_SCALAR`), which the interpreter runs where an op's result is a
+scalar.
 Cases the arith spec leaves undefined (integer division by zero, fptosi out
 of range) get numpy's answer.
 """
@@ -18,9 +23,11 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+import operator
 import weakref
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPERATIONS
@@ -29,6 +36,7 @@ from xdsl.dialects.builtin import (
     BFloat16Type,
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
+    IndexType,
     IntegerType,
     MemRefType,
     TensorType,
@@ -83,16 +91,103 @@ def _elementwise(
             return (as_result(fn(*operands), op.results[0].type),)
 
         def for_op(op: Operation) -> ReferenceImpl | None:
-            """`run` with the result type's plan found once (and no zero-extension where no operand is narrow)."""
+            """`run` with the result type's plan found once (and no zero-extension where no operand is narrow);
+            on scalars, in Python numbers where `_PYTHON_SCALAR` has the op."""
             if unsigned and any(narrow_width(element_type_of(v.type)) is not None for v in op.operands):
                 return None
             plan = result_plan(op.results[0].type)
-            return lambda interpreter, op, args: (as_planned_result(fn(*[np.asarray(a) for a in args]), plan),)
+
+            def general(interpreter, op, args):
+                return (as_planned_result(fn(*[np.asarray(a) for a in args]), plan),)
+
+            return _python_scalar(op, plan, general) or general
 
         run.for_op = for_op  # type: ignore[attr-defined]
         return fn
 
     return register
+
+
+def _held_as(value: Any, dtype: np.dtype) -> bool:
+    """Whether `value` is a scalar held as `dtype` (a 0-d array or numpy scalar of it), or a Python int where
+    `dtype` is an integer one (index values: thread ids, loop induction variables)."""
+    kind = type(value)
+    if kind is np.ndarray:
+        return value.dtype == dtype and value.ndim == 0
+    return kind is dtype.type or (kind is int and dtype.kind == "i")
+
+
+def _python_integer(compute: Callable[[int, int], int], on_i1: bool = False) -> Callable[..., ReferenceImpl | None]:
+    """An integer op on scalars computed on Python ints and wrapped to the dtype's width: what numpy's wrap-around
+    arithmetic gives on the 0-d arrays (the same 0-d array of the dtype), without numpy's per-call cost. With
+    `on_i1` (the bitwise ops), on i1 too, as Python bools."""
+
+    def make(dtype: np.dtype, general: ReferenceImpl) -> ReferenceImpl | None:
+        if dtype.kind == "b" and on_i1:
+
+            def run_i1(interpreter, op, args):
+                a, b = args
+                if not (_held_as(a, dtype) and _held_as(b, dtype)):
+                    return general(interpreter, op, args)
+                return (np.asarray(compute(bool(a), bool(b)), dtype),)
+
+            return run_i1
+        if dtype.kind != "i":
+            return None
+        bits = dtype.itemsize * 8
+        low, high, mask = -(1 << (bits - 1)), (1 << (bits - 1)) - 1, (1 << bits) - 1
+
+        def run(interpreter, op, args):
+            a, b = args
+            if not (_held_as(a, dtype) and _held_as(b, dtype)):
+                return general(interpreter, op, args)
+            value = compute(int(a), int(b))
+            if not low <= value <= high:
+                value = ((value - low) & mask) + low
+            return (np.asarray(value, dtype),)
+
+        return run
+
+    return make
+
+
+def _python_fma(dtype: np.dtype, general: ReferenceImpl) -> ReferenceImpl | None:
+    """`math.fma` of f32 or f16 scalars in Python floats: the product is exact in a double and the sum rounded to
+    a double, then to the dtype, as `_fused_multiply_add` computes it in float64."""
+    if dtype not in (np.dtype(np.float32), np.dtype(np.float16)):
+        return None
+    scalar = dtype.type
+
+    def run(interpreter, op, args):
+        a, b, c = args
+        if not (_held_as(a, dtype) and _held_as(b, dtype) and _held_as(c, dtype)):
+            return general(interpreter, op, args)
+        return (np.asarray(scalar(float(a) * float(b) + float(c))),)
+
+    return run
+
+
+_PYTHON_SCALAR: dict[str, Callable[[np.dtype, ReferenceImpl], ReferenceImpl | None]] = {
+    "arith.addi": _python_integer(operator.add),
+    "arith.subi": _python_integer(operator.sub),
+    "arith.muli": _python_integer(operator.mul),
+    "arith.andi": _python_integer(operator.and_, on_i1=True),
+    "arith.ori": _python_integer(operator.or_, on_i1=True),
+    "arith.xori": _python_integer(operator.xor, on_i1=True),
+    "math.fma": _python_fma,
+}
+"""Element-wise ops whose scalar form runs in Python numbers, bit for bit as the numpy form (a GPU kernel run
+thread by thread computes its indices and sums one scalar at a time), given the dtype and the numpy form to fall
+back to for operands held otherwise."""
+
+
+def _python_scalar(op: Operation, plan: tuple, general: ReferenceImpl) -> ReferenceImpl | None:
+    """The `_PYTHON_SCALAR` form of `op` where its result is a scalar of a dtype that needs no more than a cast."""
+    make = _PYTHON_SCALAR.get(op.name)
+    element_type, dtype, special, shape = plan
+    if make is None or special or shape is not None or element_type != op.results[0].type:
+        return None
+    return make(dtype, general)
 
 
 def _narrow_zero_extended(value: np.ndarray, type_) -> np.ndarray:
@@ -528,6 +623,38 @@ def compare(interpreter, op, args):
     if not is_float and predicate.startswith("s"):
         lhs, rhs = sign_extended(lhs), sign_extended(rhs)  # i1's true is -1 for the signed predicates
     return (comparisons[predicate](lhs, rhs),)
+
+
+_PYTHON_COMPARISONS: dict[str, Callable[[int, int], bool]] = {
+    "eq": operator.eq, "ne": operator.ne, "slt": operator.lt, "sle": operator.le, "sgt": operator.gt,
+    "sge": operator.ge, "ult": operator.lt, "ule": operator.le, "ugt": operator.gt, "uge": operator.ge,
+}  # fmt: skip
+"""The `arith.cmpi` predicates on Python ints (the unsigned ones on the operands' bits as unsigned ints)."""
+
+
+def _compare_for_op(op: Operation) -> ReferenceImpl | None:
+    """`arith.cmpi` of integer scalars (not i1) in Python ints, the same numpy bool as `compare` gives (a kernel's
+    threads compare their indices to the bounds one at a time); None for the other comparisons."""
+    operand_type = op.operands[0].type
+    if op.name != "arith.cmpi" or not isinstance(operand_type, IntegerType | IndexType):
+        return None
+    dtype = numpy_dtype(operand_type)
+    if dtype.kind != "i":
+        return None
+    predicate = CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
+    compute = _PYTHON_COMPARISONS[predicate]
+    mask = (1 << (dtype.itemsize * 8)) - 1 if predicate.startswith("u") else -1  # -1: every bit, as it is
+
+    def run(interpreter, op, args):
+        a, b = args
+        if not (_held_as(a, dtype) and _held_as(b, dtype)):
+            return compare(interpreter, op, args)
+        return (np.bool_(compute(int(a) & mask, int(b) & mask)),)
+
+    return run
+
+
+compare.for_op = _compare_for_op  # type: ignore[attr-defined]
 
 
 @IMPLEMENTATIONS.register("arith.constant")

@@ -62,7 +62,7 @@ def checked_indices(op, array: np.ndarray, values) -> tuple:
     except TypeError:
         pass
     else:
-        for index, size in zip(scalars, np.shape(array)):
+        for index, size in zip(scalars, array.shape if type(array) is np.ndarray else np.shape(array)):
             if index < 0 or index >= size:
                 raise RuntimeCheckError(op_error_message(op, "out-of-bounds access"), op)
         return scalars
