@@ -388,7 +388,7 @@ def materialize_stand_ins(made: Iterable[builtin.UnrealizedConversionCastOp]) ->
                     user.detach()
                     user.erase()
         if result.first_use is None:
-            stand_in.erase()
+            stand_in.drop_all_references()  # never inserted, unused: only its use of `value` is left to drop
             continue
         assert _is_final(value), "a converted value was erased while a stand-in of it was used"
         if isinstance(value, BlockArgument):
