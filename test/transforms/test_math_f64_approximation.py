@@ -10,6 +10,7 @@ each function's docstring) plus at most one ulp, so a regression fails.
 
 from __future__ import annotations
 
+import functools
 import math
 from fractions import Fraction
 
@@ -207,9 +208,11 @@ LARGE = np.concatenate([
 nearest a multiple of pi/2 (6381956970095103 2^797: |x - n pi/2| is about 2^-61)."""
 
 
-def _exact_trigonometric(op: str, x: float) -> float:
-    """sin, cos or tan of x, correctly rounded: x = n pi/2 + r to about 2^-370 (pi from Machin's formula to 1400
-    bits), sin(r) and cos(r) by their Taylor series in 300-bit fixed point."""
+@functools.cache
+def _reduced(x: float) -> tuple[int, int, int]:
+    """(n, sin(r), cos(r)) for x = n pi/2 + r to about 2^-370 (pi from Machin's formula to 1400 bits), sin(r) and
+    cos(r) by their Taylor series in 300-bit fixed point; kept by x (sin, cos and tan are checked on the same
+    arguments)."""
     exact = Fraction(x)
     n = round(exact / HALF_PI)
     r = exact - n * HALF_PI
@@ -221,6 +224,13 @@ def _exact_trigonometric(op: str, x: float) -> float:
         term_sin = -term_sin * fixed * fixed // one // one // ((2 * k) * (2 * k + 1))
         term_cos = -term_cos * fixed * fixed // one // one // ((2 * k - 1) * (2 * k))
         sin, cos, k = sin + term_sin, cos + term_cos, k + 1
+    return n, sin, cos
+
+
+def _exact_trigonometric(op: str, x: float) -> float:
+    """sin, cos or tan of x, correctly rounded (from `_reduced`)."""
+    n, sin, cos = _reduced(float(x))
+    one = 1 << 300
     if op == "math.tan":
         return float(Fraction(-cos, sin) if n % 2 else Fraction(sin, cos))
     quadrant = (n + (op == "math.cos")) % 4
