@@ -275,6 +275,30 @@ def _map_contraction(root: Root) -> bool:
     return bool((np.abs(ours - xla) <= 2 * spacing).all())
 
 
+_CONVERT_OF_I1 = r' = "?stablehlo\.convert"?[ (].*: \(tensor<(?:[\d?]+x)*i1>\)'
+"""What follows a value's name where a convert from i1 (of any shape) defines it."""
+
+
+def _multiply_by_converted_pred(root: Root) -> bool:
+    """A float multiply of a convert from i1 where XLA gives +0 and the spec's product of 0 is NaN (0 * inf,
+    0 * NaN) or -0 (0 times a negative number): XLA's select(pred, x, 0) in place of the product."""
+    if root.op != "multiply" or root.ours.dtype.kind != "f" or root.ours.shape != root.xla.shape:
+        return False
+    names = re.findall(r"%[\w#]+", root.statement.partition("(")[2].partition(")")[0])
+    bad = root.differing()
+    for k, name in enumerate(names[:2]):
+        pred, other = _operand(root, k), _operand(root, 1 - k)
+        defined = re.search(re.escape(name) + _CONVERT_OF_I1, root.program)
+        if defined is None or pred is None or other is None:
+            continue
+        pred, other = np.broadcast_to(pred, bad.shape)[bad], np.broadcast_to(other, bad.shape)[bad]
+        xla, ours = root.xla[bad], root.ours[bad]
+        zero_product = np.isnan(ours) & ~np.isfinite(other) | (ours == 0) & np.signbit(ours)
+        if bool(((pred == 0) & (xla == 0) & ~np.signbit(xla) & zero_product).all()):
+            return True
+    return False
+
+
 KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
     XlaDeviation(
         "set_dimension_size: XLA returns the bounded buffer",
@@ -392,6 +416,13 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "the spec rounds each op of a map body; XLA contracts a multiply and an add into one rounding (1 ulp, "
         "seed 9214 #675)",
         _map_contraction,
+    ),
+    XlaDeviation(
+        "multiply by a converted i1: a select",
+        "spec, multiply: IEEE-754 multiplication for floats, so convert(false) * inf is NaN and convert(false) * -1 "
+        "is -0; XLA's algebraic simplifier rewrites multiply(convert(pred), x) to select(pred, x, 0), which gives "
+        "+0 (seed 20907 #7: jax.jit of p.astype(f64) * x, its optimized HLO a select)",
+        _multiply_by_converted_pred,
     ),
     XlaDeviation(
         "complex functions at infinite or NaN parts",

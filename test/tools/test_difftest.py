@@ -461,7 +461,8 @@ def test_a_known_xla_deviation_is_named_not_a_mismatch(monkeypatch) -> None:
 
 BARRIER_THEN_POPCNT = (
     "func.func @main(%arg0: tensor<2xi4>, %arg1: tensor<2xi4>) -> (tensor<2xi4>) {\n"
-    '  %v1:2 = "stablehlo.optimization_barrier"(%arg0, %arg1) : (tensor<2xi4>, tensor<2xi4>) -> (tensor<2xi4>, tensor<2xi4>)\n'
+    '  %v1:2 = "stablehlo.optimization_barrier"(%arg0, %arg1) : (tensor<2xi4>, tensor<2xi4>)'
+    " -> (tensor<2xi4>, tensor<2xi4>)\n"
     '  %v2 = "stablehlo.popcnt"(%v1#1) : (tensor<2xi4>) -> tensor<2xi4>\n'
     "  func.return %v2 : tensor<2xi4>\n}\n"
 )
@@ -542,6 +543,29 @@ def test_known_xla_deviations_need_their_conditions() -> None:
                               [complex(np.inf, np.inf)], [complex(np.nan, np.nan)]))  # fmt: skip
     assert nonfinite == "complex functions at infinite or NaN parts"
     assert explain(_root("sqrt", '"stablehlo.sqrt"(%a)', "complex<f64>", [[4 + 0j]], [2 + 0j], [2.5 + 0j])) is None
+
+
+def test_a_multiply_by_a_converted_i1_is_named_only_where_the_product_of_0_differs() -> None:
+    """XLA's select(pred, x, 0) for multiply(convert(pred), x): +0 where the spec's product of 0 is NaN (0 * inf)
+    or -0 (0 * -1); not where the converted operand is 1, where it is no convert of i1, or where XLA's value is
+    off otherwise."""
+    from difftest_xla import Root, explain
+
+    program = (
+        '  %v3 = "stablehlo.convert"(%arg1) : (tensor<3xi1>) -> tensor<3xf64>\n'
+        '  %v4 = "stablehlo.multiply"(%v3, %arg2) : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>\n'
+    )
+    statement = program.splitlines()[1]
+
+    def root(pred, other, ours, xla, text=program) -> Root:
+        operands = [np.asarray(pred, np.float64), np.asarray(other, np.float64)]
+        return Root("multiply", statement, "f64", operands, np.asarray(ours), np.asarray(xla), text)
+
+    name = "multiply by a converted i1: a select"
+    assert explain(root([1, 0, 0], [2, -np.inf, -1], [2, np.nan, -0.0], [2, 0.0, 0.0])) == name
+    assert explain(root([1, 0], [np.inf, 3], [np.inf, 0.0], [np.nan, 0.0])) is None  # 1 * inf is inf
+    assert explain(root([0], [np.inf], [np.nan], [1.0])) is None  # not the select's +0
+    assert explain(root([0], [np.inf], [np.nan], [0.0], program.replace("xi1>", "xi8>"))) is None  # no i1
 
 
 def test_jax_takes_and_gives_small_floats_in_their_formats() -> None:
