@@ -597,10 +597,13 @@ def explain_jax_difference(program: Program) -> list[str] | None:
         op = _OPERANDS.search(statement)
         if op is None:
             return None
-        operands = [values.get(n) for n in _NAME.findall(op[2])]
+        operand_names = _NAME.findall(op[2])
+        operands = [values.get(n) for n in operand_names]
+        captured = [values.get(n) for n in sorted(reads[name] - set(operand_names))]
         position = names.index(name)
         root = Root(op[1], statement, _element_type(variant.result_types[position]), operands, ours[position],
-                    flush_subnormals(xla[position]), program.text, int(name.partition("#")[2] or 0))  # fmt: skip
+                    flush_subnormals(xla[position]), program.text, int(name.partition("#")[2] or 0),
+                    captured)  # fmt: skip
         deviation = explain(root)
         if deviation is None:
             return None

@@ -545,6 +545,22 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     assert explain(_root("sqrt", '"stablehlo.sqrt"(%a)', "complex<f64>", [[4 + 0j]], [2 + 0j], [2.5 + 0j])) is None
 
 
+def test_a_subnormal_value_a_region_reads_is_flushed_by_xla() -> None:
+    """A while whose condition compares with a subnormal constant of @main's body (seed 20907 #287: 0 < 5e-324
+    is false with the constant flushed, so XLA's loop runs no trip): its operands hold no subnormal, the values
+    its regions read (`captured`) do."""
+    from difftest_xla import Root, explain
+
+    statement = '%v6:2 = "stablehlo.while"(%zero, %arg0) ({ ... %const_arg5 ... })'
+    operands = [np.array(0, np.int32), np.array(0.0)]
+
+    def root(captured) -> Root:
+        return Root("while", statement, "f64", operands, np.array(-24.0), np.array(0.0), captured=captured)
+
+    assert explain(root([np.array(5e-324)])) == "subnormal intermediate values flushed"
+    assert explain(root([np.array(1e-300)])) is None
+
+
 def test_a_multiply_by_a_converted_i1_is_named_only_where_the_product_of_0_differs() -> None:
     """XLA's select(pred, x, 0) for multiply(convert(pred), x): +0 where the spec's product of 0 is NaN (0 * inf)
     or -0 (0 * -1); not where the converted operand is 1, where it is no convert of i1, or where XLA's value is
