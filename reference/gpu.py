@@ -581,10 +581,57 @@ def convert_float_to_tf32(interpreter, op, args):
     return (bits.view(np.int32)[()],)
 
 
-def _tf32_register(register: Any) -> np.ndarray:
-    """The tf32 of an i32 register, as float32: the tensor core reads its upper 19 bits (the low 13 ignored)."""
-    bits = np.array(register).astype(np.int32).view(np.uint32) & ~np.uint32((1 << TF32_DROPPED_BITS) - 1)
-    return bits.view(np.float32).reshape(1)
+_TF32_ADDED = {"rna": lambda magnitude: 1 << (TF32_DROPPED_BITS - 1),
+               "rn": lambda magnitude: (1 << (TF32_DROPPED_BITS - 1)) - 1 + ((magnitude >> TF32_DROPPED_BITS) & 1),
+               "rz": lambda magnitude: 0}  # fmt: skip
+"""What `tf32_bits` adds to an f32 magnitude's bits before it drops the low 13, by rounding."""
+
+
+def _convert_float_to_tf32_for_op(op: Operation) -> Callable[..., tuple[Any]] | None:
+    """`convert_float_to_tf32` of one f32 (a kernel's thread converts its elements one at a time) on Python ints:
+    `tf32_bits`'s steps on the bits of one value (no sum reaches 2^32), the same i32 numpy scalar."""
+    rounding, satfinite, relu = op.rounding.value, op.saturates, op.clamps_negative  # type: ignore[attr-defined]
+    added = _TF32_ADDED.get(rounding)
+    if added is None:
+        return None
+    kept = 0xFFFFFFFF ^ ((1 << TF32_DROPPED_BITS) - 1)
+
+    def run(interpreter, op, args):
+        value = args[0]
+        if not (type(value) is np.float32 or (type(value) is np.ndarray and value.dtype == np.float32
+                                               and value.ndim == 0)):
+            return convert_float_to_tf32(interpreter, op, args)
+        bits = int(value.view(np.uint32))
+        sign, magnitude = bits & 0x80000000, bits & 0x7FFFFFFF
+        if magnitude > 0x7F800000:
+            return (np.int32(0x7FFFFFFF),)  # NaN: the canonical NaN (relu keeps it)
+        rounded = (magnitude + added(magnitude)) & kept
+        if satfinite:
+            rounded = min(rounded, int(_TF32_MAX))
+        result = 0 if relu and sign else sign | rounded
+        return (np.uint32(result).view(np.int32),)
+
+    return run
+
+
+convert_float_to_tf32.for_op = _convert_float_to_tf32_for_op  # type: ignore[attr-defined]
+
+
+def _tf32_registers(registers: tuple[Any, ...]) -> np.ndarray:
+    """The tf32s of i32 registers, as float32, in register order: the tensor core reads their upper 19 bits (the
+    low 13 ignored)."""
+    bits = np.array(registers).astype(np.int32).view(np.uint32) & ~np.uint32((1 << TF32_DROPPED_BITS) - 1)
+    return bits.view(np.float32).reshape(-1)
+
+
+def _f16_registers(registers: tuple[Any, ...]) -> np.ndarray:
+    """The f16 elements of vector<2xf16> registers, in register order (element 0 first)."""
+    return np.array(registers).reshape(-1)
+
+
+def _bf16_registers(registers: tuple[Any, ...]) -> np.ndarray:
+    """The bf16 elements (as float32) of i32 registers of two bf16, in register order (element 0 in the low half)."""
+    return np.concatenate([_bf16_pair(register) for register in registers])
 
 
 _MMA_KINDS = {(16, 8, 16): ("f16", "bf16"), (16, 8, 8): ("tf32",)}
@@ -606,8 +653,8 @@ def mma_sync(interpreter, op, args):
     count_a, count_b = len(op.operandA), len(op.operandB)
     a_regs, b_regs, c = args[:count_a], args[count_a : count_a + count_b], args[count_a + count_b :]
     # A bf16 register is an i32 of two bf16, a tf32 one an i32 of one tf32.
-    elements = {"f16": np.asarray, "bf16": _bf16_pair, "tf32": _tf32_register}[kinds[2]]
-    mine = ([x for reg in a_regs for x in elements(reg)], [x for reg in b_regs for x in elements(reg)], c)
+    elements = {"f16": _f16_registers, "bf16": _bf16_registers, "tf32": _tf32_registers}[kinds[2]]
+    mine = (elements(a_regs), elements(b_regs), c)
     lanes, product = lock.exchange_once(op, index, mine, lambda lanes: (len(lanes), _warp_product(lanes, k)))
     if lanes != WARP_SIZE:
         raise RuntimeCheckError(f"'{op.name}' needs a full warp of {WARP_SIZE} threads, not {lanes}", op)
@@ -626,7 +673,7 @@ def _fragment_layout(k: int) -> tuple[tuple[np.ndarray, np.ndarray], ...]:
     )
 
 
-def _warp_product(lanes: dict[int, tuple[list, list, tuple]], k: int) -> np.ndarray | None:
+def _warp_product(lanes: dict[int, tuple[np.ndarray, np.ndarray, tuple]], k: int) -> np.ndarray | None:
     """D = A B + C (f32) of a full warp's registers by lane (their A, B and C elements), in float64 with one
     rounding to f32; None for a warp that is not full."""
     if len(lanes) != WARP_SIZE:

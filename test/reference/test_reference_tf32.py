@@ -147,3 +147,35 @@ def test_mma_sync_of_a_partial_warp_is_an_error():
     a, b, c, d = (np.zeros(s, np.float32) for s in ((16, 8), (8, 8), (16, 8), (16, 8)))
     with pytest.raises(RuntimeCheckError, match="'nvvm.mma.sync' needs a full warp of 32 threads, not 16"):
         run_function(parse_module(CONTEXT, program, "mma.mlir"), "main", [a, b, c, d])
+
+
+@pytest.mark.parametrize(
+    "attributes",
+    ["rnd = #nvvm.fp_rnd_mode<rna>", "rnd = #nvvm.fp_rnd_mode<rna>, sat = #nvvm.sat_mode<satfinite>",
+     "rnd = #nvvm.fp_rnd_mode<rn>", "rnd = #nvvm.fp_rnd_mode<rn>, relu = true",
+     "rnd = #nvvm.fp_rnd_mode<rz>, sat = #nvvm.sat_mode<satfinite>, relu = true", "rnd = #nvvm.fp_rnd_mode<rz>"],
+)  # fmt: skip
+def test_scalar_convert_float_to_tf32_gives_the_array_bits(attributes):
+    """The form the interpreter runs on one f32 (`for_op`, on Python ints) gives the i32 that `tf32_bits` gives,
+    on the cases, NaN payloads, signed zeros, subnormals, infinities, the largest finite values and random bits,
+    as 0-d arrays and as numpy scalars; other operands take the array form."""
+    from aiopt.reference.gpu import convert_float_to_tf32
+
+    text = f"""func.func @main(%x: f32) -> i32 {{
+  %0 = nvvm.convert.float.to.tf32 %x {{{attributes}}}
+  return %0 : i32
+}}
+"""
+    op = next(op for op in parse_module(CONTEXT, text, "tf32.mlir").walk() if op.name == "nvvm.convert.float.to.tf32")
+    scalar = convert_float_to_tf32.for_op(op)
+    specials = [0, 0x80000000, 1, 0x80000001, 0x7FFFFF, 0x800000, 0x7F7FF000, 0x7F7FEFFF, 0x7F7FFFFF, 0xFF7FFFFF,
+                0x7F800000, 0xFF800000, 0x7F800001, 0xFFC00000, 0x7FFFFFFF, 0x7FC01234]
+    rng = np.random.default_rng(3)
+    bits = [*(case[0] for case in CASES), *specials, *rng.integers(0, 2**32, 2000, dtype=np.uint64).tolist()]
+    for value in np.array(bits, np.uint32).view(np.float32):
+        for operand in (np.asarray(value), value):
+            (fast,), (general,) = scalar(None, op, (operand,)), convert_float_to_tf32(None, op, (operand,))
+            assert type(fast) is type(general) and fast.dtype == general.dtype
+            assert int(fast) == int(general), (hex(int(value.view(np.uint32))), attributes)
+    vector = np.array([1.5, -2.25], np.float32)
+    np.testing.assert_array_equal(scalar(None, op, (vector,))[0], convert_float_to_tf32(None, op, (vector,))[0])
