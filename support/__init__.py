@@ -4,8 +4,11 @@ pipeline, MLIR text parsing and printing, verification, dominance, and rewriting
 Nothing here imports a dialect, a pass or the runtime (see docs/architecture.md).
 """
 
+from aiopt.support import attribute_init as _attribute_init  # noqa: F401  (see there)
+from aiopt.support import dialect_loading as _dialect_loading  # noqa: F401  (see there)
 from aiopt.support import irdl_build_args as _irdl_build_args  # noqa: F401  (see there)
 from aiopt.support import irdl_op_init as _irdl_op_init  # noqa: F401  (see there)
 from aiopt.support import irdl_verify_cache as _irdl_verify_cache  # noqa: F401  (see there)
 from aiopt.support import op_traits as _op_traits  # noqa: F401  (trait order and lookup cache: see there)
 from aiopt.support import segment_accessors as _segment_accessors  # noqa: F401  (see there)
+from aiopt.support import type_hints as _type_hints  # noqa: F401  (see there)

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import accumulate
 from typing import TextIO
 
 from xdsl.ir import Attribute, Operation
@@ -156,13 +157,22 @@ def location_of(op: Operation) -> SourceLoc | None:
 
 
 def line_starts(text: str) -> list[int]:
-    """The offset of the first character of every line of `text`: `line_starts("a\nbc\n") == [0, 2, 5]`."""
-    starts = [0]
-    index = text.find("\n")
-    while index >= 0:
-        starts.append(index + 1)
-        index = text.find("\n", index + 1)
+    """The offset of the first character of every line of `text`: `line_starts("a\nbc\n") == [0, 2, 5]`.
+
+    Without a Python step per line: each `// -----` chunk of a `--split-input-file` input is parsed padded
+    with a newline for every line before it (those lines start at 0, 1, 2, ...), and each other line starts
+    at the previous one's start plus its length and newline. A `str.find` loop over every line took 2% of
+    parsing the lit suite's inputs.
+    """
+    padding = len(text) - len(text.lstrip("\n"))
+    starts = list(range(padding + 1))
+    lengths = map(len, text[padding:].split("\n"))
+    starts += accumulate(map(_NEWLINE_LENGTH.__add__, lengths), initial=padding)
+    del starts[padding], starts[-1]  # (the padding's end twice; the offset past a newline `text` lacks)
     return starts
+
+
+_NEWLINE_LENGTH = 1
 
 
 class SourceManager:

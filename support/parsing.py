@@ -197,6 +197,22 @@ def _without_default_memory_space(type_: Attribute | None) -> Attribute | None:
             return UnrankedMemRefType.from_type(type_.element_type, NoneAttr())
     return type_
 
+_BUILTIN_PARAMETRIZED_TYPES = frozenset(("vector", "memref", "tensor", "complex", "tuple"))
+"""The names of xDSL 0.74's `_parse_optional_builtin_parametrized_type` (its `builtin_parsers`): any other bare
+identifier is no such type."""
+
+_SHARED_NUMBER_TYPES: dict[str, Attribute] = {}
+"""The integer, float and index types this process parsed, by their spelling (`i32`, `bf16`, `index`): every
+parser's `_number_types`."""
+
+_SHARED_SHAPED_TYPES: dict[str, Attribute] = {}
+"""The shaped types written in builtin syntax alone that this process parsed, by their text (see
+`LocatedParser._parse_optional_builtin_parametrized_type`)."""
+
+SHARED_TYPES_LIMIT = 4096
+"""How many types each of the process's tables keeps at most (further shaped types stay in their parser's own
+cache; further number types are built at each use)."""
+
 _PENDING_ALIAS = "\0pending location alias "
 
 MAX_INTEGER_WIDTH = (1 << 24) - 1
@@ -460,7 +476,7 @@ class LocatedParser(ResourceParsing, Parser):
         self._first_forward_use: dict[str, int] = {}
         self._definition_offsets: dict[str, int] = {}
         self._pending_location_aliases: dict[str, int] = {}
-        self._number_types: dict[str, Attribute] = {}
+        self._number_types = _SHARED_NUMBER_TYPES
         self._shaped_types: dict[str, Attribute] = {}
         self._dialect_types: dict[str, Attribute] = {}
         # The types that ops' declarative formats inferred, by what was written (aiopt.support.assembly_format).
@@ -830,16 +846,16 @@ class LocatedParser(ResourceParsing, Parser):
     # width and then hangs computing the range of `0 : i4294967296`.
     def _parse_optional_integer_or_float_type(self):
         token = self._current_token
-        # `i32`, `f32`, `index`: each spelling stands for one immutable type,
-        # built once per parser rather than once per use (building one takes
-        # longer than lexing and parsing its token).
+        # `i32`, `f32`, `index`: each spelling stands for one immutable type, in any parser and
+        # context, built once per process rather than once per use (building one takes longer than
+        # lexing and parsing its token; each `// -----` chunk of an input is a parse of its own).
         if token.kind == MLIRTokenKind.BARE_IDENT:
             cached = self._number_types.get(token.text)
             if cached is not None:
                 self._consume_token()
                 return cached
             parsed = self._parse_uncached_integer_or_float_type()
-            if parsed is not None:
+            if parsed is not None and len(self._number_types) < SHARED_TYPES_LIMIT:
                 self._number_types[token.text] = parsed
             return parsed
         return self._parse_uncached_integer_or_float_type()
@@ -851,7 +867,11 @@ class LocatedParser(ResourceParsing, Parser):
     # (`_dialect_body_regex`); any other is parsed every time.
     def _parse_optional_builtin_parametrized_type(self):
         token = self._parser_state.current_token
-        if token.kind != MLIRTokenKind.BARE_IDENT or token.text not in ("tensor", "memref", "vector"):
+        if token.kind != MLIRTokenKind.BARE_IDENT or token.text not in _BUILTIN_PARAMETRIZED_TYPES:
+            # xDSL's answer, without building its table of the five names' parsers first (every bare
+            # identifier where a type may be, `i32` the first time, tries it).
+            return None
+        if token.text not in ("tensor", "memref", "vector"):
             return super()._parse_optional_builtin_parametrized_type()
         content = self.lexer.input.content
         body = self._dialect_body_regex.match(content, token.span.end)
@@ -861,7 +881,11 @@ class LocatedParser(ResourceParsing, Parser):
             )
         end = body.end()
         text = content[token.span.start : end]
-        cached = self._shaped_types.get(text)
+        # Builtin syntax alone (no alias, dialect attribute or type: `tensor<4x?xf32>`, `memref<8xf32,
+        # strided<[1], offset: ?>>`) reads as the same type in any parser and context: such a type is
+        # kept for the whole process (the `// -----` chunks of one input repeat their types).
+        types = _SHARED_SHAPED_TYPES if "!" not in text and "#" not in text else self._shaped_types
+        cached = types.get(text)
         if cached is not None:
             self._resume_from(end)
             return cached
@@ -871,7 +895,9 @@ class LocatedParser(ResourceParsing, Parser):
         # Kept only when xDSL read exactly that text (up to whitespace before the next token).
         following = self._parser_state.current_token.span.start
         if parsed is not None and self.lexer._whitespace_regex.match(content, end).end() == following:
-            self._shaped_types[text] = parsed
+            if types is _SHARED_SHAPED_TYPES and len(types) >= SHARED_TYPES_LIMIT:
+                types = self._shaped_types
+            types[text] = parsed
         return parsed
 
     def _verified_encoding(self, type_: Attribute | None, start: int) -> Attribute | None:

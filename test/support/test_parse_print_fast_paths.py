@@ -67,7 +67,7 @@ def test_op_location_equals_constructed_location():
 
 
 def test_number_types_per_parse():
-    """A number type parsed once is reused within one parse; another context's parse builds its own."""
+    """A number type parsed once is reused by every later parse, in any context: the same output."""
     text = "func.func @f(%a: i32, %b: f32) -> i32 {\n  %c = arith.addi %a, %a : i32\n  func.return %c : i32\n}\n"
     first = parse_module(CONTEXT, text, "a.mlir")
     second = parse_module(default_registry().make_context(), text, "b.mlir")
@@ -234,7 +234,7 @@ def test_signature_cache_distinguishes_properties():
     assert "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags" in err.value.message
 
 
-# -- shaped types: each simple spelling parsed once per parse --
+# -- shaped types: each simple spelling parsed once per process --
 
 SHAPED = """func.func @f(%a: tensor<4x3xf32>, %m: memref<4xf32>, %s: memref<4xf32, strided<[1]>>, %d: tensor<?x3xf32>) {
   %b = arith.addf %a,%a:tensor<4x3xf32>// no space before the comment
@@ -258,13 +258,23 @@ def test_shaped_types_reused_within_a_parse():
     assert m != s
 
 
-def test_shaped_types_not_shared_between_parses():
-    """The reuse is per parse: another parse (in another context) builds its own types, equal to these."""
+def test_builtin_shaped_types_shared_between_parses():
+    """A type in builtin syntax alone is one object for the whole process: another parse (in another context)
+    reuses it. One that names an attribute alias is per parse: the same spelling is another type where the
+    alias stands for another map."""
     first = parse_module(CONTEXT, SHAPED, "a.mlir")
     second = parse_module(default_registry().make_context(), SHAPED, "b.mlir")
     type_of = lambda module: next(op for op in module.walk() if op.name == "arith.addf").results[0].type  # noqa: E731
-    assert type_of(first) == type_of(second) and type_of(first) is not type_of(second)
+    assert type_of(first) is type_of(second)
     assert render(first) == render(second)
+    aliased = "#map = affine_map<(d0) -> ({})>\nfunc.func @f(%a: memref<4xf32, #map>) {{\n  func.return\n}}\n"
+    types = [
+        next(op for op in parse_module(CONTEXT, aliased.format(map), "m.mlir").walk() if op.name == "func.func")
+        .body.block.args[0].type
+        for map in ("d0", "d0", "d0 + 1")
+    ]
+    assert types[0] == types[1] and types[0] is not types[1]
+    assert types[0] != types[2] and "d0 + 1" in str(types[2])
 
 
 @pytest.mark.parametrize(
