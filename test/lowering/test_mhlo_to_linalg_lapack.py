@@ -156,8 +156,25 @@ def random(shape, element: str = "f32", seed: int = 0) -> np.ndarray:
     return x.astype(DTYPE[element])
 
 
-_LOWERED: dict[str, object] = {}
-"""Each program lowered by convert-mhlo-to-linalg, by its text (several tests and cases lower the same one)."""
+_LOWERED: dict[str, tuple[object, str]] = {}
+"""Each program lowered by convert-mhlo-to-linalg, by its text (several tests and cases lower the same one): the
+lowered module and the program's `@main` in it."""
+
+
+def lower_together(*texts: str) -> None:
+    """Lower the programs not lowered yet in one module (each `@main` renamed `@main_<i>`) for `lowered`: the LAPACK
+    kernels they share (every geev's are the same complex<f64> loops) are built, printed and parsed once, not once
+    a program. Where that module does not lower cleanly, `lowered` lowers each program alone (its own error)."""
+    texts = [text for text in dict.fromkeys(texts) if text not in _LOWERED]
+    if len(texts) < 2:
+        return
+    body = "\n".join(text.replace("func.func @main(", f"func.func @main_{i}(", 1) for i, text in enumerate(texts))
+    try:
+        _, module, diagnostics = lower(f"module {{\n{body}\n}}")
+    except Exception:  # (each program's own lowering says what)
+        return
+    if not diagnostics:
+        _LOWERED.update({text: (module, f"main_{i}") for i, text in enumerate(texts)})
 
 
 def lowered(text: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
@@ -165,8 +182,9 @@ def lowered(text: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
     if text not in _LOWERED:
         _, module, diagnostics = lower(text)
         assert not diagnostics, [d.message for d in diagnostics]
-        _LOWERED[text] = module
-    return run_function(_LOWERED[text], "main", inputs)
+        _LOWERED[text] = module, "main"
+    module, entry = _LOWERED[text]
+    return run_function(module, entry, inputs)
 
 
 def adjoint(x: np.ndarray) -> np.ndarray:
@@ -968,6 +986,7 @@ def test_geev_lowered_matches_the_interpreter(element: str) -> None:
     the defective eigenvalue, whose vectors are ill-conditioned: sqrt(eps) differences); info 0. A real matrix's
     real eigenvalues have wi = 0, its complex ones come in exact conjugate pairs."""
     single = element in ("f32", "complex<f32>")
+    lower_together(*(geev_text(a.shape, element, VECTORS, VECTORS) for a in eig_cases(element).values()))
     for name, a in eig_cases(element).items():
         text = geev_text(a.shape, element, VECTORS, VECTORS)
         w, vl, vr, info = eig_results(lowered(text, [a]))
@@ -994,7 +1013,9 @@ def test_geev_nan_and_no_vectors() -> None:
     """A matrix with a NaN has info -4 (jaxlib calls no geev) and NaN results; vectors not asked for are zeros
     (the values still computed); the lowered loops and the interpreter agree."""
     a = np.stack([random((3, 3), "f64", seed=23), np.diag([1.0, np.nan, 2.0])])
-    for left, right in [(VECTORS, VECTORS), (NONE, VECTORS), (VECTORS, NONE), (NONE, NONE)]:
+    options = [(VECTORS, VECTORS), (NONE, VECTORS), (VECTORS, NONE), (NONE, NONE)]
+    lower_together(*(geev_text((2, 3, 3), "f64", left, right) for left, right in options))
+    for left, right in options:
         text = geev_text((2, 3, 3), "f64", left, right)
         for w, vl, vr, info in (eig_results(lowered(text, [a])), eig_results(interpret(text, [a]))):
             assert list(info) == [0, -4] and np.all(np.isnan(w[1]))
@@ -1021,6 +1042,9 @@ def test_geev_compiled_and_dynamic() -> None:
         ),
         (geev_text((2, 5, 5), "f64", VECTORS, NONE), triangular),
     ]
+    # The static programs in one module, the dynamic ones in another (each kernel made for either).
+    lower_together(*(text for text, _ in cases))
+    lower_together(*(all_dynamic(text) for text, _ in cases))
     for (text, a), function in zip(cases, compiled(*(text for text, _ in cases)), strict=True):
         expected = lowered(text, [a])
         results = function.call(a)
@@ -1089,6 +1113,9 @@ def test_geev_lowered_balances_badly_scaled_matrices() -> None:
         [1e30, -0.3862481, -0.7208803, -0.1188254],
     ])[None]  # fmt: skip
     a = np.concatenate([a, a.astype(np.complex128) * np.exp(0.4j)])
+    lower_together(
+        geev_text(a[:1].shape, "f64", VECTORS, VECTORS), geev_text(a[1:].shape, "complex<f64>", VECTORS, VECTORS)
+    )
     for batch, element in ((a[:1].real, "f64"), (a[1:], "complex<f64>")):
         text = geev_text(batch.shape, element, VECTORS, VECTORS)
         w, vl, vr, info = eig_results(lowered(text, [batch]))
@@ -1110,6 +1137,7 @@ def test_geev_lowered_keeps_elements_of_both_range_ends() -> None:
     only until its largest element is 2^400, so that the 1e-200 does not underflow (divided by 1e200 it did: the
     eigenvalue came out 0), as the interpreter's (numpy's LAPACK) keeps it."""
     a = np.array([[[1e200, 2.0, 3.0], [0.0, 1.0, 5.0], [0.0, 0.0, 1e-200]]])
+    lower_together(*(geev_text(a.shape, element, NONE, VECTORS) for element in ("f64", "complex<f64>")))
     for element in ("f64", "complex<f64>"):
         text = geev_text(a.shape, element, NONE, VECTORS)
         w, _, vr, info = eig_results(lowered(text, [a.astype(DTYPE[element])]))
@@ -1151,8 +1179,17 @@ def isolated_eig_cases(element: str, n: int, seed: int) -> dict[str, np.ndarray]
     return {name: a.astype(DTYPE[element]) for name, a in cases.items()}
 
 
-@pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
-@pytest.mark.parametrize("n", [1, 5, 7])
+GEBAL_ELEMENTS = ["f32", "f64", "complex<f32>", "complex<f64>"]
+GEBAL_SIZES = [1, 5, 7]
+
+
+def gebal_text(element: str, n: int) -> str:
+    """The geev program of `isolated_eig_cases(element, n, ...)` stacked (4 matrices, 6 from n = 5 on)."""
+    return geev_text((6 if n >= 5 else 4, n, n), element, VECTORS, VECTORS)
+
+
+@pytest.mark.parametrize("element", GEBAL_ELEMENTS)
+@pytest.mark.parametrize("n", GEBAL_SIZES)
 def test_geev_lowered_isolates_eigenvalues_as_gebal(element: str, n: int) -> None:
     """Triangular, permuted triangular and diagonal matrices: gebal's permutations isolate every eigenvalue, which
     is then exactly the matrix's diagonal element, as numpy's (LAPACK's) and the interpreter's are, in the same
@@ -1164,7 +1201,10 @@ def test_geev_lowered_isolates_eigenvalues_as_gebal(element: str, n: int) -> Non
     single = element in ("f32", "complex<f32>")
     cases = isolated_eig_cases(element, n, seed=30 + n)
     a = np.stack(list(cases.values()))
-    text = geev_text(a.shape, element, VECTORS, VECTORS)
+    text = gebal_text(element, n)
+    assert text == geev_text(a.shape, element, VECTORS, VECTORS)
+    # The programs of every case are lowered together on the first (one lowering of the shared kernels).
+    lower_together(*(gebal_text(e, size) for size in GEBAL_SIZES for e in GEBAL_ELEMENTS))
     w, vl, vr, info = eig_results(lowered(text, [a]))
     ew, evl, evr, einfo = eig_results(interpret(text, [a]))
     assert np.all(info == 0) and np.all(einfo == 0)
