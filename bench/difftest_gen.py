@@ -3088,6 +3088,115 @@ def fam_lapack(b: Builder) -> Value:
     return singular
 
 
+def _sorted_by_eigenvalue(b: Builder, keys: list[Value], payload: Value, dimension: int) -> Value:
+    """`payload` sorted along `dimension` by the eigenvalues' (re, im) in `keys` (of payload's shape),
+    lexicographically: geev's order is its QR algorithm's, so programs compare eigenvalues and vectors sorted."""
+    operands = [*keys, payload]
+    params = ", ".join(f"%x{i}: tensor<{o.et.name}>, %y{i}: tensor<{o.et.name}>" for i, o in enumerate(operands))
+    t = f"tensor<{keys[0].et.name}>"
+
+    def compare(x: str, y: str, direction: str, name: str) -> str:
+        return (f'    %{name} = "stablehlo.compare"(%{x}, %{y}) {{comparison_direction = #stablehlo<comparison_direction '
+                f"{direction}>, compare_type = #stablehlo<comparison_type FLOAT>}} : ({t}, {t}) -> tensor<i1>\n")  # fmt: skip
+
+    body = (f"^bb0({params}):\n" + compare("x0", "y0", "LT", "lt") + compare("x0", "y0", "EQ", "eq")
+            + compare("x1", "y1", "LT", "lt1")
+            + '    %tie = "stablehlo.and"(%eq, %lt1) : (tensor<i1>, tensor<i1>) -> tensor<i1>\n'
+            + '    %c = "stablehlo.or"(%lt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>\n'
+            + '    "stablehlo.return"(%c) : (tensor<i1>) -> ()')  # fmt: skip
+    results = [b.result(o.et, o.shape, level="approx") for o in operands]
+    base = results[0].name
+    for i, r in enumerate(results):
+        r.name, r.tol = f"{base}#{i}", payload.tol
+    types = ", ".join(o.type for o in operands)
+    rtypes = ", ".join(r.type for r in results)
+    b.lines.append(f'{base}:{len(results)} = "stablehlo.sort"({", ".join(o.name for o in operands)}) <{{dimension = {dimension} : i64, '
+                   f"is_stable = true}}> ({{\n  {body}\n  }}) : ({types}) -> ({rtypes})")  # fmt: skip
+    return results[-1]
+
+
+def _eig_test_matrix(b: Builder, et: EType, batch: tuple[int, ...], n: int, kind: str) -> np.ndarray:
+    """Matrices with well-separated eigenvalues (real parts 0.5 to 1.5 apart, but a real matrix's conjugate
+    pairs): "similar" X T X^-1 for T diagonal (2 x 2 blocks [[a, b], [-b, a]] of pairs a +- ib for a real type) and
+    a moderately non-normal X (a unitary times I + 0.3 U, U strictly upper); "triangular" upper or lower with
+    that spectrum, its rows and columns permuted or not (LAPACK's gebal isolates every eigenvalue: exact);
+    "block" a triangular one whose middle rows and columns hold a "similar" block, permuted or not."""
+    real_parts = np.cumsum(b.nprng.uniform(0.5, 1.5, (*batch, n)), axis=-1) - n / 2
+    real_parts = np.take_along_axis(real_parts, b.nprng.permuted(np.broadcast_to(np.arange(n), (*batch, n)), axis=-1), -1)
+
+    def similar(size: int, start: int = 0) -> np.ndarray:
+        """X T X^-1 for T of the real parts start..start + size (those of its rows: each real part once in A)."""
+        t = np.zeros((*batch, size, size), np.complex128 if et.kind == "c" else np.float64)
+        diagonal = real_parts[..., start : start + size].copy()
+        if et.kind == "c":
+            t[..., range(size), range(size)] = diagonal + 1j * b.nprng.uniform(-2, 2, diagonal.shape)
+        else:
+            t[..., range(size), range(size)] = diagonal
+            for k in range(0, size - 1, 2):
+                if b.rng.random() < 0.5:  # a conjugate pair a +- ib
+                    im = b.nprng.uniform(0.5, 2.0, batch)
+                    t[..., k + 1, k + 1] = t[..., k, k]
+                    t[..., k, k + 1], t[..., k + 1, k] = im, -im
+        x = _unitary(b, et, batch, size) @ (np.eye(size) + 0.3 * np.triu(_random_matrix(b, et, (*batch, size, size), 1.0), 1))
+        return x @ t @ np.linalg.inv(x)
+
+    if kind == "similar":
+        return similar(n)
+    a = np.triu(_random_matrix(b, et, (*batch, n, n), 1.0), 1)
+    a[..., range(n), range(n)] = real_parts
+    if kind == "block" and n >= 3:
+        size = b.rng.randint(2, n - 1) if n > 3 else 2
+        start = b.rng.randint(0, n - size)
+        a[..., start : start + size, start : start + size] = similar(size, start)
+    if b.rng.random() < 0.3:
+        a = np.swapaxes(a, -1, -2)
+    if b.rng.random() < 0.6:
+        order = list(range(n))
+        b.rng.shuffle(order)
+        a = a[..., order, :][..., :, order]
+    return a
+
+
+def fam_geev(b: Builder) -> Value:
+    """jax.numpy.linalg.eig's LAPACK call (geev, f32, f64, complex<f32> or complex<f64>, 0 or 1 batch
+    dimensions, n 1 to 5) on the matrices of `_eig_test_matrix`: random similar ones, triangular and block
+    triangular ones, permuted (gebal's permutations isolate their eigenvalues), with left and/or right vectors
+    or none. The eigenvalues (wr, wi or w) are compared sorted by (re, im), the vectors' magnitudes sorted with
+    them (each vector is unique up to a unit factor), info exactly. Results are "approx"."""
+    et = ETYPES[b.rng.choice(("f32", "f64", "complex<f32>", "complex<f64>"))]
+    real = part_type(et) if et.kind == "c" else et
+    small = et.name in ("f32", "complex<f32>")
+    tol = (2e-4, 2e-4) if small else (1e-10, 1e-10)
+    batch = b.rng.choice(((), (), (b.rng.randint(1, 2),)))
+    n = b.rng.randint(1, 5)
+    kind = b.rng.choice(("similar", "triangular", "block"))
+    x = _fresh_arg(b, et, (*batch, n, n), _eig_test_matrix(b, et, batch, n, kind))
+    left, right = b.rng.random() < 0.4, b.rng.random() < 0.7
+    vectors_type = et if et.kind == "c" else ETYPES[f"complex<{et.name}>"]
+    values = [_lapack_result(b, et, (*batch, n), tol) for _ in range(1 if et.kind == "c" else 2)]
+    vl, vr = (_lapack_result(b, vectors_type, x.shape, tol) for _ in range(2))
+    info = b.result(ETYPES["i32"], batch)
+    config = {"compute_left": "V" if left else "N", "compute_right": "V" if right else "N"}
+    _lapack_call(b, "geev", et, [x], [*values, vl, vr, info], config, (True, *[False] * len(values), True, True, False), None)
+    b.pool.append(info)
+    if et.kind == "c":
+        keys = [b.op(part, [values[0]], _lapack_result(b, real, values[0].shape, tol)) for part in ("real", "imag")]
+    else:
+        keys = values
+    last = len(batch)
+    for v, asked in ((vl, left), (vr, right)):
+        if asked:
+            magnitude = b.op("abs", [v], _lapack_result(b, real, v.shape, tol))
+            dims = _list([*range(len(batch)), last + 1])
+            spread = [b.op("broadcast_in_dim", [k], _lapack_result(b, real, v.shape, tol),
+                           props=f"broadcast_dimensions = array<i64{dims}>") for k in keys]  # fmt: skip
+            b.pool.append(_sorted_by_eigenvalue(b, spread, magnitude, last + 1))
+    if et.kind == "c":
+        return _sorted_by_eigenvalue(b, keys, values[0], last)
+    b.pool.append(_sorted_by_eigenvalue(b, keys, keys[1], last))
+    return _sorted_by_eigenvalue(b, keys, keys[0], last)
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -3166,6 +3275,7 @@ FAMILIES = {
     "chlo_broadcast": (fam_chlo_broadcast, 1, True),
     "top_k": (fam_top_k, 1, True),
     "lapack": (fam_lapack, 1, False),
+    "geev": (fam_geev, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
