@@ -11,7 +11,9 @@ call is timed in the CPU time of the calling thread (`time.thread_time`),
 so that time spent waiting for a core of a shared machine does not count
 (wall-clock medians of the same calls moved by 3x with the machine's load).
 `--against REV` adds the kernel of `runtime/cpu_ukernels.py` at git revision
-REV, compiled for the same CPU: a change measured A/B in one process.
+REV, compiled for the same CPU: a change measured A/B in one process. The
+kernels' machine code is kept in the compile cache (`$AIOPT_CACHE_DIR`), as
+compiled programs' is.
 `--isa avx2` runs again in a child process restricted as `cpu_peers.py
 --isa avx2` is (x86-64-v3 code, OpenBLAS's Haswell kernels). Prints, per
 shape, each version's median, its ratio to numpy's and its GFLOP/s.
@@ -65,13 +67,17 @@ def _kernel_module(revision: str | None):
 def _compiled_kernel(module, index: int, libraries: list):
     """The kernel of `module` for the target CPU as a ctypes function (its symbol renamed: one per version)."""
     from aiopt.runtime import cpu_ukernels
+    from aiopt.runtime.compile_cache import default_cache_dir
     from aiopt.runtime.jit import JitModule, target_cpu
 
     symbol = f"{cpu_ukernels.MATMUL_F32}.v{index}"
     # (revisions before `tiling()` chose the kernel by vector width alone)
     choose = getattr(module, "tiling", module.vector_width)
     ir = module.kernel_ir(choose(*target_cpu()))
-    library = JitModule(ir.replace(f"@{cpu_ukernels.MATMUL_F32}(", f"@{symbol}("), loop_unrolling=True)
+    # Machine code kept in the compile cache, as compiled programs' is: a later run of the same kernels loads it.
+    library = JitModule(
+        ir.replace(f"@{cpu_ukernels.MATMUL_F32}(", f"@{symbol}("), loop_unrolling=True, cache_dir=default_cache_dir()
+    )
     libraries.append(library)
     i64, ptr = ctypes.c_int64, ctypes.c_void_p
     operand = [ptr, ptr, i64, i64]

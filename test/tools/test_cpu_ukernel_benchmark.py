@@ -15,8 +15,16 @@ sys.path.insert(0, str(ROOT / "bench"))
 import cpu_ukernel  # noqa: E402
 
 
+@pytest.fixture(scope="module")
+def cache_dir(tmp_path_factory) -> Path:
+    """A compile cache of the module's runs: the first compiles the two kernels (and the runtimes), the others
+    load their machine code."""
+    return tmp_path_factory.mktemp("compile-cache")
+
+
 @pytest.mark.parametrize("transpose", ["none", "a", "b"])
-def test_kernel_against_numpy_and_a_revision(transpose: str, capfd) -> None:
+def test_kernel_against_numpy_and_a_revision(transpose: str, capfd, cache_dir: Path, monkeypatch) -> None:
+    monkeypatch.setenv("AIOPT_CACHE_DIR", str(cache_dir))
     shapes = "13x20x37,40x9x70"
     argv = ["--shapes", shapes, "--transpose", transpose, "--against", "HEAD", "--repeats", "1", "--burst", "0"]
     assert cpu_ukernel.main(argv) == 0
