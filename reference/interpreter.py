@@ -168,23 +168,40 @@ _CONTAINERS = frozenset({"gpu.module", "gpu.func"})
 """Ops that hold code the interpreter runs when it is called, not where they stand."""
 
 
+_HLO_PREFIXES = ("stablehlo.", "mhlo.")
+
+
 class _CurrentOp(xdsl_interpreter.Interpreter.Listener):
-    """Remembers the op being interpreted, to locate errors."""
+    """Remembers the op being interpreted, to locate errors, and runs the run-time checks of HLO ops before them.
+
+    `Interpreter.run_blocks` does what `will_interpret_op` does without a call per op (a GPU kernel run thread by
+    thread runs millions): it writes the op into `slot` and calls `check` before the HLO ops (`_listener_hooks`).
+    """
 
     def __init__(self) -> None:
-        self.op: Operation | None = None
+        self.slot: list[Operation | None] = [None]
+        """The op being interpreted (a list that the interpreters of a kernel's threads, copies, write too)."""
+
+    @property
+    def op(self) -> Operation | None:
+        return self.slot[0]
 
     def will_interpret_op(self, op: Operation, args: tuple[Any, ...]) -> None:
-        self.op = op
-        if op.name.startswith(("stablehlo.", "mhlo.")):
-            # The run-time shape checks of compiled code (convert-mhlo-to-linalg's), on the actual shapes.
-            # Tuples and tokens have no shape; no check is about them.
-            # And the checks of index operands (real_dynamic_slice's bounds, dynamic_pad's paddings, ...).
-            shapes = [getattr(arg, "shape", ()) for arg in args]
-            message = failed_shape_check(op, shapes) or failed_index_check(op, args)
-            if message is not None:
-                raise RuntimeCheckError(message, op)
-            _check_result_sizes(op)
+        self.slot[0] = op
+        if op.name.startswith(_HLO_PREFIXES):
+            self.check(op, args)
+
+    @staticmethod
+    def check(op: Operation, args: tuple[Any, ...]) -> None:
+        """The checks before an HLO op."""
+        # The run-time shape checks of compiled code (convert-mhlo-to-linalg's), on the actual shapes.
+        # Tuples and tokens have no shape; no check is about them.
+        # And the checks of index operands (real_dynamic_slice's bounds, dynamic_pad's paddings, ...).
+        shapes = [getattr(arg, "shape", ()) for arg in args]
+        message = failed_shape_check(op, shapes) or failed_index_check(op, args)
+        if message is not None:
+            raise RuntimeCheckError(message, op)
+        _check_result_sizes(op)
 
 
 def _check_result_sizes(op: Operation) -> None:
@@ -281,6 +298,20 @@ class _Step(NamedTuple):
     """Where it goes, for a `cf` branch (followed by `run_blocks`)."""
     returns: bool
     """Whether it is a terminator that returns what `semantics` gives from the region (`scf.yield`, `gpu.return`...)."""
+    hlo: bool
+    """Whether it is an HLO op (stablehlo, mhlo): `_CurrentOp.check` runs before it."""
+
+
+class _ListenerHooks(NamedTuple):
+    """What `Interpreter.run_blocks` calls of its listeners before and after each op it runs itself."""
+
+    before: tuple[Callable[..., None], ...]
+    """The `will_interpret_op` of the listeners other than a `_CurrentOp`."""
+    after: tuple[Callable[..., None], ...]
+    """The `did_interpret_op` of the listeners that define one."""
+    current: list[Operation | None] | None
+    """The `slot` of the (first) `_CurrentOp` listener, which `run_blocks` writes each op into, calling
+    `_CurrentOp.check` before an HLO op; None without one."""
 
 
 @dataclass
@@ -310,7 +341,7 @@ class Interpreter(xdsl_interpreter.Interpreter):
     """The reference semantics of the terminators that return their values from the region, by class."""
     _plans: dict[int, tuple[tuple[int, ...], list[_Step]]] = field(default_factory=dict)
     """The ids of each block's arguments and its steps, by the block's id (the blocks of the IR being run)."""
-    _hooks_of: tuple[Any, tuple[Callable[..., None], ...], tuple[Callable[..., None], ...]] | None = None
+    _hooks_of: tuple[Any, _ListenerHooks] | None = None
     """The listeners and their hooks (`_listener_hooks`)."""
 
     def push_scope(self, name: str | None = None) -> None:
@@ -340,21 +371,25 @@ class Interpreter(xdsl_interpreter.Interpreter):
             steps = [
                 _Step(op, tuple(map(id, op.operands)), tuple(map(id, op.results)),
                       _for_op(self.semantics.get(type(op)) or self.returning.get(type(op)), op),
-                      branch_function(op) if op.name in BRANCH_OPS else None, type(op) in self.returning)
+                      branch_function(op) if op.name in BRANCH_OPS else None, type(op) in self.returning,
+                      op.name.startswith(_HLO_PREFIXES))
                 for op in block.ops
             ]  # fmt: skip
             plan = self._plans[id(block)] = (tuple(map(id, block.args)), steps)
         return plan
 
-    def _listener_hooks(self) -> tuple[tuple[Callable[..., None], ...], tuple[Callable[..., None], ...]]:
-        """The listeners' `will_interpret_op` and `did_interpret_op` hooks (`_hooks`), found again only when the
-        listeners change (a region run once per loop iteration or GPU thread would find them each time)."""
+    def _listener_hooks(self) -> _ListenerHooks:
+        """What `run_blocks` calls of the listeners (`_ListenerHooks`), found again only when the listeners change
+        (a region run once per loop iteration or GPU thread would find them each time)."""
         listeners = self.listeners
         cached = self._hooks_of
         if cached is None or cached[0] is not listeners:
-            cached = self._hooks_of = (listeners, _hooks(listeners, "will_interpret_op"),
-                                       _hooks(listeners, "did_interpret_op"))
-        return cached[1], cached[2]
+            current = next((listener for listener in listeners if type(listener) is _CurrentOp), None)
+            others = tuple(listener for listener in listeners if listener is not current)
+            hooks = _ListenerHooks(_hooks(others, "will_interpret_op"), _hooks(listeners, "did_interpret_op"),
+                                   current.slot if current is not None else None)
+            cached = self._hooks_of = (listeners, hooks)
+        return cached[1]
 
     def run_blocks(self, block: Block, block_args: tuple[Any, ...], name: str = "cf") -> PythonValues:
         """Run blocks from `block` on in a new scope, following branches, until a terminator returns from the
@@ -363,16 +398,20 @@ class Interpreter(xdsl_interpreter.Interpreter):
         self.push_scope(name)
         scope = self._ctx
         local = scope._local_scope  # pyright: ignore[reportPrivateUsage]
-        before, after = self._listener_hooks()
+        before, after, current = self._listener_hooks()
         while True:
             arguments, steps = self._plan(block)
             local.update(zip(arguments, block_args))
-            for op, operands, results, semantics, branch, returns in steps:
+            for op, operands, results, semantics, branch, returns, hlo in steps:
                 inputs = _lookup_all(scope, operands)
                 if branch is not None:
                     block, block_args = branch(inputs)
                     break
                 if semantics is not None:
+                    if current is not None:  # as _CurrentOp.will_interpret_op
+                        current[0] = op
+                        if hlo:
+                            _CurrentOp.check(op, inputs)
                     for hook in before:
                         hook(op, inputs)
                     values = semantics(self, op, inputs)

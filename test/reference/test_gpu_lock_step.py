@@ -227,3 +227,50 @@ def test_kernel_without_barriers_runs_threads_in_order():
     # Thread t reads the tile element of thread 3 - t, which threads after t have not written yet: poison
     # for the first threads, what was written for the last ones. Run in order, thread 3 reads element 0.
     assert out[3] == data[0]
+
+
+# Thread 2 of each block divides by zero inside a loop after the barrier (a Python ZeroDivisionError in the
+# op's semantics, located by the interpreter at the op being interpreted).
+DIVIDES_BY_ZERO = """
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @divide(%out: memref<?xindex>) kernel {
+      %t = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c6 = arith.constant 6 : index
+      BARRIER
+      %d = arith.subi %t, %c2 : index
+      %s = scf.for %k = %c0 to %c2 step %c1 iter_args(%acc = %c0) -> (index) {
+        %q = index.floordivs %c6, %d
+        %n = arith.addi %acc, %q : index
+        scf.yield %n : index
+      }
+      memref.store %s, %out[%t] : memref<?xindex>
+      gpu.return
+    }
+  }
+  func.func @main(%out: memref<?xindex>) {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    gpu.launch_func @kernels::@divide blocks in (%c1, %c1, %c1) threads in (%c4, %c1, %c1)
+        args(%out : memref<?xindex>)
+    return
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("barrier", ["gpu.barrier", ""], ids=["lock-step", "in-order"])
+def test_error_of_one_thread_is_located_at_its_op(barrier):
+    """The interpreter keeps the op it runs for the error's location (`_CurrentOp`), in a loop inside a kernel
+    whose threads are Python threads (lock step) or run one after another; the other threads stop."""
+    module = _module(DIVIDES_BY_ZERO.replace("BARRIER", barrier))
+    out = np.zeros(4, np.int64)
+    with pytest.raises(DiagnosticError, match="'index.floordivs' op failed at run time in the reference "
+                                              "interpreter: integer division or modulo by zero"):
+        run_function(module, "main", [out])
+    # Threads 0 and 1 ran to the end before thread 2; thread 3 too in lock step (the last to reach the barrier
+    # goes on first), not after thread 2 failed when run in order.
+    assert out.tolist() == [-6, -12, 0, 12 if barrier else 0]
