@@ -323,7 +323,8 @@ class Interpreter(xdsl_interpreter.Interpreter):
       `reference_interpreter`) runs them directly, not through xDSL's
       implementation table, its two wrappers and an `OpImplResult`
       (terminators and the `func` ops still go through `_run_op`); listeners
-      see every op as in xDSL's loop.
+      see every op as in xDSL's loop (the `_CurrentOp` of `run_function`
+      by its slot, without a call per op).
     - What the loop needs of each op (its semantics, specialized for the op
       where an implementation has `for_op`, the ids of its operands and
       results) is found once per block and kept for the run; the listeners'
