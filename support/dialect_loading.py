@@ -69,6 +69,11 @@ def _tables(dialect: Dialect) -> _NameTables:
     return tables
 
 
+def prepare(dialect: Dialect) -> None:
+    """Make the dialect's name tables now: the tool server does, before it forks its runs."""
+    _tables(dialect)
+
+
 def load_registered_dialect(self: Context, name: str) -> None:
     """xDSL's `Context.load_registered_dialect`: the same entries, made by one update of each table."""
     factory = self._registered_dialects.get(name)

@@ -23,7 +23,9 @@ It leaves `test_source_root`, suffixes and the test format to the caller:
 from __future__ import annotations
 
 import atexit
+import json
 import os
+import select
 import shutil
 import socket
 import subprocess
@@ -31,7 +33,10 @@ import sys
 import tempfile
 from typing import Any
 
-from aiopt.tools.tool_server import SERVER_VARIABLE
+import lit.formats
+
+from aiopt.tools.lit_served import ServedShTest, client_command
+from aiopt.tools.tool_server import SERVER_VARIABLE, startup_environment
 
 NO_SERVER_VARIABLE = "AIOPT_NO_TOOL_SERVER"
 """Set this environment variable to run every RUN line with the real tools (no fork server)."""
@@ -50,10 +55,9 @@ def configure(config: Any, *, tool_server: bool = True) -> None:
         [bin_dir, config.environment.get("PATH", os.environ.get("PATH", ""))]
     )
     use_server = tool_server and not os.environ.get(NO_SERVER_VARIABLE) and start_tool_server(config)
-    client = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tool_client.py")
 
     def command(tool: str) -> str:
-        return f"{sys.executable} -I -S {client} {tool_path(tool)}" if use_server else tool_path(tool)
+        return " ".join(client_command(tool_path(tool))) if use_server else tool_path(tool)
 
     for tool in ("ai-opt", "ai-translate", "ai-runner"):
         config.substitutions.append((r"\b" + tool + r"\b", command(tool)))
@@ -62,6 +66,11 @@ def configure(config: Any, *, tool_server: bool = True) -> None:
     file_check = command("filecheck") if use_server else f"{sys.executable} -m aiopt.tools.file_check"
     config.substitutions.append((r"\bFileCheck\b", file_check))
     config.substitutions.append(("%python", sys.executable))
+    server_startup = getattr(config, "tool_server_startup", None)
+    if use_server and server_startup is not None and type(config.test_format) is lit.formats.ShTest:
+        if not config.test_format.execute_external:
+            lit_startup = startup_environment(config.environment)
+            config.test_format = ServedShTest(config.test_format, lit_startup, server_startup)
 
 
 def start_tool_server(config: Any) -> bool:
@@ -75,13 +84,14 @@ def start_tool_server(config: Any) -> bool:
         server = subprocess.Popen(
             [sys.executable, "-m", "aiopt.tools.tool_server", path],
             stdin=subprocess.PIPE,
-            stdout=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
             env=environment,
             cwd=folder,
         )
     except OSError:
         shutil.rmtree(folder, ignore_errors=True)
         return False
+    config.tool_server_startup = _startup_announced(server)
 
     def stop() -> None:
         # Closing its stdin ends the server.
@@ -96,3 +106,19 @@ def start_tool_server(config: Any) -> bool:
     atexit.register(stop)
     config.environment[SERVER_VARIABLE] = path
     return True
+
+
+def _startup_announced(server: subprocess.Popen) -> dict[str, str] | None:
+    """The server's `startup_environment`, its first line of output (`tool_server._announce`); None if it gives none."""
+    ready, _, _ = select.select([server.stdout], [], [], ANNOUNCE_TIMEOUT)
+    line = server.stdout.readline() if ready else b""
+    server.stdout.close()
+    try:
+        startup = json.loads(line)
+    except ValueError:
+        return None
+    return startup if isinstance(startup, dict) else None
+
+
+ANNOUNCE_TIMEOUT = 30.0
+"""Seconds a new server has to say how its Python started (it does so before its imports)."""

@@ -103,9 +103,10 @@ def preload() -> None:
 
     - The start-up hooks `ai-opt` installs before its imports (`ai_opt.main`), so that the forked runs see the
       classes a real run defines.
-    - The tools' modules, every dialect and pass of the registry, and every other module of aiopt: passes and
-      tools import some where they need them (canonicalize's HLO folding imports the reference interpreter),
-      which cost each run of `ai-opt --canonicalize` 20 ms.
+    - The tools' modules, every dialect (with its tables of names, `dialect_loading.prepare`) and pass of the
+      registry, and every other module of aiopt: passes and tools import some where they need them
+      (canonicalize's HLO folding imports the reference interpreter), which cost each run of
+      `ai-opt --canonicalize` 20 ms.
     - The `filecheck` package's modules (`FileCheck` runs as often as `ai-opt`), every op's assembly format
       (`deferred_formats.read_all`: a run would read those of the ops it parses or prints) and the HLO text
       parser's tables.
@@ -129,9 +130,11 @@ def preload() -> None:
             pass
     from aiopt.support.registry import default_registry
 
+    from aiopt.support import dialect_loading
+
     registry = default_registry()
     for factory in registry.dialects.values():
-        factory()
+        dialect_loading.prepare(factory())
     for name in registry.pass_names():
         registry.pass_class(name)
     _import_every_module()
@@ -219,6 +222,7 @@ def serve(path: str) -> None:
     listener.bind(path)
     # Listening before the imports: early clients wait in the backlog.
     listener.listen(512)
+    _announce()
     try:
         preload()
     except Exception:  # each run imports what it needs and reports its own errors
@@ -244,6 +248,23 @@ def serve(path: str) -> None:
             os.unlink(path)
         except OSError:
             pass
+
+
+def _announce() -> None:
+    """Write this process's `startup_environment` as one JSON line on standard output, then let go of it.
+
+    `lit_served` compares it with the environment that started the server, to send a RUN line's
+    tools the environment their client's Python would have sent."""
+    import json
+
+    try:
+        sys.stdout.write(json.dumps(startup_environment(dict(os.environ))) + "\n")
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        pass
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.close(devnull)
 
 
 class _Runs:

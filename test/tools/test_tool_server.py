@@ -27,7 +27,10 @@ def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("server")
     path = folder / "s.sock"
     process = subprocess.Popen(
-        [sys.executable, "-m", "aiopt.tools.tool_server", str(path)], stdin=subprocess.PIPE, cwd=folder
+        [sys.executable, "-m", "aiopt.tools.tool_server", str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        cwd=folder,
     )
     deadline = time.monotonic() + 60
     while not path.exists():
