@@ -15,7 +15,10 @@ argument types and whether it has no, one or more blocks) and number of
 successors (by the identity of those objects, which it keeps alive) that
 passed every check but the traits'. Those checks read nothing else, so such
 a combination passes them again: only the traits run. Anything new runs
-xDSL's checks in xDSL's order, so the first failure reported is the same.
+xDSL's checks in xDSL's order (those of the operands and results a little
+cheaper, `_verify_values`), and where one fails, xDSL's own `OpDef.verify`
+runs again from the start, so the first failure reported, and its words, are
+xDSL's.
 
     %0 = memref.load %m[%i] : memref<8xf32>   // checked once, then by a dictionary lookup
 
@@ -29,11 +32,11 @@ definition and leaves the wording of a failure, and segment sizes, to xDSL's.
 
 from __future__ import annotations
 
-import operator
+from collections.abc import Sequence
 
-from xdsl.ir import Operation
+from xdsl.ir import BlockArgument, Operation, OpResult
 from xdsl.irdl import operations as irdl_operations
-from xdsl.irdl.constraints import VerificationContext
+from xdsl.irdl.constraints import SingleOf, VerificationContext
 from xdsl.irdl.operations import (
     OpDef,
     OptAttributeDef,
@@ -41,7 +44,6 @@ from xdsl.irdl.operations import (
     OptPropertyDef,
     VariadicDef,
     VarIRConstruct,
-    irdl_op_verify_arg_list,
     irdl_op_verify_regions,
 )
 from xdsl.utils.exceptions import VerifyException
@@ -132,17 +134,52 @@ def verify_op_def(self: OpDef, op: Operation) -> None:
     """`OpDef.verify`, with the checks of a key that passed before skipped (see the module docstring)."""
     key = _key(op)
     if key not in _CHECKED:
-        context = VerificationContext()
-        irdl_op_verify_arg_list(op, self, VarIRConstruct.OPERAND, context)
-        irdl_op_verify_arg_list(op, self, VarIRConstruct.RESULT, context)
-        irdl_op_verify_regions(op, self, context)
-        verify_variadic_size(op, self, VarIRConstruct.SUCCESSOR)
-        _verify_properties_and_attributes(self, op, context)
+        try:
+            context = VerificationContext()
+            _verify_values(op, self, VarIRConstruct.OPERAND, context)
+            _verify_values(op, self, VarIRConstruct.RESULT, context)
+            irdl_op_verify_regions(op, self, context)
+            verify_variadic_size(op, self, VarIRConstruct.SUCCESSOR)
+            _verify_properties_and_attributes(self, op, context)
+        except Exception:
+            # xDSL's checks again from the start, which report the first failure in its words.
+            _xdsl_op_def_verify(self, op)
+            raise
         if len(_CHECKED) > _CHECKED_LIMIT:
             _CHECKED.clear()
         _CHECKED[key] = _named(op)
     for trait in self.traits:
         trait.verify(op)
+
+
+_xdsl_op_def_verify = OpDef.verify
+
+_SINGLE_VALUES = frozenset({OpResult, BlockArgument})
+"""The classes of a value that an accessor of one operand or result gives (no `isinstance(..., Sequence)`,
+which goes through `ABCMeta`, for them)."""
+
+
+def _verify_values(op: Operation, op_def: OpDef, construct: VarIRConstruct, context: VerificationContext) -> None:
+    """xDSL's `irdl_op_verify_arg_list` of `op`'s operands or results, where they pass: its checks, in its order
+    and with the same constraint calls (a failure's message is left to xDSL's: see `verify_op_def`). A single
+    value's `SingleOf` constraint checks its type without the tuple, and no `isinstance(..., Sequence)` (through
+    `ABCMeta`) tells a value from a group of them."""
+    verify_variadic_size(op, op_def, construct)
+    for name, definition in op_def.operands if construct is VarIRConstruct.OPERAND else op_def.results:
+        values = getattr(op, name)
+        constraint = definition.constr
+        if values.__class__ in _SINGLE_VALUES:
+            if constraint.__class__ is SingleOf:
+                constraint.constr.verify(values.type, context)
+                continue
+            types = (values.type,)
+        elif values is None:
+            types = ()
+        elif not isinstance(values, Sequence):
+            types = (values.type,)
+        else:
+            types = values.types
+        constraint.verify(types, context)
 
 
 def _verify_properties_and_attributes(op_def: OpDef, op: Operation, context: VerificationContext) -> None:
@@ -178,31 +215,36 @@ _CONSTRUCTS = (
 """Each construct, in `VarIRConstruct`'s order (its value less one), and the op's tuple of it."""
 
 
+_COUNTS: dict[int, tuple[OpDef, tuple]] = {}
+"""id(definition) -> (the definition, which keeps its id its own; its counts (`_counts`))."""
+
+
 def _counts(op_def: OpDef) -> tuple:
     """Per construct (`_CONSTRUCTS`' order): None where a segment-size option gives the sizes, else (how many
     definitions, how many of them variadic, whether one of those is optional): what xDSL's
-    `verify_variadic_same_size` reads. Kept in the definition, with the lists it was derived from (xDSL and
-    `with_constraints` give a definition new lists rather than change its own; a copy's lists are checked)."""
-    lists = (op_def.options, op_def.operands, op_def.results, op_def.regions, op_def.successors)
-    known = op_def.__dict__.get("_aiopt_counts")
-    if known is not None and all(map(operator.is_, known[0], lists)):
+    `verify_variadic_same_size` reads. Derived once per definition: xDSL builds a definition's lists once,
+    and `with_constraints` and the like give their copy new lists before any op is verified with it."""
+    known = _COUNTS.get(id(op_def))
+    if known is not None and known[0] is op_def:
         return known[1]
     counts = []
-    for (construct, _), defs in zip(_CONSTRUCTS, lists[1:]):
+    for (construct, _), defs in zip(_CONSTRUCTS, (op_def.operands, op_def.results, op_def.regions, op_def.successors)):
         option = irdl_operations.get_attr_size_option(construct)
         if any(isinstance(o, option) for o in op_def.options):
             counts.append(None)
             continue
         variadic = [d for _, d in defs if isinstance(d, VariadicDef)]
         counts.append((len(defs), len(variadic), any(isinstance(d, OptionalDef) for d in variadic)))
-    op_def.__dict__["_aiopt_counts"] = (lists, tuple(counts))
+    if len(_COUNTS) > _CHECKED_LIMIT:
+        _COUNTS.clear()
+    _COUNTS[id(op_def)] = (op_def, tuple(counts))
     return tuple(counts)
 
 
 def verify_variadic_size(op: Operation, op_def: OpDef, construct: VarIRConstruct) -> None:
     """xDSL's `verify_variadic_size`: whether `op` has a number of `construct`s its definition allows; xDSL's
     own check (and words) where the answer is no or segment sizes give it."""
-    index = construct.value - 1
+    index = construct._value_ - 1  # (`value`, without the Python-level property of `Enum`)
     counts = _counts(op_def)[index]
     if counts is not None:
         length = len(_CONSTRUCTS[index][1](op))

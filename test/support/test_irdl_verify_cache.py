@@ -159,3 +159,22 @@ def test_operand_counts_as_xdsl_checks_them(op_type, count, message):
             irdl_verify_cache.verify_variadic_size(op, op_type.get_irdl_definition(), VarIRConstruct.OPERAND)
     with pytest.raises(VerifyException, match=message) if message else contextlib.nullcontext():
         irdl_verify_cache._xdsl_verify_variadic_size(op, op_type.get_irdl_definition(), VarIRConstruct.OPERAND)
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: _op(f32),  # an operand's constraint
+        lambda: _op(i32, tag=IntegerAttr(1, i32)),  # a property's
+        lambda: _op(i32, blocks=2),  # a region's
+        lambda: _VariadicOp.create(operands=[_value(i32), _value(f32), _value(i32)]),  # one of a variadic group
+    ],
+)
+def test_a_failure_is_reported_in_xdsl_words(make):
+    """Where a check fails, the message is the one xDSL's own `OpDef.verify` gives."""
+    op = make()
+    with pytest.raises(VerifyException) as ours:
+        op.verify_()
+    with pytest.raises(VerifyException) as xdsls:
+        irdl_verify_cache._xdsl_op_def_verify(type(op).get_irdl_definition(), op)
+    assert str(ours.value) == str(xdsls.value)
