@@ -3,8 +3,9 @@
 `dense<0.0> : tensor<100000000xf32>` is a 144-byte program; storing its
 elements took 400 MB of bytes, and xDSL's parser and printer went through a
 Python list of all of them (8 GB). The memory-bounded checks run ai-opt (or
-the compiler) in a child process limited to 2 GB of address space, so that
-a materialized splat fails them; no check depends on timing.
+the compiler) in a child process forked from the test's (`run_in_child`),
+whose address space may grow by at most 2 GB, so that a materialized splat
+fails them; no check depends on timing.
 """
 
 from __future__ import annotations
@@ -12,11 +13,15 @@ from __future__ import annotations
 import resource
 import subprocess
 import sys
-import textwrap
+from pathlib import Path
 
 import numpy as np
 import pytest
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, f32, i32
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tool_testing import run_in_child
 
 from aiopt.support.dense_elements import COMPACT_SPLAT_ELEMENTS, is_compact_splat, splat
 from aiopt.reference.hlo.core import elements_to_numpy
@@ -24,31 +29,40 @@ from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 
 CONTEXT = default_registry().make_context()
-ADDRESS_SPACE_LIMIT = 2 << 30
+ADDRESS_SPACE_GROWTH = 2 << 30
 BIG = 100_000_000
 
 
-def _limit_address_space() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE_LIMIT, ADDRESS_SPACE_LIMIT))
+def _address_space_size() -> int:
+    """This process's virtual memory size in bytes (VmSize)."""
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
 
 
-def run_bounded(code: str, *args: str) -> subprocess.CompletedProcess:
-    """Run Python `code` (with `args` as sys.argv[1:]) in a child limited to 2 GB of address space."""
-    return subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(code), *args],
-        capture_output=True,
-        text=True,
-        preexec_fn=_limit_address_space,
-        timeout=600,
-    )
+def run_bounded(function, *args) -> subprocess.CompletedProcess:
+    """Call `function(*args)` in a child forked from this process whose address space may grow by 2 GB at most
+    (what it inherits from the test process, which may be large, plus 2 GB)."""
+
+    def bounded() -> None:
+        limit = _address_space_size() + ADDRESS_SPACE_GROWTH
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        function(*args)
+
+    return run_in_child(bounded, timeout=600)
+
+
+def _ai_opt(args: list[str]) -> None:
+    from aiopt.tools.ai_opt import main
+
+    status = main(args)
+    assert status == 0, f"ai-opt exited with {status}"
 
 
 def ai_opt_bounded(tmp_path, text: str, *options: str) -> str:
     """ai-opt's output for `text` and `options`, run within the address-space limit."""
     source = tmp_path / "input.mlir"
     source.write_text(text)
-    code = "import sys; from aiopt.tools.ai_opt import main; sys.exit(main(sys.argv[1:]))"
-    result = run_bounded(code, str(source), *options)
+    result = run_bounded(_ai_opt, [str(source), *options])
     assert result.returncode == 0, result.stderr[-2000:]
     return result.stdout
 
@@ -102,22 +116,23 @@ def test_chlo_lowering_and_linalg_fill_splats(tmp_path):
     assert "arith.constant 1.000000e+00 : f32" in linalg
 
 
+def _run_huge_splat() -> None:
+    from aiopt.runtime.compiler import compile
+
+    f = compile(f"""func.func @main() -> tensor<i32> {{
+      %0 = stablehlo.constant dense<3> : tensor<{BIG}xi32>
+      %z = stablehlo.constant dense<-1> : tensor<i32>
+      %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.maximum across dimensions = [0]
+           : (tensor<{BIG}xi32>, tensor<i32>) -> tensor<i32>
+      return %1 : tensor<i32>
+    }}""")
+    result = f()
+    print(int(np.asarray(result[0] if isinstance(result, (list, tuple)) else result)))
+
+
 def test_compiled_huge_splat(tmp_path):
     """A program with a 10^8-element splat compiles and runs within 2 GB (the constant is filled, not stored)."""
-    code = f"""
-        import numpy as np
-        from aiopt.runtime.compiler import compile
-        f = compile('''func.func @main() -> tensor<i32> {{
-          %0 = stablehlo.constant dense<3> : tensor<{BIG}xi32>
-          %z = stablehlo.constant dense<-1> : tensor<i32>
-          %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.maximum across dimensions = [0]
-               : (tensor<{BIG}xi32>, tensor<i32>) -> tensor<i32>
-          return %1 : tensor<i32>
-        }}''')
-        result = f()
-        print(int(np.asarray(result[0] if isinstance(result, (list, tuple)) else result)))
-    """
-    result = run_bounded(code)
+    result = run_bounded(_run_huge_splat)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.split() == ["3"]
 
