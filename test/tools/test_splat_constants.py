@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tool_testing import run_in_child
 
-from aiopt.support.dense_elements import COMPACT_SPLAT_ELEMENTS, is_compact_splat, splat
 from aiopt.reference.hlo.core import elements_to_numpy
+from aiopt.support.dense_elements import COMPACT_SPLAT_ELEMENTS, is_compact_splat, splat
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 
