@@ -17,6 +17,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tool_testing import run_in_child
+
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
@@ -420,18 +424,16 @@ func.func @check(%m: memref<1xi32>) attributes {llvm.emit_c_interface} {
 """
 
 
+def _run_assert(value: int) -> None:
+    run(ASSERT, "check", [jit.MemRefArg(np.int32, (1,))], [], [np.array([value], np.int32)], upstream=False)
+    print("went on", flush=True)
+
+
 @pytest.mark.parametrize("value", [5, -5])
 def test_failed_assert_prints_its_message_and_aborts(value: int):
-    """A holding cf.assert lets the program go on; a failing one prints its message with puts and aborts."""
-    script = (
-        "import sys, numpy as np\n"
-        f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
-        "from test_to_llvm import ASSERT, jit, run\n"
-        "run(ASSERT, 'check', [jit.MemRefArg(np.int32, (1,))], [], [np.array([int(sys.argv[1])], np.int32)],"
-        " upstream=False)\n"
-        "print('went on', flush=True)\n"
-    )
-    done = subprocess.run([sys.executable, "-c", script, str(value)], capture_output=True, text=True, timeout=120)
+    """A holding cf.assert lets the program go on; a failing one prints its message with puts and aborts
+    (the program runs in a child forked from the test process)."""
+    done = run_in_child(_run_assert, value, timeout=120)
     if value > 0:
         assert done.returncode == 0 and done.stdout == "went on\n", done.stderr
     else:
