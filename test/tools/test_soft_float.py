@@ -11,7 +11,9 @@ later levels, and compared with the reference interpreter.
 
 from __future__ import annotations
 
+import bisect
 import ctypes
+import functools
 from fractions import Fraction
 
 import numpy as np
@@ -136,14 +138,9 @@ def _nearest_bf16(values: np.ndarray) -> np.ndarray:
             out[index] = sign | 0x7F80
             continue
         exact = Fraction(magnitude)
-        # Largest bf16 pattern not above the value (patterns are monotonic in magnitude).
-        low, high = 0, 0x7F80
-        while high - low > 1:
-            middle = (low + high) // 2
-            if _bf16_fraction(middle) <= exact:
-                low = middle
-            else:
-                high = middle
+        # Largest finite bf16 pattern not above the value (patterns are monotonic in magnitude; each pattern's
+        # value is an exact float, so comparing floats compares the exact values).
+        low = bisect.bisect_right(_finite_bf16_values(), magnitude) - 1
         below, above = _bf16_fraction(low), _bf16_fraction(low + 1) if low + 1 < 0x7F80 else Fraction(2**128)
         if exact - below < above - exact or exact - below == above - exact and low % 2 == 0:
             choice = low
@@ -151,6 +148,13 @@ def _nearest_bf16(values: np.ndarray) -> np.ndarray:
             choice = low + 1
         out[index] = sign | choice
     return out
+
+
+@functools.cache
+def _finite_bf16_values() -> list[float]:
+    """The value of each finite non-negative bf16 pattern, 0 to 0x7F7F (ascending), as a float: exact, since
+    `float` of a Fraction rounds correctly and every bf16 value is a float."""
+    return [float(_bf16_fraction(pattern)) for pattern in range(0x7F80)]
 
 
 def _bf16_fraction(pattern: int) -> Fraction:
