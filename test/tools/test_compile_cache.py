@@ -11,6 +11,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tool_testing import run_tool
+
 from aiopt.runtime import compile_cache, compiler
 from aiopt.runtime.compile_cache import CompileCache, cache_key
 from aiopt.runtime.jit import TARGET_CPU_VARIABLE, JitModule
@@ -190,10 +194,7 @@ def test_ai_runner_works_without_a_usable_cache(tmp_path):
     source = tmp_path / "scale.mlir"
     source.write_text(SCALE)
     environment = dict(os.environ, AIOPT_CACHE_DIR=str(blocker / "cache"))
-    runner = Path(sys.executable).parent / "ai-runner"
-    result = subprocess.run(
-        [str(runner), str(source), "--random-inputs", "--print"], capture_output=True, text=True, env=environment
-    )
+    result = run_tool("ai-runner", str(source), "--random-inputs", "--print", env=environment)
     assert result.returncode == 0, result.stderr
     assert "out0 = " in result.stdout
     assert "warning: compile cache disabled" in result.stderr
@@ -233,10 +234,9 @@ def test_ai_runner_timing_and_cache_commands(tmp_path):
     source = tmp_path / "scale.mlir"
     source.write_text(SCALE)
     environment = dict(os.environ, AIOPT_CACHE_DIR=str(tmp_path / "cache"))
-    runner = str(Path(sys.executable).parent / "ai-runner")
 
     def run(*args):
-        result = subprocess.run([runner, *args], capture_output=True, text=True, env=environment)
+        result = run_tool("ai-runner", *args, env=environment)
         assert result.returncode == 0, result.stderr
         return result
 
