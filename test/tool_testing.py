@@ -26,6 +26,7 @@ the real tool.
 
 from __future__ import annotations
 
+import faulthandler
 import gc
 import os
 import signal
@@ -90,6 +91,8 @@ def _in_forked_child(child: Callable[[list[int]], None], input: str, timeout: in
                 # The objects inherited from the test process are no garbage of the child's: its collections
                 # leave them alone (they would walk, and copy, the test process's whole heap).
                 gc.freeze()
+                if faulthandler.is_enabled():  # (pytest's): a crash's traceback is the child's stderr, not pytest's
+                    faulthandler.enable(file=err.fileno())
                 for number in (signal.SIGINT, signal.SIGTERM, signal.SIGALRM):
                     signal.signal(number, signal.SIG_DFL)
                 signal.alarm(timeout)
