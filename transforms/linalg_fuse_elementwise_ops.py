@@ -246,7 +246,12 @@ def fuse(
     producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = False, keep: bool = False
 ) -> GenericOp | None:
     """The detached generic computing `consumer` with `producer` fused into its input `index`; with `preserve`,
-    it also yields the producer's result as its last result (written through the consumer's map of it)."""
+    it also yields the producer's result as its last result (written through the consumer's map of it).
+
+    The consumer's body ops are moved into it, not copied, and so are the producer's where the consumer's input
+    `index` is its only use (a chain of n element-wise ops fused one producer at a time copied the growing
+    body n times): once this returns a generic, the consumer must be replaced by it and such a producer
+    erased. Where it returns None, nothing has changed."""
     operand = consumer.inputs[index]
     consumer_maps = _maps(consumer)
     producer_maps = _fused_maps(producer, operand.index, consumer_maps[index])
@@ -309,7 +314,13 @@ def fuse(
         mapping[op.results[0]] = fused_indices[expr.position]
     if keep:
         mapping[producer_block.args[len(producer.inputs)]] = block.args[len(inputs)]
-    yielded = _inline(producer_block, block, mapping, skip=index_ops)
+    # A producer the consumer alone reads (once) goes away with it: its body ops are moved too.
+    uses = [use for result in producer.results for use in result.uses]
+    sole = len(uses) == 1 and uses[0].operation is consumer and uses[0].index == index and not preserve
+    if sole and all(arg in mapping or not arg.uses for arg in producer_block.args):
+        yielded = _move(producer_block, block, mapping, skip=index_ops)
+    else:
+        yielded = _inline(producer_block, block, mapping, skip=index_ops)
     mapping = {}
     for position, arg in enumerate(consumer_block.args[:num_inputs]):
         if position == index:
@@ -320,7 +331,7 @@ def fuse(
     mapping.update(zip(output_args, block.args[len(inputs) + len(kept_output) :]))
     extra_yield = [yielded[operand.index]] if preserve else []
     kept_yield = [yielded[operand.index]] if keep else []
-    block.add_op(YieldOp(*kept_yield, *_inline(consumer_block, block, mapping), *extra_yield))
+    block.add_op(YieldOp(*kept_yield, *_move(consumer_block, block, mapping), *extra_yield))
     extra = [(producer.outputs[operand.index], consumer_maps[index], operand.type)] if preserve else []
     kept = [(producer.outputs[operand.index], consumer_maps[index], operand.type)] if keep else []
     return GenericOp(
@@ -349,6 +360,25 @@ def _inline(
         if op not in skip:
             target.add_op(op.clone(value_mapper=mapping))
     return []
+
+
+def _move(
+    source: Block, target: Block, mapping: dict[SSAValue, SSAValue], skip: Sequence[Operation] = ()
+) -> list[SSAValue]:
+    """Move `source`'s ops but its terminator (and `skip`, whose results `mapping` replaces) to the end of
+    `target`, the uses of `source`'s arguments replaced by their values in `mapping`; return the yielded values
+    (`_inline` without copies, for a block that goes away with its op)."""
+    for value in [*source.args, *(op.results[0] for op in skip)]:
+        if value in mapping:
+            value.replace_all_uses_with(mapping[value])
+    terminator = source.last_op
+    for op in list(source.ops):
+        if op is terminator:
+            break
+        if op not in skip:
+            op.detach()
+            target.add_op(op)
+    return list(terminator.operands)
 
 
 class GeneralizeReduceConsumer(RewritePattern):
