@@ -5,8 +5,9 @@ lmhlo ops run the HLO semantics on buffers) and after each lowering of lmhlo
 (`lhlo-legalize-to-linalg`, optionally followed by `lhlo-fuse-linalg`,
 `lhlo-legalize-to-affine`, `lhlo-legalize-to-parallel-loops`, and for the
 samples on down to `cf` branches), on random inputs. The lowered module is printed and parsed again before it runs, so
-the IR the passes make must round-trip. Results agree bit for bit where the
-computation is the same and within a tolerance where the lowering sums in
+the IR the passes make must round-trip. The roads of one program share its parsed module, its
+hlo-legalize-to-lhlo lowering and (for seeded inputs) its interpreted results, made once per process.
+Results agree bit for bit where the computation is the same and within a tolerance where the lowering sums in
 another order (reductions, dots, convolutions).
 """
 
@@ -57,26 +58,54 @@ ROADS: dict[str, list[ModulePass]] = {
 """The passes after hlo-legalize-to-lhlo that each road runs."""
 
 
-def lower(text: str, passes: list[ModulePass]) -> tuple[ModuleOp, ModuleOp, list[Diagnostic]]:
-    """Parse `text`; return it, its lowering by hlo-legalize-to-lhlo then `passes` (reprinted, reparsed), diagnostics."""
+_LEGALIZED: dict[str, tuple[ModuleOp, ModuleOp]] = {}
+"""Each program's text -> (its module, verified; its hlo-legalize-to-lhlo lowering), for those it lowers without
+a diagnostic: the roads of a program share that first step (not to be changed: `lower` clones the lowering)."""
+
+
+def _legalized(text: str) -> tuple[ModuleOp, ModuleOp, list[Diagnostic]]:
+    """Parse and verify `text`; return it, its lowering by hlo-legalize-to-lhlo and the diagnostics of that."""
+    if text in _LEGALIZED:
+        return *_LEGALIZED[text], []
     module = parse_module(CONTEXT, text, "test.mlir")
     verify_operation(module)
-    lowered = module.clone()
+    lowered, diagnostics = _run_passes(module.clone(), [HloLegalizeToLhloPass()])
+    if not diagnostics:
+        _LEGALIZED[text] = (module, lowered)
+    return module, lowered, diagnostics
+
+
+def _run_passes(module: ModuleOp, passes: list[ModulePass]) -> tuple[ModuleOp, list[Diagnostic]]:
+    """Run `passes` on `module` in place, up to one that fails; the module and the diagnostics they gave."""
     engine = DiagnosticEngine(SourceManager())
     diagnostics: list[Diagnostic] = []
     engine.handler = diagnostics.append
     with active_engine(engine):
-        for lowering in [HloLegalizeToLhloPass(), *passes]:
+        for lowering in passes:
             try:
-                lowering.apply(CONTEXT, lowered)
+                lowering.apply(CONTEXT, module)
             except PassFailedError:
                 assert diagnostics  # the pass reported why before it failed
                 break
+    return module, diagnostics
+
+
+def lower(text: str, passes: list[ModulePass]) -> tuple[ModuleOp, ModuleOp, list[Diagnostic]]:
+    """Parse `text`; return it, its lowering by hlo-legalize-to-lhlo then `passes` (reprinted, reparsed), and
+    the diagnostics."""
+    module, legalized, diagnostics = _legalized(text)
+    if diagnostics:
+        return module, legalized, diagnostics
+    lowered, diagnostics = _run_passes(legalized.clone(), passes)
     if diagnostics:
         return module, lowered, diagnostics
     reparsed = parse_module(CONTEXT, str(lowered), "lowered.mlir")
     verify_operation(reparsed)
     return module, reparsed, diagnostics
+
+
+_EXPECTED: dict[tuple[str, int], list[np.ndarray]] = {}
+"""(program text, seed) -> the results of the program's `@main`, interpreted as mhlo, on `random_inputs` of seed."""
 
 
 def random_inputs(module: ModuleOp, seed: int) -> list[np.ndarray]:
@@ -107,8 +136,13 @@ def check(
     assert not [op.name for op in lowered.walk() if op.name.startswith("mhlo.")]
     if road not in ("lhlo", "parallel-loops"):
         assert not [op.name for op in lowered.walk() if op.name.startswith("lmhlo.")]
-    inputs = random_inputs(module, seed) if inputs is None else inputs
-    expected = run_function(module, "main", inputs)
+    if inputs is None:
+        inputs = random_inputs(module, seed)
+        if (text, seed) not in _EXPECTED:
+            _EXPECTED[text, seed] = run_function(module, "main", [x.copy() for x in inputs])
+        expected = _EXPECTED[text, seed]
+    else:
+        expected = run_function(module, "main", inputs)
     actual = run_function(lowered, "main", [x.copy() for x in inputs])
     for a, e in zip(actual, expected, strict=True):
         a = np.asarray(a)
