@@ -63,15 +63,18 @@ exit:
     return out
 
 
+@functools.cache
 def _f32_patterns() -> np.ndarray:
-    """Every 997th f32 bit pattern, plus dense runs around the f16/bf16 rounding boundaries."""
+    """Every 997th f32 bit pattern, plus dense runs around the f16/bf16 rounding boundaries (made once, read-only)."""
     sweep = np.arange(0, 2**32, 997, dtype=np.uint64).astype(np.uint32)
     edges = []
     for centre in (0x477FE000, 0x477FF000, 0x38800000, 0x33000000, 0x33800000, 0x7F7F8000, 0x7F800000, 0x00000000,
                    0x387FC000, 0x38000000, 0x7FC00000, 0x7F800001, 0x00800000):  # fmt: skip
         edges.append(np.arange(centre - 4096, centre + 4096, dtype=np.int64) % 2**31)
     positive = np.concatenate([sweep, *[e.astype(np.uint32) for e in edges]])
-    return np.concatenate([positive, positive | np.uint32(0x80000000)])
+    patterns = np.concatenate([positive, positive | np.uint32(0x80000000)])
+    patterns.setflags(write=False)
+    return patterns
 
 
 def _f64_patterns() -> np.ndarray:
