@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from xdsl.ir import Dialect
 
+from aiopt.support import type_hints as _type_hints  # noqa: F401  (builtin's faster isa: see there)
 from aiopt.support.registry import Registry, lazy_class
 
 

@@ -61,6 +61,7 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Position, Span, Token
 from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind
 
+from aiopt.support import type_hints as _type_hints  # noqa: F401  (builtin's faster isa: see there)
 from aiopt.support.apfloat_format import WIDE_FLOATS, wide_float_from_bits
 from aiopt.support.assembly_format import install_format_parse
 from aiopt.support.dense_elements import parse_dense_elements

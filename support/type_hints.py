@@ -14,6 +14,8 @@ once per hint (a constraint is an immutable function of the hint); any other hin
     isa(shape, ArrayAttr[IntAttr])      # the cached constraint's verify, False where it raises
 
 It replaces `isa` in `xdsl.dialects.builtin` only (`install`), when xDSL's is still 0.74's (`EXPECTED_NAMES`).
+Installed when `aiopt.support.parsing` or `aiopt.dialects` is imported (not by `aiopt.support`, which a compile-cache
+hit imports without xDSL's dialects).
 """
 
 from __future__ import annotations
