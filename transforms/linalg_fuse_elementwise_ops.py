@@ -426,22 +426,20 @@ class FuseElementwiseOps(RewritePattern):
 
 def _without_input(op: GenericOp, index: int, replacement: SSAValue | None = None) -> GenericOp | None:
     """The detached generic `op` without input `index`, its block argument replaced by `replacement`
-    (unused otherwise); None where the other maps no longer give every loop's size."""
+    (unused otherwise); None where the other maps no longer give every loop's size. It takes `op`'s body
+    (moved, not copied): `op` must then be replaced by it."""
     maps = _maps(op)
     kept_maps = maps[:index] + maps[index + 1 :]
     if not _covers_all_loops(kept_maps, len(op.iterator_types)):
         return None
-    old_block = op.body.block
-    block = Block(arg_types=[arg.type for position, arg in enumerate(old_block.args) if position != index])
-    mapping = dict(zip([arg for position, arg in enumerate(old_block.args) if position != index], block.args))
+    argument = op.body.block.args[index]
     if replacement is not None:
-        mapping[old_block.args[index]] = replacement
-    for body_op in old_block.ops:
-        block.add_op(body_op.clone(value_mapper=mapping))
+        argument.replace_all_uses_with(replacement)
+    op.body.block.erase_arg(argument)
     return GenericOp(
         [value for position, value in enumerate(op.inputs) if position != index],
         list(op.outputs),
-        Region(block),
+        op.detach_region(op.body),
         [AffineMapAttr(m) for m in kept_maps],
         list(op.iterator_types.data),
         list(op.result_types),
