@@ -42,7 +42,9 @@ def test_random_programs_match_the_interpreter(chunk: int, tmp_path: Path, monke
     # triage in the campaigns (run_jax's docstring), not a failure of the suite (the test_jax_* tests run it).
     monkeypatch.setenv(difftest.NO_JAX_VARIABLE, "1")
     count = COUNT // CHUNKS
-    result = difftest.run(SEED, count, jobs=1, out=tmp_path, quiet=True, start=chunk * count)
+    # The worker is forked from this process (warmed up once: difftest.warm_up), not a fresh interpreter that
+    # imports and sets up the interpreter, the compiler and LLVM again for each chunk.
+    result = difftest.run(SEED, count, jobs=1, out=tmp_path, quiet=True, start=chunk * count, start_method="fork")
     statuses = result["statuses"]
     assert sum(statuses.values()) == count
     failures = {key: names for key, names in result["problems"].items()}
@@ -116,9 +118,10 @@ def _dying_worker(connection, families) -> None:
         connection.send({"name": f"s{task[0]}-p{task[1]}", "status": "ok", "detail": ""})
 
 
-def test_a_crash_is_charged_to_its_program_and_the_run_goes_on() -> None:
+@pytest.mark.parametrize("start_method", ["spawn", "fork"])
+def test_a_crash_is_charged_to_its_program_and_the_run_goes_on(start_method: str) -> None:
     outcomes = {}
-    pool = difftest.Pool(2, None, timeout=60, worker=_dying_worker)
+    pool = difftest.Pool(2, None, timeout=60, worker=_dying_worker, start_method=start_method)
     try:
         pool.run([(0, i) for i in range(5)], lambda seed, index, outcome: outcomes.__setitem__(index, outcome))
     finally:
