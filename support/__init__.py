@@ -11,3 +11,4 @@ from aiopt.support import irdl_op_init as _irdl_op_init  # noqa: F401  (see ther
 from aiopt.support import irdl_verify_cache as _irdl_verify_cache  # noqa: F401  (see there)
 from aiopt.support import op_traits as _op_traits  # noqa: F401  (trait order and lookup cache: see there)
 from aiopt.support import segment_accessors as _segment_accessors  # noqa: F401  (see there)
+from aiopt.support import symbol_lookup as _symbol_lookup  # noqa: F401  (see there)

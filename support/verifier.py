@@ -42,6 +42,7 @@ from aiopt.support.irdl_verification import (
     ods_constraint_error,
 )
 from aiopt.support.irdl_verify_cache import op_identity, op_signature
+from aiopt.support.symbol_lookup import symbol_tables
 
 """Where xDSL's `irdl_op_definition` generates each op class's `verify_`."""
 
@@ -52,7 +53,14 @@ def verify_operation(root: Operation) -> None:
     The order is MLIR's: an op before the ops nested in it, and a block's
     terminator only after every op of the block, so that an invalid op in a
     function without `return` is reported rather than the missing terminator.
+    Symbol lookups read a name table per symbol table during the walk
+    (`symbol_lookup.symbol_tables`, upstream's `SymbolTableCollection`).
     """
+    with symbol_tables():
+        _verify_operation(root)
+
+
+def _verify_operation(root: Operation) -> None:
     # An explicit stack instead of recursion (deeply nested IR); a block on
     # the stack, in a tuple of one, marks the point where all its ops have
     # been verified. (A tuple is told from an op without `isinstance(item, Block)`,
