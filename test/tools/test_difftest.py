@@ -27,6 +27,10 @@ SEED = 2026
 COUNT = 120
 """Programs of the CI run: about 0.35 CPU-seconds each, some 40 CPU-seconds in all
 (`bench/difftest.py` runs the campaigns of thousands: see its docstring)."""
+SAMPLE_FAMILIES = [name for name in difftest_gen.FAMILIES if name != "geev"]
+"""The families of the CI sample: all but geev, whose programs each compile LAPACK's eigen-solver kernels
+(230-370k characters of LLVM IR; 4 of the 120 programs took 9 of its 30 CPU-seconds). geev's lowering is
+checked against numpy and the interpreter in test_mhlo_to_linalg_lapack, and the campaigns generate it."""
 CHUNKS = 4
 """The sample runs as this many tests of COUNT / CHUNKS programs, one worker process each, which pytest-xdist
 spreads over its workers like any other tests: one test of all COUNT programs with two worker processes of its
@@ -44,7 +48,8 @@ def test_random_programs_match_the_interpreter(chunk: int, tmp_path: Path, monke
     count = COUNT // CHUNKS
     # The worker is forked from this process (warmed up once: difftest.warm_up), not a fresh interpreter that
     # imports and sets up the interpreter, the compiler and LLVM again for each chunk.
-    result = difftest.run(SEED, count, jobs=1, out=tmp_path, quiet=True, start=chunk * count, start_method="fork")
+    result = difftest.run(SEED, count, jobs=1, out=tmp_path, families=SAMPLE_FAMILIES, quiet=True,
+                          start=chunk * count, start_method="fork")  # fmt: skip
     statuses = result["statuses"]
     assert sum(statuses.values()) == count
     failures = {key: names for key, names in result["problems"].items()}
