@@ -394,15 +394,34 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
     client = jax.devices("cpu")[0].client
     text = program.text.replace("func.func @main", "func.func public @main")
     compile_ = getattr(client, "compile_and_load", None) or client.compile
+    options = _xla_compile_options()
     try:
-        executable = compile_(text, jax.devices("cpu"))
+        executable = compile_(text, jax.devices("cpu"), *options)
     except TypeError:
-        executable = compile_(text)
+        executable = compile_(text, *options)
     results = [np.asarray(r) for r in executable.execute([jax.device_put(x) for x in inputs])]
     held = {"int4": np.int8, "uint4": np.uint8}  # what _HELD_AS's types are held in; the floats in float32
     floats = set(_HELD_AS.values()) - set(held)
     return [r.astype(held.get(r.dtype.name, np.float32)) if r.dtype.name in held or r.dtype.name in floats else r
             for r in results]  # fmt: skip
+
+
+def _xla_compile_options() -> list:
+    """JAX_XLA_FLAGS as the compile options' overrides, [] where jaxlib has none: XLA reads XLA_FLAGS only when
+    its CPU backend starts, and in a process where something else used jax first (a test before this one) the
+    flags came too late (maximum(1, NaN) was 1)."""
+    try:
+        from jax._src.lib import xla_client
+
+        options = xla_client.CompileOptions()
+        overrides = []
+        for flag in JAX_XLA_FLAGS.split():
+            name, _, value = flag.lstrip("-").partition("=")
+            overrides.append((name, {"true": True, "false": False}.get(value, value)))
+        options.env_option_overrides = overrides
+        return [options]
+    except (ImportError, AttributeError, TypeError, ValueError):
+        return []
 
 
 def run_program(program: Program) -> dict:

@@ -762,7 +762,7 @@ def test_jax_data_movement_matches_jax() -> None:
             jnp.sort(x, axis=1),  # sort with JAX's NaN-aware comparator
             jnp.pad(x, ((1, 2), (0, 1)), constant_values=-1.0),
             jnp.flip(jnp.concatenate([x, x], axis=1), axis=0),
-            lax.dynamic_slice(x, (i[0], 1), (2, 2)),
+            lax.dynamic_slice(x, (i[0], jnp.int32(1)), (2, 2)),  # (one index type, with or without jax_enable_x64)
             jnp.reshape(x, (2, 2, 3)) + jnp.arange(3, dtype=jnp.float32),
         )
 
