@@ -33,7 +33,9 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Callable
+from pathlib import Path
 
 from aiopt.tools.tool_server import TOOLS, _exit_status, _run_tool, run_as_process
 
@@ -110,3 +112,35 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+def plugin(folder: Path, body: str) -> str:
+    """A pass plugin file in `folder` whose `register` runs `body` (os, signal and time imported): a tool run
+    given `--load-pass-plugin=<it>` crashes, exits or sleeps as the test needs."""
+    (folder / "plugin_under_test.py").write_text(f"import os, signal, time\n\ndef register(registry):\n    {body}\n")
+    return str(folder / "plugin_under_test.py")
+
+
+def sleeping_plugin(folder: Path) -> tuple[str, Path]:
+    """A plugin (`plugin`) whose run writes its pid to the returned file, then sleeps for ten minutes."""
+    pid_file = folder / "pid"
+    return plugin(folder, f"open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(600)"), pid_file
+
+
+def started_pid(pid_file: Path, deadline: float) -> int:
+    """The pid a `sleeping_plugin` run wrote, once it has (by `time.monotonic()` deadline)."""
+    while not pid_file.exists() or not pid_file.read_text():
+        assert time.monotonic() < deadline, "the run did not start"
+        time.sleep(0.05)
+    return int(pid_file.read_text())
+
+
+def assert_ends(pid: int, deadline: float, message: str) -> None:
+    """Wait until process `pid` no longer exists; fail with `message` at the `time.monotonic()` deadline."""
+    while True:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return
+        assert time.monotonic() < deadline, message
+        time.sleep(0.05)

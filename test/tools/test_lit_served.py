@@ -16,6 +16,7 @@ from pathlib import Path
 import lit.formats
 import lit.TestRunner
 import pytest
+from tool_testing import assert_ends, plugin, sleeping_plugin, started_pid
 
 from aiopt.tools import lit_served
 from aiopt.tools.lit_config import start_tool_server, tool_path
@@ -85,11 +86,6 @@ def test_a_pipe_between_served_runs_and_stderr_into_stdout(served, tmp_path):
     assert process.returncode == 1 and "stablehlo.multiply" in out
 
 
-def plugin(folder: Path, body: str) -> str:
-    (folder / "plugin_under_test.py").write_text(f"import os, signal, time\n\ndef register(registry):\n    {body}\n")
-    return str(folder / "plugin_under_test.py")
-
-
 def test_a_run_ended_by_a_signal_is_a_negative_status(served, tmp_path):
     popen, env = served
     path = plugin(tmp_path, "os.kill(os.getpid(), signal.SIGSEGV)")
@@ -102,26 +98,16 @@ def test_poll_wait_with_a_timeout_and_kill(served, tmp_path):
     """A run still going: poll() is None, wait(timeout) raises TimeoutExpired; kill() closes the connection,
     which ends the run in the server."""
     popen, env = served
-    pid_file = tmp_path / "pid"
-    path = plugin(tmp_path, f"open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(600)")
+    path, pid_file = sleeping_plugin(tmp_path)
     process = popen(tool("ai-opt", f"--load-pass-plugin={path}", "-"), stdin=subprocess.DEVNULL, env=env)
     deadline = time.monotonic() + 60
-    while not pid_file.exists() or not pid_file.read_text():
-        assert time.monotonic() < deadline, "the run did not start"
-        time.sleep(0.05)
+    run_pid = started_pid(pid_file, deadline)
     assert process.poll() is None
     with pytest.raises(subprocess.TimeoutExpired):
         process.wait(timeout=0.2)
     process.kill()
     assert process.wait() == -signal.SIGKILL
-    run_pid = int(pid_file.read_text())
-    while True:
-        try:
-            os.kill(run_pid, 0)
-        except ProcessLookupError:
-            break
-        assert time.monotonic() < deadline, "the run outlived its connection"
-        time.sleep(0.05)
+    assert_ends(run_pid, deadline, "the run outlived its connection")
 
 
 def test_other_commands_and_other_start_ups_are_real_processes(served, tmp_path):

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from tool_testing import assert_ends, plugin, sleeping_plugin, started_pid
 
 from aiopt.tools.lit_config import tool_path
 
@@ -89,11 +90,6 @@ def test_the_runs_environment_is_its_own(server, tmp_path):
     assert served.returncode != 0 and "not-a-cpu" in served.stderr
 
 
-def plugin(folder: Path, body: str) -> str:
-    (folder / "plugin_under_test.py").write_text(f"import os, signal, time\n\ndef register(registry):\n    {body}\n")
-    return str(folder / "plugin_under_test.py")
-
-
 def test_a_run_killed_by_a_signal_kills_the_client_with_it(server, tmp_path):
     path = plugin(tmp_path, "os.kill(os.getpid(), signal.SIGSEGV)")
     result = run("ai-opt", [f"--load-pass-plugin={path}", "-"], server, input="")
@@ -101,8 +97,7 @@ def test_a_run_killed_by_a_signal_kills_the_client_with_it(server, tmp_path):
 
 
 def test_a_client_that_goes_away_ends_its_run(server, tmp_path):
-    pid_file = tmp_path / "pid"
-    path = plugin(tmp_path, f"open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(600)")
+    path, pid_file = sleeping_plugin(tmp_path)
     env = {**os.environ, "AIOPT_TOOL_SERVER": server}
     client = subprocess.Popen(
         [sys.executable, "-I", "-S", str(CLIENT), tool_path("ai-opt"), f"--load-pass-plugin={path}", "-"],
@@ -110,19 +105,10 @@ def test_a_client_that_goes_away_ends_its_run(server, tmp_path):
         env=env,
     )
     deadline = time.monotonic() + 60
-    while not pid_file.exists() or not pid_file.read_text():
-        assert time.monotonic() < deadline
-        time.sleep(0.05)
-    run_pid = int(pid_file.read_text())
+    run_pid = started_pid(pid_file, deadline)
     client.kill()
     client.wait()
-    while True:
-        try:
-            os.kill(run_pid, 0)
-        except ProcessLookupError:
-            break
-        assert time.monotonic() < deadline, "the run outlived its client"
-        time.sleep(0.05)
+    assert_ends(run_pid, deadline, "the run outlived its client")
 
 
 def test_concurrent_runs_each_get_their_own_status(server, tmp_path):
