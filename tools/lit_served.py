@@ -36,7 +36,15 @@ from typing import Any
 import lit.formats
 import lit.TestRunner
 
-from aiopt.tools.tool_server import HEADER, RUN_IT_YOURSELF, SERVER_VARIABLE, STATUS, TOOLS, startup_environment
+from aiopt.tools.tool_server import (
+    HEADER,
+    RUN_IT_YOURSELF,
+    SERVER_VARIABLE,
+    STATUS,
+    TOOLS,
+    request_body,
+    startup_environment,
+)
 
 CLIENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tool_client.py")
 
@@ -104,10 +112,9 @@ def _request(args, kwargs: dict, lit_startup: dict[str, str], server_startup: di
     if startup_environment(env) != lit_startup:
         return None
     env = {key: value for key, value in env.items() if key not in lit_startup} | server_startup
-    cwd = kwargs.get("cwd") or os.getcwd()
-    arguments = args[5:]
-    fields = [tool, cwd, None, str(len(arguments)), *arguments, *(f"{key}={value}" for key, value in env.items())]
-    return env[SERVER_VARIABLE], fields
+    umask = os.umask(0)  # (lit sets the command's umask around its Popen call, which this is)
+    os.umask(umask)
+    return env[SERVER_VARIABLE], request_body(tool, kwargs.get("cwd") or os.getcwd(), umask, args[5:], env)
 
 
 class ServedProcess(subprocess.Popen):
@@ -124,11 +131,7 @@ class ServedProcess(subprocess.Popen):
 
     def _execute_child(self, args, executable, preexec_fn, close_fds, pass_fds, cwd, env, startupinfo,
                        creationflags, shell, p2cread, p2cwrite, c2pread, c2pwrite, errread, errwrite, *rest):  # fmt: skip
-        path, fields = self._request
-        umask = os.umask(0)
-        os.umask(umask)
-        fields[2] = str(umask)
-        body = b"\0".join(os.fsencode(field) for field in fields)
+        path, body = self._request
         descriptors = [fd if fd != -1 else default for fd, default in ((p2cread, 0), (c2pwrite, 1), (errwrite, 2))]
         connection = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:

@@ -128,9 +128,8 @@ def preload() -> None:
             importlib.import_module(module)
         except ImportError:  # filecheck is only in the test extra
             pass
-    from aiopt.support.registry import default_registry
-
     from aiopt.support import dialect_loading
+    from aiopt.support.registry import default_registry
 
     registry = default_registry()
     for factory in registry.dialects.values():
@@ -368,6 +367,13 @@ def _start(connection: socket.socket, listener: socket.socket, runs: _Runs) -> N
 
 REQUEST_TIMEOUT = 10.0
 """Seconds a client has to send its request once connected (clients send it at once)."""
+
+
+def request_body(tool: str, cwd: str, umask: int, argv: list[str], env: dict[str, str]) -> bytes:
+    """A request's body as `_receive` reads it (see HEADER); `tool_client.py`, which imports only built-in
+    modules, builds the same bytes itself."""
+    fields = [tool, cwd, str(umask), str(len(argv)), *argv, *(f"{key}={value}" for key, value in env.items())]
+    return b"\0".join(os.fsencode(field) for field in fields)
 
 
 def _receive(connection: socket.socket) -> tuple[dict, list[int]]:
