@@ -235,6 +235,26 @@ def _power_exponent_bits(root: Root) -> bool:
     return bool((np.broadcast_to(exponent, bad.shape)[bad].astype(np.float64) >= 64).all())
 
 
+def _constant_operands(root: Root) -> bool:
+    """Whether every operand of `root` is defined by a stablehlo.constant of @main (what XLA's constant folder
+    computes, not its compiled code)."""
+    names = re.findall(r"%[\w#]+", root.statement.partition("(")[2].partition(")")[0])
+    return bool(names) and all(
+        re.search(re.escape(name) + r' = "?stablehlo\.constant"?[ (]', root.program) for name in names
+    )
+
+
+def _folded_power_of_minus_one(root: Root) -> bool:
+    """A power of signed integer constants that differs only where -1 is raised to a negative exponent, which
+    XLA's constant folder makes 0."""
+    base, exponent = _operand(root, 0), _operand(root, 1)
+    if root.op != "power" or root.ours.dtype.kind != "i" or base is None or exponent is None:
+        return False
+    bad = root.differing()
+    base, exponent = np.broadcast_to(base, bad.shape)[bad], np.broadcast_to(exponent, bad.shape)[bad]
+    return _constant_operands(root) and bool(((base == -1) & (exponent < 0) & (root.xla[bad] == 0)).all())
+
+
 _C99_FUNCTIONS = ("exponential", "log", "sqrt", "rsqrt")
 """Complex functions whose values at non-finite operands are C99's here (docs/dialects.md; cosine, sine, tan, tanh
 take XLA's, log_plus_one and exponential_minus_one compute XLA's formulas)."""
@@ -398,6 +418,13 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "spec, power: integer exponentiation; XLA computes it from the exponent's low 6 bits (power(-7, 64) "
         "is 1)",
         _power_exponent_bits,
+    ),
+    XlaDeviation(
+        "integer power of constants: -1 to a negative exponent is 0",
+        "spec, power: integer exponentiation, so (-1)^n is 1 for an even n and -1 for an odd one, negative or "
+        "not (the interpreter; XLA's compiled code gives them too); XLA's constant folder gives 0 for -1 to "
+        "any negative exponent (seed 21001 #140: power(-1, -1) and power(-1, -2147483648) of i32 constants)",
+        _folded_power_of_minus_one,
     ),
     XlaDeviation(
         "rng_bit_generator of signed integers: unsigned results",

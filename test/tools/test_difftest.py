@@ -581,6 +581,26 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     assert explain(_root("sqrt", '"stablehlo.sqrt"(%a)', "complex<f64>", [[4 + 0j]], [2 + 0j], [2.5 + 0j])) is None
 
 
+def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_exponents() -> None:
+    """XLA's constant folder gives power(-1, n) = 0 for n < 0 (seed 21001 #140), its compiled code +-1 as the
+    interpreter: named only where both operands are constants, the base -1, the exponent negative."""
+    from difftest_xla import Root, explain
+
+    constants = ('  %c0 = "stablehlo.constant"() <{value = dense<[-1, 2]> : tensor<2xi32>}> : () -> tensor<2xi32>\n'
+                 '  %c1 = "stablehlo.constant"() <{value = dense<[-1, 3]> : tensor<2xi32>}> : () -> tensor<2xi32>\n')  # fmt: skip
+    power = '"stablehlo.power"(%c0, %c1) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>'
+    base, exponent = np.array([-1, 2], np.int32), np.array([-1, 3], np.int32)
+
+    def root(ours, xla, program=constants, statement=power):
+        return Root("power", statement, "i32", [base, exponent], np.array(ours, np.int32), np.array(xla, np.int32),
+                    program)  # fmt: skip
+
+    assert explain(root([-1, 8], [0, 8])) == "integer power of constants: -1 to a negative exponent is 0"
+    assert explain(root([-1, 8], [0, 0])) is None  # 2^3 differs too
+    assert explain(root([-1, 8], [1, 8])) is None  # XLA's value not 0
+    assert explain(root([-1, 8], [0, 8], statement=power.replace("%c1", "%arg1"))) is None  # not folded
+
+
 def test_xla_is_given_the_inputs_as_the_interpreter_takes_them() -> None:
     """An f4/f6/f8 argument's float32 input rounded to its type as on entry to the interpreter (NaN of
     f4E2M1FN, which has none, to its largest value; ml_dtypes' rounding gave XLA -0, seed 21000 #91); the
