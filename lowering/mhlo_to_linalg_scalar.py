@@ -419,9 +419,16 @@ def _complex_compare(block: Block, direction: str, x: SSAValue, y: SSAValue) -> 
 
 
 def _complex_extremum(block: Block, x: SSAValue, y: SSAValue, larger: bool) -> SSAValue:
-    """The lexicographically larger (or smaller) of two complex numbers; `x` on ties."""
-    replace = _complex_compare(block, "LT", *((x, y) if larger else (y, x)))
-    return _select(block, replace, y, x)
+    """The lexicographically larger (or smaller) of two complex numbers as the StableHLO interpreter picks it: `x`
+    where it compares greater (less) on (real, imag), else `y`, so that a NaN part or equal values give `y`:
+
+        %keep = (re x == re y and im x > im y) or re x > re y     (< for minimum)
+        %r = arith.select %keep, %x, %y : complex<f32>
+
+    mlir-hlo's condition `(re_eq and im_ge) or re_ge` is `re_ge` alone: it ignores the imaginary parts, as XLA's
+    CPU code does too (jaxlib 0.10.2: stablehlo.maximum(1+1i, 1+2i) = 1+1i)."""
+    keep = _complex_compare(block, "GT" if larger else "LT", x, y)
+    return _select(block, keep, x, y)
 
 
 def _effective_compare_type(compare_type: str | None, kind: ElementKind) -> str:

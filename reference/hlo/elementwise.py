@@ -584,7 +584,7 @@ def _power(a, b):
 
 def _maximum(a, b):
     if a.dtype.kind == "c":
-        return np.where(_complex_less(a, b), b, a)
+        return np.where(_complex_less(b, a), a, b)
     if a.dtype.kind == "f":
         # IEEE-754 maximum: -0 < +0 (numpy returns either zero, depending on the order).
         zeros = (a == 0) & (b == 0)
@@ -594,7 +594,7 @@ def _maximum(a, b):
 
 def _minimum(a, b):
     if a.dtype.kind == "c":
-        return np.where(_complex_less(b, a), b, a)
+        return np.where(_complex_less(a, b), a, b)
     if a.dtype.kind == "f":
         # IEEE-754 minimum: -0 < +0.
         zeros = (a == 0) & (b == 0)
@@ -603,7 +603,9 @@ def _minimum(a, b):
 
 
 def _complex_less(a, b):
-    """Lexicographic order on (real, imag), as XLA orders complex numbers."""
+    """Lexicographic order on (real, imag), as XLA orders complex numbers. The complex maximum (minimum) is the
+    first operand where it is greater (less), else the second: a NaN part or equal values give the second, as in
+    the StableHLO interpreter's max/min."""
     return (a.real < b.real) | ((a.real == b.real) & (a.imag < b.imag))
 
 

@@ -559,15 +559,40 @@ func.func @compare_complex(%a: tensor<4xcomplex<f32>>, %b: tensor<4xcomplex<f32>
 
 // -----
 
-// Complex maximum/minimum order lexicographically on (real, imag).
+// Complex maximum/minimum order lexicographically on (real, imag), as the StableHLO interpreter picks: the first
+// operand where it compares greater (less), the second otherwise, also for equal values or a NaN part (ordered
+// comparisons are false).
 // CHECK-LABEL: func.func @maximum_complex
 // CHECK: ^{{.*}}(%[[X:.*]]: complex<f64>, %[[Y:.*]]: complex<f64>, %{{.*}}: complex<f64>):
-// CHECK: %[[LESS:.*]] = arith.ori
-// CHECK-NEXT: %[[R:.*]] = arith.select %[[LESS]], %[[Y]], %[[X]] : complex<f64>
+// CHECK-NEXT: %[[XR:.*]] = complex.re %[[X]] : complex<f64>
+// CHECK-NEXT: %[[XI:.*]] = complex.im %[[X]] : complex<f64>
+// CHECK-NEXT: %[[YR:.*]] = complex.re %[[Y]] : complex<f64>
+// CHECK-NEXT: %[[YI:.*]] = complex.im %[[Y]] : complex<f64>
+// CHECK-NEXT: %[[RGT:.*]] = arith.cmpf ogt, %[[XR]], %[[YR]] : f64
+// CHECK-NEXT: %[[REQ:.*]] = arith.cmpf oeq, %[[XR]], %[[YR]] : f64
+// CHECK-NEXT: %[[IGT:.*]] = arith.cmpf ogt, %[[XI]], %[[YI]] : f64
+// CHECK-NEXT: %[[ONI:.*]] = arith.andi %[[REQ]], %[[IGT]] : i1
+// CHECK-NEXT: %[[KEEP:.*]] = arith.ori %[[ONI]], %[[RGT]] : i1
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[KEEP]], %[[X]], %[[Y]] : complex<f64>
 // CHECK-NEXT: linalg.yield %[[R]] : complex<f64>
 func.func @maximum_complex(%a: tensor<4xcomplex<f64>>, %b: tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>> {
   %0 = stablehlo.maximum %a, %b : tensor<4xcomplex<f64>>
   func.return %0 : tensor<4xcomplex<f64>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @minimum_complex
+// CHECK: ^{{.*}}(%[[X:.*]]: complex<f32>, %[[Y:.*]]: complex<f32>, %{{.*}}: complex<f32>):
+// CHECK: %[[RLT:.*]] = arith.cmpf olt, %[[XR:.*]], %[[YR:.*]] : f32
+// CHECK-NEXT: %[[REQ:.*]] = arith.cmpf oeq, %[[XR]], %[[YR]] : f32
+// CHECK-NEXT: %[[ILT:.*]] = arith.cmpf olt, %{{.*}}, %{{.*}} : f32
+// CHECK-NEXT: %[[ONI:.*]] = arith.andi %[[REQ]], %[[ILT]] : i1
+// CHECK-NEXT: %[[KEEP:.*]] = arith.ori %[[ONI]], %[[RLT]] : i1
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[KEEP]], %[[X]], %[[Y]] : complex<f32>
+func.func @minimum_complex(%a: tensor<4xcomplex<f32>>, %b: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  %0 = mhlo.minimum %a, %b : tensor<4xcomplex<f32>>
+  func.return %0 : tensor<4xcomplex<f32>>
 }
 
 // -----

@@ -196,6 +196,25 @@ def test_complex_maximum_minimum_order_imaginary_parts_of_equal_real_parts(eleme
     np.testing.assert_array_equal(maximum[:2], np.array([1 + 5j, 1 + 5j], dtype))
 
 
+@pytest.mark.parametrize("element", ["complex<f32>", "complex<f64>"])
+@pytest.mark.parametrize("op", ["maximum", "minimum"])
+def test_complex_maximum_minimum_of_nan_parts_and_equal_values(op: str, element: str) -> None:
+    """The first operand only where it compares greater (less) on (real, imag): a NaN part or equal values (here
+    zeros of other signs) give the second, in the interpreter and the lowering alike, as the StableHLO
+    interpreter's max/min (`re_eq ? im_x > im_y : re_x > re_y`, APFloat comparisons)."""
+    dtype = np.dtype(DTYPES[element])
+    nan = math.nan
+    a = np.array([complex(nan, 1), 1 + 0j, complex(1, nan), 1 + 1j, 0j, complex(0, -0.0), 3 + 1j], dtype)
+    b = np.array([2 + 2j, complex(nan, 0), 1 + 2j, complex(1, nan), complex(-0.0, 0), 0j, 2 + 5j], dtype)
+    expected = b.copy()
+    expected[6] = a[6] if op == "maximum" else b[6]
+    (result,) = check(binary(op, element, shape="7"), [a, b])
+    for part in ("real", "imag"):
+        got, want = getattr(result, part), getattr(expected, part)
+        np.testing.assert_array_equal(got, want)
+        np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
+
+
 @pytest.mark.parametrize("op", ["and", "or", "xor", "add", "multiply", "maximum", "minimum"])
 def test_pred_binary(op: str) -> None:
     check(binary(op, "i1"), [values((3, 4), "i1", 5), values((3, 4), "i1", 6)])
