@@ -1815,6 +1815,17 @@ def fam_scatter_general(b: Builder) -> Value:
         r.bound = v.bound * (count + 1)
         if r.bound >= 2**v.et.mantissa:
             raise Unsuitable
+    t = f"tensor<{v.et.name}>"
+    body = (f'^bb0(%old: {t}, %new: {t}):\n    "stablehlo.return"(%new) : ({t}) -> ()' if name == "replace"
+            else _body(v.et, name).replace("%a0", "%old").replace("%b0", "%new"))  # fmt: skip
+    b.families.append(f"scatter_general.{name}")
+    props = _scatter_numbers(window_dims, collapsed, batching, index_batching, start_map, ivd)
+    b.emit(r, f'"stablehlo.scatter"({v.name}, {indices.name}, {upd.name}) <{{{props}}}> ({{\n  {body}\n  }}) : ({v.type}, {indices.type}, {upd.type}) -> {r.type}')
+    return r
+
+
+def _scatter_numbers(window_dims, collapsed, batching, index_batching, start_map, ivd: int) -> str:
+    """A scatter's `scatter_dimension_numbers` property of _gather_geometry's dimensions."""
     numbers = [f"update_window_dims = [{', '.join(map(str, window_dims))}]"]
     if collapsed:
         numbers.append(f"inserted_window_dims = [{', '.join(map(str, collapsed))}]")
@@ -1823,13 +1834,41 @@ def fam_scatter_general(b: Builder) -> Value:
         numbers.append(f"scatter_indices_batching_dims = [{', '.join(map(str, index_batching))}]")
     numbers.append(f"scatter_dims_to_operand_dims = [{', '.join(map(str, start_map))}]")
     numbers.append(f"index_vector_dim = {ivd}")
-    t = f"tensor<{v.et.name}>"
-    body = (f'^bb0(%old: {t}, %new: {t}):\n    "stablehlo.return"(%new) : ({t}) -> ()' if name == "replace"
-            else _body(v.et, name).replace("%a0", "%old").replace("%b0", "%new"))  # fmt: skip
-    b.families.append(f"scatter_general.{name}")
-    props = f"scatter_dimension_numbers = #stablehlo.scatter<{', '.join(numbers)}>"
-    b.emit(r, f'"stablehlo.scatter"({v.name}, {indices.name}, {upd.name}) <{{{props}}}> ({{\n  {body}\n  }}) : ({v.type}, {indices.type}, {upd.type}) -> {r.type}')
-    return r
+    return f"scatter_dimension_numbers = #stablehlo.scatter<{', '.join(numbers)}>"
+
+
+def fam_scatter_argmax(b: Builder) -> Value:
+    """A scatter of two operands (values and their indices) by fam_argmax's body (the larger value in total
+    order, the smaller index on a tie), with random dimension numbers (as fam_scatter_general): that body is
+    associative and commutative, so any order of the updates that meet at one element (indices repeat, some are
+    out of bounds and skipped) gives the same pair. The indices are few, so that values tie."""
+    v = b.choose(lambda v: 1 <= v.rank <= 3 and _static(v) and v.et.kind in "fiu" and v.level != "approx")
+    v = canonical_nans(b, v)
+    batching, start_map, collapsed, sizes, count_shape, ivd, index_batching = _gather_geometry(b, v)
+    bounds = [v.shape[d] - sizes[d] for d in start_map]
+    indices = _start_indices(b, count_shape, ivd, len(start_map), bounds)
+    window = [d for d in range(v.rank) if d not in batching and d not in collapsed]
+    window_dims, shape = _window_dims_and_shape(b, count_shape, [sizes[d] for d in window])
+    idx_et = ETYPES[b.rng.choice(("i32", "i64", "ui8"))]
+    ids = _fresh_arg(b, idx_et, v.shape, b.nprng.integers(0, 4, v.shape))
+    upd = b.arg(v.et, tuple(shape), (False,) * len(shape), level=v.level)
+    if v.level == "small":
+        upd.bound = v.bound
+        b.inputs[-1] = make_input(b.nprng, v.et, upd.shape, "small", v.bound)
+    upd_ids = _fresh_arg(b, idx_et, tuple(shape), b.nprng.integers(0, 4, shape))
+    r = b.result(v.et, v.shape)
+    _join(r, v, upd)
+    r_index = b.result(idx_et, v.shape)
+    base = r.name
+    r.name, r_index.name = f"{base}#0", f"{base}#1"
+    props = _scatter_numbers(window_dims, collapsed, batching, index_batching, start_map, ivd)
+    operands = [v, ids, indices, upd, upd_ids]
+    b.lines.append(
+        f'{base}:2 = "stablehlo.scatter"({", ".join(o.name for o in operands)}) <{{{props}}}> ({{\n  '
+        f'{_argmax_body(v.et, idx_et)}\n  }}) : ({", ".join(o.type for o in operands)}) -> ({r.type}, {r_index.type})'
+    )
+    b.pool.append(r)
+    return r_index
 
 
 def fam_torch_index_select(b: Builder) -> Value:
@@ -3255,6 +3294,7 @@ FAMILIES = {
     "gather_general": (fam_gather_general, 1, True),
     "dynamic_gather": (fam_dynamic_gather, 1, True),
     "scatter_general": (fam_scatter_general, 1, True),
+    "scatter_argmax": (fam_scatter_argmax, 1, False),
     "torch_index_select": (fam_torch_index_select, 1, True),
     "einsum": (fam_einsum, 1, True),
     "dot": (fam_dot, 1, True),
