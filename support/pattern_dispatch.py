@@ -116,6 +116,17 @@ def result_only_effects(op: Operation) -> bool:
         result_only_effects(op)   # `arith.addi`, `memref.load`: True; `memref.store`: False
     """
     op_class = type(op)
+    known = _RESULT_ONLY_EFFECTS.get(op_class)  # class_result_only_effects, without the call once known
+    if known is not None and known[0] is op_class.traits.traits:
+        answer = known[1]
+    else:
+        answer = class_result_only_effects(op_class)
+    return xdsl_result_only_effects(op) if answer is None else answer
+
+
+def class_result_only_effects(op_class: type[Operation]) -> bool | None:
+    """`result_only_effects` of every op of `op_class`, or None when it depends on the op (its traits and
+    trait set decide, once)."""
     traits = op_class.traits.traits
     known = _RESULT_ONLY_EFFECTS.get(op_class)
     if known is None or known[0] is not traits:
@@ -128,8 +139,7 @@ def result_only_effects(op: Operation) -> bool:
             else None
         )
         known = _RESULT_ONLY_EFFECTS[op_class] = (traits, answer)
-    answer = known[1]
-    return xdsl_result_only_effects(op) if answer is None else answer
+    return known[1]
 
 
 def keeps_itself(op_class: type[Operation]) -> bool:
@@ -227,7 +237,8 @@ class OpClassKeyedApplier(KeyedApplier):
 
     def __init__(self, patterns: Sequence[RewritePattern], **options):
         super().__init__(patterns, **options)
-        self._filters = [pattern_filter(p) for p in self.rewrite_patterns]
+        self._filters: list[Callable[[type[Operation]], bool]] | None = None
+        """The patterns' `pattern_filter`s, made when an op class is first met that `_selections` lacks."""
         self._selections = _SELECTIONS.setdefault(tuple(pattern_filter_key(p) for p in self.rewrite_patterns), {})
         self._idle_checks: dict[type[Operation], tuple[frozenset, tuple[Callable[[Operation], bool], ...] | None]] = {}
 
@@ -237,6 +248,8 @@ class OpClassKeyedApplier(KeyedApplier):
     def select(self, key: type[Operation]) -> list[RewritePattern]:
         chosen = self._selections.get(key)
         if chosen is None:
+            if self._filters is None:
+                self._filters = [pattern_filter(p) for p in self.rewrite_patterns]
             chosen = tuple(i for i, can_match in enumerate(self._filters) if can_match(key))
             self._selections[key] = chosen
         return [self.rewrite_patterns[i] for i in chosen]
