@@ -2334,6 +2334,16 @@ class _UnitWindow:
         return getattr(self._op, name)
 
 
+class _SkipXdslDefinition:
+    """In the MRO of an op that redefines xDSL's `_XDSL_OP` with other constraints, right before it:
+    `verify_` goes on after `_XDSL_OP`, whose generated `verify_` would check xDSL's definition too."""
+
+    _XDSL_OP: ClassVar[type[IRDLOperation]]
+
+    def verify_(self) -> None:
+        super(type(self)._XDSL_OP, self).verify_()  # pyright: ignore[reportArgumentType]
+
+
 def _with_default_window(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
     """`_with_registered_body` of a 2-D convolution whose `strides` and `dilations` are optional."""
     class_name = xdsl_op.__name__
@@ -2349,8 +2359,11 @@ def _with_default_window(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
     bases = (_DefaultWindowAttrs, _ConvolutionInterface, _RegisteredBody, xdsl_linalg.abstract_ops.ConvOperation)
     defined = irdl_op_definition(type(class_name, bases, fields))
     # Also a subclass of xDSL's op, as every op aiopt redefines (isinstance holds); the definition, its
-    # accessors and methods are `defined`'s, which come first in the MRO.
-    return type(class_name, (defined, xdsl_op), {"__module__": __name__, "__qualname__": class_name})
+    # accessors and methods are `defined`'s, which come first in the MRO. `_SkipXdslDefinition` comes
+    # right before xDSL's op in the MRO, so the `super().verify_()` chain passes over xDSL's definition
+    # (which requires `strides` and `dilations`) to the structured-op checks after it.
+    skip = type("_SkipXdslDefinition", (_SkipXdslDefinition,), {"__module__": __name__, "_XDSL_OP": xdsl_op})
+    return type(class_name, (defined, skip, xdsl_op), {"__module__": __name__, "__qualname__": class_name})
 
 
 Conv2DNchwFchwOp = _with_default_window(xdsl_linalg.ops.Conv2DNchwFchwOp)

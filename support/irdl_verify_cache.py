@@ -99,10 +99,11 @@ def op_identity(op: Operation) -> tuple:
     )
 
 
-def _key(op: Operation) -> tuple:
+def _key(op: Operation, op_def: OpDef) -> tuple:
     """`op_identity(op)`, then per region how many blocks it has (0, 1, or 2 for more) and the ids of its entry
-    argument types, then how many successors the op has: all that `OpDef.verify` reads but the traits. (The
-    class in the key stands for its definition.)"""
+    argument types, then how many successors the op has: all that `OpDef.verify` reads but the traits; last,
+    the id of the definition `op` is checked against (an op class's own definition, or one its verifier
+    checks beside it)."""
     key = op_identity(op)
     regions = op.regions
     if regions:
@@ -117,12 +118,13 @@ def _key(op: Operation) -> tuple:
             parts.append(None)
         key += tuple(parts)
     successors = op._successors  # (xDSL's tuple of the successors, which `op.successors` views)
-    return (*key, None, len(successors)) if successors else key
+    return (*key, None, len(successors), id(op_def)) if successors else (*key, id(op_def))
 
 
-def _named(op: Operation) -> tuple:
-    """The objects whose ids `_key(op)` holds."""
+def _named(op: Operation, op_def: OpDef) -> tuple:
+    """The objects whose ids `_key(op, op_def)` holds."""
     return (
+        op_def,
         [operand.type for operand in op._operands],
         [result.type for result in op.results],
         [*op.properties.values(), *op.attributes.values()],
@@ -132,7 +134,7 @@ def _named(op: Operation) -> tuple:
 
 def verify_op_def(self: OpDef, op: Operation) -> None:
     """`OpDef.verify`, with the checks of a key that passed before skipped (see the module docstring)."""
-    key = _key(op)
+    key = _key(op, self)
     if key not in _CHECKED:
         try:
             context = VerificationContext()
@@ -147,7 +149,7 @@ def verify_op_def(self: OpDef, op: Operation) -> None:
             raise
         if len(_CHECKED) > _CHECKED_LIMIT:
             _CHECKED.clear()
-        _CHECKED[key] = _named(op)
+        _CHECKED[key] = _named(op, self)
     for trait in self.traits:
         trait.verify(op)
 

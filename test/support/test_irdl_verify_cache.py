@@ -64,6 +64,26 @@ def test_new_types_and_attributes_are_checked():
     _op(i32, tag=StringAttr("ok")).verify_()
 
 
+@irdl_op_definition
+class _LenientRegionOp(IRDLOperation):
+    """`_RegionOp` with an operand of any type."""
+
+    name = "test.region_op"
+    value = operand_def()
+    body = region_def("single_block")
+    tag = opt_prop_def(StringAttr)
+
+
+def test_a_pass_against_one_definition_is_not_a_pass_against_another():
+    """An op class that redefines another is checked against both definitions (aiopt's ops that redefine
+    xDSL's ones are); what passed against one is checked again against the other: the key holds the
+    definition, not only the op's class."""
+    op = _op(f32)
+    irdl_verify_cache.verify_op_def(_LenientRegionOp.get_irdl_definition(), op)
+    with pytest.raises(VerifyException, match="operand 'value' at position 0 does not verify"):
+        irdl_verify_cache.verify_op_def(_RegionOp.get_irdl_definition(), op)
+
+
 def test_a_failure_is_not_remembered():
     bad = _op(f32, blocks=2)
     for _ in range(2):
