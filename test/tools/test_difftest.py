@@ -579,6 +579,12 @@ def test_known_xla_deviations_need_their_conditions() -> None:
                               [complex(np.inf, np.inf)], [complex(np.nan, np.nan)]))  # fmt: skip
     assert nonfinite == "complex functions at infinite or NaN parts"
     assert explain(_root("sqrt", '"stablehlo.sqrt"(%a)', "complex<f64>", [[4 + 0j]], [2 + 0j], [2.5 + 0j])) is None
+    divide = '"stablehlo.divide"(%a, %b)'
+    nan = complex(np.nan, np.nan)
+    operands = [[1 + 1j, 3 + 0j], [complex(np.inf, np.inf), 2 + 0j]]
+    divided = explain(_root("divide", divide, "complex<f64>", operands, [nan, 1.5], [0j, 1.5]))
+    assert divided == "complex divide at infinite or NaN parts or by zero"
+    assert explain(_root("divide", divide, "complex<f64>", operands, [nan, 1.5], [0j, 1.25])) is None  # finite
 
 
 def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_exponents() -> None:
