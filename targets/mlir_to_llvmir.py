@@ -1103,8 +1103,20 @@ def _gep(t: FunctionTranslator, op: Operation) -> None:
     t.define(op, f"getelementptr {_gep_flags(op)}{', '.join(parts)}")
 
 
+_POSITIONS: dict[int, tuple[Attribute, str]] = {}
+"""id(a `position` attribute) -> (it, its spelling): convert-to-llvm makes one attribute per position, shared
+by its extractvalue/insertvalue ops, whose `get_values` unpacked the bytes again for each op."""
+
+
 def _position(op: Operation) -> str:
-    return ", ".join(str(i) for i in attr(op, "position").get_values())
+    position = attr(op, "position")
+    known = _POSITIONS.get(id(position))
+    if known is not None and known[0] is position:
+        return known[1]
+    spelling = ", ".join(str(i) for i in position.get_values())
+    if len(_POSITIONS) < 4096:
+        _POSITIONS[id(position)] = (position, spelling)
+    return spelling
 
 
 def _extractvalue(t: FunctionTranslator, op: Operation) -> None:

@@ -223,6 +223,50 @@ def test_walker_worklist_is_xdsls(walk_reverse, walk_regions_first):
     assert skipping._worklist._stack == [op for op in walked if not op.name.startswith("arith.")]
 
 
+def test_walker_loop_is_xdsls():
+    """The walker's loop (`process_worklist`) visits the ops xDSL's does, in its order, with the rewriter reset
+    as xDSL's (current op, insertion point before it, no name hint, no action), rewrites the same and answers
+    the same; a pattern that raises becomes the same error."""
+    from xdsl.pattern_rewriter import PatternRewriteWalker, RewritePattern
+    from xdsl.rewriter import InsertPoint
+
+    from aiopt.support import worklist_population
+    from aiopt.support.asm_printer import render
+    from aiopt.transforms.canonicalize import CanonicalizationRewritePattern
+
+    class Recording(RewritePattern):
+        def __init__(self, seen, fail_on=None):
+            self.seen, self.fail_on, self.inner = seen, fail_on, CanonicalizationRewritePattern()
+
+        def match_and_rewrite(self, op, rewriter):
+            before = InsertPoint.before(op)
+            self.seen.append((op.name, rewriter._current_operation is op, rewriter.insertion_point == before))
+            self.seen.append((rewriter.name_hint, rewriter.has_done_action))
+            if op.name == self.fail_on:
+                raise ValueError("no")
+            rewriter.name_hint = "hint"
+            self.inner.match_and_rewrite(op, rewriter)
+
+    xdsl_loop, ours = worklist_population.xdsl_process_worklist, worklist_population.process_worklist
+    assert xdsl_loop is not None and PatternRewriteWalker._process_worklist is ours
+    text = FUNCTIONS.replace("%live = arith.subi %x, %x", "%k = arith.constant 2 : i32\n  %live = arith.muli %x, %k")
+    results = []
+    try:
+        for loop in (xdsl_loop, ours):
+            PatternRewriteWalker._process_worklist = loop
+            seen = []
+            module = _module(text)
+            changed = PatternRewriteWalker(Recording(seen)).rewrite_module(module)
+            with pytest.raises(ValueError) as failure:
+                PatternRewriteWalker(Recording([], fail_on="arith.muli")).rewrite_module(_module(text))
+            error = "\n".join([str(failure.value), *getattr(failure.value, "__notes__", [])])
+            results.append((seen, changed, render(module), error))
+    finally:
+        PatternRewriteWalker._process_worklist = ours
+    assert results[0] == results[1]
+    assert results[1][1] and "Error while applying pattern: no" in results[1][3]
+
+
 def test_result_only_effects_answers_as_xdsl():
     """Pure ops, reads, writes, allocations, frees, ops with regions (recursive effects) and ops without a
     memory-effect trait: xDSL's answer for each, asked twice (the second from the per-class answer)."""
