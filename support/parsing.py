@@ -207,7 +207,7 @@ _SHARED_NUMBER_TYPES: dict[str, Attribute] = {}
 parser's `_number_types`."""
 
 _SHARED_SHAPED_TYPES: dict[str, Attribute] = {}
-"""The shaped types written in builtin syntax alone that this process parsed, by their text (see
+"""The shaped and complex types written in builtin syntax alone that this process parsed, by their text (see
 `LocatedParser._parse_optional_builtin_parametrized_type`)."""
 
 SHARED_TYPES_LIMIT = 4096
@@ -861,18 +861,19 @@ class LocatedParser(ResourceParsing, Parser):
             return parsed
         return self._parse_uncached_integer_or_float_type()
 
-    # `tensor<4x3xf32>`, `memref<?x8xf32, strided<[8, 1], offset: ?>>`: a shaped type is a function of
-    # its text (the aliases it may name cannot be redefined). Each spelling is parsed by xDSL once per
-    # parser and then reused, as the number types are, where its extent is known before parsing: the
-    # `<...>` right after the name, without strings and nested at most four deep
-    # (`_dialect_body_regex`); any other is parsed every time.
+    # `tensor<4x3xf32>`, `memref<?x8xf32, strided<[8, 1], offset: ?>>`, `complex<f64>`: a shaped or
+    # complex type is a function of its text (the aliases it may name cannot be redefined). Each spelling
+    # is parsed by xDSL once per parser and then reused, as the number types are, where its extent is
+    # known before parsing: the `<...>` right after the name, without strings and nested at most four
+    # deep (`_dialect_body_regex`); any other is parsed every time. (xDSL reads `complex<f64>`'s element
+    # as an attribute, trying each kind of attribute first: a tenth of parsing the lowered LAPACK loops.)
     def _parse_optional_builtin_parametrized_type(self):
         token = self._parser_state.current_token
         if token.kind != MLIRTokenKind.BARE_IDENT or token.text not in _BUILTIN_PARAMETRIZED_TYPES:
             # xDSL's answer, without building its table of the five names' parsers first (every bare
             # identifier where a type may be, `i32` the first time, tries it).
             return None
-        if token.text not in ("tensor", "memref", "vector"):
+        if token.text == "tuple":
             return super()._parse_optional_builtin_parametrized_type()
         content = self.lexer.input.content
         body = self._dialect_body_regex.match(content, token.span.end)
@@ -1028,19 +1029,22 @@ class LocatedParser(ResourceParsing, Parser):
         registered = dialect in self.ctx.registered_dialect_names
         # Under --allow-unregistered-dialect xDSL takes any name as an unregistered op; upstream only
         # one of a dialect that is not registered (or one that allows unknown ops: `test`).
-        if op_type is not None and not (
-            issubclass(op_type, UnregisteredOp) and registered and dialect not in _ALLOWS_UNKNOWN_OPERATIONS
-        ):
+        if op_type is not None and not issubclass(op_type, UnregisteredOp):
+            return op_type
+        offset = self._op_name_offsets[-1] if self._op_name_offsets else self.current_offset()
+        generic_form = self.lexer.input.content.startswith('"', offset)
+        # An op no dialect knows has only the generic form: in the custom form upstream's parser finds no
+        # parse hook for it (xDSL would try and fail on its first token after the name).
+        if op_type is not None and generic_form and not (registered and dialect not in _ALLOWS_UNKNOWN_OPERATIONS):
             return op_type
         if op_type is None and registered and dialect in _ALLOWS_UNKNOWN_OPERATIONS and name != dialect:
             # Such a dialect takes an op it does not know in the generic form, also without
             # --allow-unregistered-dialect (upstream's `allowUnknownOperations`).
-            if self.lexer.input.content.startswith('"', self._op_name_offsets[-1] if self._op_name_offsets else 0):
+            if generic_form:
                 return UnregisteredOp.with_name(name)
         # xDSL says "Operation X is not registered" after the name; MLIR says
         # this, at the name.
-        offset = self._op_name_offsets[-1] if self._op_name_offsets else self.current_offset()
-        if not self.lexer.input.content.startswith('"', offset):
+        if not generic_form:
             if registered or "." not in name:
                 message = f"custom op '{name}' is unknown"
             else:

@@ -293,6 +293,24 @@ def test_bad_shaped_type_still_reported(spelling, message):
         assert message in err.value.message
 
 
+def test_complex_types_shared_between_parses():
+    """`complex<f64>` is also one object for the process (the lowered LAPACK loops spell it hundreds of times);
+    a spelling xDSL rejects is rejected as before, at each parse."""
+    text = "func.func @f(%a: complex<f64>, %b: complex<i8>, %c: tensor<2xcomplex<f64>>) -> complex<f64> {\n"
+    text += "  func.return %a : complex<f64>\n}\n"
+    first, second = (parse_module(CONTEXT, text, name) for name in ("a.mlir", "b.mlir"))
+    types = [list(next(op for op in m.walk() if op.name == "func.func").function_type.inputs) for m in (first, second)]
+    assert [str(t) for t in types[0]] == ["complex<f64>", "complex<i8>", "tensor<2xcomplex<f64>>"]
+    assert all(x is y for x, y in zip(*types, strict=True))
+    assert types[0][2].element_type is types[0][0]
+    assert render(first) == render(second)
+    bad = "func.func @f(%a: complex<index>) {\n  func.return\n}\n"
+    for _ in range(2):
+        with pytest.raises(DiagnosticError) as err:
+            parse_module(CONTEXT, bad, "bad.mlir")
+        assert "Complex type must be parameterized by an integer or float type" in err.value.message
+
+
 # -- dialect, alias and shaped types with layouts: each spelling parsed once per parse --
 
 TYPES = """!s = !llvm.struct<(i32, f32)>
