@@ -61,7 +61,20 @@ from aiopt.reference.hlo import (
     zero_extended,
 )
 from aiopt.reference.hlo.core import elements_to_numpy
-from aiopt.reference.hlo.elementwise import atan2, complex_divide, complex_multiply, expm1, in_double
+from aiopt.reference.hlo.elementwise import (
+    atan2,
+    complex_divide,
+    complex_multiply,
+    complex_sign,
+    cos,
+    expm1,
+    in_double,
+    log1p,
+    rsqrt,
+    sin,
+    tan,
+    tanh,
+)
 from aiopt.reference.semantics import Implementations, ReferenceImpl
 from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 from aiopt.support.sparse_elements import SparseElementsAttr
@@ -452,18 +465,23 @@ _COMPLEX_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "complex.exp": np.exp,
     "complex.expm1": expm1,
     "complex.log": np.log,
-    "complex.log1p": np.log1p,
+    "complex.log1p": in_double(log1p),
     "complex.sqrt": np.sqrt,
-    "complex.rsqrt": lambda z: 1 / np.sqrt(z),
-    "complex.sin": np.sin,
-    "complex.cos": np.cos,
-    "complex.tan": np.tan,
-    "complex.tanh": np.tanh,
+    "complex.rsqrt": rsqrt,
+    "complex.sin": sin,
+    "complex.cos": cos,
+    "complex.tan": in_double(tan),
+    "complex.tanh": in_double(tanh),
     "complex.abs": np.abs,
+    "complex.angle": np.angle,
     "complex.re": np.real,
     "complex.im": np.imag,
-    "complex.sign": lambda z: np.where(z == 0, 0, z / np.where(z == 0, 1, np.abs(z))),
+    "complex.sign": complex_sign,
 }
+"""The complex ops' values, those of convert-complex-to-standard (compiled code) and of the stablehlo ops they
+come from (reference.hlo.elementwise): XLA's formulas at infinite and NaN parts for sin, cos, tan, tanh and
+log1p, C99's zero for rsqrt where sqrt z is infinite, x / |x| part by part for sign (numpy's values differed
+there: sign(-3e9 - inf i) was NaN + NaN i, not -0 + NaN i, in the GPU kernels of difftest seed 21702 #50)."""
 _COMPLEX_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "complex.add": np.add,
     "complex.sub": np.subtract,

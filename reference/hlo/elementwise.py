@@ -49,16 +49,21 @@ def _is_bool(x: np.ndarray) -> bool:
 # Unary ops whose semantics are one numpy function
 
 
+def complex_sign(x: np.ndarray) -> np.ndarray:
+    """XLA's x / |x| of complex x: each part divided by the (real) magnitude, x itself (its signed zeros) where
+    that is 0, as convert-complex-to-standard's complex.sign. numpy's complex division by |x| + 0i is another
+    algorithm: sign(1e-45i) was NaN + inf i, not i, and sign(inf i) NaN + NaN i, not 0 + NaN i."""
+    magnitude = np.abs(x)
+    divisor = np.where(magnitude == 0, 1, magnitude)
+    quotient = np.empty_like(x)
+    with np.errstate(all="ignore"):
+        quotient.real, quotient.imag = x.real / divisor, x.imag / divisor
+    return np.where(magnitude == 0, x, quotient)
+
+
 def _sign(x: np.ndarray) -> np.ndarray:
     if x.dtype.kind == "c":
-        # XLA's x / |x|: each part divided by the (real) magnitude, x itself (its signed zeros) where that is 0.
-        # numpy's complex division by |x| + 0i is another algorithm: sign(1e-45i) was NaN + inf i, not i, and
-        # sign(inf i) NaN + NaN i, not 0 + NaN i (compiled code: convert-complex-to-standard's complex.sign).
-        magnitude = np.abs(x)
-        divisor = np.where(magnitude == 0, 1, magnitude)
-        quotient = np.empty_like(x)
-        quotient.real, quotient.imag = x.real / divisor, x.imag / divisor
-        return np.where(magnitude == 0, x, quotient)
+        return complex_sign(x)
     return np.where(x == 0, x, np.sign(x))  # keeps -0.0 and NaN
 
 

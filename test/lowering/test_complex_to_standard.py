@@ -297,3 +297,25 @@ def test_exp_where_exp_of_the_real_part_overflows(op: str, dtype, tmp_path_facto
     np.testing.assert_array_equal(np.signbit(actual.imag[real_z]), np.signbit(z.imag[real_z]))
     # The signs of zero parts and of C99's unspecified infinite parts aside.
     _assert_same(actual, expected, TOLERANCE[dtype] * 4, signs=np.isfinite(z.imag))
+
+
+@pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
+def test_the_interpreter_of_the_complex_ops_computes_what_compiled_code_does(dtype, tmp_path_factory) -> None:
+    """The reference interpreter's complex.* ops (what the GPU path's kernels are checked with) give compiled
+    code's values at every edge value: numpy's sign, sin, cos, tan, tanh, log1p and rsqrt differed at infinite
+    and NaN parts (sign(-3e9 - inf i) was NaN + NaN i, compiled code's -0 + NaN i: difftest seed 21702 #50)."""
+    from aiopt.reference.interpreter import run_function
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    ops = [*UNARY, *REAL]
+    module = parse_module(default_registry().make_context(), "\n".join(_program(op, TYPES[dtype]) for op in ops), "c")
+    functions = compiled(dtype, tmp_path_factory)
+    x = _edge_values(dtype)
+    for op in ops:
+        out_dtype = x.real.dtype if op in REAL else dtype
+        actual, expected = np.empty(x.shape, out_dtype), np.empty(x.shape, out_dtype)
+        functions[op].call(x, expected)
+        with np.errstate(all="ignore"):
+            run_function(module, f"complex_{op}", [x.copy(), actual])
+        _assert_same(actual, expected, TOLERANCE[dtype] * 4)
