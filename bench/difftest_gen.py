@@ -1170,6 +1170,85 @@ def fam_reduce_window(b: Builder) -> Value:
     return r
 
 
+_REDUCER_FORMS: dict[str, tuple[str, list[str]]] = {
+    # name: (the element kinds it takes, the body's lines computing %r from %a0 and %b0; {t} the scalar type,
+    # {cmp} the compare type of the kind)
+    "add.swapped": ("iu", ['%r = "stablehlo.add"(%b0, %a0) : ({t}, {t}) -> {t}']),
+    "multiply.swapped": ("iu", ['%r = "stablehlo.multiply"(%b0, %a0) : ({t}, {t}) -> {t}']),
+    "add.negate": ("i", ['%n = "stablehlo.negate"(%b0) : ({t}) -> {t}',
+                         '%r = "stablehlo.subtract"(%a0, %n) : ({t}, {t}) -> {t}']),
+    "add.zero": ("iu", ['%z = "stablehlo.constant"() <{{value = dense<0> : {t}}}> : () -> {t}',
+                        '%s = "stablehlo.add"(%a0, %z) : ({t}, {t}) -> {t}',
+                        '%r = "stablehlo.add"(%s, %b0) : ({t}, {t}) -> {t}']),
+    "xor": ("biu", ['%r = "stablehlo.xor"(%a0, %b0) : ({t}, {t}) -> {t}']),
+    "xor.and_or": ("biu", ['%o = "stablehlo.or"(%a0, %b0) : ({t}, {t}) -> {t}',
+                           '%x = "stablehlo.and"(%b0, %a0) : ({t}, {t}) -> {t}',
+                           '%nx = "stablehlo.not"(%x) : ({t}) -> {t}',
+                           '%r = "stablehlo.and"(%o, %nx) : ({t}, {t}) -> {t}']),
+    "or.de_morgan": ("biu", ['%na = "stablehlo.not"(%a0) : ({t}) -> {t}',
+                             '%nb = "stablehlo.not"(%b0) : ({t}) -> {t}',
+                             '%n = "stablehlo.and"(%na, %nb) : ({t}, {t}) -> {t}',
+                             '%r = "stablehlo.not"(%n) : ({t}) -> {t}']),
+    "maximum.select": ("fiu", ['%p = "stablehlo.compare"(%a0, %b0) {{comparison_direction = '
+                               '#stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type {cmp}>}}'
+                               ' : ({t}, {t}) -> tensor<i1>',
+                               '%r = "stablehlo.select"(%p, %a0, %b0) : (tensor<i1>, {t}, {t}) -> {t}']),
+    "minimum.select": ("fiu", ['%p = "stablehlo.compare"(%b0, %a0) {{comparison_direction = '
+                               '#stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type {cmp}>}}'
+                               ' : ({t}, {t}) -> tensor<i1>',
+                               '%r = "stablehlo.select"(%p, %a0, %b0) : (tensor<i1>, {t}, {t}) -> {t}']),
+}  # fmt: skip
+"""Reducer bodies of several ops (or operands swapped) that are still associative and commutative, so any
+schedule of a reduce or reduce_window gives one result: integer add and multiply (wrapping), xor, or, and a
+maximum/minimum by compare and select (floats in TOTALORDER, where only equal bits compare equal)."""
+
+
+def _reducer_identity(b: Builder, et: EType, form: str) -> Value:
+    """The identity of a _REDUCER_FORMS body, as a constant: how often a reduce or a padded reduce_window applies
+    its init value is implementation-defined, and XLA applies it fewer times than the interpreter (the known
+    deviations of a one-op body's non-identity init). A float maximum's (minimum's) in TOTALORDER is the NaN
+    with every bit set (every bit but the sign), which orders below (above) every other value."""
+    op = form.partition(".")[0]
+    if et.kind == "f":
+        top = (1 << et.bits) - 1
+        literal = hex(top if op == "maximum" else top >> 1).upper().replace("0X", "0x")
+        t = f"tensor<{et.name}>"
+        v = Value(b.fresh("c"), et, (), ())
+        b.emit(v, f'"stablehlo.constant"() <{{value = dense<{literal}> : {t}}}> : () -> {t}')
+        return v
+    low, high = (False, True) if et.kind == "b" else int_range(et)
+    value = {"add": 0, "xor": 0, "or": 0, "multiply": 1, "maximum": low, "minimum": high}[op]
+    return b.scalar_const(et, value)
+
+
+def fam_reducer_forms(b: Builder) -> Value:
+    """A reduce or reduce_window whose body is one of _REDUCER_FORMS: bodies other than a single op of the two
+    arguments, which the interpreter runs element by element (not as a numpy ufunc) and the lowerings may not
+    take for a known combiner (convert-linalg-reduction-to-gpu matches the op that combines the accumulator)."""
+    v = b.choose(lambda v: v.et.kind in "biuf" and v.level != "approx" and v.rank >= 1 and _static(v))
+    name = b.rng.choice([n for n, (kinds, _) in _REDUCER_FORMS.items() if v.et.kind in kinds])
+    if v.et.kind == "f":
+        v = canonical_nans(b, v)
+    t = f"tensor<{v.et.name}>"
+    cmp = {"f": "TOTALORDER", "i": "SIGNED", "u": "UNSIGNED", "b": "UNSIGNED"}[v.et.kind]
+    lines = [line.format(t=t, cmp=cmp) for line in _REDUCER_FORMS[name][1]]
+    body = "\n    ".join([f"^bb0(%a0: {t}, %b0: {t}):", *lines, f'"stablehlo.return"(%r) : ({t}) -> ()'])
+    init = _reducer_identity(b, v.et, name)
+    if b.rng.random() < 0.5:
+        dims = sorted(b.rng.sample(range(v.rank), b.rng.randint(1, v.rank)))
+        r = b.result(v.et, [s for d, s in enumerate(v.shape) if d not in dims], like=v)
+        op, props = "reduce", f"dimensions = array<i64{_list(dims)}>"
+    else:
+        props, shape, _ = _window_geometry(b, v.shape, dilations=True, negative_padding=True)
+        r = b.result(v.et, shape, like=v)
+        op = "reduce_window"
+    r.view = False
+    _join(r, v, init)
+    b.families.append(f"reducer_forms.{op}.{name}")
+    b.emit(r, f'"stablehlo.{op}"({v.name}, {init.name}) <{{{props}}}> ({{\n  {body}\n  }}) : ({v.type}, {init.type}) -> {r.type}')
+    return r
+
+
 def _distinct(b: Builder, et: EType, shape: tuple[int, ...]) -> np.ndarray:
     """Elements of `et` that are all different (a permutation of small integers, negated half the time)."""
     lo, hi = int_range(et) if et.kind in "iu" else (-(2 ** min(et.mantissa, 16)), 2 ** min(et.mantissa, 16))
@@ -3275,6 +3354,7 @@ FAMILIES = {
     "complex": (fam_complex, 1, True),
     "reduce_window": (fam_reduce_window, 2, False),
     "select_and_scatter": (fam_select_and_scatter, 1, False),
+    "reducer_forms": (fam_reducer_forms, 1, False),
     "argmax": (fam_argmax, 1, True),
     "sort_keys": (fam_sort_keys, 1, True),
     "while_swap": (fam_while_swap, 1, True),
