@@ -19,9 +19,10 @@ becomes (abridged)
     %p = 1 + %r + %r^2 * (p5 + %r * (p4 + ...))         // math.fma chain
     %y = %p * bitcast((%n1 + 127) << 23) * bitcast((%n2 + 127) << 23)
 
-The coefficients are Cephes' single-precision ones (exp, log, tanh, atan,
-sin/cos); erf uses least-squares fits of erf(x)/x on [0, 0.75] and of
-erfc(x)exp(x^2) in 1/x on [0.75, 4]. Measured maximum errors against
+The coefficients are Cephes' single-precision ones (exp, log, atan, sin/cos;
+tanh is built on exp's: one exp, one division and an exact residual step);
+erf uses least-squares fits of erf(x)/x on [0, 0.75] and of erfc(x)exp(x^2)
+in 1/x on [0.75, 4]. Measured maximum errors against
 float64 numpy (dense sweeps, see `test/transforms/test_math_polynomial_approximation.py`)
 are within a few ulp, sin and cos within 2 ulp for every finite f32 up to 3.4e38.
 """
@@ -67,7 +68,10 @@ _LOG_P = (
     7.0376836292e-2, -1.1514610310e-1, 1.1676998740e-1, -1.2420140846e-1, 1.4249322787e-1,
     -1.6668057665e-1, 2.0000714765e-1, -2.4999993993e-1, 3.3333331174e-1,
 )  # fmt: skip
-_TANH_P = (-5.70498872745e-3, 2.06390887954e-2, -5.37397155531e-2, 1.33314422036e-1, -3.33332819422e-1)
+_TANH_EXP_P = tuple(2.0 * c * (-2.0) ** (len(_EXP_P) - 1 - i) for i, c in enumerate(_EXP_P))
+"""H with (1 - e^(-2r)) / 2 = r - r^2 H(r): Cephes' e^x = 1 + x + x^2 P(x) at x = -2r (exact power-of-2 rescaling)."""
+_TANH_CLAMP = 10.0
+_LOG2E = 1.44269504088896341
 _ATAN_P = (8.05374449538e-2, -1.38776856032e-1, 1.99777106478e-1, -3.33329491539e-1)
 _SIN_P = (-1.9515295891e-4, 8.3321608736e-3, -1.6666654611e-1)
 _COS_P = (2.443315711809948e-5, -1.388731625493765e-3, 4.166664568298827e-2)
@@ -282,7 +286,7 @@ def exp_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
     """e^x = 2^n * e^r, n = round(x / ln2), r = x - n ln2 (two-part ln2), e^r by Cephes' polynomial."""
     clamped = b.max(b.min(x, b.c(89.0)), b.c(-104.0))
     safe = b.select(b.is_nan(x), b.c(0.0), clamped)
-    n = b.roundeven(b.mul(safe, b.c(1.44269504088896341)))
+    n = b.roundeven(b.mul(safe, b.c(_LOG2E)))
     r = b.fma(n, b.c(-_LN2_HI), safe)
     r = b.fma(n, b.c(-_LN2_LO), r)
     return b.select(b.is_nan(x), x, _exp_of_reduced(b, r, n))
@@ -334,7 +338,7 @@ def log_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
 def log2_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
     """log2(x) = e + log(1 + f) * log2(e)."""
     f, poly, e = _log_parts(b, x)
-    return _log_special(b, x, b.fma(b.add(f, poly), b.c(1.44269504088896341), e))
+    return _log_special(b, x, b.fma(b.add(f, poly), b.c(_LOG2E), e))
 
 
 def log1p_approximation(
@@ -370,21 +374,31 @@ def expm1_approximation(
 
 
 def tanh_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
-    """Cephes' tanhf: an odd polynomial below 0.625, else 1 - 2 / (e^(2|x|) + 1) with x's sign.
+    """tanh(x) = v / (1 - v) with v = (1 - e^(-2|x|)) / 2 and x's sign: one exp, one division, one exact
+    residual step; no polynomial of its own for small |x| and no selects (the x86-64-v3 loop of tanh(x*y+z):
+    35 instructions for 8 elements, 46 with Cephes' two branches; `bench/cpu_peers.py --isa avx2 --only tanh`).
 
-    |x| is first cut to 10 (tanh rounds to 1 from about 9.01 on), so e^(2|x|) needs neither exp's clamps
-    nor its split scaling (2^n for n <= 29 in one factor); a NaN is let through at the end."""
-    z = b.mul(x, x)
-    small = b.fma(b.mul(b.poly(z, _TANH_P), z), x, x)
+    |x| is first cut to 10 (tanh rounds to 1 from about 9.01 on; a NaN goes through the compare and select
+    and makes every later value NaN). With 2|x| = n ln2 + 2r, |r| <= ln2/4 (n by the 1.5 * 2^23 addition
+    inside an fma, r by one fma with ln2/2 rounded to f32: off by at most n * 1e-9, which 2^-n scales away),
+    v = (1 - 2^-n) / 2 + 2^-n h with h = (1 - e^(-2r)) / 2 = r - r^2 H(r) (Cephes' exp polynomial at -2r);
+    no term cancels, and tiny x give v = h = r = |x| exactly. q = v / (1 - v) rounds 1 - v (up to one ulp of
+    q near 1); the residual v - q (1 - v) is exact up to one rounding (v - q is exact: q lies in [v, 2v]) and
+    q + residual (1 + q) (1 + q = 1 / (1 - v)) leaves the rounding of v and the last one: within 1.9 ulp.
+    """
     a = b.abs(x)
-    # cmpf + select (not arith.minimumf): one vminps; a NaN becomes 10 here and is restored below.
-    twice = b.add(*[b.select(b.cmp("olt", a, b.c(10.0)), a, b.c(10.0))] * 2)
-    n = b.roundeven(b.mul(twice, b.c(1.44269504088896341)))
-    r = b.fma(n, b.c(-_LN2_LO), b.fma(n, b.c(-_LN2_HI), twice))
-    e = b.mul(b.fma(b.poly(r, _EXP_P), b.mul(r, r), b.add(r, b.c(1.0))), b.pow2(b.to_int(n)))
-    large = b.copysign(b.sub(b.c(1.0), b.div(b.c(2.0), b.add(e, b.c(1.0)))), x)
-    result = b.select(b.cmp("olt", a, b.c(0.625)), small, large)
-    return b.select(b.is_nan(x), x, result)
+    clamp = b.c(_TANH_CLAMP)
+    a = b.select(b.cmp("ogt", a, clamp), clamp, a)
+    m = b.fma(a, b.c(2.0 * _LOG2E), b.c(_MAGIC))
+    n = b.sub(m, b.c(_MAGIC))
+    r = b.fma(n, b.c(-pymath.log(2.0) / 2.0), a)
+    h = b.fma(b.neg(b.mul(r, r)), b.poly(r, _TANH_EXP_P), r)
+    scale = b.from_bits(b.shl(b.isub(b.ci(_MAGIC_BITS + 127), b.bits(m)), b.ci(23)))  # 2^-n
+    v = b.fma(scale, h, b.fma(scale, b.c(-0.5), b.c(0.5)))
+    q = b.div(v, b.sub(b.c(1.0), v))
+    residual = b.fma(q, v, b.sub(v, q))
+    q = b.fma(residual, b.add(q, b.c(1.0)), q)
+    return b.from_bits(b.ior(b.bits(q), b.iand(b.bits(x), b.ci(-0x80000000))))
 
 
 def erf_approximation(b: F32Builder, x: SSAValue) -> SSAValue:

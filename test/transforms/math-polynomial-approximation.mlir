@@ -18,11 +18,36 @@ func.func @exp(%x: f32) -> f32 {
 
 // -----
 
+// tanh: |x| cut to 10 (a NaN passes the select), v = (1 - e^(-2|x|)) / 2 on exp's reduction, q = v / (1 - v),
+// one exact residual step q + (v - q (1 - v)) (1 + q), and x's sign bit or-ed in: no select between branches.
+// CHECK-LABEL: func.func @tanh
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK-NOT: math.tanh
+// CHECK: %[[A:.*]] = math.absf %[[X]] : f32
+// CHECK: %[[GT:.*]] = arith.cmpf ogt, %[[A]], %[[C:.*]] : f32
+// CHECK: arith.select %[[GT]], %[[C]], %[[A]] : f32
+// CHECK: arith.shli %{{.*}}, %{{.*}} : i32
+// CHECK: %[[Q:.*]] = arith.divf %[[V:.*]], %{{.*}} : f32
+// CHECK-NEXT: %[[D:.*]] = arith.subf %[[V]], %[[Q]] : f32
+// CHECK-NEXT: %[[R:.*]] = math.fma %[[Q]], %[[V]], %[[D]] : f32
+// CHECK: %[[K:.*]] = arith.addf %[[Q]], %{{.*}} : f32
+// CHECK-NEXT: %[[T:.*]] = math.fma %[[R]], %[[K]], %[[Q]] : f32
+// CHECK-NOT: arith.select
+// CHECK: %[[SIGN:.*]] = arith.andi %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: arith.ori %{{.*}}, %[[SIGN]] : i32
+// CHECK: return
+func.func @tanh(%x: f32) -> f32 {
+  %0 = math.tanh %x : f32
+  return %0 : f32
+}
+
+// -----
+
 // f16 is computed in f32.
 // CHECK-LABEL: func.func @tanh_f16
 // CHECK: %[[E:.*]] = arith.extf %{{.*}} : f16 to f32
 // CHECK-NOT: math.tanh
-// CHECK: arith.cmpf olt, %{{.*}}, %{{.*}} : f32
+// CHECK: arith.divf %{{.*}}, %{{.*}} : f32
 // CHECK: %[[T:.*]] = arith.truncf %{{.*}} : f32 to f16
 // CHECK: return %[[T]] : f16
 func.func @tanh_f16(%x: f16) -> f16 {
