@@ -622,7 +622,7 @@ def constant(rewriter: PatternRewriter, value: float, type_: Attribute = i64) ->
 
 
 @functools.lru_cache(maxsize=256)
-def _position(position: tuple[int, ...]) -> DenseArrayBase:
+def position_attr(position: tuple[int, ...]) -> DenseArrayBase:
     """`array<i64: position>`, made once per position (attributes are immutable; xDSL's `from_list` was a
     tenth of the time of the descriptor patterns of convert-to-llvm)."""
     return DenseArrayBase.from_list(i64, position)
@@ -630,12 +630,12 @@ def _position(position: tuple[int, ...]) -> DenseArrayBase:
 
 def extract_value(rewriter: PatternRewriter, struct: SSAValue, position: Sequence[int], type_: Attribute) -> SSAValue:
     """Insert `llvm.extractvalue %struct[position]` and return it."""
-    return insert(rewriter, llvm.ExtractValueOp(_position(tuple(position)), struct, type_))
+    return insert(rewriter, llvm.ExtractValueOp(position_attr(tuple(position)), struct, type_))
 
 
 def insert_value(rewriter: PatternRewriter, struct: SSAValue, value: SSAValue, position: Sequence[int]) -> SSAValue:
     """Insert `llvm.insertvalue %value, %struct[position]` and return the new struct."""
-    return insert(rewriter, llvm.InsertValueOp(_position(tuple(position)), struct, value))
+    return insert(rewriter, llvm.InsertValueOp(position_attr(tuple(position)), struct, value))
 
 
 def pack_struct(rewriter: PatternRewriter, values: Sequence[SSAValue]) -> SSAValue:

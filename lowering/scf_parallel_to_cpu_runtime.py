@@ -40,7 +40,6 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
-    DenseArrayBase,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -49,14 +48,13 @@ from xdsl.dialects.builtin import (
     Signedness,
     StringAttr,
     SymbolRefAttr,
-    UnrealizedConversionCastOp,
     i64,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from aiopt.dialects import arith, func, llvm, scf
 from aiopt.dialects.scf import ParallelOp
-from aiopt.lowering.llvm_type_converter import LLVMTypeConverter
+from aiopt.lowering.llvm_type_converter import LLVMTypeConverter, position_attr, unrealized_cast
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
@@ -189,7 +187,7 @@ class _Outliner:
             if isinstance(value.type, IndexType):
                 fields.append(add(arith.IndexCastOp(value, i64)))
             elif isinstance(value.type, MemRefType):
-                fields.append(add(UnrealizedConversionCastOp.get([value], [self._llvm_type(value)])))
+                fields.append(add(unrealized_cast(value, self._llvm_type(value))))
             else:
                 fields.append(value)
         struct_type = llvm.LLVMStructType.from_type_list([f.type for f in fields])
@@ -203,7 +201,7 @@ class _Outliner:
         context = slot.results[0]
         struct = add(llvm.PoisonOp(struct_type)) if fields else None
         for index, field in enumerate(fields):
-            struct = add(llvm.InsertValueOp(DenseArrayBase.from_list(i64, [index]), struct, field))
+            struct = add(llvm.InsertValueOp(position_attr((index,)), struct, field))
         if struct is not None:
             ops.append(llvm.StoreOp(struct, context))
         address = llvm.AddressOfOp(body_name, llvm.LLVMPointerType())
@@ -242,12 +240,12 @@ class _Outliner:
             load = llvm.LoadOp(context, llvm.LLVMStructType.from_type_list(field_types))
             entry.add_op(load)
             for index, (value, type_) in enumerate(zip(packed, field_types)):
-                field = llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [index]), load.results[0], type_)
+                field = llvm.ExtractValueOp(position_attr((index,)), load.results[0], type_)
                 entry.add_op(field)
                 if isinstance(value.type, IndexType):
                     unpacked = arith.IndexCastOp(field, IndexType())
                 elif isinstance(value.type, MemRefType):
-                    unpacked = UnrealizedConversionCastOp.get([field], [value.type])
+                    unpacked = unrealized_cast(field.results[0], value.type)
                 else:
                     replacements[value] = field.results[0]
                     continue
