@@ -26,6 +26,7 @@ from xdsl.dialects.builtin import (
     BFloat16Type,
     CallSiteLoc,
     ComplexType,
+    DenseArrayBase,
     DictionaryAttr,
     FileLineColLoc,
     FloatAttr,
@@ -47,13 +48,14 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
     UnregisteredAttr,
     UnregisteredOp,
+    i32,
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue, TypeAttribute
 from xdsl.ir.affine import AffineMap, AffineSet
 from xdsl.irdl import IRDLOperation, base
 from xdsl.irdl.constraints import AttrConstraint, ParamAttrConstraint, RangeVarConstraint, VarConstraint
 from xdsl.irdl.declarative_assembly_format import AttrDictDirective, FormatProgram, ParsingState
-from xdsl.irdl.operations import OpDef
+from xdsl.irdl.operations import AttrSizedSegments, OpDef
 from xdsl.parser import AttrParser, Parser
 from xdsl.parser.core import UnresolvedOperand
 from xdsl.parser.generic_parser import ParserState
@@ -1109,6 +1111,8 @@ class LocatedParser(ResourceParsing, Parser):
             _inherent_attributes_to_properties(op, written)
         if op.attributes and isinstance(op, IRDLOperation):
             _attr_dict_entries_to_properties(self, op, offset)
+        if isinstance(op, IRDLOperation) and self.lexer.input.content.startswith('"', offset):
+            _default_segment_sizes(op)
         if isinstance(op.location, UnknownLoc):
             line, column = self.offset_to_loc(offset)
             op.location = self._file_line_col(line, column)
@@ -1329,6 +1333,36 @@ def _inherent_attributes_to_properties(op: Operation, written: dict[str, Attribu
         value = op.attributes.pop(name)
         if name not in written:
             op.properties[name] = value
+
+
+_SEGMENT_DEFINITIONS = {
+    "operandSegmentSizes": "operands",
+    "resultSegmentSizes": "results",
+    "regionSegmentSizes": "regions",
+    "successorSegmentSizes": "successors",
+}
+
+
+def _default_segment_sizes(op: IRDLOperation) -> None:
+    """A generic op without its segment sizes gets upstream's default property, a size of 0 for each segment:
+    its verifier then counts the values against them, and an op with none passes that check.
+
+        "llvm.call"() {op_bundle_sizes = array<i32>} : () -> ()
+        // verified with operandSegmentSizes = array<i32: 0, 0>: 'llvm.call' op must have either a `callee`
+        //   attribute or at least an operand
+        "llvm.call"(%p) {op_bundle_sizes = array<i32>} : (!llvm.ptr) -> ()
+        // error: 'llvm.call' op operand count (1) does not match with the total size (0) specified in
+        //   attribute 'operandSegmentSizes'
+
+    (xDSL's verifier asked for the property: `Expected operandSegmentSizes property in llvm.call operation.`)
+    """
+    op_def = type(op).get_irdl_definition()
+    for option in op_def.options:
+        if isinstance(option, AttrSizedSegments):
+            container = option.container(op)
+            if option.attribute_name not in container:
+                count = len(getattr(op_def, _SEGMENT_DEFINITIONS[option.attribute_name]))
+                container[option.attribute_name] = DenseArrayBase.from_list(i32, [0] * count)
 
 
 REMOVED_OPS: dict[str, tuple[str, int]] = {
