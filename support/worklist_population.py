@@ -29,7 +29,6 @@ from xdsl.utils.worklist import Worklist
 
 if TYPE_CHECKING:
     from xdsl.pattern_rewriter import PatternRewriterListener, PatternRewriteWalker
-    from xdsl.rewriter import InsertPoint
 
 
 def walk_ops(root: Operation | Region | Block, *, reverse: bool = False, region_first: bool = False) -> list[Operation]:
@@ -87,27 +86,13 @@ def populate_worklist(walker: PatternRewriteWalker, root: Operation | Region | B
             stack.append(op)
 
 
-def insert_point_before(op: Operation) -> InsertPoint:
-    """`InsertPoint.before(op)` (the same value, and its error for an op outside a block), without the frozen
-    dataclass's constructor, whose check that `op` is in the block holds by construction here."""
-    from xdsl.rewriter import InsertPoint
-
-    block = op.parent
-    if block is None:
-        raise ValueError("Operation insertion point must have a parent block")
-    point = object.__new__(InsertPoint)
-    fields = point.__dict__
-    fields["block"] = block
-    fields["insert_before"] = op
-    return point
-
-
 def process_worklist(walker: PatternRewriteWalker, listener: PatternRewriterListener) -> bool:
     """xDSL's `PatternRewriteWalker._process_worklist`: apply the walker's pattern to each op popped off the
     worklist until it is empty, with one rewriter reset for each op (as xDSL's: no action done yet, the op as
     the current one, inserting before it, no name hint); an exception of the pattern becomes an error at the
     op. True if any rewrite was done."""
     from xdsl.pattern_rewriter import PatternRewriter
+    from xdsl.rewriter import InsertPoint
 
     worklist = walker._worklist  # pyright: ignore[reportPrivateUsage]
     if not worklist:
@@ -116,11 +101,19 @@ def process_worklist(walker: PatternRewriteWalker, listener: PatternRewriterList
     rewriter = PatternRewriter(op)
     rewriter.extend_from_listener(listener)
     pattern = walker.pattern
+    new = object.__new__
     done = False
     while True:
         rewriter.has_done_action = False
         rewriter._current_operation = op  # pyright: ignore[reportPrivateUsage]
-        rewriter.insertion_point = insert_point_before(op)
+        # `InsertPoint.before(op)`: the same value and error, without the frozen dataclass's constructor, whose
+        # check that `op` is in the block holds by construction here.
+        block = op.parent
+        if block is None:
+            raise ValueError("Operation insertion point must have a parent block")
+        point = new(InsertPoint)
+        point.__dict__.update({"block": block, "insert_before": op})
+        rewriter.insertion_point = point
         rewriter._name_hint = None  # pyright: ignore[reportPrivateUsage]
         try:
             pattern.match_and_rewrite(op, rewriter)
