@@ -255,6 +255,14 @@ def _folded_power_of_minus_one(root: Root) -> bool:
     return _constant_operands(root) and bool(((base == -1) & (exponent < 0) & (root.xla[bad] == 0)).all())
 
 
+def _folded_convolution_overflow(root: Root) -> bool:
+    """A signed integer convolution of constants that differs only where XLA gives the type's smallest value."""
+    if root.op != "convolution" or root.ours.dtype.kind != "i" or not _constant_operands(root):
+        return False
+    bad = root.differing()
+    return root.ours.shape == root.xla.shape and bool((root.xla[bad] == np.iinfo(root.xla.dtype).min).all())
+
+
 _C99_FUNCTIONS = ("exponential", "log", "sqrt", "rsqrt")
 """Complex functions whose values at non-finite operands are C99's here (docs/dialects.md; cosine, sine, tan, tanh
 take XLA's, log_plus_one and exponential_minus_one compute XLA's formulas)."""
@@ -435,6 +443,13 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "not (the interpreter; XLA's compiled code gives them too); XLA's constant folder gives 0 for -1 to "
         "any negative exponent (seed 21001 #140: power(-1, -1) and power(-1, -2147483648) of i32 constants)",
         _folded_power_of_minus_one,
+    ),
+    XlaDeviation(
+        "integer convolution of constants: overflowing sums are the smallest value",
+        "spec, convolution: a dot_product of integers, whose sums wrap (two's complement); XLA's constant "
+        "folder gives the type's smallest value where a sum overflows (-5 * 813728774 + 3 in i32: -2147483648, "
+        "not 226323429); its compiled code wraps, as the interpreter (seed 21004 #39, checked with jax)",
+        _folded_convolution_overflow,
     ),
     XlaDeviation(
         "rng_bit_generator of signed integers: unsigned results",

@@ -607,6 +607,27 @@ def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_ex
     assert explain(root([-1, 8], [0, 8], statement=power.replace("%c1", "%arg1"))) is None  # not folded
 
 
+def test_a_folded_integer_convolution_overflow_is_named_only_for_constants_and_the_smallest_value() -> None:
+    """XLA's constant folder gives an overflowing i32 convolution sum as -2**31 (seed 21004 #39), its compiled
+    code the wrapped sum, as the interpreter: named where both operands are constants and XLA's value is that."""
+    from difftest_xla import Root, explain
+
+    program = ('  %a = "stablehlo.constant"() <{value = dense<[[-5, 1]]> : tensor<1x2xi32>}> : () -> tensor<1x2xi32>\n'
+               '  %b = "stablehlo.constant"() <{value = dense<[[32, 3], [813728774, 3]]> : tensor<2x2xi32>}> : () -> '
+               'tensor<2x2xi32>\n')  # fmt: skip
+    convolution = '"stablehlo.convolution"(%a, %b) <{dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>}>'
+    operands = [np.array([[-5, 1]], np.int32), np.array([[32, 3], [813728774, 3]], np.int32)]
+    ours = np.array([[-157, 226323429]], np.int32)
+
+    def root(xla, statement=convolution):
+        return Root("convolution", statement, "i32", operands, ours, np.array(xla, np.int32), program)
+
+    name = "integer convolution of constants: overflowing sums are the smallest value"
+    assert explain(root([[-157, -(2**31)]])) == name
+    assert explain(root([[-157, 7]])) is None
+    assert explain(root([[-157, -(2**31)]], convolution.replace("%b)", "%arg1)"))) is None
+
+
 def test_xla_is_given_the_inputs_as_the_interpreter_takes_them() -> None:
     """An f4/f6/f8 argument's float32 input rounded to its type as on entry to the interpreter (NaN of
     f4E2M1FN, which has none, to its largest value; ml_dtypes' rounding gave XLA -0, seed 21000 #91); the
