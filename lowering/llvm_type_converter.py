@@ -117,6 +117,10 @@ class LLVMTypeConverter:
         default_factory=dict, compare=False, repr=False
     )
     """The memref descriptor types made so far, by rank and pointer type."""
+    _by_identity: dict[int, tuple[Attribute, Attribute | None]] = field(default_factory=dict, compare=False, repr=False)
+    """id(type) -> (the type, its conversion), for the type objects asked about so far: nine in ten questions are
+    about an object asked about before, answered without hashing it (a memref type's hash walks its shape and
+    layout)."""
 
     @cached_property
     def index_type(self) -> IntegerType:
@@ -124,13 +128,17 @@ class LLVMTypeConverter:
 
     def convert_type(self, type_: Attribute) -> Attribute | None:
         """The LLVM type of `type_`, or None if it has none."""
+        known = self._by_identity.get(id(type_))
+        if known is not None and known[0] is type_:
+            return known[1]
         try:
-            return self._converted[type_]
+            converted = self._converted[type_]
         except KeyError:
             converted = self._converted[type_] = self._convert_type(type_)
-            return converted
         except TypeError:  # an unhashable attribute
             return self._convert_type(type_)
+        self._by_identity[id(type_)] = (type_, converted)
+        return converted
 
     def _convert_type(self, type_: Attribute) -> Attribute | None:
         match type_:
