@@ -550,6 +550,7 @@ def test_compiled_eigh_and_svd() -> None:
         (syevd_text((4, 4), element="complex<f32>"), [random((4, 4), "complex<f32>", seed=15)]),
         (gesdd_text((2, 3, 4), ALL, "complex<f64>"), [random((2, 3, 4), "complex<f64>", seed=16)]),
     ]
+    lower_together(*(text for text, _ in cases))
     for (text, inputs), function in zip(cases, compiled(*(text for text, _ in cases)), strict=True):
         expected = lowered(text, inputs)
         actual = function.call(*inputs)
