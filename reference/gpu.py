@@ -26,6 +26,11 @@ lane that is not a thread of the block. `gpu.all_reduce` waits for the
 block and `gpu.subgroup_reduce` for the warp; they combine the threads'
 values in thread order (by their kind, as the arith op of that name, or by
 their body), so a float sum is one of the orders a GPU may use.
+Each block first runs as numpy lanes, all its threads op by op
+(`aiopt.reference.gpu_lanes`), where the kernel's ops allow and no two
+threads race on memory between block-wide synchronizations: that leaves the
+bytes the per-thread run leaves; otherwise the block (its writes undone)
+runs per thread as above.
 Host memory ops (`gpu.alloc`, `gpu.memcpy`, `gpu.memset`, `gpu.dealloc`,
 `gpu.wait`) act on host arrays; async tokens are None.
 """
@@ -47,6 +52,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
 from aiopt.dialects import gpu, nvvm
+from aiopt.reference import gpu_lanes
 from aiopt.reference.buffer import ALLOCATIONS, _poison
 from aiopt.reference.collectives import current_process, running_as
 from aiopt.reference.hlo import numpy_dtype
@@ -112,8 +118,12 @@ def _threads_of_block(block_size: tuple[int, int, int]) -> list[tuple[int, int, 
 
 def _run_threads(interpreter, region, grid, block_size, values_for, lock_step: bool) -> None:
     threads = _threads_of_block(block_size)
+    lanes = gpu_lanes.MODE != "off" and gpu_lanes.supported(interpreter, region)
     for block in _blocks(grid):
         workgroup: list[np.ndarray] = []
+        if lanes and _run_block_as_lanes(interpreter, region, block, threads, grid, block_size,
+                                         lambda thread: values_for(block, thread, workgroup)):  # noqa: B023
+            continue
         if lock_step:
             _run_block_in_lock_step(interpreter, region, block, threads, grid, block_size,
                                     lambda thread: values_for(block, thread, workgroup))  # noqa: B023
@@ -121,6 +131,32 @@ def _run_threads(interpreter, region, grid, block_size, values_for, lock_step: b
         for thread in threads:
             with _thread(block, thread, grid, block_size):
                 interpreter.run_ssacfg_region(region, values_for(block, thread, workgroup))
+
+
+def _run_block_as_lanes(interpreter, region, block, threads, grid, block_size, values_for) -> bool:
+    """Run one block as numpy lanes (`aiopt.reference.gpu_lanes`); False where it must run per thread. With
+    `gpu_lanes.MODE` "check", the block also runs per thread from the same memory, which must end the same."""
+    if gpu_lanes.MODE != "check":
+        return gpu_lanes.run_block(interpreter, region, block, threads, grid, block_size, values_for)
+    saved = gpu_lanes.snapshot(values_for(threads[0]))
+    written: list[tuple[np.ndarray, np.ndarray]] = []
+    if not gpu_lanes.run_block(interpreter, region, block, threads, grid, block_size, values_for, written):
+        return False
+    known = {id(root) for root, _ in saved}
+    saved += [(root, before) for root, before in written if id(root) not in known]
+    as_lanes = [root.copy() for root, _ in saved]
+    for root, before in saved:
+        root[...] = before
+    if _needs_lock_step(region.parent_op()):
+        _run_block_in_lock_step(interpreter, region, block, threads, grid, block_size, values_for)
+    else:
+        for thread in threads:
+            with _thread(block, thread, grid, block_size):
+                interpreter.run_ssacfg_region(region, values_for(thread))
+    for (root, _), lanes in zip(saved, as_lanes):
+        if root.tobytes() != lanes.tobytes():
+            raise AssertionError(f"the block {block} run as lanes left other bytes than run per thread")
+    return True
 
 
 class _Stopped(Exception):
@@ -489,16 +525,23 @@ def yield_(interpreter, op, args):
 def subgroup_reduce(interpreter, op: gpu.SubgroupReduceOp, args):
     """Reduces over clusters of `cluster_size` lanes `cluster_stride` apart (default: the whole warp)."""
     lock, index = _lock_step_of(op)
-    lane, warp = index % WARP_SIZE, lock.warps[index // WARP_SIZE]
+    members = subgroup_members(op, index, lock.warps[index // WARP_SIZE].members)
+    return (lock.reduce(op, index, args[0], _combiner(interpreter, op), members),)
+
+
+def subgroup_members(op: gpu.SubgroupReduceOp, index: int, warp_members: int) -> list[int]:
+    """The linear ids of the threads whose values thread `index`'s `gpu.subgroup_reduce` combines, in order (its
+    warp has `warp_members` threads)."""
+    lane = index % WARP_SIZE
     size = op.cluster_size.value.data if op.cluster_size is not None else WARP_SIZE
     stride = op.cluster_stride.value.data if op.cluster_stride is not None else 1
     base = index - lane
     start = lane % stride + (lane // (size * stride)) * size * stride
     members = [base + start + i * stride for i in range(size)]
-    if members[-1] >= base + warp.members:
-        raise RuntimeCheckError(f"'{op.name}' with clusters of {size} lanes in a warp of {warp.members} threads",
+    if members[-1] >= base + warp_members:
+        raise RuntimeCheckError(f"'{op.name}' with clusters of {size} lanes in a warp of {warp_members} threads",
                                 op)
-    return (lock.reduce(op, index, args[0], _combiner(interpreter, op), members),)
+    return members
 
 
 _SHUFFLE_SOURCE: dict[str, Callable[[int, int], int]] = {
@@ -643,23 +686,28 @@ def mma_sync(interpreter, op, args):
     """A warp's 16 x 8 x k tensor-core product D = A B + C, from the registers of its 32 lanes (m16n8k16 with
     f16 or bf16 A and B, m16n8k8 with tf32 ones; f32 C and D): products exact, the sum rounded once to f32
     (one of the results a tensor core may give)."""
-    shape = (op.shape.m.data, op.shape.n.data, op.shape.k.data)
-    kinds = (op.layoutA.data.value, op.layoutB.data.value, op.multiplicandAPtxType.data.value)
-    if kinds[:2] != ("row", "col") or kinds[2] not in _MMA_KINDS.get(shape, ()) or len(op.operandC) != 4:
-        raise NotImplementedError(f"'{op.name}' of shape {shape} and {kinds} has no reference semantics "
-                                  "(row/col m16n8k16 f16 or bf16, m16n8k8 tf32, with f32 C has)")
-    k = shape[2]
+    k, count_a, count_b, elements = mma_operands(op)
     lock, index = _lock_step_of(op)
-    count_a, count_b = len(op.operandA), len(op.operandB)
     a_regs, b_regs, c = args[:count_a], args[count_a : count_a + count_b], args[count_a + count_b :]
-    # A bf16 register is an i32 of two bf16, a tf32 one an i32 of one tf32.
-    elements = {"f16": _f16_registers, "bf16": _bf16_registers, "tf32": _tf32_registers}[kinds[2]]
     mine = (elements(a_regs), elements(b_regs), c)
     lanes, product = lock.exchange_once(op, index, mine, lambda lanes: (len(lanes), _warp_product(lanes, k)))
     if lanes != WARP_SIZE:
         raise RuntimeCheckError(f"'{op.name}' needs a full warp of {WARP_SIZE} threads, not {lanes}", op)
     (_, _, (rows, columns)) = _fragment_layout(k)
     return (tuple(product[rows[index % WARP_SIZE], columns[index % WARP_SIZE]]),)
+
+
+def mma_operands(op) -> tuple[int, int, int, Callable[[tuple[Any, ...]], np.ndarray]]:
+    """What `mma_sync` reads of `op`: k, the numbers of A and B registers, and the function that gives the
+    elements of a lane's A or B registers; NotImplementedError for the shapes and types it does not run."""
+    shape = (op.shape.m.data, op.shape.n.data, op.shape.k.data)
+    kinds = (op.layoutA.data.value, op.layoutB.data.value, op.multiplicandAPtxType.data.value)
+    if kinds[:2] != ("row", "col") or kinds[2] not in _MMA_KINDS.get(shape, ()) or len(op.operandC) != 4:
+        raise NotImplementedError(f"'{op.name}' of shape {shape} and {kinds} has no reference semantics "
+                                  "(row/col m16n8k16 f16 or bf16, m16n8k8 tf32, with f32 C has)")
+    # A bf16 register is an i32 of two bf16, a tf32 one an i32 of one tf32.
+    elements = {"f16": _f16_registers, "bf16": _bf16_registers, "tf32": _tf32_registers}[kinds[2]]
+    return shape[2], len(op.operandA), len(op.operandB), elements
 
 
 @functools.cache

@@ -116,6 +116,7 @@ def _elementwise(
             return _python_scalar(op, plan, general) or general
 
         run.for_op = for_op  # type: ignore[attr-defined]
+        run.lanes = (fn, unsigned)  # type: ignore[attr-defined]  # rows of operands, for aiopt.reference.gpu_lanes
         return fn
 
     return register
