@@ -84,11 +84,8 @@ EXCLUDED_TYPES: dict[str, str] = {
 
 EXCLUDED_FAMILIES: dict[str, str] = {
     # op family or feature: the open bug that keeps it out (remove the entry to re-enable).
-    "while_growing": "compiled code keeps a loop's values in the buffers of its inits: a value that changes "
-    "shape stops it with a run-time check (6f4dd27), where the interpreter computes it; supporting it needs "
-    "one-shot-bufferize to yield new buffers and buffer-deallocation to free loop-carried ones",
     # Re-enabled once fixed: reshape_of_view, mixed_dynamic_results, complex_pad, rank0_i4_inputs,
-    # complex_exponential.
+    # complex_exponential, while_growing.
 }
 
 
@@ -1502,8 +1499,9 @@ def fam_while_swap(b: Builder) -> Value:
 def fam_while_growing(b: Builder) -> Value:
     """A while loop whose carried value changes shape: each trip concatenates the step (one element) onto a
     1-D value of dynamic size, which grows by one element a trip (a valid program: the loop's type,
-    `tensor<?xT>`, holds every size). Compiled code keeps a loop's values in the buffers of its inits, so
-    it stops with a run-time check where the interpreter's value grows (6f4dd27; EXCLUDED_FAMILIES)."""
+    `tensor<?xT>`, holds every size). Compiled code passes each trip's buffer of a dynamic-shape value on
+    (one-shot-bufferize) and frees the one it replaces (buffer-deallocation); it stopped with a run-time
+    check where the interpreter's value grew (6f4dd27) until then."""
     et = b.pick_type("fiu")
     v = b.arg(et, (b.rng.randint(0, 3),), (True,), level="exact")
     step = b.arg(et, (1,), (False,), level="exact")

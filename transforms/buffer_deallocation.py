@@ -47,8 +47,20 @@ unstructured branches), as upstream's buffer deallocation:
     memref.copy %a, %out : memref<4xf32> to memref<4xf32>
     memref.dealloc %a : memref<4xf32>      // inserted
 
-A loop body that yields a buffer it allocated (instead of its iteration
-argument) is not supported: One-Shot Bufferize never makes one.
+A loop that passes on another buffer of its own than its iteration argument
+(one-shot-bufferize's loop value of dynamic shape, whose sizes may change
+each trip) owns what it carries there, as upstream's ownership-based
+deallocation with an ownership indicator that is always true: it takes over
+its init (an owned buffer nothing uses after the loop, else a
+`bufferization.clone` of it), each iteration frees its argument after its
+last use unless it passes it on, passes on a buffer it owns (else a clone),
+and the loop's result is owned by the block around it
+(`_Deallocation.own_loop_values`). A loop that passes on (a view of) a
+buffer from outside it borrows it, as its init: its result is an alias of both.
+An scf.if takes over a buffer of the block around it that a branch yields and
+nothing uses after it: the branch that yields it passes it on, the others
+free it (`_Deallocation.take_over_into_branches`), so that a loop value one
+branch keeps and another replaces is neither cloned nor copied.
 
 With `return-borrowed-results` (not upstream's: an ABI of aiopt's CPU
 runtime), a public function that no op of the module refers to (an entry
@@ -112,13 +124,104 @@ class _Deallocation:
 
     def __init__(self) -> None:
         self.owned_ifs: set[SSAValue] = set()
+        """Results of region ops (scf.if, loops) that own their buffer."""
         self.conditional: dict[SSAValue, SSAValue] = {}
         """scf.if results that own their buffer when their i1 ownership result (the value) is true."""
+        self.owned_args: set[BlockArgument] = set()
+        """Loop block arguments that own their buffer (`own_loop_values`)."""
+        self.consumed: set[SSAValue] = set()
+        """Owned buffers whose ownership moves into a loop as its init: the loop frees them."""
+        self.owning: dict[Operation, list[int]] = {}
+        """Loop terminators: the operands that pass on a buffer the loop owns (`_owning_positions`)."""
+        self.taken: dict[Block, list[SSAValue]] = {}
+        """Buffers of the block around an scf.if that its branches own (`take_over_into_branches`)."""
 
     def is_owned(self, value: SSAValue) -> bool:
-        if not isinstance(value, OpResult) or not _is_memref(value):
+        if not _is_memref(value) or value in self.consumed:
             return False
+        if isinstance(value, BlockArgument):
+            return value in self.owned_args
         return isinstance(value.op, ALLOCATING_OPS) or value in self.owned_ifs
+
+    def own_loop_values(self, function: func.FuncOp) -> None:
+        """Let each loop that passes on other buffers than its iteration arguments (one-shot-bufferize's loop
+        values of dynamic shape, whose sizes may change each iteration) own what it carries there, as
+        upstream's ownership-based deallocation does with an ownership indicator that is always true here:
+
+        - its init is a buffer the loop takes over: an owned buffer of the block around the loop that
+          nothing uses after the loop (ownership moves in), else a `bufferization.clone` of it;
+        - each iteration owns its arguments there: it frees one after its last use unless it passes it
+          on, and a terminator passes on a buffer the iteration owns (an argument, a buffer it allocated
+          or a view of one), else a clone (`passes_on_owned`);
+        - the loop's results there are owned by the block around it, freed after their last use.
+
+            %init = bufferization.clone %arg0 : memref<?xf32> to memref<?xf32>    // inserted
+            %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %init) -> (memref<?xf32>) {
+              %e = memref.alloc(%s) : memref<?xf32>
+              ... reads %x ...
+              memref.dealloc %x : memref<?xf32>                                   // inserted
+              scf.yield %e : memref<?xf32>
+            }
+            ...
+            memref.dealloc %r : memref<?xf32>                                     // inserted
+        """
+        for loop in [op for op in function.walk() if isinstance(op, LOOP_OPS)]:
+            positions = _owning_positions(loop)
+            if not positions:
+                continue
+            for terminator, offset in _loop_terminators(loop):
+                self.owning[terminator] = [offset + i for i in positions]
+            first = 3 if isinstance(loop, scf.ForOp) else 0
+            for i in positions:
+                init = loop.operands[first + i]
+                if self._unused_after(init, loop, inside=False):
+                    self.consumed.add(init)
+                else:
+                    clone = self.clone_before(init, loop)
+                    loop.operands[first + i] = clone
+                    self.consumed.add(clone)
+                for block in (region.block for region in loop.regions):
+                    self.owned_args.add(block.args[i + (1 if isinstance(loop, scf.ForOp) else 0)])
+                self.owned_ifs.add(loop.results[i])
+
+    def _unused_after(self, buffer: SSAValue, op: Operation, inside: bool) -> bool:
+        """Whether `op` may take over `buffer`: a buffer the block around `op` owns (not a view) that neither
+        it nor a view of it is used after `op` in that block. A loop (not `inside`) must use it once, as an
+        init, and not inside (an iteration may free it); a branch op may use it inside."""
+        block = op.parent_block()
+        if not self._owned_in(buffer, block) or buffer in self.conditional:
+            return False
+        if not inside and sum(1 for use in buffer.uses if use.operation is op) != 1:
+            return False
+        position = block.get_operation_index(op)
+        seen, pending = {buffer}, [buffer]
+        while pending:
+            value = pending.pop()
+            for use in value.uses:
+                user = _ancestor_in(use.operation, block)
+                if user is None:
+                    continue
+                if user is op:
+                    if not inside and (use.operation is not op or value is not buffer):
+                        return False  # read inside the loop, or a view of it carried too
+                    continue
+                if block.get_operation_index(user) > position:
+                    return False
+                if memref.is_view(user) or _is_select(user) or user.regions:
+                    for result in user.results:
+                        if _is_memref(result) and result not in seen:
+                            seen.add(result)
+                            pending.append(result)
+        return True
+
+    def passes_on_owned(self, terminator: Operation) -> None:
+        """Make each operand of a loop terminator that passes on a buffer its loop owns (`self.owning`) one the
+        iteration owns (`passed_on`): a clone where it is borrowed (a view of an argument of the function, a
+        buffer of the block around the loop)."""
+        passed = self.passed_on(terminator)
+        for k in self.owning[terminator]:
+            if k not in passed:
+                terminator.operands[k] = self.clone_before(terminator.operands[k], terminator)
 
     def clone_before(self, value: SSAValue, at: Operation) -> SSAValue:
         clone = CloneOp(value)
@@ -162,11 +265,40 @@ class _Deallocation:
                 for inner in [u for u in value.uses if at.is_ancestor(u.operation)]:
                     inner.operation.operands[inner.index] = clone
 
+    def take_over_into_branches(self, op: Operation) -> None:
+        """Let the branches of `op` (an scf.if, scf.index_switch) own each buffer of the block around it that a
+        branch yields and that nothing uses after `op`: the branch that yields it passes it on, another frees
+        it after its last use there (upstream passes the ownership indicator on). An iteration's own value
+        that one branch passes on unchanged and another replaces (a loop value of dynamic shape) is then
+        neither cloned nor copied:
+
+            %r = scf.if %c -> (memref<?xf32>) {
+              %a = memref.alloc(%n) : memref<?xf32>
+              ... reads %x ...
+              memref.dealloc %x : memref<?xf32>        // inserted
+              scf.yield %a : memref<?xf32>
+            } else {
+              scf.yield %x : memref<?xf32>
+            }
+        """
+        candidates: list[SSAValue] = []
+        for region in op.regions:
+            if region.blocks:
+                for value in region.block.last_op.operands:
+                    if _is_memref(value) and value not in candidates and self._unused_after(value, op, inside=True):
+                        candidates.append(value)
+        for value in candidates:
+            self.consumed.add(value)
+            for region in op.regions:
+                if region.blocks:
+                    self.taken.setdefault(region.block, []).append(value)
+
     def normalize_regions(self, root: Operation) -> None:
         """Make the memref results of scf.if owned or borrowed in every branch; check loop yields."""
         # Inner ops first: an inner scf.if decides ownership before the op around it looks at its result.
         for op in reversed(list(root.walk())):
             if isinstance(op, BRANCH_OPS):
+                self.take_over_into_branches(op)
                 yields = [region.block.last_op for region in op.regions if region.blocks]
                 passed = [self.passed_on(y) for y in yields]
                 mixed: dict[int, list[bool]] = {}
@@ -187,7 +319,10 @@ class _Deallocation:
                     self._with_ownership_results(op, mixed)
             elif isinstance(op, LOOP_OPS):
                 for terminator in [region.block.last_op for region in op.regions]:
-                    self._check_loop_terminator(terminator)
+                    if terminator in self.owning:
+                        self.passes_on_owned(terminator)
+                    else:
+                        self._check_loop_terminator(terminator)
 
     def _with_ownership_results(self, op: Operation, mixed: dict[int, list[bool]]) -> None:
         """Give `op` (an scf.if or scf.index_switch) an i1 result per result in `mixed` (its ownership in each
@@ -261,7 +396,11 @@ class _Deallocation:
                 )
 
     def _owned_in(self, value: SSAValue, block: Block) -> bool:
-        return self.is_owned(value) and isinstance(value, OpResult) and value.op.parent_block() is block
+        if value in self.taken.get(block, ()):
+            return True
+        if not self.is_owned(value):
+            return False
+        return (value.block if isinstance(value, BlockArgument) else value.op.parent_block()) is block
 
     def clone_returns(self, function: func.FuncOp, borrowed_ok: bool = False) -> None:
         """Make every returned buffer one the caller owns: a clone of each that the function does not pass on.
@@ -282,6 +421,11 @@ class _Deallocation:
 
     def place(self, block: Block) -> None:
         """Free the buffers that `block` owns, after their last use in it; then the nested blocks."""
+        for arg in block.args:
+            if self.is_owned(arg):
+                self._free(arg, block)
+        for value in self.taken.get(block, ()):
+            self._free(value, block)
         for op in list(block.ops):
             for result in op.results:
                 if self.is_owned(result) or result in self.conditional:
@@ -291,7 +435,8 @@ class _Deallocation:
                     self.place(nested)
 
     def _free(self, buffer: SSAValue, block: Block) -> None:
-        last = buffer.owner
+        # None: a block argument, or a buffer of the block around (`taken`): freed before the first op at least.
+        last = buffer.owner if isinstance(buffer, OpResult) and buffer.op.parent_block() is block else None
         aliases = [buffer]
         seen = {buffer}
         while aliases:
@@ -302,24 +447,61 @@ class _Deallocation:
                     continue
                 if user is block.last_op and isinstance(user, func.ReturnOp | scf.YieldOp | scf.ConditionOp):
                     return  # ownership moves on
-                if block.get_operation_index(user) > block.get_operation_index(last):
+                if last is None or block.get_operation_index(user) > block.get_operation_index(last):
                     last = user
                 derived: list[SSAValue] = []
-                if user is use.operation and (isinstance(user, LOOP_OPS) or memref.is_view(user) or _is_select(user)):
+                if user is use.operation and (memref.is_view(user) or _is_select(user)):
                     derived = [r for r in user.results if _is_memref(r)]
                 elif user.regions:
-                    # A region op that uses the buffer inside may return it (or a view of it).
+                    # A region op that uses the buffer (as a loop's init or inside) may return it (or a view of
+                    # it); not a result that owns its buffer.
                     derived = [r for r in user.results if _is_memref(r) and r not in self.owned_ifs]
                 for d in derived:
                     if d not in seen:
                         seen.add(d)
                         aliases.append(d)
+        at = InsertPoint.at_start(block) if last is None else InsertPoint.after(last)
         flag = self.conditional.get(buffer)
         if flag is None:
-            Rewriter.insert_op(DeallocOp.get(buffer), InsertPoint.after(last))
+            Rewriter.insert_op(DeallocOp.get(buffer), at)
         else:
             # Freed only where the branch taken yielded a buffer it owned.
-            Rewriter.insert_op(scf.IfOp(flag, [], [DeallocOp.get(buffer), scf.YieldOp()]), InsertPoint.after(last))
+            Rewriter.insert_op(scf.IfOp(flag, [], [DeallocOp.get(buffer), scf.YieldOp()]), at)
+
+
+def _loop_terminators(loop: Operation) -> list[tuple[Operation, int]]:
+    """The terminators of a loop's regions, each with the index of its operand that passes on value 0."""
+    terminators = [region.block.last_op for region in loop.regions]
+    return [(t, 1 if isinstance(t, scf.ConditionOp) else 0) for t in terminators]
+
+
+def _owning_positions(loop: Operation) -> list[int]:
+    """The memref values of `loop` (an scf.for or scf.while) that some terminator passes on as another buffer
+    of the loop than its block argument (one made in the loop, another argument, a view of one: no longer its
+    init's buffer, `one_shot_bufferize.carried_in_place`): the loop owns those. A value passed on as a
+    buffer from outside the loop (a view of an argument of the function) is borrowed, as the init is: the
+    loop's result is an alias of both."""
+    blocks = [region.block for region in loop.regions]
+    first = 1 if isinstance(loop, scf.ForOp) else 0
+    count = len(loop.results)
+    if any(len(block.args) != first + count for block in blocks):
+        return []
+    positions = []
+    for i, result in enumerate(loop.results):
+        if not _is_memref(result):
+            continue
+        for block, (terminator, offset) in zip(blocks, _loop_terminators(loop)):
+            value = terminator.operands[offset + i]
+            if value is not block.args[first + i] and _made_in(memref.view_source(value), loop):
+                positions.append(i)
+                break
+    return positions
+
+
+def _made_in(value: SSAValue, op: Operation) -> bool:
+    """Whether `value` is a result of an op nested in `op` or an argument of a block in one of its regions."""
+    owner = value.block.parent_op() if isinstance(value, BlockArgument) else value.op
+    return owner is not None and op.is_ancestor(owner)
 
 
 def _is_select(op: Operation) -> bool:
@@ -470,6 +652,7 @@ class BufferDeallocationPass(DiagnosticPass):
             )
             deallocation = _Deallocation()
             deallocation.clone_escaping_selects(function)
+            deallocation.own_loop_values(function)
             deallocation.normalize_regions(function)
             deallocation.clone_returns(function, borrowed_ok=entry)
             deallocation.place(function.body.block)

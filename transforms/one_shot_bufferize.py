@@ -28,11 +28,15 @@ become memrefs (layouts per `function-boundary-type-conversion`); without
 it, `bufferization.to_buffer` / `to_tensor` connect the buffers to the
 unchanged signature. A loop whose body yields a value that is not its
 iteration argument's buffer is an error unless
-`allow-return-allocs-from-loops` is set; then the value is copied back into
-that buffer (the copies of one terminator as one parallel assignment: a swap
-saves one value in a new buffer first), after a run-time check that its
-dynamic sizes are the buffer's (a loop value that changes shape each
-iteration is not supported). Unknown ops on tensors are an error unless `allow-unknown-ops`.
+`allow-return-allocs-from-loops` is set; then a value of static shape is
+copied back into that buffer (the copies of one terminator as one parallel
+assignment: a swap saves one value in a new buffer first), and a value of
+dynamic shape, whose sizes may change from one iteration to the next (a
+`stablehlo.while` that concatenates onto what it carries), passes on its own
+buffer, as upstream: the loop carries a new buffer, and its result is no
+longer its init's (buffer-deallocation frees the buffers it replaces). A value
+of dynamic shape is carried in a fully dynamic layout where its init's layout
+is one no new buffer casts to. Unknown ops on tensors are an error unless `allow-unknown-ops`.
 `test-analysis-only` only annotates each op with `__inplace_operands_attr__`.
 """
 
@@ -751,13 +755,33 @@ def _bufferize_branches(b: _Bufferizer, op: Operation) -> None:
 
 
 def _bufferize_for(b: _Bufferizer, op: Operation) -> None:
-    """scf.for: the iteration arguments live in the buffers of the inits (written: in place or a copy)."""
+    """scf.for: the iteration arguments live in the buffers of the inits (written: in place or a copy); a
+    value of dynamic shape that an iteration replaces passes on its own buffer (`_copy_into`)."""
     body = op.body.block
     inits = [b.write_buffer(op, 3 + k) if is_tensor(r) else op.operands[3 + k] for k, r in enumerate(op.results)]
+    inits = _carried_inits(b, op, inits, list(op.operands[3:]))
     targets = _retype_args(b, body, [body.args[0].type, *(v.type for v in inits)])
     b.bufferize_block(body)
     _copy_into(b, body.last_op, 0, targets[1:])
     b.replace_with_op(op, scf.ForOp(op.lb, op.ub, op.step, inits, op.detach_region(op.body)))
+
+
+def _carried_inits(b: _Bufferizer, loop: Operation, inits: list[SSAValue], values: list[SSAValue]) -> list[SSAValue]:
+    """The buffers a loop carries from `inits` (the buffers of its tensor inits `values`): a value of dynamic
+    shape whose init has a layout that a new buffer does not cast to (a slice at a static offset,
+    `strided<[1], offset: 2>`) is carried as a fully dynamic layout, so that an iteration may pass on a
+    buffer of its own (`_passes_own_buffer`) of other sizes:
+
+        %c = memref.cast %subview : memref<?xf32, strided<[1], offset: 2>> to memref<?xf32, strided<[?], offset: ?>>
+        scf.for ... iter_args(%x = %c) -> (memref<?xf32, strided<[?], offset: ?>>)
+    """
+    carried = []
+    for init, value in zip(inits, values):
+        if is_tensor(value) and isinstance(init.type, MemRefType) and any(s < 0 for s in value.type.get_shape()):
+            if not cast_surely_valid(identity_memref(value.type), init.type):
+                init = b.cast(init, dynamic_memref(init.type), loop)
+        carried.append(init)
+    return carried
 
 
 def _retype_args(b: _Bufferizer, block: Block, types: list[Attribute]) -> list[SSAValue]:
@@ -778,7 +802,8 @@ def _retype_args(b: _Bufferizer, block: Block, types: list[Attribute]) -> list[S
 
 
 def _copy_into(b: _Bufferizer, terminator: Operation, first: int, targets: list[SSAValue]) -> None:
-    """Make a loop terminator pass `targets` from operand `first` on, copying the values it passed into them.
+    """Make a loop terminator pass `targets` from operand `first` on, copying the values it passed into them;
+    a value of dynamic shape passes on its own buffer instead (`_passed_buffer`).
 
     The copies are one parallel assignment: a value whose buffer an earlier copy may write goes through a
     new buffer first. A swap of two iteration arguments,
@@ -787,9 +812,11 @@ def _copy_into(b: _Bufferizer, terminator: Operation, first: int, targets: list[
 
     copies `%q` into `%p`'s buffer, then the old `%p` (saved before) into `%q`'s; copied one after the
     other, both would get `%q` (as would a value computed in place in the buffer the first copy writes).
+    A buffer passed on as it is is saved too where any copy may write it.
     """
     loop = terminator.parent_op()
     moves: list[tuple[SSAValue, SSAValue, SSAValue, int]] = []
+    passed: list[tuple[SSAValue, SSAValue, SSAValue, int]] = []
     for k, target in enumerate(targets):
         value = terminator.operands[first + k]
         if not is_tensor(value):
@@ -798,8 +825,17 @@ def _copy_into(b: _Bufferizer, terminator: Operation, first: int, targets: list[
         if _equivalent_buffer(buffer) is not target:
             if not b.options.allow_return_allocs_from_loops:
                 b.fail(terminator, f"Yield operand #{k} is not equivalent to the corresponding iter bbArg")
+            if _passes_own_buffer(value.type, buffer.type, target.type):
+                passed.append((value, buffer, target, first + k))
+                continue
             moves.append((value, buffer, target, first + k))
         terminator.operands[first + k] = target
+    for value, buffer, target, operand in passed:
+        if any(_may_share_buffer(buffer, t, loop) for _, _, t, _ in moves):
+            saved = b.alloc(value.type, terminator, like=buffer)
+            b.copy(buffer, saved, terminator)
+            buffer = saved
+        terminator.operands[operand] = _passed_buffer(b, value.type, buffer, target.type, terminator)
     sources = []
     for m, (value, buffer, _, _) in enumerate(moves):
         if any(_may_share_buffer(buffer, target, loop) for _, _, target, _ in moves[:m]):
@@ -812,18 +848,48 @@ def _copy_into(b: _Bufferizer, terminator: Operation, first: int, targets: list[
         b.copy(source, target, terminator)
 
 
+def _passes_own_buffer(value: TensorType, buffer: MemRefType, target: MemRefType) -> bool:
+    """Whether a loop value of tensor type `value` in `buffer` passes on its own buffer (as the iteration
+    argument of type `target`) instead of being copied into the argument's: where its shape is dynamic (its
+    sizes may change from one iteration to the next, as a `stablehlo.while` that concatenates onto what it
+    carries) and its buffer, or a new identity buffer copied from it, casts surely to `target`."""
+    if all(size >= 0 for size in value.get_shape()):
+        return False
+    return cast_surely_valid(buffer, target) or cast_surely_valid(identity_memref(value), target)
+
+
+def _passed_buffer(b: _Bufferizer, value: TensorType, buffer: SSAValue, target: MemRefType, at: Operation) -> SSAValue:
+    """`buffer`, a loop value that passes on its own buffer (`_passes_own_buffer`), as the iteration argument's
+    type `target`: as upstream's yield with `allow-return-allocs-from-loops`, a cast, or a copy in a new buffer
+    where no cast surely holds. The loop then carries a buffer of each iteration's own sizes; the loop's
+    result is not its init's buffer (`_equivalent_buffer`), and buffer-deallocation frees the buffers an
+    iteration replaces.
+
+        %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %t) -> (memref<?xf32>) {
+          %e = memref.alloc(%s) : memref<?xf32>
+          ...
+          scf.yield %e : memref<?xf32>
+        }
+    """
+    if not cast_surely_valid(buffer.type, target):
+        new = b.alloc(value, at, like=buffer)
+        b.copy(buffer, new, at)
+        buffer = new
+    return b.cast(buffer, target, at)
+
+
 def _check_same_sizes(b: _Bufferizer, source: SSAValue, target: SSAValue, terminator: Operation, operand: int) -> None:
     """A run-time check (`cf.assert`) that `source`, copied back into the iteration argument's buffer `target`,
-    has its sizes: a loop whose value changes shape (an `stablehlo.while` that concatenates onto what it
-    carries, `tensor<?xi32>` growing each iteration) has no buffer of its own size to carry it, and copying
-    a value of another size is undefined (a while of `stablehlo.concatenate` returned its init's size, the
-    elements added left out). Sizes that canonicalization proves equal fold the check away.
+    has its sizes: a loop value of dynamic shape is copied only where it cannot pass on its own buffer
+    (`_passes_own_buffer`: a layout no buffer casts to), and copying a value of another size is undefined
+    (a while of `stablehlo.concatenate` returned its init's size, the elements added left out). Sizes that
+    canonicalization proves equal fold the check away.
 
         %d0 = memref.dim %source, %c0 : memref<?xi32>
-        %d1 = memref.dim %target, %c0 : memref<?xi32>
+        %d1 = memref.dim %target, %c0 : memref<?xi32, strided<[1], offset: 2>>
         %same = arith.cmpi eq, %d0, %d1 : index
         cf.assert %same, "'scf.yield' op operand #0 differs in size in dimension 0 from ..."
-        memref.copy %source, %target : memref<?xi32> to memref<?xi32>
+        memref.copy %source, %target : memref<?xi32> to memref<?xi32, strided<[1], offset: 2>>
     """
     for d, (a, c) in enumerate(zip(source.type.get_shape(), target.type.get_shape())):
         if a >= 0 and c >= 0:
@@ -860,7 +926,9 @@ def _equivalent_buffer(buffer: SSAValue) -> SSAValue:
         if isinstance(op, CastOp):
             buffer = op.operands[0]
         elif isinstance(op, scf.ForOp | scf.WhileOp):
-            # Bufferized loops keep their values in the buffers of their inits.
+            # A bufferized loop keeps a value in its init's buffer unless an iteration passes on another.
+            if not carried_in_place(op, buffer.index):
+                return buffer
             buffer = op.operands[buffer.index + (3 if isinstance(op, scf.ForOp) else 0)]
         elif isinstance(op, EXCLUSIVE_REGION_OPS):
             yielded = {_equivalent_buffer(r.block.last_op.operands[buffer.index]) for r in op.regions}
@@ -870,6 +938,23 @@ def _equivalent_buffer(buffer: SSAValue) -> SSAValue:
         else:
             return buffer
     return buffer
+
+
+def carried_in_place(loop: Operation, index: int) -> bool:
+    """Whether every terminator of `loop` (an scf.for or scf.while on buffers) passes on its block argument
+    `index` as it is: the loop's result `index` is then its init's buffer. One that passes on another buffer
+    (a value of dynamic shape, `_passes_own_buffer`) carries a buffer of its own. (While the rewrite runs, a
+    block keeps its tensor arguments beside their buffers until the end: they are not counted.)"""
+    regions = [loop.body] if isinstance(loop, scf.ForOp) else list(loop.regions)
+    first = 1 if isinstance(loop, scf.ForOp) else 0
+    for region in regions:
+        block = region.block
+        args = [a for a in block.args if not is_tensor(a)]
+        terminator = block.last_op
+        offset = 1 if isinstance(terminator, scf.ConditionOp) else 0
+        if len(args) <= first + index or terminator.operands[offset + index] is not args[first + index]:
+            return False
+    return True
 
 
 def _align_while(op: Operation) -> Operation | None:
@@ -968,11 +1053,13 @@ def _align_whiles(root: Operation) -> None:
 
 
 def _bufferize_while(b: _Bufferizer, op: Operation) -> None:
-    """scf.while: each iteration keeps its values in the buffers of the inits (copied in where they differ)."""
+    """scf.while: each iteration keeps its values in the buffers of the inits (copied in where they differ),
+    but for a value of dynamic shape that a terminator replaces, which passes on its own buffer (`_copy_into`)."""
     before, after = op.regions[0].block, op.regions[1].block
     if [a.type for a in after.args] != [v.type for v in op.operands]:
         b.fail(op, "scf.while whose regions carry different types is not supported by one-shot-bufferize")
     inits = [b.write_buffer(op, i) if is_tensor(v) else v for i, v in enumerate(op.operands)]
+    inits = _carried_inits(b, op, inits, list(op.operands))
     types = [v.type for v in inits]
     before_args = _retype_args(b, before, types)
     after_args = _retype_args(b, after, types)

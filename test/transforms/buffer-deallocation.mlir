@@ -418,3 +418,179 @@ func.func @selected_yielded_in_loop(%c: i1, %b: memref<4xf32>, %n: index) -> mem
   }
   return %r : memref<4xf32>
 }
+
+// -----
+
+// A loop that passes on another buffer than its iteration argument (one it allocates: one-shot-bufferize's
+// loop value of dynamic shape, whose sizes may change each trip) owns what it carries, as upstream's
+// ownership-based deallocation: its init is a buffer it takes over (a clone of a borrowed or still used
+// one, or an owned buffer nothing uses after the loop), each iteration frees its argument after its last
+// use unless it passes it on, and the loop's result is owned by the block around it (here returned, or
+// freed after its last use). The init of a loop nested in such a loop is the outer iteration's argument,
+// taken over.
+// CHECK-LABEL: func.func @loop_yields_view_of_new_buffer(
+// CHECK-SAME:      %{{.*}}: index, %[[BUF:.*]]: memref<4xui32>)
+// CHECK:         %[[INIT:.*]] = bufferization.clone %[[BUF]]
+// CHECK-NEXT:    %[[R:.*]] = scf.for {{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (memref<4xui32>) {
+// CHECK-NEXT:      memref.dealloc %[[ACC]] : memref<4xui32>
+// CHECK-NEXT:      %[[A:.*]] = memref.alloc() : memref<4xi32>
+// CHECK-NEXT:      %[[V:.*]] = builtin.unrealized_conversion_cast %[[A]]
+// CHECK-NEXT:      scf.yield %[[V]] : memref<4xui32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]] : memref<4xui32>
+// CHECK-LABEL: func.func @while_grows(
+// CHECK:         %[[INIT:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT:    memref.copy %{{.*}}, %[[INIT]]
+// CHECK-NEXT:    %[[R:.*]] = scf.while (%[[X:.*]] = %[[INIT]]) : (memref<?xf32>) -> memref<?xf32> {
+// CHECK-NOT:       memref.dealloc
+// CHECK:           scf.condition(%{{.*}}) %[[X]] : memref<?xf32>
+// CHECK-NEXT:    } do {
+// CHECK-NEXT:    ^bb0(%[[Y:.*]]: memref<?xf32>):
+// CHECK:           %[[G:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK:           memref.copy %[[Y]], %{{.*}} : memref<?xf32> to memref<?xf32, strided<[1]>>
+// CHECK-NEXT:      memref.dealloc %[[Y]] : memref<?xf32>
+// CHECK-NEXT:      memref.store %{{.*}}, %[[G]][%{{.*}}] : memref<?xf32>
+// CHECK-NEXT:      scf.yield %[[G]] : memref<?xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[OUT:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT:    memref.copy %[[R]], %[[OUT]]
+// CHECK-NEXT:    memref.dealloc %[[R]] : memref<?xf32>
+// CHECK-NEXT:    return %[[OUT]]
+// CHECK-LABEL: func.func @swap_and_read_init_after(
+// CHECK-SAME:      %[[A:.*]]: memref<?xf32>, %{{.*}}: index)
+// CHECK:         %[[B:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT:    %[[CA:.*]] = bufferization.clone %[[A]]
+// CHECK-NEXT:    %[[CB:.*]] = bufferization.clone %[[B]]
+// CHECK-NEXT:    %[[R:.*]]:2 = scf.for {{.*}} iter_args(%[[P:.*]] = %[[CA]], %[[Q:.*]] = %[[CB]])
+// CHECK-NEXT:      scf.yield %[[Q]], %[[P]] : memref<?xf32>, memref<?xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    "test.use"(%[[B]], %[[R]]#1)
+// CHECK-NEXT:    memref.dealloc %[[R]]#1 : memref<?xf32>
+// CHECK-NEXT:    memref.dealloc %[[B]] : memref<?xf32>
+// CHECK-NEXT:    return %[[R]]#0 : memref<?xf32>
+// CHECK-LABEL: func.func @nested_growing(
+// CHECK-SAME:      %[[T:.*]]: memref<?xf32>, %{{.*}}: index)
+// CHECK:         %[[INIT:.*]] = bufferization.clone %[[T]]
+// CHECK-NEXT:    %[[R:.*]] = scf.for {{.*}} iter_args(%[[X:.*]] = %[[INIT]]) -> (memref<?xf32>) {
+// CHECK-NEXT:      %[[S:.*]] = scf.for {{.*}} iter_args(%[[Y:.*]] = %[[X]]) -> (memref<?xf32>) {
+// CHECK:             %[[G:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT:        memref.copy %[[Y]], %[[G]]
+// CHECK-NEXT:        memref.dealloc %[[Y]] : memref<?xf32>
+// CHECK-NEXT:        scf.yield %[[G]] : memref<?xf32>
+// CHECK-NEXT:      }
+// CHECK-NEXT:      scf.yield %[[S]] : memref<?xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]] : memref<?xf32>
+func.func @loop_yields_view_of_new_buffer(%n: index, %buf: memref<4xui32>) -> memref<4xui32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %buf) -> (memref<4xui32>) {
+    %a = memref.alloc() : memref<4xi32>
+    %v = builtin.unrealized_conversion_cast %a : memref<4xi32> to memref<4xui32>
+    scf.yield %v : memref<4xui32>
+  }
+  return %r : memref<4xui32>
+}
+func.func @while_grows(%t: memref<?xf32>, %n: index, %f: f32) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc(%n) : memref<?xf32>
+  memref.copy %t, %init : memref<?xf32> to memref<?xf32>
+  %r = scf.while (%x = %init) : (memref<?xf32>) -> memref<?xf32> {
+    %d = memref.dim %x, %c0 : memref<?xf32>
+    %more = arith.cmpi slt, %d, %n : index
+    scf.condition(%more) %x : memref<?xf32>
+  } do {
+  ^bb0(%y: memref<?xf32>):
+    %d = memref.dim %y, %c0 : memref<?xf32>
+    %e = arith.addi %d, %c1 : index
+    %g = memref.alloc(%e) : memref<?xf32>
+    %s = memref.subview %g[0] [%d] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+    memref.copy %y, %s : memref<?xf32> to memref<?xf32, strided<[1]>>
+    memref.store %f, %g[%d] : memref<?xf32>
+    scf.yield %g : memref<?xf32>
+  }
+  %out = memref.alloc(%n) : memref<?xf32>
+  memref.copy %r, %out : memref<?xf32> to memref<?xf32>
+  return %out : memref<?xf32>
+}
+func.func @swap_and_read_init_after(%a: memref<?xf32>, %n: index) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = memref.alloc(%n) : memref<?xf32>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%p = %a, %q = %b) -> (memref<?xf32>, memref<?xf32>) {
+    scf.yield %q, %p : memref<?xf32>, memref<?xf32>
+  }
+  "test.use"(%b, %r#1) : (memref<?xf32>, memref<?xf32>) -> ()
+  return %r#0 : memref<?xf32>
+}
+func.func @nested_growing(%t: memref<?xf32>, %n: index) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %t) -> (memref<?xf32>) {
+    %s = scf.for %j = %c0 to %i step %c1 iter_args(%y = %x) -> (memref<?xf32>) {
+      %d = memref.dim %y, %c0 : memref<?xf32>
+      %g = memref.alloc(%d) : memref<?xf32>
+      memref.copy %y, %g : memref<?xf32> to memref<?xf32>
+      scf.yield %g : memref<?xf32>
+    }
+    scf.yield %s : memref<?xf32>
+  }
+  return %r : memref<?xf32>
+}
+
+// -----
+
+// An scf.if takes over a buffer of the block around it that a branch yields and nothing uses after it: the
+// branch that yields it passes it on, the other frees it after its last use there. An iteration's value that
+// one branch passes on unchanged and the other replaces is then neither cloned nor copied (the Jacobi and
+// QR loops of jax's linalg programs). A buffer used after the scf.if stays its block's: the branch yields a
+// clone.
+// CHECK-LABEL: func.func @loop_if_passes_through(
+// CHECK:         scf.for {{.*}} iter_args(%[[X:.*]] = %{{.*}}) -> (memref<?xf32>) {
+// CHECK-NEXT:      %[[S:.*]] = scf.if %{{.*}} -> (memref<?xf32>) {
+// CHECK:             %[[G:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT:        memref.copy %[[X]], %[[G]]
+// CHECK-NEXT:        memref.dealloc %[[X]] : memref<?xf32>
+// CHECK-NEXT:        scf.yield %[[G]] : memref<?xf32>
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        scf.yield %[[X]] : memref<?xf32>
+// CHECK-NEXT:      }
+// CHECK-NEXT:      scf.yield %[[S]] : memref<?xf32>
+// CHECK-NEXT:    }
+// CHECK-LABEL: func.func @if_reads_after(
+// CHECK:         %[[A:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK:         } else {
+// CHECK-NEXT:      %[[C:.*]] = bufferization.clone %[[A]]
+// CHECK-NEXT:      scf.yield %[[C]] : memref<?xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    "test.use"(%[[A]])
+// CHECK-NEXT:    memref.dealloc %[[A]] : memref<?xf32>
+
+func.func @loop_if_passes_through(%t: memref<?xf32>, %n: index, %c: i1) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %t) -> (memref<?xf32>) {
+    %s = scf.if %c -> (memref<?xf32>) {
+      %d = memref.dim %x, %c0 : memref<?xf32>
+      %g = memref.alloc(%d) : memref<?xf32>
+      memref.copy %x, %g : memref<?xf32> to memref<?xf32>
+      scf.yield %g : memref<?xf32>
+    } else {
+      scf.yield %x : memref<?xf32>
+    }
+    scf.yield %s : memref<?xf32>
+  }
+  return %r : memref<?xf32>
+}
+func.func @if_reads_after(%n: index, %c: i1) -> memref<?xf32> {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %s = scf.if %c -> (memref<?xf32>) {
+    %g = memref.alloc(%n) : memref<?xf32>
+    scf.yield %g : memref<?xf32>
+  } else {
+    scf.yield %a : memref<?xf32>
+  }
+  "test.use"(%a) : (memref<?xf32>) -> ()
+  return %s : memref<?xf32>
+}

@@ -357,24 +357,38 @@ func.func @same_op_reads_in_next_iteration(%a: tensor<4xf32>, %n: index) -> tens
 
 // -----
 
-// A loop value of dynamic shape is copied back into its iteration argument's buffer only after a run-time
-// check that its sizes are the argument's: a value that changes shape each iteration (here one of %i
-// elements) was copied into the initial buffer, truncated or past its end. A static one needs no check.
+// A loop value of dynamic shape that is not its iteration argument's buffer passes on its own buffer (as
+// upstream with allow-return-allocs-from-loops): its sizes may change each iteration (here %i elements),
+// and copied into the initial buffer it was truncated or written past its end. The loop's result is then no
+// longer its init's buffer. A slice init at a static offset (a layout no new buffer casts to) is carried as
+// a fully dynamic layout. A value of static shape is still copied back, in place.
 // CHECK-LABEL: func.func @loop_value_changes_shape(
-// CHECK:         scf.for
-// CHECK:           %[[E:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xf32>
-// CHECK:           linalg.fill {{.*}} outs(%[[E]] : memref<?xf32>)
-// CHECK-NEXT:      %[[D:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[S0:.*]] = memref.dim %[[E]], %[[D]] : memref<?xf32>
-// CHECK-NEXT:      %[[S1:.*]] = memref.dim %[[X:.*]], %[[D]] : memref<?xf32, strided<[?], offset: ?>>
-// CHECK-NEXT:      %[[SAME:.*]] = arith.cmpi eq, %[[S0]], %[[S1]] : index
-// CHECK-NEXT:      cf.assert %[[SAME]], "'scf.yield' op operand #0 differs in size in dimension 0 from the iteration argument it is copied into (a loop value that changes shape is not supported)"
-// CHECK-NEXT:      memref.copy %[[E]], %[[X]]
-// CHECK-NEXT:      scf.yield %[[X]]
+// CHECK-SAME:      %[[T:.*]]: memref<?xf32, strided<[?], offset: ?>>, %{{.*}}: index)
+// CHECK:         %[[R:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[T]]) -> (memref<?xf32, strided<[?], offset: ?>>) {
+// CHECK-NEXT:      %[[E:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xf32>
+// CHECK-NEXT:      linalg.fill {{.*}} outs(%[[E]] : memref<?xf32>)
+// CHECK-NEXT:      %[[C:.*]] = memref.cast %[[E]] : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:      scf.yield %[[C]] : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]]
 // CHECK-LABEL: func.func @loop_value_of_static_shape(
 // CHECK-NOT:     cf.assert
 // CHECK:         memref.copy
 // CHECK-NEXT:    scf.yield
+// CHECK-LABEL: func.func @slice_init_of_dynamic_shape(
+// CHECK:         %[[S:.*]] = memref.subview %{{.*}}[2] [%{{.*}}] [1] : memref<8xf32, strided<[?], offset: ?>> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:    scf.for {{.*}} iter_args(%{{.*}} = %[[S]]) -> (memref<?xf32, strided<[?], offset: ?>>) {
+// CHECK-NOT:       memref.copy
+// CHECK:           scf.yield %{{.*}} : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-LABEL: func.func @while_value_grows(
+// CHECK-SAME:      %[[A:.*]]: memref<?xf32, strided<[?], offset: ?>>,
+// CHECK:         scf.while (%{{.*}} = %{{.*}}, %[[P0:.*]] = %[[A]]) : (i32, memref<?xf32, strided<[?], offset: ?>>)
+// CHECK:           scf.condition(%{{.*}}) %{{.*}}, %[[P0]] : i32, memref<?xf32, strided<[?], offset: ?>>
+// CHECK:         ^bb0(%{{.*}}: i32, %[[P:.*]]: memref<?xf32, strided<[?], offset: ?>>):
+// CHECK:           %[[G:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xf32>
+// CHECK-NOT:       memref.copy %[[G]]
+// CHECK:           %[[C:.*]] = memref.cast %[[G]] : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:      scf.yield %{{.*}}, %[[C]] : i32, memref<?xf32, strided<[?], offset: ?>>
 func.func @loop_value_changes_shape(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -396,4 +410,36 @@ func.func @loop_value_of_static_shape(%t: tensor<4xf32>, %n: index) -> tensor<4x
     scf.yield %f : tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+func.func @slice_init_of_dynamic_shape(%t: tensor<8xf32>, %n: index) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %s = tensor.extract_slice %t[2] [%n] [1] : tensor<8xf32> to tensor<?xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %s) -> (tensor<?xf32>) {
+    %e = tensor.empty(%i) : tensor<?xf32>
+    %f = linalg.fill ins(%one : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+    scf.yield %f : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
+func.func @while_value_grows(%a: tensor<?xf32>, %s: tensor<1xf32>, %n: i32) -> tensor<?xf32> {
+  %zero = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %r:2 = scf.while (%i = %zero, %p = %a) : (i32, tensor<?xf32>) -> (i32, tensor<?xf32>) {
+    %c = arith.cmpi slt, %i, %n : i32
+    scf.condition(%c) %i, %p : i32, tensor<?xf32>
+  } do {
+  ^bb0(%j: i32, %q: tensor<?xf32>):
+    %next = arith.addi %j, %one : i32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %d = tensor.dim %q, %c0 : tensor<?xf32>
+    %e = arith.addi %d, %c1 : index
+    %empty = tensor.empty(%e) : tensor<?xf32>
+    %head = tensor.insert_slice %q into %empty[0] [%d] [1] : tensor<?xf32> into tensor<?xf32>
+    %g = tensor.insert_slice %s into %head[%d] [1] [1] : tensor<1xf32> into tensor<?xf32>
+    scf.yield %next, %g : i32, tensor<?xf32>
+  }
+  return %r#1 : tensor<?xf32>
 }

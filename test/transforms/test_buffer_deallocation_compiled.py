@@ -204,3 +204,98 @@ def test_a_returned_select_is_copied_after_the_if_writes_it(left_per_call, paral
     np.testing.assert_array_equal(result, np.array([[2120], [10639], [1]], np.int32) ^ b)
     np.testing.assert_array_equal(function(np.array(3, np.int32), b, np.array(True)), b)
     assert left_per_call == [1, 1]
+
+
+GROWING_WHILE = """
+func.func @main(%a: tensor<?xf32>, %s: tensor<1xf32>, %n: tensor<i32>) -> tensor<?xf32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %p = %a) : tensor<i32>, tensor<?xf32>
+   cond {
+    %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    %g = stablehlo.concatenate %p, %s, dim = 0 : (tensor<?xf32>, tensor<1xf32>) -> tensor<?xf32>
+    stablehlo.return %next, %g : tensor<i32>, tensor<?xf32>
+  }
+  return %r#1 : tensor<?xf32>
+}
+"""
+"""A loop whose value grows by one element a trip, returned from the function."""
+
+SHRINKING_WHILE = """
+func.func @main(%a: tensor<?xf32>, %s: tensor<1xf32>, %n: tensor<i32>) -> tensor<?xf32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %p = %a) : tensor<i32>, tensor<?xf32>
+   cond {
+    %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    %d = stablehlo.get_dimension_size %p, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+    %start = stablehlo.reshape %one : (tensor<i32>) -> tensor<1xi32>
+    %limit = stablehlo.reshape %d : (tensor<i32>) -> tensor<1xi32>
+    %t = stablehlo.real_dynamic_slice %p, %start, %limit, %start : (tensor<?xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+    %u = stablehlo.negate %t : tensor<?xf32>
+    stablehlo.return %next, %u : tensor<i32>, tensor<?xf32>
+  }
+  return %r#1 : tensor<?xf32>
+}
+"""
+"""A loop whose value loses its first element a trip (a slice of the iteration's own buffer, negated)."""
+
+NESTED_GROWING_WHILES = """
+func.func @main(%a: tensor<?xf32>, %s: tensor<1xf32>, %n: tensor<i32>) -> tensor<?xf32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %p = %a) : tensor<i32>, tensor<?xf32>
+   cond {
+    %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    %q:2 = stablehlo.while(%j = %zero, %x = %p) : tensor<i32>, tensor<?xf32>
+     cond {
+      %c = stablehlo.compare LT, %j, %i : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    } do {
+      %nj = stablehlo.add %j, %one : tensor<i32>
+      %g = stablehlo.concatenate %x, %s, dim = 0 : (tensor<?xf32>, tensor<1xf32>) -> tensor<?xf32>
+      stablehlo.return %nj, %g : tensor<i32>, tensor<?xf32>
+    }
+    %h = stablehlo.concatenate %s, %q#1, dim = 0 : (tensor<1xf32>, tensor<?xf32>) -> tensor<?xf32>
+    stablehlo.return %next, %h : tensor<i32>, tensor<?xf32>
+  }
+  return %r#1 : tensor<?xf32>
+}
+"""
+"""An outer loop whose trip i grows its value by an inner loop of i trips, then by one more element."""
+
+
+@pytest.mark.parametrize(
+    "program", [GROWING_WHILE, SHRINKING_WHILE, NESTED_GROWING_WHILES], ids=["growing", "shrinking", "nested"]
+)
+@pytest.mark.parametrize("parallel", [False, True], ids=["serial", "parallel"])
+def test_loops_whose_values_change_size_compute_the_interpreters_values_and_free_the_rest(
+    left_per_call, program, parallel
+) -> None:
+    """Loop values of dynamic shape whose size changes each trip (6f4dd27 stopped such loops with a run-time
+    check): compiled code passes each trip's buffer on and computes the interpreter's values, for no trip
+    (and a negative bound) too; each call leaves only the buffer it returns allocated, the buffers each trip
+    replaced and the clone of the argument the loop started from freed."""
+    from aiopt.reference.interpreter import run_function
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    module = parse_module(default_registry().make_context(), program, "loop.mlir")
+    function = compile(program, parallel=parallel, cache=False)
+    a = np.arange(1, 7, dtype=np.float32)
+    trip_counts = (-1, 0, 1, 2, 3, 5)
+    for trips in trip_counts:
+        inputs = [a, np.array([9], np.float32), np.array(trips, np.int32)]
+        (expected,) = run_function(module, "main", [x.copy() for x in inputs])
+        got = function(*[x.copy() for x in inputs])
+        np.testing.assert_array_equal(got, expected)
+    assert left_per_call == [1] * len(trip_counts)
