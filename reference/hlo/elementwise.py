@@ -505,7 +505,10 @@ def _add(a, b):
 
 def _complex(re, im):
     """re + i im, part by part: `re + 1j * im` would make an infinite im's real part NaN and lose a -0 im."""
-    value = np.empty(np.broadcast(re, im).shape, np.result_type(re, np.complex64))
+    shape = np.shape(re)
+    if np.shape(im) != shape:  # (the interpreter's scalars: the same shape, without np.broadcast's object)
+        shape = np.broadcast(re, im).shape
+    value = np.empty(shape, np.result_type(re, np.complex64))
     value.real, value.imag = re, im
     return value
 
@@ -518,6 +521,9 @@ def _multiply(a, b):
     return a * b
 
 
+_NUMPY_VALUES = (np.ndarray, np.generic)
+
+
 def complex_multiply(a, b):
     """The textbook product (ac - bd) + (ad + bc)i, each product and sum rounded on its own.
 
@@ -527,7 +533,9 @@ def complex_multiply(a, b):
     NaN - inf i on another. The unfused formula is what the StableHLO
     interpreter and the compiled code (`convert-complex-to-standard`) compute.
     """
-    a, b = np.broadcast_arrays(a, b)
+    if np.shape(a) != np.shape(b) or not isinstance(a, _NUMPY_VALUES) or not isinstance(b, _NUMPY_VALUES):
+        # (numpy values of one shape, as the lowered loops' scalars, need no broadcast views)
+        a, b = np.broadcast_arrays(a, b)
     ar, ai, br, bi = a.real, a.imag, b.real, b.imag
     return _complex(ar * br - ai * bi, ar * bi + ai * br)
 
