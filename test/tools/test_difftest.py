@@ -521,6 +521,24 @@ def test_a_differing_value_that_no_result_reads_is_no_root(monkeypatch) -> None:
     assert difftest.explain_jax_difference(program) is None
 
 
+def test_a_tuple_differs_where_a_value_it_holds_does(monkeypatch) -> None:
+    """A get_tuple_element of a tuple holding a value XLA computes otherwise is no root: the tuple (not
+    compared, no tensor) differs as its part does (seed 21005 #33: a reduce_window's known deviation read
+    through a tuple stayed a mismatch, the get_tuple_element taken for an unexplained root)."""
+    text = POPCNT_I4.replace(
+        '  %v3 = "stablehlo.not"(%v2) : (tensor<2xi4>) -> tensor<2xi4>\n',
+        '  %t = "stablehlo.tuple"(%v1, %v2) : (tensor<2xi4>, tensor<2xi4>) -> tuple<tensor<2xi4>, tensor<2xi4>>\n'
+        '  %v3 = "stablehlo.get_tuple_element"(%t) <{index = 1 : i32}> : (tuple<tensor<2xi4>, tensor<2xi4>>) -> '
+        "tensor<2xi4>\n",
+    )
+    program = _popcnt_program()
+    program.text = text
+    assert difftest.all_values_variant(program)[1] == ["%v1", "%v2", "%v3"]
+    xla = _xla_counting_popcnt_in_int8
+    monkeypatch.setattr(difftest, "run_jax", lambda p: [*xla(p)[:-1], xla(p)[1]][-len(p.result_types) :])
+    assert difftest.explain_jax_difference(program) == ["popcnt of i4 counts the 8-bit container"]
+
+
 def _root(op: str, statement: str, element_type: str, operands, ours, xla):
     from difftest_xla import Root
 
