@@ -658,19 +658,58 @@ def _bufferize_pad(b: _Bufferizer, op: Operation) -> None:
 
 
 def _bufferize_concat(b: _Bufferizer, op: Operation) -> None:
+    """A new buffer, each operand copied into its subview (at the sum of the earlier sizes along `dim`):
+
+        %c = tensor.concat dim(0) %a, %b : (tensor<?xf32>, tensor<3xf32>) -> tensor<?xf32>
+        // memref.alloc(dim %a + 3); copy %a to [0, dim %a); copy %b to [dim %a, dim %a + 3)
+
+    Dynamic sizes are read from the operands' buffers; the result's other dimensions are the first
+    operand's (the verifier makes every operand agree on them)."""
     result_type = op.results[0].type
-    new = b.alloc(result_type, op)
     dim = op.dim.value.data
-    offset = 0
-    for operand in op.operands:
-        shape = operand.type.get_shape()
-        offsets = [offset if d == dim else 0 for d in range(len(shape))]
-        ones = [1] * len(shape)
+    buffers = [b.buffer(operand) for operand in op.operands]
+
+    def index(value: int) -> SSAValue:
+        return b.insert(arith.ConstantOp(IntegerAttr(value, IndexType())), op).result
+
+    def add(x: int | SSAValue, y: int | SSAValue) -> int | SSAValue:
+        if isinstance(x, int) and isinstance(y, int):
+            return x + y
+        if x == 0 or y == 0:
+            return y if x == 0 else x
+        return b.insert(arith.AddiOp(index(x) if isinstance(x, int) else x, index(y) if isinstance(y, int) else y), op).result
+
+    operand_sizes: list[list[int | SSAValue]] = [
+        [size if size >= 0 else b.insert(DimOp(buffer, index(d)), op).result for d, size in enumerate(operand.type.get_shape())]
+        for operand, buffer in zip(op.operands, buffers, strict=True)
+    ]
+    total: int | SSAValue = 0
+    for sizes in operand_sizes:
+        total = add(total, sizes[dim])
+    result_sizes = []
+    for d, size in enumerate(result_type.get_shape()):
+        if size < 0:
+            value = total if d == dim else operand_sizes[0][d]
+            result_sizes.append(index(value) if isinstance(value, int) else value)
+    new = b.alloc(result_type, op, sizes=result_sizes)
+    offset: int | SSAValue = 0
+    for position, (operand, buffer, sizes) in enumerate(zip(op.operands, buffers, operand_sizes, strict=True)):
+        offsets = [offset if d == dim else 0 for d in range(len(sizes))]
+        ones = [1] * len(sizes)
+        static_or_none = lambda values: [v if isinstance(v, int) else None for v in values]  # noqa: E731
         view = SubviewOp(
-            new, [], [], [], offsets, shape, ones, subview_type(new.type, offsets, shape, ones, operand.type)
+            new,
+            [v for v in offsets if not isinstance(v, int)],
+            [v for v in sizes if not isinstance(v, int)],
+            [],
+            [v if isinstance(v, int) else DYNAMIC_INDEX for v in offsets],
+            [v if isinstance(v, int) else DYNAMIC_INDEX for v in sizes],
+            ones,
+            subview_type(new.type, static_or_none(offsets), static_or_none(sizes), ones, operand.type),
         )
-        b.copy(b.buffer(operand), b.insert(view, op).result, op)
-        offset += shape[dim]
+        b.copy(buffer, b.insert(view, op).result, op)
+        if position + 1 < len(buffers):
+            offset = add(offset, sizes[dim])
     b.replace(op, [new])
 
 

@@ -269,3 +269,45 @@ func.func @same_init_twice() -> (tensor<4xi32>, tensor<4xi32>) {
   } -> (tensor<4xi32>, tensor<4xi32>)
   return %0#0, %0#1 : tensor<4xi32>, tensor<4xi32>
 }
+
+// -----
+
+// tensor.concat: a new buffer with each operand copied into its subview; dynamic sizes come from the
+// operands' buffers, the offset along the dimension is the sum of the earlier sizes.
+// CHECK-LABEL: func.func @concat_dynamic(
+// CHECK-SAME:      %[[A:.*]]: memref<?xf32, strided<[?], offset: ?>>, %[[B:.*]]: memref<3xf32, strided<[?], offset: ?>>)
+// CHECK:         %[[C0:.*]] = arith.constant 0 : index
+// CHECK:         %[[DIM:.*]] = memref.dim %[[A]], %[[C0]]
+// CHECK:         %[[C3:.*]] = arith.constant 3 : index
+// CHECK:         %[[SIZE:.*]] = arith.addi %[[DIM]], %[[C3]] : index
+// CHECK:         %[[NEW:.*]] = memref.alloc(%[[SIZE]]) {{.*}} : memref<?xf32>
+// CHECK:         %[[VA:.*]] = memref.subview %[[NEW]][0] [%[[DIM]]] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+// CHECK:         memref.copy %[[A]], %[[VA]]
+// CHECK:         %[[VB:.*]] = memref.subview %[[NEW]][%[[DIM]]] [3] [1] : memref<?xf32> to memref<3xf32, strided<[1], offset: ?>>
+// CHECK:         memref.copy %[[B]], %[[VB]]
+// CHECK:         return %[[NEW]]
+func.func @concat_dynamic(%a: tensor<?xf32>, %b: tensor<3xf32>) -> tensor<?xf32> {
+  %c = tensor.concat dim(0) %a, %b : (tensor<?xf32>, tensor<3xf32>) -> tensor<?xf32>
+  return %c : tensor<?xf32>
+}
+
+// -----
+
+// The other dimensions' dynamic sizes are the first operand's.
+// CHECK-LABEL: func.func @concat_2d(
+// CHECK-SAME:      %[[A:.*]]: memref<?x2xf32, {{.*}}>, %[[B:.*]]: memref<?x?xf32, {{.*}}>)
+// CHECK:         %[[C0:.*]] = arith.constant 0 : index
+// CHECK:         %[[A0:.*]] = memref.dim %[[A]], %[[C0]]
+// CHECK:         %[[C0_2:.*]] = arith.constant 0 : index
+// CHECK:         %[[B0:.*]] = memref.dim %[[B]], %[[C0_2]]
+// CHECK:         %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         %[[B1:.*]] = memref.dim %[[B]], %[[C1]]
+// CHECK:         %[[C2:.*]] = arith.constant 2 : index
+// CHECK:         %[[SIZE:.*]] = arith.addi %[[C2]], %[[B1]] : index
+// CHECK:         %[[NEW:.*]] = memref.alloc(%[[A0]], %[[SIZE]]) {{.*}} : memref<?x?xf32>
+// CHECK:         memref.subview %[[NEW]][0, 0] [%[[A0]], 2] [1, 1]
+// CHECK:         memref.subview %[[NEW]][0, 2] [%[[B0]], %[[B1]]] [1, 1]
+func.func @concat_2d(%a: tensor<?x2xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %c = tensor.concat dim(1) %a, %b : (tensor<?x2xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %c : tensor<?x?xf32>
+}

@@ -380,6 +380,41 @@ def test_generate_keeps_values() -> None:
     np.testing.assert_array_equal(actual, expected)
 
 
+@pytest.mark.parametrize("function", ["concat_dynamic", "concat_2d"])
+@pytest.mark.parametrize("rows", [0, 1, 4])
+def test_concat_of_dynamic_sizes_keeps_values(function: str, rows: int) -> None:
+    """tensor.concat of dynamic-sized operands computes what it did, and its buffer is freed."""
+    module = parse_module(CONTEXT, lit_case("one-shot-bufferize.mlir", function), "c.mlir")
+    rng = np.random.default_rng(rows)
+    if function == "concat_dynamic":
+        args = [rng.standard_normal(rows).astype(np.float32), rng.standard_normal(3).astype(np.float32)]
+        expected = np.concatenate(args)
+    else:
+        args = [rng.standard_normal((rows, 2)).astype(np.float32), rng.standard_normal((rows, 5)).astype(np.float32)]
+        expected = np.concatenate(args, axis=1)
+    (interpreted,) = run_function(module, function, [a.copy() for a in args])
+    np.testing.assert_array_equal(interpreted, expected)
+    bufferize = {"bufferize_function_boundaries": True}
+    bufferized = run_passes(module.clone(), [("one-shot-bufferize", bufferize), ("buffer-deallocation", {})])
+    (actual,) = run_function(bufferized, function, [a.copy() for a in args])
+    np.testing.assert_array_equal(actual, expected)
+
+
+def test_concat_of_dynamic_sizes_compiles_to_the_interpreters_results() -> None:
+    """The dynamic concats compiled (one-shot-bufferize, then on to LLVM) give the interpreter's values."""
+    import aiopt
+
+    rng = np.random.default_rng(7)
+    for function, args in [
+        ("concat_dynamic", [rng.standard_normal(5).astype(np.float32), rng.standard_normal(3).astype(np.float32)]),
+        ("concat_2d", [rng.standard_normal((3, 2)).astype(np.float32), rng.standard_normal((3, 4)).astype(np.float32)]),
+    ]:
+        text = lit_case("one-shot-bufferize.mlir", function)
+        (expected,) = run_function(parse_module(CONTEXT, text, "c.mlir"), function, [a.copy() for a in args])
+        compiled = aiopt.compile_stablehlo(text.replace(f"@{function}(", "@main("))
+        np.testing.assert_array_equal(compiled(*args), expected)
+
+
 @pytest.mark.parametrize("function", ["while_drops_flag", "while_more_results_than_inits"])
 @pytest.mark.parametrize("trips", [0, 1, 3])
 def test_while_regions_of_different_types_keep_values(function: str, trips: int) -> None:
