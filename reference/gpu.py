@@ -122,7 +122,8 @@ def _run_threads(interpreter, region, grid, block_size, values_for, lock_step: b
     for block in _blocks(grid):
         workgroup: list[np.ndarray] = []
         if lanes and _run_block_as_lanes(interpreter, region, block, threads, grid, block_size,
-                                         lambda thread: values_for(block, thread, workgroup)):  # noqa: B023
+                                         lambda thread: values_for(block, thread, workgroup),  # noqa: B023
+                                         workgroup):
             continue
         if lock_step:
             _run_block_in_lock_step(interpreter, region, block, threads, grid, block_size,
@@ -133,17 +134,23 @@ def _run_threads(interpreter, region, grid, block_size, values_for, lock_step: b
                 interpreter.run_ssacfg_region(region, values_for(block, thread, workgroup))
 
 
-def _run_block_as_lanes(interpreter, region, block, threads, grid, block_size, values_for) -> bool:
+def _run_block_as_lanes(interpreter, region, block, threads, grid, block_size, values_for,
+                        workgroup: list[np.ndarray]) -> bool:
     """Run one block as numpy lanes (`aiopt.reference.gpu_lanes`); False where it must run per thread. With
-    `gpu_lanes.MODE` "check", the block also runs per thread from the same memory, which must end the same."""
+    `gpu_lanes.MODE` "check", the block also runs per thread from the same memory, which must end the same
+    (but for the block's workgroup memory, which nobody sees after it)."""
     if gpu_lanes.MODE != "check":
-        return gpu_lanes.run_block(interpreter, region, block, threads, grid, block_size, values_for)
+        return gpu_lanes.run_block(interpreter, region, block, threads, grid, block_size, values_for,
+                                   scratch=workgroup)
     saved = gpu_lanes.snapshot(values_for(threads[0]))
     written: list[tuple[np.ndarray, np.ndarray]] = []
-    if not gpu_lanes.run_block(interpreter, region, block, threads, grid, block_size, values_for, written):
+    if not gpu_lanes.run_block(interpreter, region, block, threads, grid, block_size, values_for, written,
+                               workgroup):
         return False
     known = {id(root) for root, _ in saved}
     saved += [(root, before) for root, before in written if id(root) not in known]
+    scratch = {id(gpu_lanes._root(buffer)) for buffer in workgroup}
+    compared = [id(root) not in scratch for root, _ in saved]
     as_lanes = [root.copy() for root, _ in saved]
     for root, before in saved:
         root[...] = before
@@ -153,8 +160,8 @@ def _run_block_as_lanes(interpreter, region, block, threads, grid, block_size, v
         for thread in threads:
             with _thread(block, thread, grid, block_size):
                 interpreter.run_ssacfg_region(region, values_for(thread))
-    for (root, _), lanes in zip(saved, as_lanes):
-        if root.tobytes() != lanes.tobytes():
+    for (root, _), lanes, compare in zip(saved, as_lanes, compared):
+        if compare and root.tobytes() != lanes.tobytes():
             raise AssertionError(f"the block {block} run as lanes left other bytes than run per thread")
     return True
 
@@ -710,6 +717,11 @@ def mma_operands(op) -> tuple[int, int, int, Callable[[tuple[Any, ...]], np.ndar
     return shape[2], len(op.operandA), len(op.operandB), elements
 
 
+def mma_kind(op) -> str:
+    """The type of `nvvm.mma.sync`'s A and B elements: f16, bf16 or tf32."""
+    return op.multiplicandAPtxType.data.value
+
+
 @functools.cache
 def _fragment_layout(k: int) -> tuple[tuple[np.ndarray, np.ndarray], ...]:
     """`mma_fragment_positions` of the 32 lanes as index arrays: (rows, columns) of A, B and C, each of shape
@@ -726,18 +738,39 @@ def _warp_product(lanes: dict[int, tuple[np.ndarray, np.ndarray, tuple]], k: int
     rounding to f32; None for a warp that is not full."""
     if len(lanes) != WARP_SIZE:
         return None
+    order = range(WARP_SIZE)
+    return warp_product_of_rows(*(np.array([lanes[lane][i] for lane in order], np.float64) for i in range(3)), k)
+
+
+def warp_product_of_rows(a_elements: np.ndarray, b_elements: np.ndarray, c_elements: np.ndarray, k: int) -> np.ndarray:
+    """D = A B + C (f32) of a warp's A, B and C elements (float64 arrays of one row per lane), with one rounding."""
     (a_rows, a_columns), (b_rows, b_columns), (c_rows, c_columns) = _fragment_layout(k)
     a, b, accumulator = np.zeros((16, k)), np.zeros((k, 8)), np.zeros((16, 8))
-    order = range(WARP_SIZE)
-    a[a_rows, a_columns] = np.array([lanes[lane][0] for lane in order], np.float64)
-    b[b_rows, b_columns] = np.array([lanes[lane][1] for lane in order], np.float64)
-    accumulator[c_rows, c_columns] = np.array([lanes[lane][2] for lane in order], np.float64)
+    a[a_rows, a_columns] = a_elements
+    b[b_rows, b_columns] = b_elements
+    accumulator[c_rows, c_columns] = c_elements
     return (a @ b + accumulator).astype(np.float32)
+
+
+_I32, _BF16 = IntegerType(32), BFloat16Type()
 
 
 def _bf16_pair(register: Any) -> np.ndarray:
     """The two bf16 values (as float32) of an i32 register, element 0 in the low half."""
-    return bits_view(np.asarray(register).astype(np.int32), IntegerType(32), BFloat16Type(), (2,))
+    return bits_view(np.asarray(register).astype(np.int32), _I32, _BF16, (2,))
+
+
+def mma_element_rows(kind: str, registers: np.ndarray) -> np.ndarray:
+    """The A or B elements of a warp's lanes, one row per lane, from their registers (one row per lane: i32s for
+    tf32 and bf16, vector<2xf16>s for f16), as `mma_operands`'s function gives them for one lane."""
+    lanes = registers.shape[0]
+    if kind == "tf32":
+        dropped = ~np.uint32((1 << TF32_DROPPED_BITS) - 1)
+        return (registers.astype(np.int32).view(np.uint32) & dropped).view(np.float32).reshape(lanes, -1)
+    if kind == "bf16":
+        pairs = np.ascontiguousarray(registers.astype(np.int32))
+        return bits_view(pairs, _I32, _BF16, (lanes, 2 * registers.shape[1]))
+    return registers.reshape(lanes, -1)
 
 
 def _element(type_: Any) -> Any:

@@ -49,7 +49,7 @@ from xdsl.ir import Block, Operation, Region
 
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference import vector
-from aiopt.reference.buffer import _root
+from aiopt.reference.buffer import _root, read_through
 from aiopt.reference.cf import BRANCH_OPS, branch_function
 from aiopt.reference.hlo import as_planned_result, narrow_width, numpy_dtype, result_plan
 from aiopt.reference.semantics import UnsupportedType
@@ -173,11 +173,17 @@ class _Accesses:
     and each written buffer's bytes before the block's first write to it (`undo`).
 
     `reader`/`writer` per allocation (by its address): -1 none, a thread's linear id, -2 (readers) several. A
-    thread may read and write what it alone touched; anything else is a race, `_Fallback`."""
+    thread may read and write what it alone touched, threads may write the same bytes; anything else is a race,
+    `_Fallback`, but for threads that write different bytes at one place of the block's workgroup memory
+    (`scratch`, which nobody sees after the block): the place is `contested` (its bytes are those of the last
+    writer in the per-thread run's order, which the lanes do not know) until a thread alone writes it again
+    after a synchronization, and reading it before is a race."""
 
-    def __init__(self) -> None:
+    def __init__(self, scratch: Sequence[np.ndarray] = ()) -> None:
         self.tracked: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray, int]] = {}
         self.saved: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        self.scratch = {_root(buffer).__array_interface__["data"][0] for buffer in scratch}
+        self.contested: dict[int, np.ndarray] = {}
 
     def _of(self, root: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
         start = root.__array_interface__["data"][0]
@@ -225,6 +231,9 @@ class _Accesses:
         wrote = writer[places]
         if ((wrote != -1) & (wrote != lanes)).any():
             raise _Fallback
+        contested = self.contested.get(root.__array_interface__["data"][0])
+        if contested is not None and contested[places].any():
+            raise _Fallback
         now = reader[places]
         new = np.where((now == -1) | (now == lanes), lanes, -2).astype(np.int32)
         reader[places] = new
@@ -240,15 +249,27 @@ class _Accesses:
             raise _Fallback
         memory = root.reshape(-1).view(np.uint8)
         others = (wrote != -1) & (wrote != lanes)
-        if others.any() and (memory[places[others]] != written[others]).any():
-            raise _Fallback
         start = root.__array_interface__["data"][0]
+        scratch = start in self.scratch
+        differ = others & (memory[places] != written) if others.any() else None
+        if differ is not None and differ.any() and not scratch:
+            raise _Fallback
         if start not in self.saved:
             self.saved[start] = (root, root.copy())
         store()
         writer[places] = lanes
-        if (memory[places] != written).any():
-            raise _Fallback  # two threads wrote different bytes at one place in this access
+        mixed = memory[places] != written  # two threads wrote different bytes at one place in this access
+        if mixed.any() and not scratch:
+            raise _Fallback
+        if scratch:
+            contested = self.contested.get(start)
+            if contested is None:
+                contested = self.contested[start] = np.zeros(root.nbytes, bool)
+            now = mixed | (others & contested[places])
+            if differ is not None:
+                now |= differ
+            contested[places] = False
+            contested[places[now]] = True
 
     def undo(self) -> None:
         for root, copy in self.saved.values():
@@ -260,14 +281,14 @@ class _Block:
     """One block's run as lanes."""
 
     def __init__(self, interpreter, count: int, block: tuple[int, int, int], grid: tuple[int, int, int],
-                 block_size: tuple[int, int, int]):
+                 block_size: tuple[int, int, int], scratch: Sequence[np.ndarray] = ()):
         self.interpreter = interpreter
         self.count = count
         self.block, self.grid, self.block_size = block, grid, block_size
         self.linear = np.arange(count, dtype=np.int64)
         self.full = np.ones(count, bool)
         self.values: dict[int, Any] = {}
-        self.accesses = _Accesses()
+        self.accesses = _Accesses(scratch)
         self.semantics: dict[int, Callable[..., tuple[Any, ...]] | None] = {}
 
     # Values.
@@ -580,11 +601,9 @@ def _load(run: _Block, op: Operation, inputs: list[Any], mask: np.ndarray) -> tu
             result[lane] = part
         run.accesses.read(root, places, owners)
         return (_Lanes(result),)
-    if narrow_width(op.operands[0].type.element_type) is not None:  # type: ignore[attr-defined]
-        raise _Fallback
     run.accesses.read(root, places, owners)
     result = np.zeros(run.count, view.dtype)
-    result[lanes] = view[tuple(where)]
+    result[lanes] = read_through(op.operands[0].type, view[tuple(where)])
     return (_Lanes(result),)
 
 
@@ -696,26 +715,69 @@ def _subgroup_reduce(run: _Block, op: Operation, inputs: list[Any], mask: np.nda
 
 
 def _mma_sync(run: _Block, op: Operation, inputs: list[Any], mask: np.ndarray) -> tuple[Any, ...]:
-    from aiopt.reference.gpu import _fragment_layout, _warp_product, mma_operands
+    """`nvvm.mma.sync` of each warp from its lanes' register rows (`aiopt.reference.gpu.mma_sync`'s product of
+    the same elements); the result struct of each thread is its row of 4 floats."""
+    from aiopt.reference.gpu import _fragment_layout, mma_element_rows, mma_kind, mma_operands, warp_product_of_rows
 
     _whole_block(run, mask)
     if run.count % WARP_SIZE:
         raise _Fallback
-    k, count_a, count_b, elements = mma_operands(op)
+    k, count_a, count_b, _ = mma_operands(op)
+    kind = mma_kind(op)
     (_, _, (rows, columns)) = _fragment_layout(k)
 
-    def lane_values(i: int) -> tuple[Any, ...]:
-        args = [value.item(i) if type(value) is _Lanes else value for value in inputs]
-        a, b, c = args[:count_a], args[count_a : count_a + count_b], args[count_a + count_b :]
-        return elements(tuple(a)), elements(tuple(b)), tuple(c)
+    def registers(values: Sequence[Any], shape: tuple[int, ...]) -> np.ndarray:
+        return np.stack([run._rows(value, shape) for value in values], axis=1)
 
-    results: list[Any] = []
+    register_shape = (2,) if kind == "f16" else ()
+    a = mma_element_rows(kind, registers(inputs[:count_a], register_shape)).astype(np.float64)
+    b = mma_element_rows(kind, registers(inputs[count_a : count_a + count_b], register_shape)).astype(np.float64)
+    c = registers(inputs[count_a + count_b :], ()).astype(np.float64)
+    results = np.empty((run.count, 4), np.float32)
     for start in range(0, run.count, WARP_SIZE):
-        lanes = {lane: lane_values(start + lane) for lane in range(WARP_SIZE)}
-        product = _warp_product(lanes, k)
-        assert product is not None
-        results.extend(tuple(product[rows[lane], columns[lane]]) for lane in range(WARP_SIZE))
-    return (_Lanes(items=results),)
+        warp = slice(start, start + WARP_SIZE)
+        results[warp] = warp_product_of_rows(a[warp], b[warp], c[warp], k)[rows, columns]
+    return (_Lanes(results),)
+
+
+def _extractvalue(run: _Block, op: Operation, inputs: list[Any], mask: np.ndarray) -> tuple[Any, ...]:
+    """`llvm.extractvalue` of one position from rows (an mma.sync result): that column; else per thread."""
+    (value,) = inputs
+    positions = tuple(op.position.get_values())  # type: ignore[attr-defined]
+    if type(value) is _Lanes and value.array is not None and len(positions) == 1 and value.array.ndim == 2:
+        return (_Lanes(value.array[:, positions[0]]),)
+    return run._pure(op, inputs, mask)
+
+
+def _vector_element(run: _Block, op: Operation, inputs: list[Any], mask: np.ndarray) -> tuple[Any, ...]:
+    """`llvm.insertelement` / `llvm.extractelement` at a position every thread shares, on rows of vectors."""
+    shape = _type_shape(op.operands[0].type)
+    position = inputs[-1]
+    if type(position) is _Lanes or shape is None or len(shape) != 1 or not any(type(v) is _Lanes for v in inputs):
+        return run._pure(op, inputs, mask)
+    at = _index(position)
+    if not 0 <= at < shape[0]:
+        raise _Fallback
+    vectors = run._rows(inputs[0], shape)
+    if op.name == "llvm.extractelement":
+        return (_Lanes(np.ascontiguousarray(vectors[:, at])),)
+    result = np.array(vectors, copy=True)
+    result[:, at] = run._rows(inputs[1], ())
+    return (_Lanes(result),)
+
+
+def _to_tf32(run: _Block, op: Operation, inputs: list[Any], mask: np.ndarray) -> tuple[Any, ...]:
+    """`nvvm.convert.float.to.tf32` of rows of f32: `tf32_bits` of the rows, as the numpy form of one thread."""
+    from aiopt.reference.gpu import tf32_bits
+
+    (value,) = inputs
+    if type(value) is not _Lanes:
+        return run._pure(op, inputs, mask)
+    rows = value.stacked(())
+    if rows.dtype != np.float32:
+        raise _Fallback
+    bits = tf32_bits(rows, op.rounding.value, op.saturates, op.clamps_negative)  # type: ignore[attr-defined]
+    return (_Lanes(bits.view(np.int32)),)
 
 
 _HANDLERS: dict[str, Callable[[_Block, Operation, list[Any], np.ndarray], tuple[Any, ...]]] = {
@@ -723,7 +785,9 @@ _HANDLERS: dict[str, Callable[[_Block, Operation, list[Any], np.ndarray], tuple[
     "scf.yield": _returns, "gpu.return": _returns, "gpu.terminator": _returns, "gpu.yield": _returns,
     "memref.load": _load, "vector.load": _load, "memref.store": _store, "vector.store": _store,
     "gpu.barrier": _barrier, "gpu.shuffle": _shuffle, "gpu.all_reduce": _all_reduce,
-    "gpu.subgroup_reduce": _subgroup_reduce, "nvvm.mma.sync": _mma_sync,
+    "gpu.subgroup_reduce": _subgroup_reduce, "nvvm.mma.sync": _mma_sync, "llvm.extractvalue": _extractvalue,
+    "llvm.insertelement": _vector_element, "llvm.extractelement": _vector_element,
+    "nvvm.convert.float.to.tf32": _to_tf32,
     **{name: _thread_op for name in _THREAD},
 }  # fmt: skip
 
@@ -749,22 +813,28 @@ def _arguments(per_thread: Sequence[tuple[Any, ...]]) -> list[Any]:
 def run_block(interpreter, region: Region, block: tuple[int, int, int], threads: Sequence[tuple[int, int, int]],
               grid: tuple[int, int, int], block_size: tuple[int, int, int],
               values_for: Callable[[tuple[int, int, int]], tuple[Any, ...]],
-              written: list[tuple[np.ndarray, np.ndarray]] | None = None) -> bool:
+              written: list[tuple[np.ndarray, np.ndarray]] | None = None, scratch: list[np.ndarray] | None = None
+              ) -> bool:
     """Run one block's threads as lanes; False (memory as it was) where the block must run per thread. The
-    allocations it wrote, with their bytes before, are added to `written` where given."""
-    run = _Block(interpreter, len(threads), block, grid, block_size)
+    allocations it wrote, with their bytes before, are added to `written` where given. `scratch`: the block's
+    workgroup buffers (filled by `values_for`), which nobody reads after the block."""
+    run = None
     try:
         with np.errstate(all="ignore"):
-            arguments = _arguments([values_for(thread) for thread in threads])
+            per_thread = [values_for(thread) for thread in threads]
+            run = _Block(interpreter, len(threads), block, grid, block_size, scratch or ())
+            arguments = _arguments(per_thread)
             run.run_region(region, arguments, run.full)
     except Exception as error:  # noqa: BLE001 - the per-thread run gives the error, or the result
-        run.accesses.undo()
+        if run is not None:
+            run.accesses.undo()
         STATS["fallbacks"] += 1
         if DEBUG:
             import traceback
             REASONS[traceback.format_exception(error)[-2][:300] + repr(error)[:200]] += 1
         return False
     STATS["lanes"] += 1
+    assert run is not None
     if written is not None:
         written.extend(run.accesses.saved.values())
     return True

@@ -249,3 +249,33 @@ def test_errors_are_the_per_thread_runs(kernel, message, monkeypatch):
             _run(text, [np.arange(8, dtype=np.float32), out], mode, monkeypatch)
         results.append(str(error.value))
     assert results[0] == results[1]
+
+
+# Threads write different values at one place of workgroup memory (a dummy slot, as the rewritten all_reduce
+# does): its bytes are the per-thread order's last writer, which nobody sees unless a thread reads the slot.
+SCRATCH = """
+    gpu.func @k(%x: memref<?xf32>, %out: memref<?xf32>)
+        workgroup(%tile: memref<9xf32, #gpu.address_space<workgroup>>) kernel {
+      %t = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %first = arith.cmpi eq, %t, %c0 : index
+      %slot = arith.select %first, %c0, %c8 : index
+      %v = memref.load %x[%t] : memref<?xf32>
+      memref.store %v, %tile[%slot] : memref<9xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %w = memref.load %tile[READ] : memref<9xf32, #gpu.address_space<workgroup>>
+      memref.store %w, %out[%t] : memref<?xf32>
+      gpu.return
+    }
+"""
+
+
+@pytest.mark.parametrize("read, stats", [("%c0", {"lanes": 1, "fallbacks": 0}), ("%c8", {"lanes": 0, "fallbacks": 1})],
+                         ids=["written-once", "contested"])  # fmt: skip
+def test_workgroup_places_written_by_several_threads(read, stats, monkeypatch):
+    parameters, arguments = _parameters(["memref<?xf32>", "memref<?xf32>"])
+    kernel = SCRATCH.replace("READ", read)
+    text = HOST.format(kernel=kernel, parameters=parameters, arguments=arguments, blocks=1, threads=8)
+    x = np.arange(8, dtype=np.float32) + 1
+    assert _both(text, [x, np.zeros(8, np.float32)], monkeypatch) == stats
