@@ -89,10 +89,10 @@ def test_answer_from_mro_gives_issubclass_answers():
 REGISTERED = """
 from xdsl.dialects import arith, hw
 from xdsl.ir import Operation
-from aiopt.support.subclass_checks import answer_from_mro
+from aiopt.support.subclass_checks import MroABCMeta, answer_from_mro
 
 answer_from_mro()
-assert "__subclasshook__" in vars(Operation)
+assert type(Operation) is MroABCMeta and "__subclasshook__" not in vars(Operation)  # answers from the MRO already
 # A class with virtual subclasses keeps abc's search: hw registers SymbolTable under InnerRefNamespaceLike.
 assert "__subclasshook__" not in vars(hw.InnerRefNamespaceLike)
 assert issubclass(hw.SymbolTable, hw.InnerRefNamespaceLike)
@@ -110,3 +110,84 @@ assert not issubclass(Virtual, arith.MulfOp)
 
 def test_a_virtual_subclass_registered_later_is_found():
     subprocess.run([sys.executable, "-c", REGISTERED], check=True)
+
+
+INSTANCE_ANSWERS = """
+import abc, gc, sys
+from xdsl.dialects import arith, builtin, hw
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.irdl import IRDLOperation
+from aiopt.support.registry import default_registry
+from aiopt.support.subclass_checks import MroABCMeta
+
+for factory in default_registry().dialects.values():
+    factory()
+converted = [c for c in gc.get_objects() if isinstance(c, type) and type(c) is MroABCMeta]
+if sys.argv[1] == "plain":  # abc's own checks everywhere
+    for cls in converted:
+        cls.__class__ = abc.ABCMeta
+else:
+    assert len(converted) > 1000 and type(Operation) is type(Attribute) is MroABCMeta, len(converted)
+one = builtin.IntegerAttr(1, 32)
+values = [None, 3, (), [], one, builtin.i32, builtin.f32, builtin.ArrayAttr([one]), builtin.StringAttr("s"),
+          arith.ConstantOp(one), Block(), Region(), arith.ConstantOp(one).result, hw.SymbolTable()]
+classes = [Operation, Attribute, IRDLOperation, SSAValue, builtin.ArrayAttr, builtin.IntegerAttr, builtin.TypeAttribute,
+           builtin.ParametrizedAttribute, arith.ConstantOp, arith.AddfOp, hw.InnerRefNamespaceLike]
+print("".join("1" if isinstance(v, c) else "0" for c in classes for v in values))
+print("".join("1" if issubclass(type(v), c) else "0" for c in classes for v in values))
+"""
+
+
+def test_mro_metaclass_gives_abc_answers():
+    """isinstance and issubclass against xDSL's IR classes with MroABCMeta (installed by aiopt.support) answer
+    as with ABCMeta, in a process each (the metaclass changes classes)."""
+    fast = subprocess.run([sys.executable, "-c", INSTANCE_ANSWERS, "mro"], capture_output=True, text=True, check=True)
+    plain = subprocess.run([sys.executable, "-c", INSTANCE_ANSWERS, "plain"], capture_output=True, text=True, check=True)
+    assert "1" in fast.stdout and "0" in fast.stdout
+    assert fast.stdout == plain.stdout
+
+
+GIVEN_BACK = """
+import abc
+from collections.abc import Iterable
+from xdsl.dialects import arith, builtin
+from xdsl.ir import Attribute, Operation
+from xdsl.irdl import IRDLOperation, irdl_op_definition
+import aiopt.support
+from aiopt.support.subclass_checks import MroABCMeta
+
+assert type(arith.AddfOp) is type(builtin.ArrayAttr) is MroABCMeta  # collections.abc's hooks answer for themselves
+
+@irdl_op_definition
+class LaterOp(IRDLOperation):  # defined after the install: the metaclass is inherited
+    name = "test.later"
+
+assert type(LaterOp) is MroABCMeta and isinstance(LaterOp(), Operation) and not isinstance(LaterOp(), arith.AddfOp)
+
+class Virtual:
+    pass
+
+arith.MulfOp.register(Virtual)  # abc's search again for MulfOp and its ancestors, not for its siblings
+assert type(arith.MulfOp) is type(Operation) is abc.ABCMeta and type(arith.AddfOp) is MroABCMeta
+assert isinstance(Virtual(), arith.MulfOp) and isinstance(Virtual(), Operation) and issubclass(Virtual, IRDLOperation)
+assert not isinstance(Virtual(), arith.AddfOp)
+
+class Collected(builtin.ParametrizedAttribute, Iterable):  # collections.abc's hook: the MRO still
+    def __iter__(self):
+        return iter(())
+
+assert type(Collected) is MroABCMeta and not issubclass(list, Collected)
+
+class Hooked(builtin.ParametrizedAttribute):  # a hook of its own: abc asks it, for it and its ancestors
+    @classmethod
+    def __subclasshook__(cls, other):
+        return True if other is int else NotImplemented
+
+assert type(Hooked) is type(builtin.ParametrizedAttribute) is type(Attribute) is abc.ABCMeta
+assert issubclass(int, Hooked) and issubclass(int, Attribute) and isinstance(3, Attribute)
+assert type(builtin.IntegerAttr) is MroABCMeta and not isinstance(3, builtin.IntegerAttr)
+"""
+
+
+def test_a_registration_or_a_hook_gives_classes_back_to_abc():
+    subprocess.run([sys.executable, "-c", GIVEN_BACK], check=True)
