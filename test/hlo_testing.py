@@ -69,14 +69,15 @@ def run_compiled(module: ModuleOp, entry: str, inputs: Sequence[np.ndarray], out
     from aiopt.runtime import jit
     from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
 
-    lowered = parse_module(_CONTEXT, str(module), "kernel.mlir")
+    lowered = module.clone()
     for function in lowered.body.block.ops:
         if getattr(function, "sym_name", None) is not None and function.sym_name.data == entry:
             function.attributes["llvm.emit_c_interface"] = UnitAttr()
     registry = default_registry()
     for name in ("convert-scf-to-cf", "convert-to-llvm", "reconcile-unrealized-casts"):
         registry.pass_class(name)().apply(_CONTEXT, lowered)
-    compiled = jit.JitModule(translate_to_llvmir(parse_module(_CONTEXT, str(lowered), "lowered.mlir")))
+    verify_operation(lowered)
+    compiled = jit.JitModule(translate_to_llvmir(lowered))
     specs = [jit.MemRefArg(a.dtype, a.shape) for a in inputs]
     function = jit.CInterfaceFunction(compiled, entry, specs, specs[:1] * outputs)
     return function(*inputs)
