@@ -719,4 +719,10 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
         at = current.op or function
         message = op_error_message(at, f"failed at run time in the reference interpreter: {err}")
         raise RuntimeCheckError(message, at) from err
-    return list(results)
+    # A buffer returned is read through its memref type, as memref.load reads it: a ui4 result that is a view of
+    # an i4 buffer (its values sign-extended in int8) holds 8, not 248 (difftest seed 21008 #81, --gpu-kernels).
+    outputs = function.function_type.outputs.data
+    return [
+        buffer.read_through(type_, value) if isinstance(type_, MemRefType) and isinstance(value, np.ndarray) else value
+        for value, type_ in zip(results, outputs, strict=True)
+    ]

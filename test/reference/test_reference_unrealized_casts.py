@@ -85,3 +85,19 @@ def test_a_memref_cast_of_another_width_or_shape_is_an_error(source: str, target
         run_function(module, "main", [np.zeros(4, dtype)])
     assert error.value.op is next(op for op in module.walk() if op.name == "builtin.unrealized_conversion_cast")
     assert str(error.value).startswith(f"'builtin.unrealized_conversion_cast' op reinterprets {source} as {target}")
+
+
+def test_a_narrow_unsigned_view_returned_is_read_through_its_type() -> None:
+    """A ui4 buffer returned that is a view of an i4 one (hlo-to-gpu-pipeline's dynamic results): its values
+    are the ui4 ones, as memref.load reads them (i4 -8 is ui4 8), not the int8 holder's bytes as uint8 (248:
+    difftest seed 21008 #81, a while loop growing a tensor<?xui4>). The i4 buffer is left as it is."""
+    text = """
+    func.func @main(%a: memref<?xi4>) -> memref<?xui4> {
+      %u = builtin.unrealized_conversion_cast %a : memref<?xi4> to memref<?xui4>
+      return %u : memref<?xui4>
+    }
+    """
+    values = np.array([-8, 7, -1, 0], np.int8)
+    (result,) = run_function(parse_module(CONTEXT, text, "view.mlir"), "main", [values])
+    assert result.dtype == np.uint8 and result.tolist() == [8, 7, 15, 0]
+    assert values.tolist() == [-8, 7, -1, 0]
