@@ -21,6 +21,7 @@ reads:
 from __future__ import annotations
 
 import abc
+import typing
 
 
 def is_subclass(cls: type, bases: type | tuple[type, ...]) -> bool:
@@ -102,7 +103,7 @@ def _has_a_hook(cls: type) -> bool:
     return owner is not object and (owner is cls or owner.__module__ != "collections.abc")
 
 
-class MroABCMeta(abc.ABCMeta):
+class MroABCMeta(type(typing.Protocol)):
     """ABCMeta whose `isinstance` and `issubclass` checks are `type`'s: the class's MRO, in C.
 
     Every `isinstance(x, AddfOp)` or `isinstance(attr, IntegerAttr)` with
@@ -119,6 +120,11 @@ class MroABCMeta(abc.ABCMeta):
         answer_checks_from_mro(xdsl.ir.core)  # xDSL's IR classes: MroABCMeta
         isinstance(op, arith.AddfOp)          # type's check
         arith.AddfOp.register(Virtual)        # AddfOp, ..., Operation: ABCMeta again
+
+    It derives from `typing.Protocol`'s metaclass (ABCMeta's subclass) so that a
+    class may derive from an IR class and a protocol as before (Python takes
+    the most derived of the bases' metaclasses, and there has to be one); such
+    a class has the protocol's hook, and gives its IR bases back to ABCMeta.
     """
 
     __slots__ = ()

@@ -149,6 +149,7 @@ def test_mro_metaclass_gives_abc_answers():
 
 GIVEN_BACK = """
 import abc
+import typing
 from collections.abc import Iterable
 from xdsl.dialects import arith, builtin
 from xdsl.ir import Attribute, Operation
@@ -177,6 +178,14 @@ class Collected(builtin.ParametrizedAttribute, Iterable):  # collections.abc's h
         return iter(())
 
 assert type(Collected) is MroABCMeta and not issubclass(list, Collected)
+
+class Named(typing.Protocol):
+    def name(self) -> str: ...
+
+class Protocolled(builtin.TypeAttribute, Named):  # an IR class and a protocol, as with ABCMeta: no metaclass
+    pass  # conflict; the protocol's hook gives the IR bases back to ABCMeta
+
+assert type(builtin.TypeAttribute) is abc.ABCMeta and type(builtin.IntegerAttr) is MroABCMeta
 
 class Hooked(builtin.ParametrizedAttribute):  # a hook of its own: abc asks it, for it and its ancestors
     @classmethod
