@@ -155,13 +155,14 @@ class PartsBuilder(FloatBuilder):
         b, not inf * sin 0 = NaN (upstream's is +0; b keeps C99's and numpy's sign, as e^a sin b did).
 
         Beyond upstream, as C99's cexp (numpy, the StableHLO interpreter's std::exp): an infinite a with
-        b infinite or NaN takes the angle 0, so that exp(-inf + i inf) is 0 and exp(+inf + i inf) is
-        inf + i NaN (0 * cos inf and inf * cos inf would be NaN)."""
+        b infinite or NaN takes the angle copysign(0, b), so that exp(-inf +- i inf) is 0 +- 0i (glibc's
+        signs, which keep C99's cexp(conj z) = conj(cexp z)) and exp(+inf + i inf) is inf + i NaN
+        (0 * cos inf and inf * cos inf would be NaN)."""
         a, b = x
         zero = self.c(0.0)
         e = self.exp(a)
         e_half = self.exp(self.mul(a, self.c(0.5)))
-        angle = self.select(self.both(self.isinf(a), self.isnan(self.sub(b, b))), zero, b)
+        angle = self.select(self.both(self.isinf(a), self.isnan(self.sub(b, b))), self.copysign(zero, b), b)
         cos, sin = self.cos(angle), self.sin(angle)
         overflow = self.cmp("oeq", e, self.c(pymath.inf))
         re = self.select(overflow, self.mul(self.mul(e_half, cos), e_half), self.mul(e, cos))

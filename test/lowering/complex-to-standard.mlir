@@ -90,7 +90,8 @@ func.func @abs(%a: complex<f64>) -> f64 {
 
 // exp(a + bi) = e^a cos b + i e^a sin b; where e^a overflows, e^(a/2) cos b e^(a/2) (upstream's
 // ExpOpConversion); a real z keeps its imaginary part (+-0, not inf * sin 0 = NaN); an infinite a with a
-// non-finite b takes the angle 0 (C99's cexp: exp(-inf + i inf) = 0, exp(inf + i NaN) = inf + i NaN).
+// non-finite b takes the angle copysign(0, b) (C99's cexp, glibc's signs: exp(-inf - i inf) = 0 - 0i,
+// exp(inf + i NaN) = inf + i NaN).
 // CHECK-LABEL: func.func @exp
 // CHECK: %[[A:.*]] = complex.re
 // CHECK-NEXT: %[[B:.*]] = complex.im
@@ -105,7 +106,8 @@ func.func @abs(%a: complex<f64>) -> f64 {
 // CHECK-NEXT: %[[BB:.*]] = arith.subf %[[B]], %[[B]] : f32
 // CHECK-NEXT: %[[BNF:.*]] = arith.cmpf uno, %[[BB]], %[[BB]] : f32
 // CHECK-NEXT: %[[ZA:.*]] = arith.andi %[[AINF]], %[[BNF]] : i1
-// CHECK-NEXT: %[[ANGLE:.*]] = arith.select %[[ZA]], %[[ZERO]], %[[B]] : f32
+// CHECK-NEXT: %[[SZ:.*]] = math.copysign %[[ZERO]], %[[B]] : f32
+// CHECK-NEXT: %[[ANGLE:.*]] = arith.select %[[ZA]], %[[SZ]], %[[B]] : f32
 // CHECK-NEXT: %[[C:.*]] = math.cos %[[ANGLE]] : f32
 // CHECK-NEXT: %[[S:.*]] = math.sin %[[ANGLE]] : f32
 // CHECK-NEXT: %[[INF2:.*]] = arith.constant 0x7F800000 : f32

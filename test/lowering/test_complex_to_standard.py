@@ -319,3 +319,53 @@ def test_the_interpreter_of_the_complex_ops_computes_what_compiled_code_does(dty
         with np.errstate(all="ignore"):
             run_function(module, f"complex_{op}", [x.copy(), actual])
         _assert_same(actual, expected, TOLERANCE[dtype] * 4)
+
+
+def _assert_same_special_values(actual: np.ndarray, expected: np.ndarray, rtol: float, what: str) -> None:
+    """Each part NaN where `expected`'s is, bit for bit equal where either is a zero or an infinity (the signs
+    of zeros included), within `rtol` elsewhere (compiled code's polynomials are an ulp or so off)."""
+    for part in (np.real, np.imag):
+        a, e = part(actual), part(expected)
+        np.testing.assert_array_equal(np.isnan(a), np.isnan(e), err_msg=what)
+        special = ~np.isnan(e) & ((a == 0) | (e == 0) | np.isinf(a) | np.isinf(e))
+        bad = special & ((a != e) | (np.signbit(a) != np.signbit(e)))
+        assert not bad.any(), f"{what}: {actual[bad][:6]} where the interpreter gives {expected[bad][:6]}"
+        finite = ~np.isnan(e) & ~special
+        np.testing.assert_allclose(a[finite], e[finite], rtol=rtol, err_msg=what)
+
+
+@pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
+def test_exp_at_zero_infinite_and_nan_parts_is_the_interpreters_bit_for_bit(dtype, tmp_path_factory) -> None:
+    """complex.exp and stablehlo.exponential (through mhlo-to-linalg) give the interpreter's zeros, infinities
+    and NaNs, signs of zeros included: exp(-inf +- i inf) and exp(-inf +- i NaN) are 0 + copysign(0, b) i, as
+    glibc's cexp (numpy's, the interpreter's; C99 leaves these signs unspecified, its cexp(conj z) =
+    conj(cexp z) fixes them); compiled code's imaginary part was +0 for every b (differential testing)."""
+    from hlo_testing import interpret
+
+    from aiopt.reference.interpreter import run_function
+    from aiopt.runtime.compiler import compile
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    parts = np.array([0.0, -0.0, 1.0, -2.0, 1e30, np.inf, -np.inf, np.nan, -np.nan])
+    a, b = (np.array(p) for p in zip(*itertools.product(parts, parts)))
+    z = np.empty(a.size, dtype)
+    z.real, z.imag = a, b
+    assert np.signbit(z.imag[np.isnan(z.imag)]).sum() == parts.size  # -NaN kept its sign
+    element = TYPES[dtype]
+    module = parse_module(default_registry().make_context(), _program("exp", element), "c")
+    interpreted = np.empty_like(z)
+    with np.errstate(all="ignore"):
+        run_function(module, "complex_exp", [z.copy(), interpreted])
+    _assert_same_special_values(call(compiled(dtype, tmp_path_factory), "exp", dtype, z), interpreted,
+                                TOLERANCE[dtype], "complex.exp")  # fmt: skip
+
+    tensor = f"tensor<{z.size}xcomplex<{element}>>"
+    text = f"""func.func @main(%z: {tensor}) -> {tensor} {{
+  %r = stablehlo.exponential %z : {tensor}
+  return %r : {tensor}
+}}"""
+    with np.errstate(all="ignore"):
+        (expected,) = interpret(text, [z.copy()])
+    actual = compile(text, cache_dir=tmp_path_factory.mktemp("exponential"))(z.copy())
+    _assert_same_special_values(np.asarray(actual), np.asarray(expected), TOLERANCE[dtype], "stablehlo.exponential")
