@@ -1,9 +1,10 @@
 """Compile time and tool start-up of aiopt against IREE, jax.jit, mlir-opt and xdsl-opt (issue 19).
 
     python bench/compile_peers.py [--repeats 5] [--programs DIR] [--peers aiopt,iree,jax]
-                                  [--only mlp,transformer,...] [--ops 20000] [--quick] [--json OUT]
+                                  [--only mlp,transformer,...] [--ops 20000] [--cse-lines 31500]
+                                  [--quick] [--json OUT]
 
-Four measurements, medians of interleaved repeats, in one run:
+Five measurements, medians of interleaved repeats, in one run:
 - compile: StableHLO text to a callable, for each workload of bench/peers.py
   (the texts JAX exports): aiopt (`compile(text, cache=False)`: no compile
   cache in the process or on disk), IREE (`compile_str` for llvm-cpu/host and
@@ -15,6 +16,8 @@ Four measurements, medians of interleaved repeats, in one run:
   and `xdsl-opt` on a three-op file, process start to exit.
 - parse + verify + print: the same three tools on a generated file of `--ops`
   operations (functions of 1000 `arith` ops each, the return included).
+- `--cse --canonicalize`: the same three tools on a file of the same kind of
+  `--cse-lines` lines (31,500: the file of issue 19's table), printing the result.
 - the compile cache: a second process compiling the MLP (`compile(text)`,
   cache on, in a fresh `$AIOPT_CACHE_DIR` that a first process filled): the
   time of the `compile` call and of the whole process.
@@ -97,16 +100,20 @@ def run_tool(command: list[str]) -> None:
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
-def tool_times(tools: dict[str, str], path: Path, repeats: int, notes: list[str]) -> dict[str, float]:
-    """Median wall seconds of each tool on `path` (printing the module), interleaved; a tool that fails is noted."""
+def tool_times(
+    tools: dict[str, str], path: Path, repeats: int, notes: list[str], flags: tuple[str, ...] = ()
+) -> dict[str, float]:
+    """Median wall seconds of each tool on `path` with `flags` (printing the module), interleaved; a tool
+    that fails is noted."""
     calls = {}
     for name, tool in tools.items():
+        command = [tool, *flags, str(path)]
         try:
-            run_tool([tool, str(path)])
+            run_tool(command)
         except subprocess.CalledProcessError as err:
             notes.append(f"{name} fails on {path.name}: {err.stderr.decode(errors='replace').strip()[:200]}")
             continue
-        calls[name] = lambda tool=tool: run_tool([tool, str(path)])
+        calls[name] = lambda command=command: run_tool(command)
     return interleaved_medians(calls, repeats, warmup=0)
 
 
@@ -176,7 +183,11 @@ def report(results: dict) -> str:
         ratios = [f"{times['aiopt'] / times[p]:.2f}" if {"aiopt", p} <= times.keys() else "" for p in ("iree", "jax")]
         rows.append([f"compile {entry['name']}", *(seconds(times.get(p)) for p in PEERS), "", *ratios])
     for key, label in (("startup", "`ai-opt` on a 3-op file (process start to exit)"),
-                       ("parse_print", f"parse + verify + print {results['ops']:,} ops")):  # fmt: skip
+                       ("parse_print", f"parse + verify + print {results['ops']:,} ops"),
+                       ("cse_canonicalize", f"`--cse --canonicalize` of a {results.get('cse_lines', 0):,}-line "
+                                            "arith file")):  # fmt: skip
+        if key not in results:
+            continue
         times = results[key]
         others = ", ".join(f"{name} {seconds(times[name])}" for name in TOOLS[1:] if name in times)
         rows.append([label, seconds(times.get("ai-opt")), "", "", others, "", ""])
@@ -195,6 +206,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     peers.add_arguments(parser, PEERS)
     parser.add_argument("--ops", type=int, default=20000, help="operations in the parse + print file")
+    parser.add_argument(
+        "--cse-lines", type=int, default=31500, help="lines (one op each) of the arith file for cse and canonicalize"
+    )
     args = parser.parse_args(argv)
     restricted = peers.run_for_isa(__file__, args, argv)
     if restricted is not None:
@@ -213,6 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     notes: list[str] = []
     results: dict = {"machine": info, "versions": versions, "repeats": args.repeats, "quick": args.quick}
     results["tools"], results["skipped"], results["ops"] = tools, skipped, args.ops
+    results["cse_lines"] = args.cse_lines
     results["compile"] = compile_times(workloads, chosen, args, notes)
     with tempfile.TemporaryDirectory() as tmp:
         three_ops, many_ops = Path(tmp) / "three-ops.mlir", Path(tmp) / f"{args.ops}-ops.mlir"
@@ -220,6 +235,9 @@ def main(argv: list[str] | None = None) -> int:
         many_ops.write_text(generated_ops(args.ops))
         results["startup"] = tool_times(tools, three_ops, args.repeats, notes)
         results["parse_print"] = tool_times(tools, many_ops, args.repeats, notes)
+        arith_file = Path(tmp) / f"{args.cse_lines}-lines.mlir"
+        arith_file.write_text(generated_ops(args.cse_lines))
+        results["cse_canonicalize"] = tool_times(tools, arith_file, args.repeats, notes, ("--cse", "--canonicalize"))
     if "aiopt" in chosen:
         mlp = next((w for w in workloads if w.key == "mlp"), workloads[0])
         results["cache_hit"] = cache_hit(mlp, args)

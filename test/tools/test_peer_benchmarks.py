@@ -81,13 +81,15 @@ def test_cpu_peers_reports_a_peer_that_fails(tmp_path: Path, monkeypatch) -> Non
 def test_compile_peers_quick(tmp_path: Path, capsys) -> None:
     out = tmp_path / "compile.json"
     assert compile_peers.main(["--quick", "--peers", "aiopt", "--only", "softmax", "--ops", "50", "--repeats", "1",
-                               "--programs", str(PROGRAMS), "--json", str(out)]) == 0  # fmt: skip
+                               "--cse-lines", "60", "--programs", str(PROGRAMS), "--json", str(out)]) == 0  # fmt: skip
     results = json.loads(out.read_text())
     [entry] = results["compile"]
     assert entry["times"]["aiopt"] > 0 and entry["aiopt_passes"]
     assert results["startup"]["ai-opt"] > 0 and results["parse_print"]["ai-opt"] > 0
+    assert results["cse_canonicalize"]["ai-opt"] > 0 and results["cse_lines"] == 60
     assert results["cache_hit"]["compile_call"] > 0
-    assert "compile softmax 1024²" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert "compile softmax 1024²" in printed and "`--cse --canonicalize` of a 60-line arith file" in printed
 
 
 def test_generated_ops_counts_every_op_and_parses() -> None:
