@@ -16,7 +16,7 @@ Five measurements, medians of interleaved repeats, in one run:
   and `xdsl-opt` on a three-op file, process start to exit.
 - parse + verify + print: the same three tools on a generated file of `--ops`
   operations (functions of 1000 `arith` ops each, the return included).
-- `--cse --canonicalize`: the same three tools on a file of the same kind of
+- cse, then canonicalize (xdsl-opt: `-p cse,canonicalize`): the same three tools on a file of the same kind of
   `--cse-lines` lines (31,500: the file of issue 19's table), printing the result.
 - the compile cache: a second process compiling the MLP (`compile(text)`,
   cache on, in a fresh `$AIOPT_CACHE_DIR` that a first process filled): the
@@ -45,6 +45,12 @@ from aiopt.tools.upstream import find_upstream_tool
 PEERS = ["aiopt", "iree", "jax"]
 TITLES = {"aiopt": "aiopt", "iree": f"IREE (llvm-cpu, {peers.iree_target_cpu()})", "jax": "jax.jit"}
 TOOLS = ["ai-opt", "mlir-opt", "xdsl-opt"]
+CSE_FLAGS = {
+    "ai-opt": ("--cse", "--canonicalize"),
+    "mlir-opt": ("--cse", "--canonicalize"),
+    "xdsl-opt": ("-p", "cse,canonicalize"),
+}
+"""How each tool is asked for cse, then canonicalize (xdsl-opt takes a pass pipeline)."""
 
 CACHE_HIT = """
 import sys, time
@@ -101,13 +107,13 @@ def run_tool(command: list[str]) -> None:
 
 
 def tool_times(
-    tools: dict[str, str], path: Path, repeats: int, notes: list[str], flags: tuple[str, ...] = ()
+    tools: dict[str, str], path: Path, repeats: int, notes: list[str], flags: dict[str, tuple[str, ...]] | None = None
 ) -> dict[str, float]:
-    """Median wall seconds of each tool on `path` with `flags` (printing the module), interleaved; a tool
+    """Median wall seconds of each tool on `path` with its `flags` (printing the module), interleaved; a tool
     that fails is noted."""
     calls = {}
     for name, tool in tools.items():
-        command = [tool, *flags, str(path)]
+        command = [tool, *(flags or {}).get(name, ()), str(path)]
         try:
             run_tool(command)
         except subprocess.CalledProcessError as err:
@@ -237,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         results["parse_print"] = tool_times(tools, many_ops, args.repeats, notes)
         arith_file = Path(tmp) / f"{args.cse_lines}-lines.mlir"
         arith_file.write_text(generated_ops(args.cse_lines))
-        results["cse_canonicalize"] = tool_times(tools, arith_file, args.repeats, notes, ("--cse", "--canonicalize"))
+        results["cse_canonicalize"] = tool_times(tools, arith_file, args.repeats, notes, CSE_FLAGS)
     if "aiopt" in chosen:
         mlp = next((w for w in workloads if w.key == "mlp"), workloads[0])
         results["cache_hit"] = cache_hit(mlp, args)
