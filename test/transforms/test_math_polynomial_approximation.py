@@ -13,12 +13,12 @@ import math
 
 import numpy as np
 import pytest
+from hlo_testing import loop_kernel
 
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 from aiopt.transforms import math_polynomial_approximation as approximation
-from hlo_testing import loop_kernel
 
 jit = pytest.importorskip("aiopt.runtime.jit")
 translation = pytest.importorskip("aiopt.targets.mlir_to_llvmir")
