@@ -279,16 +279,6 @@ def _complex_nonfinite(root: Root) -> bool:
     return bool((~np.isfinite(at) | on_cut).all())
 
 
-def _complex_divide_nonfinite(root: Root) -> bool:
-    """A complex divide that differs only where an operand has an infinite or NaN part or the divisor is 0."""
-    x, y = _operand(root, 0), _operand(root, 1)
-    if root.op != "divide" or x is None or y is None or root.ours.dtype.kind != "c":
-        return False
-    bad = root.differing()
-    x, y = np.broadcast_to(x, bad.shape)[bad], np.broadcast_to(y, bad.shape)[bad]
-    return bool((~np.isfinite(x) | ~np.isfinite(y) | (y == 0)).all())
-
-
 def _f4_largest_to_integer(root: Root) -> bool:
     operand = _operand(root, 0)
     if root.op != "convert" or operand is None or not re.search(r"\(tensor<[^>]*f4E2M1FN>\) ->", root.statement):
@@ -501,15 +491,6 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "(numpy's: exp(inf + inf i) = inf + NaN i, sqrt(NaN + inf i) = inf + inf i, sqrt(-1 - 0i) = -i), XLA "
         "its formulas' (NaN + NaN i, NaN + NaN i, +i); see docs/dialects.md",
         _complex_nonfinite,
-    ),
-    XlaDeviation(
-        "complex divide at infinite or NaN parts or by zero",
-        "spec, divide: 'complex division', its values at infinite or NaN parts and by a zero left open; the "
-        "interpreter and compiled code give Smith's algorithm's (NaN + NaN i for (1 + i) / (inf + inf i), "
-        "each part divided by |c| = +0 for a zero divisor), XLA recovers C99 Annex G's infinities and zeros "
-        "(0 for a finite number over an infinite one, an infinity over a finite one, the zero's sign kept: "
-        "1i / (-0 + 0i) is NaN - inf i, ours NaN + inf i; seed 21701 #49: (-3 + 2i) / (inf + NaN i))",
-        _complex_divide_nonfinite,
     ),
 ]
 """Each entry: what XLA computes otherwise, why the difference is XLA's (a spec rule it departs from) or the

@@ -16,8 +16,10 @@ so that no intermediate overflows or underflows needlessly):
     otherwise:     r = br/bi, den = br*r + bi, ((ar*r + ai)/den, (ai*r - ar)/den)
     %r = complex.create %re, %im : complex<f32>
 
-with operands near the largest float scaled by 1/4 first and a zero divisor
-dividing each part by +0 (numpy's infinities and NaNs). `complex.abs` is
+with operands near the largest float scaled by 1/4 first and, as upstream's
+default (`complex-range=improved`) and XLA, C99 Annex G's infinities and
+zeros recovered where both parts come out NaN (a zero divisor, an infinite
+part: 1 / (inf + inf i) = 0 - 0i; `support/complex_division.py`). `complex.abs` is
 max * sqrt(1 + (min/max)^2), `sqrt` uses the half-angle formulas with the
 sign cases (tiny and huge operands rescaled), `log1p` and `expm1` stay
 accurate near zero, and the transcendental ops follow their identities
@@ -44,6 +46,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from aiopt.dialects import math as mathd
+from aiopt.support.complex_division import recover_infinities_and_zeros
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
 from aiopt.support.rewriting import InheritLocation
@@ -109,14 +112,12 @@ class PartsBuilder(FloatBuilder):
         # Operands near the largest float are scaled by 1/4 (the quotient back after), so that
         # neither c + d*r nor a + b*r overflows.
         threshold = self.c(2.0 ** _MAX_EXPONENT[self.element.bitwidth])
-        zero, one, quarter = self.c(0.0), self.c(1.0), self.c(0.25)
-        abs_c = self.abs(c)
-        big_divisor = self.cmp("oge", self.max(abs_c, self.abs(d)), threshold)
+        one, quarter = self.c(1.0), self.c(0.25)
+        big_divisor = self.cmp("oge", self.max(self.abs(c), self.abs(d)), threshold)
         big_dividend = self.cmp("oge", self.max(self.abs(a), self.abs(b)), threshold)
         divisor_scale = self.select(big_divisor, quarter, one)
         dividend_scale = self.select(big_dividend, quarter, one)
         unscale = self.div(divisor_scale, dividend_scale)
-        divisor_zero = self.both(self.cmp("oeq", c, zero), self.cmp("oeq", d, zero))
         a0, b0 = a, b
         a, b = self.mul(a, dividend_scale), self.mul(b, dividend_scale)
         c, d = self.mul(c, divisor_scale), self.mul(d, divisor_scale)
@@ -133,10 +134,8 @@ class PartsBuilder(FloatBuilder):
         first = self.cmp("oge", self.abs(c), self.abs(d))
         re = self.mul(self.select(first, re1, re2), unscale)
         im = self.mul(self.select(first, im1, im2), unscale)
-        # A zero divisor divides each part by +0 (as numpy: infinities, or NaN for 0/0).
-        re = self.select(divisor_zero, self.div(a0, abs_c), re)
-        im = self.select(divisor_zero, self.div(b0, abs_c), im)
-        return re, im
+        # Where both parts are NaN: C99's infinities and zeros (a zero divisor, an infinite part).
+        return recover_infinities_and_zeros(self, (a0, b0), y, (re, im))
 
     def cabs(self, x: Parts) -> SSAValue:
         """max * sqrt(1 + (min/max)^2): no overflow or underflow of the squares."""

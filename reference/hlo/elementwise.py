@@ -28,6 +28,7 @@ from aiopt.reference.hlo import (
 )
 from aiopt.reference.hlo.quantization import dequantize_op_quantize
 from aiopt.reference.semantics import Implementations
+from aiopt.support.complex_division import NumpyFloatOps, recover_infinities_and_zeros
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -556,9 +557,10 @@ def complex_divide(x: np.ndarray, y: np.ndarray) -> np.ndarray:
         otherwise:   r = c/d, den = c*r + d, ((a*r + b)/den, (b*r - a)/den)
 
     operands from the largest power of two of the type on scaled by 1/4 first (the quotient back after),
-    and a zero divisor dividing each part by +0. numpy multiplies by the reciprocal of a scaled divisor
-    instead, which overflows for a tiny one: (-5e-324 + 0.0222i) / -5e-324 is 1 - inf i, not inf - inf i
-    (difftest seed 20015, program 1059).
+    and C99 Annex G's infinities and zeros recovered where both parts are NaN (a zero divisor, an infinite
+    part; `recover_infinities_and_zeros`, shared with the lowering). numpy multiplies by the reciprocal of a
+    scaled divisor instead, which overflows for a tiny one: (-5e-324 + 0.0222i) / -5e-324 is 1 - inf i, not
+    inf - inf i (difftest seed 20015, program 1059).
     """
     x, y = np.asarray(x), np.asarray(y)
     a, b, c, d = x.real, x.imag, y.real, y.imag
@@ -570,7 +572,6 @@ def complex_divide(x: np.ndarray, y: np.ndarray) -> np.ndarray:
         divisor_scale = np.where(np.maximum(abs_c, np.abs(d)) >= threshold, quarter, one)
         dividend_scale = np.where(np.maximum(np.abs(a), np.abs(b)) >= threshold, quarter, one)
         unscale = divisor_scale / dividend_scale
-        divisor_zero = (c == 0) & (d == 0)
         a0, b0 = a, b
         a, b, c, d = a * dividend_scale, b * dividend_scale, c * divisor_scale, d * divisor_scale
         r1 = d / c
@@ -582,8 +583,7 @@ def complex_divide(x: np.ndarray, y: np.ndarray) -> np.ndarray:
         first = np.abs(c) >= np.abs(d)
         re = np.where(first, re1, re2) * unscale
         im = np.where(first, im1, im2) * unscale
-        re = np.where(divisor_zero, a0 / abs_c, re)
-        im = np.where(divisor_zero, b0 / abs_c, im)
+        re, im = recover_infinities_and_zeros(NumpyFloatOps(part), (a0, b0), (y.real, y.imag), (re, im))
     return _complex(re.astype(part), im.astype(part))
 
 

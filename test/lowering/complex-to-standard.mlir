@@ -39,7 +39,8 @@ func.func @mul(%a: complex<f64>, %b: complex<f64>) -> complex<f64> {
 // -----
 
 // Smith's algorithm: both scalings, chosen by the larger part of the divisor; operands near the
-// largest float scaled by 1/4 first; a zero divisor divides each part by +0.
+// largest float scaled by 1/4 first; where both parts are NaN, C99's infinities and zeros (as
+// upstream's complex-range=improved): a zero divisor, an infinite dividend, an infinite divisor.
 // CHECK-LABEL: func.func @div
 // CHECK-SAME: (%[[A:.*]]: complex<f32>, %[[B:.*]]: complex<f32>)
 // CHECK: %[[AR:.*]] = complex.re %[[A]] : complex<f32>
@@ -47,7 +48,6 @@ func.func @mul(%a: complex<f64>, %b: complex<f64>) -> complex<f64> {
 // CHECK-NEXT: %[[BR:.*]] = complex.re %[[B]] : complex<f32>
 // CHECK-NEXT: %[[BI:.*]] = complex.im %[[B]] : complex<f32>
 // CHECK-NEXT: %[[BIG:.*]] = arith.constant 1.70141183E+38 : f32
-// CHECK: %[[ABR:.*]] = math.absf %[[BR]] : f32
 // CHECK: %[[SC:.*]] = arith.mulf %[[BR]], %{{.*}} : f32
 // CHECK-NEXT: %[[SD:.*]] = arith.mulf %[[BI]], %{{.*}} : f32
 // CHECK-NEXT: %[[RATIO1:.*]] = arith.divf %[[SD]], %[[SC]] : f32
@@ -56,10 +56,21 @@ func.func @mul(%a: complex<f64>, %b: complex<f64>) -> complex<f64> {
 // CHECK-NEXT: %[[Y:.*]] = math.absf %[[SD]] : f32
 // CHECK-NEXT: %[[FIRST:.*]] = arith.cmpf oge, %[[X]], %[[Y]] : f32
 // CHECK-NEXT: arith.select %[[FIRST]]
-// CHECK: arith.select %[[FIRST]]
-// CHECK: %[[BYZERO:.*]] = arith.divf %[[AR]], %[[ABR]] : f32
-// CHECK-NEXT: arith.select %{{.*}}, %[[BYZERO]], %{{.*}} : f32
-// CHECK: complex.create
+// CHECK-NEXT: %[[RE:.*]] = arith.mulf
+// CHECK-NEXT: arith.select %[[FIRST]]
+// CHECK-NEXT: %[[IM:.*]] = arith.mulf
+// CHECK: %[[INF:.*]] = arith.constant 0x7F800000 : f32
+// CHECK: %[[SIGNED:.*]] = math.copysign %[[INF]], %[[BR]] : f32
+// CHECK-NEXT: %[[ZRE:.*]] = arith.mulf %[[SIGNED]], %[[AR]] : f32
+// CHECK-NEXT: %[[ZIM:.*]] = arith.mulf %[[SIGNED]], %[[AI]] : f32
+// CHECK: %[[SRE:.*]] = arith.select %{{.*}}, %[[ZRE]], %{{.*}} : f32
+// CHECK: %[[SIM:.*]] = arith.select %{{.*}}, %[[ZIM]], %{{.*}} : f32
+// CHECK-NEXT: %[[RENAN:.*]] = arith.cmpf uno, %[[RE]], %{{.*}} : f32
+// CHECK-NEXT: %[[IMNAN:.*]] = arith.cmpf uno, %[[IM]], %{{.*}} : f32
+// CHECK-NEXT: %[[NAN:.*]] = arith.andi %[[RENAN]], %[[IMNAN]] : i1
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[NAN]], %[[SRE]], %[[RE]] : f32
+// CHECK-NEXT: %[[I:.*]] = arith.select %[[NAN]], %[[SIM]], %[[IM]] : f32
+// CHECK-NEXT: complex.create %[[R]], %[[I]] : complex<f32>
 func.func @div(%a: complex<f32>, %b: complex<f32>) -> complex<f32> {
   %r = complex.div %a, %b : complex<f32>
   return %r : complex<f32>
@@ -150,7 +161,9 @@ func.func @compare(%a: complex<f32>, %b: complex<f32>) -> (i1, i1) {
 // rsqrt: 1 / sqrt z, and where sqrt z = c + di has an infinite part C99 Annex G's quotient of a finite number
 // by an infinity, copysign(0, c) + copysign(0, -d) i (the quotient's formula gives NaN + NaN i there).
 // CHECK-LABEL: func.func @rsqrt
-// CHECK: %[[ZR:.*]] = math.copysign %[[ZERO:cst_[0-9]+]], %[[C:.*]] : f32
+// The quotient's recovery of C99's values where both its parts are NaN (copysign(inf, c) for a zero root):
+// CHECK: math.copysign %[[INF:cst_[0-9]+]], %[[C:.*]] : f32
+// CHECK: %[[ZR:.*]] = math.copysign %[[ZERO:cst_[0-9]+]], %[[C]] : f32
 // CHECK-NEXT: %[[R:.*]] = arith.select %[[ANY:.*]], %[[ZR]], %{{.*}} : f32
 // CHECK-NEXT: %[[ND:.*]] = arith.negf %[[D:.*]] : f32
 // CHECK-NEXT: %[[ZI:.*]] = math.copysign %[[ZERO]], %[[ND]] : f32

@@ -184,7 +184,7 @@ def _exact(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
 @pytest.mark.parametrize("op", ["mul", "div"])
 def test_mul_div_edge_values(op: str, dtype, tmp_path_factory) -> None:
     """Norm-wise accurate (8 eps) on every finite pair (huge and tiny magnitudes: Smith's division
-    neither overflows nor underflows needlessly); a result that overflows is non-finite; x/0 is numpy's."""
+    neither overflows nor underflows needlessly); a result that overflows is non-finite; x/0 is C99's."""
     a, b = _edges(dtype)
     actual = call(compiled(dtype, tmp_path_factory), op, dtype, a, b)
     finite = np.isfinite(a) & np.isfinite(b) & ((b != 0) if op == "div" else True)
@@ -211,8 +211,13 @@ def test_mul_div_edge_values(op: str, dtype, tmp_path_factory) -> None:
             for x, y, g, e in zip(a[finite][wrong], b[finite][wrong], got[wrong], exact[wrong])
         ][:4]
     if op == "div":
+        # C99's (upstream's, XLA's): each part times an infinity of the sign of the zero's real part.
         by_zero = np.isfinite(a) & (b == 0)
-        _assert_same(actual[by_zero], reference("div", a[by_zero], b[by_zero]), TOLERANCE[dtype])
+        with np.errstate(all="ignore"):
+            inf = np.copysign(np.inf, b[by_zero].real)
+            expected = np.empty(by_zero.sum(), dtype)
+            expected.real, expected.imag = inf * a[by_zero].real, inf * a[by_zero].imag
+        _assert_same(actual[by_zero], expected, TOLERANCE[dtype])
 
 
 @pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
@@ -369,3 +374,71 @@ def test_exp_at_zero_infinite_and_nan_parts_is_the_interpreters_bit_for_bit(dtyp
         (expected,) = interpret(text, [z.copy()])
     actual = compile(text, cache_dir=tmp_path_factory.mktemp("exponential"))(z.copy())
     _assert_same_special_values(np.asarray(actual), np.asarray(expected), TOLERANCE[dtype], "stablehlo.exponential")
+
+
+def _same_bits_or_both_nan(actual: np.ndarray, expected: np.ndarray) -> np.ndarray:
+    """Per element: both parts equal bit for bit (signed zeros and infinities), or NaN in both."""
+    same = np.ones(actual.shape, bool)
+    for part in (np.real, np.imag):
+        a, e = part(actual), part(expected)
+        same &= (np.isnan(a) & np.isnan(e)) | ((a == e) & (np.signbit(a) == np.signbit(e)))
+    return same
+
+
+@pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
+def test_div_at_infinite_nan_and_zero_parts_is_c99s_in_the_interpreter_compiled_code_and_xla(
+    dtype, tmp_path_factory
+) -> None:
+    """complex.div, stablehlo.divide (interpreter) and compiled code recover C99 Annex G's infinities and zeros
+    where Smith's quotient is NaN + NaN i, as upstream's lowering and XLA: 1 / (inf + inf i) = 0 - 0i,
+    (inf + 0i) / 2 = inf + NaN i, 1i / (-0 + 0i) = NaN - inf i (Smith's alone: NaN + NaN i, each part over +0
+    for a zero divisor; the known difftest deviation 'complex divide at infinite or NaN parts or by zero').
+    Every pair of parts {0, -0, 1, -2, +-inf, NaN}: bit for bit, NaN where any is NaN; XLA's when jax is here."""
+    from hlo_testing import interpret
+
+    from aiopt.reference.interpreter import run_function
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    parts = np.array([0.0, -0.0, 1.0, -2.0, np.inf, -np.inf, np.nan], np.dtype(dtype).type(0).real.dtype)
+    values = np.empty(parts.size**2, dtype)
+    values.real, values.imag = np.repeat(parts, parts.size), np.tile(parts, parts.size)
+    x, y = np.repeat(values, values.size), np.tile(values, values.size)
+    assert x.size == 2401
+    actual = call(compiled(dtype, tmp_path_factory), "div", dtype, x, y)
+    module = parse_module(default_registry().make_context(), _program("div", TYPES[dtype]), "c")
+    interpreted = np.empty_like(x)
+    with np.errstate(all="ignore"):
+        run_function(module, "complex_div", [x.copy(), y.copy(), interpreted])
+    element = f"complex<{TYPES[dtype]}>"
+    text = f"""func.func @main(%a: tensor<2401x{element}>, %b: tensor<2401x{element}>) -> tensor<2401x{element}> {{
+  %0 = stablehlo.divide %a, %b : tensor<2401x{element}>
+  return %0 : tensor<2401x{element}>
+}}"""
+    with np.errstate(all="ignore"):
+        (stablehlo,) = interpret(text, [x.copy(), y.copy()])
+    results = {"complex.div (interpreter)": interpreted, "stablehlo.divide (interpreter)": np.asarray(stablehlo)}
+    try:
+        import jax
+    except ImportError:
+        jax = None
+    if jax is not None:
+        with jax.enable_x64(True):
+            cpu = jax.devices("cpu")[0]
+            results["XLA"] = np.asarray(jax.jit(lambda p, q: p / q)(jax.device_put(x, cpu), jax.device_put(y, cpu)))
+    for what, expected in results.items():
+        same = _same_bits_or_both_nan(actual, expected)
+        assert same.all(), [f"{p} / {q}: {g}, {what} {e}" for p, q, g, e in zip(x, y, actual, expected)
+                            if not _same_bits_or_both_nan(np.array([g]), np.array([e]))][:6]  # fmt: skip
+
+    # Spot values, C99's (Smith's alone: NaN + NaN i, or each part over +0 for a zero divisor).
+    def pair(p: complex, q: complex) -> int:
+        return int(np.nonzero(_same_bits_or_both_nan(values, np.array([p], dtype)))[0][0]) * values.size + int(
+            np.nonzero(_same_bits_or_both_nan(values, np.array([q], dtype)))[0][0]
+        )
+
+    inf, nan = np.inf, np.nan
+    for p, q, quotient in [(1, complex(inf, inf), complex(0.0, -0.0)), (complex(inf, 0), -2, complex(-inf, nan)),
+                           (1j, complex(-0.0, 0.0), complex(nan, -inf)), (complex(-2, 1), complex(inf, nan), complex(-0.0, 0.0))]:  # fmt: skip
+        got = actual[pair(p, q)]
+        assert _same_bits_or_both_nan(np.array([got], dtype), np.array([quotient], dtype)).all(), (p, q, got)
