@@ -505,6 +505,41 @@ def _subview(b: _Bufferizer, op: Operation, source: SSAValue, result: TensorType
     return b.insert(view, op).result
 
 
+def _index(b: _Bufferizer, value: int | SSAValue, at: Operation) -> SSAValue:
+    """`value` as an index value: an `arith.constant` where it is static."""
+    if isinstance(value, int):
+        return b.insert(arith.ConstantOp(IntegerAttr(value, IndexType())), at).result
+    return value
+
+
+def _sizes(b: _Bufferizer, buffer: SSAValue, at: Operation) -> list[int | SSAValue]:
+    """The sizes of `buffer`: the static ones as numbers, the dynamic ones read by `memref.dim`."""
+    return [
+        size if size >= 0 else b.insert(DimOp(buffer, _index(b, dim, at)), at).result
+        for dim, size in enumerate(buffer.type.get_shape())
+    ]
+
+
+def _unit_stride_view(
+    b: _Bufferizer, buffer: SSAValue, offsets: list[int | SSAValue], sizes: list[int | SSAValue], part, at: Operation
+) -> SSAValue:
+    """A `memref.subview` of `buffer` with unit strides at `offsets` of `sizes` (numbers or index values),
+    holding the tensor type `part`: where a padded or concatenated value's operand is copied."""
+    static_or_none = lambda values: [v if isinstance(v, int) else None for v in values]  # noqa: E731
+    ones = [1] * len(sizes)
+    view = SubviewOp(
+        buffer,
+        [v for v in offsets if not isinstance(v, int)],
+        [v for v in sizes if not isinstance(v, int)],
+        [],
+        [v if isinstance(v, int) else DYNAMIC_INDEX for v in offsets],
+        [v if isinstance(v, int) else DYNAMIC_INDEX for v in sizes],
+        ones,
+        subview_type(buffer.type, static_or_none(offsets), static_or_none(sizes), ones, part),
+    )
+    return b.insert(view, at).result
+
+
 def _bufferize_extract_slice(b: _Bufferizer, op: Operation) -> None:
     b.replace(op, [_subview(b, op, b.buffer(op.operands[0]), op.results[0].type)])
 
@@ -617,43 +652,22 @@ def _bufferize_pad(b: _Bufferizer, op: Operation) -> None:
         b.fail(op, "tensor.pad with a padding value computed in its body is not supported")
     source = b.buffer(op.source)
 
-    def index(value: int) -> SSAValue:
-        return b.insert(arith.ConstantOp(IntegerAttr(value, IndexType())), op).result
-
     def mixed(static: list[int | None], dynamic) -> list[int | SSAValue]:
         values = iter(dynamic)
         return [next(values) if v is None else v for v in static]
 
-    def as_value(value: int | SSAValue) -> SSAValue:
-        return index(value) if isinstance(value, int) else value
-
     low = mixed(_static(op.static_low), op.low)
     high = mixed(_static(op.static_high), op.high)
-    sizes: list[int | SSAValue] = [
-        size if size >= 0 else b.insert(DimOp(source, index(dim)), op).result
-        for dim, size in enumerate(source.type.get_shape())
-    ]
+    sizes = _sizes(b, source, op)
     result_type = op.results[0].type
     result_sizes = []
     for dim, size in enumerate(result_type.get_shape()):
         if size < 0:
-            total = b.insert(arith.AddiOp(as_value(sizes[dim]), as_value(low[dim])), op).result
-            result_sizes.append(b.insert(arith.AddiOp(total, as_value(high[dim])), op).result)
+            total = b.insert(arith.AddiOp(_index(b, sizes[dim], op), _index(b, low[dim], op)), op).result
+            result_sizes.append(b.insert(arith.AddiOp(total, _index(b, high[dim], op)), op).result)
     new = b.alloc(result_type, op, sizes=result_sizes)
     b.insert(FillOp([padding], [new], []), op)
-    rank = len(sizes)
-    static_or_none = lambda values: [v if isinstance(v, int) else None for v in values]  # noqa: E731
-    view = SubviewOp(
-        new,
-        [v for v in low if not isinstance(v, int)],
-        [v for v in sizes if not isinstance(v, int)],
-        [],
-        [v if isinstance(v, int) else DYNAMIC_INDEX for v in low],
-        [v if isinstance(v, int) else DYNAMIC_INDEX for v in sizes],
-        [1] * rank,
-        subview_type(new.type, static_or_none(low), static_or_none(sizes), [1] * rank, op.source.type),
-    )
-    b.copy(source, b.insert(view, op).result, op)
+    b.copy(source, _unit_stride_view(b, new, low, sizes, op.source.type, op), op)
     b.replace(op, [new])
 
 
@@ -669,45 +683,27 @@ def _bufferize_concat(b: _Bufferizer, op: Operation) -> None:
     dim = op.dim.value.data
     buffers = [b.buffer(operand) for operand in op.operands]
 
-    def index(value: int) -> SSAValue:
-        return b.insert(arith.ConstantOp(IntegerAttr(value, IndexType())), op).result
-
     def add(x: int | SSAValue, y: int | SSAValue) -> int | SSAValue:
         if isinstance(x, int) and isinstance(y, int):
             return x + y
         if x == 0 or y == 0:
             return y if x == 0 else x
-        return b.insert(arith.AddiOp(index(x) if isinstance(x, int) else x, index(y) if isinstance(y, int) else y), op).result
+        return b.insert(arith.AddiOp(_index(b, x, op), _index(b, y, op)), op).result
 
-    operand_sizes: list[list[int | SSAValue]] = [
-        [size if size >= 0 else b.insert(DimOp(buffer, index(d)), op).result for d, size in enumerate(operand.type.get_shape())]
-        for operand, buffer in zip(op.operands, buffers, strict=True)
-    ]
+    operand_sizes = [_sizes(b, buffer, op) for buffer in buffers]
     total: int | SSAValue = 0
     for sizes in operand_sizes:
         total = add(total, sizes[dim])
-    result_sizes = []
-    for d, size in enumerate(result_type.get_shape()):
-        if size < 0:
-            value = total if d == dim else operand_sizes[0][d]
-            result_sizes.append(index(value) if isinstance(value, int) else value)
+    result_sizes = [
+        _index(b, total if d == dim else operand_sizes[0][d], op)
+        for d, size in enumerate(result_type.get_shape())
+        if size < 0
+    ]
     new = b.alloc(result_type, op, sizes=result_sizes)
     offset: int | SSAValue = 0
     for position, (operand, buffer, sizes) in enumerate(zip(op.operands, buffers, operand_sizes, strict=True)):
         offsets = [offset if d == dim else 0 for d in range(len(sizes))]
-        ones = [1] * len(sizes)
-        static_or_none = lambda values: [v if isinstance(v, int) else None for v in values]  # noqa: E731
-        view = SubviewOp(
-            new,
-            [v for v in offsets if not isinstance(v, int)],
-            [v for v in sizes if not isinstance(v, int)],
-            [],
-            [v if isinstance(v, int) else DYNAMIC_INDEX for v in offsets],
-            [v if isinstance(v, int) else DYNAMIC_INDEX for v in sizes],
-            ones,
-            subview_type(new.type, static_or_none(offsets), static_or_none(sizes), ones, operand.type),
-        )
-        b.copy(buffer, b.insert(view, op).result, op)
+        b.copy(buffer, _unit_stride_view(b, new, offsets, sizes, operand.type, op), op)
         if position + 1 < len(buffers):
             offset = add(offset, sizes[dim])
     b.replace(op, [new])
