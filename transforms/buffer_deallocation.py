@@ -107,7 +107,7 @@ from aiopt.dialects.memref import DeallocOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
-from aiopt.transforms.bufferization_analysis import unstructured_op
+from aiopt.transforms.bufferization_analysis import iteration_edges, loop_init_index, unstructured_op
 
 ALLOCATING_OPS = (memref.AllocOp, CloneOp, func.CallOp)
 LOOP_OPS = (scf.ForOp, scf.WhileOp)
@@ -169,19 +169,19 @@ class _Deallocation:
             positions = _owning_positions(loop)
             if not positions:
                 continue
-            for terminator, offset in _loop_terminators(loop):
+            edges = iteration_edges(loop)
+            for _, terminator, _, offset in edges:
                 self.owning[terminator] = [offset + i for i in positions]
-            first = 3 if isinstance(loop, scf.ForOp) else 0
             for i in positions:
-                init = loop.operands[first + i]
+                init = loop.operands[loop_init_index(loop, i)]
                 if self._unused_after(init, loop, inside=False):
                     self.consumed.add(init)
                 else:
                     clone = self.clone_before(init, loop)
-                    loop.operands[first + i] = clone
+                    loop.operands[loop_init_index(loop, i)] = clone
                     self.consumed.add(clone)
-                for block in (region.block for region in loop.regions):
-                    self.owned_args.add(block.args[i + (1 if isinstance(loop, scf.ForOp) else 0)])
+                for block, _, first, _ in edges:
+                    self.owned_args.add(block.args[first + i])
                 self.owned_ifs.add(loop.results[i])
 
     def _unused_after(self, buffer: SSAValue, op: Operation, inside: bool) -> bool:
@@ -469,28 +469,21 @@ class _Deallocation:
             Rewriter.insert_op(scf.IfOp(flag, [], [DeallocOp.get(buffer), scf.YieldOp()]), at)
 
 
-def _loop_terminators(loop: Operation) -> list[tuple[Operation, int]]:
-    """The terminators of a loop's regions, each with the index of its operand that passes on value 0."""
-    terminators = [region.block.last_op for region in loop.regions]
-    return [(t, 1 if isinstance(t, scf.ConditionOp) else 0) for t in terminators]
-
-
 def _owning_positions(loop: Operation) -> list[int]:
     """The memref values of `loop` (an scf.for or scf.while) that some terminator passes on as another buffer
     of the loop than its block argument (one made in the loop, another argument, a view of one: no longer its
     init's buffer, `one_shot_bufferize.carried_in_place`): the loop owns those. A value passed on as a
     buffer from outside the loop (a view of an argument of the function) is borrowed, as the init is: the
     loop's result is an alias of both."""
-    blocks = [region.block for region in loop.regions]
-    first = 1 if isinstance(loop, scf.ForOp) else 0
+    edges = iteration_edges(loop)
     count = len(loop.results)
-    if any(len(block.args) != first + count for block in blocks):
+    if any(len(block.args) != first + count for block, _, first, _ in edges):
         return []
     positions = []
     for i, result in enumerate(loop.results):
         if not _is_memref(result):
             continue
-        for block, (terminator, offset) in zip(blocks, _loop_terminators(loop)):
+        for block, terminator, first, offset in edges:
             value = terminator.operands[offset + i]
             if value is not block.args[first + i] and _made_in(memref.view_source(value), loop):
                 positions.append(i)

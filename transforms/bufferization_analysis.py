@@ -139,6 +139,24 @@ def region_yields(op: Operation) -> list[Operation]:
     ]
 
 
+def loop_init_index(loop: Operation, k: int) -> int:
+    """The operand index of the init of value `k` of `loop` (an scf.for, whose inits follow its bounds and
+    step, or an scf.while)."""
+    return k + (3 if isinstance(loop, scf.ForOp) else 0)
+
+
+def iteration_edges(loop: Operation) -> list[tuple[Block, Operation, int, int]]:
+    """For each region of `loop` (an scf.for or scf.while): its block, its terminator, and where value 0 of
+    the loop is among the block's arguments and among the terminator's operands (scf.for's block starts with
+    the induction variable, an scf.condition with the condition)."""
+    argument = 1 if isinstance(loop, scf.ForOp) else 0
+    edges = []
+    for region in loop.regions:
+        terminator = region.block.last_op
+        edges.append((region.block, terminator, argument, 1 if isinstance(terminator, scf.ConditionOp) else 0))
+    return edges
+
+
 def is_dps_linalg(op: Operation) -> bool:
     """Linalg ops in destination-passing style: their results are written into their `outs`."""
     return bool(dps_outputs(op))
@@ -153,7 +171,7 @@ def written_operands(op: Operation) -> list[tuple[int, int]]:
     if isinstance(op, tensor.InsertOp | tensor.InsertSliceOp):
         return [(1, 0)]
     if isinstance(op, scf.ForOp):
-        return [(3 + i, i) for i in range(len(op.results)) if is_tensor(op.results[i])]
+        return [(loop_init_index(op, i), i) for i in range(len(op.results)) if is_tensor(op.results[i])]
     if isinstance(op, scf.WhileOp):
         return [(i, i) for i, value in enumerate(op.operands) if is_tensor(value)]
     return []

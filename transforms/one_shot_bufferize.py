@@ -110,7 +110,9 @@ from aiopt.transforms.bufferization_analysis import (
     dps_outputs,
     is_dps_linalg,
     is_tensor,
+    iteration_edges,
     linalg_reads_output,
+    loop_init_index,
     region_yields,
     unstructured_op,
     written_operands,
@@ -964,7 +966,7 @@ def _equivalent_buffer(buffer: SSAValue) -> SSAValue:
             # A bufferized loop keeps a value in its init's buffer unless an iteration passes on another.
             if not carried_in_place(op, buffer.index):
                 return buffer
-            buffer = op.operands[buffer.index + (3 if isinstance(op, scf.ForOp) else 0)]
+            buffer = op.operands[loop_init_index(op, buffer.index)]
         elif isinstance(op, EXCLUSIVE_REGION_OPS):
             yielded = {_equivalent_buffer(r.block.last_op.operands[buffer.index]) for r in op.regions}
             if len(yielded) != 1:
@@ -980,13 +982,8 @@ def carried_in_place(loop: Operation, index: int) -> bool:
     `index` as it is: the loop's result `index` is then its init's buffer. One that passes on another buffer
     (a value of dynamic shape, `_passes_own_buffer`) carries a buffer of its own. (While the rewrite runs, a
     block keeps its tensor arguments beside their buffers until the end: they are not counted.)"""
-    regions = [loop.body] if isinstance(loop, scf.ForOp) else list(loop.regions)
-    first = 1 if isinstance(loop, scf.ForOp) else 0
-    for region in regions:
-        block = region.block
+    for block, terminator, first, offset in iteration_edges(loop):
         args = [a for a in block.args if not is_tensor(a)]
-        terminator = block.last_op
-        offset = 1 if isinstance(terminator, scf.ConditionOp) else 0
         if len(args) <= first + index or terminator.operands[offset + index] is not args[first + index]:
             return False
     return True
