@@ -121,21 +121,25 @@ def _run_threads(interpreter, region, grid, block_size, values_for, lock_step: b
     lanes = gpu_lanes.MODE != "off" and gpu_lanes.supported(interpreter, region)
     for block in _blocks(grid):
         workgroup: list[np.ndarray] = []
-        if lanes and _run_block_as_lanes(interpreter, region, block, threads, grid, block_size,
-                                         lambda thread: values_for(block, thread, workgroup),  # noqa: B023
-                                         workgroup):
+        block_values = lambda thread: values_for(block, thread, workgroup)  # noqa: B023, E731
+        if lanes and _run_block_as_lanes(interpreter, region, block, threads, grid, block_size, block_values,
+                                         workgroup, lock_step):
             continue
-        if lock_step:
-            _run_block_in_lock_step(interpreter, region, block, threads, grid, block_size,
-                                    lambda thread: values_for(block, thread, workgroup))  # noqa: B023
-            continue
-        for thread in threads:
-            with _thread(block, thread, grid, block_size):
-                interpreter.run_ssacfg_region(region, values_for(block, thread, workgroup))
+        _run_block_per_thread(interpreter, region, block, threads, grid, block_size, block_values, lock_step)
+
+
+def _run_block_per_thread(interpreter, region, block, threads, grid, block_size, values_for, lock_step: bool) -> None:
+    """Run one block thread by thread: in lock step (threads that wait for each other) or one after another."""
+    if lock_step:
+        _run_block_in_lock_step(interpreter, region, block, threads, grid, block_size, values_for)
+        return
+    for thread in threads:
+        with _thread(block, thread, grid, block_size):
+            interpreter.run_ssacfg_region(region, values_for(thread))
 
 
 def _run_block_as_lanes(interpreter, region, block, threads, grid, block_size, values_for,
-                        workgroup: list[np.ndarray]) -> bool:
+                        workgroup: list[np.ndarray], lock_step: bool) -> bool:
     """Run one block as numpy lanes (`aiopt.reference.gpu_lanes`); False where it must run per thread. With
     `gpu_lanes.MODE` "check", the block also runs per thread from the same memory, which must end the same
     (but for the block's workgroup memory, which nobody sees after it)."""
@@ -154,12 +158,7 @@ def _run_block_as_lanes(interpreter, region, block, threads, grid, block_size, v
     as_lanes = [root.copy() for root, _ in saved]
     for root, before in saved:
         root[...] = before
-    if _needs_lock_step(region.parent_op()):
-        _run_block_in_lock_step(interpreter, region, block, threads, grid, block_size, values_for)
-    else:
-        for thread in threads:
-            with _thread(block, thread, grid, block_size):
-                interpreter.run_ssacfg_region(region, values_for(thread))
+    _run_block_per_thread(interpreter, region, block, threads, grid, block_size, values_for, lock_step)
     for (root, _), lanes, compare in zip(saved, as_lanes, compared):
         if compare and root.tobytes() != lanes.tobytes():
             raise AssertionError(f"the block {block} run as lanes left other bytes than run per thread")
