@@ -550,7 +550,7 @@ def subgroup_members(op: gpu.SubgroupReduceOp, index: int, warp_members: int) ->
     return members
 
 
-_SHUFFLE_SOURCE: dict[str, Callable[[int, int], int]] = {
+SHUFFLE_SOURCE: dict[str, Callable[[Any, Any], Any]] = {
     "xor": lambda lane, offset: lane ^ offset,
     "down": lambda lane, offset: lane + offset,
     "up": lambda lane, offset: lane - offset,
@@ -562,7 +562,7 @@ _SHUFFLE_SOURCE: dict[str, Callable[[int, int], int]] = {
 def shuffle(interpreter, op: gpu.ShuffleOp, args):
     lock, index = _lock_step_of(op)
     value, offset, width = args
-    source = _SHUFFLE_SOURCE[op.mode.data.value](index % WARP_SIZE, int(offset))
+    source = SHUFFLE_SOURCE[op.mode.data.value](index % WARP_SIZE, int(offset))
     result, valid = lock.shuffle(op, index, value, source, int(width))
     return result, np.bool_(valid)
 

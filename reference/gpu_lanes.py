@@ -40,6 +40,7 @@ compared ("check", for tests).
 from __future__ import annotations
 
 import collections
+import functools
 import os
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -650,16 +651,10 @@ def _barrier(run: _Block, op: Operation, inputs: list[Any], mask: np.ndarray) ->
     return ()
 
 
-_SHUFFLE_SOURCE: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
-    "xor": lambda lane, offset: lane ^ offset,
-    "down": lambda lane, offset: lane + offset,
-    "up": lambda lane, offset: lane - offset,
-    "idx": lambda lane, offset: offset,
-}
-
-
 def _shuffle(run: _Block, op: Operation, inputs: list[Any], mask: np.ndarray) -> tuple[Any, ...]:
     """`gpu.shuffle` as `aiopt.reference.gpu.shuffle` computes it for each thread of each warp."""
+    from aiopt.reference.gpu import SHUFFLE_SOURCE
+
     _whole_block(run, mask)
     value, offset, width = inputs
     offsets, widths = (run._rows(v, ()).astype(np.int64) for v in (offset, width))
@@ -668,7 +663,7 @@ def _shuffle(run: _Block, op: Operation, inputs: list[Any], mask: np.ndarray) ->
     for start in range(0, run.count, WARP_SIZE):
         if (widths[start : start + WARP_SIZE] != widths[start]).any():
             raise _Fallback
-    source = _SHUFFLE_SOURCE[op.mode.data.value](lane, offsets)  # type: ignore[attr-defined]
+    source = SHUFFLE_SOURCE[op.mode.data.value](lane, offsets)  # type: ignore[attr-defined]
     valid = (source >= 0) & (source < widths)
     members = np.minimum(WARP_SIZE, run.count - base)
     if (valid & (source >= members)).any():
@@ -688,10 +683,7 @@ def _all_reduce(run: _Block, op: Operation, inputs: list[Any], mask: np.ndarray)
     _whole_block(run, mask)
     combine = _combiner(run.interpreter, op)
     value = inputs[0]
-    values = [value.item(i) if type(value) is _Lanes else value for i in range(run.count)]
-    total = values[0]
-    for item in values[1:]:
-        total = combine(total, item)
+    total = functools.reduce(combine, (value.item(i) if type(value) is _Lanes else value for i in range(run.count)))
     run.accesses.synchronized()
     return (total,)
 
@@ -708,11 +700,9 @@ def _subgroup_reduce(run: _Block, op: Operation, inputs: list[Any], mask: np.nda
         members = tuple(subgroup_members(op, index, min(WARP_SIZE, run.count - (index - index % WARP_SIZE))))
         total = totals.get(members)
         if total is None:
-            values = [value.item(i) if type(value) is _Lanes else value for i in members]
-            total = values[0]
-            for item in values[1:]:
-                total = combine(total, item)
-            totals[members] = total
+            total = totals[members] = functools.reduce(
+                combine, (value.item(i) if type(value) is _Lanes else value for i in members)
+            )
         results.append(total)
     return (_Lanes(items=results),)
 
