@@ -336,6 +336,47 @@ def test_jax_runs_64_bit_and_bf16_programs_and_propagates_nan_through_maximum() 
         difftest.run_jax(program)
 
 
+DIVIDE_BY_FOLDED_ZERO = (
+    "func.func @main(%arg0: tensor<2xui16>, %arg1: tensor<ui16>) -> (tensor<2xui16>) {\n"
+    '  %c0 = "stablehlo.constant"() <{value = dense<[7, 65535]> : tensor<2xui16>}> : () -> tensor<2xui16>\n'
+    '  %c1 = "stablehlo.constant"() <{value = dense<0> : tensor<ui16>}> : () -> tensor<ui16>\n'
+    '  %v1 = "stablehlo.broadcast_in_dim"(%c1) <{broadcast_dimensions = array<i64>}> : (tensor<ui16>) -> tensor<2xui16>\n'
+    '  %v2 = "stablehlo.divide"(%c0, %v1) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>\n'
+    '  %v3 = "stablehlo.add"(%v2, %arg0) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>\n'
+    "  func.return %v3 : tensor<2xui16>\n}\n"
+)
+
+
+def test_a_division_by_zero_that_xla_folds_is_not_given_to_xla() -> None:
+    """XLA's constant folder dies of SIGFPE dividing integer constants by zero (seeds 21001 #101, 21003 #253,
+    21009 #82: an xla-crash, the rest of the program not compared): such a program is not given to XLA. A divisor
+    computed from constants is one (a broadcast zero); a divisor with no zero, one that reads an argument, an
+    op whose result nothing reads and a float division are given to it."""
+    u16 = np.uint16
+    exact = [(0.0, 0.0)]
+
+    def program(text, rhs=0):
+        return difftest_gen.Program(0, 0, text, [np.array([1, 2], u16), np.array(rhs, u16)], ["int_edges"], exact,
+                                    ["tensor<2xui16>"])  # fmt: skip
+
+    folded = program(DIVIDE_BY_FOLDED_ZERO)
+    assert difftest.folded_division_by_zero(folded) == "%v2 = stablehlo.divide"
+    assert difftest.folded_division_by_zero(program(DIVIDE_BY_FOLDED_ZERO.replace("dense<0>", "dense<3>"))) is None
+    remainder = DIVIDE_BY_FOLDED_ZERO.replace("stablehlo.divide", "stablehlo.remainder")
+    assert difftest.folded_division_by_zero(program(remainder)) == "%v2 = stablehlo.remainder"
+    by_argument = DIVIDE_BY_FOLDED_ZERO.replace('"(%c1)', '"(%arg1)')
+    assert difftest.folded_division_by_zero(program(by_argument)) is None
+    unread = DIVIDE_BY_FOLDED_ZERO.replace('"(%v2, %arg0)', '"(%c0, %arg0)')
+    assert difftest.folded_division_by_zero(program(unread)) is None
+    floats = DIVIDE_BY_FOLDED_ZERO.replace("ui16", "f32").replace("65535", "-1.0")
+    assert difftest.folded_division_by_zero(program(floats)) is None
+    pytest.importorskip("jax")
+    with pytest.raises(difftest.JaxSkipped, match=r"SIGFPE on an integer division by zero \(%v2 ="):
+        difftest.run_jax(folded)
+    # By an argument zero XLA's compiled code divides: x / 0 is all bits set (65535), plus 1 and 2, wrapped.
+    assert difftest.run_jax(program(by_argument))[0].tolist() == [0, 1]
+
+
 def test_jax_results_of_narrow_integers_come_back_in_their_holders() -> None:
     """i4 and ui4 results come back from jax as ml_dtypes' int4/uint4; they are compared as the int8/uint8
     arrays that hold them here (uint4 was compared as its own dtype: a mismatch for every ui4 result)."""
