@@ -557,12 +557,7 @@ class ExpandShapeOp(xdsl_memref.ExpandShapeOp):
                 "expected number of static shape bounds to be equal to the output rank "
                 f"({result.get_num_dims()}) but found {len(static_shape)} inputs instead"
             )
-        dynamic = sum(size == DYNAMIC_INDEX for size in static_shape)
-        if len(self.output_shape) != dynamic:
-            raise VerifyException(
-                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has "
-                f"{dynamic} dynamic dims while output_shape has {len(self.output_shape)} values"
-            )
+        tensor.verify_output_shape_count(static_shape, self.output_shape)
         for position, size in enumerate(result.get_shape()):
             if size != DYNAMIC_INDEX and size != static_shape[position]:
                 raise VerifyException(f"invalid output shape provided at pos {position}")

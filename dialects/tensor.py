@@ -183,6 +183,16 @@ class CollapseShapeOp(xdsl_tensor.CollapseShapeOp):
         )
 
 
+def verify_output_shape_count(static_shape: Sequence[int], values: Sequence[SSAValue]) -> None:
+    """An expand_shape's `output_shape` has one value per dynamic size of its static sizes (upstream's words)."""
+    dynamic = sum(size == DYNAMIC_INDEX for size in static_shape)
+    if len(values) != dynamic:
+        raise VerifyException(
+            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has "
+            f"{dynamic} dynamic dims while output_shape has {len(values)} values"
+        )
+
+
 class ExpandShapeOp(xdsl_tensor.ExpandShapeOp):
     """Split dimensions: each source dimension becomes its reassociation group of result dimensions.
 
@@ -190,6 +200,12 @@ class ExpandShapeOp(xdsl_tensor.ExpandShapeOp):
     """
 
     def verify_(self) -> None:
+        # Upstream counts the output_shape values against the static sizes
+        # xDSL does not check; an `output_shape` literal of INT64_MIN (kDynamic)
+        # with no value for it passed the verifier and crashed the printer.
+        static_shape = self.static_output_shape.get_values()
+        if len(static_shape) == self.result.type.get_num_dims():  # else xDSL's count message, upstream's first
+            verify_output_shape_count(static_shape, self.dynamic_output_shape)
         # xDSL requires a group per expanded dim; upstream expands a rank-0
         # tensor with `[]` into any shape of 1s.
         if self.src.type.get_num_dims() == 0 and not self.reassociation.data:

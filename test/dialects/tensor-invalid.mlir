@@ -24,6 +24,23 @@ func.func @expand_rank0_to_non_unit(%a: tensor<f32>) {
 
 // -----
 
+// An output_shape literal of INT64_MIN is the dynamic-size marker with no value for it (the printer crashed on it).
+func.func @expand_output_shape_dynamic_count(%a: tensor<2x8xf64>) {
+  // expected-error@+1 {{'tensor.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 1 dynamic dims while output_shape has 0 values}}
+  %0 = tensor.expand_shape %a [[0], [1, 2]] output_shape [2, 4, -9223372036854775808] : tensor<2x8xf64> into tensor<2x4x2xf64>
+  func.return
+}
+
+// -----
+
+func.func @expand_output_shape_extra_value(%a: tensor<2x8xf64>, %n: index) {
+  // expected-error@+1 {{static_output_shape has 0 dynamic dims while output_shape has 1 values}}
+  %0 = "tensor.expand_shape"(%a, %n) <{reassociation = [[0], [1, 2]], static_output_shape = array<i64: 2, 4, 2>}> : (tensor<2x8xf64>, index) -> tensor<2x4x2xf64>
+  func.return
+}
+
+// -----
+
 func.func @generate_extents(%n: index) {
   // expected-error@+1 {{'tensor.generate' op must have as many index operands as dynamic extents in the result type}}
   %g = tensor.generate %n {
