@@ -15,6 +15,9 @@ becomes
       %1 = arith.addf %out, %0 : f32
       linalg.yield %1 : f32
     } -> tensor<4xf32>
+
+As upstream's greedy driver, which the pass runs its pattern with, equal constants are then merged and moved to
+the front of their function (the `1.0` of `linalg.reciprocal`'s body leaves the generic).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 from aiopt.dialects.linalg import GenericOp, generalize, is_structured
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation
+from aiopt.transforms.canonicalize import unique_and_hoist_constants
 
 
 class GeneralizeNamedOp(RewritePattern):
@@ -47,3 +51,5 @@ class LinalgGeneralizeNamedOpsPass(DiagnosticPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         PatternRewriteWalker(InheritLocation(GeneralizeNamedOp()), apply_recursively=False).rewrite_module(op)
+        # Upstream's greedy driver merges equal constants and hoists them (those the op bodies bring).
+        unique_and_hoist_constants(op.body)
