@@ -408,6 +408,8 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
         raise JaxSkipped("subnormal inputs (XLA's CPU code flushes them to zero)")
     if (division := folded_division_by_zero(program)) is not None:
         raise JaxSkipped(f"XLA's constant folder dies of SIGFPE on an integer division by zero ({division})")
+    if (constant := f6_constant(program)) is not None:
+        raise JaxSkipped(f"XLA aborts on an f6 constant ({constant})")
     inputs = [x.astype(getattr(ml_dtypes, _HELD_AS[t])) if t in _HELD_AS else x
               for x, t in zip(entered_inputs(program), argument_types(program), strict=True)]  # fmt: skip
     client = jax.devices("cpu")[0].client
@@ -425,6 +427,20 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
             for r in results]  # fmt: skip
 
 
+def _computed_from_constants(program: Program) -> list[tuple[str, str]]:
+    """The statements of @main whose values are computed from constants alone (what XLA's folders compute, not
+    its compiled code), with the name each defines (`%v4`, `%v2:2`), in order. A statement with a region is
+    left out (its body's names are no constants here)."""
+    _, statements, defined, _ = split_main(program)
+    constant: set[str] = set()
+    found = []
+    for statement, names in zip(statements, defined):
+        if set(_NAME.findall(statement)) - names <= constant:
+            constant |= names
+            found.append((statement.split(" = ", 1)[0].strip(), statement))
+    return found
+
+
 def folded_division_by_zero(program: Program) -> str | None:
     """The first integer divide or remainder of @main that XLA computes in its constant folder with a zero
     divisor (`%v4 = stablehlo.remainder`), None where there is none.
@@ -436,18 +452,12 @@ def folded_division_by_zero(program: Program) -> str | None:
     it first), and so is one in a region (a body's values are not known here). The divisors' values are the
     interpreter's (all_values_variant), computed only for programs that have such an op.
     """
-    _, statements, defined, _ = split_main(program)
-    constant: set[str] = set()
     divisions = []
-    for statement, names in zip(statements, defined):
-        reads = set(_NAME.findall(statement)) - names
-        if not reads <= constant:
-            continue  # (what a region defines or reads is no constant here)
-        constant |= names
+    for name, statement in _computed_from_constants(program):
         op = _OPERANDS.search(statement)
         types = _result_types(statement)
         if op and op[1] in ("divide", "remainder") and types and _element_type(types[0])[:1] in "iu":
-            divisions.append((statement.split(" = ", 1)[0].strip(), op[1], _NAME.findall(op[2])[1]))
+            divisions.append((name, op[1], _NAME.findall(op[2])[1]))
     if not divisions:
         return None
     variant, names = all_values_variant(program)
@@ -458,6 +468,28 @@ def folded_division_by_zero(program: Program) -> str | None:
     for name, op, divisor in divisions:
         if name in values and divisor in values and (values[divisor] == 0).any():
             return f"{name} = stablehlo.{op}"
+    return None
+
+
+_F6_TYPE = re.compile(r"tensor<(?:\d+x)*f6E\dM\dFN>")
+
+
+def f6_constant(program: Program) -> str | None:
+    """A value of an f6 type (f6E2M3FN, f6E3M2FN) that is, or may be folded into, a constant before XLA
+    lowers the program to HLO, as `%v4 = stablehlo.convert`; None where there is none.
+
+    XLA aborts building a literal of an f6 constant (array.h: "Check failed: std::distance(...) ==
+    num_elements() (0 vs. 1)", SIGABRT, in mhlo::CreateLiteralFromAttribute): a stablehlo.constant of an
+    f6 type, or a convert of an f32 constant to one, which XLA's MLIR folder makes a constant first (seed
+    21012 #172: the generator's constant argument, an f32 constant converted). f8 and f4 constants it takes.
+    """
+    if re.search(r"dense<[^>]*>\s*:\s*" + _F6_TYPE.pattern, program.text):
+        return "stablehlo.constant"
+    for name, statement in _computed_from_constants(program):
+        op = _OPERANDS.search(statement)
+        types = _result_types(statement)
+        if op and any(_F6_TYPE.fullmatch(t) for t in types):
+            return f"{name} = stablehlo.{op[1]}"
     return None
 
 

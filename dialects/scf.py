@@ -90,6 +90,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.irdl_verification import verify_irdl_constraints
+from aiopt.support.parsing import operand_type_count_error
 from aiopt.support.region_branch import verify_region_edge, verify_types_to_parent_results
 
 
@@ -101,6 +102,7 @@ class ParallelOp(xdsl_scf.ParallelOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
+        name_loc = parser.op_name_offset() if hasattr(parser, "op_name_offset") else parser.pos
         ivs = parser.parse_comma_separated_list(
             Parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False)
         )
@@ -122,23 +124,28 @@ class ParallelOp(xdsl_scf.ParallelOp):
         upper = bounds()
         parser.parse_keyword("step")
         steps = bounds()
-        inits: list = []
+        unresolved: list = []
         if parser.parse_optional_keyword("init") is not None:
             unresolved = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_unresolved_operand)
-            parser.parse_punctuation("->")
+        # Upstream's `parseOptionalArrowTypeList`, with or without `init`: the count is checked at the end.
+        types: list[Attribute] = []
+        if parser.parse_optional_punctuation("->") is not None:
             if parser.parse_optional_punctuation("(") is not None:
                 types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
                 parser.parse_punctuation(")")
             else:
                 types = [parser.parse_type()]
-            inits = parser.resolve_operands(unresolved, types, parser.pos)
         body = parser.parse_region([iv.resolve(IndexType()) for iv in ivs])
         # Upstream's `ensureTerminator`: an implicit `scf.reduce` where the body does not end with a terminator.
         last = body.block.last_op
         if last is None or not last.has_trait(IsTerminator, value_if_unregistered=True):
             body.block.add_op(ReduceOp())
+        attributes = parser.parse_optional_attr_dict()
+        if len(unresolved) != len(types):
+            operand_type_count_error(parser, cls.name, len(unresolved), len(types), name_loc)
+        inits = [parser.resolve_operand(operand, type_) for operand, type_ in zip(unresolved, types)]
         op = cls(lower, upper, steps, body, inits)
-        op.attributes |= parser.parse_optional_attr_dict()
+        op.attributes |= attributes
         return op
 
     def verify_(self) -> None:
@@ -848,8 +855,8 @@ class ForallOp(IRDLOperation):
             parser.parse_keyword("step")
             step = bounds()
         out_args, outputs, types = [], [], []
+        pos = parser.pos  # upstream's `outOperandsLoc`, where the operands of a count mismatch are reported
         if parser.parse_optional_keyword("shared_outs") is not None:
-            pos = parser.pos
 
             def assignment():
                 arg = parser.parse_argument(expect_type=False)
@@ -864,11 +871,7 @@ class ForallOp(IRDLOperation):
                 else:
                     types = [parser.parse_type()]
             if len(pairs) != len(types):
-                parser.raise_error(
-                    f"number of operands and types do not match: got {len(pairs)} operands and {len(types)} types",
-                    pos,
-                    parser.pos,
-                )
+                operand_type_count_error(parser, cls.name, len(pairs), len(types), pos)
             out_args = [arg.resolve(t) for (arg, _), t in zip(pairs, types)]
             outputs = [parser.resolve_operand(operand, t) for (_, operand), t in zip(pairs, types)]
         body = parser.parse_region([iv.resolve(IndexType()) for iv in ivs] + out_args)

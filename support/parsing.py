@@ -18,6 +18,7 @@ import threading
 from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import NoReturn
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -199,6 +200,13 @@ def _without_default_memory_space(type_: Attribute | None) -> Attribute | None:
                 return MemRefType(type_.element_type, type_.shape, type_.layout, NoneAttr())
             return UnrankedMemRefType.from_type(type_.element_type, NoneAttr())
     return type_
+
+_ATTRIBUTE_PARSER_FILE = sys.modules[AttrParser.__module__].__file__
+"""The file of xDSL's attribute and type parser: a frame of it on the stack means a type or an attribute is being
+read (`LocatedParser.custom_op_parsing`)."""
+
+_CUSTOM_OP_PARSE_CALLERS = frozenset(("parse_operation", "_parse_one_result_custom_operation"))
+"""The parser's methods that call an op's custom parser, `op_type.parse(self)` (xDSL's and ours)."""
 
 _BUILTIN_PARAMETRIZED_TYPES = frozenset(("vector", "memref", "tensor", "complex", "tuple"))
 """The names of xDSL 0.74's `_parse_optional_builtin_parametrized_type` (its `builtin_parsers`): any other bare
@@ -1095,6 +1103,37 @@ class LocatedParser(ResourceParsing, Parser):
         `parser.getNumResults()`, with which a custom parser tells a named op from an unnamed one."""
         return self._bound_result_counts[-1] if self._bound_result_counts else 0
 
+    def parse_keyword(self, keyword: str, context_msg: str = "") -> str:
+        # xDSL's, with upstream's words when an op's custom parser asks for the keyword (`custom op
+        # 'bufferization.to_tensor' expected 'to'`); a type's or an attribute's parser gets xDSL's.
+        if self.parse_optional_keyword(keyword) is not None:
+            return keyword
+        op_name = self.custom_op_parsing()
+        prefix = "Expected" if op_name is None else f"custom op '{op_name}' expected"
+        self.raise_error(f"{prefix} '{keyword}'{context_msg}")
+
+    def custom_op_parsing(self) -> str | None:
+        """The name of the op whose custom parser is reading, unless it is reading a type or an attribute
+        (or parsing an op in the generic form) just now; None outside any.
+
+        Upstream's `OpAsmParser` prefixes the errors it reports itself (a missing keyword, operands and
+        types that do not pair up) with `custom op '<name>' `; those of the types and attributes it reads
+        are the parser's own, unprefixed. Asked on the way to an error only: it reads the Python stack
+        (the frames of xDSL's attribute parser, the op parse calls that `parse_operation` and
+        `_parse_one_result_custom_operation` make).
+        """
+        frame = sys._getframe(1)
+        while frame is not None:
+            code = frame.f_code
+            if code.co_filename == _ATTRIBUTE_PARSER_FILE or code.co_name == "_parse_generic_operation":
+                return None
+            if code.co_name in _CUSTOM_OP_PARSE_CALLERS and frame.f_locals.get("self") is self:
+                op_type = frame.f_locals.get("op_type")
+                if op_type is not None:
+                    return op_type.name
+            frame = frame.f_back
+        return None
+
     def op_name_offset(self) -> int:
         """Where the name of the op being parsed starts: upstream's `parser.getNameLoc()`, where a custom
         parser reports what is wrong with the op as a whole."""
@@ -1630,6 +1669,18 @@ def wrong_token_offset(text: str, offset: int) -> int:
         comment = text.find("//", line_start, end)
         if comment >= 0:
             end = comment
+
+
+def operand_type_count_error(parser: Parser, op_name: str, operands: int, types: int, at: int | None) -> NoReturn:
+    """Fail as upstream's `OpAsmParser::resolveOperands` when operands and types do not pair up, at `at`
+    (upstream's `loc`: where the operands start, or the op's name):
+
+        custom op 'scf.parallel' number of operands and types do not match: got 0 operands and 1 types
+    """
+    parser.raise_error(
+        f"custom op '{op_name}' number of operands and types do not match: got {operands} operands and {types} types",
+        at,
+    )
 
 
 def mlir_parse_message(message: str) -> str:

@@ -18,6 +18,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 
+from aiopt.support.parsing import operand_type_count_error
 from aiopt.support.xdsl_private import peek, rewind
 
 
@@ -160,12 +161,7 @@ def resolve(
     if len(operands) != len(types):
         at = operands[0].span.start if operands else None
         if op_type is not None:
-            custom_op_error(
-                parser,
-                op_type,
-                f"number of operands and types do not match: got {len(operands)} operands and {len(types)} types",
-                at,
-            )
+            operand_type_count_error(parser, op_type.name, len(operands), len(types), at)
         parser.raise_error(f"expected {len(operands)} types but got {len(types)}", at)
     return [parser.resolve_operand(operand, type_) for operand, type_ in zip(operands, types)]
 

@@ -54,7 +54,7 @@ func.func @insert_into_non_output(%t: tensor<4xf32>, %s: tensor<1xf32>, %n: inde
 // -----
 
 func.func @outputs_and_types(%t: tensor<4xf32>, %n: index) {
-  // expected-error@+1 {{number of operands and types do not match: got 1 operands and 2 types}}
+  // expected-error@+1 {{custom op 'scf.forall' number of operands and types do not match: got 1 operands and 2 types}}
   %r:2 = scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<4xf32>, tensor<4xf32>) {
   }
   return

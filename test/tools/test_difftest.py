@@ -340,7 +340,8 @@ DIVIDE_BY_FOLDED_ZERO = (
     "func.func @main(%arg0: tensor<2xui16>, %arg1: tensor<ui16>) -> (tensor<2xui16>) {\n"
     '  %c0 = "stablehlo.constant"() <{value = dense<[7, 65535]> : tensor<2xui16>}> : () -> tensor<2xui16>\n'
     '  %c1 = "stablehlo.constant"() <{value = dense<0> : tensor<ui16>}> : () -> tensor<ui16>\n'
-    '  %v1 = "stablehlo.broadcast_in_dim"(%c1) <{broadcast_dimensions = array<i64>}> : (tensor<ui16>) -> tensor<2xui16>\n'
+    '  %v1 = "stablehlo.broadcast_in_dim"(%c1) <{broadcast_dimensions = array<i64>}>'
+    " : (tensor<ui16>) -> tensor<2xui16>\n"
     '  %v2 = "stablehlo.divide"(%c0, %v1) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>\n'
     '  %v3 = "stablehlo.add"(%v2, %arg0) : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xui16>\n'
     "  func.return %v3 : tensor<2xui16>\n}\n"
@@ -375,6 +376,40 @@ def test_a_division_by_zero_that_xla_folds_is_not_given_to_xla() -> None:
         difftest.run_jax(folded)
     # By an argument zero XLA's compiled code divides: x / 0 is all bits set (65535), plus 1 and 2, wrapped.
     assert difftest.run_jax(program(by_argument))[0].tolist() == [0, 1]
+
+
+F6_OF_A_CONSTANT = (
+    "func.func @main(%arg0: tensor<2xf6E3M2FN>, %arg1: tensor<2xf32>) -> (tensor<2xf6E3M2FN>) {\n"
+    '  %c0 = "stablehlo.constant"() <{value = dense<[3.0, -0.5]> : tensor<2xf32>}> : () -> tensor<2xf32>\n'
+    '  %v1 = "stablehlo.convert"(%c0) : (tensor<2xf32>) -> tensor<2xf6E3M2FN>\n'
+    '  %v2 = "stablehlo.add"(%v1, %arg0) : (tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) -> tensor<2xf6E3M2FN>\n'
+    "  func.return %v2 : tensor<2xf6E3M2FN>\n}\n"
+)
+
+
+def test_an_f6_constant_is_not_given_to_xla() -> None:
+    """XLA aborts (SIGABRT) lowering an f6 constant, which its MLIR folder also makes of a convert of an f32
+    constant (seed 21012 #172): such a program is not given to XLA; one that converts an argument, or whose
+    constant is f8 or f4, is."""
+
+    def program(text, small="f6E3M2FN"):
+        text = text.replace("f6E3M2FN", small)
+        inputs = [np.array([1.0, 2.0], np.float32), np.array([3.0, -0.5], np.float32)]
+        return difftest_gen.Program(0, 0, text, inputs, ["small_float"], [(0.0, 0.0)], [f"tensor<2x{small}>"])
+
+    folded = program(F6_OF_A_CONSTANT)
+    assert difftest.f6_constant(folded) == "%v1 = stablehlo.convert"
+    direct = F6_OF_A_CONSTANT.replace("dense<[3.0, -0.5]> : tensor<2xf32>", "dense<[3.0, -0.5]> : tensor<2xf6E3M2FN>")
+    assert difftest.f6_constant(program(direct)) == "stablehlo.constant"
+    of_argument = program(F6_OF_A_CONSTANT.replace('"(%c0)', '"(%arg1)'))
+    assert difftest.f6_constant(of_argument) is None
+    assert difftest.f6_constant(program(F6_OF_A_CONSTANT, "f8E4M3FN")) is None
+    assert difftest.f6_constant(program(F6_OF_A_CONSTANT, "f4E2M1FN")) is None
+    pytest.importorskip("jax")
+    with pytest.raises(difftest.JaxSkipped, match=r"XLA aborts on an f6 constant \(%v1 = stablehlo.convert\)"):
+        difftest.run_jax(folded)
+    # f8's folded constant XLA takes: 3 + 1 and -0.5 + 2.
+    assert difftest.run_jax(program(F6_OF_A_CONSTANT, "f8E4M3FN"))[0].tolist() == [4.0, 1.5]
 
 
 def test_jax_results_of_narrow_integers_come_back_in_their_holders() -> None:
