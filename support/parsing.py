@@ -229,6 +229,29 @@ _PENDING_ALIAS = "\0pending location alias "
 MAX_INTEGER_WIDTH = (1 << 24) - 1
 """The widest integer type MLIR accepts (`IntegerType::kMaxWidth`)."""
 
+INDEX_AS_INTEGER = IntegerType(64)
+"""The integer type whose values an index attribute holds (upstream's `IndexType::kInternalStorageBitWidth`)."""
+
+
+def in_attribute_range(value: int, type_: Attribute) -> bool:
+    """Whether an integer attribute of `type_` can hold `value`: a signless one from the signed minimum to
+    the unsigned maximum of its width, as upstream's `buildAttributeAPInt`; an index one as an i64."""
+    if isinstance(type_, IndexType):
+        type_ = INDEX_AS_INTEGER
+    if not isinstance(type_, IntegerType):
+        return True
+    low, high = type_.value_range()
+    return low <= value < high
+
+
+def _with_index_normalized(attr: Attribute | None) -> Attribute | None:
+    """An index attribute past the signed i64 maximum, as upstream keeps it: its 64 bits as a signed value."""
+    if isinstance(attr, IntegerAttr) and isinstance(attr.type, IndexType):
+        normalized = INDEX_AS_INTEGER.normalized_value(attr.value.data)
+        if normalized != attr.value.data:
+            return IntegerAttr(normalized, attr.type)
+    return attr
+
 
 class _ScalarElement(AttrParser._TensorLiteralElement):
     """A tensor literal element that is one number or boolean, not a `(real, imag)` pair; an integer
@@ -242,13 +265,14 @@ class _ScalarElement(AttrParser._TensorLiteralElement):
                 parser.raise_error("expected i1 type for 'true' or 'false' values", self.span)
             if self.is_negative and type.signedness.data == Signedness.UNSIGNED:
                 parser.raise_error("expected unsigned integer elements, but parsed negative value", self.span)
-            if isinstance(self.value, int):
-                low, high = type.value_range()
-                if not low <= self.value < high:
-                    parser.raise_error("integer constant out of range for type", self.span)
+        if isinstance(type, IntegerType | IndexType) and isinstance(self.value, int):
+            if not in_attribute_range(self.value, type):
+                parser.raise_error("integer constant out of range for type", self.span)
         if isinstance(type, IntegerType | IndexType) and isinstance(self.value, float):
             parser.raise_error("expected integer elements, but parsed floating-point", self.span)
-        return super().to_type(parser, type)
+        value = super().to_type(parser, type)
+        # An index element keeps its 64 bits as a signed value, as upstream's: 2^64 - 1 is -1.
+        return INDEX_AS_INTEGER.normalized_value(value) if isinstance(type, IndexType) else value
 
 
 class _HexBitsElement(_ScalarElement):
@@ -605,7 +629,10 @@ class LocatedParser(ResourceParsing, Parser):
                 type_ = self._number_types.get(type_token.text) if type_token.kind == MLIRTokenKind.BARE_IDENT else None
                 if type(type_) is IntegerType or type(type_) is IndexType:
                     state.current_token = state.lexer.lex()
-                    return self._integer_attr(int(token.text, 10), type_)
+                    value = int(token.text, 10)
+                    if not in_attribute_range(value, type_):
+                        self.raise_error("integer constant out of range for attribute", token.span.start, token.span.end)
+                    return self._integer_attr(value, type_)
             self._resume_from(token.span.start)
         return super().parse_optional_attribute()
 
@@ -616,7 +643,17 @@ class LocatedParser(ResourceParsing, Parser):
         # rounded to the type as APFloat converts it, to an infinity beyond its range.
         start = self._current_token.span.start
         try:
-            return super().parse_optional_builtin_int_or_float_attr()
+            attr = super().parse_optional_builtin_int_or_float_attr()
+            if isinstance(attr, IntegerAttr) and not in_attribute_range(attr.value.data, attr.type):
+                # Not for an `i64` (xDSL's IntegerAttr refused that already, below): an index value.
+                self.raise_error("integer constant out of range for attribute", start, self._literal_end(start))
+            return _with_index_normalized(attr)
+        except VerifyException as err:
+            # xDSL's IntegerAttr refuses a value out of its integer type's range ('Integer value ... is
+            # out of range for type ...'); upstream's error is at the literal.
+            if not str(err).startswith("Integer value "):
+                raise
+            self.raise_error("integer constant out of range for attribute", start, self._literal_end(start))
         except OverflowError:
             self._resume_from(start)
         except NotImplementedError:
@@ -642,10 +679,17 @@ class LocatedParser(ResourceParsing, Parser):
             self.raise_error("hexadecimal float constant out of range for type", literal.start, literal.end)
         return FloatAttr(wide_float_from_bits(bits, type_.name), type_)
 
+    def _literal_end(self, start: int) -> int:
+        """The end of the number literal (with its `-`) that starts at `start`."""
+        match = re.compile(r"-?\s*(?:0[xX][0-9a-fA-F]+|\d+)").match(self.lexer.input.content, start)
+        return match.end() if match else start + 1
+
     def _integer_attr(self, value: int, type_: IntegerType | IndexType) -> IntegerAttr:
         """`IntegerAttr(value, type_)`, without re-verifying that its parameters are an IntAttr and an
         integer or index type (they are by construction); its own check of the value's range stays."""
-        if type(type_) is IntegerType:
+        if type(type_) is IndexType:
+            value = INDEX_AS_INTEGER.normalized_value(value)
+        elif type(type_) is IntegerType:
             normalized = type_.normalized_value(value)
             if normalized is not None:
                 value = normalized

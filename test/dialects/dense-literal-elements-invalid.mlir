@@ -35,3 +35,9 @@
 
 // expected-error@+1 {{integer constant out of range for type}}
 %0 = arith.constant sparse<[[0]], [300]> : tensor<2xi8>
+
+// -----
+
+// An index element holds 64 bits, as an i64 (the element's packing raised 'argument out of range').
+// expected-error@+1 {{integer constant out of range for type}}
+%0 = arith.constant dense<18446744073709551616> : tensor<2xindex>
