@@ -21,7 +21,11 @@ from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier, IdleSkip
 from aiopt.support.region_dce import region_dce
 from aiopt.support.registry import option
 from aiopt.support.worklist_population import walk_ops
-from aiopt.transforms.canonicalize_arith import CommuteConstantToRight, populate_arith_canonicalization_patterns
+from aiopt.transforms.canonicalize_arith import (
+    CommuteConstantToRight,
+    FoldIntegerBinaryConstants,
+    populate_arith_canonicalization_patterns,
+)
 
 DEFAULT_MAX_FOLD_ELEMENTS = 65536
 """HLO results with more elements are not folded (mlir-hlo's kFoldOpEltLimit)."""
@@ -323,6 +327,9 @@ class CanonicalizePass(DiagnosticPass):
         hlo = hlo_patterns(self.max_fold_elements)
         patterns = [
             CommuteConstantToRight(),  # before xDSL's patterns, whose swap of addi/muli/... drops overflow flags
+            # Before xDSL's constant propagation too, which leaves an index sum or product unwrapped (past
+            # 64 bits: a static size no i64 array holds, a constant that does not parse back).
+            FoldIntegerBinaryConstants(),
             CanonicalizationRewritePattern(),
             *populate_arith_canonicalization_patterns(),
             *builtin_dialect_patterns(),

@@ -1704,7 +1704,8 @@ class FoldIntFloatConversionConstant(RewritePattern):
 
 
 def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
-    """The `arith` patterns `canonicalize` adds to xDSL's (it runs `CommuteConstantToRight` before xDSL's)."""
+    """The `arith` patterns `canonicalize` adds to xDSL's (it runs `CommuteConstantToRight` and
+    `FoldIntegerBinaryConstants` before xDSL's)."""
     return [
         FoldFloatIdentity(),
         FoldFloatMinMaxSameOperands(),
@@ -1717,7 +1718,6 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         FoldSplatIdentityOrZero(),
         FoldCmpfWithNaN(),
         CmpFIntToFPConst(),
-        FoldIntegerBinaryConstants(),
         FoldRemainderByOne(),
         FoldAddSubInverses(),
         CombineAddSubConstants(),

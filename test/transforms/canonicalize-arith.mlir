@@ -515,3 +515,22 @@ func.func @and_or_all_ones(%x: i32, %b: i1, %v: vector<4xi8>) -> (i32, i1, i32, 
   %4 = arith.andi %v, %splat : vector<4xi8>
   return %0, %1, %2, %3, %4 : i32, i1, i32, i1, vector<4xi8>
 }
+
+// -----
+
+// Index folds wrap to 64 bits as upstream's APInt folds (xDSL's constant propagation, which ran first,
+// left 2^64 - 2 and 2^126 ...: a constant that did not parse back, a static offset no i64 array holds).
+// CHECK-LABEL: func.func @index_folds_wrap
+// CHECK-DAG: %[[M2:.*]] = arith.constant -2 : index
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK: tensor.extract_slice %{{.*}}[%[[M2]]] [1] [1]
+// CHECK: return %[[M2]], %[[ONE]], %[[ONE]]
+func.func @index_folds_wrap(%t: tensor<?xf32>) -> (index, index, index, tensor<?xf32>) {
+  %max = arith.constant 9223372036854775807 : index
+  %min = arith.constant -9223372036854775808 : index
+  %sum = arith.addi %max, %max : index
+  %product = arith.muli %max, %max : index
+  %difference = arith.subi %min, %max : index
+  %0 = tensor.extract_slice %t[%sum] [%product] [1] : tensor<?xf32> to tensor<?xf32>
+  return %sum, %product, %difference, %0 : index, index, index, tensor<?xf32>
+}
