@@ -583,6 +583,54 @@ def _all_zero(static: DenseArrayBase, dynamic: Sequence[SSAValue]) -> bool:
     return all(value == 0 for value in _constified(values, dynamic, [None] * len(values)))
 
 
+class ReinterpretCastConstantOperands(RewritePattern):
+    """A memref.reinterpret_cast takes as static values its constant offset, sizes and strides, and those
+    its result type knows; the new op's type is the one they give (a strided layout), cast back to the old
+    type (upstream's `ReinterpretCastOpConstantFolder`):
+
+        %0 = memref.reinterpret_cast %m to offset: [%c0], sizes: [%c4, 2], strides: [2, %c1]
+            : memref<8xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+        ->
+        %r = memref.reinterpret_cast %m to offset: [0], sizes: [4, 2], strides: [2, 1]
+            : memref<8xf32> to memref<4x2xf32, strided<[2, 1]>>
+        %0 = memref.cast %r : memref<4x2xf32, strided<[2, 1]>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+    """
+
+    op_types = (xdsl_memref.ReinterpretCastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.ReinterpretCastOp) or not isinstance(op.result.type, MemRefType):
+            return
+        facts = _type_facts(op.result.type)
+        if facts is None:
+            return
+        sizes, strides, offset = facts
+        statics = [op.static_offsets.get_values(), op.static_sizes.get_values(), op.static_strides.get_values()]
+        mixed = [
+            _constified(statics[0], op.offsets, [offset]),
+            _constified(statics[1], op.sizes, sizes),
+            _constified(statics[2], op.strides, strides),
+        ]
+        static_count = sum(value != DYNAMIC for values in statics for value in values)
+        if sum(isinstance(value, int) for values in mixed for value in values) == static_count:
+            return
+        new_statics = [[value if isinstance(value, int) else DYNAMIC for value in values] for values in mixed]
+        dynamics = [[value for value in values if not isinstance(value, int)] for values in mixed]
+        source_type = op.source.type
+        new_type = strided_type(
+            new_statics[1],
+            source_type.element_type,
+            [None if stride == DYNAMIC else stride for stride in new_statics[2]],
+            None if new_statics[0][0] == DYNAMIC else new_statics[0][0],
+            source_type.memory_space,
+        )
+        new_op = memref.ReinterpretCastOp(op.source, *dynamics, *new_statics, new_type)
+        if new_type == op.result.type:
+            rewriter.replace(op, new_op)
+        else:
+            rewriter.replace(op, [new_op, memref.CastOp(new_op.result, op.result.type)])
+
+
 class ReinterpretCastOfView(RewritePattern):
     """A memref.reinterpret_cast of a reinterpret_cast, a cast, or a subview at offsets 0 reinterprets
     that op's source (upstream's `ReinterpretCastOp::fold`; only the base buffer is read):
@@ -834,6 +882,7 @@ def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
         ExtractStridedMetadataConstants(),
         ReinterpretCastOfView(),
         ReinterpretCastOfExtractStridedMetadata(),
+        ReinterpretCastConstantOperands(),
         InlineAllocaScope(),
         HoistAllocasOutOfAllocaScope(),
         FoldFullSubview(),

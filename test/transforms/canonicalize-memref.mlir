@@ -225,3 +225,32 @@ func.func @dim_of_view_and_subview(%b: memref<?xi8>, %m: index, %n: index, %s: m
   %2 = memref.dim %sv, %c1 : memref<?x?xf32, strided<[?, 1]>>
   return %0, %1, %2 : index, index, index
 }
+
+// -----
+
+// A memref.reinterpret_cast takes its constant operands, and what its result type knows, as static
+// values; the new op's result has the strided type they give, cast back to the old type (upstream's
+// ReinterpretCastOpConstantFolder). A dynamic value nothing knows stays an operand.
+// CHECK-LABEL: func.func @reinterpret_cast_constant_operands
+// CHECK-SAME: (%[[M:.*]]: memref<?xi16, 3>, %[[N:.*]]: index)
+// CHECK: %[[R:.*]] = memref.reinterpret_cast %[[M]] to offset: [3], sizes: [%[[N]], 5], strides: [7, 1] : memref<?xi16, 3> to memref<?x5xi16, strided<[7, 1], offset: 3>, 3>
+// CHECK: %[[C:.*]] = memref.cast %[[R]] : memref<?x5xi16, strided<[7, 1], offset: 3>, 3> to memref<?x?xi16, strided<[?, 1], offset: ?>, 3>
+// CHECK: return %[[C]]
+func.func @reinterpret_cast_constant_operands(%m: memref<?xi16, 3>, %n: index) -> memref<?x?xi16, strided<[?, 1], offset: ?>, 3> {
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c7 = arith.constant 7 : index
+  %r = memref.reinterpret_cast %m to offset: [%c3], sizes: [%n, %c5], strides: [%c7, 1] : memref<?xi16, 3> to memref<?x?xi16, strided<[?, 1], offset: ?>, 3>
+  return %r : memref<?x?xi16, strided<[?, 1], offset: ?>, 3>
+}
+
+// -----
+
+// Nothing left to fold: the op stays as it is.
+// CHECK-LABEL: func.func @reinterpret_cast_dynamic_operands
+// CHECK-NEXT: memref.reinterpret_cast %{{.*}} to offset: [%{{.*}}], sizes: [4], strides: [%{{.*}}] : memref<f32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NOT: memref.cast
+func.func @reinterpret_cast_dynamic_operands(%m: memref<f32>, %o: index, %s: index) -> memref<4xf32, strided<[?], offset: ?>> {
+  %r = memref.reinterpret_cast %m to offset: [%o], sizes: [4], strides: [%s] : memref<f32> to memref<4xf32, strided<[?], offset: ?>>
+  return %r : memref<4xf32, strided<[?], offset: ?>>
+}

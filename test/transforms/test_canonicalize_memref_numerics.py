@@ -1,6 +1,7 @@
 """`--canonicalize` keeps the memory memref views read: reinterpret_casts of views and of
-extract_strided_metadata, and collapse_shapes of casts, copy the same elements in the reference
-interpreter before and after canonicalization (transforms/canonicalize_memref.py).
+extract_strided_metadata, reinterpret_casts whose constant operands become static, and collapse_shapes of
+casts, copy the same elements in the reference interpreter before and after canonicalization
+(transforms/canonicalize_memref.py).
 """
 
 from __future__ import annotations
@@ -46,11 +47,34 @@ func.func @f(%m: memref<8x2xf32>, %o: memref<16xf32>) {
   return
 }
 """,
+    "reinterpret_constant_operands": """
+func.func @f(%m: memref<8x2xf32>, %o: memref<2x4xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %r = memref.reinterpret_cast %m to offset: [%c1], sizes: [%c2, %c4], strides: [%c1, %c4] : memref<8x2xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %d = memref.cast %o : memref<2x4xf32> to memref<?x?xf32>
+  memref.copy %r, %d : memref<?x?xf32, strided<[?, ?], offset: ?>> to memref<?x?xf32>
+  return
+}
+""",
 }
 
 
-FOLDED_VIEWS = {"reinterpret_of_views": 2, "reinterpret_of_metadata": 1, "collapse_of_cast": 1}
+FOLDED_VIEWS = {
+    "reinterpret_of_views": 2,
+    "reinterpret_of_metadata": 1,
+    "collapse_of_cast": 1,
+    "reinterpret_constant_operands": 1,
+}
 """How many views of each program read the argument %m itself after canonicalization."""
+
+STATIC_FORMS = {
+    "reinterpret_constant_operands": (
+        "to offset: [1], sizes: [2, 4], strides: [1, 4] : memref<8x2xf32> to memref<2x4xf32, strided<[1, 4], offset: 1>>"
+    )
+}
+"""What a program's view reads after its constant operands became static values."""
 
 
 def _run(text: str) -> np.ndarray:
@@ -72,4 +96,5 @@ def test_canonicalize_keeps_views(name: str) -> None:
     canonical = str(module)
     # The views now read %m itself (the test would not exercise the patterns otherwise).
     assert canonical.count("shape %m") + canonical.count("reinterpret_cast %m") == FOLDED_VIEWS[name]
+    assert STATIC_FORMS.get(name, "") in canonical
     np.testing.assert_array_equal(_run(canonical), _run(text))
