@@ -5,7 +5,7 @@ into calls of `aiopt_uk_matmul_f32` (checked in the LLVM IR) are compiled
 for every x86-64 level the host has (vector widths 4, 8 and 16 floats:
 `$AIOPT_TARGET_CPU`) and compared with the reference interpreter and with
 numpy in float64. Shapes are not multiples of the register tile or of the
-cache blocks (K > KC = 256, N > NC = 512, M > MC), operands are transposed,
+cache blocks (K > KC = 256 or 1024, N > NC = 512, M > MC), operands are transposed,
 batched, windowed (padding, strides, dilations, feature groups) and in
 NCHW layouts. Tolerance: sums of K float32 products in another order (and
 with FMAs), so |error| <= 1e-5 * K * max|a| * max|b|.
@@ -67,7 +67,8 @@ def _arrays(*shapes, seed=0) -> list[np.ndarray]:
 
 
 MATMULS = [
-    (37, 300, 530),  # K over one KC block, N over one NC block, nothing a multiple of a tile
+    (37, 300, 530),  # K over one KC block (SSE's), N over one NC block, nothing a multiple of a tile
+    (20, 1100, 40),  # K over one KC block of AVX2 and Zen 4 (1024 deep)
     (130, 5, 77),  # M over one MC block, tiny K
     (1, 129, 200),  # a single row (left to the loops: fewer than MIN_ROWS rows, B's columns adjacent)
     (4, 300, 530),
