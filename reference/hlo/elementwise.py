@@ -87,12 +87,27 @@ def _count_leading_zeros(x: np.ndarray) -> np.ndarray:
 
 
 def _logistic(x: np.ndarray) -> np.ndarray:
+    """1 / (1 + e^-x); for complex x the quotient is complex_divide's (C99 Annex G's zero where e^-x has an
+    infinite part, as compiled code and XLA: logistic(-1e30 + i) is 0, numpy's 1 / (inf - inf i) NaN)."""
     if x.dtype.kind == "c":
-        return 1 / (1 + np.exp(-x))
+        with np.errstate(all="ignore"):
+            return complex_divide(np.ones_like(x), 1 + np.exp(-x))
     # exp(-x) overflows for very negative x; the two forms are exact halves.
     positive = x >= 0
     exp_neg = np.exp(-np.abs(x))
     return np.where(positive, 1 / (1 + exp_neg), exp_neg / (1 + exp_neg))
+
+
+def _complex_cbrt(z: np.ndarray) -> np.ndarray:
+    """The principal cube root of complex z in polar form, cbrt|z| (cos t + i sin t) with t = atan2(Im z, Re z) / 3,
+    as the StableHLO interpreter (Element.cpp's cbrt; |z| from re^2 + im^2 there, hypot here) and compiled code
+    (mhlo_to_linalg_scalar's _complex_cbrt) compute it. numpy's z ** (1/3) gave inf + NaN i for any z with an
+    infinite imaginary part (the polar form's inf + inf i: cbrt(1 + inf i) has the angle pi/6) and was 1e-15
+    off the correctly rounded parts elsewhere."""
+    with np.errstate(all="ignore"):
+        radius = np.cbrt(np.hypot(z.real, z.imag))
+        angle = np.arctan2(z.imag, z.real) / 3
+        return _complex(radius * np.cos(angle), radius * np.sin(angle))
 
 
 def expm1(x: np.ndarray) -> np.ndarray:
@@ -292,7 +307,7 @@ def _unary(interpreter, op, args):
         return dequantize_op_quantize(_UNARY[op.MNEMONIC], op, args)
     (x,) = args
     if x.dtype.kind == "c" and op.MNEMONIC == "cbrt":
-        return _result(op, x ** (1 / 3))
+        return _result(op, in_double(_complex_cbrt)(x))
     width = narrow_width(element_type_of(op.result_types[0]))
     if width is not None and op.MNEMONIC in _BIT_COUNTS:
         return _result(op, _BIT_COUNTS[op.MNEMONIC](x, width))

@@ -296,6 +296,19 @@ def test_complex_cbrt_is_the_principal_root() -> None:
     np.testing.assert_allclose(np.angle(root[:4]), np.angle(z[:4]) / 3, rtol=1e-12)
 
 
+@pytest.mark.parametrize("element", ["complex<f32>", "complex<f64>"])
+@pytest.mark.parametrize("op", ["logistic", "cbrt"])
+def test_complex_logistic_and_cbrt_at_infinite_parts(op: str, element: str) -> None:
+    """The lowering gives the interpreter's values where a part is infinite or NaN (difftest grid of parts): a
+    logistic whose e^-z has an infinite part is C99's zero, a cbrt of an infinite z is at the angle arg(z) / 3
+    (the interpreter gave NaN and inf + NaN i there)."""
+    inf, nan = math.inf, math.nan
+    z = np.array([complex(-1e30, 1.0), complex(-inf, 3.0), complex(-inf, inf), complex(1.0, inf),
+                  complex(-inf, 1.0), complex(inf, nan), complex(nan, -inf), complex(1.0, 1.0)],
+                 np.complex64 if element == "complex<f32>" else np.complex128)  # fmt: skip
+    check(unary(op, element, shape="8"), [z], rtol=1e-5)
+
+
 @pytest.mark.parametrize("op", ["abs", "real", "imag"])
 @pytest.mark.parametrize(("element", "part"), [("complex<f32>", "f32"), ("complex<f64>", "f64")])
 def test_complex_parts(op: str, element: str, part: str) -> None:

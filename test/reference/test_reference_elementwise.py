@@ -363,6 +363,37 @@ def test_complex_rsqrt_where_the_root_is_infinite_is_a_zero(dtype, element):
 
 
 @pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
+def test_complex_logistic_where_e_to_the_minus_z_is_infinite_is_a_zero(dtype, element):
+    """logistic z = 1 / (1 + e^-z): where e^-z has an infinite part (a real part of z far below 0, or -inf)
+    the quotient is C99 Annex G's zero, as compiled code gives (and XLA, but for -inf + inf i); numpy's
+    1 / (inf - inf i) is NaN + NaN i, which the interpreter gave (difftest grid of parts)."""
+    z = np.array([complex(-1e30, 1.0), complex(-1e30, -2.0), complex(-math.inf, 3.0), complex(-math.inf, math.inf),
+                  complex(-math.inf, math.nan), complex(1.0, 1.0), complex(0.0, 0.0)], dtype)  # fmt: skip
+    with np.errstate(all="ignore"):
+        result = run_unary("logistic", z, element)
+    assert (result[:5] == 0).all(), result
+    finite = 1 / (1 + np.exp(-z[5:].astype(np.complex128)))
+    np.testing.assert_allclose(result[5:], finite, rtol=1e-6 if dtype == np.complex64 else 1e-15)
+
+
+@pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
+def test_complex_cbrt_is_the_polar_cube_root(dtype, element):
+    """cbrt z = cbrt|z| (cos t + i sin t), t = atan2(Im z, Re z) / 3, as the StableHLO interpreter and compiled
+    code compute it: an infinite z with a known angle has both parts infinite (cbrt(1 + inf i) is inf + inf i at
+    the angle pi/6, where numpy's z ** (1/3) gave inf + NaN i), a NaN angle gives NaN + NaN i, and the finite
+    parts within 1e-15 (numpy's power was 3e-15 off for 1e30 i)."""
+    inf, nan = math.inf, math.nan
+    z = np.array([complex(1.0, inf), complex(-inf, 1.0), complex(0.0, -inf), complex(inf, nan), complex(8.0, 0.0),
+                  complex(-8.0, 0.0), complex(0.0, 1e30)], dtype)  # fmt: skip
+    result = run_unary("cbrt", z, element)
+    assert result[:3].tolist() == [complex(inf, inf), complex(inf, inf), complex(inf, -inf)]
+    assert np.isnan(result[3].real) and np.isnan(result[3].imag)
+    root3 = math.sqrt(3)
+    expected = [complex(2.0, 0.0), complex(1.0, root3), complex(1e10 * root3 / 2, 0.5e10)]
+    np.testing.assert_allclose(result[4:], np.array(expected, dtype), rtol=1e-7 if dtype == np.complex64 else 1e-15)
+
+
+@pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
 def test_complex_exponential_minus_one_of_a_real_z(dtype, element):
     """expm1(a +- 0i) has the imaginary part +-0 where e^a overflows (numpy's e^a sin b is NaN there; the
     StableHLO interpreter's exp(z) - 1 gives 0), as compiled code (convert-complex-to-standard)."""
