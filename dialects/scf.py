@@ -836,24 +836,29 @@ class ForallOp(IRDLOperation):
     def parse(cls, parser: Parser) -> Self:
         ivs = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False))
 
-        def bounds() -> list[int | SSAValue]:
+        def bounds(name: str) -> list[int | SSAValue]:
             pos = parser.pos
             values, static = parse_dynamic_index_list_without_types(
                 parser, DYNAMIC_INDEX, delimiter=Parser.Delimiter.PAREN
             )
+            # A literal INT64_MIN is the dynamic marker with no operand: upstream's verifier error, here
+            # where the list is made into mixed values.
+            expected = sum(value == DYNAMIC_INDEX for value in static)
+            if len(values) != expected:
+                parser.raise_error(f"expected {expected} dynamic {name} values", pos, parser.pos)
             resolved = iter(parser.resolve_operands(values, [IndexType()] * len(values), pos))
             return [next(resolved) if value == DYNAMIC_INDEX else value for value in static]
 
         if parser.parse_optional_keyword("in") is not None:
-            upper = bounds()
+            upper = bounds("upper bound")
             lower, step = [0] * len(ivs), [1] * len(ivs)
         else:
             parser.parse_punctuation("=")
-            lower = bounds()
+            lower = bounds("lower bound")
             parser.parse_keyword("to")
-            upper = bounds()
+            upper = bounds("upper bound")
             parser.parse_keyword("step")
-            step = bounds()
+            step = bounds("step")
         out_args, outputs, types = [], [], []
         pos = parser.pos  # upstream's `outOperandsLoc`, where the operands of a count mismatch are reported
         if parser.parse_optional_keyword("shared_outs") is not None:

@@ -61,13 +61,19 @@ def verify_offset_size_stride(op: Operation, max_ranks: tuple[int, int, int]) ->
     ):
         if len(static) != count:
             raise VerifyException(f"expected {count} {name} values, got {len(static)}")
-        expected_dynamic = sum(value == DYNAMIC_INDEX for value in static)
-        if len(dynamic) != expected_dynamic:
-            raise VerifyException(f"expected {expected_dynamic} dynamic {name} values")
+        verify_dynamic_count(name, static, dynamic)
     for name, static in (("offsets", offsets), ("sizes", sizes)):
         for value in static:
             if value < 0 and value != DYNAMIC_INDEX:
                 raise VerifyException(f"expected {name} to be non-negative, but got {value}")
+
+
+def verify_dynamic_count(name: str, static: Sequence[int], dynamic: Sequence[object]) -> None:
+    """One operand per dynamic value of a static list (upstream's `verifyListOfOperandsOrIntegers`): a static
+    value of INT64_MIN is the dynamic marker, and the printer takes an operand for it."""
+    expected = sum(value == DYNAMIC_INDEX for value in static)
+    if len(dynamic) != expected:
+        raise VerifyException(f"expected {expected} dynamic {name} values")
 
 
 class SliceVerification(Enum):

@@ -123,7 +123,13 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.scf import InParallelOpInterface, ParallelCombiningOpInterface
-from aiopt.dialects.slicing import SliceVerification, is_rank_reduced_type, slice_error, verify_offset_size_stride
+from aiopt.dialects.slicing import (
+    SliceVerification,
+    is_rank_reduced_type,
+    slice_error,
+    verify_dynamic_count,
+    verify_offset_size_stride,
+)
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.dense_elements import splat_element_bytes, splat_from_bytes
 from aiopt.support.diagnostics import DiagnosticError
@@ -429,6 +435,8 @@ class PadOp(xdsl_tensor.PadOp):
             raise VerifyException(
                 f"failed to infer expectedType from sourceType '{source}', specified resultType is '{result}'"
             )
+        verify_dynamic_count("low", low, self.low)
+        verify_dynamic_count("high", high, self.high)
         inferred = [
             DYNAMIC_INDEX if DYNAMIC_INDEX in (size, lo, hi) else size + lo + hi
             for size, lo, hi in zip(source.get_shape(), low, high)

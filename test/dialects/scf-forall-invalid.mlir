@@ -143,3 +143,22 @@ func.func @mapping_rank(%n: index) {
   } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
   return
 }
+
+// -----
+
+// A literal INT64_MIN is the dynamic marker with no operand for it (the parser raised StopIteration).
+func.func @forall_dynamic_marker_without_value(%t: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error@+1 {{expected 1 dynamic upper bound values}}
+  %0 = scf.forall (%i) in (-9223372036854775808) shared_outs(%o = %t) -> tensor<8xf32> {
+  }
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @forall_step_marker_without_value(%t: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error@+1 {{expected 1 dynamic step values}}
+  %0 = scf.forall (%i) = (0) to (8) step (-9223372036854775808) shared_outs(%o = %t) -> tensor<8xf32> {
+  }
+  return %0 : tensor<8xf32>
+}

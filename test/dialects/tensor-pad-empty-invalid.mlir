@@ -57,3 +57,26 @@ func.func @splat_dynamic_sizes(%x: f32, %n: index) {
   %0 = tensor.splat %x[%n] : tensor<4xf32>
   return
 }
+
+// -----
+
+// A literal INT64_MIN is the dynamic marker with no operand for it (the printer raised IndexError).
+func.func @pad_dynamic_marker_without_value(%t: tensor<?x?xf32>, %h: index, %v: f32) {
+  // expected-error@+1 {{'tensor.pad' op expected 2 dynamic high values}}
+  %0 = tensor.pad %t low[0, 0] high[%h, -9223372036854775808] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @pad_low_operand_count(%t: tensor<4xf32>, %l: index, %v: f32) {
+  // expected-error@+1 {{'tensor.pad' op expected 0 dynamic low values}}
+  %0 = "tensor.pad"(%t, %l) <{static_low = array<i64: 1>, static_high = array<i64: 2>, nofold, operandSegmentSizes = array<i32: 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  }) : (tensor<4xf32>, index) -> tensor<7xf32>
+  return
+}
