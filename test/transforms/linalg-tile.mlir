@@ -135,3 +135,75 @@ func.func @row_reduction_with_broadcast(%x: memref<1024x1024xf32>, %m: memref<10
   }
   return
 }
+
+// -----
+
+// Dot products (the reduction is the unit-stride loop of the inputs): the reduction keeps its tile but is
+// not unrolled (strided views would make the innermost loop a scalar chain); the output's innermost
+// dimension is unrolled instead, by at least 8 where the tile divides: 8 rows of B per row of A.
+
+// ROWS-LABEL: func.func @dot_products(
+// ROWS-SAME:    %[[A:.*]]: memref<64x48xf64>, %[[B:.*]]: memref<40x48xf64>, %[[C:.*]]: memref<64x40xf64>)
+// ROWS:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// ROWS:           scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// ROWS-NEXT:        memref.subview %[[A]][%[[I]], %[[K]]] [32, 16] [1, 1] : memref<64x48xf64> to memref<32x16xf64, strided<[48, 1], offset: ?>>
+// ROWS-NEXT:        memref.subview %[[B]][0, %[[K]]] [5, 16] [8, 1] : memref<40x48xf64> to memref<5x16xf64, strided<[384, 1], offset: ?>>
+// ROWS-COUNT-7:     memref.subview %[[B]][{{[1-7]}}, %[[K]]] [5, 16] [8, 1]
+// ROWS-COUNT-8:     memref.subview %[[C]][%[[I]], {{[0-7]}}] [32, 5] [1, 8] : memref<64x40xf64> to memref<32x5xf64, strided<[40, 8], offset: ?>>
+// ROWS-NEXT:        linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]}
+// ROWS-NEXT:        ^bb0(%[[X:[^:]*]]: f64, %[[Y0:[^:]*]]: f64,
+// ROWS-NEXT:          %[[P0:.*]] = arith.mulf %[[X]], %[[Y0]] fastmath<contract> : f64
+// ROWS-NEXT:          %[[S0:.*]] = arith.addf %[[ACC0:out[^,]*]], %[[P0]] fastmath<contract> : f64
+// ROWS-NEXT:          %[[P1:.*]] = arith.mulf %[[X]], %{{.*}} fastmath<contract> : f64
+// ROWS-NEXT:          %[[S1:.*]] = arith.addf %[[ACC1:out[^,]*]], %[[P1]] fastmath<contract> : f64
+// ROWS-COUNT-6:       arith.mulf %[[X]]
+// ROWS:               linalg.yield %[[S0]], %[[S1]], {{.*}} : f64, f64, f64, f64, f64, f64, f64, f64
+func.func @dot_products(%a: memref<64x48xf64>, %b: memref<40x48xf64>, %c: memref<64x40xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<64x48xf64>, memref<40x48xf64>) outs(%c : memref<64x40xf64>) {
+  ^bb0(%x: f64, %y: f64, %acc: f64):
+    %p = arith.mulf %x, %y : f64
+    %s = arith.addf %acc, %p : f64
+    linalg.yield %s : f64
+  }
+  func.return
+}
+
+// -----
+
+// The default tiles of a matrix times a vector: tiles of 512 rows, the reduction whole (no scf.for), 8 rows
+// at once, all reading the one view of the vector.
+
+// CACHE-LABEL: func.func @matvec(
+// CACHE-SAME:    %[[A:.*]]: memref<1024x1024xf32>, %[[X:.*]]: memref<1024xf32>, %[[Y:.*]]: memref<1024xf32>)
+// CACHE:         scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%{{.*}}) step (%[[C512:.*]]) {
+// CACHE-NOT:       scf.for
+// CACHE:           memref.subview %[[A]][%[[I]], 0] [64, 1024] [8, 1] : memref<1024x1024xf32> to memref<64x1024xf32, strided<[8192, 1], offset: ?>>
+// CACHE-COUNT-7:   memref.subview %[[A]][%{{.*}}, 0] [64, 1024] [8, 1]
+// CACHE:           %[[XV:.*]] = memref.subview %[[X]][0] [1024] [1]
+// CACHE-COUNT-8:   memref.subview %[[Y]][%{{.*}}] [64] [8] : memref<1024xf32> to memref<64xf32, strided<[8], offset: ?>>
+// CACHE:           linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins({{.*}}, %[[XV]] : {{.*}}) outs(
+// CACHE:           scf.reduce
+func.func @matvec(%a: memref<1024x1024xf32>, %x: memref<1024xf32>, %y: memref<1024xf32>) {
+  linalg.matvec ins(%a, %x : memref<1024x1024xf32>, memref<1024xf32>) outs(%y : memref<1024xf32>)
+  func.return
+}
+
+// A vector times a matrix (one row): two tiles of 1024 columns, the reduction whole and unrolled 8 times,
+// each step a strided view of B's rows over the tile's columns.
+
+// CACHE-LABEL: func.func @vecmat(
+// CACHE-SAME:    %[[X:.*]]: memref<1x1024xf32>, %[[B:.*]]: memref<1024x2048xf32>, %[[Y:.*]]: memref<1x2048xf32>)
+// CACHE:         scf.parallel (%[[J:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CACHE-NOT:       scf.for
+// CACHE-COUNT-8:   memref.subview %[[X]][0, {{[0-7]}}] [1, 128] [1, 8]
+// CACHE:           memref.subview %[[B]][0, %[[J]]] [128, 1024] [8, 1] : memref<1024x2048xf32> to memref<128x1024xf32, strided<[16384, 1], offset: ?>>
+// CACHE-COUNT-7:   memref.subview %[[B]][{{[1-7]}}, %[[J]]] [128, 1024] [8, 1]
+// CACHE:           memref.subview %[[Y]][0, %[[J]]] [1, 1024] [1, 1]
+// CACHE:           linalg.generic
+// CACHE-COUNT-8:     arith.mulf
+// CACHE:           scf.reduce
+func.func @vecmat(%x: memref<1x1024xf32>, %b: memref<1024x2048xf32>, %y: memref<1x2048xf32>) {
+  linalg.matmul ins(%x, %b : memref<1x1024xf32>, memref<1024x2048xf32>) outs(%y : memref<1x2048xf32>)
+  func.return
+}

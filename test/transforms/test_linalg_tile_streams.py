@@ -1,0 +1,146 @@
+"""Matrix-vector products through the default CPU pipeline give the interpreter's numbers.
+
+`linalg-tile` tiles dot products (a matrix times a vector, A times B
+transposed) with the whole reduction in each tile and 8 rows at once, and a
+vector times a matrix (one row) in wide column tiles with its reduction
+unrolled 8 times. StableHLO programs of those forms are compiled with the
+default pipeline (parallel and not, for the host and for AVX2) and compared
+with the reference interpreter and with numpy in float64. Shapes are not
+multiples of the tiles or of the unrolling (odd M, K, N: partial row tiles,
+reductions that 8 or 4 do not divide, which are not unrolled), small ones
+are not tiled at all, and batch and transposed forms are included.
+
+Tolerance: the loops sum in vector partial sums (reassociated, with FMAs),
+the interpreter in order, so float32 results differ in the last bits: they
+are compared within 1e-5 * K * max|a| * max|b|, a bound on the rounding of
+any summation order of K products that no CPU's vector width changes.
+float64 within 1e-13 * K; integers exactly.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hlo_testing import interpret
+
+from aiopt.runtime.compiler import compile
+from aiopt.runtime.jit import JitError, target_cpu
+
+LEVELS = ["host", "x86-64-v3"]
+
+
+def _level(level: str, monkeypatch) -> None:
+    monkeypatch.setenv("AIOPT_TARGET_CPU", level)
+    try:
+        target_cpu()
+    except JitError as err:
+        pytest.skip(str(err))
+
+
+def _type(shape: tuple[int, ...], element: str) -> str:
+    return f"tensor<{'x'.join(map(str, shape))}x{element}>"
+
+
+def _dot(lhs, rhs, out, dims: str, element: str = "f32") -> str:
+    t = lambda s: _type(s, element)  # noqa: E731
+    return f"""
+func.func @main(%a: {t(lhs)}, %b: {t(rhs)}) -> {t(out)} {{
+  %0 = stablehlo.dot_general %a, %b, {dims} : ({t(lhs)}, {t(rhs)}) -> {t(out)}
+  return %0 : {t(out)}
+}}"""
+
+
+def _arrays(*shapes, dtype=np.float32, seed: int = 0) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    if np.dtype(dtype).kind == "i":
+        return [rng.integers(-20, 20, size=s).astype(dtype) for s in shapes]
+    return [rng.uniform(-1, 1, s).astype(dtype) for s in shapes]
+
+
+def _check(text: str, inputs: list[np.ndarray], reference: np.ndarray, k: int, parallel: bool = True) -> None:
+    result = compile(text, parallel=parallel, cache=False)(*inputs)
+    (interpreted,) = interpret(text, inputs)
+    if result.dtype.kind == "i":
+        np.testing.assert_array_equal(result, reference)
+        np.testing.assert_array_equal(result, interpreted)
+        return
+    bound = (1e-5 if result.dtype == np.float32 else 1e-13) * k
+    scale = bound * max(float(np.abs(x).max()) for x in inputs) ** 2
+    assert result.shape == reference.shape
+    np.testing.assert_allclose(result, reference, rtol=0, atol=scale)
+    np.testing.assert_allclose(result, interpreted, rtol=0, atol=scale)
+
+
+MATVECS = [
+    (1024, 1031),  # tiles of 512 rows, 8 rows at once; K odd
+    (1031, 1027),  # a partial row tile (not unrolled)
+    (7, 300),  # too small to tile
+]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("m,k", MATVECS)
+def test_matvec(m, k, level, monkeypatch):
+    _level(level, monkeypatch)
+    a, x = _arrays((m, k), (k,))
+    text = _dot((m, k), (k,), (m,), "contracting_dims = [1] x [0]")
+    _check(text, [a, x], a.astype(np.float64) @ x, k)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_vector_times_transposed_matrix(level, monkeypatch):
+    """x A^T with x first: the operands' roles swap; the matrix's rows are still the dot products."""
+    _level(level, monkeypatch)
+    x, a = _arrays((1031,), (1024, 1031))
+    text = _dot((1031,), (1024, 1031), (1024,), "contracting_dims = [0] x [1]")
+    _check(text, [x, a], a.astype(np.float64) @ x, 1031)
+
+
+VECMATS = [
+    (1032, 1031),  # reduction unrolled 8 times; column tiles of 516 and 515
+    (1028, 2048),  # 1028 = 4 (mod 8): unrolled 4 times; two tiles of 1024 columns
+    (1030, 1100),  # neither 8 nor 4 divides the reduction: not unrolled
+    (37, 53),  # too small to tile
+]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("k,n", VECMATS)
+def test_vecmat(k, n, level, monkeypatch):
+    _level(level, monkeypatch)
+    x, b = _arrays((1, k), (k, n))
+    text = _dot((1, k), (k, n), (1, n), "contracting_dims = [1] x [0]")
+    _check(text, [x, b], x.astype(np.float64) @ b, k)
+
+
+@pytest.mark.parametrize("parallel", [True, False])
+def test_rank_one_vecmat_and_few_rows(parallel):
+    """A vector of rank 1 times a matrix, and 4 rows (still the 4-row tiles of the loops: not one row)."""
+    x, b = _arrays((1032,), (1032, 1100))
+    text = _dot((1032,), (1032, 1100), (1100,), "contracting_dims = [0] x [0]")
+    _check(text, [x, b], x.astype(np.float64) @ b, 1032, parallel)
+    a, b = _arrays((4, 1030), (1030, 600), seed=1)
+    text = _dot((4, 1030), (1030, 600), (4, 600), "contracting_dims = [1] x [0]")
+    _check(text, [a, b], a.astype(np.float64) @ b, 1030, parallel)
+
+
+@pytest.mark.parametrize("parallel", [True, False])
+def test_batch_matvec_and_vecmat(parallel):
+    a, x = _arrays((3, 1024, 515), (3, 515))
+    dims = "batching_dims = [0] x [0], contracting_dims = [2] x [1]"
+    text = _dot((3, 1024, 515), (3, 515), (3, 1024), dims)
+    _check(text, [a, x], np.einsum("bmk,bk->bm", a.astype(np.float64), x), 515, parallel)
+    x, b = _arrays((2, 1, 1029), (2, 1029, 1040), seed=1)
+    dims = "batching_dims = [0] x [0], contracting_dims = [2] x [1]"
+    text = _dot((2, 1, 1029), (2, 1029, 1040), (2, 1, 1040), dims)
+    _check(text, [x, b], x.astype(np.float64) @ b, 1029, parallel)
+
+
+def test_f64_dot_products_and_integer_matvec():
+    """A B^T in float64 (the loops, not the f32 micro-kernel): 8 rows of B per row of A; an i32 matvec, exact."""
+    a, b = _arrays((70, 1029), (136, 1029), dtype=np.float64)
+    text = _dot((70, 1029), (136, 1029), (70, 136), "contracting_dims = [1] x [1]", "f64")
+    _check(text, [a, b], a @ b.T, 1029)
+    a, x = _arrays((1024, 1031), (1031,), dtype=np.int32)
+    text = _dot((1024, 1031), (1031,), (1024,), "contracting_dims = [1] x [0]", "i32")
+    _check(text, [a, x], a.astype(np.int64) @ x, 1031)
