@@ -75,6 +75,7 @@ from aiopt.reference.hlo.elementwise import (
     tan,
     tanh,
 )
+from aiopt.reference.hlo.linalg_ops import matmul_of_products
 from aiopt.reference.semantics import Implementations, ReferenceImpl
 from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 from aiopt.support.sparse_elements import SparseElementsAttr
@@ -722,7 +723,8 @@ def matmul(interpreter, op, args):
     if op.indexing_maps != type(op).get_irdl_definition().properties["indexing_maps"].default_value:
         return _via_generic(interpreter, op, args)
     dtype = np.asarray(out).dtype
-    return (as_result(out + np.asarray(lhs).astype(dtype) @ np.asarray(rhs).astype(dtype), op.results[0].type),)
+    product = matmul_of_products(np.asarray(lhs).astype(dtype), np.asarray(rhs).astype(dtype))
+    return (as_result(out + product, op.results[0].type),)
 
 
 @_ON_TENSORS.register("linalg.reduce")

@@ -71,6 +71,35 @@ def test_dot_general_batched_matmul():
     np.testing.assert_allclose(run_op(text, [lhs, rhs], ["f32", "f32"], [result])[0], expected, rtol=1e-6)
 
 
+def test_complex_contractions_sum_the_textbook_products():
+    """A complex dot_general (and linalg.matmul) is the sum of the spec's products (ac - bd) + (ad + bc) i:
+    (-2 - i)^2 + (inf + i)(-1 + 0i) is -inf + NaN i, as compiled code gives (numpy's complex matmul, BLAS zgemm,
+    gave NaN + NaN i: difftest seed 21013 #202); finite rows are the products' sums."""
+    inf = math.inf
+    lhs = np.array([[[-2 - 1j, complex(inf, 1.0)], [1 + 2j, 3 - 1j]]] * 2)  # [2 batches, 2 rows, 2 columns]
+    rhs = np.array([[[-2 - 1j, 1j], [-1 + 0j, 2 + 0j]]] * 2)
+    result = "tensor<2x2x2xcomplex<f64>>"
+    elements = ["complex<f64>", "complex<f64>"]
+    text = "stablehlo.dot_general %a0, %a1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : " + signature(
+        [lhs, rhs], elements, [result]
+    )
+    with np.errstate(all="ignore"):
+        (value,) = run_op(text, [lhs, rhs], elements, [result])
+    assert value[:, 0, 0].real.tolist() == [-inf, -inf] and np.isnan(value[:, 0, 0].imag).all()
+    expected = [[(1 + 2j) * (-2 - 1j) + (3 - 1j) * (-1 + 0j), (1 + 2j) * 1j + (3 - 1j) * 2]] * 2
+    np.testing.assert_allclose(value[:, 1, :], expected, rtol=1e-15)
+    t = "tensor<2x2xcomplex<f64>>"
+    matmul = f"""func.func @main(%a: {t}, %b: {t}) -> {t} {{
+      %zero = arith.constant dense<(0.0, 0.0)> : {t}
+      %0 = linalg.matmul ins(%a, %b : {t}, {t}) outs(%zero : {t}) -> {t}
+      func.return %0 : {t}
+    }}"""
+    with np.errstate(all="ignore"):
+        (product,) = interpret(matmul, [lhs[0], rhs[0]])
+    assert product[0, 0].real == -inf and np.isnan(product[0, 0].imag)
+    np.testing.assert_allclose(product[1], expected[0], rtol=1e-15)
+
+
 def test_dot_general_scattered_dimensions():
     # lhs [k0, b, m, k1], rhs [n, k1, b, k0]: result [b, m, n].
     lhs, rhs = RNG.standard_normal((3, 2, 4, 5)), RNG.standard_normal((6, 5, 2, 3))
