@@ -279,6 +279,16 @@ def _complex_nonfinite(root: Root) -> bool:
     return bool((~np.isfinite(at) | on_cut).all())
 
 
+def _complex_contraction_nan_real_part(root: Root) -> bool:
+    """A complex dot_general (dot) that differs only where XLA's real part is NaN and ours is not, the imaginary
+    parts NaN in both: a product with an infinite and a NaN part (inf * 0) summed."""
+    if root.op not in ("dot_general", "dot") or root.ours.dtype.kind != "c" or root.ours.shape != root.xla.shape:
+        return False
+    bad = root.differing()
+    ours, xla = root.ours[bad], root.xla[bad]
+    return bool((np.isnan(xla.real) & ~np.isnan(ours.real) & np.isnan(ours.imag) & np.isnan(xla.imag)).all())
+
+
 def _f4_largest_to_integer(root: Root) -> bool:
     operand = _operand(root, 0)
     if root.op != "convert" or operand is None or not re.search(r"\(tensor<[^>]*f4E2M1FN>\) ->", root.statement):
@@ -483,6 +493,14 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "is -0; XLA's algebraic simplifier rewrites multiply(convert(pred), x) to select(pred, x, 0), which gives "
         "+0 (seed 20907 #7: jax.jit of p.astype(f64) * x, its optimized HLO a select)",
         _multiply_by_converted_pred,
+    ),
+    XlaDeviation(
+        "complex dot_general: NaN real part where the imaginary part is NaN",
+        "spec, dot_general: a sum of the spec's complex products (ac - bd) + (ad + bc) i, so (-2 - i)^2 + (inf + i) "
+        "* (-1 + 0i) is -inf + NaN i (the interpreter, compiled code; the StableHLO interpreter's std::complex "
+        "products); XLA's batched complex contraction gives NaN + NaN i (seed 21013 #202; its unbatched jnp.matmul "
+        "of the same rows gives -inf + NaN i)",
+        _complex_contraction_nan_real_part,
     ),
     XlaDeviation(
         "complex functions at infinite or NaN parts",

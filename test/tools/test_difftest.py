@@ -682,6 +682,24 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     assert explain(_root("divide", divide, "complex<f64>", operands, [nan, 1.5], [0j, 1.25])) is None  # finite
 
 
+def test_a_complex_contraction_whose_real_part_xla_makes_nan_is_named_only_there() -> None:
+    """XLA's batched complex dot_general gives NaN + NaN i where the sum of the spec's products is -inf + NaN i
+    (seed 21013 #202): named where XLA's real part is NaN and ours not, both imaginary parts NaN; not where
+    the imaginary parts differ, ours is NaN too, or the op is no contraction."""
+    from difftest_xla import explain
+
+    dot = '"stablehlo.dot_general"(%arg1, %arg2) <{dot_dimension_numbers = #stablehlo.dot<...>}>'
+    inf, nan = np.inf, np.nan
+    operands = [[[-2 - 1j, complex(inf, 1)]], [[-2 - 1j], [-1 + 0j]]]
+    ours, xla = [complex(-inf, nan), 1 + 2j], [complex(nan, nan), 1 + 2j]
+    named = explain(_root("dot_general", dot, "complex<f64>", operands, ours, xla))
+    assert named == "complex dot_general: NaN real part where the imaginary part is NaN"
+    assert explain(_root("dot", dot, "complex<f64>", operands, ours, xla)) == named
+    assert explain(_root("dot_general", dot, "complex<f64>", operands, ours, [complex(nan, 1), 1 + 2j])) is None
+    assert explain(_root("dot_general", dot, "complex<f64>", operands, ours, [complex(nan, nan), 1 + 3j])) is None
+    assert explain(_root("add", '"stablehlo.add"(%a, %b)', "complex<f64>", operands, ours, xla)) is None
+
+
 def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_exponents() -> None:
     """XLA's constant folder gives power(-1, n) = 0 for n < 0 (seed 21001 #140), its compiled code +-1 as the
     interpreter: named only where both operands are constants, the base -1, the exponent negative."""
