@@ -586,6 +586,11 @@ def _lower(
         engine.emit(err.to_diagnostic())
     except PassFailure:
         pass
+    except Exception as err:
+        # A pass or the translation failing with a Python error (a bug: ai-opt's 'internal error') is still
+        # a CompileError to the caller, never another exception type; its cause keeps the traceback.
+        message = f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
+        raise CompileError(f"{filename}:0:0: error: internal error: {message}") from err
     finally:
         forget_blobs(parsed_blobs)
     if engine.error_count:

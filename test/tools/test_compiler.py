@@ -294,6 +294,21 @@ def test_default_pipelines_result_is_verified_when_translation_fails(monkeypatch
         compile(text, cache=False)
 
 
+def test_a_python_error_in_the_pipeline_is_a_compile_error(monkeypatch):
+    # A pass that fails with a Python error on a program it should have refused (a bug) still gives the
+    # caller a CompileError, with the error as its cause; it was the pass's exception itself (StopIteration
+    # from canonicalize on a mutation fuzzer's mhlo.pad).
+    from aiopt.transforms.canonicalize import CanonicalizePass
+
+    def trip(self, ctx, op):
+        raise StopIteration
+
+    monkeypatch.setattr(CanonicalizePass, "apply", trip)
+    with pytest.raises(CompileError, match=r"^<input>:0:0: error: internal error: StopIteration$") as err:
+        compile(ELEMENTWISE.format(M=2, N=5), cache=False)
+    assert isinstance(err.value.__cause__, StopIteration)
+
+
 # -- caching ---------------------------------------------------------------------
 
 
