@@ -93,6 +93,7 @@ from aiopt.lowering.mhlo_to_linalg_utils import (
     signless_type,
 )
 from aiopt.reference.hlo.shape_checks import INDEX_MAX, IntMath
+from aiopt.support.diagnostics import DiagnosticError
 
 Size = int | SSAValue
 """A dimension size or index: a Python int when known statically, else an `index` value."""
@@ -701,7 +702,10 @@ def pad(
     if any(_nonzero(n) for n in interior) or (grows and not isinstance(element, AnyFloat | IntegerType)):
         grown_type = tensor_of(element, grown)
         filled = fill(rewriter, value, empty(rewriter, index, grown_type, grown))
-        padded = insert_slice(rewriter, index, operand, filled, grow_low, [index.add(n, 1) for n in interior])
+        # A dimension of one element has no gaps: its stride is 1 whatever the interior padding (which
+        # may be as large as INT64_MAX, whose stride INT64_MAX + 1 no static stride holds).
+        strides = [1 if isinstance(d, int) and d <= 1 else index.add(n, 1) for d, n in zip(dims, interior)]
+        padded = insert_slice(rewriter, index, operand, filled, grow_low, strides)
     elif grows:
         block = Block(arg_types=[IndexType()] * len(dims))
         block.add_op(tensor.YieldOp(value))
@@ -735,6 +739,10 @@ class PadToTensorPad(RewritePattern):
             return
         operand, padding_value = op.operands
         paddings = tuple(int_array_values(op.properties[name]) for name in op.PADDINGS)
+        for d, (size, low, high, interior) in enumerate(zip(operand.type.get_shape(), *paddings)):
+            if size != DYNAMIC and size + low + high + max(size - 1, 0) * interior > INDEX_MAX:
+                # The verifier takes any size for a `?` result; no index holds this one.
+                raise DiagnosticError(f"'{op.name}' op padded size of dimension {d} is larger than {INDEX_MAX}", op)
         value = extract_scalar(rewriter, padding_value)
         index = IndexMath(rewriter.insert)
         insert_index_checks(rewriter.insert, pad_checks(index, op, index.sizes(operand), *paddings))

@@ -256,6 +256,26 @@ func.func @pad_interior_negative(%a: tensor<3x4xi8>, %v: tensor<i8>) -> tensor<5
 
 // -----
 
+// A one-element dimension has no gaps: stride 1, whatever its interior padding (INT64_MAX + 1 was
+// INT64_MIN, the dynamic marker, in the static strides).
+// CHECK-LABEL: func.func @pad_interior_of_one_element
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0, 1] [1, 3] [1, 2] : tensor<1x3xf32> into tensor<2x7xf32>
+func.func @pad_interior_of_one_element(%a: tensor<1x3xf32>, %v: tensor<f32>) -> tensor<2x7xf32> {
+  %0 = "mhlo.pad"(%a, %v) {edge_padding_low = dense<[0, 1]> : tensor<2xi64>, edge_padding_high = dense<[1, 1]> : tensor<2xi64>, interior_padding = dense<[9223372036854775807, 1]> : tensor<2xi64>} : (tensor<1x3xf32>, tensor<f32>) -> tensor<2x7xf32>
+  func.return %0 : tensor<2x7xf32>
+}
+
+// -----
+
+// The verifier takes any size for a `?` result dimension; no index holds this one.
+func.func @pad_larger_than_an_index(%a: tensor<2xf32>, %v: tensor<f32>) -> tensor<?xf32> {
+  // expected-error@+1 {{'mhlo.pad' op padded size of dimension 0 is larger than 9223372036854775807}}
+  %0 = "mhlo.pad"(%a, %v) {edge_padding_low = dense<0> : tensor<1xi64>, edge_padding_high = dense<0> : tensor<1xi64>, interior_padding = dense<9223372036854775807> : tensor<1xi64>} : (tensor<2xf32>, tensor<f32>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @pad_dynamic
 // CHECK-SAME: (%[[A:.*]]: tensor<?x4xf16>, %[[V:.*]]: tensor<f16>)
 // CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x4xf16>

@@ -269,6 +269,16 @@ def test_pad(low, high, interior, element: str) -> None:
     )
 
 
+def test_pad_with_the_largest_interior_padding_of_a_one_element_dimension() -> None:
+    # The stride of a one-element dimension is 1: INT64_MAX + 1 was INT64_MIN in the static strides, the
+    # dynamic marker with no operand, and canonicalize raised StopIteration (a mutation fuzzer's case).
+    attrs = f"edge_padding_low = {dense([0, 1])}, edge_padding_high = {dense([1, 1])}, interior_padding = " + dense(
+        [2**63 - 1, 1]
+    )
+    op = f'"mhlo.pad"(%a0, %a1) {{{attrs}}} : (tensor<1x3xf32>, tensor<f32>) -> tensor<2x7xf32>'
+    check(program(["tensor<1x3xf32>", "tensor<f32>"], "tensor<2x7xf32>", op), [random((1, 3), "f32"), random((), "f32", 1)])
+
+
 @pytest.mark.parametrize("columns", [0, 1, 5])
 @pytest.mark.parametrize("low, high, interior", [([1, -1], [0, 2], [0, 0]), ([1, 0], [0, 1], [1, 2])])
 def test_pad_of_a_dynamic_operand(low, high, interior, columns: int) -> None:
