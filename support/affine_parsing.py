@@ -105,6 +105,11 @@ class AffineParser(_XdslAffineParser):
         if self._current_token.kind == MLIRTokenKind.MINUS:
             self._consume_token()
             return mul(self._parse_primary(parse_optional_bare_id), constant(-1))
+        token = self._current_token
+        # Upstream's parseIntegerExpr: a constant is an int64_t (so `-9223372036854775808`, negated after
+        # it is read, is too large as well).
+        if token.kind == MLIRTokenKind.INTEGER_LIT and token.kind.get_int_value(token.span) > (1 << 63) - 1:
+            raise ParseError(token.span, "constant too large for index")
         return super()._parse_primary(parse_optional_bare_id)
 
     def _create_binop_expr(self, lhs: AffineExpr, rhs: AffineExpr, binop: MLIRToken) -> AffineExpr:

@@ -89,3 +89,21 @@ func.func @for_bound_out_of_range() {
   }
   return
 }
+
+// -----
+
+// An affine constant is an int64_t (upstream's parseIntegerExpr); 2^64 lowered to an index constant that
+// convert-to-llvm failed on with a Python ValueError.
+func.func @constant_too_large(%i: index) -> index {
+  // expected-error@+1 {{constant too large for index}}
+  %0 = affine.max affine_map<(d0) -> (18446744073709551616, d0)>(%i)
+  return %0 : index
+}
+
+// -----
+
+func.func @negated_int64_min_too_large(%m: memref<8xf32>, %i: index) -> f32 {
+  // expected-error@+1 {{constant too large for index}}
+  %v = affine.load %m[%i * -9223372036854775808] : memref<8xf32>
+  return %v : f32
+}
