@@ -331,6 +331,17 @@ def checked_hidden_region(
     raise VerifyException(f"[parseNamedStructuredOpRegion] ods-gen generated region {count}, got {given}")
 
 
+def verify_region_arg_count(expected: int, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> None:
+    """Upstream's parser check that a named op has as many operands as its body takes arguments:
+
+        linalg.pooling_ncw_sum {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}
+        // error: [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 0
+    """
+    given = len(inputs) + len(outputs)
+    if given != expected:
+        raise VerifyException(f"[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {given}")
+
+
 _XDSL_OPERAND_RANK = re.compile(r"expected operand #\d+ of rank (\d+) to match the result count of indexing_map #(\d+), (\d+)")
 """xDSL's words (`LinalgStructuredOperation.verify_`) for an operand whose rank is not its indexing map's."""
 
@@ -1131,6 +1142,7 @@ class Conv2DNgchwGfchwQOp(_WindowOp):
 
     @classmethod
     def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+        verify_region_arg_count(5, inputs, outputs)
         arg_types = [_element(v.type) for v in (*inputs, *outputs)]
         block = Block(arg_types=arg_types)
         image, kernel, image_zp, kernel_zp, out = block.args
@@ -1153,7 +1165,8 @@ class _PoolingOp(_WindowOp):
 
     @classmethod
     def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
-        # Only the input is cast and combined: the window operand has no values.
+        # Only the input is cast and combined: the window operand has no values (but is an argument).
+        verify_region_arg_count(3, inputs, outputs)
         return _body([_element(v.type) for v in (*inputs, *outputs)], cls.PAYLOAD, 1)
 
     def operand_maps(self, d):
@@ -1255,12 +1268,7 @@ class _ElementwiseNamedOp(_PropertiesForm, ElementwiseOperation):
     @classmethod
     def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
         arity = ELEMENTWISE_FUNCTIONS[cls.FUNCTION][0]
-        if len(inputs) + len(outputs) != arity + 1:
-            # Upstream's parser checks the count of region arguments (the inputs and the output).
-            raise VerifyException(
-                f"[parseNamedStructuredOpRegion] ods-gen generated region expects {arity + 1} args, "
-                f"got {len(inputs) + len(outputs)}"
-            )
+        verify_region_arg_count(arity + 1, inputs, outputs)  # the inputs and the output
         if len(inputs) != arity:
             raise ValueError(f"expected {arity} inputs")
         return elementwise_body(cls.FUNCTION, [_element(v.type) for v in (*inputs, *outputs)])
@@ -2182,11 +2190,8 @@ class _RegisteredBody(_PropertiesForm):
 
     @classmethod
     def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
-        given = len(inputs) + len(outputs)
-        if cls.REGION_ARGS is not None and given != cls.REGION_ARGS:
-            raise VerifyException(
-                f"[parseNamedStructuredOpRegion] ods-gen generated region expects {cls.REGION_ARGS} args, got {given}"
-            )
+        if cls.REGION_ARGS is not None:
+            verify_region_arg_count(cls.REGION_ARGS, inputs, outputs)
         region = checked_hidden_region(super().get_hidden_region, inputs, outputs)
         _use_complex_arithmetic(region)
         _accumulator_first(region)

@@ -652,3 +652,31 @@ func.func @batch_matmul_batch_size(%a: tensor<2x3x4xf32>, %b: tensor<3x4x5xf32>,
   %0 = linalg.batch_matmul ins(%a, %b : tensor<2x3x4xf32>, tensor<3x4x5xf32>) outs(%c : tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
   func.return %0 : tensor<2x3x5xf32>
 }
+
+// -----
+
+// A pooling body takes the window operand too (the parse of one without operands was 'malformed input
+// (IndexError: ...)').
+func.func @pooling_without_the_window(%i: memref<1x1x4xf32>, %o: memref<1x1x2xf32>) {
+  // expected-error@+3 {{[parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2}}
+  linalg.pooling_ncw_sum {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}
+    ins(%i : memref<1x1x4xf32>) outs(%o : memref<1x1x2xf32>)
+  return
+}
+
+// -----
+
+func.func @pooling_without_operands() {
+  // expected-error@+1 {{[parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 0}}
+  linalg.pooling_ncw_sum dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}
+  return
+}
+
+// -----
+
+func.func @quantized_conv_without_a_zero_point(%i: tensor<1x1x1x4x4xi8>, %k: tensor<1x1x1x2x2xi8>, %z: i32, %o: tensor<1x1x1x3x3xi32>) -> tensor<1x1x1x3x3xi32> {
+  // expected-error@+3 {{[parseNamedStructuredOpRegion] ods-gen generated region expects 5 args, got 4}}
+  %0 = linalg.conv_2d_ngchw_gfchw_q {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%i, %k, %z : tensor<1x1x1x4x4xi8>, tensor<1x1x1x2x2xi8>, i32) outs(%o : tensor<1x1x1x3x3xi32>) -> tensor<1x1x1x3x3xi32>
+  return %0 : tensor<1x1x1x3x3xi32>
+}
