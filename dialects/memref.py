@@ -656,30 +656,44 @@ class ReinterpretCastOp(xdsl_memref.ReinterpretCastOp):
         rank = result.get_num_dims()
         verify_offset_size_stride(self, (1, rank, rank))
         if source.memory_space != result.memory_space:
-            raise VerifyException(
+            raise DiagnosticError(
                 f"different memory spaces specified for source type '{type_text(source)}' "
-                f"and result memref type '{type_text(result)}'"
+                f"and result memref type '{type_text(result)}'",
+                self,
             )
         if source.element_type != result.element_type:
-            raise VerifyException(
+            raise DiagnosticError(
                 f"different element types specified for source type '{type_text(source)}' "
-                f"and result memref type '{type_text(result)}'"
+                f"and result memref type '{type_text(result)}'",
+                self,
             )
+        # Upstream's `emitError`s (no op name in front); a static size, offset or stride of the result
+        # type must be the op's, which is not a dynamic one ("size = dynamic instead of 4").
         for dim, (size, expected) in enumerate(zip(result.get_shape(), self.static_sizes.get_values())):
-            if DYNAMIC_INDEX not in (size, expected) and size != expected:
-                raise VerifyException(f"expected result type with size = {expected} instead of {size} in dim = {dim}")
+            if size != DYNAMIC_INDEX and size != expected:
+                raise DiagnosticError(
+                    f"expected result type with size = {_static_text(expected)} instead of {size} in dim = {dim}", self
+                )
         layout = strides_and_offset(result)
         if layout is None:
-            raise VerifyException(f"expected result type to have strided layout but found '{type_text(result)}'")
+            raise DiagnosticError(f"expected result type to have strided layout but found '{type_text(result)}'", self)
         strides, offset = layout
         expected_offset = self.static_offsets.get_values()[0]
-        if offset is not None and expected_offset != DYNAMIC_INDEX and offset != expected_offset:
-            raise VerifyException(f"expected result type with offset = {expected_offset} instead of {offset}")
+        if offset is not None and offset != expected_offset:
+            raise DiagnosticError(
+                f"expected result type with offset = {_static_text(expected_offset)} instead of {offset}", self
+            )
         for dim, (stride, expected) in enumerate(zip(strides, self.static_strides.get_values())):
-            if stride is not None and expected != DYNAMIC_INDEX and stride != expected:
-                raise VerifyException(
-                    f"expected result type with stride = {expected} instead of {stride} in dim = {dim}"
+            if stride is not None and stride != expected:
+                raise DiagnosticError(
+                    f"expected result type with stride = {_static_text(expected)} instead of {stride} in dim = {dim}",
+                    self,
                 )
+
+
+def _static_text(value: int) -> str:
+    """A static value of an offset, size or stride list as upstream's messages write it (`dynamic` for `?`)."""
+    return "dynamic" if value == DYNAMIC_INDEX else str(value)
 
 
 @irdl_op_definition
@@ -1063,7 +1077,7 @@ class AssumeAlignmentOp(xdsl_memref.AssumeAlignmentOp):
 
 class ViewOp(xdsl_memref.ViewOp):
     """A typed view of a 1-D i8 buffer at a byte shift: `%v = memref.view %b[%c0][] : memref<64xi8> to memref<4x4xf32>`;
-    upstream's `ViewOp::verify` (layouts, memory space) in its words, before xDSL's checks.
+    upstream's `ViewOp::verify` (layouts, memory space, the count of dynamic sizes) in its words, before xDSL's checks.
 
         %v = memref.view %b[%c0][] : memref<64xi8, strided<[2]>> to memref<4x4xf32>
         // error: unsupported map for base memref type 'memref<64xi8, strided<[2]>>'
@@ -1081,6 +1095,10 @@ class ViewOp(xdsl_memref.ViewOp):
                     f"type '{type_text(result)}'",
                     self,
                 )
+            # Upstream's `verifyDynamicDimensionCount` (xDSL's words differ).
+            dynamic = sum(size == DYNAMIC_INDEX for size in result.get_shape())
+            if dynamic != len(self.sizes):
+                raise VerifyException(f"incorrect number of dynamic sizes, has {len(self.sizes)}, expected {dynamic}")
         super().verify_()
 
 

@@ -19,8 +19,8 @@
 
       %r = memref.reshape %src(%shape) : (memref<*xf32>, memref<2xi32>) -> memref<?x8xf32>
 
-  becomes `memref.reinterpret_cast %src to offset: [0], sizes: [%n, 8], strides: [%c8, %c1]`, where `%n` is
-  `memref.load %shape[%c0]` cast to index and `%c8` the product `%c1 * 8`.
+  becomes `memref.reinterpret_cast %src to offset: [0], sizes: [%n, 8], strides: [8, 1]`, where `%n` is
+  `memref.load %shape[%c0]` cast to index; a stride outside a dynamic size is an `arith.muli` of the sizes.
 """
 
 from __future__ import annotations
@@ -85,8 +85,11 @@ class MemRefReshapeOpConverter(RewritePattern):
         result_shape = result_type.get_shape()
         sizes: list[int | SSAValue] = [0] * rank
         strides: list[int | SSAValue] = [0] * rank
-        # Upstream's order: from the innermost dimension out, each stride the product of the sizes inside it.
-        stride = _index_constant(rewriter, 1)
+        # Upstream's order: from the innermost dimension out, each stride the product of the sizes inside it,
+        # a static value until a dynamic size enters it (LLVM 22's ExpandOps; a static stride of the result
+        # type must be static in the op).
+        stride: SSAValue | None = None
+        static_stride = 1
         for i in reversed(range(rank)):
             if result_shape[i] < 0:
                 loaded = insert(rewriter, memref.LoadOp.get(op.shape, [_index_constant(rewriter, i)]))
@@ -96,9 +99,14 @@ class MemRefReshapeOpConverter(RewritePattern):
             else:
                 sizes[i] = result_shape[i]
                 size = _index_constant(rewriter, result_shape[i])
-            strides[i] = stride
+            strides[i] = stride if stride is not None else static_stride
             if i > 0:
-                stride = insert(rewriter, arith.MuliOp(stride, size))
+                if stride is not None:
+                    stride = insert(rewriter, arith.MuliOp(stride, size))
+                elif result_shape[i] < 0:
+                    stride = insert(rewriter, arith.MuliOp(_index_constant(rewriter, static_stride), size))
+                else:
+                    static_stride *= result_shape[i]
         rewriter.replace(op, memref.ReinterpretCastOp.from_dynamic(op.source, [0], sizes, strides, result_type))
 
 

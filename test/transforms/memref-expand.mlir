@@ -50,22 +50,21 @@ func.func @atomic_rmw_no_conversion(%F: memref<10xf32>, %f: f32, %G: memref<4xi3
 // -----
 
 // A reshape whose shape operand has a static size: reinterpret_cast with row-major strides, dynamic sizes
-// loaded from the shape operand (upstream's test).
+// loaded from the shape operand (upstream's test, as LLVM 22 writes it: a stride is a static value until
+// a dynamic size enters it).
 // CHECK-LABEL: func.func @memref_reshape(
 // CHECK-SAME: %[[SRC:.*]]: memref<*xf32>, %[[SHAPE:.*]]: memref<3xi32>) -> memref<?x?x8xf32> {
 // CHECK: %[[C1:.*]] = arith.constant 1 : index
-// CHECK: %[[C8:.*]] = arith.constant 8 : index
-// CHECK: %[[STRIDE_1:.*]] = arith.muli %[[C1]], %[[C8]] : index
-// CHECK: %[[C1_:.*]] = arith.constant 1 : index
-// CHECK: %[[DIM_1:.*]] = memref.load %[[SHAPE]][%[[C1_]]] : memref<3xi32>
+// CHECK: %[[DIM_1:.*]] = memref.load %[[SHAPE]][%[[C1]]] : memref<3xi32>
 // CHECK: %[[SIZE_1:.*]] = arith.index_cast %[[DIM_1]] : i32 to index
-// CHECK: %[[STRIDE_0:.*]] = arith.muli %[[STRIDE_1]], %[[SIZE_1]] : index
+// CHECK: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: %[[STRIDE_0:.*]] = arith.muli %[[C8]], %[[SIZE_1]] : index
 // CHECK: %[[C0:.*]] = arith.constant 0 : index
 // CHECK: %[[DIM_0:.*]] = memref.load %[[SHAPE]][%[[C0]]] : memref<3xi32>
 // CHECK: %[[SIZE_0:.*]] = arith.index_cast %[[DIM_0]] : i32 to index
 // CHECK: %[[RESULT:.*]] = memref.reinterpret_cast %[[SRC]]
 // CHECK-SAME: to offset: [0], sizes: [%[[SIZE_0]], %[[SIZE_1]], 8],
-// CHECK-SAME: strides: [%[[STRIDE_0]], %[[STRIDE_1]], %[[C1]]]
+// CHECK-SAME: strides: [%[[STRIDE_0]], 8, 1]
 // CHECK-SAME: : memref<*xf32> to memref<?x?x8xf32>
 func.func @memref_reshape(%input: memref<*xf32>, %shape: memref<3xi32>) -> memref<?x?x8xf32> {
   %result = memref.reshape %input(%shape) : (memref<*xf32>, memref<3xi32>) -> memref<?x?x8xf32>
@@ -78,7 +77,7 @@ func.func @memref_reshape(%input: memref<*xf32>, %shape: memref<3xi32>) -> memre
 // CHECK-LABEL: func.func @memref_reshape_index
 // CHECK: %[[N:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<2xindex>
 // CHECK-NOT: arith.index_cast
-// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [%[[N]], 4], strides: [%{{.*}}, %{{.*}}] : memref<16xf32> to memref<?x4xf32>
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [%[[N]], 4], strides: [4, 1] : memref<16xf32> to memref<?x4xf32>
 func.func @memref_reshape_index(%input: memref<16xf32>, %shape: memref<2xindex>) -> memref<?x4xf32> {
   %result = memref.reshape %input(%shape) : (memref<16xf32>, memref<2xindex>) -> memref<?x4xf32>
   return %result : memref<?x4xf32>
