@@ -264,17 +264,25 @@ def _complex_binary(op_type: type[Operation]) -> Builder:
 
 
 def _complex_cbrt(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-    """The principal cube root: cbrt(|z|) (cos t + i sin t) with t = atan2(Im z, Re z) / 3.
+    """The principal cube root: cbrt(|z|) (cos t + i sin t) with t = atan2(Im z, Re z) / 3, computed in f64 for
+    complex<f32> (as the interpreter and the StableHLO interpreter do: in f32, |z| overflowed for parts near
+    3.4e38, whose root is about 7e12, and lost the digits of subnormal parts), each part rounded once.
 
         %r = mhlo.cbrt %z : tensor<complex<f64>>   // (3, 4) -> (1.6289..., 0.5201...)
     """
     (z,) = args
     part = z.type.element_type
     real, imag = emit(block, complex.ReOp(z)), emit(block, complex.ImOp(z))
+    wide = Float64Type()
+    if not isinstance(part, Float64Type):
+        real, imag = (emit(block, arith.ExtFOp(x, wide)) for x in (real, imag))
+        z = emit(block, complex.CreateOp(real, imag, ComplexType(wide)))
     radius = emit(block, math.CbrtOp(emit(block, complex.AbsOp(z))))
-    angle = emit(block, arith.DivfOp(emit(block, math.Atan2Op(imag, real)), constant(block, 3.0, part)))
-    parts = (emit(block, arith.MulfOp(radius, emit(block, trig(angle)))) for trig in (math.CosOp, math.SinOp))
-    return emit(block, complex.CreateOp(*parts, z.type))
+    angle = emit(block, arith.DivfOp(emit(block, math.Atan2Op(imag, real)), constant(block, 3.0, wide)))
+    parts = [emit(block, arith.MulfOp(radius, emit(block, trig(angle)))) for trig in (math.CosOp, math.SinOp)]
+    if not isinstance(part, Float64Type):
+        parts = [emit(block, arith.TruncFOp(x, part)) for x in parts]
+    return emit(block, complex.CreateOp(*parts, ComplexType(part)))
 
 
 def _same(op_type: type[Operation] | Builder, *kinds: ElementKind) -> dict[ElementKind, type[Operation] | Builder]:

@@ -26,6 +26,12 @@ FIXED_OPS = ("cosine", "log_plus_one", "sine", "tan", "tanh")
 """The stablehlo ops compared; XLA runs each as the op itself (jax.numpy.cos and jax.numpy.sin do not emit
 stablehlo.cosine and stablehlo.sine for complex operands: JAX decomposes them into real ops)."""
 
+COMPILED_OPS = (*FIXED_OPS, "cbrt", "exponential", "exponential_minus_one", "log", "logistic", "rsqrt", "sign", "sqrt")
+"""The stablehlo ops whose compiled code is compared with the interpreter on the grid (XLA gives others than C99's
+values for some: bench/difftest_xla.py's "complex functions at infinite or NaN parts"; cbrt of complex numbers it
+does not compile). cbrt and logistic differed (the interpreter's cbrt(1 + inf i) was inf + NaN i, its logistic(-inf
++ 1i) NaN + NaN i; compiled cbrt of complex64 overflowed |z| for parts near 3.4e38)."""
+
 DTYPES = [("f32", np.complex64), ("f64", np.complex128)]
 
 
@@ -63,7 +69,7 @@ def program(op: str, part: str, size: int) -> str:
 
 
 @pytest.mark.parametrize("part, dtype", DTYPES)
-@pytest.mark.parametrize("op", sorted(FIXED_OPS))
+@pytest.mark.parametrize("op", sorted(COMPILED_OPS))
 def test_interpreter_matches_compiled_code_on_the_edge_grid(op, part, dtype) -> None:
     operand = edge_grid(dtype)
     text = program(op, part, operand.size)
