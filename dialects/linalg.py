@@ -109,6 +109,7 @@ from aiopt.dialects.linalg_relayout import PackOp as PackOp  # re-exported: lina
 from aiopt.dialects.linalg_relayout import UnPackOp as UnPackOp
 from aiopt.dialects.linalg_winograd import WINOGRAD_OPS
 from aiopt.dialects.math import MATH
+from aiopt.support.affine_printing import format_affine_map
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
 from aiopt.support.irdl_verification import verify_irdl_constraints
 from aiopt.support.parsing import (
@@ -1937,7 +1938,7 @@ def verify_structured_op(op: LinalgStructuredOperation) -> None:
     loops_to_shapes = AffineMap(num_loops, 0, tuple(r for map_ in maps for r in map_.results))
     shapes_to_loops = loops_to_shapes.inverse_permutation()
     if shapes_to_loops is None:
-        raise VerifyException(f"invalid indexing maps are non-invertible: ({loops_to_shapes})")
+        raise VerifyException(f"invalid indexing maps are non-invertible: ({format_affine_map(loops_to_shapes)})")
     static_shape = [dim for shape in shapes for dim in shape]
     if any(dim < 0 for dim in static_shape):
         return

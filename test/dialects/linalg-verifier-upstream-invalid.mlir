@@ -206,3 +206,18 @@ func.func @generic_without_yield(%arg0: memref<?x?xf32>) {
   }
   return
 }
+
+// -----
+
+// The maps in the message are written as upstream prints them (no parentheses around a sum that is a
+// result on its own).
+func.func @non_invertible_sums(%a: tensor<6xf32>, %b: tensor<6x6xf32>) -> tensor<6x6xf32> {
+  // expected-error @+1 {{'linalg.generic' op invalid indexing maps are non-invertible: ((d0, d1) -> (d0 + d1, d0 * 2 + d1, d1 - 1))}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d0 * 2 + d1, d1 - 1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<6xf32>) outs(%b : tensor<6x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<6x6xf32>
+  return %0 : tensor<6x6xf32>
+}
