@@ -1950,7 +1950,7 @@ def verify_structured_op(op: LinalgStructuredOperation) -> None:
             if size == 0:
                 continue
             if min(start, end) < 0:
-                raise VerifyException(f"unexpected result less than 0 at expression #{dim} in {map_}")
+                raise VerifyException(f"unexpected result less than 0 at expression #{dim} in {format_affine_map(map_)}")
             inferred = max(start, end) + 1
             if isinstance(map_.results[dim], AffineDimExpr):
                 if inferred != size:

@@ -1072,7 +1072,12 @@ class LocatedParser(ResourceParsing, Parser):
             if self._current_token.kind == MLIRTokenKind.COLON:
                 self._consume_token()
                 size = self._current_token
-                if size.kind == MLIRTokenKind.INTEGER_LIT and size.kind.get_int_value(size.span) < 1:
+                if size.kind != MLIRTokenKind.INTEGER_LIT:
+                    # MLIR's words (xDSL's "Expected SSA value tuple size"), where its `emitWrongTokenError`
+                    # reports them: after the colon.
+                    at = wrong_token_offset(self.lexer.input.content, size.span.start)
+                    self.raise_error("expected integer number of results", at, at)
+                if size.kind.get_int_value(size.span) < 1:
                     self.raise_error("expected named operation to have at least 1 result", size.span.start, size.span.end)
             self._resume_from(name.span.start)
         return super()._parse_op_result()

@@ -221,3 +221,16 @@ func.func @non_invertible_sums(%a: tensor<6xf32>, %b: tensor<6x6xf32>) -> tensor
   } -> tensor<6x6xf32>
   return %0 : tensor<6x6xf32>
 }
+
+// -----
+
+func.func @negative_index(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op unexpected result less than 0 at expression #0 in (d0) -> (d0 - 1)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 - 1)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -10,6 +10,16 @@ func.func @zero_results() {
 
 // -----
 
+// A result group without its count (`gpu.printf "%d" %x : i32` in MLIR 19's syntax reads `%x : i32` as
+// the results of an op that follows).
+func.func @count_not_an_integer(%x: i32) {
+  // expected-error@+1 {{expected integer number of results}}
+  %x : i32 = "test.op"() : () -> i32
+  func.return
+}
+
+// -----
+
 func.func @two_results() -> (i32, i32) {
   %0:2 = "test.op"() : () -> (i32, i32)
   func.return %0#0, %0#1 : i32, i32
