@@ -346,6 +346,12 @@ def verify_region_arg_count(expected: int, inputs: Sequence[SSAValue], outputs: 
 _XDSL_OPERAND_RANK = re.compile(r"expected operand #\d+ of rank (\d+) to match the result count of indexing_map #(\d+), (\d+)")
 """xDSL's words (`LinalgStructuredOperation.verify_`) for an operand whose rank is not its indexing map's."""
 
+_XDSL_BODY_ARGUMENT_TYPE = re.compile(
+    r"expected type of bb argument #(\d+) \((.*)\) to match element or self type of the corresponding operand \((.*)\)"
+)
+"""xDSL's words for a body argument whose type is not its operand's element type (upstream's are the same with
+the types quoted)."""
+
 
 def verify_in_upstream_words(verify: Callable[[], None]) -> None:
     """xDSL's structured-op verifier `verify`, its message of an operand rank that is not its indexing map's
@@ -357,6 +363,13 @@ def verify_in_upstream_words(verify: Callable[[], None]) -> None:
     try:
         verify()
     except VerifyException as err:
+        if (match := _XDSL_BODY_ARGUMENT_TYPE.fullmatch(str(err))) is not None:
+            # Upstream streams the types into the diagnostic, which quotes them.
+            index, arg_type, element = match.groups()
+            raise VerifyException(
+                f"expected type of bb argument #{index} ('{arg_type}') to match element or self type of the "
+                f"corresponding operand ('{element}')"
+            ) from err
         match = _XDSL_OPERAND_RANK.fullmatch(str(err))
         if match is None:
             raise
@@ -1566,10 +1579,24 @@ class MapOp(LinalgStructuredOperation):
             raise VerifyException("expected 1 or more operands, but found 0")  # ODS: variadic inputs, one init
         if len(self.outputs) != 1:
             raise VerifyException("expected one init")
+        # Upstream's `MapOp::verify` (before the structured-op interface's checks, which need the regions).
+        args = self.body.block.args if self.body.blocks else ()
+        if len(self.inputs) + 1 != len(args):
+            raise VerifyException(
+                "expects number of operands to match the arity of mapper, but got: "
+                f"{len(self.inputs) + 1} and {len(args)}"
+            )
+        for arg, value in zip(args, self.inputs):
+            element = value.type.get_element_type()
+            if arg.type != element:
+                raise VerifyException(f"expected element type of input '{element}' to match bbArg type '{arg.type}'")
         shape = self.outputs[0].type.get_shape()
-        for index, value in enumerate(self.inputs):
+        for value in self.inputs:
             if value.type.get_shape() != shape:
-                raise VerifyException(f"expected shape of input #{index} to match the shape of the init")
+                raise VerifyException(
+                    f"expected shape of input ({', '.join(map(str, value.type.get_shape()))}) to match shape of "
+                    f"output ({', '.join(map(str, shape))})"
+                )
         verify_in_upstream_words(super().verify_)
 
     def print(self, printer: Printer) -> None:
@@ -1929,8 +1956,8 @@ def verify_structured_op(op: LinalgStructuredOperation) -> None:
         element = type_.get_element_type() if isinstance(type_, MemRefType | TensorType) else type_
         if arg.type != element:
             raise VerifyException(
-                f"expected type of bb argument #{index} ({arg.type}) to match element or self type of the "
-                f"corresponding operand ({element})"
+                f"expected type of bb argument #{index} ('{arg.type}') to match element or self type of the "
+                f"corresponding operand ('{element}')"
             )
     if not maps:
         return

@@ -27,7 +27,7 @@ func.func @loop_only_in_vector(%v: vector<8xf32>, %t: tensor<vector<8xf32>>) -> 
 // -----
 
 func.func @element_mismatch(%v: vector<8xf32>, %t: tensor<4xvector<8xf32>>) -> tensor<4xvector<8xf32>> {
-  // expected-error @+1 {{'linalg.generic' op expected type of bb argument #0 (f32) to match element or self type of the corresponding operand (vector<8xf32>)}}
+  // expected-error @+1 {{'linalg.generic' op expected type of bb argument #0 ('f32') to match element or self type of the corresponding operand ('vector<8xf32>')}}
   %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%v : vector<8xf32>) outs(%t : tensor<4xvector<8xf32>>) {
   ^bb0(%in: f32, %out: vector<8xf32>):

@@ -53,7 +53,7 @@ func.func @elementwise_arity(%a: tensor<4xf32>) {
 // -----
 
 func.func @map_shape(%a: tensor<4xf32>, %b: tensor<5xf32>) {
-  // expected-error@+1 {{expected shape of input #0 to match the shape of the init}}
+  // expected-error@+1 {{'linalg.map' op expected shape of input (4) to match shape of output (5)}}
   %0 = linalg.map { math.exp } ins(%a : tensor<4xf32>) outs(%b : tensor<5xf32>)
   func.return
 }
@@ -61,11 +61,31 @@ func.func @map_shape(%a: tensor<4xf32>, %b: tensor<5xf32>) {
 // -----
 
 func.func @map_body_types(%a: tensor<4xf32>) {
-  // expected-error@+1 {{expected type of bb argument #0 (i32) to match element or self type of the corresponding operand (f32)}}
+  // expected-error@+1 {{'linalg.map' op expected element type of input 'f32' to match bbArg type 'i32'}}
   %0 = linalg.map ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)
     (%x: i32, %o: f32) {
       linalg.yield %o : f32
     }
+  func.return
+}
+
+// -----
+
+// The init's argument is checked by the structured-op interface, after the map's own checks.
+func.func @map_init_arg_type(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'linalg.map' op expected type of bb argument #1 ('i32') to match element or self type of the corresponding operand ('f32')}}
+  %0 = linalg.map ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)
+    (%x: f32, %o: i32) {
+      linalg.yield %x : f32
+    }
+  func.return
+}
+
+// -----
+
+func.func @map_shapes_2d(%a: tensor<3x?xf32>, %b: tensor<3x8xf32>) {
+  // expected-error@+1 {{'linalg.map' op expected shape of input (3, -9223372036854775808) to match shape of output (3, 8)}}
+  %0 = linalg.map { math.absf } ins(%a : tensor<3x?xf32>) outs(%b : tensor<3x8xf32>)
   func.return
 }
 
