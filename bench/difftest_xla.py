@@ -289,6 +289,17 @@ def _complex_contraction_nan_real_part(root: Root) -> bool:
     return bool((np.isnan(xla.real) & ~np.isnan(ours.real) & np.isnan(ours.imag) & np.isnan(xla.imag)).all())
 
 
+def _f64_to_bf16_through_flushed_f32(root: Root) -> bool:
+    """An f64 -> bf16 convert that differs only where the operand is below f32's smallest normal number and XLA
+    gives a zero (ours: bf16's smallest normal number, or a subnormal the comparison flushes)."""
+    operand = _operand(root, 0)
+    if root.op != "convert" or root.element_type != "bf16" or operand is None or operand.dtype != np.float64:
+        return False
+    bad = root.differing()
+    at = np.broadcast_to(operand, bad.shape)[bad]
+    return bool(((np.abs(at) < np.finfo(np.float32).tiny) & (root.xla[bad] == 0)).all())
+
+
 def _f4_largest_to_integer(root: Root) -> bool:
     operand = _operand(root, 0)
     if root.op != "convert" or operand is None or not re.search(r"\(tensor<[^>]*f4E2M1FN>\) ->", root.statement):
@@ -367,6 +378,13 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "(an f64 -> f32 -> f64 convert of 2e-45, a bf16 product then `power`, a while condition's compare with a "
         "subnormal constant: seed 20907 #287)",
         lambda r: any(_has_subnormals(x) for x in [*r.operands, *r.captured]),
+    ),
+    XlaDeviation(
+        "f64 to bf16 through a flushed f32",
+        "spec, convert: one rounding of the f64 value to bf16, whose smallest normal number is f32's: 1.1754942e-38 "
+        "rounds up to it; XLA converts through f32, where the value is subnormal and flushed to zero, and gives 0 "
+        "(seed 21014 #338, a convert_edges value)",
+        _f64_to_bf16_through_flushed_f32,
     ),
     XlaDeviation(
         "reduce: init value applied fewer times",

@@ -700,6 +700,28 @@ def test_a_complex_contraction_whose_real_part_xla_makes_nan_is_named_only_there
     assert explain(_root("add", '"stablehlo.add"(%a, %b)', "complex<f64>", operands, ours, xla)) is None
 
 
+def test_an_f64_to_bf16_convert_xla_flushes_through_f32_is_named_only_below_f32s_smallest_normal() -> None:
+    """XLA converts f64 to bf16 through f32, flushing f32 subnormals: 1.1754942e-38 (which rounds up to bf16's
+    smallest normal number) is 0 (seed 21014 #338). Named only for an f64 operand below f32's smallest normal
+    number where XLA gives 0, and a bf16 result."""
+    from difftest_xla import Root, explain
+
+    convert = '"stablehlo.convert"(%arg2) : (tensor<2xf64>) -> tensor<2xbf16>'
+    operand = np.array([1.1754942e-38, 2.0])
+    tiny = np.float32(np.finfo(np.float32).tiny)
+
+    def root(xla, x=operand, element="bf16"):
+        ours = np.array([tiny, 2.0], np.float32)
+        return Root("convert", convert, element, [np.asarray(x)], ours, np.array(xla, np.float32))
+
+    assert explain(root([0.0, 2.0])) == "f64 to bf16 through a flushed f32"
+    assert explain(root([0.0, 3.0])) is None  # 2.0 differs too
+    assert explain(root([tiny * 2, 2.0])) is None  # not a zero
+    # An f32 operand this small is subnormal: another deviation's.
+    assert explain(root([0.0, 2.0], operand.astype(np.float32))) == "subnormal intermediate values flushed"
+    assert explain(root([0.0, 2.0], element="f16")) is None
+
+
 def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_exponents() -> None:
     """XLA's constant folder gives power(-1, n) = 0 for n < 0 (seed 21001 #140), its compiled code +-1 as the
     interpreter: named only where both operands are constants, the base -1, the exponent negative."""
