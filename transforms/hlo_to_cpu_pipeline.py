@@ -9,7 +9,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | `hlo` | stablehlo / mhlo / chlo (and sdy) | sdy-legalize-to-stablehlo (a Shardy program on one host: shardings dropped, manual computations run per device in lockstep), hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), mhlo-upcast-narrow-float-contractions (bf16/f16 dots and convolutions summed in f32; CPU only), convert-mhlo-to-linalg, convert-shape-to-std |
 | `tensors` | linalg on tensors | generate-runtime-verification (only for a program written at this level: its extracts, inserts, slices, dims and linalg sizes checked when it runs), linalg-decompose-winograd-ops (the Winograd transform ops as loops of linalg.matmul), mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), convert-elementwise-to-linalg (arith/math ops on tensors), cse, linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, canonicalize (only after the checks), one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
-| `buffers` | memrefs, linalg on buffers, scf/affine loops | generate-runtime-verification (only for a program written at this level: its loads, stores, views and loop steps checked when it runs), buffer-results-to-out-params, buffer-deallocation-pipeline{return-borrowed-results=true} (the entry returns an argument or a view without a copy: the runtime copies returned buffers), convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), linalg-interchange-unit-stride-innermost (the unit-stride loop innermost), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, memref-expand (float min/max atomics as cmpxchg loops), arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
+| `buffers` | memrefs, linalg on buffers, scf/affine loops | generate-runtime-verification (only for a program written at this level: its loads, stores, views and loop steps checked when it runs), buffer-results-to-out-params, buffer-deallocation-pipeline{return-borrowed-results=true} (the entry returns an argument or a view without a copy: the runtime copies returned buffers), convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks; with parallel loops, the reduction of a vector times a matrix split over the cores), linalg-interchange-unit-stride-innermost (the unit-stride loop innermost), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, memref-expand (float min/max atomics as cmpxchg loops), arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
 
 Run-time checks (`cf.assert`, such as the shape checks of
 convert-mhlo-to-linalg) call the JIT runtime's `aiopt_runtime_error`, which
@@ -33,7 +33,7 @@ _LOOPS = {
         "convert-linalg-to-loops{accumulate-in-registers=true reassociate-reductions=true}",
     ),
     True: (
-        "linalg-tile",
+        "linalg-tile{split-reduction=true}",
         "linalg-interchange-unit-stride-innermost",
         "convert-linalg-to-parallel-loops{accumulate-in-registers=true reassociate-reductions=true}",
         "convert-scf-parallel-to-cpu-runtime",
@@ -41,7 +41,8 @@ _LOOPS = {
 }
 """How linalg becomes loops: contractions tiled into cache blocks, each op's unit-stride loop moved
 innermost (so that it vectorizes; upstream's loop lowerings nest in dimension order), then sequential
-loops, or parallel loops whose outermost ones (the tile loops of contractions) run on all cores. Innermost
+loops, or parallel loops whose outermost ones (the tile loops of contractions; the parts of the reduction of
+a vector times a matrix, `split-reduction`) run on all cores. Innermost
 reductions keep their accumulators in registers and may be reassociated, so that LLVM vectorizes them (as
 XLA's CPU backend does): float sums may differ from the interpreter's sequential order in the last bits."""
 

@@ -66,6 +66,7 @@ CASES = [
     (TEST / "transforms/scf-parallel-loop-tiling.mlir", "scf-parallel-loop-tiling{parallel-loop-tile-sizes=16}"),
     (TEST / "transforms/linalg-tile.mlir", "linalg-tile{tile-sizes=32,64,16 unroll=1}"),
     (TEST / "transforms/linalg-tile.mlir", "linalg-tile{tile-sizes=32,0,16 unroll=2 unroll-rows=2 loop-type=for}"),
+    (TEST / "transforms/linalg-tile.mlir", "linalg-tile{split-reduction=true}"),
     (TEST / "transforms/affine-loop-tile.mlir", "affine-loop-tile{tile-sizes=16,8}"),
     (TEST / "transforms/lhlo-fuse-linalg.mlir", "lhlo-fuse-linalg{tile-sizes=2,3}"),
     (TEST / "transforms/lhlo-fuse-linalg.mlir", "lhlo-fuse-linalg{use-parallel-loops=true}"),

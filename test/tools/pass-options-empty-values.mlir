@@ -10,7 +10,7 @@
 
 // What --dump-pass-pipeline writes for a pipeline with empty lists reads back.
 // RUN: ai-opt %s --pass-pipeline='builtin.module(linalg-tile{tile-sizes= unroll=2},convert-to-llvm{filter-dialects=})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMPED
-// DUMPED: builtin.module(linalg-tile{tile-sizes= loop-type=parallel min-work=1048576 unroll=2 unroll-rows=4 contract=true},convert-to-llvm{filter-dialects=})
+// DUMPED: builtin.module(linalg-tile{tile-sizes= loop-type=parallel min-work=1048576 unroll=2 unroll-rows=4 contract=true split-reduction=false},convert-to-llvm{filter-dialects=})
 
 // A driver's bool flag too: --verify-each= is --verify-each.
 // RUN: ai-opt %s --verify-each= --cse | FileCheck %s --check-prefix=VERIFY-EACH

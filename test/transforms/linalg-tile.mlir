@@ -2,6 +2,7 @@
 // RUN: ai-opt %s -split-input-file --linalg-tile="tile-sizes=32,0,16 unroll=2 unroll-rows=1 loop-type=for" | FileCheck %s --check-prefix=UNROLL
 // RUN: ai-opt %s -split-input-file --linalg-tile="tile-sizes=32,0,16 unroll=2 unroll-rows=2 loop-type=for" | FileCheck %s --check-prefix=ROWS
 // RUN: ai-opt %s -split-input-file --linalg-tile | FileCheck %s --check-prefix=CACHE
+// RUN: ai-opt %s -split-input-file --linalg-tile="split-reduction=true" | FileCheck %s --check-prefix=SPLIT
 // RUN: not ai-opt %s --linalg-tile="unroll=0" 2>&1 | FileCheck %s --check-prefix=UNROLL-ZERO
 // RUN: not ai-opt %s --linalg-tile="loop-type=affine" 2>&1 | FileCheck %s --check-prefix=LOOP-TYPE
 
@@ -192,6 +193,32 @@ func.func @matvec(%a: memref<1024x1024xf32>, %x: memref<1024xf32>, %y: memref<10
 // A vector times a matrix (one row): two tiles of 1024 columns, the reduction whole and unrolled 8 times,
 // each step a strided view of B's rows over the tile's columns.
 
+// With split-reduction, its reduction is cut into parallel parts instead: each part (512 rows of B, all the
+// columns) sums into its own row of a new buffer, zeroed first; the rows are added into the output after
+// the loop. A matrix times a vector is not split (its rows are the parallel tiles).
+
+// SPLIT-LABEL: func.func @matvec(
+// SPLIT-NOT:     memref.alloc
+// SPLIT:         scf.parallel
+// SPLIT-LABEL: func.func @vecmat(
+// SPLIT-SAME:    %[[X:.*]]: memref<1x1024xf32>, %[[B:.*]]: memref<1024x2048xf32>, %[[Y:.*]]: memref<1x2048xf32>)
+// SPLIT:         %[[PARTS:.*]] = memref.alloc() : memref<2x1x2048xf32>
+// SPLIT:         scf.parallel (%[[P:.*]]) = (%{{.*}}) to (%[[C2:.*]]) step (%{{.*}}) {
+// SPLIT:           %[[K:.*]] = arith.muli %[[P]], %[[C512:.*]] : index
+// SPLIT:           %[[PART:.*]] = memref.subview %[[PARTS]][%[[P]], 0, 0] [1, 1, 2048] [1, 1, 1] : memref<2x1x2048xf32> to memref<1x2048xf32, strided<[2048, 1], offset: ?>>
+// SPLIT:           linalg.fill ins(%{{.*}} : f32) outs(%[[PART]] : {{.*}})
+// SPLIT:           memref.subview %[[X]][0, %[[K]]] [1, 64] [1, 8]
+// SPLIT-COUNT-7:   memref.subview %[[X]][0, %{{.*}}] [1, 64] [1, 8]
+// SPLIT:           memref.subview %[[B]][%[[K]], 0] [64, 2048] [8, 1] : memref<1024x2048xf32> to memref<64x2048xf32, strided<[16384, 1], offset: ?>>
+// SPLIT-COUNT-7:   memref.subview %[[B]][%{{.*}}, 0] [64, 2048] [8, 1]
+// SPLIT:           linalg.generic {{.*}} outs(%[[PART]] : {{.*}})
+// SPLIT:           scf.reduce
+// SPLIT:         linalg.generic {indexing_maps = [#[[PMAP:.*]], #[[OMAP:.*]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[PARTS]] : memref<2x1x2048xf32>) outs(%[[Y]] : memref<1x2048xf32>) {
+// SPLIT-NEXT:    ^bb0(%[[IN:.*]]: f32, %[[ACC:.*]]: f32):
+// SPLIT-NEXT:      %[[SUM:.*]] = arith.addf %[[ACC]], %[[IN]] : f32
+// SPLIT-NEXT:      linalg.yield %[[SUM]] : f32
+// SPLIT:         memref.dealloc %[[PARTS]] : memref<2x1x2048xf32>
+
 // CACHE-LABEL: func.func @vecmat(
 // CACHE-SAME:    %[[X:.*]]: memref<1x1024xf32>, %[[B:.*]]: memref<1024x2048xf32>, %[[Y:.*]]: memref<1x2048xf32>)
 // CACHE:         scf.parallel (%[[J:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
@@ -205,5 +232,23 @@ func.func @matvec(%a: memref<1024x1024xf32>, %x: memref<1024xf32>, %y: memref<10
 // CACHE:           scf.reduce
 func.func @vecmat(%x: memref<1x1024xf32>, %b: memref<1024x2048xf32>, %y: memref<1x2048xf32>) {
   linalg.matmul ins(%x, %b : memref<1x1024xf32>, memref<1024x2048xf32>) outs(%y : memref<1x2048xf32>)
+  func.return
+}
+
+// A one-row contraction whose body does not add into the output (a max-plus product) is not split: its
+// parts could not be added. Its columns are tiled as without split-reduction.
+
+// SPLIT-LABEL: func.func @max_plus_row(
+// SPLIT-NOT:     memref.alloc
+// SPLIT:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// SPLIT:           memref.subview %{{.*}}[0, %{{.*}}] [128, 1024] [8, 1]
+func.func @max_plus_row(%x: memref<1x1024xf32>, %b: memref<1024x2048xf32>, %y: memref<1x2048xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %b : memref<1x1024xf32>, memref<1024x2048xf32>) outs(%y : memref<1x2048xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %p = arith.addf %u, %v : f32
+    %m = arith.maximumf %acc, %p : f32
+    linalg.yield %m : f32
+  }
   func.return
 }

@@ -48,7 +48,7 @@ func.func @main(%a: memref<3x20x24xf32>, %b: memref<3x24x36xf32>, %c: memref<3x2
 
 def pipeline(options: str, parallel: bool = True) -> str:
     """The CPU pipeline from buffers, with `linalg-tile{options}`."""
-    default = "linalg-tile" if parallel else "linalg-tile{loop-type=for}"
+    default = "linalg-tile{split-reduction=true}" if parallel else "linalg-tile{loop-type=for}"
     loop_type = "" if parallel else " loop-type=for"
     return stage_pipeline("buffers", parallel).replace(default, f"linalg-tile{{{options}{loop_type}}}")
 

@@ -2,13 +2,16 @@
 
 `linalg-tile` tiles dot products (a matrix times a vector, A times B
 transposed) with the whole reduction in each tile and 8 rows at once, and a
-vector times a matrix (one row) in wide column tiles with its reduction
-unrolled 8 times. StableHLO programs of those forms are compiled with the
-default pipeline (parallel and not, for the host and for AVX2) and compared
-with the reference interpreter and with numpy in float64. Shapes are not
-multiples of the tiles or of the unrolling (odd M, K, N: partial row tiles,
-reductions that 8 or 4 do not divide, which are not unrolled), small ones
-are not tiled at all, and batch and transposed forms are included.
+vector times a matrix (one row) with its reduction unrolled 8 times, split
+into parallel parts whose partial rows are added at the end
+(`split-reduction`, the parallel pipeline), or in wide column tiles (a
+reduction that does not split, and the sequential pipeline). StableHLO
+programs of those forms are compiled with the default pipeline (parallel
+and not, for the host and for AVX2) and compared with the reference
+interpreter and with numpy in float64. Shapes are not multiples of the
+tiles or of the unrolling (odd M, K, N: partial row tiles, reductions and
+parts that 8 or 4 do not divide, which are not unrolled), small ones are not
+tiled at all, and batch and transposed forms are included.
 
 Tolerance: the loops sum in vector partial sums (reassociated, with FMAs),
 the interpreter in order, so float32 results differ in the last bits: they
@@ -97,20 +100,24 @@ def test_vector_times_transposed_matrix(level, monkeypatch):
 
 
 VECMATS = [
-    (1032, 1031),  # reduction unrolled 8 times; column tiles of 516 and 515
-    (1028, 2048),  # 1028 = 4 (mod 8): unrolled 4 times; two tiles of 1024 columns
-    (1030, 1100),  # neither 8 nor 4 divides the reduction: not unrolled
+    # parallel: split into 4 parts of 512 rows, unrolled 8 times; sequential: column tiles of 516 and 515
+    (2048, 1031),
+    # parallel: 2 parts of 516 rows (516 = 4 mod 8: unrolled 4 times); sequential: unrolled 8 times
+    (1032, 2048),
+    (1030, 1100),  # 2 parts of 515 rows (not unrolled); sequential: neither 8 nor 4 divides 1030
+    (1031, 1030),  # 1031 is prime: not split, column tiles of 515 (both pipelines), not unrolled
     (37, 53),  # too small to tile
 ]
 
 
+@pytest.mark.parametrize("parallel", [True, False])
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("k,n", VECMATS)
-def test_vecmat(k, n, level, monkeypatch):
+def test_vecmat(k, n, level, parallel, monkeypatch):
     _level(level, monkeypatch)
     x, b = _arrays((1, k), (k, n))
     text = _dot((1, k), (k, n), (1, n), "contracting_dims = [1] x [0]")
-    _check(text, [x, b], x.astype(np.float64) @ b, k)
+    _check(text, [x, b], x.astype(np.float64) @ b, k, parallel)
 
 
 @pytest.mark.parametrize("parallel", [True, False])
@@ -130,17 +137,24 @@ def test_batch_matvec_and_vecmat(parallel):
     dims = "batching_dims = [0] x [0], contracting_dims = [2] x [1]"
     text = _dot((3, 1024, 515), (3, 515), (3, 1024), dims)
     _check(text, [a, x], np.einsum("bmk,bk->bm", a.astype(np.float64), x), 515, parallel)
-    x, b = _arrays((2, 1, 1029), (2, 1029, 1040), seed=1)
+    x, b = _arrays((2, 1, 1024), (2, 1024, 1040), seed=1)  # parallel: 2 parts, each over both batches
     dims = "batching_dims = [0] x [0], contracting_dims = [2] x [1]"
-    text = _dot((2, 1, 1029), (2, 1029, 1040), (2, 1, 1040), dims)
-    _check(text, [x, b], x.astype(np.float64) @ b, 1029, parallel)
+    text = _dot((2, 1, 1024), (2, 1024, 1040), (2, 1, 1040), dims)
+    _check(text, [x, b], x.astype(np.float64) @ b, 1024, parallel)
 
 
-def test_f64_dot_products_and_integer_matvec():
-    """A B^T in float64 (the loops, not the f32 micro-kernel): 8 rows of B per row of A; an i32 matvec, exact."""
+def test_f64_dot_products_and_integer_products():
+    """A B^T in float64 (the loops, not the f32 micro-kernel): 8 rows of B per row of A; an i32 matvec and an
+    i32 vector times a matrix (split: parts added with arith.addi), exact; an f64 vector times a matrix."""
     a, b = _arrays((70, 1029), (136, 1029), dtype=np.float64)
     text = _dot((70, 1029), (136, 1029), (70, 136), "contracting_dims = [1] x [1]", "f64")
     _check(text, [a, b], a @ b.T, 1029)
     a, x = _arrays((1024, 1031), (1031,), dtype=np.int32)
     text = _dot((1024, 1031), (1031,), (1024,), "contracting_dims = [1] x [0]", "i32")
     _check(text, [a, x], a.astype(np.int64) @ x, 1031)
+    x, b = _arrays((1, 2048), (2048, 515), dtype=np.int32, seed=2)
+    text = _dot((1, 2048), (2048, 515), (1, 515), "contracting_dims = [1] x [0]", "i32")
+    _check(text, [x, b], x.astype(np.int64) @ b, 2048)
+    x, b = _arrays((1, 2048), (2048, 515), dtype=np.float64, seed=3)
+    text = _dot((1, 2048), (2048, 515), (1, 515), "contracting_dims = [1] x [0]", "f64")
+    _check(text, [x, b], x @ b, 2048)
