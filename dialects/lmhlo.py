@@ -1173,6 +1173,17 @@ class GatherOp(LmhloOp, hlo=gather_scatter.GatherOp):
         shape = _shape(self.operand.type)
         if shape is not None:
             _sized_vector("slice_sizes", self.slice_sizes, len(shape))
+            _verify_gather_dimension_numbers(self, shape, int_array_values(self.slice_sizes))
+
+
+def _verify_gather_dimension_numbers(op: GatherOp | DynamicGatherOp, shape: Sequence[int], slice_sizes) -> None:
+    """mhlo.gather's checks of the dimension numbers and slice sizes (None: read at run time), which the
+    lowerings index the operand and indices by; the output buffer has the gather's shape."""
+    indices_shape = _shape(op.start_indices.type)
+    if indices_shape is None:
+        return
+    mapping = gather_scatter.IndexMapping.of(op.dimension_numbers)
+    _verify_shape_is("output", op.output, gather_scatter.gather_result_shape(mapping, shape, indices_shape, slice_sizes))
 
 
 @irdl_op_definition
@@ -1203,6 +1214,14 @@ class ScatterOp(LmhloOp, hlo=gather_scatter.ScatterOp):
         _verify_same_element_type([self.operand, self.updates, self.output])
         element = _element(self.operand.type)
         _verify_computation(self.update_computation, "update_computation", [element, element], [element])
+        # mhlo.scatter's checks of the dimension numbers, which the lowerings index the buffers by.
+        indices_shape = _shape(self.scatter_indices.type)
+        if indices_shape is not None:
+            mapping = gather_scatter.IndexMapping.of(self.scatter_dimension_numbers)
+            gather_scatter.verify_scatter_index_vector_dim(mapping, indices_shape)
+            gather_scatter.verify_scatter_shapes(
+                mapping, indices_shape, [_shape(self.operand.type)], [_shape(self.updates.type)]
+            )
 
 
 # ---------------------------------------------------------------------------
@@ -2183,6 +2202,7 @@ class DynamicGatherOp(LmhloOp, hlo=gather_scatter.DynamicGatherOp):
         shape = _shape(self.operand.type)
         if shape is not None:
             _verify_shape_vector("slice_sizes", self.slice_sizes, self.operand)
+            _verify_gather_dimension_numbers(self, shape, None)
 
 
 @irdl_op_definition

@@ -442,11 +442,8 @@ class ScatterOp(HloOp):
                 raise VerifyException(f"Not all {name} have compatible shapes.")
         mapping = self.mapping
         indices_shape = shape_of(self.scatter_indices.type)
-        if indices_shape is not None and not 0 <= mapping.index_vector_dim <= len(indices_shape):
-            raise VerifyException(
-                f"Expects index_vector_dim to be in range [0, rank-of('scatter_indices')] i.e. "
-                f"[0, {len(indices_shape)}]. got: {mapping.index_vector_dim}."
-            )
+        if indices_shape is not None:
+            verify_scatter_index_vector_dim(mapping, indices_shape)
         # Upstream passes the updates' elements as the reducer's init values.
         accumulators = verify_reducer(
             self,
@@ -455,30 +452,47 @@ class ScatterOp(HloOp):
             [element_type_of(t) for t in input_types],
         )
         if indices_shape is not None:
-            expanded = list(indices_shape)
-            if len(expanded) == mapping.index_vector_dim:
-                expanded.append(1)
-            self._verify_update_ranks(expanded, update_types)
-            for input_type, update_type in zip(input_types, update_types):
-                operand_shape, update_shape = shape_of(input_type), shape_of(update_type)
-                if operand_shape is None or update_shape is None:
-                    continue
-                _validate_scatter_dimension_numbers(mapping, operand_shape, expanded, update_shape)
-                _verify_update_bounds(mapping, operand_shape, expanded, update_shape)
+            verify_scatter_shapes(
+                mapping, indices_shape, [shape_of(t) for t in input_types], [shape_of(t) for t in update_types]
+            )
         verify_inferred_results(
             [with_element_type(t, element_type_of(a)) for t, a in zip(input_types, accumulators)], self.result_types
         )
 
-    def _verify_update_ranks(self, expanded_indices_shape: Sequence[int], update_types) -> None:
-        expected_rank = len(expanded_indices_shape) - 1 + len(self.mapping.window_dims)
-        for update_type in update_types:
-            update_shape = shape_of(update_type)
-            if update_shape is not None and len(update_shape) != expected_rank:
-                raise VerifyException(
-                    f"expects updates tensor must be of rank {expected_rank} ( == rank-of('scatter_indices') - 1 + "
-                    f"size-of('update_window_dims'), where 'scatter_indices' is expanded by a trailing 1 dimension "
-                    f"if 'index_vector_dim' == rank-of('scatter_indices')), but got {len(update_shape)}."
-                )
+
+def verify_scatter_index_vector_dim(mapping: IndexMapping, indices_shape: Sequence[int]) -> None:
+    """Upstream's `verifyScatterOp` check that index_vector_dim is a dimension of the indices, or one past them."""
+    if not 0 <= mapping.index_vector_dim <= len(indices_shape):
+        raise VerifyException(
+            f"Expects index_vector_dim to be in range [0, rank-of('scatter_indices')] i.e. "
+            f"[0, {len(indices_shape)}]. got: {mapping.index_vector_dim}."
+        )
+
+
+def verify_scatter_shapes(
+    mapping: IndexMapping,
+    indices_shape: Sequence[int],
+    operand_shapes: Sequence[Sequence[int] | None],
+    update_shapes: Sequence[Sequence[int] | None],
+) -> None:
+    """Upstream's `verifyScatterOp` checks of the update ranks, the dimension numbers and the update bounds
+    against the shapes (None where unranked), after the reducer's; the index_vector_dim is in range."""
+    expanded = list(indices_shape)
+    if len(expanded) == mapping.index_vector_dim:
+        expanded.append(1)
+    expected_rank = len(expanded) - 1 + len(mapping.window_dims)
+    for update_shape in update_shapes:
+        if update_shape is not None and len(update_shape) != expected_rank:
+            raise VerifyException(
+                f"expects updates tensor must be of rank {expected_rank} ( == rank-of('scatter_indices') - 1 + "
+                f"size-of('update_window_dims'), where 'scatter_indices' is expanded by a trailing 1 dimension "
+                f"if 'index_vector_dim' == rank-of('scatter_indices')), but got {len(update_shape)}."
+            )
+    for operand_shape, update_shape in zip(operand_shapes, update_shapes):
+        if operand_shape is None or update_shape is None:
+            continue
+        _validate_scatter_dimension_numbers(mapping, operand_shape, expanded, update_shape)
+        _verify_update_bounds(mapping, operand_shape, expanded, update_shape)
 
 
 def _validate_scatter_dimension_numbers(

@@ -552,6 +552,55 @@ func.func @gather_slice_sizes(%x: memref<4x3xf32>, %idx: memref<2x1xi32>, %out: 
 
 // -----
 
+// The dimension numbers are checked as mhlo.gather's (the lowerings indexed past them: an IndexError).
+func.func @gather_start_index_map(%x: memref<5x4xf32>, %idx: memref<3xi32>, %out: memref<3x4xf32>) {
+  // expected-error@+1 {{'lmhlo.gather' op start_index_map size (2) is not equal to size of index dimension (1) of start_indices (1)}}
+  "lmhlo.gather"(%x, %idx, %out) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [1, 2], index_vector_dim = 1>, slice_sizes = dense<[1, 4]> : tensor<2xi64>} : (memref<5x4xf32>, memref<3xi32>, memref<3x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @gather_output_shape(%x: memref<4x3xf32>, %idx: memref<2x1xi32>, %out: memref<2x2xf32>) {
+  // expected-error@+1 {{'lmhlo.gather' op output shape must be 2x3, but got 2x2}}
+  "lmhlo.gather"(%x, %idx, %out) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = dense<[1, 3]> : tensor<2xi64>} : (memref<4x3xf32>, memref<2x1xi32>, memref<2x2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @dynamic_gather_offset_dims(%x: memref<4x3xf32>, %idx: memref<2x1xi32>, %sizes: memref<2xi32>, %out: memref<2x3xf32>) {
+  // expected-error@+1 {{'lmhlo.dynamic_gather' op Expects each element of offset_dims to be in range [0, implied-result-rank) i.e. [0, 2). got: 5.}}
+  "lmhlo.dynamic_gather"(%x, %idx, %sizes, %out) {dimension_numbers = #mhlo.gather<offset_dims = [5], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (memref<4x3xf32>, memref<2x1xi32>, memref<2xi32>, memref<2x3xf32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @scatter_dims_to_operand_dims(%x: memref<3x4xf32>, %idx: memref<2x1xi32>, %upd: memref<2x4xf32>) {
+  // expected-error@+1 {{'lmhlo.scatter' op Expects each element of scatter_dims_to_operand_dims to be in range [0, rank-of('operand')) i.e. [0, 2). got: 7}}
+  "lmhlo.scatter"(%x, %idx, %upd, %x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = mhlo.add %a, %b : tensor<f32>
+    "mhlo.return"(%c) : (tensor<f32>) -> ()
+  }) {scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [7], index_vector_dim = 1>} : (memref<3x4xf32>, memref<2x1xi32>, memref<2x4xf32>, memref<3x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @scatter_index_vector_dim(%x: memref<3x4xf32>, %idx: memref<2x1xi32>, %upd: memref<2x4xf32>) {
+  // expected-error@+1 {{'lmhlo.scatter' op Expects index_vector_dim to be in range [0, rank-of('scatter_indices')] i.e. [0, 2]. got: 5.}}
+  "lmhlo.scatter"(%x, %idx, %upd, %x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = mhlo.add %a, %b : tensor<f32>
+    "mhlo.return"(%c) : (tensor<f32>) -> ()
+  }) {scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 5>} : (memref<3x4xf32>, memref<2x1xi32>, memref<2x4xf32>, memref<3x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
 func.func @scatter_computation(%x: memref<4x3xf32>, %idx: memref<2x1xi32>, %upd: memref<2x3xf32>) {
   // expected-error@+1 {{'lmhlo.scatter' op update_computation region must return (tensor<f32>), but returns (tensor<i1>)}}
   "lmhlo.scatter"(%x, %idx, %upd, %x) ({
