@@ -1059,10 +1059,12 @@ class LocatedParser(ResourceParsing, Parser):
             if known is None or issubclass(known, UnregisteredAttr):
                 dialect = self.ctx.get_optional_dialect(dialect_name)
             if dialect is not None:
-                # At the `!dialect.mnemonic` (`#dialect.mnemonic`) token just read.
+                # At the mnemonic of the `!dialect.mnemonic` (`#dialect.mnemonic`) token just read, where the
+                # dialect's parser starts reading.
                 spelling = ("!" if is_type else "#") + attr_name
                 start = max(self.lexer.input.content.rfind(spelling, 0, self._current_token.span.start), 0)
-                self.raise_error(unknown_mnemonic_message(dialect, mnemonic, is_type), start, start + len(spelling))
+                end = start + len(spelling)
+                self.raise_error(unknown_mnemonic_message(dialect, mnemonic, is_type), end - len(mnemonic), end)
         return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
 
     def _parse_op_result(self):
@@ -1364,6 +1366,8 @@ _OWN_UNKNOWN_MNEMONIC_MESSAGES: dict[tuple[str, bool], str] = {
     ("stablehlo", False): "unknown StableHLO attribute",
     # Builtin types and attributes have keywords of their own; the dialect has the default hooks.
     ("builtin", True): "dialect 'builtin' provides no type parsing hook",
+    ("transform", True): "unknown type mnemonic: {}",
+    ("transform", False): "unknown attribute `{}` in dialect `transform`",
     ("builtin", False): "dialect 'builtin' provides no attribute parsing hook",
 }
 """(dialect, is a type): the words of dialects whose own parser reports an unknown mnemonic; the other
