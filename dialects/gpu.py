@@ -1793,15 +1793,16 @@ class MMAMatrixType(ParametrizedAttribute, TypeAttribute):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        # Upstream reports an invalid matrix type at its mnemonic, where the dialect's parser starts.
+        pos = max(parser.lexer.input.content.rfind("mma_matrix", 0, parser.pos), 0)
         parser.parse_punctuation("<")
-        pos = parser.pos
         shape, element_type = parser.parse_ranked_shape()
         parser.parse_punctuation(",")
         operand = parser.parse_str_literal()
         parser.parse_punctuation(">")
         problem = _mma_matrix_problem(shape, element_type, operand)
         if problem is not None:
-            parser.raise_error(problem, pos, parser.pos)
+            parser.raise_error(problem, pos, pos + len("mma_matrix"))
         return [ArrayAttr([IntAttr(size) for size in shape]), element_type, StringAttr(operand)]
 
     def print_parameters(self, printer: Printer) -> None:
