@@ -155,7 +155,7 @@ def dense_from_literal(
         parser.raise_error(f"dense elements of element type '{element_type}' are not supported", keyword, start)
     if contents is None:
         if count != 0:
-            parser.raise_error("Expected at least one element in the dense literal, but got None")
+            parser.raise_error(f"parsed zero elements, but type ('{type_}') expected at least 1", keyword, start)
         return DenseIntOrFPElementsAttr(type_, BytesAttr(b""))
     if isinstance(contents, str):
         try:

@@ -41,3 +41,14 @@
 // An index element holds 64 bits, as an i64 (the element's packing raised 'argument out of range').
 // expected-error@+1 {{integer constant out of range for type}}
 %0 = arith.constant dense<18446744073709551616> : tensor<2xindex>
+
+// -----
+
+// Upstream's words and place (the `dense` keyword) for an empty literal of a type with elements.
+// expected-error@+1 {{parsed zero elements, but type ('tensor<i64>') expected at least 1}}
+#attr = dense<> : tensor<i64>
+
+// -----
+
+// expected-error@+1 {{parsed zero elements, but type ('tensor<2xf32>') expected at least 1}}
+%0 = arith.constant dense<> : tensor<2xf32>
