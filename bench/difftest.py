@@ -99,17 +99,37 @@ def compare(actual, expected, tolerance: tuple[float, float], result_type: str, 
         return f"shape {list(actual.shape)} != expected {list(expected.shape)}"
     if actual.dtype != expected.dtype:
         return f"dtype {actual.dtype} != expected {expected.dtype}"
-    if expected.dtype.kind in "biu":
-        bad = actual != expected
-        return _describe(actual, expected, bad) if bad.any() else None
     if expected.dtype.kind == "c":
-        with np.errstate(all="ignore"):
-            magnitude = np.abs(expected.astype(np.complex128)) if tolerance != (0, 0) else None
+        magnitude = _magnitude(expected, tolerance)
         for part in (np.real, np.imag):
             problem = compare(part(actual), part(expected), tolerance, "complex-part", magnitude)
             if problem:
                 return f"{'real' if part is np.real else 'imag'} part: {problem}"
         return None
+    bad = differing_elements(actual, expected, tolerance, scale)
+    return _describe(actual, expected, bad) if bad.any() else None
+
+
+def _magnitude(expected: np.ndarray, tolerance: tuple[float, float]) -> np.ndarray | None:
+    """|z| of complex `expected`, the scale of each part's tolerance (None when bit-exact)."""
+    if tolerance == (0, 0):
+        return None
+    with np.errstate(all="ignore"):
+        return np.abs(expected.astype(np.complex128))
+
+
+def differing_elements(actual, expected, tolerance: tuple[float, float], scale=None) -> np.ndarray:
+    """Where `actual` differs from `expected` (of one shape and dtype) as `compare` tells: integers and
+    bit-exact floats by value and zero sign, NaN positions always, other floats beyond `tolerance`, complex
+    numbers part by part (norm-wise)."""
+    actual, expected = np.asarray(actual), np.asarray(expected)
+    if expected.dtype.kind in "biu":
+        return actual != expected
+    if expected.dtype.kind == "c":
+        magnitude = _magnitude(expected, tolerance)
+        return differing_elements(actual.real, expected.real, tolerance, magnitude) | differing_elements(
+            actual.imag, expected.imag, tolerance, magnitude
+        )
     a64, e64 = actual.astype(np.float64), expected.astype(np.float64)
     nan_a, nan_e = np.isnan(a64), np.isnan(e64)
     bad = nan_a != nan_e
@@ -126,7 +146,7 @@ def compare(actual, expected, tolerance: tuple[float, float], result_type: str, 
                 reference = np.where(np.isfinite(scale), np.maximum(reference, scale), reference)
             close = np.abs(a64 - e64) <= atol + rtol * reference
         bad |= both & np.where(inf, a64 != e64, ~close)
-    return _describe(actual, expected, bad) if bad.any() else None
+    return bad
 
 
 def _describe(actual: np.ndarray, expected: np.ndarray, bad: np.ndarray) -> str:
@@ -715,9 +735,13 @@ def explain_jax_difference(program: Program) -> list[str] | None:
         operands = [values.get(n) for n in operand_names]
         captured = [values.get(n) for n in sorted(reads[name] - set(operand_names))]
         position = names.index(name)
-        root = Root(op[1], statement, _element_type(variant.result_types[position]), operands, ours[position],
-                    flush_subnormals(xla[position]), program.text, int(name.partition("#")[2] or 0),
-                    captured)  # fmt: skip
+        xla_value = flush_subnormals(xla[position])
+        ours_value = ours[position]
+        beyond = None
+        if np.shape(xla_value) == np.shape(ours_value) and np.asarray(xla_value).dtype == np.asarray(ours_value).dtype:
+            beyond = differing_elements(xla_value, flush_subnormals(ours_value), variant.tolerance[position])
+        root = Root(op[1], statement, _element_type(variant.result_types[position]), operands, ours_value,
+                    xla_value, program.text, int(name.partition("#")[2] or 0), captured, beyond)  # fmt: skip
         deviation = explain(root)
         if deviation is None:
             return None
