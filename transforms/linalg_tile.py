@@ -79,7 +79,8 @@ unrolled for streaming the matrix instead:
   that many columns), so that each task streams long runs of 8 rows of B.
   With `split-reduction` (and parallel tile loops; the CPU pipeline sets
   it), a body that adds into the output (`out + f(inputs)`, arith.addf or
-  arith.addi) has its reduction split into parallel parts instead (up to
+  arith.addi) of a single row (no batch dimensions: those are parallel tiles
+  already) has its reduction split into parallel parts instead (up to
   SPLIT_PARTS = 8 that divide it, of at least SPLIT_ROWS = 512), so that
   each task streams a contiguous block of whole rows of B. Each part sums
   into its own zeroed row of a new buffer, and the rows are added into the
@@ -441,7 +442,10 @@ class TileLinalgOp(RewritePattern):
         maps = [m.data for m in generic.indexing_maps]
         reductions = [str(it.data) == "reduction" for it in generic.iterator_types]
         combiner = split_combiner(generic)
-        if combiner is None or not one_row(maps, reductions, sizes):
+        inner, _ = _output_dims(maps, reductions)
+        output_size = math.prod(sizes[d] for d in _dims(maps[-1]))
+        # One row in all: batch dimensions are parallel tiles already (and would multiply the buffer).
+        if combiner is None or not one_row(maps, reductions, sizes) or output_size != sizes[inner]:
             return False
         reduction = reductions.index(True)
         parts = split_parts(sizes[reduction])

@@ -252,3 +252,16 @@ func.func @max_plus_row(%x: memref<1x1024xf32>, %b: memref<1024x2048xf32>, %y: m
   }
   func.return
 }
+
+// A row per batch is not split: the batches are parallel tiles already (and each would need its own
+// partial rows).
+
+// SPLIT-LABEL: func.func @batch_rows(
+// SPLIT-NOT:     memref.alloc
+// SPLIT:         scf.parallel (%{{.*}}, %{{.*}}) = (%{{.*}}, %{{.*}}) to (%{{.*}}, %{{.*}}) step (%{{.*}}, %{{.*}}) {
+// SPLIT-NOT:     memref.alloc
+// SPLIT:         return
+func.func @batch_rows(%x: memref<2x1x1024xf32>, %b: memref<2x1024x1024xf32>, %y: memref<2x1x1024xf32>) {
+  linalg.batch_matmul ins(%x, %b : memref<2x1x1024xf32>, memref<2x1024x1024xf32>) outs(%y : memref<2x1x1024xf32>)
+  func.return
+}

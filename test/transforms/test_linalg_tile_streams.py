@@ -137,7 +137,7 @@ def test_batch_matvec_and_vecmat(parallel):
     dims = "batching_dims = [0] x [0], contracting_dims = [2] x [1]"
     text = _dot((3, 1024, 515), (3, 515), (3, 1024), dims)
     _check(text, [a, x], np.einsum("bmk,bk->bm", a.astype(np.float64), x), 515, parallel)
-    x, b = _arrays((2, 1, 1024), (2, 1024, 1040), seed=1)  # parallel: 2 parts, each over both batches
+    x, b = _arrays((2, 1, 1024), (2, 1024, 1040), seed=1)  # not split: batches and columns are the tiles
     dims = "batching_dims = [0] x [0], contracting_dims = [2] x [1]"
     text = _dot((2, 1, 1024), (2, 1024, 1040), (2, 1, 1040), dims)
     _check(text, [x, b], x.astype(np.float64) @ b, 1024, parallel)
