@@ -192,7 +192,8 @@ def test_conv_reading_input_rows_in_place(x_shape, w_shape, out_shape, level, mo
 @pytest.mark.parametrize(
     "x_shape,w_shape,out_shape,stride",
     [
-        # runs of (kw, c) = 300 depths: blocks of KC = 256 depths begin and end inside runs
+        # runs of (kw, c) = 300 depths: SSE's blocks of KC = 256 depths begin and end inside runs (deeper
+        # blocks cut runs in test_every_tiling_across_blocks_exact)
         ((1, 8, 9, 100), (3, 3, 100, 16), (1, 6, 7, 16), (1, 1)),
         # runs of c = 40 (a column stride of 2 leaves gaps between the window's columns): 6 runs in one block
         ((2, 9, 13, 40), (2, 3, 40, 24), (2, 8, 6, 24), (1, 2)),
