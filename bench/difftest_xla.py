@@ -268,10 +268,11 @@ def _folded_convolution_overflow(root: Root) -> bool:
     return root.ours.shape == root.xla.shape and bool((root.xla[bad] == np.iinfo(root.xla.dtype).min).all())
 
 
-_C99_FUNCTIONS = ("exponential", "log", "sqrt", "rsqrt", "logistic")
+_C99_FUNCTIONS = ("exponential", "log", "sqrt", "rsqrt", "logistic", "abs")
 """Complex functions whose values at non-finite operands are C99's here (docs/dialects.md; cosine, sine, tan, tanh
 take XLA's, log_plus_one and exponential_minus_one compute XLA's formulas); logistic is C99's exp and quotient
-(logistic(-inf + inf i) is 0, XLA's NaN + NaN i)."""
+(logistic(-inf + inf i) is 0, XLA's NaN + NaN i), abs C99's cabs, hypot (|NaN + inf i| is inf, XLA's NaN: seed
+21015 #45)."""
 
 
 def _complex_nonfinite(root: Root) -> bool:
@@ -530,8 +531,8 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "complex functions at infinite or NaN parts",
         "the spec defines complex exp, log, sqrt, rsqrt, ... without their values at infinite or NaN parts or "
         "the side of a branch cut a signed zero picks; the interpreter and compiled code give C99 Annex G's "
-        "(numpy's: exp(inf + inf i) = inf + NaN i, sqrt(NaN + inf i) = inf + inf i, sqrt(-1 - 0i) = -i), XLA "
-        "its formulas' (NaN + NaN i, NaN + NaN i, +i); see docs/dialects.md",
+        "(numpy's: exp(inf + inf i) = inf + NaN i, sqrt(NaN + inf i) = inf + inf i, sqrt(-1 - 0i) = -i, "
+        "|NaN + inf i| = inf), XLA its formulas' (NaN + NaN i, NaN + NaN i, +i, NaN); see docs/dialects.md",
         _complex_nonfinite,
     ),
 ]

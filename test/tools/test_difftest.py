@@ -762,6 +762,12 @@ def test_a_root_differs_where_it_differs_beyond_its_tolerance() -> None:
     logistic = Root("logistic", '"stablehlo.logistic"(%a)', "complex<f64>", [np.array([complex(-inf, inf)])],
                     np.array([0j]), np.array([complex(nan, nan)]))  # fmt: skip
     assert explain(logistic) == named
+    # |NaN + inf i| is hypot's inf here, XLA's NaN (seed 21015 #45).
+    modulus = Root("abs", '"stablehlo.abs"(%v1)', "f64", [np.array([complex(nan, -inf), 3 + 4j])],
+                   np.array([inf, 5.0]), np.array([nan, 5.0]))  # fmt: skip
+    assert explain(modulus) == named
+    finite = Root("abs", modulus.statement, "f64", [np.array([3 + 4j])], np.array([5.0]), np.array([nan]))
+    assert explain(finite) is None
 
 
 def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_exponents() -> None:
