@@ -39,7 +39,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import UNKNOWN_LOC
+from xdsl.dialects.builtin import UNKNOWN_LOC, MemRefType, TensorType, UnrankedMemRefType, UnrankedTensorType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValues, TypeAttribute
 from xdsl.irdl import IRDLOperation, OpDef, OptionalDef, VariadicDef
 from xdsl.irdl.constraints import VerificationContext
@@ -51,10 +51,12 @@ from xdsl.irdl.declarative_assembly_format import (
     KeywordDirective,
     OperandVariable,
     OptionalGroupDirective,
+    OptionalResultVariable,
     ParsingState,
     PunctuationDirective,
     ResultVariable,
     TypeDirective,
+    VariadicResultVariable,
     WhitespaceDirective,
 )
 from xdsl.parser.core import UnresolvedOperand
@@ -242,12 +244,17 @@ def _parse_with_format(program: FormatProgram, parser, op_type: type[IRDLOperati
     state.attributes = {}
     state.properties = {}
     state.context = _new_verification_context()
+    starts = []  # the first token of each statement: where a type of the wrong kind is reported
     for stmt in program.stmts:
+        starts.append(parser._parser_state.current_token)
         stmt.parse(parser, state)
 
     operands = state.operands
     written_operand_types, written_result_types = state.operand_types, state.result_types
-    _check_type_kinds(parser, op_type, op_def, [*written_operand_types, *written_result_types], single=False)
+    written = [*written_operand_types, *written_result_types]
+    problem = _type_kind_problem(op_type, op_def, written, single=False)
+    if problem is not None:
+        _report_type_kind(parser, op_type, *problem, _type_start(program, starts, problem[0], len(op_def.operands)))
     key = None
     if None not in operands and not state.properties and not state.attributes:
         key = (
@@ -297,7 +304,15 @@ _TYPE_CLASSES: dict[type, tuple[type | None, ...] | None] = {}
 None where no definition has one."""
 
 
-def _type_classes(op_type: type[IRDLOperation], op_def: OpDef) -> tuple[type | None, ...] | None:
+_SHAPED_BASE_CLASSES = {
+    frozenset((TensorType, UnrankedTensorType)): (TensorType, UnrankedTensorType),
+    frozenset((MemRefType, UnrankedMemRefType)): (MemRefType, UnrankedMemRefType),
+}
+"""Ranked or unranked tensors (memrefs): upstream's class `TensorType` (`BaseMemRefType`), which
+`parseCustomTypeWithFallback` reads as one class too (it has no name for the message)."""
+
+
+def _type_classes(op_type: type[IRDLOperation], op_def: OpDef) -> tuple[type | tuple | None, ...] | None:
     """For each operand, then each result definition of `op_type`: the one type class its constraint
     allows (`TensorType` for a tensor of any element), or None where it allows several or any; None where
     no definition has one."""
@@ -311,29 +326,76 @@ def _type_classes(op_type: type[IRDLOperation], op_def: OpDef) -> tuple[type | N
         except Exception:  # noqa: BLE001 - a constraint that cannot tell: no check
             bases = None
         base = next(iter(bases)) if bases is not None and len(bases) == 1 else None
-        found.append(base if isinstance(base, type) and issubclass(base, TypeAttribute) else None)
+        if bases is not None and not isinstance(definition, VariadicDef) and frozenset(bases) in _SHAPED_BASE_CLASSES:
+            base = _SHAPED_BASE_CLASSES[frozenset(bases)]  # upstream's TensorType, BaseMemRefType (one type)
+        found.append(
+            base if isinstance(base, tuple) or isinstance(base, type) and issubclass(base, TypeAttribute) else None
+        )
     classes = _TYPE_CLASSES[op_type] = tuple(found) if any(found) else None
     return classes
 
 
-def _check_type_kinds(parser, op_type: type[IRDLOperation], op_def: OpDef, written: Sequence, single: bool) -> None:
+def _type_kind_problem(
+    op_type: type[IRDLOperation], op_def: OpDef, written: Sequence, single: bool
+) -> tuple[int, Attribute, type | tuple] | None:
     """Upstream's ODS parser reads a `type($x)` whose constraint has a C++ type class as that class
-    (`parseCustomTypeWithFallback(RankedTensorType&)`), so another kind of type fails as it is parsed, at
-    the op (xDSL's fails at the next token, or the verifier does):
-
-        %s = tensor.splat %v : memref<8xf32>   // error: custom op 'tensor.splat' invalid kind of type specified
+    (`parseCustomTypeWithFallback(RankedTensorType&)`), so another kind of type fails as it is parsed
+    (xDSL's fails at the next token, or the verifier does). The first written type of another kind than
+    its definition's class: (the definition's index among operands then results, the type, the class);
+    None if there is none.
 
     `written` holds, per operand then result definition, the types written for it (None where inferred):
     one type each where `single`, else a sequence."""
     classes = _type_classes(op_type, op_def)
     if classes is None:
-        return
-    for cls, types in zip(classes, written):
+        return None
+    for index, (cls, types) in enumerate(zip(classes, written)):
         if cls is None or types is None:
             continue
-        if not all(isinstance(t, cls) for t in ((types,) if single else types)):
-            at = parser.op_name_offset() if hasattr(parser, "op_name_offset") else None
-            parser.raise_error(f"custom op '{op_type.name}' invalid kind of type specified", at)
+        for type_ in (types,) if single else types:
+            if not isinstance(type_, cls):
+                return index, type_, cls
+    return None
+
+
+_UPSTREAM_BUILTIN_NAMES = {"integer_type": "integer", "fun": "function", "none_type": "none"}
+"""xDSL's names of builtin types whose upstream name (`RankedTensorType::name`, without `builtin.`) differs."""
+
+
+def _report_type_kind(parser, op_type: type[IRDLOperation], index: int, type_: Attribute, cls: type | tuple, at) -> None:
+    """Fail as upstream's `parseType<T>` does, at the type (`at`; the op's name where unknown):
+
+        %s = tensor.splat %v : memref<8xf32>
+        // error: custom op 'tensor.splat' invalid kind of type specified: expected builtin.tensor, but found 'memref<8xf32>'
+    """
+    from io import StringIO
+
+    from aiopt.support.asm_printer import AsmPrinter
+
+    if at is None and hasattr(parser, "op_name_offset"):
+        at = parser.op_name_offset()
+    message = f"custom op '{op_type.name}' invalid kind of type specified"
+    if not isinstance(cls, tuple):
+        name = cls.name if "." in cls.name else "builtin." + _UPSTREAM_BUILTIN_NAMES.get(cls.name, cls.name)
+        text = StringIO()
+        AsmPrinter(stream=text).print_attribute(type_)
+        message += f": expected {name}, but found '{text.getvalue()}'"
+    parser.raise_error(message, at)
+
+
+def _type_start(program: FormatProgram, starts: Sequence, index: int, operand_count: int) -> int | None:
+    """Where the statement `type($x)` of the operand (result) definition `index` started; None if the
+    format writes that type elsewhere (a functional type, an optional group)."""
+    for stmt, token in zip(program.stmts, starts):
+        inner = stmt.inner if isinstance(stmt, TypeDirective) else None
+        position = getattr(inner, "index", None)
+        if position is None:
+            continue
+        if isinstance(inner, ResultVariable | VariadicResultVariable | OptionalResultVariable):
+            position += operand_count
+        if position == index:
+            return token.span.start
+    return None
 
 
 # -- Compiled formats ----------------------------------------------------------------------------------
@@ -388,6 +450,7 @@ class _CompiledFormat:
         text is not of the common kind."""
         properties: dict[str, Attribute] = {}
         attributes: dict[str, Attribute] = {}
+        first = parser._parser_state.current_token
         if self.fused is None and self.unfused_parses < 2:
             self.unfused_parses += 1
             if self.unfused_parses == 2:
@@ -398,7 +461,8 @@ class _CompiledFormat:
             if read is None:
                 return None
         operand_tokens, written = read
-        _check_type_kinds(parser, self.op_type, self.op_def, written, single=True)
+        if _type_kind_problem(self.op_type, self.op_def, written, single=True) is not None:
+            return _give_back(parser, first)  # (the general way reports it, at the type)
 
         key = None if properties or attributes else (self, *map(id, written))
         known = resolutions.get(key) if key is not None else None
