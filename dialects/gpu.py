@@ -127,6 +127,7 @@ from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 from aiopt.support.irdl_verification import describe_attribute
+from aiopt.support.parsing import parse_integer_attr
 
 __all__ = ["GPU", "AddressSpace", "AddressSpaceAttr"]
 
@@ -341,7 +342,7 @@ class _IndexOp(IRDLOperation):
     def _parse_upper_bound(cls, parser: Parser) -> dict[str, Attribute]:
         if parser.parse_optional_keyword("upper_bound") is None:
             return {}
-        return {"upper_bound": IntegerAttr(parser.parse_integer(), IndexType())}
+        return {"upper_bound": parse_integer_attr(parser, IndexType())}
 
     def _print_upper_bound(self, printer: Printer) -> None:
         if self.upper_bound is not None:
@@ -1596,11 +1597,11 @@ class SubgroupReduceOp(_ReduceOp):
             parser.parse_punctuation("(")
             parser.parse_keyword("size")
             parser.parse_punctuation("=")
-            properties["cluster_size"] = IntegerAttr(parser.parse_integer(), 32)
+            properties["cluster_size"] = parse_integer_attr(parser, IntegerType(32))
             if parser.parse_optional_punctuation(",") is not None:
                 parser.parse_keyword("stride")
                 parser.parse_punctuation("=")
-                properties["cluster_stride"] = IntegerAttr(parser.parse_integer(), 32)
+                properties["cluster_stride"] = parse_integer_attr(parser, IntegerType(32))
             parser.parse_punctuation(")")
         properties.setdefault("cluster_stride", IntegerAttr(1, 32))
         attributes = parser.parse_optional_attr_dict()

@@ -126,6 +126,7 @@ from aiopt.support.irdl_verification import (
     describe_constraint,
     reads_only_signature,
 )
+from aiopt.support.parsing import parse_integer_attr
 from aiopt.support.xdsl_private import peek
 
 # The summary of upstream's ODS type constraint `LLVM_AnyPointer`.
@@ -1857,7 +1858,7 @@ class LifetimeEndOp(IRDLOperation):
 
 def _parse_invariant_size_and_pointer(parser: Parser) -> tuple[IntegerAttr, SSAValue, dict[str, Attribute]]:
     """`<size>, %ptr attr-dict : type` of the invariant intrinsics (ODS's bare I64Attr, then the pointer)."""
-    size = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
+    size = parse_integer_attr(parser, i64)
     parser.parse_punctuation(",")
     ptr = parser.parse_unresolved_operand()
     attributes = parser.parse_optional_attr_dict()

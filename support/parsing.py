@@ -244,6 +244,19 @@ def in_attribute_range(value: int, type_: Attribute) -> bool:
     return low <= value < high
 
 
+def parse_integer_attr(parser: AttrParser, type_: IntegerType | IndexType) -> IntegerAttr:
+    """An integer literal as an attribute of `type_`, as upstream's declarative formats read an `I64Attr` or
+    `IndexAttr`: a value the type cannot hold is refused at the literal ('integer constant out of range for
+    attribute'), a signless one past the signed maximum kept as its bits' signed value."""
+    start = parser.pos
+    value = parser.parse_integer(allow_boolean=False)
+    if not in_attribute_range(value, type_):
+        parser.raise_error("integer constant out of range for attribute", start, parser.pos)
+    holder = INDEX_AS_INTEGER if isinstance(type_, IndexType) else type_
+    normalized = holder.normalized_value(value) if holder.signedness.data == Signedness.SIGNLESS else value
+    return IntegerAttr(normalized, type_)
+
+
 def _with_index_normalized(attr: Attribute | None) -> Attribute | None:
     """An index attribute past the signed i64 maximum, as upstream keeps it: its 64 bits as a signed value."""
     if isinstance(attr, IntegerAttr) and isinstance(attr.type, IndexType):

@@ -68,6 +68,7 @@ from aiopt.dialects.hlo.types import (
     shapes_compatible,
     tensor_type,
 )
+from aiopt.support.parsing import parse_integer_attr
 
 i1 = IntegerType(1)
 
@@ -780,7 +781,7 @@ class TopKOp(HloOp):
         parser.parse_punctuation(",")
         parser.parse_keyword("k")
         parser.parse_punctuation("=")
-        properties: dict[str, Attribute] = {"k": IntegerAttr(parser.parse_integer(allow_boolean=False), i64)}
+        properties: dict[str, Attribute] = {"k": parse_integer_attr(parser, i64)}
         if parser.parse_optional_punctuation(",") is not None:
             parser.parse_keyword("largest")
             parser.parse_punctuation("=")

@@ -71,7 +71,7 @@ from aiopt.dialects.hlo.types import (
     tensor_type,
 )
 from aiopt.dialects.quant import UniformQuantizedType
-from aiopt.support.parsing import NotedParseError
+from aiopt.support.parsing import NotedParseError, parse_integer_attr
 from aiopt.support.xdsl_private import peek
 
 DIMENSION_LIST = AnyOf((DenseArrayBase.constr(i64), BaseAttr(DenseIntOrFPElementsAttr)))
@@ -228,7 +228,7 @@ class Keyword:
         parser.parse_keyword(self.keyword)
         parser.parse_punctuation("=")
         if not self.is_list:
-            return IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
+            return parse_integer_attr(parser, i64)
         try:
             return dims_attr(parse_int_list(parser))
         except ParseError as err:

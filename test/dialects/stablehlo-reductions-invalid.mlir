@@ -453,3 +453,12 @@ func.func @reduce_odd_operand_count_fitting_body(%a: tensor<4xf32>, %b: tensor<f
   }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>, tensor<f32>) -> tensor<f32>
   func.return
 }
+
+// -----
+
+// k is an I64Attr: refused at the literal in upstream's words (was xDSL's 'Integer value ... is out of range').
+func.func @topk_k_past_64_bits(%x: tensor<3x4xf32>) {
+  // expected-error@+1 {{integer constant out of range for attribute}}
+  %values, %indices = mhlo.topk(%x, k = 340282366920938463463374607431768211457) : tensor<3x4xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
+  func.return
+}
