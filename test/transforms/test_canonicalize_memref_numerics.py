@@ -1,7 +1,7 @@
 """`--canonicalize` keeps the memory memref views read: reinterpret_casts of views and of
-extract_strided_metadata, reinterpret_casts whose constant operands become static, and collapse_shapes of
-casts, copy the same elements in the reference interpreter before and after canonicalization
-(transforms/canonicalize_memref.py).
+extract_strided_metadata, reinterpret_casts whose constant operands become static, collapse_shapes of
+casts and copies through casts copy the same elements in the reference interpreter before and after
+canonicalization (transforms/canonicalize_memref.py).
 """
 
 from __future__ import annotations
@@ -58,6 +58,14 @@ func.func @f(%m: memref<8x2xf32>, %o: memref<2x4xf32>) {
   return
 }
 """,
+    "copy_through_casts": """
+func.func @f(%m: memref<8x2xf32>, %o: memref<8x2xf32>) {
+  %c = memref.cast %m : memref<8x2xf32> to memref<?x?xf32>
+  %d = memref.cast %o : memref<8x2xf32> to memref<?x2xf32, strided<[?, 1], offset: ?>>
+  memref.copy %c, %d : memref<?x?xf32> to memref<?x2xf32, strided<[?, 1], offset: ?>>
+  return
+}
+""",
 }
 
 
@@ -66,15 +74,18 @@ FOLDED_VIEWS = {
     "reinterpret_of_metadata": 1,
     "collapse_of_cast": 1,
     "reinterpret_constant_operands": 1,
+    "copy_through_casts": 0,
 }
 """How many views of each program read the argument %m itself after canonicalization."""
 
 STATIC_FORMS = {
+    "copy_through_casts": "memref.copy %m, %o : memref<8x2xf32> to memref<8x2xf32>",
     "reinterpret_constant_operands": (
         "to offset: [1], sizes: [2, 4], strides: [1, 4] : memref<8x2xf32> to memref<2x4xf32, strided<[1, 4], offset: 1>>"
     )
 }
-"""What a program's view reads after its constant operands became static values."""
+"""What a program's canonical form holds: a view whose constant operands became static values, a copy of the
+memrefs themselves."""
 
 
 def _run(text: str) -> np.ndarray:
