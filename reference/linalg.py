@@ -70,6 +70,7 @@ from aiopt.reference.hlo.elementwise import (
     expm1,
     in_double,
     log1p,
+    round_half_away,
     rsqrt,
     sin,
     tan,
@@ -243,13 +244,6 @@ def _div_trunc(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return quotient + ((a % safe != 0) & ((a < 0) != (safe < 0)))
 
 
-def _round_half_away(a: np.ndarray) -> np.ndarray:
-    rounded = np.floor(np.abs(a) + 0.5)
-    # Values next below .5 would round up through the addition; keep them.
-    rounded = np.where(rounded - np.abs(a) > 0.5, rounded - 1, rounded)
-    return np.copysign(rounded, a)
-
-
 _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "arith.addf": np.add,
     "arith.addi": np.add,
@@ -293,7 +287,7 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "math.floor": np.floor,
     "math.ceil": np.ceil,
     "math.roundeven": np.rint,
-    "math.round": _round_half_away,
+    "math.round": round_half_away,
     "math.erf": np.vectorize(math.erf, otypes=[np.float64]),
     "math.exp2": np.exp2,
     "math.log2": np.log2,

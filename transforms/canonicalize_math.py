@@ -30,7 +30,12 @@ def _negative(x: float) -> bool:
 
 
 def _round_half_away(x: float) -> float:
-    return pymath.copysign(pymath.floor(abs(x) + 0.5), x) if pymath.isfinite(x) else x
+    """C's `round`: to the nearest integer, ties away from zero, keeping the sign of a zero result. x - trunc(x)
+    is exact; floor(|x| + 0.5) rounded 0.49999999999999994 up to 1 (the sum is a tie that rounds to even)."""
+    if not pymath.isfinite(x):
+        return x
+    truncated = _truncate(x)
+    return truncated + pymath.copysign(1.0, x) if abs(x - truncated) >= 0.5 else truncated
 
 
 def _truncate(x: float) -> float:

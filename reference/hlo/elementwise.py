@@ -68,8 +68,9 @@ def _sign(x: np.ndarray) -> np.ndarray:
     return np.where(x == 0, x, np.sign(x))  # keeps -0.0 and NaN
 
 
-def _round_half_away(x: np.ndarray) -> np.ndarray:
-    # x - trunc(x) is exact, unlike x + 0.5 (0.49999997f + 0.5f rounds to 1.0f).
+def round_half_away(x: np.ndarray) -> np.ndarray:
+    """x rounded to the nearest integer, ties away from zero (C's `round`; stablehlo.round_nearest_afz,
+    math.round). x - trunc(x) is exact, unlike x + 0.5 (0.49999997f + 0.5f rounds to 1.0f)."""
     truncated = np.trunc(x)
     return np.where(np.abs(x - truncated) >= 0.5, truncated + np.sign(x), truncated)
 
@@ -282,7 +283,7 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "not": np.invert,
     "popcnt": lambda x: np.bitwise_count(x.view(f"uint{x.dtype.itemsize * 8}")),
     "real": np.real,
-    "round_nearest_afz": _round_half_away,
+    "round_nearest_afz": round_half_away,
     "round_nearest_even": np.rint,
     "rsqrt": rsqrt,
     "sign": _sign,
