@@ -35,6 +35,8 @@ from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from aiopt.support.parsing import parse_integer_attr
+
 ARITH_EQUIVALENT: dict[str, str] = {
     "index.add": "arith.addi",
     "index.sub": "arith.subi",
@@ -205,11 +207,9 @@ class ConstantOp(IRDLOperation, HasFolderInterface):
 
     @classmethod
     def parse(cls, parser: Parser) -> ConstantOp:
-        value = parser.parse_integer()
+        value = parse_integer_attr(parser, IndexType())  # an IndexAttr: 64 bits
         attributes = parser.parse_optional_attr_dict()
-        return cls.create(
-            result_types=[IndexType()], properties={"value": IntegerAttr(value, IndexType())}, attributes=attributes
-        )
+        return cls.create(result_types=[IndexType()], properties={"value": value}, attributes=attributes)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.value.value.data}")

@@ -13,3 +13,12 @@ func.func @cmp(%a: index) {
   %0 = index.cmp lt(%a, %a)
   return
 }
+
+// -----
+
+// The value is an IndexAttr, 64 bits (past them it printed a value the generic form's parser refused).
+func.func @constant_past_64_bits() -> index {
+  // expected-error@+1 {{integer constant out of range for attribute}}
+  %0 = index.constant 18446744073709551616
+  return %0 : index
+}
