@@ -99,6 +99,7 @@ from aiopt.support.broadcasting import broadcasted_shape
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 from aiopt.support.irdl_verification import TypeInferenceError, describe_constraint
+from aiopt.support.parsing import parse_integer_attr
 from aiopt.support.region_branch import verify_types_to_parent_results
 
 # ---------------------------------------------------------------------------
@@ -547,9 +548,9 @@ class ConstSizeOp(IRDLOperation, HasFolderInterface):
 
     @classmethod
     def parse(cls, parser: Parser) -> ConstSizeOp:
-        value = parser.parse_integer()
+        value = parse_integer_attr(parser, IndexType())  # an IndexAttr: 64 bits
         attributes = parser.parse_optional_attr_dict()
-        return cls.create(result_types=[SizeType()], properties={"value": _index(value)}, attributes=attributes)
+        return cls.create(result_types=[SizeType()], properties={"value": value}, attributes=attributes)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.value.value.data}")

@@ -486,3 +486,12 @@ module attributes {shape.lib = 3 : i32} {
 "shape.function_library"() <{sym_name = "lib"}> ({
 ^bb0:
 }) : () -> ()
+
+// -----
+
+// The value is an IndexAttr, 64 bits.
+func.func @const_size_past_64_bits() -> !shape.size {
+  // expected-error@+1 {{integer constant out of range for attribute}}
+  %0 = shape.const_size 18446744073709551616
+  return %0 : !shape.size
+}
