@@ -191,7 +191,9 @@ class CompiledFunction(EntryFunction):
                 symbol=signature.get("symbol"),
             )
         except JitError as err:
-            raise CompileError(f"error: {err}") from None
+            # LLVM refusing what the pipeline made (an i0 it cannot hold, say): at the module, as MLIR reports
+            # an unlocated error.
+            raise CompileError(f"{signature.get('source') or '<input>'}:0:0: error: {err}") from None
         self.timings["JIT (llvmlite -O3)"] = time.perf_counter() - started
 
     def located(self, filename: str) -> CompiledFunction:
@@ -517,7 +519,7 @@ def compile_entries(
             try:
                 jit = JitModule(llvm_ir, cache_dir=cache_dir)
             except JitError as err:
-                raise CompileError(f"error: {err}") from None
+                raise CompileError(f"{filename}:0:0: error: {err}") from None
         _COMPILED_ENTRIES[key] = {
             s["entry"]: CompiledFunction(llvm_ir, s, dict(timings), None, jit) for s in signatures
         }

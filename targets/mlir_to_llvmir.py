@@ -145,6 +145,9 @@ _FLOAT_NAMES = {Float16Type: "half", BFloat16Type: "bfloat", Float32Type: "float
 def llvm_type(type_: Attribute, where: Operation) -> str:
     """The LLVM IR spelling of an llvm-dialect (or builtin) type."""
     if isinstance(type_, IntegerType):
+        if type_.width.data == 0:
+            # LLVM's integer types are 1 to 2^23 bits wide (its parser refused `i0` after translation).
+            raise _fail(where, f"has type {type_}, which has no LLVM IR equivalent")
         return f"i{type_.width.data}"
     if isinstance(type_, IndexType):
         return "i64"

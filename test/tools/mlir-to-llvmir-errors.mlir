@@ -3,6 +3,7 @@
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-func.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-cast.mlir 2>&1 | FileCheck %s --check-prefix=CAST
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-complex.mlir 2>&1 | FileCheck %s --check-prefix=COMPLEX
+// RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-i0.mlir 2>&1 | FileCheck %s --check-prefix=I0
 
 // CHECK: mlir-to-llvmir-errors.mlir:[[# @LINE + 3]]:8: error: 'arith.addf' op cannot be translated to LLVM IR
 // CHECK-NOT: error
@@ -14,3 +15,5 @@ llvm.func @not_lowered(%x: f32) -> f32 {
 // FUNC: mlir-to-llvmir-func.mlir:2:1: error: 'func.func' op cannot be translated to LLVM IR (expected llvm.func or llvm.mlir.global)
 // CAST: mlir-to-llvmir-cast.mlir:3:8: error: 'builtin.unrealized_conversion_cast' op cannot be translated to LLVM IR (run reconcile-unrealized-casts first)
 // COMPLEX: mlir-to-llvmir-complex.mlir:2:1: error: 'llvm.mlir.global' op expected struct type to be a complex number
+// LLVM has no i0 (the IR was written, and llvmlite's parser refused it: 'bitwidth for integer type out of range').
+// I0: mlir-to-llvmir-i0.mlir:1:1: error: 'llvm.func' op has type i0, which has no LLVM IR equivalent

@@ -309,6 +309,16 @@ def test_a_python_error_in_the_pipeline_is_a_compile_error(monkeypatch):
     assert isinstance(err.value.__cause__, StopIteration)
 
 
+def test_ir_that_llvm_refuses_is_a_compile_error_at_the_module(monkeypatch):
+    # What LLVM refuses after translation has no op to point at: the error is at the module (file:0:0), as
+    # MLIR reports an unlocated one (it was 'error: LLVM rejected the IR', without a file).
+    import aiopt.targets.mlir_to_llvmir as mlir_to_llvmir
+
+    monkeypatch.setattr(mlir_to_llvmir, "translate_to_llvmir", lambda module, **options: "define i0 @main() {\n}\n")
+    with pytest.raises(CompileError, match=r"^m\.mlir:0:0: error: LLVM rejected the IR"):
+        compile(ELEMENTWISE.format(M=3, N=5), cache=False, filename="m.mlir")
+
+
 # -- caching ---------------------------------------------------------------------
 
 
