@@ -167,9 +167,12 @@ class InlineFusion(RewritePattern):
         terminator = block.last_op
         if terminator is None or not terminator.name.endswith(".return"):
             return
-        results = list(terminator.operands)
+        arguments = list(op.operands) if block.args else []
+        # A result that is an argument of the block is the fusion's operand (the argument itself goes
+        # with the block: the function returned a value of the erased region).
+        results = [arguments[r.index] if r in block.args else r for r in terminator.operands]
         rewriter.erase(terminator)
-        rewriter.inline_block(block, InsertPoint.before(op), list(op.operands) if block.args else ())
+        rewriter.inline_block(block, InsertPoint.before(op), arguments)
         rewriter.replace(op, (), results)
 
 

@@ -209,6 +209,21 @@ func.func @fusion(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A fusion that returns its arguments: the results are its operands (they were the erased block's
+// arguments, used outside their region: the IR did not verify).
+// CHECK-LABEL: func.func @fusion_returns_its_arguments
+// CHECK-SAME: (%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>)
+// CHECK-NEXT: return %[[B]], %[[A]]
+func.func @fusion_returns_its_arguments(%a: tensor<f32>, %b: tensor<f32>) -> (tensor<f32>, tensor<f32>) {
+  %0:2 = "mhlo.fusion"(%a, %b) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    mhlo.return %y, %x : tensor<f32>, tensor<f32>
+  }) : (tensor<f32>, tensor<f32>) -> (tensor<f32>, tensor<f32>)
+  func.return %0#0, %0#1 : tensor<f32>, tensor<f32>
+}
+
+// -----
+
 // A sharding annotation means nothing on one device.
 // CHECK-LABEL: func.func @sharding
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>)

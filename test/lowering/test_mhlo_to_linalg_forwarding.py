@@ -204,6 +204,18 @@ def test_fusion(with_arguments: bool) -> None:
     check(text, [random((4,), "f32", 1), random((4,), "f32", 2)])
 
 
+def test_fusion_returning_its_arguments() -> None:
+    # Its results are its operands, swapped here (they were the inlined block's arguments: invalid IR).
+    text = """func.func @main(%a0: tensor<4xf32>, %a1: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %0:2 = "mhlo.fusion"(%a0, %a1) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
+  ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+    mhlo.return %y, %x : tensor<4xf32>, tensor<4xf32>
+  }) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  func.return %0#0, %0#1 : tensor<4xf32>, tensor<4xf32>
+}"""
+    check(text, [random((4,), "f32", 1), random((4,), "f32", 2)])
+
+
 @pytest.mark.parametrize("target", ["Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"])
 @pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
 def test_identity_custom_call(target: str, dialect: str) -> None:
