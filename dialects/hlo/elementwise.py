@@ -148,6 +148,9 @@ class ElementwiseOp(HloOp):
         kind = element_kind(elements[0])
         if kind not in self.ALLOWED:
             raise VerifyException(tensor_kind_error("operand #0", self.operand_types[0], self.ALLOWED))
+        if self.RESULT_ELEMENT is ResultElement.ANY and element_kind(element_type_of(result_type)) is None:
+            # An HLO element type all the same (convert to tensor<i0> reached the lowering's bounds).
+            raise VerifyException(tensor_kind_error("result #0", result_type, ANY_ELEMENT))
         if self.RESULT_ELEMENT is not ResultElement.ANY:
             expected = _infer_result_element(self.RESULT_ELEMENT, elements[0])
             if element_type_of(result_type) == expected:

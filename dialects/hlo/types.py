@@ -99,6 +99,8 @@ def element_kind(element_type: Attribute) -> ElementKind | None:
     if isinstance(element_type, UniformQuantizedType):
         return ElementKind.QUANTIZED
     if isinstance(element_type, IntegerType):
+        if element_type.width.data == 0:
+            return None  # no value to compute with (wider integers than upstream's are taken: i12, i128)
         if element_type.width.data == 1:
             return ElementKind.PRED
         if element_type.signedness.data == Signedness.UNSIGNED:

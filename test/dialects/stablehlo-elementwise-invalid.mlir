@@ -144,3 +144,21 @@ func.func @complex_of_bf16(%re: tensor<3xbf16>, %im: tensor<3xbf16>) {
   %0 = "mhlo.complex"(%re, %im) : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xcomplex<bf16>>
   func.return
 }
+
+// -----
+
+// i0 is no HLO element type (convert's result was not checked: the lowering's integer bounds raised
+// 'negative shift count').
+func.func @convert_to_i0(%x: tensor<f32>) -> tensor<i0> {
+  // expected-error@+1 {{'mhlo.convert' op result #0 must be ranked tensor of pred, integer, float or complex values, but got 'tensor<i0>'}}
+  %0 = mhlo.convert %x : (tensor<f32>) -> tensor<i0>
+  func.return %0 : tensor<i0>
+}
+
+// -----
+
+func.func @add_i0(%x: tensor<2xi0>) -> tensor<2xi0> {
+  // expected-error@+1 {{'stablehlo.add' op operand #0 must be ranked tensor of pred, integer, float or complex values, but got 'tensor<2xi0>'}}
+  %0 = stablehlo.add %x, %x : tensor<2xi0>
+  func.return %0 : tensor<2xi0>
+}
