@@ -770,6 +770,23 @@ def test_a_root_differs_where_it_differs_beyond_its_tolerance() -> None:
     assert explain(finite) is None
 
 
+def test_a_grouped_convolution_whose_infinity_xla_makes_nan_is_named() -> None:
+    """XLA spreads one group's non-finite values into another group's results: a finite result of ours becomes
+    NaN or inf there, and an infinite one NaN (seed 21019 #250, batch_group_count 3, ours inf and -inf where XLA
+    gives NaN); an infinity of ours that XLA makes finite is not named."""
+    from difftest_xla import explain
+
+    conv = ("stablehlo.convolution(%arg1, %arg2) dim_numbers = [b, 0, f]x[0, i, o]->[f, 0, b], window = {} "
+            "{batch_group_count = 3 : i64, feature_group_count = 1 : i64}")  # fmt: skip
+    operands = [[[[np.inf, np.nan, 1.0]]], [[[1.0, 1.0, 1.0]]]]
+    inf, nan = np.inf, np.nan
+    spread = "grouped convolution: non-finite values spread across groups"
+    assert explain(_root("convolution", conv, "f32", operands, [inf, -inf, 2.0], [nan, nan, nan])) == spread
+    assert explain(_root("convolution", conv, "f32", operands, [inf, 2.0], [3.0, nan])) is None
+    ungrouped = conv.replace("batch_group_count = 3", "batch_group_count = 1")
+    assert explain(_root("convolution", ungrouped, "f32", operands, [inf, 2.0], [nan, nan])) is None
+
+
 def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_exponents() -> None:
     """XLA's constant folder gives power(-1, n) = 0 for n < 0 (seed 21001 #140), its compiled code +-1 as the
     interpreter: named only where both operands are constants, the base -1, the exponent negative."""
