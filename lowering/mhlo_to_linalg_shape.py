@@ -1014,19 +1014,23 @@ class ComputeReshapeShapeToGenerics(RewritePattern):
             )
             return scalar.emit(block, arith.MuliOp(product, factor))
 
-        one = arith.ConstantOp(IntegerAttr(1, element))
-        rewriter.insert(one)
-        ones = tensor.FromElementsOp(one.result, result_type=scalar_type)
-        rewriter.insert(ones)
-        maps = [index_map(1, [0]), index_map(1, [])]
-        product = build_generic(rewriter, [shape], maps, ["reduction"], ones.result, multiply_known)
-        known = index.to_index(extract_scalar(rewriter, product))
-        quotient = arith.DivSIOp(num_elements, known)
-        rewriter.insert(quotient)
+        def count_unknown(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+            entry, count = args
+            one, zero = scalar.constant(block, 1, element), scalar.constant(block, 0, element)
+            return scalar.emit(block, arith.AddiOp(count, scalar.emit(block, arith.SelectOp(is_unknown(block, entry), one, zero))))
+
+        def reduce(init: int, body) -> SSAValue:
+            rewriter.insert(start := arith.ConstantOp(IntegerAttr(init, element)))
+            rewriter.insert(starts := tensor.FromElementsOp(start.result, result_type=scalar_type))
+            maps = [index_map(1, [0]), index_map(1, [])]
+            return index.to_index(extract_scalar(rewriter, build_generic(rewriter, [shape], maps, ["reduction"], starts.result, body)))
+
+        known, unknowns = reduce(1, multiply_known), reduce(0, count_unknown)
+        quotient = self._quotient(rewriter, index, op.name, (num_elements, known, unknowns))
         if isinstance(element, IndexType):
-            resolved = quotient.result
+            resolved = quotient
         else:
-            rewriter.insert(cast := arith.IndexCastOp(quotient.result, element))
+            rewriter.insert(cast := arith.IndexCastOp(quotient, element))
             resolved = cast.result
         rewriter.insert(resolved_tensor := tensor.FromElementsOp(resolved, result_type=scalar_type))
 
@@ -1039,6 +1043,29 @@ class ComputeReshapeShapeToGenerics(RewritePattern):
         rewriter.replace(
             op, (), [build_generic(rewriter, [shape, resolved_tensor.result], maps, ["parallel"], init, resolve)]
         )
+
+    @staticmethod
+    def _quotient(rewriter: PatternRewriter, index: IndexMath, name: str, sizes: tuple[SSAValue, ...]) -> SSAValue:
+        """`n / known`, the -1 entry's size, as the interpreter computes it, checked at run time where the shape
+        has a -1: `known` divides `n` (the division by 0 that a shape without -1 entries asked for was a SIGFPE).
+
+        The divisor is 1 where `known` is 0 or -1 (-1: the quotient is `0 - n`, which wraps where `n` is
+        INT64_MIN instead of trapping). `sizes`: the element count, the product of the other entries, the -1s.
+        """
+        n, known, unknowns = sizes
+        zero, minus_one = index.cmp("eq", known, 0), index.cmp("eq", known, -1)
+        rewriter.insert(trapping := arith.OrIOp(zero, minus_one))
+        rewriter.insert(divisor := arith.SelectOp(trapping.result, index.value(1), known))
+        rewriter.insert(divided := arith.DivSIOp(n, divisor.result))
+        rewriter.insert(remainder := arith.RemSIOp(n, divisor.result))
+        rewriter.insert(quotient := arith.SelectOp(minus_one, index.sub(0, n), divided.result))
+        rewriter.insert(exact := arith.CmpiOp(remainder.result, index.value(0), "eq"))
+        rewriter.insert(resolvable := arith.AndIOp(index.cmp("ne", known, 0), exact.result))
+        rewriter.insert(needless := arith.CmpiOp(unknowns, index.value(0), "eq"))
+        rewriter.insert(holds := arith.OrIOp(needless.result, resolvable.result))
+        message = f"'{name}' op cannot resolve the -1 of the shape: the other sizes do not divide the element count"
+        insert_index_checks(rewriter.insert, iter([(holds.result, message)]))
+        return quotient.result
 
 
 class GetDimensionSizeToTensor(RewritePattern):

@@ -862,7 +862,9 @@ func.func @dynamic_slice_unsigned_starts(%a: tensor<5x4xf32>, %i: tensor<ui8>, %
 
 // -----
 
-// compute_reshape_shape: the product of the known entries (a reduction into a rank-0 tensor), then the -1 entry resolved.
+// compute_reshape_shape: the product of the known entries and the count of -1 entries (reductions into
+// rank-0 tensors), then the -1 entry resolved. The divisor is 1 where the product is 0 or -1 (a division
+// by 0 trapped where no entry is -1); where one is, the product must divide the count (checked at run time).
 // CHECK-LABEL: func.func @compute_reshape_shape
 // CHECK-SAME: (%[[N:.*]]: index, %[[S:.*]]: tensor<3xi32>)
 // CHECK: %[[ONES:.*]] = tensor.from_elements %{{.*}} : tensor<i32>
@@ -871,7 +873,17 @@ func.func @dynamic_slice_unsigned_starts(%a: tensor<5x4xf32>, %i: tensor<ui8>, %
 // CHECK: arith.muli
 // CHECK: %[[K:.*]] = tensor.extract %[[P]][] : tensor<i32>
 // CHECK: %[[KI:.*]] = arith.index_cast %[[K]] : i32 to index
-// CHECK: %[[Q:.*]] = arith.divsi %[[N]], %[[KI]] : index
+// CHECK: %[[U:.*]] = linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%[[S]] : tensor<3xi32>)
+// CHECK: arith.addi
+// CHECK: %[[ZERO:.*]] = arith.cmpi eq, %[[KI]], %[[C0:.*]] : index
+// CHECK: %[[MINUS:.*]] = arith.cmpi eq, %[[KI]], %{{.*}} : index
+// CHECK: %[[TRAP:.*]] = arith.ori %[[ZERO]], %[[MINUS]] : i1
+// CHECK: %[[D:.*]] = arith.select %[[TRAP]], %{{.*}}, %[[KI]] : index
+// CHECK: %[[DIV:.*]] = arith.divsi %[[N]], %[[D]] : index
+// CHECK: %[[REM:.*]] = arith.remsi %[[N]], %[[D]] : index
+// CHECK: %[[NEG:.*]] = arith.subi %[[C0]], %[[N]] : index
+// CHECK: %[[Q:.*]] = arith.select %[[MINUS]], %[[NEG]], %[[DIV]] : index
+// CHECK: cf.assert %{{.*}}, "'mhlo.compute_reshape_shape' op cannot resolve the -1 of the shape: the other sizes do not divide the element count"
 // CHECK: %[[QI:.*]] = arith.index_cast %[[Q]] : index to i32
 // CHECK: %[[QT:.*]] = tensor.from_elements %[[QI]] : tensor<i32>
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%[[S]], %[[QT]] : tensor<3xi32>, tensor<i32>)

@@ -411,13 +411,34 @@ def test_set_dimension_size_bounded(operand: str, size: int) -> None:
 
 
 @pytest.mark.parametrize("element, dtype", [("i32", np.int32), ("i64", np.int64), ("index", np.int64)])
-@pytest.mark.parametrize("count, shape", [(24, [2, -1, 4]), (24, [-1]), (6, [6, 1]), (0, [-1, 3])])
+@pytest.mark.parametrize(
+    "count, shape",
+    # A shape without -1 whose entries multiply to 0 divided by 0 (SIGFPE) before; -1s with a negative count.
+    [(24, [2, -1, 4]), (24, [-1]), (6, [6, 1]), (0, [-1, 3]), (7, [2, 0]), (-6, [-1, 3]), (-6, [-1, -1])],
+)
 def test_compute_reshape_shape(element: str, dtype, count: int, shape: list[int]) -> None:
     shape_type = ttype((len(shape),), element)
     op = f"mhlo.compute_reshape_shape %a0, %a1 : (index, {shape_type}) -> {shape_type}"
     (result,) = check(program(["index", shape_type], shape_type, op), [np.int64(count), np.array(shape, dtype)])
     known = int(np.prod([s for s in shape if s != -1]))
     np.testing.assert_array_equal(result, [count // known if s == -1 else s for s in shape])
+
+
+@pytest.mark.parametrize("count, shape", [(7, [2, -1]), (6, [0, -1]), (0, [-1, 0])])
+def test_compute_reshape_shape_that_cannot_be_resolved(count: int, shape: list[int]) -> None:
+    # Where the other entries do not divide the count (or are 0), the interpreter and compiled code both stop.
+    from aiopt.runtime.compiler import compile
+    from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    op = "mhlo.compute_reshape_shape %a0, %a1 : (index, tensor<2xi32>) -> tensor<2xi32>"
+    text = program(["index", "tensor<2xi32>"], "tensor<2xi32>", op)
+    inputs = [np.int64(count), np.array(shape, np.int32)]
+    with pytest.raises(RuntimeCheckError, match="cannot resolve the -1 of the shape"):
+        compile(text, cache=False)(*inputs)
+    with pytest.raises(DiagnosticError, match="cannot resolve the -1 of shape"):
+        run_function(parse_module(default_registry().make_context(), text, "x.mlir"), "main", inputs)
 
 
 @pytest.mark.parametrize("element", ["f32", "i1"])
