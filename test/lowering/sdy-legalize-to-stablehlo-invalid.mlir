@@ -76,3 +76,16 @@ func.func private @two_blocks(%a: tensor<2xf32>) -> tensor<2xf32> {
 ^bb1:
   return %a : tensor<2xf32>
 }
+
+// -----
+
+// The body is cloned for each device of the mesh: one of 2^64 - 2 devices is refused (listing them raised
+// OverflowError).
+sdy.mesh @huge = <["x"=2, "y"=9223372036854775807]>
+func.func @huge_mesh(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'sdy.manual_computation' op has a mesh of 18446744073709551614 devices, more than the 65536 it is cloned for}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@huge, [{"x"}]>] out_shardings=[<@huge, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xf32>) {
+    sdy.return %arg1 : tensor<2xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
