@@ -325,14 +325,17 @@ def _sign(b: PartsBuilder, x: Parts) -> Parts:
 
 
 def _pow(b: PartsBuilder, x: Parts, y: Parts) -> Parts:
-    """exp(y log x); 0^y is 1 for y = 0 and 0 otherwise (as numpy for Re y > 0)."""
+    """exp(y log x), as the interpreter (reference.hlo.elementwise.complex_power): x^0 is 1 for every x (NaN
+    and infinities too, where y log x is NaN), 0^y is 0 for Re y > 0 and NaN + NaN i for other y (numpy's zero
+    powers; 0^y was 0 for every y but 0, 0^i and 0^-1 too)."""
     re, im = b.cexp(b.cmul(y, b.clog(x)))
-    zero, one = b.c(0.0), b.c(1.0)
+    zero, one, nan = b.c(0.0), b.c(1.0), b.c(pymath.nan)
     base_zero = b.both(b.cmp("oeq", x[0], zero), b.cmp("oeq", x[1], zero))
     exponent_zero = b.both(b.cmp("oeq", y[0], zero), b.cmp("oeq", y[1], zero))
+    zero_power = b.select(b.cmp("ogt", y[0], zero), zero, nan)
     return (
-        b.select(base_zero, b.select(exponent_zero, one, zero), re),
-        b.select(base_zero, zero, im),
+        b.select(exponent_zero, one, b.select(base_zero, zero_power, re)),
+        b.select(exponent_zero, zero, b.select(base_zero, zero_power, im)),
     )
 
 

@@ -608,7 +608,26 @@ def _remainder(a, b):
 
 
 def _power(a, b):
-    return _int_power(a, b) if _is_int(a) else np.power(a, b)
+    if _is_int(a):
+        return _int_power(a, b)
+    return complex_power(a, b) if np.result_type(a).kind == "c" else np.power(a, b)
+
+
+def complex_power(x, y):
+    """x^y = exp(y log x) for complex x, y, with the textbook product (complex_multiply) and C99's exp and log
+    (numpy's), as compiled code computes it (convert-complex-to-standard) and the StableHLO interpreter's
+    std::pow (C's cpow, exp(y log x)); x^0 is 1 for every x, 0^y is 0 for Re y > 0 and NaN + NaN i otherwise
+    (numpy's zero powers).
+
+    numpy's own power multiplies small integer powers out instead: (1 + inf i)^1 is 1 + inf i there and
+    (inf + inf i)^2 NaN + inf i, exp(y log x)'s inf + NaN i (y log x = inf + NaN i), which compiled code gives.
+    """
+    x, y = np.broadcast_arrays(np.asarray(x), np.asarray(y))
+    with np.errstate(all="ignore"):
+        value = np.asarray(np.exp(complex_multiply(y, np.log(x))), np.result_type(x, y))
+        zero = np.where(y.real > 0, 0, np.nan)
+        value = np.where((x == 0), _complex(zero, zero), value)
+        return np.where(y == 0, np.ones_like(value), value)
 
 
 def _maximum(a, b):

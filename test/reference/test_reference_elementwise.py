@@ -394,6 +394,24 @@ def test_complex_cbrt_is_the_polar_cube_root(dtype, element):
 
 
 @pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
+def test_complex_power_is_exp_of_y_log_x(dtype, element):
+    """x^y = exp(y log x) (textbook product, C99 exp and log), as compiled code and C's cpow: (1 + inf i)^1 and
+    (inf + inf i)^2 are inf + NaN i (y log x is inf + NaN i; numpy's power multiplied them out: 1 + inf i and
+    NaN + inf i); x^0 is 1 for every x, 0^y is 0 for Re y > 0 and NaN + NaN i otherwise."""
+    inf, nan = math.inf, math.nan
+    x = np.array([complex(1.0, inf), complex(inf, inf), complex(nan, 1.0), complex(inf, 0.0), 0j, 0j, 0j, 0j,
+                  3 + 4j, 1 + 1j, complex(-2.0, 0.0)], dtype)  # fmt: skip
+    y = np.array([1 + 0j, 2 + 0j, 0j, 0j, 2 + 0j, 1 + 1j, 1j, -1 + 0j, 0.5 + 0j, 2 + 0j, 0.5 + 0j], dtype)
+    with np.errstate(all="ignore"):
+        result = run_binary("power", x, y, element)
+    assert result[:2].real.tolist() == [inf, inf] and np.isnan(result[:2].imag).all()
+    assert result[2:6].tolist() == [1 + 0j, 1 + 0j, 0j, 0j]
+    assert np.isnan(result[6:8].real).all() and np.isnan(result[6:8].imag).all()
+    rtol = 1e-6 if dtype == np.complex64 else 1e-15
+    np.testing.assert_allclose(result[8:], [2 + 1j, 2j, complex(0.0, math.sqrt(2.0))], rtol=rtol, atol=rtol)
+
+
+@pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
 def test_complex_exponential_minus_one_of_a_real_z(dtype, element):
     """expm1(a +- 0i) has the imaginary part +-0 where e^a overflows (numpy's e^a sin b is NaN there; the
     StableHLO interpreter's exp(z) - 1 gives 0), as compiled code (convert-complex-to-standard)."""
