@@ -693,11 +693,33 @@ def test_a_complex_contraction_whose_real_part_xla_makes_nan_is_named_only_there
     operands = [[[-2 - 1j, complex(inf, 1)]], [[-2 - 1j], [-1 + 0j]]]
     ours, xla = [complex(-inf, nan), 1 + 2j], [complex(nan, nan), 1 + 2j]
     named = explain(_root("dot_general", dot, "complex<f64>", operands, ours, xla))
-    assert named == "complex dot_general: NaN real part where the imaginary part is NaN"
+    assert named == "complex dot_general: NaN + NaN i where the sum has an infinite part"
     assert explain(_root("dot", dot, "complex<f64>", operands, ours, xla)) == named
+    # Seed 21021 #54: -inf + inf i, no NaN part of ours.
+    assert explain(_root("dot", dot, "complex<f64>", operands, [complex(-inf, inf), 1 + 2j], xla)) == named
     assert explain(_root("dot_general", dot, "complex<f64>", operands, ours, [complex(nan, 1), 1 + 2j])) is None
     assert explain(_root("dot_general", dot, "complex<f64>", operands, ours, [complex(nan, nan), 1 + 3j])) is None
     assert explain(_root("add", '"stablehlo.add"(%a, %b)', "complex<f64>", operands, ours, xla)) is None
+
+
+def test_an_integer_to_bf16_convert_xla_rounds_twice_is_named_only_there() -> None:
+    """XLA converts an integer to bf16 through f32: 2^24 + 2^16 + 1 rounds to f32's 2^24 + 2^16, a bf16 tie that
+    goes to 2^24, where one rounding gives 2^24 + 2^17 (seed 21902 #278). Named only where XLA's value is the
+    two roundings'."""
+    from difftest_xla import Root, explain
+
+    convert = '"stablehlo.convert"(%arg1) : (tensor<2xui32>) -> tensor<2xbf16>'
+    operand = np.array([2**24 + 2**16 + 1, 257], np.uint32)
+    ours = np.array([2**24 + 2**17, 256], np.float32)
+
+    def root(xla, element="bf16", x=operand):
+        return Root("convert", convert, element, [x], ours, np.array(xla, np.float32))
+
+    assert explain(root([2**24, 256])) == "integer to bf16 rounded twice (through f32)"
+    assert explain(root([2**24, 258])) is None  # 257 differs otherwise
+    assert explain(root([2**24 + 2**18, 256])) is None
+    assert explain(root([2**24, 256], "f16")) is None
+    assert explain(root([2**24, 256], x=operand.astype(np.float64))) is None
 
 
 def test_an_f64_to_bf16_convert_xla_flushes_through_f32_is_named_only_below_f32s_smallest_normal() -> None:
