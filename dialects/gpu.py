@@ -1797,7 +1797,12 @@ class MMAMatrixType(ParametrizedAttribute, TypeAttribute):
         # Upstream reports an invalid matrix type at its mnemonic, where the dialect's parser starts.
         pos = max(parser.lexer.input.content.rfind("mma_matrix", 0, parser.pos), 0)
         parser.parse_punctuation("<")
+        start = parser.pos
         shape, element_type = parser.parse_ranked_shape()
+        if any(size < 0 for size in shape):
+            # Upstream's parseDimensionList(allowDynamic=false); a `?` printed as INT64_MIN before.
+            dynamic = parser.lexer.input.content.find("?", start)
+            parser.raise_error("expected static shape", dynamic, dynamic + 1)
         parser.parse_punctuation(",")
         operand = parser.parse_str_literal()
         parser.parse_punctuation(">")

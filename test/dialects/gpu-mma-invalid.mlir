@@ -119,3 +119,11 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// An mma matrix has static sizes (a `?` printed as -9223372036854775808, which no parser reads).
+// expected-error@+1 {{expected static shape}}
+func.func @dynamic_mma_matrix(%a: !gpu.mma_matrix<16x?xf16, "AOp">) {
+  return
+}
