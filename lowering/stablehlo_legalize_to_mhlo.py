@@ -19,6 +19,7 @@ from xdsl.pattern_rewriter import (
     PatternRewriteWalker,
     RewritePattern,
 )
+from xdsl.utils.exceptions import VerifyException
 
 from aiopt.lowering.hlo_dialect_conversion import (
     MHLO,
@@ -29,7 +30,7 @@ from aiopt.lowering.hlo_dialect_conversion import (
     encoded_op_type,
     populate_hlo_dialect_conversion_patterns,
 )
-from aiopt.support.diagnostics import emit_error
+from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
 from aiopt.support.registry import option
@@ -47,8 +48,18 @@ class DecodeMhloCustomCall(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         op_type = encoded_op_type(op, STABLEHLO_TO_MHLO)
-        if op_type is not None:
-            rewriter.replace(op, decoded_custom_call(op, op_type, STABLEHLO_TO_MHLO))
+        if op_type is None:
+            return
+        decoded = decoded_custom_call(op, op_type, STABLEHLO_TO_MHLO)
+        try:
+            if not decoded.regions:  # a body (all_reduce's) is converted after it: verified after the pass
+                decoded.verify()
+        except VerifyException as err:
+            # What the encoding's attributes make is not a valid op (`largest = [1, 2]` for mhlo.topk); said at
+            # the custom call, where ai-opt's verifier would say it after the pass (the compile API's lowering
+            # tripped over the attribute before).
+            raise DiagnosticError(op_error_message(decoded, str(err)), op) from None
+        rewriter.replace(op, decoded)
 
 
 def populate_stablehlo_legalize_to_mhlo_patterns() -> list[RewritePattern]:

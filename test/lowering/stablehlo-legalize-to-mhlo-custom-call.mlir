@@ -48,3 +48,13 @@ func.func @backend_config_dictionary(%x: tensor<4xbf16>) -> tensor<2xbf16> {
   %0 = stablehlo.custom_call @foo(%x) {mhlo.backend_config = {aggregate_to_topk = true}} : (tensor<4xbf16>) -> tensor<2xbf16>
   func.return %0 : tensor<2xbf16>
 }
+
+// -----
+
+// An encoding whose attributes make no valid op is an error at the custom call (the lowering of the
+// mhlo.topk it made raised AttributeError on `largest`).
+func.func @topk_largest_not_bool(%arg0: tensor<5x10xf32>) -> (tensor<5x8xf32>, tensor<5x8xi32>) {
+  // expected-error@+1 {{'mhlo.topk' op}}
+  %0:2 = "stablehlo.custom_call"(%arg0) {call_target_name = "mhlo.topk", mhlo.attributes = {k = 8 : i64, largest = [1, 2]}, mhlo.version = 1 : i64} : (tensor<5x10xf32>) -> (tensor<5x8xf32>, tensor<5x8xi32>)
+  func.return %0#0, %0#1 : tensor<5x8xf32>, tensor<5x8xi32>
+}
