@@ -69,7 +69,7 @@ from aiopt.runtime.compile_cache import (
 from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
 from aiopt.runtime.tuple_results import nest_results
 from aiopt.support.collection import young_collections_every
-from aiopt.support.diagnostics import DiagnosticError, SourceLoc, out_of_memory_message
+from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, SourceLoc, out_of_memory_message
 
 if TYPE_CHECKING:
     from xdsl.dialects.builtin import MemRefType, ModuleOp, ReducedPrecisionFloatType
@@ -148,6 +148,13 @@ class EntryFunction:
         self.inputs = [_spec_from_json(s) for s in signature["inputs"]]
         self.results = [_spec_from_json(s) for s in signature["results"]]
         self._input_floats = small_float_names(signature["inputs"])
+        # The (shape, dtype) an input array fits as it is, where the shape is static: one comparison each.
+        self._exact_inputs = [
+            (spec.shape if isinstance(spec, MemRefArg) else (), spec.dtype)
+            if isinstance(spec, ScalarArg) or min(spec.shape, default=0) >= 0
+            else None
+            for spec in self.inputs
+        ]
         location = signature.get("location")
         self.location = SourceLoc(*location) if location else None
 
@@ -158,12 +165,28 @@ class EntryFunction:
                 f"@{self.entry} takes {len(self.inputs)} arguments, but {len(arrays)} inputs were given",
                 location=self.location,
             )
-        checked = []
-        for index, (spec, value, float_name) in enumerate(zip(self.inputs, arrays, self._input_floats)):
-            array = np.asarray(value)
-            check_input(spec, array.shape, array.dtype, index, self.entry, self.location, float_name)
-            checked.append(widen_small_floats(float_name, array))
+        checked = list(arrays)
+        for index, (value, exact) in enumerate(zip(arrays, self._exact_inputs)):
+            # An array (or numpy scalar) of the argument's static shape and own dtype is taken as it is
+            # (`check_input` passes it, and `widen_small_floats` leaves it).
+            if (
+                exact is not None
+                and isinstance(value, (np.ndarray, np.generic))
+                and value.shape == exact[0]
+                and value.dtype == exact[1]
+            ):
+                if type(value) is not np.ndarray:
+                    checked[index] = np.asarray(value)
+            else:
+                checked[index] = self._checked_input(index, value)
         return checked
+
+    def _checked_input(self, index: int, value) -> np.ndarray:
+        """Input #`index` as an array, or an InputError where it does not fit."""
+        spec, float_name = self.inputs[index], self._input_floats[index]
+        array = np.asarray(value)
+        check_input(spec, array.shape, array.dtype, index, self.entry, self.location, float_name)
+        return widen_small_floats(float_name, array)
 
 
 class CompiledFunction(EntryFunction):
@@ -179,6 +202,8 @@ class CompiledFunction(EntryFunction):
     ):
         super().__init__(signature, timings)
         self.llvm_ir = llvm_ir
+        self._nesting = signature.get("nesting")
+        self._small_float_results = any(small_float_names(signature["results"]))
         started = time.perf_counter()
         try:
             jit = jit or JitModule(llvm_ir, cache_dir=cache_dir)
@@ -208,9 +233,6 @@ class CompiledFunction(EntryFunction):
 
     def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list:
         """Run the entry; return every result as a list (a tuple-typed result as a tuple of its elements)."""
-        from aiopt.runtime import collectives_runtime
-        from aiopt.runtime.runtime_errors import RuntimeCheckError
-
         prepared = self._function.prepare(self.check_inputs(arrays))
         try:
             results = self._function(*prepared, outputs=outputs, prepared=True)
@@ -218,6 +240,8 @@ class CompiledFunction(EntryFunction):
             # numpy could not allocate the results: compiled code's own words for a failed allocation.
             raise RuntimeCheckError(out_of_memory_message(err), location=self.location) from None
         except RuntimeCheckError as err:
+            from aiopt.runtime import collectives_runtime
+
             collectives_runtime.add_detail(err)
             # A failure with no source position of its own (out of memory) is the entry's.
             if err.location is None and err.op is None:
@@ -228,9 +252,9 @@ class CompiledFunction(EntryFunction):
                 err.location = SourceLoc(self.location.filename, err.location.line, err.location.column)
             raise
         self._function.write_back(arrays, prepared)
-        if outputs is None:
+        if outputs is None and self._small_float_results:
             results = results_in_input_form(self.signature, arrays, results)
-        return nest_results(results, self.signature.get("nesting"))
+        return results if self._nesting is None else nest_results(results, self._nesting)
 
     def prepared_call(self, arrays: Sequence[np.ndarray]):
         """A no-argument callable that runs the entry on already checked inputs (for benchmarks)."""

@@ -17,10 +17,15 @@ parallel-loop runtime of `aiopt.runtime.cpu_runtime` when the module calls it.
 
 Memrefs cross the boundary as upstream MLIR's descriptors
 `{ptr allocated, ptr aligned, i64 offset, [N x i64] sizes, [N x i64] strides}`
-built with ctypes around the numpy arrays themselves (no copy), and the entry
-is called through its `_mlir_ciface_<name>` wrapper (upstream's C interface:
-memref arguments by pointer to descriptor, scalars by value, results
-through a leading pointer unless there is one scalar result).
+around the numpy arrays themselves (no copy), and the entry is called
+through its `_mlir_ciface_<name>` wrapper (upstream's C interface: memref
+arguments by pointer to descriptor, scalars by value, results through a
+leading pointer unless there is one scalar result). What a call does to
+each argument is decided once, when the function is made: a descriptor is
+packed into bytes with `struct` (the sizes and strides of a static shape
+packed in advance), with the array's data pointer read from the array
+object, so that a call of a small function costs a few microseconds of
+Python (`CInterfaceFunction`).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ import ctypes
 import ctypes.util
 import functools
 import os
+import struct
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -438,13 +444,13 @@ def descriptor_class(rank: int) -> type[ctypes.Structure]:
     fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p), ("offset", ctypes.c_int64)]
     if rank:
         fields += [("sizes", ctypes.c_int64 * rank), ("strides", ctypes.c_int64 * rank)]
-    return type(f"MemRefDescriptor{rank}D", (ctypes.Structure,), {"_fields_": fields})
+    return type(f"MemRefDescriptor{rank}D", (ctypes.Structure,), {"_fields_": fields, "rank": rank})
 
 
 def descriptor_of(array: np.ndarray) -> ctypes.Structure:
     """A descriptor that points at `array`'s data (no copy; strides in elements)."""
     descriptor = descriptor_class(array.ndim)()
-    descriptor.allocated = descriptor.aligned = array.ctypes.data
+    descriptor.allocated = descriptor.aligned = data_address(array)
     descriptor.offset = 0
     if array.ndim:
         descriptor.sizes[:] = array.shape
@@ -452,18 +458,109 @@ def descriptor_of(array: np.ndarray) -> ctypes.Structure:
     return descriptor
 
 
+@functools.cache
+def _descriptor_struct(rank: int) -> struct.Struct:
+    """The bytes of a rank-`rank` descriptor (`descriptor_class`'s layout) as a `struct` format."""
+    return struct.Struct("@PP" + "q" * (1 + 2 * rank))
+
+
+def packed_descriptor(array: np.ndarray) -> bytes:
+    """`descriptor_of(array)` as bytes: what a compiled function reads through a memref argument's pointer.
+
+    Packed in one `struct` call, a descriptor costs a tenth of the ctypes
+    struct's field by field assignments; the bytes are passed where the C
+    interface takes a pointer to the descriptor (compiled code only reads an
+    argument's descriptor, never writes it).
+    """
+    address = data_address(array)
+    itemsize = array.itemsize
+    strides = [stride // itemsize for stride in array.strides]
+    return _descriptor_struct(array.ndim).pack(address, address, 0, *array.shape, *strides)
+
+
+_POINTERS = struct.Struct("@PP")
+"""A descriptor's first fields, its allocated and aligned pointers."""
+
+
+def _descriptor_packer(spec: MemRefArg) -> Callable[[np.ndarray], bytes]:
+    """`packed_descriptor`, with the offset, sizes and strides of `spec`'s static shape packed in advance for
+    the C-contiguous arrays of that shape (every input and output of a static-shaped entry, once prepared)."""
+    shape = spec.shape
+    if not spec.contiguous or any(d < 0 for d in shape):
+        return packed_descriptor
+    tail = struct.pack(f"@{1 + 2 * len(shape)}q", 0, *shape, *_contiguous_strides(shape))
+    pointers, address_of, ndarray = _POINTERS.pack, _ndarray_address, np.ndarray
+
+    def packed(array: np.ndarray) -> bytes:
+        if type(array) is ndarray and array.shape == shape and array.flags.c_contiguous:
+            address = address_of(array)
+            return pointers(address, address) + tail
+        return packed_descriptor(array)
+
+    return packed
+
+
+def _contiguous_strides(shape: Sequence[int]) -> list[int]:
+    """The strides (in elements) of the identity layout of `shape`."""
+    strides = [1] * len(shape)
+    for k in range(len(shape) - 1, 0, -1):
+        strides[k - 1] = strides[k] * shape[k]
+    return strides
+
+
+def data_address(array: np.ndarray) -> int:
+    """The address of an array's first element: `array.ctypes.data`, without its cost for an ndarray."""
+    return _ndarray_address(array) if type(array) is np.ndarray else array.ctypes.data
+
+
+_ARRAY_DATA_OFFSET = object.__basicsize__
+"""Where an array object keeps its data pointer: numpy's `PyArrayObject_fields` starts with the object header,
+then `char *data`."""
+
+
+def _data_field(array: np.ndarray) -> int:
+    """The data pointer of an ndarray, read from the array object itself (CPython's `id` is its address)."""
+    return ctypes.c_void_p.from_address(id(array) + _ARRAY_DATA_OFFSET).value or 0
+
+
+def _data_pointer(array: np.ndarray) -> int:
+    """The data pointer of an ndarray, as numpy gives it."""
+    return array.ctypes.data
+
+
+def _choose_ndarray_address() -> Callable[[np.ndarray], int]:
+    """`_data_field` where it reads what numpy says (CPython and numpy's array layout: checked here on arrays
+    of every kind), else `_data_pointer`. The field read takes a tenth of `array.ctypes.data`, which builds a
+    helper object on every use (2 µs: it was a seventh of a call of a small compiled function, once per array)."""
+    base = np.arange(24, dtype=np.float64).reshape(4, 6)
+    frozen = np.ones(3)
+    frozen.flags.writeable = False
+    probes = [base, base[1:, 2:], base.T, base[::-1], np.array(3, np.float32), frozen, np.empty(0, np.int8)]
+    if sys.implementation.name == "cpython" and all(_data_field(a) == a.ctypes.data for a in probes):
+        return _data_field
+    return _data_pointer
+
+
+_ndarray_address = _choose_ndarray_address()
+"""The address of an ndarray's first element (not of an ndarray subclass's, nor a numpy scalar's)."""
+
+
 def array_of(descriptor: ctypes.Structure, dtype: np.dtype) -> np.ndarray:
-    """A numpy copy of the memory a descriptor describes."""
-    rank = len(descriptor.sizes) if hasattr(descriptor, "sizes") else 0
-    shape = tuple(descriptor.sizes) if rank else ()
-    strides = tuple(s * dtype.itemsize for s in descriptor.strides) if rank else ()
+    """A numpy copy of the memory a descriptor (`descriptor_class`) describes."""
+    rank = descriptor.rank
+    _, aligned, offset, *layout = _descriptor_struct(rank).unpack_from(descriptor)
+    shape, element_strides = tuple(layout[:rank]), layout[rank:]
     if 0 in shape:
         return np.zeros(shape, dtype)
-    span = 1 + sum((n - 1) * abs(s) for n, s in zip(shape, descriptor.strides if rank else ()))
-    base = (descriptor.aligned or 0) + descriptor.offset * dtype.itemsize
+    base = (aligned or 0) + offset * dtype.itemsize
+    if element_strides == _contiguous_strides(shape):
+        array = np.empty(shape, dtype)
+        ctypes.memmove(data_address(array), base, array.nbytes)
+        return array
+    span = 1 + sum((n - 1) * abs(s) for n, s in zip(shape, element_strides))
     buffer = (ctypes.c_char * (span * dtype.itemsize)).from_address(base)
     flat = np.frombuffer(buffer, dtype=dtype)
-    return np.lib.stride_tricks.as_strided(flat, shape, strides).copy()
+    return np.lib.stride_tricks.as_strided(flat, shape, [s * dtype.itemsize for s in element_strides]).copy()
 
 
 def _view(descriptor_pointer: int, rank: int, element_size: int) -> np.ndarray:
@@ -638,6 +735,39 @@ def _prepared(spec: ArgSpec, array: np.ndarray) -> np.ndarray:
     return array
 
 
+def _preparer(spec: ArgSpec) -> Callable[[np.ndarray], np.ndarray]:
+    """`_prepared` for inputs of `spec`, without its tests where the elements are plain (the common case)."""
+    if spec.bf16 or spec.bits:
+        return functools.partial(_prepared, spec)
+    if isinstance(spec, ScalarArg) or not spec.contiguous:
+        return np.asarray
+
+    def prepared(array: np.ndarray) -> np.ndarray:
+        array = np.asarray(array)
+        return array if array.flags.c_contiguous else np.ascontiguousarray(array)
+
+    return prepared
+
+
+def _argument_maker(spec: ArgSpec) -> Callable[[np.ndarray], object]:
+    """What a prepared input of `spec` is passed as: a memref as its packed descriptor (`_descriptor_packer`),
+    a scalar as its Python value (the function's parameter type converts it, as that ctypes type's constructor
+    would), an f16 or bf16 scalar as the float holding its bits (`_register_ctype`)."""
+    if isinstance(spec, MemRefArg):
+        return _descriptor_packer(spec)
+    if _passes_as_float(spec):
+        return lambda array: _bits_as_float(_sixteen_bits(spec, array))
+    return lambda array: array.item()
+
+
+def _result_converter(spec: ArgSpec) -> Callable[[object], np.ndarray]:
+    """What makes a result returned through the C interface (a descriptor, a scalar) into an array."""
+    if isinstance(spec, ScalarArg) and not spec.bits and not _passes_as_float(spec):
+        dtype = spec.dtype
+        return lambda value: np.asarray(value, dtype)
+    return functools.partial(CInterfaceFunction._result_value, spec)
+
+
 def _storage_dtype(spec: MemRefArg) -> np.dtype:
     """The dtype of the elements in the compiled code's memory."""
     return np.dtype(np.uint16) if spec.bf16 else np.dtype(spec.dtype)
@@ -676,8 +806,9 @@ class CInterfaceFunction:
         self.results_as_out_params = bool(self.results) and all(self.out_flags)
         self._out_specs = [s for s, out in zip(self.results, self.out_flags) if out]
         self._returned = [s for s, out in zip(self.results, self.out_flags) if not out]
-        parameters = [ctypes.POINTER(_ctype(s)) if isinstance(s, MemRefArg) else _register_ctype(s) for s in self.inputs]
-        parameters += [ctypes.POINTER(_ctype(s)) for s in self._out_specs]
+        # A memref crosses as a pointer to its descriptor: bytes (`packed_descriptor`) or a ctypes struct.
+        parameters = [ctypes.c_void_p if isinstance(s, MemRefArg) else _register_ctype(s) for s in self.inputs]
+        parameters += [ctypes.c_void_p for _ in self._out_specs]
         restype = None
         self._result_struct = None
         if len(self._returned) == 1 and isinstance(self._returned[0], ScalarArg):
@@ -690,13 +821,20 @@ class CInterfaceFunction:
                 else type("Results", (ctypes.Structure,), {"_fields_": fields})
             )
             parameters.insert(0, ctypes.POINTER(self._result_struct))
-        function = ctypes.CFUNCTYPE(restype, *parameters)(jit.address(symbol or f"_mlir_ciface_{entry}"))
-        self._function = runtime_errors.checked(function)
+        self._entry_function = ctypes.CFUNCTYPE(restype, *parameters)(jit.address(symbol or f"_mlir_ciface_{entry}"))
+        self._function = runtime_errors.checked(self._entry_function)
         self._keepalive: list = []
+        # What each call does to each argument, decided here once (`_preparer`, `_argument_maker`).
+        self._preparers = [_preparer(s) for s in self.inputs]
+        self._makers = [_argument_maker(s) for s in self.inputs] + [_descriptor_packer(s) for s in self._out_specs]
+        static = all(isinstance(s, MemRefArg) and min(s.shape, default=0) >= 0 for s in self._out_specs)
+        self._output_layouts = [(s.shape, s.dtype) for s in self._out_specs] if static else None
+        self._converted_outputs = any(s.bf16 or s.bits for s in self._out_specs)
+        self._converters = [_result_converter(s) for s in self._returned]
 
     def prepare(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
         """The inputs as the compiled code needs them (dtype checked, C-contiguous where required)."""
-        return [_prepared(spec, array) for spec, array in zip(self.inputs, arrays)]
+        return [prepared(array) for prepared, array in zip(self._preparers, arrays)]
 
     def write_back(self, arrays: Sequence[np.ndarray], prepared: Sequence[np.ndarray]) -> None:
         """What the program stored into a memref argument that crossed as a copy (`prepare`: bf16 bits, a
@@ -709,7 +847,7 @@ class CInterfaceFunction:
         where the copy masked it). Arrays that are not writeable, or that crossed as they are, are left.
         """
         for spec, original, passed in zip(self.inputs, arrays, prepared):
-            if not isinstance(spec, MemRefArg) or passed is original or not isinstance(original, np.ndarray):
+            if passed is original or not isinstance(spec, MemRefArg) or not isinstance(original, np.ndarray):
                 continue
             if not original.flags.writeable or original.size == 0:
                 continue
@@ -731,6 +869,8 @@ class CInterfaceFunction:
 
     def new_outputs(self) -> list[np.ndarray]:
         """Arrays for the results passed as out parameters (in their order)."""
+        if self._output_layouts is not None:
+            return [np.empty(shape, dtype) for shape, dtype in self._output_layouts]
         return [np.empty(self._static_shape(s), s.dtype) for s in self._out_specs]
 
     def __call__(
@@ -744,32 +884,39 @@ class CInterfaceFunction:
         if not prepared:
             originals, arrays = arrays, self.prepare(arrays)
         outputs = list(outputs) if outputs is not None else self.new_outputs()
-        # bf16 results are written into bit buffers, then widened into the outputs.
-        buffers = [np.empty(out.shape, np.uint16) if s.bf16 else out for s, out in zip(self._out_specs, outputs)]
+        buffers = outputs
+        if self._converted_outputs:
+            # bf16 results are written into bit buffers, then widened into the outputs.
+            buffers = [np.empty(out.shape, np.uint16) if s.bf16 else out for s, out in zip(self._out_specs, outputs)]
         arguments = self._arguments(arrays, buffers)
         returned: list[np.ndarray] = []
         try:
             if self._result_struct is None:
-                value = self._function(*arguments)
+                value = self._entry_function(*arguments)
+                runtime_errors.raise_pending()
                 if self._returned:
-                    returned = [self._result_value(self._returned[0], value)]
+                    returned = [self._converters[0](value)]
             else:
                 holder = self._result_struct()
-                self._function(ctypes.pointer(holder), *arguments)
+                self._entry_function(ctypes.byref(holder), *arguments)
+                runtime_errors.raise_pending()
                 if len(self._returned) == 1:
-                    returned = [self._result_value(self._returned[0], holder)]
+                    returned = [self._converters[0](holder)]
                 else:
-                    returned = [self._result_value(s, getattr(holder, f"r{i}")) for i, s in enumerate(self._returned)]
+                    returned = [convert(getattr(holder, f"r{i}")) for i, convert in enumerate(self._converters)]
         finally:
             # The returned buffers are copied: free them (and anything else the call left allocated).
             _release_results()
         if originals is not None:
             self.write_back(originals, arrays)
-        for spec, out, buffer in zip(self._out_specs, outputs, buffers):
-            if spec.bf16:
-                out[...] = bf16_values(buffer)
-            elif spec.bits:
-                out[...] = widen_from_width(out, spec.bits)
+        if self._converted_outputs:
+            for spec, out, buffer in zip(self._out_specs, outputs, buffers):
+                if spec.bf16:
+                    out[...] = bf16_values(buffer)
+                elif spec.bits:
+                    out[...] = widen_from_width(out, spec.bits)
+        if not returned:
+            return outputs  # (a list of the caller's `outputs`, or of new ones: never the caller's own list)
         by_position, by_value = iter(outputs), iter(returned)
         return [next(by_position) if out else next(by_value) for out in self.out_flags]
 
@@ -787,7 +934,7 @@ class CInterfaceFunction:
         )
         if not direct:
             return lambda: self(*prepared, outputs=outputs, prepared=True)
-        arguments = self._arguments(prepared, outputs)  # each `byref` keeps its descriptor
+        arguments = self._arguments(prepared, outputs)  # (the descriptors, packed once)
         function, results = self._function, list(outputs)
 
         # What the descriptors point into, and the compiled module itself (`self.jit`: its code is unmapped when
@@ -803,21 +950,12 @@ class CInterfaceFunction:
 
     def _arguments(self, prepared: Sequence[np.ndarray], buffers: Sequence[np.ndarray]) -> list:
         """The C arguments of a call on `prepared` inputs writing into the out-parameter `buffers`."""
-        arguments = [self._argument(spec, array) for spec, array in zip(self.inputs, prepared)]
-        return arguments + [ctypes.byref(descriptor_of(buffer)) for buffer in buffers]
+        return [make(array) for make, array in zip(self._makers, (*prepared, *buffers))]
 
     def _static_shape(self, spec: ArgSpec) -> tuple[int, ...]:
         if isinstance(spec, ScalarArg) or any(d < 0 for d in spec.shape):
             raise JitError(f"@{self.entry} has a result of dynamic shape: it cannot be passed as an out parameter")
         return spec.shape
-
-    @staticmethod
-    def _argument(spec: ArgSpec, array: np.ndarray):
-        if isinstance(spec, MemRefArg):
-            return ctypes.byref(descriptor_of(array))
-        if _passes_as_float(spec):
-            return ctypes.c_float(_bits_as_float(_sixteen_bits(spec, array)))
-        return _ctype(spec)(array.item())
 
     @staticmethod
     def _result_value(spec: ArgSpec, value) -> np.ndarray:

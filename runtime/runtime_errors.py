@@ -413,7 +413,14 @@ declare void @{REPORT}(ptr)
 RUNTIME_FUNCTIONS = (TRY, RUNTIME_ERROR, CHECKED_MALLOC, FREE, RELEASE_RESULTS, RESET_AFTER_FORK, ABORT)
 
 
-_pending = threading.local()
+class _Pending(threading.local):
+    """The message of the failed call on each thread (None when there is none, without an AttributeError on a
+    thread that never failed: `raise_pending` reads it after every call)."""
+
+    message: str | None = None
+
+
+_pending = _Pending()
 
 
 @ctypes.CFUNCTYPE(None, ctypes.c_char_p)
@@ -460,7 +467,7 @@ _LOCATED = re.compile(r"(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<message
 
 def raise_pending() -> None:
     """Raise the error that compiled code reported on this thread during the last call, if any."""
-    message = getattr(_pending, "message", None)
+    message = _pending.message
     if message is None:
         return
     _pending.message = None

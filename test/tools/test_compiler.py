@@ -581,3 +581,104 @@ def test_compile_stablehlo_is_the_compile_api():
         fn(x.astype(np.float64), w)
     with pytest.raises(AttributeError):
         aiopt.no_such_name  # noqa: B018
+
+
+MIXED_ARGUMENTS = """
+func.func @main(%a: tensor<3x4xf32>, %s: tensor<f32>, %d: tensor<?xi32>)
+    -> (tensor<3x4xf32>, tensor<?xi32>, tensor<f32>) {
+  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+  %0 = stablehlo.multiply %a, %b : tensor<3x4xf32>
+  %1 = stablehlo.add %d, %d : tensor<?xi32>
+  %2 = stablehlo.add %s, %s : tensor<f32>
+  return %0, %1, %2 : tensor<3x4xf32>, tensor<?xi32>, tensor<f32>
+}
+"""
+
+
+class _ArraySubclass(np.ndarray):
+    pass
+
+
+def _layouts(array: np.ndarray) -> list[np.ndarray]:
+    """`array` as the caller may hold it: itself, a transposed copy's view, a strided view, read-only, a subclass."""
+    frozen = array.copy()
+    frozen.flags.writeable = False
+    strided = np.zeros((2 * array.shape[0], *array.shape[1:]), array.dtype)[::2]
+    strided[...] = array
+    return [array, np.ascontiguousarray(array.T).T, strided, frozen, array.view(_ArraySubclass)]
+
+
+@pytest.mark.parametrize("layout", range(5))
+def test_inputs_of_any_layout_give_the_same_results(layout):
+    """A call takes each input as it is where it can (C-contiguous, of the argument's shape and dtype: its
+    descriptor's layout packed in advance) and copies or views it otherwise: results are numpy's either way,
+    for static, dynamic and rank-0 arguments, and rank-0 ones given as numpy scalars or 0-d arrays."""
+    function = compile(MIXED_ARGUMENTS, cache=False)
+    a = np.arange(12, dtype=np.float32).reshape(3, 4) - 5.5
+    d = np.array([3, -7, 2**30, 0, 5], np.int32)
+    a_in, d_in = _layouts(a)[layout], _layouts(d.reshape(5, 1))[layout].reshape(5)
+    for s in (np.float32(-2.5), np.array(-2.5, np.float32)):
+        product, doubled, twice = function(a_in, s, d_in)
+        np.testing.assert_array_equal(product, a * np.float32(-2.5))
+        np.testing.assert_array_equal(doubled, d + d)
+        assert twice.shape == () and twice.dtype == np.float32 and twice == -5.0
+        for result in (product, doubled, twice):
+            assert type(result) is np.ndarray and result.flags.owndata
+
+
+def test_inputs_that_do_not_fit_are_refused_as_before():
+    """The checks of every call: the count, then each input's shape and dtype (arrays that fit are compared
+    once; the others go through `check_input`, with its messages)."""
+    function = compile(MIXED_ARGUMENTS, cache=False)
+    a, s, d = np.zeros((3, 4), np.float32), np.float32(1), np.zeros(2, np.int32)
+    cases = [
+        ((a, s), r"@main takes 3 arguments, but 2 inputs were given"),
+        ((a.astype(float), s, d), r"argument #0 of @main must have dtype float32, but the input has dtype float64"),
+        ((a.T.copy(), s, d), r"argument #0 of @main must have shape \[3, 4\], but the input has shape \[4, 3\]"),
+        ((a, np.float64(1), d), r"argument #1 of @main must have dtype float32, but the input has dtype float64"),
+        ((a, np.ones(1, np.float32), d), r"argument #1 of @main must have shape \[\], but the input has shape \[1\]"),
+        ((a, s, np.int32(2)), r"argument #2 of @main must have shape \[\?\], but the input has shape \[\]"),
+        (([[1, 2, 3, 4]] * 3, s, d), r"argument #0 of @main must have dtype float32, but the input has dtype int64"),
+    ]
+    for arguments, message in cases:
+        with pytest.raises(InputError, match=message):
+            function(*arguments)
+
+
+def test_given_outputs_are_the_results():
+    """With `outputs`, the out-parameter results are those arrays (in a list of their own, never the caller's)."""
+    function = compile(MIXED_ARGUMENTS, cache=False)
+    outputs = [np.full((3, 4), np.nan, np.float32), np.full((), np.nan, np.float32)]
+    a, d = np.ones((3, 4), np.float32), np.array([1, 2], np.int32)
+    results = function.call(a, np.float32(3), d, outputs=outputs)
+    assert results is not outputs and results[0] is outputs[0] and results[2] is outputs[1]
+    np.testing.assert_array_equal(outputs[0], np.full((3, 4), 3, np.float32))
+    assert outputs[1] == 6
+    np.testing.assert_array_equal(results[1], [2, 4])
+
+
+def test_calls_on_several_threads_at_once():
+    """Each call builds its own descriptors and results: threads calling one compiled function at once (its
+    code runs without the GIL) each get their own inputs' results."""
+    import threading
+
+    function = compile(MIXED_ARGUMENTS, parallel=False, cache=False)
+    failures: list[str] = []
+
+    def run(seed: int) -> None:
+        rng = np.random.default_rng(seed)
+        for _ in range(300):
+            a = rng.standard_normal((3, 4)).astype(np.float32)
+            s = np.float32(rng.standard_normal())
+            d = rng.integers(-100, 100, rng.integers(0, 9)).astype(np.int32)
+            product, doubled, twice = function(a, s, d)
+            if not (np.array_equal(product, a * s) and np.array_equal(doubled, d + d) and twice == s + s):
+                failures.append(f"thread {seed}")
+                return
+
+    threads = [threading.Thread(target=run, args=(seed,)) for seed in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []

@@ -12,8 +12,11 @@ from aiopt.runtime.jit import (
     MemRefArg,
     ScalarArg,
     array_of,
+    data_address,
+    descriptor_class,
     descriptor_of,
     host_cpu,
+    packed_descriptor,
 )
 
 # The C interface of a rank-1 f32 memref function, as convert-func-to-llvm
@@ -88,6 +91,86 @@ def test_descriptor_round_trip():
     assert list(descriptor.strides) == [12, 8, 1]
     assert descriptor.aligned == array.ctypes.data
     np.testing.assert_array_equal(array_of(descriptor, array.dtype), array)
+
+
+class _Subclass(np.ndarray):
+    pass
+
+
+def _arrays_of_every_layout() -> list[np.ndarray]:
+    base = np.arange(60, dtype=np.float32).reshape(3, 4, 5)
+    frozen = np.arange(6, dtype=np.int64)
+    frozen.flags.writeable = False
+    return [
+        base,
+        base[1:, ::2, 3:],
+        base.transpose(2, 0, 1),
+        base[::-1, :, ::-2],
+        np.asfortranarray(base),
+        base[:, 2:3, :],  # C-contiguous, its size-1 dimension with an odd stride
+        np.array(7, np.int16),
+        base[1, 2, 3:4].reshape(()),
+        np.empty((0, 4), np.uint8),
+        frozen,
+        np.arange(5, dtype=np.complex128).view(_Subclass),
+        np.frombuffer(b"\x01\x02\x03\x04", np.uint8)[1:],
+    ]
+
+
+@pytest.mark.parametrize("index", range(12))
+def test_packed_descriptors_are_the_descriptor_structs(index):
+    """What a call passes for a memref (the bytes `packed_descriptor` makes, reading the data pointer from the
+    array object) is the ctypes descriptor of the array, pointing where numpy says its data is."""
+    array = _arrays_of_every_layout()[index]
+    assert data_address(array) == array.ctypes.data
+    descriptor = descriptor_of(array)
+    assert descriptor.aligned == descriptor.allocated == array.ctypes.data
+    assert packed_descriptor(array) == bytes(descriptor)
+    if array.size:
+        np.testing.assert_array_equal(array_of(descriptor, array.dtype), array)
+
+
+def test_numpy_scalars_are_not_read_as_arrays():
+    """A numpy scalar has no data pointer of an array where an array has one: never read as one."""
+    with pytest.raises(AttributeError):
+        data_address(np.float32(1.0))
+
+
+@pytest.mark.parametrize("shape", [(4, 5), (1, 7), (3,), ()])
+def test_static_shaped_arguments_pack_their_layout_in_advance(shape):
+    """For a memref of static shape and identity layout, the sizes and strides are packed once: a C-contiguous
+    array of that shape gets them (its data pointer its own), anything else is packed from the array itself."""
+    from aiopt.runtime.jit import _descriptor_packer
+
+    pack = _descriptor_packer(MemRefArg(F32, shape))
+    array = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
+    expected = descriptor_class(len(shape))()
+    expected.allocated = expected.aligned = array.ctypes.data
+    if shape:
+        expected.sizes[:] = shape
+        expected.strides[:] = [int(np.prod(shape[k + 1 :])) for k in range(len(shape))]
+    assert pack(array) == bytes(expected)
+    if shape and shape[0] == 1:
+        # C-contiguous whatever the stride of its size-1 dimension (numpy's relaxed strides): packed as the
+        # identity layout, which the code assumes (the dimension's stride never multiplies an index but 0).
+        odd = np.lib.stride_tricks.as_strided(array, shape, (400, *array.strides[1:]))
+        assert odd.flags.c_contiguous and pack(odd) == bytes(expected) != packed_descriptor(odd)
+    if len(shape) == 2 and min(shape) > 1:
+        transposed = np.ascontiguousarray(array.T).T  # the shape, but not C-contiguous
+        assert pack(transposed) == packed_descriptor(transposed) != pack(np.ascontiguousarray(transposed))
+        other = np.zeros((shape[0] + 1, shape[1]), np.float32)
+        assert pack(other) == packed_descriptor(other)
+
+
+@pytest.mark.parametrize("shape", [(2, 3), (5,), (), (0, 3)])
+def test_returned_buffers_are_copied_into_arrays_of_their_own(shape):
+    """`array_of` copies what a descriptor describes into an array that owns its memory."""
+    source = np.array(np.arange(int(np.prod(shape)), dtype=np.int32).reshape(shape) - 3)
+    copied = array_of(descriptor_of(source), source.dtype)
+    np.testing.assert_array_equal(copied, source)
+    assert copied.shape == shape and copied.dtype == source.dtype and copied.flags.owndata
+    source[...] = 99
+    assert not np.any(copied == 99)
 
 
 def test_code_is_vectorized_for_the_host():
