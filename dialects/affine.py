@@ -934,17 +934,20 @@ class ForOp(xdsl_affine.ForOp):
 def _upstream_for_message(message: str) -> str:
     """xDSL's parser message for an `affine.for`, in upstream's words:
 
-        affine.for %i = 1 too 10 {   // error: expected 'to' between bounds
+        affine.for %i = 1 too 10 {   // error: custom op 'affine.for' expected 'to' between bounds
     """
-    if message == "'to' expected":
-        return "expected 'to' between bounds"
-    if message == "Expected block argument!":
+    # Upstream's ForOp::parse reports these itself, with its `custom op 'affine.for' ` prefix.
+    prefix = "custom op 'affine.for' "
+    bare = message.removeprefix(prefix)
+    if bare == "'to' expected":
+        return prefix + "expected 'to' between bounds"
+    if bare == "Expected block argument!":
         return "expected SSA operand"  # `affine.for i = ...`
-    if re.fullmatch(r"\d+ operands present, but expected \d+", message):
-        return "mismatch between the number of loop-carried values and results"  # iter_args(...) -> (types)
+    if re.fullmatch(r"\d+ operands present, but expected \d+", bare):
+        return prefix + "mismatch between the number of loop-carried values and results"  # iter_args(...) -> (types)
     for keyword, bound in (("max", "lower"), ("min", "upper")):
-        if message == f"loop bound affine map with multiple results requires '{keyword}' prefix":
-            return f"{bound} {message}"
+        if bare == f"loop bound affine map with multiple results requires '{keyword}' prefix":
+            return f"{prefix}{bound} {bare}"
     return message
 
 

@@ -135,10 +135,7 @@ class FuncOp(xdsl_func.FuncOp):
             else:
                 if named:
                     parser.raise_error("expected SSA identifier")
-                type = parser.parse_optional_type()
-                if type is None:
-                    parser.raise_error("expected non-function type")
-                types.append(type)
+                types.append(parser.parse_type())  # (the parser's "expected non-function type")
             attrs.append(parser.parse_optional_dictionary_attr_dict())
             location = parser.parse_optional_location()
             if arg is not None:

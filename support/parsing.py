@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
+import os
 import re
 import string
 import struct
@@ -204,6 +205,25 @@ def _without_default_memory_space(type_: Attribute | None) -> Attribute | None:
 _ATTRIBUTE_PARSER_FILE = sys.modules[AttrParser.__module__].__file__
 """The file of xDSL's attribute and type parser: a frame of it on the stack means a type or an attribute is being
 read (`LocatedParser.custom_op_parsing`)."""
+
+_PARSER_FILES = frozenset(
+    sys.modules[module].__file__
+    for module in (
+        "xdsl.parser.base_parser",
+        "xdsl.parser.generic_parser",
+        "xdsl.parser.core",
+        AttrParser.__module__,
+        __name__,
+        parse_dense_elements.__module__,
+        parse_sparse_elements.__module__,
+    )
+)
+"""The files of the parser's own methods (xDSL's, `LocatedParser`'s, its literal readers): an error they raise
+is the parser's, never prefixed with the op whose custom parser called them (`LocatedParser.raise_error`)."""
+
+_EXPLICIT_PREFIX_DIRECTORY = os.path.join(os.path.dirname(os.path.dirname(__file__)), "dialects", "hlo", "")
+"""The HLO dialects' parsers say themselves which errors are the op's (`hlo.syntax.custom_op_error`): no
+automatic prefix for theirs."""
 
 _CUSTOM_OP_PARSE_CALLERS = frozenset(("parse_operation", "_parse_one_result_custom_operation"))
 """The parser's methods that call an op's custom parser, `op_type.parse(self)` (xDSL's and ours)."""
@@ -1166,6 +1186,21 @@ class LocatedParser(ResourceParsing, Parser):
         """How many results the op being parsed binds to names (`%a, %b = op`: 2): upstream's
         `parser.getNumResults()`, with which a custom parser tells a named op from an unnamed one."""
         return self._bound_result_counts[-1] if self._bound_result_counts else 0
+
+    def raise_error(self, msg: str, at_position=None, end_position=None) -> NoReturn:
+        # Upstream's `OpAsmParser::emitError` prefixes what an op's custom parser reports itself with
+        # `custom op '<name>' `; what the parser's own methods report (a missing punctuation, operand,
+        # type or attribute) is unprefixed, as are the errors of the types and attributes it reads.
+        caller = sys._getframe(1).f_code.co_filename
+        if (
+            not msg.startswith("custom op '")
+            and caller not in _PARSER_FILES
+            and not caller.startswith(_EXPLICIT_PREFIX_DIRECTORY)
+        ):
+            op_name = self.custom_op_parsing()
+            if op_name is not None:
+                msg = f"custom op '{op_name}' {msg}"
+        super().raise_error(msg, at_position, end_position)
 
     def parse_keyword(self, keyword: str, context_msg: str = "") -> str:
         # xDSL's, with upstream's words when an op's custom parser asks for the keyword (`custom op
