@@ -268,6 +268,8 @@ class _Function:
                     raise _fail(op, f"copies a buffer of type {value.type}, which is not contiguous, between "
                                     "device buffers: only contiguous buffers can be copied")  # fmt: skip
         if op.name in ("memref.alloc", "memref.alloca", "bufferization.clone"):
+            if not isinstance(op.results[0].type, MemRefType):  # a clone of an unranked buffer
+                raise _fail(op, "allocates an unranked buffer: only ranked buffers are allocated on the device")
             if not isinstance(op.results[0].type.layout, NoneAttr):
                 raise _fail(op, "allocates a buffer with a layout: only identity layouts are allocated on the device")
             if op.name == "bufferization.clone" and not contiguous(op.operands[0].type):

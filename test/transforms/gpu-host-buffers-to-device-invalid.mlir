@@ -73,3 +73,12 @@ func.func @static_offset() {
   call @host_function(%row) : (memref<4xf32, strided<[1], offset: 4>>) -> ()
   return
 }
+
+// -----
+
+// An unranked clone has no size to allocate on the device (its layout was read: AttributeError).
+func.func @unranked_clone(%a: memref<*xf32>) -> memref<*xf32> {
+  // expected-error@+1 {{'bufferization.clone' op allocates an unranked buffer: only ranked buffers are allocated on the device}}
+  %0 = bufferization.clone %a : memref<*xf32> to memref<*xf32>
+  return %0 : memref<*xf32>
+}
