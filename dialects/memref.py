@@ -67,7 +67,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from io import StringIO
 from typing import ClassVar, Self
 
 from xdsl.dialects import memref as xdsl_memref
@@ -143,11 +142,11 @@ from aiopt.dialects.slicing import (
     strided_type,
     strides_and_offset,
     subview_error,
+    type_text,
     verify_offset_size_stride,
 )
 from aiopt.dialects.tensor import verify_irdl_constraints
 from aiopt.support import affine_simplify
-from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.dense_resource import parse_dense_resource_without_type
 from aiopt.support.diagnostics import DiagnosticError
@@ -326,13 +325,6 @@ class CastOp(xdsl_memref.CastOp):
             raise VerifyException(
                 f"operand type '{type_text(source)}' and result type '{type_text(dest)}' are cast incompatible"
             )
-
-
-def type_text(type_: Attribute) -> str:
-    """A type as upstream prints it in a message (`memref<4xf32, 1>`, where xDSL's str gives `1 : i64`)."""
-    stream = StringIO()
-    AsmPrinter(stream=stream).print_attribute(type_)
-    return stream.getvalue()
 
 
 def cast_compatible(a: MemRefType | UnrankedMemRefType, b: MemRefType | UnrankedMemRefType) -> bool:
@@ -616,8 +608,10 @@ class SubviewOp(xdsl_memref.SubviewOp):
         rank = source.get_num_dims()
         verify_offset_size_stride(self, (rank, rank, rank))
         if source.memory_space != result.memory_space:
-            raise VerifyException(
-                f"different memory spaces specified for base memref type {source} and subview memref type {result}"
+            raise DiagnosticError(
+                f"different memory spaces specified for base memref type '{type_text(source)}' and subview memref "
+                f"type '{type_text(result)}'",
+                self,
             )
         sizes = self.static_sizes.get_values()
         expected = infer_subview_type(
@@ -627,10 +621,10 @@ class SubviewOp(xdsl_memref.SubviewOp):
             [None if stride == DYNAMIC_INDEX else stride for stride in self.static_strides.get_values()],
         )
         if expected is None:
-            raise VerifyException(f"base type {source} is not strided")
+            raise DiagnosticError(f"base type '{type_text(source)}' is not strided", self)
         result_check = is_rank_reduced_memref(expected, result, sizes)
         if result_check is not SliceVerification.SUCCESS:
-            subview_error(result_check, expected)
+            subview_error(result_check, expected, self)
 
 
 class ReinterpretCastOp(xdsl_memref.ReinterpretCastOp):

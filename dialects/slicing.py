@@ -33,6 +33,8 @@ from xdsl.ir.affine import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.support.diagnostics import DiagnosticError
+
 
 def verify_offset_size_stride(op: Operation, max_ranks: tuple[int, int, int]) -> None:
     """Upstream's `verifyOffsetSizeAndStrideOp`: list lengths, dynamic operand counts, no negative static values.
@@ -44,15 +46,18 @@ def verify_offset_size_stride(op: Operation, max_ranks: tuple[int, int, int]) ->
         list(op.static_sizes.get_values()),
         list(op.static_strides.get_values()),
     )
+    # Upstream reports these with `op->emitError` (no op name in front).
     if not (len(offsets) == 1 and max_ranks[0] == 1) and len(offsets) != len(sizes):
-        raise VerifyException(
+        raise DiagnosticError(
             f"expected mixed offsets rank to match mixed sizes rank ({len(offsets)} vs {len(sizes)}) "
-            "so the rank of the result type is well-formed."
+            "so the rank of the result type is well-formed.",
+            op,
         )
     if len(sizes) != len(strides):
-        raise VerifyException(
+        raise DiagnosticError(
             f"expected mixed sizes rank to match mixed strides rank ({len(sizes)} vs {len(strides)}) "
-            "so the rank of the result type is well-formed."
+            "so the rank of the result type is well-formed.",
+            op,
         )
     for name, count, static, dynamic in (
         ("offset", max_ranks[0], offsets, op.offsets),
@@ -60,12 +65,12 @@ def verify_offset_size_stride(op: Operation, max_ranks: tuple[int, int, int]) ->
         ("stride", max_ranks[2], strides, op.strides),
     ):
         if len(static) != count:
-            raise VerifyException(f"expected {count} {name} values, got {len(static)}")
+            raise DiagnosticError(f"expected {count} {name} values, got {len(static)}", op)
         verify_dynamic_count(name, static, dynamic)
     for name, static in (("offsets", offsets), ("sizes", sizes)):
         for value in static:
             if value < 0 and value != DYNAMIC_INDEX:
-                raise VerifyException(f"expected {name} to be non-negative, but got {value}")
+                raise DiagnosticError(f"expected {name} to be non-negative, but got {value}", op)
 
 
 def verify_dynamic_count(name: str, static: Sequence[int], dynamic: Sequence[object]) -> None:
@@ -134,31 +139,49 @@ def is_rank_reduced_type(original: Attribute, candidate: Attribute) -> SliceVeri
     return SliceVerification.SUCCESS
 
 
-def slice_error(result: SliceVerification, expected: Attribute) -> None:
-    """Upstream's `produceSliceErrorMsg` (tensor slices)."""
+def type_text(type_: Attribute) -> str:
+    """A type as upstream prints it in a message (`memref<4xf32, 1>`, where xDSL's str gives `1 : i64`)."""
+    from io import StringIO
+
+    from aiopt.support.asm_printer import AsmPrinter
+
+    stream = StringIO()
+    AsmPrinter(stream=stream).print_attribute(type_)
+    return stream.getvalue()
+
+
+def slice_error(result: SliceVerification, expected: Attribute, op: Operation) -> None:
+    """Upstream's `produceSliceErrorMsg` (tensor slices), reported with `op->emitError` (no op name in front)."""
     if result is SliceVerification.RANK_TOO_LARGE:
-        raise VerifyException("expected rank to be smaller or equal to the other rank. ")
+        raise DiagnosticError("expected rank to be smaller or equal to the other rank. ", op)
     if result is SliceVerification.SIZE_MISMATCH:
-        raise VerifyException(f"expected type to be '{expected}' or a rank-reduced version. (size mismatch) ")
+        raise DiagnosticError(f"expected type to be '{type_text(expected)}' or a rank-reduced version. (size mismatch) ", op)
     if result is SliceVerification.ELEM_TYPE_MISMATCH:
-        raise VerifyException(f"expected element type to be '{expected.get_element_type()}'")
+        raise DiagnosticError(f"expected element type to be '{type_text(expected.get_element_type())}'", op)
 
 
-def subview_error(result: SliceVerification, expected: MemRefType) -> None:
-    """Upstream's `produceSubViewErrorMsg` (memref subviews)."""
+def subview_error(result: SliceVerification, expected: MemRefType, op: Operation) -> None:
+    """Upstream's `produceSubViewErrorMsg` (memref subviews), reported with `op->emitError`; the result type
+    follows (`, but got 'memref<...>'`). The rank message keeps MLIR 19's words (LLVM 22's end `the source
+    rank, but got '<type>'` where MLIR 19's end `the source rank.`, which its tests check)."""
+    got = f", but got '{type_text(op.results[0].type)}'"
     if result is SliceVerification.RANK_TOO_LARGE:
         raise VerifyException("expected result rank to be smaller or equal to the source rank. ")
     if result is SliceVerification.SIZE_MISMATCH:
-        raise VerifyException(
-            f"expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes) "
+        raise DiagnosticError(
+            f"expected result type to be '{type_text(expected)}' or a rank-reduced version. (mismatch of result "
+            f"sizes){got}",
+            op,
         )
     if result is SliceVerification.ELEM_TYPE_MISMATCH:
-        raise VerifyException(f"expected result element type to be '{expected.element_type}'")
+        raise DiagnosticError(f"expected result element type to be '{type_text(expected.element_type)}'{got}", op)
     if result is SliceVerification.MEM_SPACE_MISMATCH:
-        raise VerifyException("expected result and source memory spaces to match.")
+        raise DiagnosticError(f"expected result and source memory spaces to match{got}", op)
     if result is SliceVerification.LAYOUT_MISMATCH:
-        raise VerifyException(
-            f"expected result type to be '{expected}' or a rank-reduced version. (mismatch of result layout) "
+        raise DiagnosticError(
+            f"expected result type to be '{type_text(expected)}' or a rank-reduced version. (mismatch of result "
+            f"layout){got}",
+            op,
         )
 
 

@@ -347,7 +347,7 @@ class ExtractSliceOp(xdsl_tensor.ExtractSliceOp):
         rank = self.source.type.get_num_dims()
         verify_offset_size_stride(self, (rank, rank, rank))
         expected = TensorType(self.source.type.element_type, self.static_sizes.get_values())
-        slice_error(is_rank_reduced_type(expected, self.result.type), expected)
+        slice_error(is_rank_reduced_type(expected, self.result.type), expected, self)
 
 
 class InsertSliceOp(xdsl_tensor.InsertSliceOp):
@@ -365,7 +365,7 @@ class InsertSliceOp(xdsl_tensor.InsertSliceOp):
         rank = self.dest.type.get_num_dims()
         verify_offset_size_stride(self, (rank, rank, rank))
         expected = TensorType(self.dest.type.element_type, self.static_sizes.get_values())
-        slice_error(is_rank_reduced_type(expected, self.source.type), expected)
+        slice_error(is_rank_reduced_type(expected, self.source.type), expected, self)
 
 
 def _verify_dynamic_sizes(count: int, result_type: TensorType) -> None:
@@ -551,7 +551,7 @@ class ParallelInsertSliceOp(IRDLOperation):
             Printer(text, print_generic_format=True).print_op(parent)
             raise DiagnosticError(f"expected InParallelOpInterface parent, got:\n{text.getvalue()}", self)
         expected = TensorType(self.dest.type.element_type, self.static_sizes.get_values())
-        slice_error(is_rank_reduced_type(expected, self.source.type), expected)
+        slice_error(is_rank_reduced_type(expected, self.source.type), expected, self)
 
 
 def gather_result_type(source: TensorType, indices: TensorType, dims: Sequence[int], rank_reduced: bool) -> TensorType:
