@@ -26,7 +26,12 @@ NO_INTERPRETER = {"ceildivs", "ceildivu", "floordivs"}
 
 def _pairs(seed: int) -> list[tuple[int, int]]:
     rng = random.Random(seed)
-    return [(rng.choice(INTERESTING) + rng.randint(-2, 2), rng.choice(INTERESTING)) for _ in range(6)]
+    return [(_int64(rng.choice(INTERESTING) + rng.randint(-2, 2)), rng.choice(INTERESTING)) for _ in range(6)]
+
+
+def _int64(value: int) -> int:
+    """`value` wrapped to a signed 64-bit value: an index.constant holds 64 bits (-(2**63) - 2 is refused)."""
+    return (value + 2**63) % 2**64 - 2**63
 
 
 def _program(mnemonic: str, pairs: list[tuple[int, int]]) -> str:
