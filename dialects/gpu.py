@@ -1518,8 +1518,8 @@ class _ReduceOp(IRDLOperation):
         if (kind in _FLOAT_REDUCTIONS and not isinstance(element_type, AnyFloat)) or (
             kind in _INTEGER_REDUCTIONS and not isinstance(element_type, IntegerType)
         ):
-            raise VerifyException(
-                f"`{kind.value}` reduction operation is not compatible with type '{self.result.type}'"
+            raise DiagnosticError(  # upstream's emitError: no op name in front
+                f"`{kind.value}` reduction operation is not compatible with type '{self.result.type}'", self
             )
 
 
@@ -1654,12 +1654,13 @@ class AllReduceOp(xdsl_gpu.AllReduceOp, _ReduceOp):
             raise VerifyException(f"operand #0 must be Integer or Float, but got '{self.value.type}'")
         self._verify_reduction()
         has_body = bool(self.body.blocks)
+        # Upstream's emitError (no op name in front), as for the yields below.
         if has_body == (self.op is not None):
-            raise VerifyException("expected either an op attribute or a non-empty body")
+            raise DiagnosticError("expected either an op attribute or a non-empty body", self)
         if has_body and len(self.body.blocks[0].args) != 2:
-            raise VerifyException("expected two region arguments")
+            raise DiagnosticError("expected two region arguments", self)
         if has_body and any(t != self.value.type for t in self.body.blocks[0].arg_types):
-            raise VerifyException("incorrect region argument type")
+            raise DiagnosticError("incorrect region argument type", self)
         yields = 0
         for block in self.body.blocks:
             terminator = block.last_op

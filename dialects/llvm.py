@@ -1084,12 +1084,13 @@ class SwitchOp(IRDLOperation):
             raise VerifyException("expects number of case values to match number of case destinations")
         weights = self.properties.get("branch_weights") or self.attributes.get("branch_weights")
         if isinstance(weights, DenseArrayBase) and len(weights) != len(self.successors):
-            raise VerifyException(
+            raise DiagnosticError(  # upstream's emitError: no op name in front
                 "expects number of branch weights to match number of successors: "
-                f"{len(weights)} vs {len(self.successors)}"
+                f"{len(weights)} vs {len(self.successors)}",
+                self,
             )
         if self.case_values is not None and self.case_values.get_element_type() != self.value.type:
-            raise VerifyException("expects case value type to match condition value type")
+            raise DiagnosticError("expects case value type to match condition value type", self)
 
     @staticmethod
     def _print_destination(printer: Printer, block: Block, operands: Sequence[SSAValue]) -> None:
@@ -2347,7 +2348,7 @@ class GlobalOp(xllvm.GlobalOp):
         if self.alignment is not None:
             alignment = self.alignment.value.data
             if alignment <= 0 or alignment & (alignment - 1):
-                raise VerifyException("alignment attribute is not a power of 2")
+                raise DiagnosticError("alignment attribute is not a power of 2", self)  # (upstream's emitError)
         for block in self.body.blocks:
             for op in block.ops:
                 if op.has_trait(IsTerminator):
@@ -3026,19 +3027,20 @@ class ZeroOp(xllvm.ZeroOp):
 
 def _verify_extension(op: Operation) -> None:
     """Upstream's `verifyExtOp` of `llvm.zext`/`llvm.sext`: integers to wider integers, vectors to vectors of
-    the same shape. (xDSL's check is in `verify`, which the verifier, calling `verify_`, does not run.)"""
+    the same shape. (xDSL's check is in `verify`, which the verifier, calling `verify_`, does not run.)
+    Upstream reports these with `op->emitError`: no op name in front."""
     source, result = op.operands[0].type, op.results[0].type
     if isinstance(source, VectorType) != isinstance(result, VectorType):
         if isinstance(source, VectorType):
-            raise VerifyException("input type is a vector but output type is an integer")
-        raise VerifyException("input type is an integer but output type is a vector")
+            raise DiagnosticError("input type is a vector but output type is an integer", op)
+        raise DiagnosticError("input type is an integer but output type is a vector", op)
     if isinstance(source, VectorType) and isinstance(result, VectorType):
         if source.get_shape() != result.get_shape() or source.scalable_dims != result.scalable_dims:
-            raise VerifyException("input and output vectors are of incompatible shape")
+            raise DiagnosticError("input and output vectors are of incompatible shape", op)
         source, result = source.element_type, result.element_type
     if isinstance(source, IntegerType) and isinstance(result, IntegerType) and result.width.data <= source.width.data:
-        raise VerifyException(
-            "integer width of the output type is smaller or equal to the integer width of the input type"
+        raise DiagnosticError(
+            "integer width of the output type is smaller or equal to the integer width of the input type", op
         )
 
 

@@ -67,7 +67,7 @@ llvm.func @atomic_ordering(%p: !llvm.ptr, %i: i32) {
 // -----
 // Upstream's verifiers on xDSL's llvm ops (GlobalOp, FuncOp, ReturnOp, CallOp, ...).
 
-// expected-error@+1 {{'llvm.mlir.global' op alignment attribute is not a power of 2}}
+// expected-error@+1 {{alignment attribute is not a power of 2}}
 llvm.mlir.global internal @g_align(7 : i32) {alignment = 12} : i32
 
 // -----
@@ -426,7 +426,7 @@ llvm.func @store_syncscope(%p: !llvm.ptr, %v: f32) {
 
 // llvm.zext/sext widen integers, as upstream's verifyExtOp checks (xDSL's check never ran).
 llvm.func @zext_narrows(%a: i32) {
-  // expected-error@+1 {{'llvm.zext' op integer width of the output type is smaller or equal to the integer width of the input type}}
+  // expected-error@+1 {{integer width of the output type is smaller or equal to the integer width of the input type}}
   %0 = llvm.zext %a : i32 to i16
   llvm.return
 }
@@ -434,7 +434,7 @@ llvm.func @zext_narrows(%a: i32) {
 // -----
 
 llvm.func @sext_vector_shape(%a: vector<1xi32>) {
-  // expected-error@+1 {{'llvm.sext' op input and output vectors are of incompatible shape}}
+  // expected-error@+1 {{input and output vectors are of incompatible shape}}
   %0 = llvm.sext %a : vector<1xi32> to vector<2xi64>
   llvm.return
 }
@@ -442,7 +442,7 @@ llvm.func @sext_vector_shape(%a: vector<1xi32>) {
 // -----
 
 llvm.func @zext_to_vector(%a: i32) {
-  // expected-error@+1 {{'llvm.zext' op input type is an integer but output type is a vector}}
+  // expected-error@+1 {{input type is an integer but output type is a vector}}
   %0 = llvm.zext %a : i32 to vector<1xi64>
   llvm.return
 }
