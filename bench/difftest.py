@@ -30,8 +30,9 @@ mismatch); "unsupported" (a located diagnostic: the interpreter or the
 compiler does not take the program; counted, listed, not a failure);
 "xla-deviation" (the interpreter and compiled code agree, XLA differs only
 by known deviations from the spec: bench/difftest_xla.py) and "xla-crash"
-(the worker died in XLA after the interpreter and compiled code agreed):
-listed by cause, not failures;
+(the worker died in XLA after the interpreter and compiled code agreed, and
+the program alone without jax runs to a good end: `confirm_xla_crash`; else
+it is a "crash"): listed by cause, not failures;
 "mismatch", "crash" (the worker died of a signal), "hang" (no answer within
 --timeout seconds), "internal" (a Python exception other than a located
 diagnostic or CompileError) and "invalid" (the generated program does not
@@ -54,6 +55,7 @@ import os
 import re
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -923,6 +925,28 @@ class Pool:
         stop_workers(self.workers)
 
 
+def rerun_command(seed: int, index: int, families) -> list[str]:
+    """The command that runs program `index` of `seed` in a process of its own, without jax (--index --no-jax)."""
+    command = [sys.executable, str(Path(__file__).resolve()), "--seed", str(seed), "--index", str(index), "--no-jax"]
+    return command + (["--families", ",".join(families)] if families else [])
+
+
+def confirm_xla_crash(seed: int, index: int, families, outcome: dict, timeout: float) -> dict:
+    """`outcome` (an xla-crash) if the program runs without jax in a process of its own and that process ends
+    well; a "crash" where it dies of a signal there too: memory that the compiled code corrupted, found by a
+    malloc or free while XLA ran (seed 21024 #221: a returned slice of an argument beside a matmul of the CPU
+    micro-kernels; the process aborts at exit, 'corrupted size vs. prev_size', with or without jax)."""
+    try:
+        done = subprocess.run(rerun_command(seed, index, families), capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return outcome
+    if done.returncode >= 0:
+        return outcome
+    detail = (f"the process died with signal {-done.returncode} without XLA too (--index --no-jax); with XLA: "
+              f"{outcome['detail']}")  # fmt: skip
+    return outcome | {"status": "crash", "detail": detail}
+
+
 def save_reproducer(out: Path, seed: int, index: int, outcome: dict, families, minimizing: bool = True) -> Path:
     """Write program.mlir, inputs.npz and report.txt for a failed program; return its folder.
 
@@ -1055,6 +1079,8 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
     started = time.perf_counter()
 
     def on_outcome(s, index, outcome):
+        if outcome["status"] == XLA_CRASH:
+            outcome = confirm_xla_crash(s, index, families, outcome, timeout)
         statuses[outcome["status"]] += 1
         cpu_seconds.append(outcome.get("cpu_s", 0.0))
         if "gpu_s" in outcome:

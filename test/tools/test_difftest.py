@@ -520,6 +520,20 @@ def test_a_death_in_xla_is_an_xla_crash_not_a_failure() -> None:
     assert difftest.XLA_CRASH not in difftest.FAILURES and difftest.XLA_DEVIATION not in difftest.FAILURES
 
 
+def test_an_xla_crash_is_a_crash_where_the_program_dies_without_xla_too(monkeypatch) -> None:
+    """A death in XLA's stage is confirmed by running the program alone without jax: a process that dies of a
+    signal there too makes it a "crash" (ours: seed 21024 #221 corrupted the heap, which aborted while XLA ran
+    and at the exit of a run without jax); one that ends well leaves it an xla-crash."""
+    outcome = {"name": "s1-p2", "status": difftest.XLA_CRASH, "detail": "the process died with signal 6 in XLA"}
+    assert difftest.rerun_command(1, 2, ["int_edges"])[-5:] == ["--index", "2", "--no-jax", "--families", "int_edges"]
+    aborting = [sys.executable, "-c", "import os, signal; os.kill(os.getpid(), signal.SIGABRT)"]
+    monkeypatch.setattr(difftest, "rerun_command", lambda seed, index, families: aborting)
+    confirmed = difftest.confirm_xla_crash(1, 2, None, outcome, 60)
+    assert confirmed["status"] == "crash" and "signal 6 without XLA too" in confirmed["detail"]
+    monkeypatch.setattr(difftest, "rerun_command", lambda seed, index, families: [sys.executable, "-c", "pass"])
+    assert difftest.confirm_xla_crash(1, 2, None, outcome, 60) == outcome
+
+
 POPCNT_I4 = (
     "func.func @main(%arg0: tensor<2xi4>, %arg1: tensor<2xi4>) -> (tensor<2xi4>) {\n"
     '  %v1 = "stablehlo.add"(%arg0, %arg1) : (tensor<2xi4>, tensor<2xi4>) -> tensor<2xi4>\n'
