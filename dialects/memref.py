@@ -953,9 +953,9 @@ class AtomicRMWOp(xdsl_memref.AtomicRMWOp):
             raise VerifyException("expects the number of subscripts to be equal to memref rank")
         is_float = not isinstance(self.value.type, IntegerType)
         if self.kind_name in FLOAT_ATOMIC_RMW_KINDS and not is_float:
-            raise VerifyException(f"expects a floating-point type for kind '{self.kind_name}'")
+            raise VerifyException(f"with kind '{self.kind_name}' expects a floating-point type")
         if self.kind_name not in (*FLOAT_ATOMIC_RMW_KINDS, "assign") and is_float:
-            raise VerifyException(f"expects an integer type for kind '{self.kind_name}'")
+            raise VerifyException(f"with kind '{self.kind_name}' expects an integer type")
 
 
 class GetGlobalOp(xdsl_memref.GetGlobalOp):

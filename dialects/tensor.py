@@ -445,10 +445,12 @@ class PadOp(xdsl_tensor.PadOp):
         if result.get_num_dims() != rank or any(
             r != e and e != DYNAMIC_INDEX for r, e in zip(result.get_shape(), inferred)
         ):
-            raise VerifyException(f"specified type '{result}' does not match the inferred type '{expected}'")
+            raise DiagnosticError(  # upstream's emitError: no op name in front
+                f"specified type '{result}' does not match the inferred type '{expected}'", self
+            )
         block = self.region.block
         if len(block.args) != result.get_num_dims():
-            raise VerifyException(f"expected the block to have {result.get_num_dims()} arguments")
+            raise DiagnosticError(f"expected the block to have {result.get_num_dims()} arguments", self)
         for index, arg in enumerate(block.args):
             if not isinstance(arg.type, IndexType):
                 raise VerifyException(f"expected block argument {index + 1} to be an index")
@@ -492,9 +494,9 @@ class GenerateOp(IRDLOperation):
             raise VerifyException("must have as many index operands as dynamic extents in the result type")
         args = self.body.block.args
         if any(not isinstance(arg.type, IndexType) for arg in args):
-            raise VerifyException("all body arguments must be index")
+            raise DiagnosticError("all body arguments must be index", self)  # (upstream's emitError)
         if len(args) != len(shape):
-            raise VerifyException("must have one body argument per input dimension")
+            raise DiagnosticError("must have one body argument per input dimension", self)
         terminator = self.body.block.last_op
         if (
             not isinstance(terminator, xdsl_tensor.YieldOp)

@@ -1202,6 +1202,17 @@ class LocatedParser(ResourceParsing, Parser):
                 msg = f"custom op '{op_name}' {msg}"
         super().raise_error(msg, at_position, end_position)
 
+    def parse_symbol_name(self) -> StringAttr:
+        # xDSL's, with upstream's words when an op's custom parser asks for the name (its OpAsmParser's
+        # `parseSymbolName`): `custom op 'memref.global' expected valid '@'-identifier for symbol name`.
+        name = self.parse_optional_symbol_name()
+        if name is not None:
+            return name
+        op_name = self.custom_op_parsing()
+        if op_name is None:
+            self.raise_error("expect symbol name")  # (MLIR's words: `mlir_parse_message`)
+        self.raise_error(f"custom op '{op_name}' expected valid '@'-identifier for symbol name")
+
     def parse_keyword(self, keyword: str, context_msg: str = "") -> str:
         # xDSL's, with upstream's words when an op's custom parser asks for the keyword (`custom op
         # 'bufferization.to_tensor' expected 'to'`); a type's or an attribute's parser gets xDSL's.

@@ -46,7 +46,7 @@ func.func @reshape_rank(%a: memref<2x3xf32>, %s: memref<2xi64>) {
 // -----
 
 func.func @atomic_rmw_kind_type(%m: memref<10xf32>, %v: f32, %i: index) {
-  // expected-error@+1 {{'memref.atomic_rmw' op expects an integer type for kind 'maxs'}}
+  // expected-error@+1 {{'memref.atomic_rmw' op with kind 'maxs' expects an integer type}}
   %x = memref.atomic_rmw maxs %v, %m[%i] : (f32, memref<10xf32>) -> f32
   return
 }

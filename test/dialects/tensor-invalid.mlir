@@ -54,7 +54,7 @@ func.func @generate_extents(%n: index) {
 // -----
 
 func.func @generate_arguments() {
-  // expected-error@+1 {{'tensor.generate' op must have one body argument per input dimension}}
+  // expected-error@+1 {{must have one body argument per input dimension}}
   %g = tensor.generate {
   ^bb0(%i: index):
     %c = arith.constant 0.0 : f32
@@ -66,7 +66,7 @@ func.func @generate_arguments() {
 // -----
 
 func.func @generate_argument_type() {
-  // expected-error@+1 {{'tensor.generate' op all body arguments must be index}}
+  // expected-error@+1 {{all body arguments must be index}}
   %g = tensor.generate {
   ^bb0(%i: index, %j: i64):
     %c = arith.constant 0.0 : f32
