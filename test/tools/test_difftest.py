@@ -823,6 +823,43 @@ def test_a_grouped_convolution_whose_infinity_xla_makes_nan_is_named() -> None:
     assert explain(_root("convolution", ungrouped, "f32", operands, [inf, 2.0], [nan, nan])) is None
 
 
+def test_a_divide_xla_takes_by_the_reciprocal_and_a_wrapping_boolean_add_are_named_only_there() -> None:
+    """XLA's x / c and x / broadcast(y) are x * (1 / c): 1 ulp off the quotient (seed 21905 #149, #65); named
+    for a constant or broadcast divisor and an ulp or two only. XLA's add of i1 constants gives true + true =
+    false (seed 21905 #199); named only where both operands are true."""
+    from difftest_xla import Root, explain
+
+    program = (
+        '  %c = "stablehlo.constant"() <{value = dense<0.007455294270254973> : tensor<f64>}> : () -> ...\n'
+        '  %b = "stablehlo.broadcast_in_dim"(%arg1) <{broadcast_dimensions = array<i64>}> : ...\n'
+    )
+    divide = '"stablehlo.divide"(%arg0, %c) : (tensor<f64>, tensor<f64>) -> tensor<f64>'
+    x, c = np.float64(-0.012271686394), np.float64(0.007455294270254973)
+    quotient, by_reciprocal = x / c, x * (1 / c)
+    assert quotient != by_reciprocal
+
+    def root(xla, statement=divide, element="f64", ours=quotient):
+        return Root("divide", statement, element, [np.array(x), np.array(c)], np.array(ours), np.array(xla), program)
+
+    named = "float divide by a constant or broadcast: multiplied by its reciprocal"
+    assert explain(root(by_reciprocal)) == named
+    assert explain(root(by_reciprocal, divide.replace("%c)", "%b)"))) == named
+    assert explain(root(by_reciprocal, divide.replace("%c)", "%arg1)"))) is None  # an argument divisor
+    assert explain(root(quotient * 1.001)) is None  # more than an ulp or two
+    f16 = np.float16
+    half = Root("divide", divide.replace("%c)", "%b)"), "f16", [np.array(f16(-7)), np.array(f16(-3))],
+                np.array(f16(2.334)), np.array(f16(2.332)), program)  # fmt: skip
+    assert explain(half) == named
+    add = '"stablehlo.add"(%v1, %c0) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>'
+    a, b = np.array([True, True, False]), np.array([True, False, False])
+
+    def boolean(ours, xla):
+        return Root("add", add, "i1", [a, b], np.array(ours), np.array(xla))
+
+    assert explain(boolean([True, True, False], [False, True, False])) == "boolean add: true + true is false"
+    assert explain(boolean([True, True, False], [True, False, False])) is None  # true + false
+
+
 def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_exponents() -> None:
     """XLA's constant folder gives power(-1, n) = 0 for n < 0 (seed 21001 #140), its compiled code +-1 as the
     interpreter: named only where both operands are constants, the base -1, the exponent negative."""
