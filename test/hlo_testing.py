@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import numpy as np
+import pytest
 from xdsl.dialects.builtin import ModuleOp, UnitAttr
 
 from aiopt.reference.interpreter import run_function
@@ -118,3 +119,15 @@ def skip_without_jax_quant(name: str) -> None:
             ir.Type.parse("!quant.uniform<i8:f32, 2.500000e-01:-3>")
     except ir.MLIRError:
         pytest.skip("this jaxlib's MLIR context has no quant dialect to read !quant.uniform")
+
+
+def use_target_cpu(level: str, monkeypatch) -> None:
+    """Generate code for `level` (an LLVM CPU name, "host" or an x86-64 level) for the rest of the test, through
+    AIOPT_TARGET_CPU; the test is skipped where this LLVM or machine cannot run that target's code."""
+    from aiopt.runtime.jit import JitError, target_cpu
+
+    monkeypatch.setenv("AIOPT_TARGET_CPU", level)
+    try:
+        target_cpu()
+    except JitError as err:
+        pytest.skip(str(err))

@@ -17,9 +17,9 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hlo_testing import use_target_cpu
 
 from aiopt.runtime.compiler import compile
-from aiopt.runtime.jit import JitError, target_cpu
 
 LEVELS = ("host", "x86-64-v3", "x86-64")
 
@@ -89,11 +89,7 @@ def _floats(target: str) -> list[float]:
 
 
 def _check(source: str, target: str, values, level: str, monkeypatch) -> None:
-    monkeypatch.setenv("AIOPT_TARGET_CPU", level)
-    try:
-        target_cpu()
-    except JitError as err:
-        pytest.skip(str(err))
+    use_target_cpu(level, monkeypatch)
     x = np.array(values, dtype=DTYPES[source])
     n = len(x)
     text = f"""

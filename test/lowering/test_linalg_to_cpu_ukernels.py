@@ -15,21 +15,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hlo_testing import interpret
+from hlo_testing import interpret, use_target_cpu
 
 from aiopt.lowering.linalg_to_cpu_ukernels import MATMUL_F32, MIN_ROWS
 from aiopt.runtime.compiler import compile
-from aiopt.runtime.jit import JitError, target_cpu
+from aiopt.runtime.jit import target_cpu
 
 LEVELS = ["host", "x86-64", "x86-64-v3", "x86-64-v4"]
-
-
-def _level(level: str, monkeypatch) -> None:
-    monkeypatch.setenv("AIOPT_TARGET_CPU", level)
-    try:
-        target_cpu()
-    except JitError as err:
-        pytest.skip(str(err))
 
 
 def _dot(lhs: tuple[int, ...], rhs: tuple[int, ...], out: tuple[int, ...], dims: str) -> str:
@@ -79,7 +71,7 @@ MATMULS = [
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("m,k,n", MATMULS)
 def test_matmul(m, k, n, level, monkeypatch):
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     a, b = _arrays((m, k), (k, n))
     text = _dot((m, k), (k, n), (m, n), "contracting_dims = [1] x [0]")
     _check(text, [a, b], a.astype(np.float64) @ b, k, kernel=m >= MIN_ROWS)
@@ -88,7 +80,7 @@ def test_matmul(m, k, n, level, monkeypatch):
 @pytest.mark.parametrize("level", LEVELS)
 def test_transposed_operands(level, monkeypatch):
     """C = A^T B^T: packing reads the strides of both transposes."""
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     a, b = _arrays((70, 45), (90, 70))
     text = _dot((70, 45), (90, 70), (45, 90), "contracting_dims = [0] x [1]")
     _check(text, [a, b], a.T.astype(np.float64) @ b.T, 70)
@@ -101,7 +93,7 @@ def test_transposed_b_packed_by_transposes(m, k, n, level, monkeypatch):
     by 8 x 8 transposes of 8 depths of 8 columns, the depths past a multiple of 8 one by one (K = 300: blocks
     of 256 and 44; K = 7: none by transposes), edge panels (N not a multiple of NR) element by element. A
     single row calls the kernel too (in loops, each element would be a dot product)."""
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     a, b = _arrays((m, k), (n, k))
     text = _dot((m, k), (n, k), (m, n), "contracting_dims = [1] x [1]")
     _check(text, [a, b], a.astype(np.float64) @ b.T, k)
@@ -112,7 +104,7 @@ def test_transposed_b_packed_by_transposes(m, k, n, level, monkeypatch):
 def test_matrix_times_vector(m, k, level, monkeypatch):
     """A (m x k) x (k x 1): the kernel's single row is the vector, its columns the matrix's rows (a transposed
     B, packed by transposes; tiles of columns not multiples of NR, K over one or two KC blocks)."""
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     a, x = _arrays((m, k), (k, 1))
     text = _dot((m, k), (k, 1), (m, 1), "contracting_dims = [1] x [0]")
     _check(text, [a, x], a.astype(np.float64) @ x, k)
@@ -124,7 +116,7 @@ def test_packed_a_panels(m, k, n, level, monkeypatch):
     """C = A^T B: A is packed into panels (the micro-kernel's packed copy of its loop, unrolled), B's whole
     panels are packed in groups (5 panels of 16 on AVX2: a group of 4 and one; N > NC: a second block of
     columns); K over one or two KC blocks; nothing a multiple of a tile."""
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     a, b = _arrays((k, m), (k, n))
     text = _dot((k, m), (k, n), (m, n), "contracting_dims = [0] x [0]")
     _check(text, [a, b], a.T.astype(np.float64) @ b, k)
@@ -163,7 +155,7 @@ NHWC = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]"
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_conv_same_padding(level, monkeypatch):
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     x, w = _arrays((3, 17, 15, 6), (3, 3, 6, 20))
     text = _conv((3, 17, 15, 6), (3, 3, 6, 20), (3, 17, 15, 20), NHWC, "stride = [1, 1], pad = [[1, 1], [1, 1]]")
     _check(text, [x, w], _conv_reference(x, w, (1, 1), ((1, 1), (1, 1)), (1, 1)), 54)
@@ -181,7 +173,7 @@ def test_conv_same_padding(level, monkeypatch):
 def test_conv_reading_input_rows_in_place(x_shape, w_shape, out_shape, level, monkeypatch):
     """Where a window's elements are contiguous in the input, the kernel reads A's rows in place (no packing
     of A); rows of the last panel past M read the last row again and must not reach the output."""
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     x, w = _arrays(x_shape, w_shape, seed=3)
     text = _conv(x_shape, w_shape, out_shape, NHWC, "stride = [1, 1]")
     k = w_shape[0] * w_shape[1] * w_shape[2]
@@ -206,7 +198,7 @@ def test_conv_reading_runs_of_the_window_in_place(x_shape, w_shape, out_shape, s
     """Where only the window's inner levels are contiguous in the input (runs of depths), the kernel reads
     A's rows in place one run at a time, each run adding to the sums of the ones before: integer-valued
     inputs make every sum exact, so the result is the interpreter's bit for bit."""
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     rng = np.random.default_rng(sum(x_shape))
     x = rng.integers(-4, 5, x_shape).astype(np.float32)
     w = rng.integers(-4, 5, w_shape).astype(np.float32)

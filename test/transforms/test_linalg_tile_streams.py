@@ -24,20 +24,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hlo_testing import interpret
+from hlo_testing import interpret, use_target_cpu
 
 from aiopt.runtime.compiler import compile
-from aiopt.runtime.jit import JitError, target_cpu
 
 LEVELS = ["host", "x86-64-v3"]
-
-
-def _level(level: str, monkeypatch) -> None:
-    monkeypatch.setenv("AIOPT_TARGET_CPU", level)
-    try:
-        target_cpu()
-    except JitError as err:
-        pytest.skip(str(err))
 
 
 def _type(shape: tuple[int, ...], element: str) -> str:
@@ -84,7 +75,7 @@ MATVECS = [
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("m,k", MATVECS)
 def test_matvec(m, k, level, monkeypatch):
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     a, x = _arrays((m, k), (k,))
     text = _dot((m, k), (k,), (m,), "contracting_dims = [1] x [0]")
     _check(text, [a, x], a.astype(np.float64) @ x, k)
@@ -93,7 +84,7 @@ def test_matvec(m, k, level, monkeypatch):
 @pytest.mark.parametrize("level", LEVELS)
 def test_vector_times_transposed_matrix(level, monkeypatch):
     """x A^T with x first: the operands' roles swap; the matrix's rows are still the dot products."""
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     x, a = _arrays((1031,), (1024, 1031))
     text = _dot((1031,), (1024, 1031), (1024,), "contracting_dims = [0] x [1]")
     _check(text, [x, a], a.astype(np.float64) @ x, 1031)
@@ -114,7 +105,7 @@ VECMATS = [
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("k,n", VECMATS)
 def test_vecmat(k, n, level, parallel, monkeypatch):
-    _level(level, monkeypatch)
+    use_target_cpu(level, monkeypatch)
     x, b = _arrays((1, k), (k, n))
     text = _dot((1, k), (k, n), (1, n), "contracting_dims = [1] x [0]")
     _check(text, [x, b], x.astype(np.float64) @ b, k, parallel)

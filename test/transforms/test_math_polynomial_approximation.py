@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pytest
-from hlo_testing import loop_kernel
+from hlo_testing import loop_kernel, use_target_cpu
 
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
@@ -114,13 +114,7 @@ def test_tanh_every_level(level, monkeypatch):
 
     Measured maximum over every positive f32: 1.91 ulp near 0.51 (the rounding of v = (1 - e^(-2x)) / 2,
     which tanh = v / (1 - v) amplifies by (1 + tanh)^2); the two-branch form before was within 1.29 ulp."""
-    from aiopt.runtime.jit import JitError, target_cpu
-
-    monkeypatch.setenv("AIOPT_TARGET_CPU", level)
-    try:
-        target_cpu()
-    except JitError as err:
-        pytest.skip(str(err))
+    use_target_cpu(level, monkeypatch)
     magnitudes = np.concatenate([_sweep(0, 10, 100_000), _log_sweep(1e-45, 3.4e38, 100_000)])
     x = np.concatenate([magnitudes, -magnitudes, SPECIALS])
     got = run_kernel("math.tanh", x)
