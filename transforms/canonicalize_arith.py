@@ -12,9 +12,9 @@ derive from xDSL's):
 Folds are exact: a float rewrite holds for every IEEE value, NaN and signed
 zeros included (x + -0.0 is x, x + 0.0 is not; maximumf(x, -inf) is x), and
 float constants are computed in their own format (numpy's float16/32/64, each
-operation rounded once). The one exception is upstream's own: its folds of
-maxnumf(x, -inf) and minnumf(x, +inf) to x, which give NaN where x is NaN
-(maxnumf(NaN, -inf) is -inf), are kept as upstream has them (`FoldNumFInfinity`).
+operation rounded once). So maxnumf(x, -inf) and minnumf(x, +inf) stay, as in
+LLVM 22: MLIR 19 folded them to x, which is NaN where x is NaN (maxnumf(NaN, -inf)
+is -inf).
 """
 
 from __future__ import annotations
@@ -172,7 +172,8 @@ class FoldFloatIdentity(RewritePattern):
         ->
         %x
 
-    (x + 0.0 is not x for x = -0.0: it stays. maxnumf and minnumf: `FoldNumFInfinity`.)
+    (x + 0.0 is not x for x = -0.0: it stays; so do maxnumf(x, -inf) and minnumf(x, +inf), -inf and +inf where x
+    is NaN, which LLVM 22 no longer folds: MLIR 19 did.)
     """
 
     _IDENTITIES: tuple[tuple[type[Operation], float], ...] = (
@@ -200,30 +201,6 @@ class FoldFloatMinMaxSameOperands(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, self.op_types) and op.operands[0] is op.operands[1]:
             _replace_with(rewriter, op, op.operands[0])
-
-
-class FoldNumFInfinity(RewritePattern):
-    """Upstream's `MaxNumFOp::fold` and `MinNumFOp::fold` of an infinity on the right (`CommuteConstantToRight`
-    moves one on the left there):
-
-        arith.maxnumf %x, -inf   ->  %x
-        arith.minnumf %x, +inf   ->  %x
-
-    As upstream's, these are exact for every x but NaN: maxnumf(NaN, -inf) is -inf (the operand that is
-    a number), the fold gives NaN.
-    """
-
-    _INFINITIES: tuple[tuple[type[Operation], float], ...] = (
-        (xdsl_arith.MaxnumfOp, -math.inf),
-        (xdsl_arith.MinnumfOp, math.inf),
-    )
-    op_types = tuple(kind for kind, _ in _INFINITIES)
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        for kind, infinity in self._INFINITIES:
-            if isinstance(op, kind) and _is_float(splat_value(op.operands[1]), infinity):
-                _replace_with(rewriter, op, op.operands[0])
-                return
 
 
 def _float_dtype(element: Attribute) -> str | None:
@@ -1709,7 +1686,6 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
     return [
         FoldFloatIdentity(),
         FoldFloatMinMaxSameOperands(),
-        FoldNumFInfinity(),
         FoldFloatBinaryConstants(),
         FoldNegfConstant(),
         FoldNegfNegf(),
