@@ -660,13 +660,15 @@ def _complex_less(a, b):
 def atan2(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     """atan2(y, x); for complex operands -i log((x + i y) / sqrt(x^2 + y^2)), as the StableHLO interpreter and XLA.
 
-    The products are the textbook ones in the operands' precision, and -i is
-    (-0, -1): `atan2((1, 0), (0, 0))` is (pi/2, -0).
+    The products are the textbook ones in the operands' precision (`complex_multiply`: numpy's own may fuse
+    them on some CPUs), the quotient `complex_divide`'s (Smith's with C99 Annex G's infinities and zeros, as
+    compiled code's), and -i is (-0, -1): `atan2((1, 0), (0, 0))` is (pi/2, -0).
     """
     if y.dtype.kind != "c":
         return np.arctan2(y, x)
-    i = np.array(1j, y.dtype)
-    return -i * np.log((x + i * y) / np.sqrt(x * x + y * y))
+    i, minus_i = np.array(1j, y.dtype), np.array(complex(-0.0, -1.0), y.dtype)
+    norm = np.sqrt(complex_multiply(x, x) + complex_multiply(y, y))
+    return complex_multiply(minus_i, np.log(complex_divide(x + complex_multiply(i, y), norm)))
 
 
 _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
