@@ -140,6 +140,22 @@ def test_cos_sin_where_cosh_overflows(op, part, dtype, largest) -> None:
     assert close.all(), list(zip(operand[~close], actual[~close], expected[~close], strict=True))
 
 
+def binary_on_grid(op: str, parts: list[float], part: str, dtype):
+    """`stablehlo.<op>` on every pair of complex operands whose parts come from `parts`: (lhs, rhs, compiled
+    code's results, the interpreter's)."""
+    values = [complex(re, im) for re, im in itertools.product(parts, parts)]
+    pairs = list(itertools.product(values, values))
+    lhs, rhs = np.empty(len(pairs), dtype), np.empty(len(pairs), dtype)
+    lhs.real, lhs.imag = [a.real for a, _ in pairs], [a.imag for a, _ in pairs]
+    rhs.real, rhs.imag = [b.real for _, b in pairs], [b.imag for _, b in pairs]
+    t = f"tensor<{len(pairs)}xcomplex<{part}>>"
+    text = f"func.func @main(%a: {t}, %b: {t}) -> {t} {{\n  %r = stablehlo.{op} %a, %b : {t}\n  return %r : {t}\n}}"
+    with np.errstate(all="ignore"):
+        expected = np.asarray(run_function(parse_module(CONTEXT, text, f"{op}.mlir"), "main", [lhs, rhs])[0])
+    actual = np.asarray(compile(text, cache=False).call(lhs, rhs)[0])
+    return lhs, rhs, actual, expected
+
+
 POWER_PARTS = [0.0, -0.0, 1.0, -2.0, 0.5, 3.0, 1e-30, np.inf, -np.inf, np.nan]
 """The parts of power's bases and exponents (huge ones left out: exp(y log x) of an angle near 1e30 has no
 meaningful sign, and the interpreter computes it in double)."""
@@ -150,16 +166,7 @@ def test_power_matches_compiled_code_on_a_grid(part, dtype) -> None:
     """x^y on every pair of bases and exponents with parts from POWER_PARTS: the interpreter's exp(y log x) and
     zero powers are compiled code's (numpy's power, which the interpreter took, differed on 2006 of the 20736
     complex64 pairs of a wider grid: 0^(1 + i), integer powers of infinities)."""
-    parts = [complex(re, im) for re, im in itertools.product(POWER_PARTS, POWER_PARTS)]
-    pairs = list(itertools.product(parts, parts))
-    x, y = np.empty(len(pairs), dtype), np.empty(len(pairs), dtype)
-    x.real, x.imag = [a.real for a, _ in pairs], [a.imag for a, _ in pairs]
-    y.real, y.imag = [b.real for _, b in pairs], [b.imag for _, b in pairs]
-    t = f"tensor<{len(pairs)}xcomplex<{part}>>"
-    text = f"func.func @main(%a: {t}, %b: {t}) -> {t} {{\n  %r = stablehlo.power %a, %b : {t}\n  return %r : {t}\n}}"
-    with np.errstate(all="ignore"):
-        expected = np.asarray(run_function(parse_module(CONTEXT, text, "power.mlir"), "main", [x, y])[0])
-    actual = np.asarray(compile(text, cache=False).call(x, y)[0])
+    x, y, actual, expected = binary_on_grid("power", POWER_PARTS, part, dtype)
     finite = np.isfinite(expected) & np.isfinite(actual)
     with np.errstate(invalid="ignore"):
         # exp(y log x) in the element type (compiled) and the interpreter's loses digits as |y log x| grows:
@@ -180,16 +187,7 @@ def test_atan2_matches_compiled_code_on_a_grid(part, dtype) -> None:
     """atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2)) on every pair of operands with parts from ATAN2_PARTS:
     the interpreter's products, quotient, square root and log are compiled code's (its numpy quotient, without
     Annex G's recovery, gave NaN + NaN i where compiled code gives NaN + inf i: 376 of the 6561 complex64 pairs)."""
-    parts = [complex(re, im) for re, im in itertools.product(ATAN2_PARTS, ATAN2_PARTS)]
-    pairs = list(itertools.product(parts, parts))
-    y, x = np.empty(len(pairs), dtype), np.empty(len(pairs), dtype)
-    y.real, y.imag = [a.real for a, _ in pairs], [a.imag for a, _ in pairs]
-    x.real, x.imag = [b.real for _, b in pairs], [b.imag for _, b in pairs]
-    t = f"tensor<{len(pairs)}xcomplex<{part}>>"
-    text = f"func.func @main(%a: {t}, %b: {t}) -> {t} {{\n  %r = stablehlo.atan2 %a, %b : {t}\n  return %r : {t}\n}}"
-    with np.errstate(all="ignore"):
-        expected = np.asarray(run_function(parse_module(CONTEXT, text, "atan2.mlir"), "main", [y, x])[0])
-    actual = np.asarray(compile(text, cache=False).call(y, x)[0])
+    y, x, actual, expected = binary_on_grid("atan2", ATAN2_PARTS, part, dtype)
     finite = np.isfinite(expected) & np.isfinite(actual)
     with np.errstate(invalid="ignore"):
         # log of a quotient near 1 (an argument near 0) is its rounding error: absolute, norm-wise.
