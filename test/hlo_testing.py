@@ -131,3 +131,13 @@ def use_target_cpu(level: str, monkeypatch) -> None:
         target_cpu()
     except JitError as err:
         pytest.skip(str(err))
+
+
+def same_bits(actual: np.ndarray, expected: np.ndarray) -> np.ndarray:
+    """Per element: every part (real; real and imaginary of a complex) equal bit for bit, signed zeros and
+    infinities included, or NaN in both (any sign and payload)."""
+    same = np.ones(np.shape(actual), bool)
+    for part in (np.real, np.imag):
+        a, e = part(actual), part(expected)
+        same &= (np.isnan(a) & np.isnan(e)) | ((a == e) & (np.signbit(a) == np.signbit(e)))
+    return same

@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pytest
-from hlo_testing import interpret
+from hlo_testing import interpret, same_bits
 from xdsl.dialects.builtin import ModuleOp
 
 from aiopt.lowering.chlo_legalize_to_mhlo import ChloLegalizeToMhloPass
@@ -99,15 +99,9 @@ def assert_same(actual: np.ndarray, expected: np.ndarray, rtol: float | None = N
     if rtol is not None:
         np.testing.assert_allclose(actual, expected, rtol=rtol, atol=0, equal_nan=True)
     elif actual.dtype.kind in "fc":
-        for a, e in zip(_float_parts(actual), _float_parts(expected)):
-            same = ((a == e) & (np.signbit(a) == np.signbit(e))) | (np.isnan(a) & np.isnan(e))
-            assert np.all(same), f"{actual} != {expected}"
+        assert np.all(same_bits(actual, expected)), f"{actual} != {expected}"
     else:
         np.testing.assert_array_equal(actual, expected)
-
-
-def _float_parts(array: np.ndarray) -> tuple[np.ndarray, ...]:
-    return (array.real, array.imag) if array.dtype.kind == "c" else (array,)
 
 
 def check(

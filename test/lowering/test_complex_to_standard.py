@@ -19,6 +19,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hlo_testing import same_bits
 
 from aiopt.reference.hlo.elementwise import expm1
 from aiopt.runtime.compiler import compile_entries
@@ -376,15 +377,6 @@ def test_exp_at_zero_infinite_and_nan_parts_is_the_interpreters_bit_for_bit(dtyp
     _assert_same_special_values(np.asarray(actual), np.asarray(expected), TOLERANCE[dtype], "stablehlo.exponential")
 
 
-def _same_bits_or_both_nan(actual: np.ndarray, expected: np.ndarray) -> np.ndarray:
-    """Per element: both parts equal bit for bit (signed zeros and infinities), or NaN in both."""
-    same = np.ones(actual.shape, bool)
-    for part in (np.real, np.imag):
-        a, e = part(actual), part(expected)
-        same &= (np.isnan(a) & np.isnan(e)) | ((a == e) & (np.signbit(a) == np.signbit(e)))
-    return same
-
-
 @pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
 def test_div_at_infinite_nan_and_zero_parts_is_c99s_in_the_interpreter_compiled_code_and_xla(
     dtype, tmp_path_factory
@@ -427,18 +419,18 @@ def test_div_at_infinite_nan_and_zero_parts_is_c99s_in_the_interpreter_compiled_
             cpu = jax.devices("cpu")[0]
             results["XLA"] = np.asarray(jax.jit(lambda p, q: p / q)(jax.device_put(x, cpu), jax.device_put(y, cpu)))
     for what, expected in results.items():
-        same = _same_bits_or_both_nan(actual, expected)
+        same = same_bits(actual, expected)
         assert same.all(), [f"{p} / {q}: {g}, {what} {e}" for p, q, g, e in zip(x, y, actual, expected)
-                            if not _same_bits_or_both_nan(np.array([g]), np.array([e]))][:6]  # fmt: skip
+                            if not same_bits(np.array([g]), np.array([e]))][:6]  # fmt: skip
 
     # Spot values, C99's (Smith's alone: NaN + NaN i, or each part over +0 for a zero divisor).
     def pair(p: complex, q: complex) -> int:
-        return int(np.nonzero(_same_bits_or_both_nan(values, np.array([p], dtype)))[0][0]) * values.size + int(
-            np.nonzero(_same_bits_or_both_nan(values, np.array([q], dtype)))[0][0]
+        return int(np.nonzero(same_bits(values, np.array([p], dtype)))[0][0]) * values.size + int(
+            np.nonzero(same_bits(values, np.array([q], dtype)))[0][0]
         )
 
     inf, nan = np.inf, np.nan
     for p, q, quotient in [(1, complex(inf, inf), complex(0.0, -0.0)), (complex(inf, 0), -2, complex(-inf, nan)),
                            (1j, complex(-0.0, 0.0), complex(nan, -inf)), (complex(-2, 1), complex(inf, nan), complex(-0.0, 0.0))]:  # fmt: skip
         got = actual[pair(p, q)]
-        assert _same_bits_or_both_nan(np.array([got], dtype), np.array([quotient], dtype)).all(), (p, q, got)
+        assert same_bits(np.array([got], dtype), np.array([quotient], dtype)).all(), (p, q, got)

@@ -12,6 +12,7 @@ import itertools
 
 import numpy as np
 import pytest
+from hlo_testing import same_bits
 
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime.compiler import compile
@@ -52,15 +53,6 @@ def assert_same_bits(actual: np.ndarray, expected: np.ndarray, operand: np.ndarr
     where = non_finite(operand)
     same = same_bits(actual[where], expected[where])
     assert same.all(), list(zip(operand[where][~same], actual[where][~same], expected[where][~same], strict=True))
-
-
-def same_bits(actual: np.ndarray, expected: np.ndarray) -> np.ndarray:
-    """Per element: both parts bitwise equal, up to the sign and payload of NaNs."""
-    same = np.ones(actual.shape, bool)
-    for part in (np.real, np.imag):
-        a, e = part(actual), part(expected)
-        same &= (np.isnan(a) & np.isnan(e)) | ((a == e) & (np.signbit(a) == np.signbit(e)))
-    return same
 
 
 def program(op: str, part: str, size: int) -> str:
