@@ -233,7 +233,8 @@ def _streamed(factor: int, extent) -> int:
 def cache_tile_sizes(maps: list[AffineMap], reductions: list[bool], sizes: list[int]) -> list[int]:
     """Tile sizes for the caches (see the module docstring); 0 = not tiled."""
     inner, row = _output_dims(maps, reductions)
-    streams = sums_along_rows(maps, reductions) or one_row(maps, reductions, sizes)
+    single_row = one_row(maps, reductions, sizes)
+    streams = single_row or sums_along_rows(maps, reductions)
     tiles = []
     for dim, size in enumerate(sizes):
         if size < 0:
@@ -241,7 +242,7 @@ def cache_tile_sizes(maps: list[AffineMap], reductions: list[bool], sizes: list[
         elif reductions[dim]:
             tiles.append(0 if streams else REDUCTION_TILE)
         elif dim == inner:
-            tiles.append(_stream_tile(size) if one_row(maps, reductions, sizes) else INNER_TILE)
+            tiles.append(_stream_tile(size) if single_row else INNER_TILE)
         elif dim == row:
             tiles.append(ROW_TILE)
         else:
@@ -490,11 +491,11 @@ class TileLinalgOp(RewritePattern):
         if sums_along_rows(maps, reductions):
             return self._dot_factors(output, extents)
         rows = [d for d in output[:-1] if not reductions[d]][-1:]
-        one_row = not rows or extents[rows[0]] == 1
+        single_row_tile = not rows or extents[rows[0]] == 1
         factors = {}
         for dim, factor in ((reduction, self.unroll), *((d, self.unroll_rows) for d in rows)):
             extent = extents[dim]
-            if dim == reduction and one_row:
+            if dim == reduction and single_row_tile:
                 factor = _streamed(factor, extent)
             if factor > 1 and isinstance(extent, int) and extent > 0 and extent % factor == 0:
                 factors[dim] = factor
