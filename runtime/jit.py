@@ -821,8 +821,8 @@ class CInterfaceFunction:
                 else type("Results", (ctypes.Structure,), {"_fields_": fields})
             )
             parameters.insert(0, ctypes.POINTER(self._result_struct))
+        # Called directly, then `runtime_errors.raise_pending()` for what the code reported.
         self._entry_function = ctypes.CFUNCTYPE(restype, *parameters)(jit.address(symbol or f"_mlir_ciface_{entry}"))
-        self._function = runtime_errors.checked(self._entry_function)
         self._keepalive: list = []
         # What each call does to each argument, decided here once (`_preparer`, `_argument_maker`).
         self._preparers = [_preparer(s) for s in self.inputs]
@@ -935,13 +935,14 @@ class CInterfaceFunction:
         if not direct:
             return lambda: self(*prepared, outputs=outputs, prepared=True)
         arguments = self._arguments(prepared, outputs)  # (the descriptors, packed once)
-        function, results = self._function, list(outputs)
+        function, raise_pending, results = self._entry_function, runtime_errors.raise_pending, list(outputs)
 
         # What the descriptors point into, and the compiled module itself (`self.jit`: its code is unmapped when
         # it is collected), live as long as the callable, however long the caller keeps the function object.
         def call(kept=(self, prepared)) -> list[np.ndarray]:
             try:
                 function(*arguments)
+                raise_pending()
             finally:
                 _release_results()
             return results

@@ -479,17 +479,6 @@ def raise_pending() -> None:
     raise RuntimeCheckError(match["message"], location=location)
 
 
-def checked(function):
-    """`function` (a ctypes function of compiled code), raising what the code reported after each call."""
-
-    def call(*arguments):
-        result = function(*arguments)
-        raise_pending()
-        return result
-
-    return call
-
-
 def needs_runtime(module) -> bool:
     """Whether code in `module` may report a run-time error (it checks, allocates or runs parallel loops)."""
     from aiopt.runtime.cpu_runtime import PARALLEL_FOR
