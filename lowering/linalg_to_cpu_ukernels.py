@@ -85,6 +85,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     NoneAttr,
+    ShapedType,
     StridedLayoutAttr,
     StringAttr,
     i64,
@@ -362,8 +363,7 @@ def _layout(emitter: _Emitter, operand: SSAValue) -> tuple[SSAValue, int | SSAVa
         static_strides = t.layout.get_strides()
         static_offset = t.layout.get_offset()
     else:
-        shape = t.get_shape()
-        static_strides = [math.prod(shape[i + 1 :]) for i in range(len(shape))]
+        static_strides = ShapedType.strides_for_shape(t.get_shape())
         static_offset = 0
     strides = [s if s is not None else dynamic for s, dynamic in zip(static_strides, metadata.strides)]
     offset = static_offset if static_offset is not None else metadata.offset

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import memref as xdsl_memref
-from xdsl.dialects.builtin import AffineMapAttr, DenseArrayBase, IndexType, MemRefType, NoneAttr
+from xdsl.dialects.builtin import AffineMapAttr, DenseArrayBase, IndexType, MemRefType, NoneAttr, ShapedType
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -490,14 +490,6 @@ class FoldRankedCastIntoAccess(RewritePattern):
             rewriter.notify_op_modified(op)
 
 
-def _identity_strides(shape: tuple[int, ...]) -> list[int]:
-    strides, running = [], 1
-    for size in reversed(shape):
-        strides.append(running)
-        running *= size
-    return strides[::-1]
-
-
 class FoldNoopReinterpretCast(RewritePattern):
     """A memref.reinterpret_cast of a static identity-layout memref to its own type, with its own offset
     (0), sizes and row-major strides, is the memref:
@@ -519,7 +511,7 @@ class FoldNoopReinterpretCast(RewritePattern):
         if (
             tuple(op.static_offsets.get_values()) == (0,)
             and tuple(op.static_sizes.get_values()) == shape
-            and list(op.static_strides.get_values()) == _identity_strides(shape)
+            and tuple(op.static_strides.get_values()) == ShapedType.strides_for_shape(shape)
         ):
             _forward(rewriter, op, op.source)
 

@@ -125,6 +125,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
     ModuleOp,
+    ShapedType,
     StridedLayoutAttr,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
@@ -285,8 +286,7 @@ def _zeroed_part(rewriter: PatternRewriter, partials: SSAValue, part: SSAValue) 
     """The row `part` of the buffer of partial results (a view of the output's shape), filled with zeros."""
     shape = list(partials.type.get_shape())[1:]
     element = partials.type.get_element_type()
-    strides = [math.prod(shape[i + 1 :]) for i in range(len(shape))]
-    view_type = MemRefType(element, shape, StridedLayoutAttr(strides, None))
+    view_type = MemRefType(element, shape, StridedLayoutAttr(ShapedType.strides_for_shape(shape), None))
     view = memref.SubviewOp.get(partials, [part, *[0] * len(shape)], [1, *shape], [1] * (len(shape) + 1), view_type)
     zero = arith.ConstantOp(FloatAttr(0.0, element) if isinstance(element, AnyFloat) else IntegerAttr(0, element))
     rewriter.insert(view)
