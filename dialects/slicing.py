@@ -141,13 +141,9 @@ def is_rank_reduced_type(original: Attribute, candidate: Attribute) -> SliceVeri
 
 def type_text(type_: Attribute) -> str:
     """A type as upstream prints it in a message (`memref<4xf32, 1>`, where xDSL's str gives `1 : i64`)."""
-    from io import StringIO
+    from aiopt.support.asm_printer import attribute_text
 
-    from aiopt.support.asm_printer import AsmPrinter
-
-    stream = StringIO()
-    AsmPrinter(stream=stream).print_attribute(type_)
-    return stream.getvalue()
+    return attribute_text(type_)
 
 
 def slice_error(result: SliceVerification, expected: Attribute, op: Operation) -> None:

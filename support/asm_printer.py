@@ -892,6 +892,12 @@ def _alias_definition(attribute: Attribute) -> str:
         return f"affine_set<{format_affine_set(attribute.data)}>"
     if isinstance(attribute, AffineMapAttr):
         return f"affine_map<{format_affine_map(attribute.data)}>"
+    return attribute_text(attribute)
+
+
+def attribute_text(attribute: Attribute) -> str:
+    """An attribute or type as upstream prints it, alone (in a message: `memref<4xf32, 1>`, where xDSL's str
+    gives `1 : i64` for the memory space)."""
     text = StringIO()
     AsmPrinter(stream=text).print_attribute(attribute)
     return text.getvalue()

@@ -368,18 +368,15 @@ def _report_type_kind(parser, op_type: type[IRDLOperation], index: int, type_: A
         %s = tensor.splat %v : memref<8xf32>
         // error: custom op 'tensor.splat' invalid kind of type specified: expected builtin.tensor, but found 'memref<8xf32>'
     """
-    from io import StringIO
 
-    from aiopt.support.asm_printer import AsmPrinter
+    from aiopt.support.asm_printer import attribute_text
 
     if at is None and hasattr(parser, "op_name_offset"):
         at = parser.op_name_offset()
     message = f"custom op '{op_type.name}' invalid kind of type specified"
     if not isinstance(cls, tuple):
         name = cls.name if "." in cls.name else "builtin." + _UPSTREAM_BUILTIN_NAMES.get(cls.name, cls.name)
-        text = StringIO()
-        AsmPrinter(stream=text).print_attribute(type_)
-        message += f": expected {name}, but found '{text.getvalue()}'"
+        message += f": expected {name}, but found '{attribute_text(type_)}'"
     parser.raise_error(message, at)
 
 
