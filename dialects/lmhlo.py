@@ -1183,7 +1183,8 @@ def _verify_gather_dimension_numbers(op: GatherOp | DynamicGatherOp, shape: Sequ
     if indices_shape is None:
         return
     mapping = gather_scatter.IndexMapping.of(op.dimension_numbers)
-    _verify_shape_is("output", op.output, gather_scatter.gather_result_shape(mapping, shape, indices_shape, slice_sizes))
+    expected = gather_scatter.gather_result_shape(mapping, shape, indices_shape, slice_sizes)
+    _verify_shape_is("output", op.output, expected)
 
 
 @irdl_op_definition

@@ -151,7 +151,9 @@ def slice_error(result: SliceVerification, expected: Attribute, op: Operation) -
     if result is SliceVerification.RANK_TOO_LARGE:
         raise DiagnosticError("expected rank to be smaller or equal to the other rank. ", op)
     if result is SliceVerification.SIZE_MISMATCH:
-        raise DiagnosticError(f"expected type to be '{type_text(expected)}' or a rank-reduced version. (size mismatch) ", op)
+        raise DiagnosticError(
+            f"expected type to be '{type_text(expected)}' or a rank-reduced version. (size mismatch) ", op
+        )
     if result is SliceVerification.ELEM_TYPE_MISMATCH:
         raise DiagnosticError(f"expected element type to be '{type_text(expected.get_element_type())}'", op)
 

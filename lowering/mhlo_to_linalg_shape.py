@@ -1017,13 +1017,15 @@ class ComputeReshapeShapeToGenerics(RewritePattern):
         def count_unknown(block: Block, args: Sequence[SSAValue]) -> SSAValue:
             entry, count = args
             one, zero = scalar.constant(block, 1, element), scalar.constant(block, 0, element)
-            return scalar.emit(block, arith.AddiOp(count, scalar.emit(block, arith.SelectOp(is_unknown(block, entry), one, zero))))
+            added = scalar.emit(block, arith.SelectOp(is_unknown(block, entry), one, zero))
+            return scalar.emit(block, arith.AddiOp(count, added))
 
         def reduce(init: int, body) -> SSAValue:
             rewriter.insert(start := arith.ConstantOp(IntegerAttr(init, element)))
             rewriter.insert(starts := tensor.FromElementsOp(start.result, result_type=scalar_type))
             maps = [index_map(1, [0]), index_map(1, [])]
-            return index.to_index(extract_scalar(rewriter, build_generic(rewriter, [shape], maps, ["reduction"], starts.result, body)))
+            reduced = build_generic(rewriter, [shape], maps, ["reduction"], starts.result, body)
+            return index.to_index(extract_scalar(rewriter, reduced))
 
         known, unknowns = reduce(1, multiply_known), reduce(0, count_unknown)
         quotient = self._quotient(rewriter, index, op.name, (num_elements, known, unknowns))
