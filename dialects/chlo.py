@@ -1068,8 +1068,9 @@ class RaggedDotOp(ChloOp):
 
     Ragged lhs non-contracting dimension m: [b,m,k] x [g,b,k,n] -> [b,m,n], rows
     of group i multiply rhs group i. Ragged contracting dimension k:
-    [b,m,k] x [b,k,n] -> [g,b,m,n], group i contracts its range of k. Ragged
-    batch dimension: [b,m,k] x [b,k,n] -> [b,m,n]. Entries past the last group are 0.
+    [b,m,k] x [b,k,n] -> [g,b,m,n], group i contracts its range of k; rows (ranges)
+    past the last group are 0. Ragged batch dimension: [b,m,k] x [b,k,n] -> [b,m,n],
+    dot_general's result whatever the group sizes (as jax and XLA compute it).
 
         %r = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<
               lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],

@@ -815,7 +815,8 @@ class RaggedDotToDotGeneral(RewritePattern):
     - ragged non-contracting dimension: the rows of group i are those of dot_general(lhs, rhs group i);
     - ragged contracting dimension: the groups' dot_general(lhs columns of group i, rhs rows of group i),
       stacked;
-    - ragged batch dimension: dot_general(lhs, rhs) with the batch entries past the last group zeroed.
+    - ragged batch dimension: dot_general(lhs, rhs), whatever the group sizes (as jax's reference
+      implementation and XLA's RaggedDotRewriter: each batch entry multiplies its own rhs entry anyway).
 
     Ranges are selected (`mhlo.select`), never masked by multiplying with 0: upstream's decomposition sums
     dot_generals of the lhs zeroed outside each group, which turns an inf of another group into NaN
@@ -840,10 +841,13 @@ class RaggedDotToDotGeneral(RewritePattern):
             return
         result_type = op.result.type
         (ragged,) = op.dimensions("lhs_ragged_dimensions")
+        dims = DotDimensions(*map(op.dimensions, DOT_DIMENSIONS))
+        if ragged in dims.lhs_batching:
+            rewriter.replace(op, self._dot(op, op.lhs, op.rhs, dims))
+            return
         index = element_type_of(op.group_sizes.type)
         edge_dims = _group_size_dims(op)
         edges = _group_edges(rewriter, op.group_sizes)
-        dims = DotDimensions(*map(op.dimensions, DOT_DIMENSIONS))
         if ragged in dims.lhs_contracting:
             if len(edges) == 1:
                 rewriter.replace(op, (), [_constant(rewriter, [_zero(result_type.get_element_type())], result_type)])
@@ -855,10 +859,6 @@ class RaggedDotToDotGeneral(RewritePattern):
             return
         result_edge_dims = tuple(_result_dim(op, d) for d in edge_dims)
         mask = _RaggedMask.along(rewriter, result_type, _result_dim(op, ragged), result_edge_dims, index)
-        if ragged in dims.lhs_batching:
-            product = _insert(rewriter, self._dot(op, op.lhs, op.rhs, dims))
-            rewriter.replace(op, (), [mask.keep(rewriter, product, edges[0], edges[-1])])
-            return
         rewriter.replace(op, (), [self._selected(rewriter, op, mask, edges, dims)])
 
     @staticmethod

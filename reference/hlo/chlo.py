@@ -600,9 +600,9 @@ def ragged_dot(interpreter, op, args):
             ]
         )
     elif ragged in lhs_batch:
-        # The batch entries past the last group are 0.
-        placed = _place(ids, batch_axes[: lhs_batch.index(ragged) + 1], nb + nf + nr)
-        value = np.where(placed < groups, np.einsum(spec, lhs_c, rhs_c), 0)
+        # dot_general: the groups split batch entries that each multiply their own rhs anyway (jax's
+        # _ragged_dot_general_impl and XLA's RaggedDotRewriter give dot_general, whatever the group sizes).
+        value = np.einsum(spec, lhs_c, rhs_c)
     else:
         # Rows of group i multiply rhs group i; rows past the last group are 0.
         axes = [*batch_axes, *range(nb, nb + lhs_free.index(ragged) + 1)]

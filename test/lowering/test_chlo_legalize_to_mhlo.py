@@ -472,7 +472,7 @@ RAGGED_CASES = {
         "lhs_ragged_dimensions = [2]",
         [[2, 4], [5, 0]],
     ),
-    # Ragged batch dimension: [b, m, k] x [b, k, n] -> [b, m, n], batches past the groups are 0.
+    # Ragged batch dimension: [b, m, k] x [b, k, n] -> [b, m, n], a dot_general (batches past the groups too).
     "batch": (
         (5, 2, 3), (5, 3, 2), (2,), (5, 2, 2),
         "lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], "
