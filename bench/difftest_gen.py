@@ -3383,6 +3383,178 @@ def fam_geev(b: Builder) -> Value:
     b.pool.append(_sorted_by_eigenvalue(b, keys, keys[1], last))
     return _sorted_by_eigenvalue(b, keys, keys[0], last)
 
+def fam_ragged_dot(b: Builder) -> Value:
+    """chlo.ragged_dot in its three modes: the lhs ragged dimension free (rows of group i times rhs group i),
+    contracting (a result per group) or batching (dot_general, whatever the groups); batching and contracting
+    dimensions in any order in each operand, group_sizes 1-D or with its prefix dimensions, groups that cover
+    the ragged dimension, fall short of it or are empty; small values (sums exact)."""
+    et = b.pick_type("fiu")
+    mode = b.rng.choice(("free", "free", "contracting", "batch"))
+    nb = b.rng.randint(1 if mode == "batch" else 0, 2)
+    nc = b.rng.randint(1 if mode == "contracting" else 0, 2)
+    nl = b.rng.randint(1 if mode == "free" else 0, 2)
+    nr = b.rng.randint(0, 2)
+    if nb + nc + nl > 4 or nb + nc + nr + (mode == "free") > 4:
+        raise Unsuitable
+    size = {kind: [b.rng.choice((0, 1, 2, 3, 4)) if b.rng.random() < 0.1 else b.rng.choice((1, 2, 3, 4)) for _ in range(n)]
+            for kind, n in (("b", nb), ("c", nc), ("l", nl), ("r", nr))}  # fmt: skip
+    groups = b.rng.randint(1, 4)
+    bound = float(b.rng.choice((2, 3)))
+    k = math.prod(size["c"])
+    if et.kind == "f" and 2 * bound * bound * k + 1 >= 2**et.mantissa:
+        raise Unsuitable
+    lhs_dims = [("b", i) for i in range(nb)] + [("c", i) for i in range(nc)] + [("l", i) for i in range(nl)]
+    rhs_dims = [("b", i) for i in range(nb)] + [("c", i) for i in range(nc)] + [("r", i) for i in range(nr)]
+    if mode == "free":
+        rhs_dims.append(("g", 0))
+    b.rng.shuffle(lhs_dims), b.rng.shuffle(rhs_dims)
+    size["g"] = [groups]
+    operands = []
+    for dims in (lhs_dims, rhs_dims):
+        shape = tuple(size[kind][i] for kind, i in dims)
+        a = b.arg(et, shape, (False,) * len(shape), level="small")
+        a.bound = bound
+        b.inputs[-1] = make_input(b.nprng, et, shape, "small" if et.kind == "f" else "exact", bound)
+        operands.append(a)
+    pairs = list(range(nc))
+    b.rng.shuffle(pairs)
+    lhs_batch = [lhs_dims.index(("b", i)) for i in range(nb)]
+    rhs_batch = [rhs_dims.index(("b", i)) for i in range(nb)]
+    lhs_contract = [lhs_dims.index(("c", i)) for i in pairs]
+    rhs_contract = [rhs_dims.index(("c", i)) for i in pairs]
+    kind = {"free": "l", "contracting": "c", "batch": "b"}[mode]
+    ragged = lhs_dims.index((kind, b.rng.randrange(len(size[kind]))))
+    # group_sizes: [g], or [prefix..., g] with the dimensions of the ragged one's kind before it (upstream's rule).
+    if mode == "batch":
+        prefix = lhs_batch[: lhs_batch.index(ragged)]
+    elif mode == "contracting":
+        prefix = [*lhs_batch, *lhs_contract[: lhs_contract.index(ragged)]]
+    else:
+        prefix = [*lhs_batch, *(d for d in range(ragged) if d not in lhs_batch and d not in lhs_contract)]
+    gshape = (*(operands[0].shape[d] for d in prefix), groups) if b.rng.random() < 0.4 else (groups,)
+    length = operands[0].shape[ragged]
+    sizes = np.zeros(gshape, np.int64)
+    for position in np.ndindex(gshape[:-1]):
+        cuts = sorted(b.rng.randint(0, length) for _ in range(groups))
+        if b.rng.random() < 0.7:
+            cuts[-1] = length  # the groups cover the ragged dimension
+        sizes[position] = np.diff([0, *cuts])
+    group_et = ETYPES[b.rng.choice(("i32", "i64"))]
+    group_sizes = _fresh_arg(b, group_et, gshape, sizes.astype(group_et.dtype))
+    lhs_free = [d for d in range(len(lhs_dims)) if d not in lhs_batch and d not in lhs_contract]
+    rhs_group = [rhs_dims.index(("g", 0))] if mode == "free" else []
+    rhs_free = [d for d in range(len(rhs_dims)) if d not in (*rhs_batch, *rhs_contract, *rhs_group)]
+    shape = ((groups,) if mode == "contracting" else ()) + tuple(
+        [operands[0].shape[d] for d in (*lhs_batch, *lhs_free)] + [operands[1].shape[d] for d in rhs_free])
+    r = b.result(et, shape, level="small")
+    r.bound = 2 * bound * bound * k
+    numbers = ", ".join(f"{name} = [{', '.join(map(str, dims))}]" for name, dims in (
+        ("lhs_batching_dimensions", lhs_batch), ("rhs_batching_dimensions", rhs_batch),
+        ("lhs_contracting_dimensions", lhs_contract), ("rhs_contracting_dimensions", rhs_contract),
+        ("lhs_ragged_dimensions", [ragged]), ("rhs_group_dimensions", rhs_group)))  # fmt: skip
+    b.families.append(f"ragged_dot.{mode}")
+    types = ", ".join(o.type for o in (*operands, group_sizes))
+    b.emit(r, f'"chlo.ragged_dot"({operands[0].name}, {operands[1].name}, {group_sizes.name}) '
+              f"<{{ragged_dot_dimension_numbers = #chlo.ragged_dot<{numbers}>}}> : ({types}) -> {r.type}")  # fmt: skip
+    return r
+
+
+def fam_chlo_scan(b: Builder) -> Value:
+    """chlo.scan along a dimension of one or two inputs with one carry (forward or reversed; a scan of no
+    inputs with scan_dim_size): each step one exact op of the slice and the carry, the output slice the new
+    carry or the slice op'd with it again. The final carry is a value too."""
+    x = b.choose(lambda v: v.rank >= 1 and _static(v) and v.level != "approx" and v.et.kind in "fiu")
+    dimension = b.rng.randrange(x.rank)
+    rest = x.shape[:dimension] + x.shape[dimension + 1 :]
+    slice_t = Value("", x.et, rest, (False,) * len(rest)).type
+    op = b.rng.choice(("add", "maximum", "minimum", "subtract") + (("multiply", "xor") if x.et.kind != "f" else ()))
+    init = b.arg(x.et, rest, (False,) * len(rest), level="exact")
+    inputs = [x] if b.rng.random() < 0.85 else []
+    second = inputs and b.rng.random() < 0.3
+    if second:
+        inputs.append(b.like(x))
+    reverse = b.rng.random() < 0.4
+    length = x.shape[dimension]
+    attrs = []
+    if reverse:
+        attrs.append("is_reverse = true")
+    if not inputs:
+        attrs.append(f"scan_dim_size = {length} : i64")
+    base = b.fresh("scan")[1:]
+    names = ["%s0", "%s1"][: len(inputs)]
+    body = []
+    if inputs:
+        body.append(f'%new = "stablehlo.{op}"(%acc, %s0) : ({slice_t}, {slice_t}) -> {slice_t}')
+        if second:
+            body.append(f'%out = "stablehlo.{op}"(%new, %s1) : ({slice_t}, {slice_t}) -> {slice_t}')
+        else:
+            body.append(f'%out = "stablehlo.{op}"(%s0, %new) : ({slice_t}, {slice_t}) -> {slice_t}')
+    else:
+        body.append(f'%new = "stablehlo.{op}"(%acc, %acc) : ({slice_t}, {slice_t}) -> {slice_t}')
+        body.append('%out = "stablehlo.negate"(%new) : ({0}) -> {0}'.format(slice_t) if x.et.kind != "u" else
+                    f'%out = "stablehlo.not"(%new) : ({slice_t}) -> {slice_t}')  # fmt: skip
+    body.append(f'"stablehlo.return"(%out, %new) : ({slice_t}, {slice_t}) -> ()')
+    block_args = ", ".join(f"{n}: {slice_t}" for n in names) + (", " if names else "") + f"%acc: {slice_t}"
+    out = b.result(x.et, x.shape, level="exact")
+    final = b.result(x.et, rest, level="exact")
+    props = [f"dimension = {dimension} : i64", *attrs, f"operandSegmentSizes = array<i32: {len(inputs)}, 1>",
+             "resultSegmentSizes = array<i32: 1, 1>"]  # fmt: skip
+    in_types = ", ".join([*(v.type for v in inputs), init.type])
+    b.families.append(f"chlo_scan.{op}{'.reverse' if reverse else ''}{'' if inputs else '.no_inputs'}")
+    b.lines.append(
+        f'%{base}:2 = "chlo.scan"({", ".join([*(v.name for v in inputs), init.name])}) <{{{", ".join(props)}}}> ({{\n'
+        f"  ^bb0({block_args}):\n    " + "\n    ".join(body) + f"\n  }}) : ({in_types}) -> ({out.type}, {final.type})"
+    )
+    out.name, final.name = f"%{base}#0", f"%{base}#1"
+    b.pool.append(final)
+    return out
+
+
+def fam_chlo_misc(b: Builder) -> Value:
+    """chlo.constant_like (a scalar of any value: ±0, inf, NaN, an integer's extremes) of a value's shape,
+    chlo.mulhi (the high half of an integer product: signed and unsigned edges) and replica_id/partition_id
+    (0 in a one-device program) used as data. (stablehlo.unary_einsum is left out: the compiler refuses it as
+    upstream's legalization to mhlo does, "UnaryEinsumOp is deprecated and not supported in MHLO".)"""
+    choice = b.rng.choice(("constant_like", "mulhi", "mulhi", "ids"))
+    if choice == "constant_like":
+        v = b.choose(lambda v: v.et.kind in "fiub")
+        if v.et.kind == "f":
+            value = b.rng.choice((0.0, -0.0, 1.5, -2.0, math.inf, -math.inf, math.nan, 65504.0))
+        elif v.et.kind == "b":
+            value = b.rng.choice((0, 1))
+        else:
+            value = b.rng.choice(int_range(v.et) + (0, 1, -1 if v.et.kind == "i" else 2))
+        r = b.result(v.et, v.shape, v.dynamic, level="exact")
+        literal = ("true" if value else "false") if v.et.kind == "b" else f"{_literal(v.et, value)} : {v.et.name}"
+        b.families.append("chlo_misc.constant_like")
+        b.emit(r, f'"chlo.constant_like"({v.name}) <{{value = {literal}}}> : ({v.type}) -> {r.type}')
+        return r
+    if choice == "mulhi":
+        v = b.choose(lambda v: v.et.kind in "iu")
+        if _static(v) and b.rng.random() < 0.5:
+            lhs, rhs = _int_edge_values(v.et)
+            w = _edge_operand(b, v.et, v.shape, lhs + rhs)
+        else:
+            w = partner(b, v)
+        r = b.result(v.et, v.shape, v.dynamic)
+        _join(r, v, w)
+        b.families.append("chlo_misc.mulhi")
+        b.emit(r, f'"chlo.mulhi"({v.name}, {w.name}) : ({v.type}, {w.type}) -> {r.type}')
+        return r
+    v = b.choose(lambda v: v.et.kind in "iu")
+    if not _static(v):
+        raise Unsuitable
+    name = b.rng.choice(("replica_id", "partition_id"))
+    ident = Value(b.fresh("id"), ETYPES["ui32"], (), ())
+    b.emit(ident, f'"stablehlo.{name}"() : () -> tensor<ui32>')
+    converted = b.result(v.et, ())
+    b.op("convert", [ident], converted)
+    spread = b.op("broadcast_in_dim", [converted], b.result(v.et, v.shape), props="broadcast_dimensions = array<i64>")
+    r = b.result(v.et, v.shape, v.dynamic)
+    _join(r, v)
+    b.families.append(f"chlo_misc.{name}")
+    return b.op("add", [v, spread], r)
+
 
 FAMILIES = {
     "unary": (fam_unary, 6, True),
@@ -3466,6 +3638,9 @@ FAMILIES = {
     "top_k": (fam_top_k, 1, True),
     "lapack": (fam_lapack, 1, False),
     "geev": (fam_geev, 1, False),
+    "ragged_dot": (fam_ragged_dot, 1, False),
+    "chlo_scan": (fam_chlo_scan, 1, False),
+    "chlo_misc": (fam_chlo_misc, 1, True),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 

@@ -178,8 +178,9 @@ def _reduce_window_padding(root: Root) -> bool:
 
 
 def _zero_signs_only(root: Root) -> bool:
-    """A sum (dot, einsum, reduction, convolution) that differs from XLA's only in the signs of zeros."""
-    if root.op not in ("dot", "dot_general", "einsum", "reduce", "convolution", "reduce_window"):
+    """A sum (dot, einsum, ragged_dot, reduction, convolution) that differs from XLA's only in the signs of
+    zeros."""
+    if root.op not in ("dot", "dot_general", "einsum", "ragged_dot", "reduce", "convolution", "reduce_window"):
         return False
     bad = root.differing()
     return root.ours.shape == root.xla.shape and bool((root.ours[bad] == 0).all() and (root.xla[bad] == 0).all())
@@ -238,12 +239,39 @@ def _negative_count(root: Root) -> bool:
     return root.op == "count_leading_zeros" and bool((root.xla[bad] < 0).all())
 
 
+def _broadcast_operand(root: Root, x: np.ndarray) -> np.ndarray:
+    """An operand of `root` at its result's shape: a chlo.broadcast_* op's lower-rank operand placed at its
+    broadcast_dimensions (numpy's trailing alignment where the op has none), then size-1 dimensions spread."""
+    shape = root.ours.shape
+    dims = re.search(r"broadcast_dimensions = array<i64(?::\s*([\d,\s]*))?>", root.statement)
+    if x.ndim < len(shape) and dims is not None:
+        placed = [int(d) for d in (dims[1] or "").replace(",", " ").split()]
+        expanded = [1] * len(shape)
+        for size, d in zip(x.shape, placed):
+            expanded[d] = size
+        x = x.reshape(expanded)
+    return np.broadcast_to(x, shape)
+
+
 def _power_exponent_bits(root: Root) -> bool:
+    """An integer power (stablehlo.power, chlo.broadcast_power) that differs only where the exponent is 64 or
+    more."""
     exponent = _operand(root, 1)
-    if root.op != "power" or exponent is None or exponent.dtype.kind not in "iu":
+    if root.op not in ("power", "broadcast_power") or exponent is None or exponent.dtype.kind not in "iu":
         return False
     bad = root.differing()
-    return bool((np.broadcast_to(exponent, bad.shape)[bad].astype(np.float64) >= 64).all())
+    return bool((_broadcast_operand(root, exponent)[bad].astype(np.float64) >= 64).all())
+
+
+def _reduce_scatter_drops_nan(root: Root) -> bool:
+    """A max/min reduce_scatter of floats that differs only where ours is NaN and XLA's is the body's identity
+    (-inf for maximum, inf for minimum)."""
+    body = [op for op in re.findall(r'"?stablehlo\.(\w+)"?\(', root.statement.partition("({")[2]) if op != "return"]
+    if root.op != "reduce_scatter" or body not in (["maximum"], ["minimum"]) or root.ours.dtype.kind != "f":
+        return False
+    bad = root.differing()
+    identity = -np.inf if body == ["maximum"] else np.inf
+    return bool(np.isnan(root.ours[bad]).all() and (root.xla[bad] == identity).all())
 
 
 def _constant_operands(root: Root) -> bool:
@@ -458,6 +486,14 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         _large_reduce_drops_nan,
     ),
     XlaDeviation(
+        "max/min reduce_scatter: NaN dropped",
+        "spec, reduce_scatter: each result element is the computation (maximum, minimum: NaN if an operand is "
+        "NaN) of the process group's values; XLA's CPU reduce_scatter gives the body's identity (-inf for "
+        "maximum) for a NaN, even in a group of one and with --xla_cpu_enable_fast_min_max=false; its "
+        "all_reduce propagates NaN (seed 22000 #134: a convolution's NaN, max reduce_scatter gave -inf)",
+        _reduce_scatter_drops_nan,
+    ),
+    XlaDeviation(
         "reduce_window: padding left out",
         "spec, reduce_window: padded_inputs = pad(inputs, init_values, padding, base_dilations - 1), each "
         "window then reduced with init_values; XLA leaves padded and base-dilation elements out of a window "
@@ -509,7 +545,7 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
     XlaDeviation(
         "integer power: exponent's low 6 bits only",
         "spec, power: integer exponentiation; XLA computes it from the exponent's low 6 bits (power(-7, 64) "
-        "is 1)",
+        "is 1), and chlo.broadcast_power as well (seed 22000 #160: ui8 5^254 gave 0)",
         _power_exponent_bits,
     ),
     XlaDeviation(

@@ -880,6 +880,40 @@ def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_ex
     assert explain(root([-1, 8], [0, 8], statement=power.replace("%c1", "%arg1"))) is None  # not folded
 
 
+def test_a_max_reduce_scatter_that_xla_gives_its_identity_for_nan_is_named_only_there() -> None:
+    """XLA's CPU reduce_scatter by maximum (minimum) gives -inf (inf) where a value is NaN, even in a group of
+    one (seed 22000 #134); its all_reduce propagates NaN. Named only for a max/min body, our NaN and XLA's
+    identity."""
+    from difftest_xla import explain
+
+    reduce_scatter = ('"stablehlo.reduce_scatter"(%v1) ({\n  ^bb0(%a0: tensor<f64>, %b0: tensor<f64>):\n'
+                      '    %r = "stablehlo.maximum"(%a0, %b0) : (tensor<f64>, tensor<f64>) -> tensor<f64>')  # fmt: skip
+    operand = [np.nan, -np.inf, 1.0]
+    named = explain(_root("reduce_scatter", reduce_scatter, "f64", [operand], operand, [-np.inf, -np.inf, 1.0]))
+    assert named == "max/min reduce_scatter: NaN dropped"
+    minimum = reduce_scatter.replace("maximum", "minimum")
+    assert explain(_root("reduce_scatter", minimum, "f64", [operand], operand, [np.inf, -np.inf, 1.0])) == named
+    assert explain(_root("reduce_scatter", minimum, "f64", [operand], operand, [-np.inf, -np.inf, 1.0])) is None
+    add = reduce_scatter.replace("maximum", "add")
+    assert explain(_root("reduce_scatter", add, "f64", [operand], operand, [-np.inf, -np.inf, 1.0])) is None
+    assert explain(_root("all_reduce", reduce_scatter, "f64", [operand], operand, [-np.inf, -np.inf, 1.0])) is None
+
+
+def test_a_broadcasting_power_is_named_where_its_broadcast_exponent_is_64_or_more() -> None:
+    """chlo.broadcast_power's exponent is placed at its broadcast_dimensions before XLA's exponent bits are
+    checked (seed 22000 #160: ui8 5^254 gave 0)."""
+    from difftest_xla import explain
+
+    power = ('"chlo.broadcast_power"(%arg2, %v1) <{broadcast_dimensions = array<i64: 0>}> '
+             ": (tensor<2x2xui8>, tensor<2xui8>) -> tensor<2x2xui8>")  # fmt: skip
+    base, exponent = np.array([[5, 5], [5, 5]], np.uint8), np.array([254, 2], np.uint8)
+    ours = np.array([[41, 41], [25, 25]], np.uint8)
+    named = explain(_root("broadcast_power", power, "ui8", [base, exponent], ours, [[0, 0], [25, 25]]))
+    assert named == "integer power: exponent's low 6 bits only"
+    # Row 1 has exponent 2 (placed along dimension 0, not numpy's trailing alignment).
+    assert explain(_root("broadcast_power", power, "ui8", [base, exponent], ours, [[41, 41], [0, 25]])) is None
+
+
 def test_a_folded_integer_convolution_overflow_is_named_only_for_constants_and_the_smallest_value() -> None:
     """XLA's constant folder gives an overflowing i32 convolution sum as -2**31 (seed 21004 #39), its compiled
     code the wrapped sum, as the interpreter: named where both operands are constants and XLA's value is that."""
