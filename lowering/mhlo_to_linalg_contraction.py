@@ -74,8 +74,9 @@ from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.traits import SymbolTable
 
-from aiopt.dialects import arith, linalg, tensor
+from aiopt.dialects import arith, func, linalg, tensor
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.reduction_support import has_scalar_reducer
@@ -243,10 +244,15 @@ def _named_computes(kind: ElementKind, hlo_elements: Sequence[Attribute]) -> boo
     return kind in (FLOAT, SIGNED) or (kind is UNSIGNED and len(set(hlo_elements)) == 1)
 
 
-def inline_hlo_body(block: Block, hlo_block: Block, args: Sequence[SSAValue]) -> list[SSAValue] | None:
+def inline_hlo_body(
+    block: Block, hlo_block: Block, args: Sequence[SSAValue], calling: frozenset[str] = frozenset()
+) -> list[SSAValue] | None:
     """Append scalar ops computing the HLO body `hlo_block` (on rank-0 tensors) on `args`; its results.
 
-    None when an op of the body has no scalar form here (`block` is then partly built and must be dropped).
+    A `func.call` in the body (jax's `@_where` helper in a reduce body) is inlined the same way: the callee's
+    body on the call's operands, its `func.return` giving the call's results (`calling`: the callees being
+    inlined, so that a recursive one is refused). None when an op of the body has no scalar form here (`block`
+    is then partly built and must be dropped).
     """
     values: dict[SSAValue, SSAValue] = dict(zip(hlo_block.args, args, strict=True))
     for op in hlo_block.ops:
@@ -254,8 +260,14 @@ def inline_hlo_body(block: Block, hlo_block: Block, args: Sequence[SSAValue]) ->
         if any(operand is None for operand in operands):
             return None
         mnemonic = getattr(op, "MNEMONIC", None)
-        if mnemonic == "return":
+        if mnemonic == "return" or isinstance(op, func.ReturnOp):
             return operands
+        if isinstance(op, func.CallOp):
+            called = _inline_call(block, op, operands, calling)
+            if called is None:
+                return None
+            values.update(zip(op.results, called, strict=True))
+            continue
         if any(_kind(v.type) is None for v in (*op.operands, *op.results)):
             return None
         kind = _kind(op.operands[0].type) if op.operands else None
@@ -279,6 +291,19 @@ def inline_hlo_body(block: Block, hlo_block: Block, args: Sequence[SSAValue]) ->
             return None
         values[op.results[0]] = result
     return None
+
+
+def _inline_call(
+    block: Block, call: func.CallOp, operands: Sequence[SSAValue], calling: frozenset[str]
+) -> list[SSAValue] | None:
+    """The scalar results of `call` (in an HLO body) with its callee's body inlined on `operands`; None when the
+    callee is not a defined function of one block, or is being inlined already (recursion)."""
+    name = call.callee.string_value()
+    callee = SymbolTable.lookup_symbol(call, call.callee)
+    if not isinstance(callee, func.FuncOp) or name in calling or len(callee.body.blocks) != 1:
+        return None
+    results = inline_hlo_body(block, callee.body.block, operands, calling | {name})
+    return None if results is None or len(results) != len(call.results) else results
 
 
 def _captured_scalar(block: Block, value: SSAValue) -> SSAValue | None:

@@ -83,6 +83,37 @@ func.func @argmax(%v: tensor<4x6xf32>, %i: tensor<4x6xi32>) -> (tensor<4xf32>, t
 
 // -----
 
+// A body that calls a function (jax's @_where helper of jnp.where): the callee's body is inlined as scalar ops.
+// CHECK-LABEL: func.func @argmax_calling_where
+// CHECK: linalg.generic
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %[[XI:.*]]: i32, %[[ACC:.*]]: f32, %[[ACCI:.*]]: i32):
+// CHECK-NEXT: %[[GT:.*]] = arith.cmpf ogt, %[[X]], %[[ACC]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.select %[[GT]], %[[X]], %[[ACC]] : f32
+// CHECK-NEXT: %[[SI:.*]] = arith.select %[[GT]], %[[XI]], %[[ACCI]] : i32
+// CHECK-NEXT: linalg.yield %[[S]], %[[SI]] : f32, i32
+func.func @argmax_calling_where(%v: tensor<4x6xf32>, %i: tensor<4x6xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %c0 = mhlo.constant dense<0xFF800000> : tensor<f32>
+  %c1 = mhlo.constant dense<0> : tensor<i32>
+  %0:2 = mhlo.reduce(%v init: %c0), (%i init: %c1) across dimensions = [1] : (tensor<4x6xf32>, tensor<4x6xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>)
+   reducer(%a: tensor<f32>, %c: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>)  {
+    %1 = mhlo.compare GT, %c, %a : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %2 = func.call @_where(%1, %c, %a) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+    %3 = func.call @_where_i32(%1, %d, %b) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    mhlo.return %2, %3 : tensor<f32>, tensor<i32>
+  }
+  return %0#0, %0#1 : tensor<4xf32>, tensor<4xi32>
+}
+func.func private @_where(%p: tensor<i1>, %x: tensor<f32>, %y: tensor<f32>) -> tensor<f32> {
+  %0 = mhlo.select %p, %x, %y : tensor<i1>, tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func private @_where_i32(%p: tensor<i1>, %x: tensor<i32>, %y: tensor<i32>) -> tensor<i32> {
+  %0 = mhlo.select %p, %x, %y : tensor<i1>, tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @dot_matmul_f64
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf64>, %[[B:.*]]: tensor<3x4xf64>)
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f64

@@ -172,6 +172,59 @@ def test_argmax(element: str, lowest: str, dims: str, out: str, primitive: bool)
     np.testing.assert_array_equal(arg.reshape(-1), index.reshape(flat.shape)[np.arange(len(flat)), flat.argmax(1)])
 
 
+ARGMAX_CALLING_WHERE = """
+func.func @main(%v: tensor<5x7xi32>, %i: tensor<5x7xi32>) -> (tensor<7xi32>, tensor<7xi32>) {
+  %c0 = stablehlo.constant dense<-2147483648> : tensor<i32>
+  %c1 = stablehlo.constant dense<0> : tensor<i32>
+  %0:2 = stablehlo.reduce(%v init: %c0), (%i init: %c1) across dimensions = [0] : (tensor<5x7xi32>, tensor<5x7xi32>, tensor<i32>, tensor<i32>) -> (tensor<7xi32>, tensor<7xi32>)
+   reducer(%a: tensor<i32>, %c: tensor<i32>) (%b: tensor<i32>, %d: tensor<i32>)  {
+    %1 = stablehlo.compare GT, %c, %a, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2 = stablehlo.compare EQ, %c, %a, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3 = stablehlo.compare LT, %d, %b, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4 = stablehlo.and %2, %3 : tensor<i1>
+    %5 = stablehlo.or %1, %4 : tensor<i1>
+    %6 = func.call @CALLEE(%5, %c, %a) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %7 = func.call @CALLEE(%5, %d, %b) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    stablehlo.return %6, %7 : tensor<i32>, tensor<i32>
+  }
+  return %0#0, %0#1 : tensor<7xi32>, tensor<7xi32>
+}
+func.func private @_where(%p: tensor<i1>, %x: tensor<i32>, %y: tensor<i32>) -> tensor<i32> {
+  %0 = stablehlo.select %p, %x, %y : tensor<i1>, tensor<i32>
+  return %0 : tensor<i32>
+}
+func.func private @_nested(%p: tensor<i1>, %x: tensor<i32>, %y: tensor<i32>) -> tensor<i32> {
+  %0 = call @_where(%p, %x, %y) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+func.func private @_recursive(%p: tensor<i1>, %x: tensor<i32>, %y: tensor<i32>) -> tensor<i32> {
+  %0 = call @_recursive(%p, %y, %x) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+"""
+
+
+@pytest.mark.parametrize("callee", ["_where", "_nested"])
+def test_reduce_body_calling_a_function(callee: str) -> None:
+    # jax's max-with-index reduce (a lax.reduce whose body uses jnp.where) calls its private @_where helper from
+    # the body: the callee (and what it calls) is inlined as scalar ops; ties keep the lower index.
+    text = ARGMAX_CALLING_WHERE.replace("CALLEE", callee)
+    v = np.array([[3, 1, 7, 0, -5, 2, 9], [3, 4, 7, 0, -5, 2, 9], [1, 4, 6, 0, -6, 3, 9], [3, 4, 7, 1, -5, 2, 8],
+                  [2, 0, 7, 1, -5, 3, 9]], np.int32)  # fmt: skip
+    index = np.broadcast_to(np.arange(5, dtype=np.int32)[:, None], (5, 7)).copy()
+    _, lowered, _ = lower(text)
+    main = next(op for op in lowered.walk() if op.name == "func.func" and op.sym_name.data == "main")
+    assert "func.call" not in [op.name for op in main.walk()]
+    best, where = check(text, [v, index])
+    np.testing.assert_array_equal(best, v.max(0))
+    np.testing.assert_array_equal(where, v.argmax(0))
+
+
+def test_reduce_body_calling_a_recursive_function_is_not_lowered() -> None:
+    _, _, diagnostics = lower(ARGMAX_CALLING_WHERE.replace("CALLEE", "_recursive"))
+    assert [d.message for d in diagnostics] == ["failed to legalize operation 'stablehlo.reduce'"]
+
+
 def test_reduce_dynamic_shape() -> None:
     text = """func.func @main(%a: tensor<?x4xf32>, %z: tensor<f32>) -> tensor<?xf32> {
       %0 = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [1] : (tensor<?x4xf32>, tensor<f32>) -> tensor<?xf32>
