@@ -56,8 +56,10 @@ unrolled for streaming the matrix instead:
   `convert-linalg-to-loops{reassociate-reductions}`; a strided view per
   unrolled step would leave it a chain of scalar multiply-adds). The
   output's innermost dimension is unrolled instead (by `unroll-rows`, at
-  least STREAM_UNROLL = 8 where the tile divides): the loop reads 8 rows of
-  the matrix at once, and each element of the vector serves 8 sums:
+  least STREAM_UNROLL = 8 where the tile divides; where a partial last tile
+  is cut, by a factor that divides the size and the tile, the views then
+  taking `arith.divui` of the tile's extent): the loop reads 8 rows of the
+  matrix at once, and each element of the vector serves 8 sums:
 
       linalg.matvec ins(%A, %x : memref<4096x4096xf32>, memref<4096xf32>) outs(%y : memref<4096xf32>)
 
@@ -413,7 +415,8 @@ class TileLinalgOp(RewritePattern):
             return
         ivs = self._build_loops(rewriter, generic, operands, maps, reductions, sizes, tiles, tiled)
         extents = self._tile_extents(rewriter, generic, operands, maps, sizes, tiles, ivs)
-        factors = self._unroll_factors(maps, reductions, extents, sizes, len(generic.outputs))
+        factors = self._unroll_factors(maps, reductions, extents, sizes, len(generic.outputs), tiles)
+        extents = self._copy_extents(rewriter, extents, factors)
         inputs, input_maps = self._input_views(rewriter, generic, maps, ivs, extents, factors)
         outputs = []
         output_maps = []
@@ -467,6 +470,7 @@ class TileLinalgOp(RewritePattern):
         rewriter.insert(start)
         part = _zeroed_part(rewriter, partials.memref, body.args[0])
         factors = self._unroll_factors(maps, reductions, extents, sizes, 1)
+        extents = self._copy_extents(rewriter, extents, factors)
         ivs = {reduction: start.result}
         inputs, input_maps = self._input_views(rewriter, generic, maps, ivs, extents, factors)
         tile_body = _unrolled_body(generic, factors, self.contract) if factors else generic.body.clone()
@@ -477,19 +481,19 @@ class TileLinalgOp(RewritePattern):
         rewriter.insert(memref.DeallocOp.get(partials.memref))
         return True
 
-    def _unroll_factors(self, maps, reductions, extents, sizes, outputs: int) -> dict[int, int]:
+    def _unroll_factors(self, maps, reductions, extents, sizes, outputs: int, tiles=()) -> dict[int, int]:
         """The dimensions unrolled in the tile body and by how much: the single reduction by `unroll`,
         and the output's last parallel dimension but the innermost one (the rows) by `unroll-rows`;
         only a tile of one output, of static size divisible by the factor. A tile of one row has no rows to
         unroll: its reduction is unrolled at least STREAM_UNROLL times where the size allows (`_streamed`).
         A tile of dot products (`sums_along_rows`) is unrolled along the output's innermost dimension instead
-        (`_dot_factors`)."""
+        (`_dot_factors`; `tiles`, the tile sizes, tell what a partial tile's extent is a multiple of)."""
         if outputs != 1 or reductions.count(True) != 1:
             return {}
         reduction = reductions.index(True)
         output = _dims(maps[-1])
         if sums_along_rows(maps, reductions):
-            return self._dot_factors(output, extents)
+            return self._dot_factors(output, extents, sizes, tiles)
         rows = [d for d in output[:-1] if not reductions[d]][-1:]
         single_row_tile = not rows or extents[rows[0]] == 1
         factors = {}
@@ -501,25 +505,44 @@ class TileLinalgOp(RewritePattern):
                 factors[dim] = factor
         return factors if reduction in factors else {}
 
-    def _dot_factors(self, output: list[int], extents) -> dict[int, int]:
+    def _dot_factors(self, output: list[int], extents, sizes, tiles) -> dict[int, int]:
         """The unrolling of a tile of dot products (`sums_along_rows`): not its reduction (strided views
         would leave the innermost loop a chain of scalar multiply-adds instead of vector partial sums), but
         the output's innermost dimension, by `unroll-rows` or at least STREAM_UNROLL where the size allows
         (`_streamed`), so that the loop streams that many rows of the matrix at once and each element it
         loads from the other operand (the vector of a matrix times a vector) serves that many sums
         (4096 x 4096 f32 times a vector on one thread, CPU time: 2.9 ms one row at a time, 2.5 four,
-        2.35 eight; OpenBLAS's gemv 2.6)."""
+        2.35 eight; OpenBLAS's gemv 2.6). A tile cut at the end (`arith.minsi`, a size the tile does not
+        divide) is unrolled by a factor that divides both the size and the tile, which then divides every
+        tile's extent (1000 rows in tiles of 512: 512 and 488, 8 rows at once in both)."""
         if not output or self.unroll == 1:
             return {}
-        extent = extents[output[-1]]
+        dim = output[-1]
+        extent = extents[dim]
+        if not isinstance(extent, int) and sizes[dim] > 0 and dim < len(tiles) and tiles[dim] > 0:
+            extent = math.gcd(sizes[dim], tiles[dim])
         factor = _streamed(self.unroll_rows, extent)
-        return {output[-1]: factor} if factor > 1 and isinstance(extent, int) and extent % factor == 0 else {}
+        return {dim: factor} if factor > 1 and isinstance(extent, int) and extent % factor == 0 else {}
+
+    def _copy_extents(self, rewriter, extents, factors) -> list[SSAValue | int | None]:
+        """`extents` with each unrolled dimension's divided by its factor: the extent of one copy's view
+        (`arith.divui` of a partial tile's extent, which the factor divides, see `_dot_factors`)."""
+        copy_extents = list(extents)
+        for dim, factor in factors.items():
+            extent = extents[dim]
+            if isinstance(extent, int):
+                copy_extents[dim] = extent // factor
+            else:
+                quotient = arith.DivUIOp(extent, _constant(rewriter, factor))
+                rewriter.insert(quotient)
+                copy_extents[dim] = quotient.result
+        return copy_extents
 
     def _view(self, rewriter, operand, dims, ivs, extents, factors, copy) -> SSAValue:
         """The subview of `operand` (indexed by loop `dims`) that one tile reads or writes.
 
         For each unrolled dimension d in `copy`, the view takes every `factors[d]`-th element from
-        element `copy[d]` of the tile on.
+        element `copy[d]` of the tile on (`extents[d]` of them: one copy's extent, `_copy_extents`).
         """
         offsets: list[SSAValue | int] = []
         view_sizes: list[SSAValue | int] = []
@@ -539,7 +562,7 @@ class TileLinalgOp(RewritePattern):
                     shifted = arith.AddiOp(offset, _constant(rewriter, copy[dim]))
                     rewriter.insert(shifted)
                     offset = shifted.result
-                extent, step = extent // factors[dim], factors[dim]
+                step = factors[dim]
             offsets.append(offset)
             view_sizes.append(extent)
             steps.append(step)
@@ -609,7 +632,24 @@ class TileLinalgOp(RewritePattern):
 
 @dataclass(frozen=True)
 class LinalgTilePass(DiagnosticPass):
-    """Tile linalg contractions on buffers into cache blocks (see the module docstring)."""
+    """Tile linalg contractions on buffers into cache blocks (see the module docstring).
+
+    Example, `ai-opt --linalg-tile="tile-sizes=64,128,32 unroll=1 unroll-rows=1"`:
+
+        func.func @f(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+          linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+          func.return
+        }
+
+    becomes
+
+        scf.parallel (%arg3, %arg4) = (%c0, %c0) to (%c256, %c256_0) step (%c64, %c128) {
+          scf.for %arg5 = %c0 to %c256_1 step %c32 {
+            %subview = memref.subview %arg0[%arg3, %arg5] [64, 32] [1, 1]
+            %subview_2 = memref.subview %arg1[%arg5, %arg4] [32, 128] [1, 1]
+            %subview_3 = memref.subview %arg2[%arg3, %arg4] [64, 128] [1, 1]
+            linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]}
+    """
 
     name = "linalg-tile"
 

@@ -190,6 +190,57 @@ func.func @matvec(%a: memref<1024x1024xf32>, %x: memref<1024xf32>, %y: memref<10
   func.return
 }
 
+// 1000 rows in tiles of 512: the last tile (488 rows) is cut with arith.minsi, and 8 divides both 1000 and
+// 512, so every tile's extent: each of the 8 row views takes an eighth of it (arith.divui).
+
+// CACHE-LABEL: func.func @matvec_partial_tile(
+// CACHE-SAME:    %[[A:.*]]: memref<1000x2048xf32>, %[[X:.*]]: memref<2048xf32>, %[[Y:.*]]: memref<1000xf32>)
+// CACHE:         scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CACHE:           %[[LEFT:.*]] = arith.subi %{{.*}}, %[[I]] : index
+// CACHE:           %[[EXT:.*]] = arith.minsi %{{.*}}, %[[LEFT]] : index
+// CACHE:           %[[C8:.*]] = arith.constant 8 : index
+// CACHE:           %[[EIGHTH:.*]] = arith.divui %[[EXT]], %[[C8]] : index
+// CACHE:           memref.subview %[[A]][%[[I]], 0] [%[[EIGHTH]], 2048] [8, 1] : memref<1000x2048xf32> to memref<?x2048xf32, strided<[16384, 1], offset: ?>>
+// CACHE-COUNT-7:   memref.subview %[[A]][%{{.*}}, 0] [%[[EIGHTH]], 2048] [8, 1]
+// CACHE:           memref.subview %[[X]][0] [2048] [1]
+// CACHE-COUNT-8:   memref.subview %[[Y]][%{{.*}}] [%[[EIGHTH]]] [8] : memref<1000xf32> to memref<?xf32, strided<[8], offset: ?>>
+// CACHE:           linalg.generic
+// CACHE-COUNT-8:     arith.mulf
+// CACHE:           scf.reduce
+func.func @matvec_partial_tile(%a: memref<1000x2048xf32>, %x: memref<2048xf32>, %y: memref<1000xf32>) {
+  linalg.matvec ins(%a, %x : memref<1000x2048xf32>, memref<2048xf32>) outs(%y : memref<1000xf32>)
+  func.return
+}
+
+// 1004 rows: 4 divides 1004 and 512 (not 8), so 4 rows at once; 1003 rows: nothing divides, not unrolled.
+
+// CACHE-LABEL: func.func @matvec_partial_tiles_of_4(
+// CACHE:           %[[Q:.*]] = arith.divui %{{.*}}, %{{.*}} : index
+// CACHE:           memref.subview %{{.*}}[%{{.*}}, 0] [%[[Q]], 2048] [4, 1]
+// CACHE-COUNT-3:   memref.subview %{{.*}}[%{{.*}}, 0] [%[[Q]], 2048] [4, 1]
+// CACHE-NOT:       memref.subview %{{.*}}[%{{.*}}, 0] [%[[Q]], 2048] [4, 1]
+// CACHE:           linalg.generic
+// CACHE-COUNT-4:     arith.mulf
+// CACHE-NOT:         arith.mulf
+// CACHE:             linalg.yield
+func.func @matvec_partial_tiles_of_4(%a: memref<1004x2048xf32>, %x: memref<2048xf32>, %y: memref<1004xf32>) {
+  linalg.matvec ins(%a, %x : memref<1004x2048xf32>, memref<2048xf32>) outs(%y : memref<1004xf32>)
+  func.return
+}
+
+// CACHE-LABEL: func.func @matvec_partial_tiles_not_unrolled(
+// CACHE:           %[[EXT:.*]] = arith.minsi
+// CACHE-NOT:       arith.divui
+// CACHE:           memref.subview %{{.*}}[%{{.*}}, 0] [%[[EXT]], 2048] [1, 1]
+// CACHE:           linalg.generic
+// CACHE-COUNT-1:     arith.mulf
+// CACHE-NOT:         arith.mulf
+// CACHE:             linalg.yield
+func.func @matvec_partial_tiles_not_unrolled(%a: memref<1003x2048xf32>, %x: memref<2048xf32>, %y: memref<1003xf32>) {
+  linalg.matvec ins(%a, %x : memref<1003x2048xf32>, memref<2048xf32>) outs(%y : memref<1003xf32>)
+  func.return
+}
+
 // A vector times a matrix (one row): two tiles of 1024 columns, the reduction whole and unrolled 8 times,
 // each step a strided view of B's rows over the tile's columns.
 

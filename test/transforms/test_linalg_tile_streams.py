@@ -68,6 +68,8 @@ def _check(text: str, inputs: list[np.ndarray], reference: np.ndarray, k: int, p
 MATVECS = [
     (1024, 1031),  # tiles of 512 rows, 8 rows at once; K odd
     (1031, 1027),  # a partial row tile (not unrolled)
+    (1000, 1051),  # a partial row tile of 488 rows: 8 divides 1000 and 512, 8 rows at once in both; K prime
+    (1004, 1100),  # a partial row tile of 492 rows: 4 rows at once in both
     (7, 300),  # too small to tile
 ]
 
@@ -79,6 +81,22 @@ def test_matvec(m, k, level, monkeypatch):
     a, x = _arrays((m, k), (k,))
     text = _dot((m, k), (k,), (m,), "contracting_dims = [1] x [0]")
     _check(text, [a, x], a.astype(np.float64) @ x, k)
+
+
+@pytest.mark.parametrize("parallel", [True, False])
+def test_partial_tiles_of_dot_products(parallel):
+    """Batches of matrix-vector products and A B^T (f64, i32) whose row tiles end in a partial tile, unrolled by
+    a factor that divides the size and the tile (8 for 1000 rows, 4 for 1004)."""
+    a, x = _arrays((3, 1000, 515), (3, 515))
+    dims = "batching_dims = [0] x [0], contracting_dims = [2] x [1]"
+    text = _dot((3, 1000, 515), (3, 515), (3, 1000), dims)
+    _check(text, [a, x], np.einsum("bmk,bk->bm", a.astype(np.float64), x), 515, parallel)
+    a, b = _arrays((6, 1029), (1004, 1029), dtype=np.float64, seed=1)
+    text = _dot((6, 1029), (1004, 1029), (6, 1004), "contracting_dims = [1] x [1]", "f64")
+    _check(text, [a, b], a @ b.T, 1029, parallel)
+    a, x = _arrays((1000, 1063), (1063,), dtype=np.int32, seed=2)
+    text = _dot((1000, 1063), (1063,), (1000,), "contracting_dims = [1] x [0]", "i32")
+    _check(text, [a, x], a.astype(np.int64) @ x, 1063, parallel)
 
 
 @pytest.mark.parametrize("level", LEVELS)
