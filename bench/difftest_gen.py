@@ -1690,7 +1690,8 @@ def fam_bitcast_width(b: Builder) -> Value:
         return v.et.kind != "f" or any(v is a for a in b.args)  # as fam_bitcast: no computed NaN's bits
 
     v = b.choose(bitcastable)
-    narrower = [e for e in ETYPES.values() if e.kind in "iu" and e.bits in (8, 16, 32) and e.bits < v.et.bits]
+    # Narrow floats too (f64 -> 2 x f32, i32 -> 2 x bf16): bits that may spell NaNs, at fixed positions.
+    narrower = [e for e in ETYPES.values() if e.kind in "fiu" and e.bits in (8, 16, 32) and e.bits < v.et.bits]
     wider = [e for e in ETYPES.values() if e.kind in "fiu" and e.bits > v.et.bits
              and v.rank >= 1 and v.shape[-1] == e.bits // v.et.bits]  # fmt: skip
     if not narrower and not wider:

@@ -11,6 +11,7 @@ added here with the spec rule it departs from).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -274,6 +275,47 @@ def _reduce_scatter_drops_nan(root: Root) -> bool:
     return bool(np.isnan(root.ours[bad]).all() and (root.xla[bad] == identity).all())
 
 
+_TRANSPOSE = re.compile(
+    r'"?stablehlo\.transpose"?\(%[\w#]+\) <\{permutation = array<i64: ([\d, ]+)>\}> : \(tensor<((?:\d+x)*)\w+>\)'
+)
+
+
+def _total_order_key(x: np.ndarray) -> np.ndarray:
+    """Integers that order floats as compare's TOTALORDER does (-NaN < -inf < ... < -0 < +0 < ... < NaN)."""
+    bits = x.view({2: np.int16, 4: np.int32, 8: np.int64}[x.dtype.itemsize]).astype(np.int64)
+    magnitude = bits & ((1 << (8 * x.dtype.itemsize - 1)) - 1)
+    return np.where(bits < 0, -magnitude - 1, magnitude)
+
+
+def _totalorder_constant_in_transposed_layout(root: Root) -> bool:
+    """A TOTALORDER compare of a value and a constant whose XLA result is the compare with the constant's
+    elements read in the layout of a transpose of the program (one of matching result shape): XLA's
+    np.transpose(c.reshape(transpose operand's shape), permutation) in place of c."""
+    if root.op != "compare" or "comparison_type TOTALORDER" not in root.statement or len(root.operands) != 2:
+        return False
+    names = re.findall(r"%[\w#]+", root.statement.partition("(")[2].partition(")")[0])
+    constant = [bool(re.search(re.escape(n) + r' = "?stablehlo\.constant"?[ (]', root.program)) for n in names]
+    if len(names) != 2 or constant.count(True) != 1 or any(x is None or x.dtype.kind != "f" for x in root.operands):
+        return False
+    direction = re.search(r"comparison_direction (\w+)", root.statement)
+    compare = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal, "GT": np.greater,
+               "GE": np.greater_equal}.get(direction[1] if direction else "")  # fmt: skip
+    at = constant.index(True)
+    value, c = root.operands[1 - at], root.operands[at]
+    if compare is None or value.shape != c.shape or root.ours.shape != c.shape:
+        return False
+    for permutation, dims in _TRANSPOSE.findall(root.program):
+        perm = [int(p) for p in permutation.replace(",", " ").split()]
+        shape = tuple(int(d) for d in dims.split("x") if d)
+        if len(shape) != c.ndim or math.prod(shape) != c.size or tuple(shape[p] for p in perm) != c.shape:
+            continue
+        moved = np.transpose(c.reshape(shape), perm)
+        keys = [_total_order_key(x) for x in ((value, moved) if at == 1 else (moved, value))]
+        if (compare(*keys) == root.xla).all():
+            return True
+    return False
+
+
 def _constant_operands(root: Root) -> bool:
     """Whether every operand of `root` is defined by a stablehlo.constant of @main (what XLA's constant folder
     computes, not its compiled code)."""
@@ -492,6 +534,14 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "maximum) for a NaN, even in a group of one and with --xla_cpu_enable_fast_min_max=false; its "
         "all_reduce propagates NaN (seed 22000 #134: a convolution's NaN, max reduce_scatter gave -inf)",
         _reduce_scatter_drops_nan,
+    ),
+    XlaDeviation(
+        "TOTALORDER compare with a constant in a transposed layout",
+        "spec, compare: result[i] = compare(lhs[i], rhs[i]) in the total order; XLA's CPU code compares a "
+        "transposed value (or a select of one) with a constant whose elements it reads in the transposed layout: "
+        "compare(transpose(a, p), c) gives compare(transpose(a, p), transpose(reshape(c, shape(a)), p)); "
+        "FLOAT compares, and constants given as arguments, are right (seed 22002 #227; 2x3 -> 3x2 reproduces it)",
+        _totalorder_constant_in_transposed_layout,
     ),
     XlaDeviation(
         "reduce_window: padding left out",

@@ -899,6 +899,29 @@ def test_a_max_reduce_scatter_that_xla_gives_its_identity_for_nan_is_named_only_
     assert explain(_root("all_reduce", reduce_scatter, "f64", [operand], operand, [-np.inf, -np.inf, 1.0])) is None
 
 
+def test_a_totalorder_compare_with_a_constant_xla_reads_in_a_transposed_layout_is_named_only_then() -> None:
+    """XLA compares transpose(a) with a constant c under TOTALORDER as if c were laid out as a is (seed 22002
+    #227): named where XLA's result is exactly that compare, not for another result or a FLOAT compare."""
+    from difftest_xla import Root, explain
+
+    program = ('  %c = "stablehlo.constant"() <{value = dense<[[-1.0, -1.0], [1.0, 0.0], [0.0, -1.0]]> : '
+               "tensor<3x2xf32>}> : () -> tensor<3x2xf32>\n"
+               '  %t = "stablehlo.transpose"(%arg0) <{permutation = array<i64: 1, 0>}> : (tensor<2x3xf32>) -> '
+               "tensor<3x2xf32>\n")  # fmt: skip
+    compare = ('"stablehlo.compare"(%t, %c) {comparison_direction = #stablehlo<comparison_direction LT>, '
+               "compare_type = #stablehlo<comparison_type TOTALORDER>}")  # fmt: skip
+    t = np.array([[-2.0, -1.0], [2.0, 1.0], [0.0, 0.0]], np.float32)
+    c = np.array([[-1.0, -1.0], [1.0, 0.0], [0.0, -1.0]], np.float32)
+    ours = t < c
+
+    def root(xla, statement=compare):
+        return Root("compare", statement, "i1", [t, c], ours, np.array(xla, bool), program)
+
+    assert explain(root([[1, 1], [0, 0], [1, 0]])) == "TOTALORDER compare with a constant in a transposed layout"
+    assert explain(root([[1, 1], [0, 0], [0, 0]])) is None
+    assert explain(root([[1, 1], [0, 0], [1, 0]], compare.replace("TOTALORDER", "FLOAT"))) is None
+
+
 def test_a_broadcasting_power_is_named_where_its_broadcast_exponent_is_64_or_more() -> None:
     """chlo.broadcast_power's exponent is placed at its broadcast_dimensions before XLA's exponent bits are
     checked (seed 22000 #160: ui8 5^254 gave 0)."""
