@@ -3,8 +3,10 @@ code generation of several modules at once."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 
 def optimize(module, target_machine, speed_level: int = 3, *, loop_unrolling: bool = True, unlocked: bool = False):
@@ -17,7 +19,7 @@ def optimize(module, target_machine, speed_level: int = 3, *, loop_unrolling: bo
     runtime libraries, compiled once, keep it.
 
     `unlocked=True` runs the pipeline outside llvmlite's process-wide lock
-    (see `_unlocked`): only for a module in its own LLVM context, with its
+    (see `_call_unlocked`): only for a module in its own LLVM context, with its
     own target machine.
     """
     import llvmlite.binding as llvm
@@ -30,7 +32,7 @@ def optimize(module, target_machine, speed_level: int = 3, *, loop_unrolling: bo
     builder = llvm.create_pass_builder(target_machine, options)
     manager = builder.getModulePassManager()
     if unlocked:
-        _unlocked(ffi.lib.LLVMPY_RunNewModulePassManager)(manager, module, builder)
+        _call_unlocked(ffi.lib.LLVMPY_RunNewModulePassManager, manager, module, builder)
     else:
         manager.run(module, builder)
 
@@ -44,7 +46,7 @@ def emit_object(module, target_machine, *, unlocked: bool = False) -> bytes:
     if not unlocked:
         return target_machine.emit_object(module)
     with ffi.OutputString() as error:
-        buffer = _unlocked(ffi.lib.LLVMPY_TargetMachineEmitToMemory)(target_machine, module, 1, error)
+        buffer = _call_unlocked(ffi.lib.LLVMPY_TargetMachineEmitToMemory, target_machine, module, 1, error)
         if not buffer:
             raise RuntimeError(str(error))
     try:
@@ -53,21 +55,73 @@ def emit_object(module, target_machine, *, unlocked: bool = False) -> bytes:
         ffi.lib.LLVMPY_DisposeMemoryBuffer(buffer)
 
 
-def _unlocked(function):
-    """The ctypes function behind one of llvmlite's C functions, called without llvmlite's lock.
+def _call_unlocked(function, *args):
+    """`function(*args)`, one of llvmlite's C functions, called without llvmlite's lock.
 
     llvmlite holds one lock over every call into LLVM, so two threads never
     compile at once. LLVM itself compiles modules of different contexts on
     different threads (its parallel code generation does); the two calls
-    used unlocked here (the pass pipeline, code generation) touch only their
+    made unlocked here (the pass pipeline, code generation) touch only their
     module, its context and their target machine and pass builder. Where
     llvmlite's wrapper is not the one this knows, the call keeps the lock.
+
+    While `no_llvm_calls_in_flight` waits for a fork, a call waits to start:
+    LLVM's own mutexes that an unlocked call holds would stay held forever
+    in the forked child.
     """
-    return getattr(function, "_cfn", function)
+    unlocked = getattr(function, "_cfn", None)
+    if unlocked is None:
+        return function(*args)
+    with _UNLOCKED.changed:
+        while _UNLOCKED.forks:
+            _UNLOCKED.changed.wait()
+        _UNLOCKED.calls += 1
+    try:
+        return unlocked(*args)
+    finally:
+        with _UNLOCKED.changed:
+            _UNLOCKED.calls -= 1
+            _UNLOCKED.changed.notify_all()
+
+
+class _UnlockedCalls:
+    """How many `_call_unlocked` calls are in LLVM and how many forks wait for none to be, under `changed`."""
+
+    def __init__(self) -> None:
+        self.changed = threading.Condition(threading.Lock())
+        self.calls = 0
+        self.forks = 0
+
+
+_UNLOCKED = _UnlockedCalls()
+if hasattr(os, "register_at_fork"):
+    # A child forked while another thread held `changed` (or with calls in flight) starts afresh: those threads
+    # are not in it.
+    os.register_at_fork(after_in_child=_UNLOCKED.__init__)
+
+
+@contextlib.contextmanager
+def no_llvm_calls_in_flight() -> Iterator[None]:
+    """Hold llvmlite's lock, with no `_call_unlocked` call in LLVM, for a fork: the child then holds no lock
+    of LLVM's or llvmlite's that a thread the child lacks took (this thread owns llvmlite's re-entrant lock
+    there too). Waits for the calls in flight (one compilation each); new ones wait for the end."""
+    from llvmlite.binding import ffi
+
+    with ffi.lib._lock:
+        with _UNLOCKED.changed:
+            _UNLOCKED.forks += 1
+            while _UNLOCKED.calls:
+                _UNLOCKED.changed.wait()
+        try:
+            yield
+        finally:
+            with _UNLOCKED.changed:
+                _UNLOCKED.forks -= 1
+                _UNLOCKED.changed.notify_all()
 
 
 def can_compile_in_parallel() -> bool:
-    """Whether `_unlocked` finds llvmlite's unlocked functions (else parts are compiled one after another)."""
+    """Whether `_call_unlocked` finds llvmlite's unlocked functions (else parts are compiled one after another)."""
     from llvmlite.binding import ffi
 
     return all(

@@ -17,15 +17,27 @@ gives a PTX module with `.target sm_90`, `.version 8.0` and
 LLVM runs in a forked child (NVPTX aborts the process on what it cannot
 select: that becomes a located error), one child for all the modules of a
 program (`modules_to_ptx`). The nvvm ops translate as `nvvm_to_llvmir` registers.
+
+Each module gets `$AIOPT_PTX_TIMEOUT` seconds (a positive number; default
+300) of that child: one that takes longer (a child deadlocked on a lock
+that another thread of this process held when it forked) is the located
+error `NVPTX code generation did not finish within 300 s`, never a hang.
+The fork waits for the other threads' calls into LLVM to finish
+(`llvm_optimize.no_llvm_calls_in_flight`), so that the child inherits none
+of their locks; the limit covers the locks this cannot know of.
 """
 
 from __future__ import annotations
 
 import functools
+import gc
+import math
 import os
+import select
 import signal
 import struct
 import tempfile
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -35,6 +47,7 @@ from xdsl.ir import Attribute, Operation
 from aiopt.dialects import gpu, nvvm
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.targets import nvvm_to_llvmir  # noqa: F401 (registers the nvvm ops' translations)
+from aiopt.targets.llvm_optimize import no_llvm_calls_in_flight, optimize
 from aiopt.targets.mlir_to_llvmir import (
     KERNEL_CALLING_CONVENTIONS,
     ModuleTranslator,
@@ -133,8 +146,6 @@ class PTXJob:
         """The PTX (in this process: LLVM may abort it; `compile_ptx_jobs` runs this in a child)."""
         import llvmlite.binding as llvm
 
-        from aiopt.targets.llvm_optimize import optimize
-
         target = llvm.Target.from_triple(NVPTX_TRIPLE)
         opt = min(self.opt_level, 3)
         machine = target.create_target_machine(cpu=self.chip, features=ptx_features(self.chip, self.features), opt=opt)
@@ -150,12 +161,25 @@ _FRAME = struct.Struct("<iQQ")
 """What the child writes after each job: its status (0: done), then the lengths of its result (the PTX, or the
 error's message) and of what LLVM wrote to stderr meanwhile; both follow."""
 
+TIMEOUT_VARIABLE = "AIOPT_PTX_TIMEOUT"
+DEFAULT_TIMEOUT = 300.0
+"""Seconds a module's code generation may take (NVPTX compiles a large kernel in well under one)."""
 
-def _read_all(fd: int) -> bytes:
-    chunks = []
-    while data := os.read(fd, 1 << 16):
-        chunks.append(data)
-    return b"".join(chunks)
+_GRACE = 2.0
+"""Seconds the parent waits beyond the limit before it kills the child (whose own alarm should have ended it)."""
+
+_EXIT_CHECK = 0.5
+"""Seconds between checks, while the child writes nothing, that it is still running (a process another thread
+forked meanwhile may hold the pipe open after the child ended)."""
+
+
+def ptx_timeout() -> float:
+    """`$AIOPT_PTX_TIMEOUT` if it is a positive number of seconds (at most a million), else `DEFAULT_TIMEOUT`."""
+    try:
+        limit = float(os.environ.get(TIMEOUT_VARIABLE, ""))
+    except ValueError:
+        return DEFAULT_TIMEOUT
+    return limit if math.isfinite(limit) and 0 < limit <= 1e6 else DEFAULT_TIMEOUT
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -164,14 +188,22 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view) :]
 
 
-def _child(works: Sequence[Callable[[], str]], write_result: int, stderr: int) -> None:  # pragma: no cover
-    """Run `works` in order in the forked child, each framed on `write_result` with its stderr (the file
-    `stderr`, made fd 2 and emptied before each work); stop after the first that fails."""
+def _child(works: Sequence[Callable[[], str]], pipe: int, stderr: int, limit: float) -> None:  # pragma: no cover
+    """Run `works` in order in the forked child, each framed on `pipe` with its stderr (the file
+    `stderr`, made fd 2 and emptied before each work); stop after the first that fails.
+
+    Each work runs under an alarm of `limit` seconds whose signal keeps its
+    default action: the kernel ends the child even when it is deadlocked.
+    """
     status = 1
     try:
-        signal.setitimer(signal.ITIMER_REAL, 0)
+        # No collection: a finalizer of the parent's garbage may wait on a lock a thread the child lacks holds.
+        gc.disable()
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGALRM})
         os.dup2(stderr, 2)
         for work in works:
+            signal.setitimer(signal.ITIMER_REAL, limit)
             os.ftruncate(2, 0)
             os.lseek(2, 0, os.SEEK_SET)
             try:
@@ -179,7 +211,7 @@ def _child(works: Sequence[Callable[[], str]], write_result: int, stderr: int) -
             except BaseException as error:  # noqa: BLE001 - reported to the parent in the frame
                 data, status = str(error).encode(), 1
             errors = os.pread(2, os.fstat(2).st_size, 0)
-            _write_all(write_result, _FRAME.pack(status, len(data), len(errors)) + data + errors)
+            _write_all(pipe, _FRAME.pack(status, len(data), len(errors)) + data + errors)
             if status:
                 break
     finally:
@@ -188,49 +220,131 @@ def _child(works: Sequence[Callable[[], str]], write_result: int, stderr: int) -
         os._exit(status)
 
 
+def _frames(output: bytes | bytearray) -> list[tuple[int, int, int, int]]:
+    """(status, start, result size, stderr size) of each complete frame in `output` (its stderr follows its
+    result)."""
+    frames = []
+    offset = 0
+    while offset + _FRAME.size <= len(output):
+        code, result_size, errors_size = _FRAME.unpack_from(output, offset)
+        end = offset + _FRAME.size + result_size + errors_size
+        if end > len(output):
+            break
+        frames.append((code, offset + _FRAME.size, result_size, errors_size))
+        offset = end
+    return frames
+
+
+def _collect(read_result: int, child: int, works: int, limit: float) -> tuple[bytes, int, bool]:
+    """What the child wrote on `read_result`, its wait status, and whether a work outlasted `limit`.
+
+    Reads until the child has written `works` frames or a failing one, or
+    has ended; the limit starts again with each frame. A child past it (or
+    a read interrupted, by Ctrl-C) is killed; the child is always reaped.
+    """
+    output = bytearray()
+    poller = select.poll()
+    poller.register(read_result, select.POLLIN)
+    deadline = time.monotonic() + limit + _GRACE
+    done = 0
+    status = None
+    timed_out = False
+    try:
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                timed_out = True
+                break
+            if not poller.poll(math.ceil(min(remaining, _EXIT_CHECK) * 1000)):
+                ended, status = os.waitpid(child, os.WNOHANG)
+                if ended:
+                    while poller.poll(0) and (data := os.read(read_result, 1 << 16)):
+                        output += data
+                    break
+                status = None
+                continue
+            data = os.read(read_result, 1 << 16)
+            if not data:
+                break
+            output += data
+            frames = _frames(output)
+            if len(frames) > done:
+                done = len(frames)
+                deadline = time.monotonic() + limit + _GRACE
+                if done == works or frames[-1][0] != 0:
+                    break
+    except BaseException:
+        # Interrupted: do not wait for a child that may never finish.
+        os.kill(child, signal.SIGKILL)
+        os.waitpid(child, 0)
+        raise
+    if status is None:
+        status = _reap(child, None if timed_out else deadline)
+    return bytes(output), status, timed_out
+
+
+def _reap(child: int, deadline: float | None) -> int:
+    """The wait status of `child`, which is ending (killed first if `deadline` is None or passes)."""
+    pause = 0.001
+    while deadline is not None and time.monotonic() < deadline:
+        ended, status = os.waitpid(child, os.WNOHANG)
+        if ended:
+            return status
+        time.sleep(pause)
+        pause = min(2 * pause, 0.05)
+    os.kill(child, signal.SIGKILL)
+    return os.waitpid(child, 0)[1]
+
+
 def _run_isolated(works: Sequence[Callable[[], str]], wheres: Sequence[Operation]) -> list[tuple[str, str]]:
     """Each work's string result and what LLVM wrote to stderr meanwhile, in order.
 
     Computed one after another in ONE forked child (whose file descriptor 2
     is a file, whatever `sys.stderr` is), so that an LLVM fatal error cannot
-    end this process: a work that fails or ends the child is the located
-    error (at its `wheres` entry) of the first work without a result; the
-    works after it are not run.
+    end this process: a work that fails, ends the child or outlasts
+    `ptx_timeout()` is the located error (at its `wheres` entry) of the
+    first work without a result; the works after it are not run.
     """
     if not works:
         return []
     if not hasattr(os, "fork"):  # pragma: no cover (no fork: run in this process)
         return [(work(), "") for work in works]
-    read_result, write_result = os.pipe()
+    limit = ptx_timeout()
     with tempfile.TemporaryFile() as stderr:
-        child = os.fork()
-        if child == 0:  # pragma: no cover (runs in the child)
-            os.close(read_result)
-            _child(works, write_result, stderr.fileno())
-        os.close(write_result)
+        # One fork at a time (llvmlite's lock): no other child inherits this pipe's write end.
+        with no_llvm_calls_in_flight():
+            read_result, write_result = os.pipe()
+            try:
+                child = os.fork()
+            except BaseException:
+                os.close(read_result)
+                os.close(write_result)
+                raise
+            if child == 0:  # pragma: no cover (runs in the child)
+                os.close(read_result)
+                _child(works, write_result, stderr.fileno(), limit)
+            os.close(write_result)
         try:
-            output = _read_all(read_result)
-        except BaseException:
-            # Interrupted (a timeout, Ctrl-C): do not wait for a child that may never finish.
-            os.kill(child, signal.SIGKILL)
-            raise
+            output, status, timed_out = _collect(read_result, child, len(works), limit)
         finally:
             os.close(read_result)
-            _, status = os.waitpid(child, 0)
         crash_errors = os.pread(stderr.fileno(), os.fstat(stderr.fileno()).st_size, 0)
+    timed_out = timed_out or (os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGALRM)
+    frames = _frames(output)
     results: list[tuple[str, str]] = []
-    offset = 0
-    for where in wheres:
-        end = offset + _FRAME.size
-        code, result_size, errors_size = _FRAME.unpack_from(output, offset) if end <= len(output) else (1, 0, 0)
-        if end + result_size + errors_size > len(output):
-            # The child ended during this work (an LLVM abort): its stderr is what the file holds.
-            message = _backend_message(crash_errors.decode(errors="replace"))
-            message = message or f"the NVPTX backend failed (status {status})"
-            raise DiagnosticError(op_error_message(where, f"NVPTX code generation failed: {message}"), where)
-        result = output[end : end + result_size].decode(errors="replace")
-        errors = output[end + result_size : end + result_size + errors_size].decode(errors="replace")
-        offset = end + result_size + errors_size
+    for index, where in enumerate(wheres):
+        if index == len(frames):
+            # The child ended during this work (an LLVM abort: its stderr is what the file holds) or outlasted
+            # the limit.
+            if timed_out:
+                message = f"did not finish within {limit:g} s"
+            else:
+                message = _backend_message(crash_errors.decode(errors="replace"))
+                message = f"failed: {message or f'the NVPTX backend failed (status {status})'}"
+            raise DiagnosticError(op_error_message(where, f"NVPTX code generation {message}"), where)
+        code, start, result_size, errors_size = frames[index]
+        result = output[start : start + result_size].decode(errors="replace")
+        errors = output[start + result_size : start + result_size + errors_size].decode(errors="replace")
         if code != 0:
             message = _backend_message(errors) or result or "the NVPTX backend failed"
             raise DiagnosticError(op_error_message(where, f"NVPTX code generation failed: {message}"), where)
