@@ -206,7 +206,26 @@ class IntToFPToBF16(RewritePattern):
 
 
 class ArithExpandBF16ConversionsPass(DiagnosticPass):
-    """Conversions to bf16 as steps that round to nearest once, whatever the CPU (see the module)."""
+    """Conversions to bf16 as steps that round to nearest once, whatever the CPU (see the module).
+
+    Example, `ai-opt --arith-expand-bf16-conversions`:
+
+        func.func @f(%a: f32) -> bf16 {
+          %r = arith.truncf %a : f32 to bf16
+          func.return %r : bf16
+        }
+
+    becomes (round to nearest even on the bits; a NaN stays a quiet NaN)
+
+        %0 = arith.bitcast %arg0 : f32 to i32
+        ...
+        %4 = arith.addi %0, %3 : i32
+        ...
+        %8 = arith.cmpf uno, %arg0, %arg0 : f32
+        %9 = arith.select %8, %7, %5 : i32
+        %10 = arith.trunci %9 : i32 to i16
+        %11 = arith.bitcast %10 : i16 to bf16
+    """
 
     name = "arith-expand-bf16-conversions"
 

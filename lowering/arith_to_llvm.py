@@ -438,7 +438,21 @@ def populate_arith_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPa
 
 @dataclass(frozen=True)
 class ConvertArithToLLVMPass(DiagnosticPass):
-    """Convert arith ops to llvm ops (upstream's `convert-arith-to-llvm`)."""
+    """Convert arith ops to llvm ops (upstream's `convert-arith-to-llvm`).
+
+    Example, `ai-opt --convert-arith-to-llvm`:
+
+        func.func @f(%a: i32, %b: i32) -> i32 {
+          %r = arith.addi %a, %b : i32
+          %m = arith.maxsi %r, %b : i32
+          func.return %m : i32
+        }
+
+    becomes
+
+        %0 = llvm.add %arg0, %arg1 : i32
+        %1 = llvm.intr.smax(%0, %arg1) : (i32, i32) -> i32
+    """
 
     name = "convert-arith-to-llvm"
 

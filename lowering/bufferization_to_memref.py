@@ -83,7 +83,22 @@ def populate_bufferization_to_memref_patterns() -> list[RewritePattern]:
 
 @dataclass(frozen=True)
 class ConvertBufferizationToMemRefPass(DiagnosticPass):
-    """Lower `bufferization.clone` to `memref.alloc` + `memref.copy` (see the module docstring)."""
+    """Lower `bufferization.clone` to `memref.alloc` + `memref.copy` (see the module docstring).
+
+    Example, `ai-opt --convert-bufferization-to-memref`:
+
+        func.func @f(%m: memref<?xf32>) -> memref<?xf32> {
+          %c = bufferization.clone %m : memref<?xf32> to memref<?xf32>
+          func.return %c : memref<?xf32>
+        }
+
+    becomes
+
+        %dim = memref.dim %arg0, %c0 : memref<?xf32>
+        %alloc = memref.alloc(%dim) : memref<?xf32>
+        memref.copy %arg0, %alloc : memref<?xf32> to memref<?xf32>
+        return %alloc : memref<?xf32>
+    """
 
     name = "convert-bufferization-to-memref"
 

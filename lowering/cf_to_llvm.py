@@ -207,7 +207,24 @@ def populate_cf_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPatte
 
 @dataclass(frozen=True)
 class ConvertControlFlowToLLVMPass(DiagnosticPass):
-    """Convert cf ops to llvm branches (upstream's `convert-cf-to-llvm`)."""
+    """Convert cf ops to llvm branches (upstream's `convert-cf-to-llvm`).
+
+    Example, `ai-opt --convert-cf-to-llvm`:
+
+        func.func @f(%ok: i1) {
+          cf.assert %ok, "size mismatch"
+          func.return
+        }
+
+    becomes
+
+        llvm.mlir.global private constant @assert_msg("size mismatch\\00") {addr_space = 0 : i32}
+        llvm.cond_br %arg0, ^bb2, ^bb1
+        ^bb1:  // pred: ^bb0
+        llvm.call @puts(%1) : (!llvm.ptr) -> ()
+        llvm.call @abort() : () -> ()
+        llvm.unreachable
+    """
 
     name = "convert-cf-to-llvm"
 
@@ -223,7 +240,25 @@ class ConvertControlFlowToLLVMPass(DiagnosticPass):
 
 @dataclass(frozen=True)
 class ConvertAssertToRuntimeCallPass(DiagnosticPass):
-    """Lower `cf.assert` to a call of a runtime error function with the located message (for the JIT)."""
+    """Lower `cf.assert` to a call of a runtime error function with the located message (for the JIT).
+
+    Example, `ai-opt --convert-cf-assert-to-runtime-call`:
+
+        func.func @f(%ok: i1) {
+          cf.assert %ok, "size mismatch"
+          func.return
+        }
+
+    becomes
+
+        llvm.mlir.global private constant @assert_msg("example.mlir:2:3: size mismatch\\00")
+        llvm.func @aiopt_runtime_error(!llvm.ptr)
+        cf.cond_br %arg0, ^bb2, ^bb1
+        ^bb1:  // pred: ^bb0
+        %0 = llvm.mlir.addressof @assert_msg : !llvm.ptr
+        llvm.call @aiopt_runtime_error(%1) : (!llvm.ptr) -> ()
+        llvm.unreachable
+    """
 
     name = "convert-cf-assert-to-runtime-call"
 

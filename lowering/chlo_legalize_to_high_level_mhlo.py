@@ -176,8 +176,10 @@ class ChloLegalizeToHighLevelMhloPass(DiagnosticPass):
 
 @dataclass(frozen=True)
 class ChloLegalizeToHloPass(ChloLegalizeToMhloPass):
-    """mlir-hlo's `chlo-legalize-to-hlo`: chlo-legalize-to-mhlo, except that the chlo ops whose mhlo twin XLA
-    computes itself become that op rather than their decomposition (erf, top_k):
+    """Legalize chlo to mhlo as mlir-hlo's `chlo-legalize-to-hlo`: erf and top_k to mhlo.erf and mhlo.topk.
+
+    It is chlo-legalize-to-mhlo, except that the chlo ops whose mhlo twin XLA computes itself become that op
+    rather than their decomposition (erf, top_k):
 
         %0 = chlo.erf %x : tensor<4xf64> -> tensor<4xf64>   ->   %0 = mhlo.erf %x : tensor<4xf64>
         %v, %i = chlo.top_k(%x, k = 8) : ...                  ->   %v, %i = mhlo.topk(%x, k = 8) : ...

@@ -90,7 +90,23 @@ def populate_complex_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVM
 
 @dataclass(frozen=True)
 class ConvertComplexToLLVMPass(DiagnosticPass):
-    """Lower complex.create/re/im/constant to llvm struct ops (upstream's `convert-complex-to-llvm`)."""
+    """Lower complex.create/re/im/constant to llvm struct ops (upstream's `convert-complex-to-llvm`).
+
+    Example, `ai-opt --convert-complex-to-llvm`:
+
+        func.func @f(%a: f32, %b: f32) -> f32 {
+          %z = complex.create %a, %b : complex<f32>
+          %r = complex.re %z : complex<f32>
+          func.return %r : f32
+        }
+
+    becomes
+
+        %0 = llvm.mlir.poison : !llvm.struct<(f32, f32)>
+        %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(f32, f32)>
+        %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(f32, f32)>
+        %3 = llvm.extractvalue %2[0] : !llvm.struct<(f32, f32)>
+    """
 
     name = "convert-complex-to-llvm"
 

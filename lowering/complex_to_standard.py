@@ -426,7 +426,26 @@ def populate_complex_to_standard_patterns() -> list[RewritePattern]:
 
 @dataclass(frozen=True)
 class ConvertComplexToStandardPass(DiagnosticPass):
-    """Lower complex arithmetic to arith/math on real and imaginary parts (upstream's `convert-complex-to-standard`)."""
+    """Lower complex arithmetic to arith/math on real and imaginary parts (upstream's `convert-complex-to-standard`).
+
+    Example, `ai-opt --convert-complex-to-standard`:
+
+        func.func @f(%a: complex<f32>, %b: complex<f32>) -> complex<f32> {
+          %r = complex.mul %a, %b : complex<f32>
+          func.return %r : complex<f32>
+        }
+
+    becomes
+
+        %0 = complex.re %arg0 : complex<f32>
+        %1 = complex.im %arg0 : complex<f32>
+        ...
+        %4 = arith.mulf %0, %2 : f32
+        %5 = arith.mulf %1, %3 : f32
+        %6 = arith.subf %4, %5 : f32
+        ...
+        %10 = complex.create %6, %9 : complex<f32>
+    """
 
     name = "convert-complex-to-standard"
 

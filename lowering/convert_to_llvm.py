@@ -86,7 +86,22 @@ def populate_convert_to_llvm_patterns(
 
 @dataclass(frozen=True)
 class ConvertToLLVMPass(DiagnosticPass):
-    """Convert arith, math, cf, complex, func, memref and ub ops to the llvm dialect (upstream's `convert-to-llvm`)."""
+    """Convert arith, math, cf, complex, func, memref and ub ops to the llvm dialect (upstream's `convert-to-llvm`).
+
+    Example, `ai-opt --convert-to-llvm`:
+
+        func.func @f(%a: i32, %b: i32) -> i32 {
+          %r = arith.addi %a, %b : i32
+          func.return %r : i32
+        }
+
+    becomes
+
+        llvm.func @f(%arg0: i32, %arg1: i32) -> i32 {
+          %0 = llvm.add %arg0, %arg1 : i32
+          llvm.return %0 : i32
+        }
+    """
 
     name = "convert-to-llvm"
 

@@ -127,7 +127,25 @@ class ConvertAnyElementwiseMappableOpOnRankedTensors(RewritePattern):
 
 
 class ConvertElementwiseToLinalgPass(DiagnosticPass):
-    """Elementwise-mappable ops on ranked tensors to `linalg.generic` (see the module)."""
+    """Elementwise-mappable ops on ranked tensors to `linalg.generic` (see the module).
+
+    Example, `ai-opt --convert-elementwise-to-linalg`:
+
+        func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+          %r = arith.addf %a, %b : tensor<4xf32>
+          func.return %r : tensor<4xf32>
+        }
+
+    becomes (written into `outs(%arg0 : tensor<4xf32>)`, the first operand of the result's type)
+
+        #map = affine_map<(d0) -> (d0)>
+        ...
+        %0 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
+        ^bb0(%in: f32, %in_0: f32, %out: f32):
+          %1 = arith.addf %in, %in_0 : f32
+          linalg.yield %1 : f32
+        } -> tensor<4xf32>
+    """
 
     name = "convert-elementwise-to-linalg"
 

@@ -314,7 +314,24 @@ def populate_func_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPat
 
 @dataclass(frozen=True)
 class ConvertFuncToLLVMPass(DiagnosticPass):
-    """Convert func ops to llvm ops with upstream's calling convention (upstream's `convert-func-to-llvm`)."""
+    """Convert func ops to llvm ops with upstream's calling convention (upstream's `convert-func-to-llvm`).
+
+    Example, `ai-opt --convert-func-to-llvm`:
+
+        func.func @f(%a: i64) -> i64 {
+          %r = func.call @g(%a) : (i64) -> i64
+          func.return %r : i64
+        }
+        func.func private @g(i64) -> i64
+
+    becomes
+
+        llvm.func @f(%arg0: i64) -> i64 {
+          %0 = llvm.call @g(%arg0) : (i64) -> i64
+          llvm.return %0 : i64
+        }
+        llvm.func @g(i64) -> i64 attributes {sym_visibility = "private"}
+    """
 
     name = "convert-func-to-llvm"
 

@@ -349,7 +349,28 @@ def populate_gpu_to_llvm_patterns(converter: LLVMTypeConverter, bare_pointers_fo
 
 @dataclass(frozen=True)
 class GpuToLLVMConversionPass(DiagnosticPass):
-    """Convert GPU host code to the llvm dialect with calls of the GPU runtime (upstream's `gpu-to-llvm`)."""
+    """Convert GPU host code to the llvm dialect with calls of the GPU runtime (upstream's `gpu-to-llvm`).
+
+    Example, `ai-opt --gpu-to-llvm`:
+
+        module attributes {gpu.container_module} {
+          func.func @f(%n: index) {
+            %m = gpu.alloc(%n) : memref<?xf32>
+            gpu.dealloc %m : memref<?xf32>
+            func.return
+          }
+        }
+
+    becomes
+
+        llvm.func @mgpuMemFree(!llvm.ptr, !llvm.ptr)
+        llvm.func @mgpuMemAlloc(i64, !llvm.ptr, i1) -> !llvm.ptr
+        llvm.func @f(%arg0: i64) {
+          ...
+          %8 = llvm.call @mgpuMemAlloc(%5, %7, %6) : (i64, !llvm.ptr, i1) -> !llvm.ptr
+          ...
+          llvm.call @mgpuMemFree(%16, %17) : (!llvm.ptr, !llvm.ptr) -> ()
+    """
 
     name = "gpu-to-llvm"
 

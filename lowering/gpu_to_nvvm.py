@@ -717,7 +717,34 @@ def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewriteP
 
 @dataclass(frozen=True)
 class ConvertGpuOpsToNVVMOpsPass(DiagnosticPass):
-    """Generate NVVM operations for gpu operations (upstream's `convert-gpu-to-nvvm`)."""
+    """Generate NVVM operations for gpu operations (upstream's `convert-gpu-to-nvvm`).
+
+    Example, `ai-opt --convert-gpu-to-nvvm`:
+
+        gpu.module @kernels {
+          gpu.func @k(%m: memref<4xf32>) kernel {
+            %t = gpu.thread_id x
+            %v = memref.load %m[%t] : memref<4xf32>
+            gpu.barrier
+            memref.store %v, %m[%t] : memref<4xf32>
+            gpu.return
+          }
+        }
+
+    becomes (the memref argument expanded into its descriptor's fields)
+
+        llvm.func @k(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64)
+          ...
+          %6 = nvvm.read.ptx.sreg.tid.x : i32
+          %7 = llvm.sext %6 : i32 to i64
+          %8 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+          %9 = llvm.getelementptr inbounds|nuw %8[%7] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+          %10 = llvm.load %9 : !llvm.ptr -> f32
+          nvvm.barrier0
+          ...
+          llvm.store %10, %12 : f32, !llvm.ptr
+          llvm.return
+    """
 
     name = "convert-gpu-to-nvvm"
 

@@ -237,7 +237,31 @@ def _buffer(rewriter: PatternRewriter, tensor: SSAValue) -> SSAValue:
 
 @dataclass(frozen=True)
 class HloCollectivesToRuntimePass(DiagnosticPass):
-    """Lower collectives, process ids, transfers, interpreter.probe and interpreter.print to runtime calls."""
+    """Lower collectives, process ids, transfers, interpreter.probe and interpreter.print to runtime calls.
+
+    Example, `ai-opt --hlo-collectives-to-runtime`:
+
+        func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+          %r = "stablehlo.all_reduce"(%x) ({
+          ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+            %s = stablehlo.add %a, %b : tensor<f32>
+            stablehlo.return %s : tensor<f32>
+          }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+          func.return %r : tensor<4xf32>
+        }
+
+    becomes (the constant is the JSON text `{"op":"all_reduce", ...}` that describes the op)
+
+        %cst = arith.constant dense<"0x7B226F70223A22616C6C5F726564756365222C
+        %0 = bufferization.to_buffer %cst : tensor<169xi8> to memref<169xi8>
+        %1 = bufferization.to_buffer %arg0 : tensor<4xf32> to memref<4xf32>
+        %alloc = memref.alloc() : memref<4xf32>
+        ...
+        %2 = call @aiopt_collective_3_0(%cast, %cast_0, %cast_1) : (memref<*xi8>, memref<*xf32>, memref<*xf32>) -> i32
+        %3 = arith.cmpi eq, %2, %c0_i32 : i32
+        cf.assert %3, "'stablehlo.all_reduce' op failed at run time"
+        %4 = bufferization.to_tensor %alloc restrict writable : memref<4xf32> to tensor<4xf32>
+    """
 
     name = "hlo-collectives-to-runtime"
 

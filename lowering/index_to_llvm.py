@@ -129,7 +129,25 @@ def populate_index_to_llvm_patterns(converter: LLVMTypeConverter) -> list[Rewrit
 
 @dataclass(frozen=True)
 class ConvertIndexToLLVMPass(DiagnosticPass):
-    """Lower the `index` dialect to the `llvm` dialect."""
+    """Lower the `index` dialect to the `llvm` dialect.
+
+    Example, `ai-opt --convert-index-to-llvm`:
+
+        func.func @f(%a: index, %b: index) -> index {
+          %r = index.ceildivu %a, %b
+          func.return %r : index
+        }
+
+    becomes
+
+        %0 = builtin.unrealized_conversion_cast %arg0 : index to i64
+        ...
+        %4 = llvm.udiv %0, %1 : i64
+        %5 = llvm.urem %0, %1 : i64
+        %6 = llvm.add %4, %3 : i64
+        %7 = llvm.icmp "ne" %5, %2 : i64
+        %8 = llvm.select %7, %6, %4 : i1, i64
+    """
 
     name = "convert-index-to-llvm"
 

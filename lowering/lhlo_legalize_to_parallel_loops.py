@@ -409,6 +409,32 @@ class LhloLegalizeToParallelLoopsPass(DiagnosticPass):
     `scf.reduce` region is the body on scalars (an `scf.for` carrying the
     accumulators for several operands). Any other lmhlo op is left;
     one of these three that cannot be lowered fails the pass at the op.
+
+    Example, `ai-opt --lhlo-legalize-to-parallel-loops`:
+
+        func.func @reduce(%a: memref<4x8xf32>, %init: memref<f32>, %out: memref<4xf32>) {
+          "lmhlo.reduce"(%a, %init, %out) ({
+          ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+            %t = memref.alloc() : memref<f32>
+            "lmhlo.add"(%x, %y, %t) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+            "lmhlo.copy"(%t, %r) : (memref<f32>, memref<f32>) -> ()
+            "lmhlo.terminator"() : () -> ()
+          }) {dimensions = dense<1> : tensor<1xi64>} : (memref<4x8xf32>, memref<f32>, memref<4xf32>) -> ()
+          func.return
+        }
+
+    becomes
+
+        scf.parallel (%arg3) = (%c0) to (%c4) step (%c1) {
+          %0 = memref.load %arg1[] : memref<f32>
+          ...
+          %1 = scf.parallel (%arg4) = (%c0_0) to (%c8) step (%c1_1) init (%0) -> f32 {
+            %2 = memref.load %arg0[%arg3, %arg4] : memref<4x8xf32>
+            scf.reduce(%2 : f32) {
+            ^bb0(%arg5: f32, %arg6: f32):
+              %3 = arith.addf %arg5, %arg6 : f32
+              scf.reduce.return %3 : f32
+          memref.store %1, %arg2[%arg3] : memref<4xf32>
     """
 
     name = "lhlo-legalize-to-parallel-loops"

@@ -836,7 +836,28 @@ def highest_precision(op: Operation) -> bool:
 class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
     """Matmuls and convolutions on buffers as tiled kernels: f32 in shared memory, f16/bf16/tf32 on tensor cores.
 
-    See the module docstring: `tensor-cores` runs f16 and bf16 matmuls on mma.sync, `tf32` f32 ones (opt-in)."""
+    See the module docstring: `tensor-cores` runs f16 and bf16 matmuls on mma.sync, `tf32` f32 ones (opt-in).
+
+    Example, `ai-opt --convert-linalg-matmul-to-gpu`:
+
+        func.func @f(%a: memref<128x64xf32>, %b: memref<64x128xf32>, %c: memref<128x128xf32>) {
+          linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x128xf32>) outs(%c : memref<128x128xf32>)
+          func.return
+        }
+
+    becomes (64 x 64 tiles of C per block of 16 x 16 threads, 4 x 4 per thread; `workgroup` buffers hold A and B tiles)
+
+        gpu.launch blocks(%arg3, %arg4, %arg5) in (%arg9 = %2, %arg10 = %3, %arg11 = %c1_4)
+          ...
+          %26:16 = scf.for %arg17 = %c0_6 to %dim_2 step %c16_8 iter_args(%arg18 = %cst,
+            ...
+            %152 = vector.load %arg0[%145, %146] {alignment = 16 : i64} : memref<128x64xf32>, vector<4xf32>
+            vector.store %152, %arg15[%142, %144] {alignment = 16 : i64}
+            ...
+            gpu.barrier
+            ...
+            %156 = math.fma %141, %149, %arg35 : f32
+    """
 
     name = "convert-linalg-matmul-to-gpu"
 

@@ -247,7 +247,35 @@ def _threads(reduction: _Reduction, block_size: int) -> int:
 
 @dataclass(frozen=True)
 class ConvertLinalgReductionToGpuPass(DiagnosticPass):
-    """Innermost linalg.generic reductions on buffers as one block of threads per output element."""
+    """Innermost linalg.generic reductions on buffers as one block of threads per output element.
+
+    Example, `ai-opt --convert-linalg-reduction-to-gpu`:
+
+        func.func @f(%a: memref<8x1024xf32>, %r: memref<8xf32>) {
+          linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>],
+                          iterator_types = ["parallel", "reduction"]}
+              ins(%a : memref<8x1024xf32>) outs(%r : memref<8xf32>) {
+          ^bb0(%x: f32, %acc: f32):
+            %s = arith.addf %acc, %x : f32
+            linalg.yield %s : f32
+          }
+          func.return
+        }
+
+    becomes (a block of 256 threads per row)
+
+        gpu.launch blocks(%arg2, %arg3, %arg4) in (%arg8 = %c8, %arg9 = %c1, %arg10 = %c1)
+          %cst = arith.constant -0.000000e+00 : f32
+          %0 = scf.for %arg14 = %arg5 to %c1024 step %c256 iter_args(%arg15 = %cst) -> (f32) {
+            %3 = memref.load %arg0[%arg2, %arg14] : memref<8x1024xf32>
+            %4 = arith.addf %arg15, %3 : f32
+          %1 = gpu.all_reduce add %0 uniform {
+          %2 = arith.cmpi eq, %arg5, %c0 : index
+          scf.if %2 {
+            %3 = memref.load %arg1[%arg2] : memref<8xf32>
+            %4 = arith.addf %3, %1 : f32
+            memref.store %4, %arg1[%arg2] : memref<8xf32>
+    """
 
     name = "convert-linalg-reduction-to-gpu"
 

@@ -636,7 +636,25 @@ def _declare(module: ModuleOp) -> None:
 
 @dataclass(frozen=True)
 class ConvertLinalgToCpuUkernelsPass(DiagnosticPass):
-    """Turn f32 contractions on buffers into calls of the CPU matmul micro-kernel (see the module docstring)."""
+    """Turn f32 contractions on buffers into calls of the CPU matmul micro-kernel (see the module docstring).
+
+    Example, `ai-opt --convert-linalg-to-cpu-ukernels`:
+
+        func.func @f(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+          linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+          func.return
+        }
+
+    becomes (8 tiles of 128 x 64 outputs, each a call of the micro-kernel on strided views)
+
+        %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0
+        ...
+        scf.parallel (%arg3) = (%c0) to (%c8) step (%c1) {
+          ...
+          func.call @aiopt_uk_matmul_f32(%c1_10, %c128_11, %c64_12,
+        ...
+        func.func private @aiopt_uk_matmul_f32(index, index, index, index, index, index, memref<f32>,
+    """
 
     name = "convert-linalg-to-cpu-ukernels"
 

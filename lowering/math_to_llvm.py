@@ -243,7 +243,19 @@ def populate_math_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPat
 
 @dataclass(frozen=True)
 class ConvertMathToLLVMPass(DiagnosticPass):
-    """Convert math ops with an LLVM intrinsic to llvm ops (upstream's `convert-math-to-llvm`)."""
+    """Convert math ops with an LLVM intrinsic to llvm ops (upstream's `convert-math-to-llvm`).
+
+    Example, `ai-opt --convert-math-to-llvm`:
+
+        func.func @f(%a: f32) -> f32 {
+          %r = math.exp %a : f32
+          func.return %r : f32
+        }
+
+    becomes
+
+        %0 = llvm.intr.exp(%arg0) : (f32) -> f32
+    """
 
     name = "convert-math-to-llvm"
 

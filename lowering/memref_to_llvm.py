@@ -1014,7 +1014,23 @@ def populate_finalize_memref_to_llvm_patterns(converter: LLVMTypeConverter) -> l
 
 @dataclass(frozen=True)
 class FinalizeMemRefToLLVMPass(DiagnosticPass):
-    """Convert memref ops to llvm ops on descriptors (upstream's `finalize-memref-to-llvm`)."""
+    """Convert memref ops to llvm ops on descriptors (upstream's `finalize-memref-to-llvm`).
+
+    Example, `ai-opt --finalize-memref-to-llvm`:
+
+        func.func @f(%m: memref<?xf32>, %i: index) -> f32 {
+          %v = memref.load %m[%i] : memref<?xf32>
+          func.return %v : f32
+        }
+
+    becomes
+
+        %0 = builtin.unrealized_conversion_cast %arg0 : memref<?xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>,
+        %1 = builtin.unrealized_conversion_cast %arg1 : index to i64
+        %2 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+        %3 = llvm.getelementptr inbounds|nuw %2[%1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+        %4 = llvm.load %3 : !llvm.ptr -> f32
+    """
 
     name = "finalize-memref-to-llvm"
 

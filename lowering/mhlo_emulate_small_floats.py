@@ -209,7 +209,25 @@ def _computes(op: Operation) -> bool:
 
 
 class MhloEmulateSmallFloatsPass(DiagnosticPass):
-    """f4/f6/f8 tensors computed in f32 and rounded after each op (see the module)."""
+    """f4/f6/f8 tensors computed in f32 and rounded after each op (see the module).
+
+    Example, `ai-opt --mhlo-emulate-small-floats`:
+
+        func.func @f(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN> {
+          %r = mhlo.add %a, %b : tensor<4xf8E4M3FN>
+          func.return %r : tensor<4xf8E4M3FN>
+        }
+
+    becomes (each `mhlo.map` rounds to f8E4M3FN's values)
+
+        func.func @f(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = "mhlo.map"(%arg0) <{dimensions = dense<0> : tensor<1xi64>}> ({
+          ...
+          %2 = mhlo.add %0, %1 : tensor<4xf32>
+          %3 = "mhlo.map"(%2) <{dimensions = dense<0> : tensor<1xi64>}> ({
+          ...
+          return %3 : tensor<4xf32>
+    """
 
     name = "mhlo-emulate-small-floats"
 

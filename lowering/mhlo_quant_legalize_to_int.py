@@ -163,7 +163,33 @@ def _lower(op: Operation, operand_types: list[Attribute], result_types: list[Att
 
 
 class MhloQuantLegalizeToIntPass(DiagnosticPass):
-    """Quantized tensors as their storage integers, quantize/dequantize as arithmetic (see the module)."""
+    """Quantized tensors as their storage integers, quantize/dequantize as arithmetic (see the module).
+
+    Example, `ai-opt --mhlo-quant-legalize-to-int`:
+
+        func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+          %q = mhlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-20>>
+          %d = mhlo.uniform_dequantize %q : (tensor<4x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<4xf32>
+          func.return %d : tensor<4xf32>
+        }
+
+    becomes
+
+        %1 = mhlo.divide %arg0, %0 : tensor<4xf32>
+        %2 = mhlo.round_nearest_even %1 : tensor<4xf32>
+        %3 = mhlo.convert %2 : (tensor<4xf32>) -> tensor<4xf64>
+        %4 = mhlo.constant dense<-1.080000e+02> : tensor<4xf64>
+        %5 = mhlo.constant dense<1.470000e+02> : tensor<4xf64>
+        %6 = mhlo.clamp %4, %3, %5 : tensor<4xf64>
+        ...
+        %9 = mhlo.add %7, %8 : tensor<4xi64>
+        %10 = mhlo.convert %9 : (tensor<4xi64>) -> tensor<4xi8>
+        ...
+        %13 = mhlo.subtract %11, %12 : tensor<4xi64>
+        %14 = mhlo.convert %13 : (tensor<4xi64>) -> tensor<4xf32>
+        ...
+        %16 = mhlo.multiply %14, %15 : tensor<4xf32>
+    """
 
     name = "mhlo-quant-legalize-to-int"
 

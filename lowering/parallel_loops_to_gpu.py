@@ -314,6 +314,37 @@ class ConvertParallelLoopsToGpuPass(DiagnosticPass):
 
     Only outermost loops with a `mapping` attribute (from
     `gpu-map-parallel-loops`) are converted; unmapped loops are left alone.
+
+    Example, `ai-opt --convert-parallel-loops-to-gpu`:
+
+        func.func @f(%m: memref<1024xf32>) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c4 = arith.constant 4 : index
+          %c256 = arith.constant 256 : index
+          scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+            scf.parallel (%t) = (%c0) to (%c256) step (%c1) {
+              %i = affine.apply affine_map<(d0, d1) -> (d0 * 256 + d1)>(%b, %t)
+              %v = memref.load %m[%i] : memref<1024xf32>
+              memref.store %v, %m[%i] : memref<1024xf32>
+              scf.reduce
+            } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+            scf.reduce
+          } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+          func.return
+        }
+
+    becomes
+
+        gpu.launch blocks(%arg1, %arg2, %arg3) in (%arg7 = %c4, %arg8 = %c1, %arg9 = %c1)
+          %0 = arith.muli %arg1, %c1 : index
+          %1 = arith.addi %0, %c0 : index
+          %2 = arith.muli %arg4, %c1 : index
+          %3 = arith.addi %2, %c0 : index
+          %4 = affine.apply #map(%1, %3)
+          %5 = memref.load %arg0[%4] : memref<1024xf32>
+          memref.store %5, %arg0[%4] : memref<1024xf32>
+          gpu.terminator
     """
 
     name = "convert-parallel-loops-to-gpu"

@@ -295,7 +295,38 @@ class _Outliner:
 
 @dataclass(frozen=True)
 class ConvertScfParallelToCpuRuntimePass(DiagnosticPass):
-    """Run the outermost dimension of outermost scf.parallel loops on all cores (runtime: aiopt_parallel_for)."""
+    """Run the outermost dimension of outermost scf.parallel loops on all cores (runtime: aiopt_parallel_for).
+
+    Example, `ai-opt --convert-scf-parallel-to-cpu-runtime`:
+
+        func.func @f(%m: memref<1024x1024xf32>) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c1024 = arith.constant 1024 : index
+          scf.parallel (%i, %j) = (%c0, %c0) to (%c1024, %c1024) step (%c1, %c1) {
+            %v = memref.load %m[%i, %j] : memref<1024x1024xf32>
+            %d = arith.addf %v, %v : f32
+            memref.store %d, %m[%i, %j] : memref<1024x1024xf32>
+            scf.reduce
+          }
+          func.return
+        }
+
+    becomes
+
+        %0 = llvm.alloca %c1_i64 x !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
+        ...
+        llvm.store %3, %0 : !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>, !llvm.ptr
+        %4 = llvm.mlir.addressof @f_parallel_0 : !llvm.ptr
+        ...
+        call @aiopt_parallel_for(%4, %0, %5, %6, %7) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
+        ...
+        func.func private @f_parallel_0(%arg0: i64, %arg1: i64, %arg2: !llvm.ptr)
+          ...
+          scf.for %arg3 = %3 to %4 step %c1 {
+            scf.parallel (%arg4) = (%c0) to (%c1024) step (%c1) {
+              %5 = memref.load %2[%arg3, %arg4] : memref<1024x1024xf32>
+    """
 
     name = "convert-scf-parallel-to-cpu-runtime"
 

@@ -555,7 +555,28 @@ def populate_sdy_legalize_to_stablehlo_patterns() -> list[RewritePattern]:
 
 @dataclass(frozen=True)
 class SdyLegalizeToStablehloPass(DiagnosticPass):
-    """Run a Shardy program on one host: shardings are dropped, manual computations run per device in lockstep."""
+    """Run a Shardy program on one host: shardings are dropped, manual computations run per device in lockstep.
+
+    Example, `ai-opt --sdy-legalize-to-stablehlo`:
+
+        sdy.mesh @mesh = <["x"=2]>
+        func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+          %r = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>]
+              manual_axes={"x"} (%a: tensor<2xf32>) {
+            %n = stablehlo.negate %a : tensor<2xf32>
+            sdy.return %n : tensor<2xf32>
+          } : (tensor<4xf32>) -> tensor<4xf32>
+          func.return %r : tensor<4xf32>
+        }
+
+    becomes (the body once per device of the mesh, on its slice)
+
+        %0 = stablehlo.slice %arg0 [0:2] : (tensor<4xf32>) -> tensor<2xf32>
+        %1 = stablehlo.slice %arg0 [2:4] : (tensor<4xf32>) -> tensor<2xf32>
+        %2 = stablehlo.negate %0 : tensor<2xf32>
+        %3 = stablehlo.negate %1 : tensor<2xf32>
+        %4 = stablehlo.concatenate %2, %3, dim = 0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
+    """
 
     name = "sdy-legalize-to-stablehlo"
 

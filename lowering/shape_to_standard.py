@@ -433,7 +433,23 @@ def populate_shape_to_standard_patterns() -> list[RewritePattern]:
 
 @dataclass(frozen=True)
 class ConvertShapeToStandardPass(DiagnosticPass):
-    """Convert operations from the shape dialect into the standard dialect (upstream's `convert-shape-to-std`)."""
+    """Convert operations from the shape dialect into the standard dialect (upstream's `convert-shape-to-std`).
+
+    Example, `ai-opt --convert-shape-to-std`:
+
+        func.func @f(%t: tensor<?x4xf32>) -> index {
+          %s = shape.shape_of %t : tensor<?x4xf32> -> tensor<2xindex>
+          %c0 = arith.constant 0 : index
+          %e = shape.get_extent %s, %c0 : tensor<2xindex>, index -> index
+          func.return %e : index
+        }
+
+    becomes
+
+        %c0 = arith.constant 0 : index
+        %dim = tensor.dim %arg0, %c0 : tensor<?x4xf32>
+        return %dim : index
+    """
 
     name = "convert-shape-to-std"
 

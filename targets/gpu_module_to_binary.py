@@ -68,7 +68,20 @@ def compile_modules(modules: Sequence[gpu.ModuleOp], format: str = "isa") -> lis
 
 @dataclass(frozen=True)
 class GpuModuleToBinaryPass(DiagnosticPass):
-    """Transforms a GPU module into a GPU binary (upstream's `gpu-module-to-binary`)."""
+    """Transforms a GPU module into a GPU binary (upstream's `gpu-module-to-binary`).
+
+    Example, `ai-opt --gpu-module-to-binary`:
+
+        gpu.module @kernels [#nvvm.target<chip = "sm_90", features = "+ptx80">] {
+          llvm.func @k() attributes {gpu.kernel, nvvm.kernel} {
+            llvm.return
+          }
+        }
+
+    becomes (the object's `assembly` string is the module's PTX)
+
+        gpu.binary @kernels  [#gpu.object<#nvvm.target<chip = "sm_90", features = "+ptx80">, properties = {O = 2 : i32},
+    """
 
     name = "gpu-module-to-binary"
 

@@ -137,7 +137,22 @@ _EXEMPT = (arith.BitcastOp, arith.ExtFOp, arith.TruncFOp, arith.ConstantOp)
 
 @dataclass(frozen=True)
 class ArithEmulateUnsupportedFloatsPass(DiagnosticPass):
-    """Compute arith ops on the source float types in the target type, each result rounded back once."""
+    """Compute arith ops on the source float types in the target type, each result rounded back once.
+
+    Example, `ai-opt --arith-emulate-unsupported-floats="source-types=bf16 target-type=f32"`:
+
+        func.func @f(%a: bf16, %b: bf16) -> bf16 {
+          %r = arith.addf %a, %b : bf16
+          func.return %r : bf16
+        }
+
+    becomes
+
+        %0 = arith.extf %arg0 : bf16 to f32
+        %1 = arith.extf %arg1 : bf16 to f32
+        %2 = arith.addf %0, %1 : f32
+        %3 = arith.truncf %2 : f32 to bf16
+    """
 
     name = "arith-emulate-unsupported-floats"
 

@@ -213,8 +213,27 @@ def diagnostic_message(message: str) -> str | None:
 
 @dataclass(frozen=True)
 class GenerateRuntimeVerificationPass(DiagnosticPass):
-    """Generate additional runtime op verification checks: a `cf.assert` before each op whose requirements
-    on its operands hold only at run time (an index in bounds, a cast to the size the buffer has)."""
+    """Generate additional runtime op verification checks (upstream's `generate-runtime-verification`).
+
+    A `cf.assert` goes before each op whose requirements on its operands hold only at run time (an index in
+    bounds, a cast to the size the buffer has).
+
+    Example, `ai-opt --generate-runtime-verification`:
+
+        func.func @f(%m: memref<?xf32>, %i: index) -> f32 {
+          %v = memref.load %m[%i] : memref<?xf32>
+          func.return %v : f32
+        }
+
+    becomes
+
+        %dim = memref.dim %arg0, %c0_0 : memref<?xf32>
+        %0 = arith.cmpi sge, %arg1, %c0 : index
+        %1 = arith.cmpi slt, %arg1, %dim : index
+        %2 = arith.andi %0, %1 : i1
+        cf.assert %2, "ERROR: Runtime op verification failed\\0A%0 = memref.load %arg0[%arg1] : memref<?xf32>\\0A
+        %3 = memref.load %arg0[%arg1] : memref<?xf32>
+    """
 
     name = "generate-runtime-verification"
 

@@ -472,7 +472,29 @@ class _Function:
 
 @dataclass(frozen=True)
 class GpuHostBuffersToDevicePass(DiagnosticPass):
-    """Put the buffers of GPU host code in device memory, with explicit copies to and from the host."""
+    """Put the buffers of GPU host code in device memory, with explicit copies to and from the host.
+
+    Example, `ai-opt --gpu-host-buffers-to-device`:
+
+        func.func @f(%out: memref<4xf32>) {
+          %t = memref.alloc() : memref<4xf32>
+          memref.copy %out, %t : memref<4xf32> to memref<4xf32>
+          memref.copy %t, %out : memref<4xf32> to memref<4xf32>
+          memref.dealloc %t : memref<4xf32>
+          func.return
+        }
+
+    becomes (the argument copied to the device on entry and back before the return)
+
+        %memref = gpu.alloc () : memref<4xf32>
+        gpu.memcpy %memref, %arg0 : memref<4xf32>, memref<4xf32>
+        %memref_0 = gpu.alloc () : memref<4xf32>
+        gpu.memcpy %memref_0, %memref : memref<4xf32>, memref<4xf32>
+        gpu.memcpy %memref, %memref_0 : memref<4xf32>, memref<4xf32>
+        gpu.dealloc %memref_0 : memref<4xf32>
+        gpu.memcpy %arg0, %memref : memref<4xf32>, memref<4xf32>
+        gpu.dealloc %memref : memref<4xf32>
+    """
 
     name = "gpu-host-buffers-to-device"
 

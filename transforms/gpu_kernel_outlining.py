@@ -183,6 +183,31 @@ class GpuKernelOutliningPass(DiagnosticPass):
 
     Each kernel lives in its own gpu.module named after the enclosing
     function (`@f_kernel`, `@f_kernel_0`, ...).
+
+    Example, `ai-opt --gpu-kernel-outlining`:
+
+        func.func @f(%m: memref<4xf32>) {
+          %c1 = arith.constant 1 : index
+          %c4 = arith.constant 4 : index
+          gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+                     threads(%tx, %ty, %tz) in (%sx = %c4, %sy = %c1, %sz = %c1) {
+            %v = memref.load %m[%tx] : memref<4xf32>
+            memref.store %v, %m[%tx] : memref<4xf32>
+            gpu.terminator
+          }
+          func.return
+        }
+
+    becomes
+
+        module attributes {gpu.container_module} {
+          gpu.launch_func @f_kernel::@f_kernel blocks in (%c1, %c1, %c1) threads in (%c4, %c1, %c1)
+        gpu.module @f_kernel {
+          gpu.func @f_kernel(%arg0: memref<4xf32>) kernel attributes {known_block_size = array<i32: 4, 1, 1>,
+            ...
+            %0 = memref.load %arg0[%thread_id_x] : memref<4xf32>
+            memref.store %0, %arg0[%thread_id_x] : memref<4xf32>
+            gpu.return
     """
 
     name = "gpu-kernel-outlining"

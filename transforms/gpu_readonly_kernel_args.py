@@ -189,11 +189,37 @@ def _mark(kernel: gpu.FuncOp, position: int, names: tuple[str, ...]) -> None:
 
 @dataclass(frozen=True)
 class GpuReadonlyKernelArgsPass(DiagnosticPass):
-    """Mark kernel arguments only read `llvm.readonly`, and `llvm.noalias` where no written argument can alias
-    them at any launch
+    """Mark the memref arguments a kernel only reads `llvm.readonly` (and `llvm.noalias` where they cannot alias).
+
+    `llvm.noalias` is added where no written argument can alias them at any launch
 
     The loads through such arguments become `ld.global.nc` (the read-only
     data cache) in NVPTX.
+
+    Example, `ai-opt --gpu-readonly-kernel-args`:
+
+        module attributes {gpu.container_module} {
+          gpu.module @kernels {
+            gpu.func @k(%in: memref<4xf32>, %out: memref<4xf32>) kernel {
+              %t = gpu.thread_id x
+              %v = memref.load %in[%t] : memref<4xf32>
+              memref.store %v, %out[%t] : memref<4xf32>
+              gpu.return
+            }
+          }
+          func.func @f(%out: memref<4xf32>) {
+            %c1 = arith.constant 1 : index
+            %c4 = arith.constant 4 : index
+            %in = memref.alloc() : memref<4xf32>
+            gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c4, %c1, %c1)
+                args(%in : memref<4xf32>, %out : memref<4xf32>)
+            func.return
+          }
+        }
+
+    becomes (`%in` is only read, and a new allocation cannot alias the argument `%out`)
+
+        gpu.func @k(%arg0: memref<4xf32> {llvm.noalias, llvm.readonly}, %arg1: memref<4xf32>) kernel {
     """
 
     name = "gpu-readonly-kernel-args"

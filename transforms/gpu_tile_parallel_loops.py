@@ -209,7 +209,31 @@ def check_block_size(block_size: int) -> None:
 
 @dataclass(frozen=True)
 class GpuTileParallelLoopsPass(DiagnosticPass):
-    """Tile each outermost scf.parallel so that its inner loop fills a block of `block-size` threads."""
+    """Tile each outermost scf.parallel so that its inner loop fills a block of `block-size` threads.
+
+    Example, `ai-opt --gpu-tile-parallel-loops`:
+
+        func.func @f(%m: memref<1024xf32>) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c1024 = arith.constant 1024 : index
+          scf.parallel (%i) = (%c0) to (%c1024) step (%c1) {
+            %v = memref.load %m[%i] : memref<1024xf32>
+            memref.store %v, %m[%i] : memref<1024xf32>
+            scf.reduce
+          }
+          func.return
+        }
+
+    becomes (blocks of 256 threads)
+
+        %0 = arith.muli %c1, %c256 : index
+        scf.parallel (%arg1) = (%c0) to (%c1024) step (%0) {
+          %1 = affine.min #map(%c256, %c1024, %arg1)
+          scf.parallel (%arg2) = (%c0_0) to (%1) step (%c1) {
+            %2 = arith.addi %arg1, %arg2 : index
+            %3 = memref.load %arg0[%2] : memref<1024xf32>
+    """
 
     name = "gpu-tile-parallel-loops"
 

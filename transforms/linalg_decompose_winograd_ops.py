@@ -230,8 +230,30 @@ class DecomposeWinogradOutputTransform(RewritePattern):
 
 @dataclass(frozen=True)
 class LinalgDecomposeWinogradOpsPass(DiagnosticPass):
-    """Decompose the linalg Winograd transform ops into loops of linalg.matmul (upstream's
-    `-test-linalg-transform-patterns=test-decompose-winograd-ops`)."""
+    """Decompose the linalg Winograd transform ops into loops of linalg.matmul.
+
+    Upstream runs this decomposition under `-test-linalg-transform-patterns=test-decompose-winograd-ops`.
+
+    Example, `ai-opt --linalg-decompose-winograd-ops`:
+
+        func.func @filter_2_3(%g: tensor<2x3x3x5xf32>, %out: tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32> {
+          %0 = linalg.winograd_filter_transform fmr(F_2_3) ins(%g : tensor<2x3x3x5xf32>)
+              outs(%out : tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32>
+          return %0 : tensor<4x4x5x2xf32>
+        }
+
+    becomes (G g G^T for each filter and channel)
+
+        %0 = scf.for %arg2 = %c0 to %c2 step %c1 iter_args(%arg3 = %arg1) -> (tensor<4x4x5x2xf32>) {
+          %1 = scf.for %arg4 = %c0_0 to %c5 step %c1_1 iter_args(%arg5 = %arg3) -> (tensor<4x4x5x2xf32>) {
+            %extracted_slice = tensor.extract_slice %arg0[%arg2, 0, 0, %arg4] [1, 3, 3, 1] [1, 1, 1, 1]
+            %cst = arith.constant dense<[[-1.000000e+00, 0.000000e+00, 0.000000e+00], [5.000000e-01,
+            ...
+            %4 = linalg.matmul ins(%cst, %extracted_slice : tensor<4x3xf32>, tensor<3x3xf32>)
+            ...
+            %7 = linalg.matmul ins(%4, %cst_3 : tensor<4x3xf32>, tensor<3x4xf32>)
+            %inserted_slice = tensor.insert_slice %7 into %arg5[0, 0, %arg4, %arg2] [4, 4, 1, 1] [1, 1, 1, 1]
+    """
 
     name = "linalg-decompose-winograd-ops"
 

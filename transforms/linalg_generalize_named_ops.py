@@ -45,7 +45,27 @@ class GeneralizeNamedOp(RewritePattern):
 
 @dataclass(frozen=True)
 class LinalgGeneralizeNamedOpsPass(DiagnosticPass):
-    """Convert named ops into generic ops."""
+    """Convert named ops into generic ops.
+
+    Example, `ai-opt --linalg-generalize-named-ops`:
+
+        func.func @f(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %c: memref<4x16xf32>) {
+          linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
+          func.return
+        }
+
+    becomes
+
+        #map = affine_map<(d0, d1, d2) -> (d0, d2)>
+        #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+        #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+        linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]}
+        ^bb0(%in: f32, %in_0: f32, %out: f32):
+          %0 = arith.mulf %in, %in_0 : f32
+          %1 = arith.addf %out, %0 : f32
+          linalg.yield %1 : f32
+        }
+    """
 
     name = "linalg-generalize-named-ops"
 

@@ -40,7 +40,21 @@ from aiopt.transforms.arith_emulate_unsupported_floats import (
 
 @dataclass(frozen=True)
 class MathExtendToSupportedTypesPass(DiagnosticPass):
-    """Compute math ops on float types other than f32, f64 and extra-types in the target type, rounded back."""
+    """Compute math ops on float types other than f32, f64 and extra-types in the target type, rounded back.
+
+    Example, `ai-opt --math-extend-to-supported-types`:
+
+        func.func @f(%a: f16) -> f16 {
+          %r = math.sin %a : f16
+          func.return %r : f16
+        }
+
+    becomes
+
+        %0 = arith.extf %arg0 : f16 to f32
+        %1 = math.sin %0 : f32
+        %2 = arith.truncf %1 : f32 to f16
+    """
 
     name = "math-extend-to-supported-types"
 

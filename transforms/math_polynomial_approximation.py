@@ -645,7 +645,26 @@ def replace_computed_in_f32(
 
 @dataclass(frozen=True)
 class MathPolynomialApproximationPass(DiagnosticPass):
-    """Approximate f32 math functions with polynomials (upstream's `math-polynomial-approximation`)."""
+    """Approximate f32 math functions with polynomials (upstream's `math-polynomial-approximation`).
+
+    Example, `ai-opt --math-polynomial-approximation`:
+
+        func.func @f(%a: f32) -> f32 {
+          %r = math.exp %a : f32
+          func.return %r : f32
+        }
+
+    becomes (x clamped, reduced by ln 2, a polynomial evaluated with `math.fma`, scaled by 2^k)
+
+        %cst = arith.constant 8.900000e+01 : f32
+        %0 = arith.minimumf %arg0, %cst : f32
+        ...
+        %cst_2 = arith.constant 1.44269502 : f32
+        %4 = arith.mulf %3, %cst_2 : f32
+        %5 = math.roundeven %4 : f32
+        ...
+        math.fma
+    """
 
     name = "math-polynomial-approximation"
 

@@ -62,7 +62,24 @@ class CopyToGeneric(RewritePattern):
 
 @dataclass(frozen=True)
 class MemrefCopyToLinalgPass(DiagnosticPass):
-    """Rewrite `memref.copy` between strided layouts as a `linalg.generic` copy (see the module docstring)."""
+    """Rewrite `memref.copy` between strided layouts as a `linalg.generic` copy (see the module docstring).
+
+    Example, `ai-opt --memref-copy-to-linalg`:
+
+        func.func @f(%a: memref<4x4xf32>, %b: memref<6x6xf32>) {
+          %v = memref.subview %b[1, 1] [4, 4] [1, 1] : memref<6x6xf32> to memref<4x4xf32, strided<[6, 1], offset: 7>>
+          memref.copy %a, %v : memref<4x4xf32> to memref<4x4xf32, strided<[6, 1], offset: 7>>
+          func.return
+        }
+
+    becomes
+
+        linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+        ...
+        ^bb0(%in: f32, %out: f32):
+          linalg.yield %in : f32
+        }
+    """
 
     name = "memref-copy-to-linalg"
 

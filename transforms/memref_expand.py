@@ -117,8 +117,10 @@ def populate_expand_ops_patterns() -> list[RewritePattern]:
 
 @dataclass(frozen=True)
 class ExpandOpsPass(DiagnosticPass):
-    """Legalize memref operations to be convertible to LLVM: float min/max `memref.atomic_rmw` to
-    `memref.generic_atomic_rmw`, statically ranked `memref.reshape` to `memref.reinterpret_cast`.
+    """Legalize memref operations to be convertible to LLVM (upstream's `memref-expand`).
+
+    Float min/max `memref.atomic_rmw` becomes `memref.generic_atomic_rmw`, a statically ranked
+    `memref.reshape` a `memref.reinterpret_cast`.
 
         %x = memref.atomic_rmw minimumf %f, %m[%i] : (f32, memref<10xf32>) -> f32
 

@@ -83,7 +83,22 @@ def upcast(op: Operation, rewriter: Rewriter, narrow_operands: bool = False) -> 
 
 @dataclass(frozen=True)
 class MhloUpcastNarrowFloatContractionsPass(DiagnosticPass):
-    """Compute bf16/f16 dots and convolutions in f32, rounding the result once (as XLA does on the CPU)."""
+    """Compute bf16/f16 dots and convolutions in f32, rounding the result once (as XLA does on the CPU).
+
+    Example, `ai-opt --mhlo-upcast-narrow-float-contractions`:
+
+        func.func @f(%a: tensor<2x3xbf16>, %b: tensor<3x4xbf16>) -> tensor<2x4xbf16> {
+          %r = "mhlo.dot"(%a, %b) : (tensor<2x3xbf16>, tensor<3x4xbf16>) -> tensor<2x4xbf16>
+          func.return %r : tensor<2x4xbf16>
+        }
+
+    becomes
+
+        %0 = mhlo.convert %arg0 : (tensor<2x3xbf16>) -> tensor<2x3xf32>
+        %1 = mhlo.convert %arg1 : (tensor<3x4xbf16>) -> tensor<3x4xf32>
+        %2 = "mhlo.dot"(%0, %1) : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+        %3 = mhlo.convert %2 : (tensor<2x4xf32>) -> tensor<2x4xbf16>
+    """
 
     name = "mhlo-upcast-narrow-float-contractions"
 

@@ -30,7 +30,17 @@ from aiopt.support.registry import PassOptionError, option
 
 @dataclass(frozen=True)
 class NVVMAttachTargetPass(DiagnosticPass):
-    """Attaches an NVVM target attribute to a GPU Module."""
+    """Attaches an NVVM target attribute to a GPU Module.
+
+    Example, `ai-opt --nvvm-attach-target="chip=sm_90 features=+ptx80"`:
+
+        gpu.module @kernels {
+        }
+
+    becomes
+
+        gpu.module @kernels [#nvvm.target<chip = "sm_90", features = "+ptx80">] {
+    """
 
     name = "nvvm-attach-target"
 

@@ -65,7 +65,22 @@ class ReconcileUnrealizedCastsPattern(reconcile_unrealized_casts.ReconcileUnreal
 
 @dataclass(frozen=True)
 class ReconcileUnrealizedCastsPass(DiagnosticPass):
-    """Simplify and eliminate unrealized conversion casts (upstream's `reconcile-unrealized-casts`)."""
+    """Simplify and eliminate unrealized conversion casts (upstream's `reconcile-unrealized-casts`).
+
+    Example, `ai-opt --reconcile-unrealized-casts`:
+
+        func.func @f(%a: i64) -> i64 {
+          %0 = builtin.unrealized_conversion_cast %a : i64 to index
+          %1 = builtin.unrealized_conversion_cast %0 : index to i64
+          func.return %1 : i64
+        }
+
+    becomes
+
+        func.func @f(%arg0: i64) -> i64 {
+          return %arg0 : i64
+        }
+    """
 
     name = "reconcile-unrealized-casts"
 

@@ -50,7 +50,32 @@ class ScfParallelLoopTilingPattern(scf_parallel_loop_tiling.ScfParallelLoopTilin
 
 @dataclass(frozen=True)
 class ScfParallelLoopTilingPass(scf_parallel_loop_tiling.ScfParallelLoopTilingPass, DiagnosticPass):
-    """Tile parallel loops (upstream's `scf-parallel-loop-tiling`)."""
+    """Tile parallel loops (upstream's `scf-parallel-loop-tiling`).
+
+    Example, `ai-opt --scf-parallel-loop-tiling=parallel-loop-tile-sizes=4,4`:
+
+        func.func @f(%m: memref<8x8xf32>) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c8 = arith.constant 8 : index
+          scf.parallel (%i, %j) = (%c0, %c0) to (%c8, %c8) step (%c1, %c1) {
+            %v = memref.load %m[%i, %j] : memref<8x8xf32>
+            memref.store %v, %m[%j, %i] : memref<8x8xf32>
+            scf.reduce
+          }
+          func.return
+        }
+
+    becomes
+
+        scf.parallel (%arg1, %arg2) = (%c0, %c0) to (%c8, %c8) step (%0, %1) {
+          %2 = affine.min #map(%c4, %c8, %arg1)
+          %3 = affine.min #map(%c4_1, %c8, %arg2)
+          scf.parallel (%arg3, %arg4) = (%c0_0, %c0_0) to (%2, %3) step (%c1, %c1) {
+            %4 = arith.addi %arg1, %arg3 : index
+            %5 = arith.addi %arg2, %arg4 : index
+            %6 = memref.load %arg0[%4, %5] : memref<8x8xf32>
+    """
 
     name = "scf-parallel-loop-tiling"
 

@@ -52,8 +52,26 @@ class NumElementsOpConverter(RewritePattern):
 
 @dataclass(frozen=True)
 class ShapeToShapeLoweringPass(DiagnosticPass):
-    """Legalize Shape dialect to be convertible to Arith: `shape.num_elements` as a `shape.reduce` of
-    `shape.mul`."""
+    """Legalize Shape dialect to be convertible to Arith: `shape.num_elements` as a `shape.reduce`.
+
+    The reduction multiplies the extents with `shape.mul`, from 1.
+
+    Example, `ai-opt --shape-to-shape-lowering`:
+
+        func.func @f(%s: tensor<2xindex>) -> index {
+          %n = shape.num_elements %s : tensor<2xindex> -> index
+          func.return %n : index
+        }
+
+    becomes
+
+        %c1 = arith.constant 1 : index
+        %0 = shape.reduce(%arg0, %c1) : tensor<2xindex> -> index {
+        ^bb0(%arg1: index, %arg2: index, %arg3: index):
+          %1 = shape.mul %arg2, %arg3 : index, index -> index
+          shape.yield %1 : index
+        }
+    """
 
     name = "shape-to-shape-lowering"
 
