@@ -13,11 +13,12 @@ means with a short IR example. This audit reads the default registry
   value or `@` symbol on it, or a `func.func`/`builtin.module` header;
 - ops: every op of the dialects aiopt defines or extends (`aiopt.dialects`'
   `DIALECTS`) whose class is defined in aiopt (xDSL's ops that a module
-  re-exports are counted apart) needs a docstring of its own: the first
-  class of its method resolution order that documents something and is not
-  a shared base of several ops (the HLO ops' dialect-neutral definition in
-  `aiopt.dialects.hlo` counts as the op's own). Ops whose docstring has no
-  IR example are listed too (`--list`), but not counted as missing.
+  re-exports are counted apart) needs a docstring: the class's own, else
+  that of the first class of its method resolution order that names the
+  same op (the HLO ops' dialect-neutral definition in `aiopt.dialects.hlo`);
+  a shared base of several ops does not count. Where aiopt re-classes an
+  xDSL op (one class per op name) and only xDSL's class documents it, the
+  op is counted apart. Ops whose docstring has no IR example are listed too.
 
 By default it prints the counts; `--list` prints the names.
 """
@@ -32,23 +33,33 @@ import sys
 from aiopt.dialects import DIALECTS
 from aiopt.support.registry import PassPipelineDefinition, default_registry
 
-_OP = r'"?[a-z_][a-z0-9_]*\.[a-z_][\w.]*"?'
+_OP = r'"?[a-z_][a-z0-9_]*\.[a-z_][\w.-]*"?'
 _ASSIGNED_OP = re.compile(r"%[\w#:.]+(\s*,\s*%[\w#:.]+)*\s*=\s*" + _OP)
 _LEADING_OP = re.compile(r"^" + _OP + r"(?=[\s(<{:]|$)")
-_GENERIC_OP = re.compile(r'"[a-z_][a-z0-9_]*\.[a-z_][\w.]*"\(')
+_GENERIC_OP = re.compile(r'"[a-z_][a-z0-9_]*\.[a-z_][\w.-]*"\(')
 _IR_HEADER = re.compile(r"^(func\.func|builtin\.module|module\b|gpu\.module|gpu\.func|llvm\.func)")
+_CODE_SPAN = re.compile(r"`([^`]+)`")
 
 
-def has_ir_example(doc: str | None) -> bool:
-    """Whether `doc` spells an op in IR: `%r = dialect.op ...`, a line starting with `dialect.op` and holding a
-    `%` value or `@` symbol, a generic `"dialect.op"(...)`, or a `func.func`/`module` header."""
+def has_ir_example(doc: str | None, op_name: str | None = None) -> bool:
+    """Whether `doc` spells an op in IR: `%r = dialect.op ...`, a line (or `code span`) starting with
+    `dialect.op` and holding a `%` value or `@` symbol, a generic `"dialect.op"(...)`, or a
+    `func.func`/`module` header. For an op's docstring (`op_name`), a line or code span that starts with the
+    op's own name (`gpu.barrier`, `llvm.fence syncscope("agent") seq_cst`) or assigns it under its dialect's
+    default prefix (`%f = constant @callee ...`) counts too."""
     if not doc:
         return False
-    for line in doc.splitlines():
-        text = line.strip()
+    mnemonic = op_name.split(".", 1)[1] if op_name else None
+    pieces = [line.strip() for line in doc.splitlines()]
+    pieces += [span.strip() for span in _CODE_SPAN.findall(doc)]
+    for text in pieces:
         if _ASSIGNED_OP.search(text) or _GENERIC_OP.search(text) or _IR_HEADER.match(text):
             return True
         if _LEADING_OP.match(text) and ("%" in text or "@" in text):
+            return True
+        if op_name and re.match(re.escape(op_name) + r"(?=[\s(<{:]|$)", text):
+            return True
+        if mnemonic and re.search(r"%[\w#:.]+\s*=\s*" + re.escape(mnemonic) + r"\b", text):
             return True
     return False
 
@@ -63,21 +74,24 @@ def _is_shared_base(cls: type) -> bool:
     return True
 
 
-def op_docstring(cls: type) -> str | None:
-    """The op's own docstring: the first class of its MRO that names an op and documents it, within aiopt."""
-    for klass in cls.__mro__:
+def op_docstring(cls: type) -> tuple[str | None, bool]:
+    """The op's docstring and whether it is aiopt's: the op class's own, else that of the first class of its
+    MRO that names this op (the HLO ops' dialect-neutral definition in `aiopt.dialects.hlo`, or xDSL's class of
+    the same op that aiopt re-classes: then not aiopt's). Shared bases of several ops do not count."""
+    own = cls.__dict__.get("__doc__")
+    if own and own.strip():
+        return own, cls.__module__.startswith("aiopt.")
+    for klass in cls.__mro__[1:]:
+        names_this_op = getattr(klass, "name", None) == cls.name and "name" in klass.__dict__
         if not klass.__module__.startswith("aiopt."):
-            break
+            doc = klass.__dict__.get("__doc__") if names_this_op else None
+            return (doc, False) if doc and doc.strip() else (None, False)
+        if _is_shared_base(klass) and not names_this_op:
+            return None, True
         doc = klass.__dict__.get("__doc__")
-        if _is_shared_base(klass):
-            if klass is cls:
-                # An instantiated op (mhlo.X from hlo.X) names no op in its own dict only when it is a plain
-                # subclass; keep looking at its bases.
-                continue
-            break
         if doc and doc.strip():
-            return doc
-    return None
+            return doc, True
+    return None, True
 
 
 def audit() -> dict[str, object]:
@@ -99,6 +113,7 @@ def audit() -> dict[str, object]:
 
     ops_without_doc: dict[str, list[str]] = {}
     ops_without_example: dict[str, list[str]] = {}
+    ops_with_xdsl_doc: dict[str, list[str]] = {}
     op_count: dict[str, int] = {}
     xdsl_ops: dict[str, int] = {}
     for namespace, factory in sorted(registry.dialects.items()):
@@ -109,10 +124,12 @@ def audit() -> dict[str, object]:
                 xdsl_ops[namespace] = xdsl_ops.get(namespace, 0) + 1
                 continue
             op_count[namespace] = op_count.get(namespace, 0) + 1
-            doc = op_docstring(op)
+            doc, ours = op_docstring(op)
             if doc is None:
                 ops_without_doc.setdefault(namespace, []).append(op.name)
-            elif not has_ir_example(doc):
+            elif not ours:
+                ops_with_xdsl_doc.setdefault(namespace, []).append(op.name)
+            elif not has_ir_example(doc, op.name):
                 ops_without_example.setdefault(namespace, []).append(op.name)
     return {
         "passes": pass_count,
@@ -121,6 +138,7 @@ def audit() -> dict[str, object]:
         "ops": op_count,
         "ops_without_docstring": ops_without_doc,
         "ops_without_ir_example": ops_without_example,
+        "ops_with_only_xdsl_docstring": ops_with_xdsl_doc,
         "xdsl_ops": xdsl_ops,
     }
 
@@ -145,20 +163,24 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name}")
     total = sum(found["ops"].values())
     missing = sum(len(v) for v in found["ops_without_docstring"].values())
+    xdsl = sum(len(v) for v in found["ops_with_only_xdsl_docstring"].values())
     no_example = sum(len(v) for v in found["ops_without_ir_example"].values())
-    print(f"ops: {missing} of {total} ops defined in aiopt have no docstring; {no_example} more have no IR example")
+    print(
+        f"ops: {missing} of {total} ops defined in aiopt have no docstring, {xdsl} only xDSL's (of the op aiopt"
+        f" re-classes), {no_example} one of aiopt's without an IR example"
+    )
     for namespace in sorted(found["ops"]):
-        without = found["ops_without_docstring"].get(namespace, [])
-        examples = found["ops_without_ir_example"].get(namespace, [])
-        print(
-            f"  {namespace}: {len(without)} of {found['ops'][namespace]} without docstring,"
-            f" {len(examples)} without IR example"
-        )
+        lists = {
+            "no docstring": found["ops_without_docstring"].get(namespace, []),
+            "only xDSL's docstring": found["ops_with_only_xdsl_docstring"].get(namespace, []),
+            "no IR example": found["ops_without_ir_example"].get(namespace, []),
+        }
+        counts = ", ".join(f"{len(names)} {what}" for what, names in lists.items())
+        print(f"  {namespace} ({found['ops'][namespace]} ops): {counts}")
         if args.list:
-            for name in without:
-                print(f"    no docstring: {name}")
-            for name in examples:
-                print(f"    no IR example: {name}")
+            for what, names in lists.items():
+                for name in names:
+                    print(f"    {what}: {name}")
     return 0
 
 

@@ -972,6 +972,53 @@ upstream_definitions_built = 0
 """How many classes made by `with_upstream_constraints` (in `arith` and `math`) have built their definition."""
 
 
+DOCS: dict[str, str] = {
+    "arith.addf": "Float sum, rounded to nearest even: `%r = arith.addf %a, %b : f32`.",
+    "arith.subf": "Float difference: `%r = arith.subf %a, %b : f32`.",
+    "arith.mulf": "Float product: `%r = arith.mulf %a, %b fastmath<contract> : f32`.",
+    "arith.divf": "Float quotient (IEEE: x / 0 is an infinity or NaN): `%r = arith.divf %a, %b : f32`.",
+    "arith.negf": "Float negation, the sign bit flipped (NaN included): `%r = arith.negf %a : f32`.",
+    "arith.addi": "Integer sum, wrapping around (`nsw`/`nuw` promise it does not):"
+    " `%r = arith.addi %a, %b overflow<nsw> : i32`.",
+    "arith.subi": "Integer difference, wrapping around: `%r = arith.subi %a, %b : i32`.",
+    "arith.muli": "Integer product, wrapping around (the low bits): `%r = arith.muli %a, %b : i32`.",
+    "arith.andi": "Bitwise and: `%r = arith.andi %a, %b : i32`.",
+    "arith.ori": "Bitwise or: `%r = arith.ori %a, %b : i1`.",
+    "arith.xori": "Bitwise exclusive or: `%r = arith.xori %a, %b : i32`.",
+    "arith.maxsi": "The larger of two integers read as signed: `%r = arith.maxsi %a, %b : i32`.",
+    "arith.maxui": "The larger of two integers read as unsigned: `%r = arith.maxui %a, %b : i32`.",
+    "arith.minsi": "The smaller of two integers read as signed: `%r = arith.minsi %a, %b : i32`.",
+    "arith.minui": "The smaller of two integers read as unsigned: `%r = arith.minui %a, %b : i32`.",
+    "arith.remsi": "Signed remainder, with the sign of the dividend (C's `%`; x % 0 is undefined):"
+    " `%r = arith.remsi %a, %b : i32`.",
+    "arith.remui": "Unsigned remainder (x % 0 is undefined): `%r = arith.remui %a, %b : i32`.",
+    "arith.ceildivsi": "Signed division rounded toward +infinity (`7 / 2 = 4`, `-7 / 2 = -3`):"
+    " `%r = arith.ceildivsi %a, %b : i32`.",
+    "arith.ceildivui": "Unsigned division rounded up (`7 / 2 = 4`): `%r = arith.ceildivui %a, %b : i32`.",
+    "arith.divsi": "Signed division rounded toward zero (`6 / -2 = -3`, `-7 / 2 = -3`; x / 0 and INT_MIN / -1 are"
+    " undefined): `%r = arith.divsi %a, %b : i32`.",
+    "arith.divui": "Unsigned division rounded toward zero (x / 0 is undefined): `%r = arith.divui %a, %b : i32`.",
+    "arith.floordivsi": "Signed division rounded toward -infinity (`5 / -2 = -3`):"
+    " `%r = arith.floordivsi %a, %b : i32`.",
+    "arith.maximumf": "The larger of two floats, -0.0 below +0.0, NaN if either is NaN:"
+    " `%r = arith.maximumf %a, %b : f32`.",
+    "arith.minimumf": "The smaller of two floats, -0.0 below +0.0, NaN if either is NaN:"
+    " `%r = arith.minimumf %a, %b : f32`.",
+    "arith.maxnumf": "The larger of two floats, the other operand if one is NaN (IEEE maxNum):"
+    " `%r = arith.maxnumf %a, %b : f32`.",
+    "arith.minnumf": "The smaller of two floats, the other operand if one is NaN (IEEE minNum):"
+    " `%r = arith.minnumf %a, %b : f32`.",
+    "arith.shli": "Shift left, zeros shifted in (a shift by the bit width or more is poison):"
+    " `%r = arith.shli %a, %b : i32`.",
+    "arith.shrsi": "Arithmetic shift right, copies of the sign bit shifted in (by the bit width or more: poison):"
+    " `%r = arith.shrsi %a, %b : i32`.",
+    "arith.shrui": "Logical shift right, zeros shifted in (by the bit width or more: poison):"
+    " `%r = arith.shrui %a, %b : i32`.",
+}
+"""Docstrings (what the op computes, with its syntax) of the arith ops whose xDSL class has none or no example;
+`with_upstream_constraints` gives them to the registered classes."""
+
+
 def with_upstream_constraints(
     op_class: type[IRDLOperation], replacements: dict, same_type: bool = False, module: str = __name__
 ) -> type[IRDLOperation]:
@@ -1031,7 +1078,7 @@ def with_upstream_constraints(
             checks(op)
 
     namespace = {
-        "__doc__": op_class.__doc__,
+        "__doc__": DOCS.get(op_class.name, op_class.__doc__),
         "__module__": module,
         "get_irdl_definition": classmethod(lambda cls: definitions()[0]),
         "verify_": reads_only_signature(verify_) if checks in (None, Operation.verify_) else verify_,
