@@ -18,9 +18,13 @@ loop (so that the next loop of a program starts at once), then sleep on a
 futex. A loop publishes itself by bumping the pool's generation (a futex
 word) and waking them. One loop at a time uses the pool: a loop started
 while the pool is busy (from another thread, or nested in a loop body)
-starts its own threads and joins them, as does a loop in a process forked
-from one whose pool was started (the pool's threads did not survive the
-fork). If no thread can be started, the caller runs every chunk.
+starts its own threads and joins them. The pool's lock holds the id of the
+process one of whose threads runs a loop on it: a process forked meanwhile
+takes the lock over (that thread is not in it), and, finding the pool's
+threads another process's (they did not survive the fork), starts its own;
+whoever holds the lock decides that, so two threads that start their first
+loops at once cannot both reset the pool. If no thread can be started, the
+caller runs every chunk.
 
 Each worker runs under a guard of `aiopt.runtime.runtime_errors`
 (`aiopt_try`): when the body reports a run-time error, the first failing
@@ -97,9 +101,9 @@ declare i32 @sched_yield()
 declare i64 @syscall(i64, ...)
 declare void @llvm.x86.sse2.pause()
 
-; The pool: the process that started it, whether a loop uses it (0/1), how many threads it has, the futex word
-; bumped for each loop, the loop, how many pool threads should take part, and the loop's state: bit 62 while
-; it takes new workers, below it how many workers are in it.
+; The pool: the process that started its threads, the process one of whose threads runs a loop on it (0: none),
+; how many threads it has, the futex word bumped for each loop, the loop, how many pool threads should take part,
+; and the loop's state: bit 62 while it takes new workers, below it how many workers are in it.
 @pool.pid = internal global i32 0
 @pool.lock = internal global i32 0
 @pool.started = internal global i64 0
@@ -237,21 +241,32 @@ define internal i1 @aiopt.pool.acquire(i64 %threads) {{
 entry:
   %handle = alloca i64
   %pid = call i32 @getpid()
-  %owner = load atomic i32, ptr @pool.pid acquire, align 4
-  %same = icmp eq i32 %pid, %owner
-  br i1 %same, label %lock, label %reset
+  %claim = cmpxchg ptr @pool.lock, i32 0, i32 %pid seq_cst seq_cst
+  %got = extractvalue {{ i32, i1 }} %claim, 1
+  br i1 %got, label %owned, label %held
+
+held:
+  ; Held by a thread of this process (busy), or by one of the process this one was forked from, which is not here.
+  %holder = extractvalue {{ i32, i1 }} %claim, 0
+  %ours = icmp eq i32 %holder, %pid
+  br i1 %ours, label %busy, label %stale
+
+stale:
+  %takeover = cmpxchg ptr @pool.lock, i32 %holder, i32 %pid seq_cst seq_cst
+  %took = extractvalue {{ i32, i1 }} %takeover, 1
+  br i1 %took, label %owned, label %busy
+
+owned:
+  ; Under the lock: only one thread of a process finds that the pool's threads are another process's.
+  %owner = load i32, ptr @pool.pid
+  %same = icmp eq i32 %owner, %pid
+  br i1 %same, label %grow, label %reset
 
 reset:
   ; First use, or the first in a forked child: the threads of the parent's pool are not here.
-  store atomic i64 0, ptr @pool.started release, align 8
-  store atomic i32 0, ptr @pool.lock release, align 4
-  store atomic i32 %pid, ptr @pool.pid release, align 4
-  br label %lock
-
-lock:
-  %claim = cmpxchg ptr @pool.lock, i32 0, i32 1 seq_cst seq_cst
-  %got = extractvalue {{ i32, i1 }} %claim, 1
-  br i1 %got, label %grow, label %busy
+  store i64 0, ptr @pool.started
+  store i32 %pid, ptr @pool.pid
+  br label %grow
 
 grow:
   %have = load i64, ptr @pool.started

@@ -136,6 +136,54 @@ def test_a_forked_child_starts_its_own_pool():
     assert child.exitcode == 0
 
 
+def _child_after_fork(n: int, rounds: int, queue) -> None:
+    function = _counter(n)
+    before = len(os.listdir("/proc/self/task"))
+    results = [function(np.zeros(n, np.int64), np.int64(rounds)).tolist() for _ in range(3)]
+    queue.put((results, len(os.listdir("/proc/self/task")) - before))
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this platform")
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="needs Linux's /proc")
+@pytest.mark.skipif((os.cpu_count() or 1) < 2 or os.environ.get("AIOPT_NUM_THREADS") == "1", reason="no pool")
+def test_a_child_forked_while_a_thread_uses_the_pool_takes_it_over():
+    """Forks while another thread's loops (a large array, many rounds) hold the pool: the lock says which
+    process's thread holds it, so the child's loops take over the lock its parent's thread left held and start
+    pool threads of their own (which stay: the child has more threads after its loops)."""
+    large = _counter(1 << 20)
+    context = multiprocessing.get_context("fork")
+    stop = threading.Event()
+    failures: list[str] = []
+
+    def loops() -> None:
+        while not stop.is_set():
+            got = large(np.zeros(1 << 20, np.int64), np.int64(20))
+            if not np.array_equal(got, np.full(1 << 20, 20)):
+                failures.append(str(got[:8]))
+
+    thread = threading.Thread(target=loops)
+    thread.start()
+    try:
+        for _ in range(3):
+            queue = context.Queue()
+            child = context.Process(target=_child_after_fork, args=(300, 4, queue))
+            child.start()
+            try:
+                results, new_threads = queue.get(timeout=120)
+                assert results == [[4] * 300] * 3
+                assert new_threads > 0
+            finally:
+                child.join(timeout=30)
+                if child.is_alive():
+                    child.kill()
+            assert child.exitcode == 0
+    finally:
+        stop.set()
+        thread.join(timeout=120)
+    assert not thread.is_alive(), "a parallel loop hung"
+    assert not failures
+
+
 _COUNT_THREADS = """
 import os, sys
 import numpy as np
