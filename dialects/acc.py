@@ -35,7 +35,14 @@ describe_constraint(BaseAttr(xdsl_acc.DataBoundsType), "Type for representing ac
 
 class AtomicUpdateOp(xdsl_acc.AtomicUpdateOp):
     """Atomically replace the value at `x` by what the body yields from it (xDSL's op, with upstream's
-    read and write of `x` added to its body's effects)."""
+    read and write of `x` added to its body's effects).
+
+        acc.atomic.update %p : memref<f32> {
+        ^bb0(%x: f32):
+          %y = arith.addf %x, %x : f32
+          acc.yield %y : f32
+        }
+    """
 
     traits = lazy_traits_def(
         lambda: (

@@ -763,7 +763,13 @@ class ReturnOp(xdsl_gpu.ReturnOp):
 
 @irdl_op_redefinition
 class TerminatorOp(xdsl_gpu.TerminatorOp):
-    """The terminator of a gpu.launch body."""
+    """The terminator of a gpu.launch body:
+
+        gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+                   threads(%tx, %ty, %tz) in (%sx = %c4, %sy = %c1, %sz = %c1) {
+          gpu.terminator
+        }
+    """
 
     name = "gpu.terminator"
 

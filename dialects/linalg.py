@@ -31,6 +31,7 @@ names the class the context registers for every `linalg` op: passes build ops fr
 from __future__ import annotations
 
 import functools
+import inspect
 import re
 from collections.abc import Callable, Sequence
 from enum import auto
@@ -677,7 +678,10 @@ class BatchMatmulOp(_ExplicitMatmulMaps, _NamedOp):
 
 @irdl_op_definition
 class MatvecOp(_NamedOp):
-    """`y[m] += A[m, n] * x[n]`."""
+    """`y[m] += A[m, n] * x[n]`.
+
+        %r = linalg.matvec ins(%m, %x : tensor<2x4xf32>, tensor<4xf32>) outs(%y : tensor<2xf32>) -> tensor<2xf32>
+    """
 
     name = "linalg.matvec"
     ITERATORS: ClassVar[str] = "pr"
@@ -689,7 +693,10 @@ class MatvecOp(_NamedOp):
 
 @irdl_op_definition
 class VecmatOp(_NamedOp):
-    """`y[n] += x[m] * A[m, n]`."""
+    """`y[n] += x[m] * A[m, n]`.
+
+        %r = linalg.vecmat ins(%x, %m : tensor<4xf32>, tensor<4x2xf32>) outs(%y : tensor<2xf32>) -> tensor<2xf32>
+    """
 
     name = "linalg.vecmat"
     ITERATORS: ClassVar[str] = "pr"
@@ -701,7 +708,10 @@ class VecmatOp(_NamedOp):
 
 @irdl_op_definition
 class DotOp(_NamedOp):
-    """`c[] += a[k] * b[k]`: the inner product, into a rank-0 tensor."""
+    """`c[] += a[k] * b[k]`: the inner product, into a rank-0 tensor.
+
+        %r = linalg.dot ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%c : tensor<f32>) -> tensor<f32>
+    """
 
     name = "linalg.dot"
     ITERATORS: ClassVar[str] = "r"
@@ -713,7 +723,11 @@ class DotOp(_NamedOp):
 
 @irdl_op_definition
 class BatchMatvecOp(_NamedOp):
-    """`y[b, m] += A[b, m, k] * x[b, k]`."""
+    """`y[b, m] += A[b, m, k] * x[b, k]`.
+
+        %r = linalg.batch_matvec ins(%m, %x : tensor<3x2x4xf32>, tensor<3x4xf32>)
+            outs(%y : tensor<3x2xf32>) -> tensor<3x2xf32>
+    """
 
     name = "linalg.batch_matvec"
     ITERATORS: ClassVar[str] = "ppr"
@@ -725,7 +739,11 @@ class BatchMatvecOp(_NamedOp):
 
 @irdl_op_definition
 class BatchVecmatOp(_NamedOp):
-    """`y[b, n] += x[b, k] * A[b, k, n]`."""
+    """`y[b, n] += x[b, k] * A[b, k, n]`.
+
+        %r = linalg.batch_vecmat ins(%x, %m : tensor<3x4xf32>, tensor<3x4x2xf32>)
+            outs(%y : tensor<3x2xf32>) -> tensor<3x2xf32>
+    """
 
     name = "linalg.batch_vecmat"
     ITERATORS: ClassVar[str] = "ppr"
@@ -929,7 +947,11 @@ class Conv3DOp(_ConvolutionInterface, _NamedOp):
 
 @irdl_op_definition
 class Conv1DNwcWcfOp(_WindowOp):
-    """`O[n, w, f] += I[n, w * s + kw * d, c] * K[kw, c, f]`."""
+    """`O[n, w, f] += I[n, w * s + kw * d, c] * K[kw, c, f]`.
+
+        %r = linalg.conv_1d_nwc_wcf ins(%i, %k : tensor<1x10x3xf32>, tensor<3x3x8xf32>)
+            outs(%o : tensor<1x8x8xf32>) -> tensor<1x8x8xf32>
+    """
 
     name = "linalg.conv_1d_nwc_wcf"
     ITERATORS: ClassVar[str] = "ppprr"
@@ -942,7 +964,11 @@ class Conv1DNwcWcfOp(_WindowOp):
 
 @irdl_op_definition
 class Conv3DNdhwcDhwcfOp(_WindowOp):
-    """`O[n, d, h, w, f] += I[n, d', h', w', c] * K[kd, kh, kw, c, f]`."""
+    """`O[n, d, h, w, f] += I[n, d', h', w', c] * K[kd, kh, kw, c, f]`.
+
+        %r = linalg.conv_3d_ndhwc_dhwcf ins(%i, %k : tensor<1x6x6x6x3xf32>, tensor<3x3x3x3x8xf32>)
+            outs(%o : tensor<1x4x4x4x8xf32>) -> tensor<1x4x4x4x8xf32>
+    """
 
     name = "linalg.conv_3d_ndhwc_dhwcf"
     ITERATORS: ClassVar[str] = "ppppprrrr"
@@ -955,7 +981,11 @@ class Conv3DNdhwcDhwcfOp(_WindowOp):
 
 @irdl_op_definition
 class DepthwiseConv2DNhwcHwcmOp(_WindowOp):
-    """`O[n, h, w, c, m] += I[n, h', w', c] * K[kh, kw, c, m]`: each channel with its own `m` filters."""
+    """`O[n, h, w, c, m] += I[n, h', w', c] * K[kh, kw, c, m]`: each channel with its own `m` filters.
+
+        %r = linalg.depthwise_conv_2d_nhwc_hwcm ins(%i, %k : tensor<1x10x10x3xf32>, tensor<3x3x3x2xf32>)
+            outs(%o : tensor<1x8x8x3x2xf32>) -> tensor<1x8x8x3x2xf32>
+    """
 
     name = "linalg.depthwise_conv_2d_nhwc_hwcm"
     ITERATORS: ClassVar[str] = "ppppprr"
@@ -968,7 +998,11 @@ class DepthwiseConv2DNhwcHwcmOp(_WindowOp):
 
 @irdl_op_definition
 class DepthwiseConv2DNhwcHwcOp(_WindowOp):
-    """`O[n, h, w, c] += I[n, h', w', c] * K[kh, kw, c]`."""
+    """`O[n, h, w, c] += I[n, h', w', c] * K[kh, kw, c]`.
+
+        %r = linalg.depthwise_conv_2d_nhwc_hwc ins(%i, %k : tensor<1x10x10x3xf32>, tensor<3x3x3xf32>)
+            outs(%o : tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32>
+    """
 
     name = "linalg.depthwise_conv_2d_nhwc_hwc"
     ITERATORS: ClassVar[str] = "pppprr"
@@ -981,7 +1015,11 @@ class DepthwiseConv2DNhwcHwcOp(_WindowOp):
 
 @irdl_op_definition
 class Conv1DNcwFcwOp(_WindowOp):
-    """`O[n, f, w] += I[n, c, w * s + kw * d] * K[f, c, kw]`."""
+    """`O[n, f, w] += I[n, c, w * s + kw * d] * K[f, c, kw]`.
+
+        %r = linalg.conv_1d_ncw_fcw ins(%i, %k : tensor<1x3x10xf32>, tensor<8x3x3xf32>)
+            outs(%o : tensor<1x8x8xf32>) -> tensor<1x8x8xf32>
+    """
 
     name = "linalg.conv_1d_ncw_fcw"
     ITERATORS: ClassVar[str] = "ppprr"
@@ -994,7 +1032,11 @@ class Conv1DNcwFcwOp(_WindowOp):
 
 @irdl_op_definition
 class Conv3DNcdhwFcdhwOp(_WindowOp):
-    """`O[n, f, d, h, w] += I[n, c, d', h', w'] * K[f, c, kd, kh, kw]`."""
+    """`O[n, f, d, h, w] += I[n, c, d', h', w'] * K[f, c, kd, kh, kw]`.
+
+        %r = linalg.conv_3d_ncdhw_fcdhw ins(%i, %k : tensor<1x3x6x6x6xf32>, tensor<8x3x3x3x3xf32>)
+            outs(%o : tensor<1x8x4x4x4xf32>) -> tensor<1x8x4x4x4xf32>
+    """
 
     name = "linalg.conv_3d_ncdhw_fcdhw"
     ITERATORS: ClassVar[str] = "ppppprrrr"
@@ -1007,7 +1049,11 @@ class Conv3DNcdhwFcdhwOp(_WindowOp):
 
 @irdl_op_definition
 class DepthwiseConv1DNwcWcOp(_WindowOp):
-    """`O[n, w, c] += I[n, w * s + kw * d, c] * K[kw, c]`."""
+    """`O[n, w, c] += I[n, w * s + kw * d, c] * K[kw, c]`.
+
+        %r = linalg.depthwise_conv_1d_nwc_wc ins(%i, %k : tensor<1x10x3xf32>, tensor<3x3xf32>)
+            outs(%o : tensor<1x8x3xf32>) -> tensor<1x8x3xf32>
+    """
 
     name = "linalg.depthwise_conv_1d_nwc_wc"
     ITERATORS: ClassVar[str] = "pppr"
@@ -1020,7 +1066,11 @@ class DepthwiseConv1DNwcWcOp(_WindowOp):
 
 @irdl_op_definition
 class DepthwiseConv1DNcwCwOp(_WindowOp):
-    """`O[n, c, w] += I[n, c, w * s + kw * d] * K[c, kw]`."""
+    """`O[n, c, w] += I[n, c, w * s + kw * d] * K[c, kw]`.
+
+        %r = linalg.depthwise_conv_1d_ncw_cw ins(%i, %k : tensor<1x3x10xf32>, tensor<3x3xf32>)
+            outs(%o : tensor<1x3x8xf32>) -> tensor<1x3x8xf32>
+    """
 
     name = "linalg.depthwise_conv_1d_ncw_cw"
     ITERATORS: ClassVar[str] = "pppr"
@@ -1033,7 +1083,11 @@ class DepthwiseConv1DNcwCwOp(_WindowOp):
 
 @irdl_op_definition
 class DepthwiseConv1DNwcWcmOp(_WindowOp):
-    """`O[n, w, c, m] += I[n, w * s + kw * d, c] * K[kw, c, m]`: each channel with its own `m` filters."""
+    """`O[n, w, c, m] += I[n, w * s + kw * d, c] * K[kw, c, m]`: each channel with its own `m` filters.
+
+        %r = linalg.depthwise_conv_1d_nwc_wcm ins(%i, %k : tensor<1x10x3xf32>, tensor<3x3x2xf32>)
+            outs(%o : tensor<1x8x3x2xf32>) -> tensor<1x8x3x2xf32>
+    """
 
     name = "linalg.depthwise_conv_1d_nwc_wcm"
     ITERATORS: ClassVar[str] = "ppppr"
@@ -1046,7 +1100,11 @@ class DepthwiseConv1DNwcWcmOp(_WindowOp):
 
 @irdl_op_definition
 class DepthwiseConv2DNchwChwOp(_WindowOp):
-    """`O[n, c, h, w] += I[n, c, h', w'] * K[c, kh, kw]`."""
+    """`O[n, c, h, w] += I[n, c, h', w'] * K[c, kh, kw]`.
+
+        %r = linalg.depthwise_conv_2d_nchw_chw ins(%i, %k : tensor<1x3x10x10xf32>, tensor<3x3x3xf32>)
+            outs(%o : tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32>
+    """
 
     name = "linalg.depthwise_conv_2d_nchw_chw"
     ITERATORS: ClassVar[str] = "pppprr"
@@ -1059,7 +1117,11 @@ class DepthwiseConv2DNchwChwOp(_WindowOp):
 
 @irdl_op_definition
 class DepthwiseConv3DNdhwcDhwcOp(_WindowOp):
-    """`O[n, d, h, w, c] += I[n, d', h', w', c] * K[kd, kh, kw, c]`."""
+    """`O[n, d, h, w, c] += I[n, d', h', w', c] * K[kd, kh, kw, c]`.
+
+        %r = linalg.depthwise_conv_3d_ndhwc_dhwc ins(%i, %k : tensor<1x6x6x6x3xf32>, tensor<3x3x3x3xf32>)
+            outs(%o : tensor<1x4x4x4x3xf32>) -> tensor<1x4x4x4x3xf32>
+    """
 
     name = "linalg.depthwise_conv_3d_ndhwc_dhwc"
     ITERATORS: ClassVar[str] = "pppprrrp"
@@ -1072,7 +1134,11 @@ class DepthwiseConv3DNdhwcDhwcOp(_WindowOp):
 
 @irdl_op_definition
 class DepthwiseConv3DNcdhwCdhwOp(_WindowOp):
-    """`O[n, c, d, h, w] += I[n, c, d', h', w'] * K[c, kd, kh, kw]`."""
+    """`O[n, c, d, h, w] += I[n, c, d', h', w'] * K[c, kd, kh, kw]`.
+
+        %r = linalg.depthwise_conv_3d_ncdhw_cdhw ins(%i, %k : tensor<1x3x6x6x6xf32>, tensor<3x3x3x3xf32>)
+            outs(%o : tensor<1x3x4x4x4xf32>) -> tensor<1x3x4x4x4xf32>
+    """
 
     name = "linalg.depthwise_conv_3d_ncdhw_cdhw"
     ITERATORS: ClassVar[str] = "pppprrrp"
@@ -1085,7 +1151,11 @@ class DepthwiseConv3DNcdhwCdhwOp(_WindowOp):
 
 @irdl_op_definition
 class DepthwiseConv3DNdhwcDhwcmOp(_WindowOp):
-    """`O[n, d, h, w, c, m] += I[n, d', h', w', c] * K[kd, kh, kw, c, m]`."""
+    """`O[n, d, h, w, c, m] += I[n, d', h', w', c] * K[kd, kh, kw, c, m]`.
+
+        %r = linalg.depthwise_conv_3d_ndhwc_dhwcm ins(%i, %k : tensor<1x6x6x6x3xf32>, tensor<3x3x3x3x2xf32>)
+            outs(%o : tensor<1x4x4x4x3x2xf32>) -> tensor<1x4x4x4x3x2xf32>
+    """
 
     name = "linalg.depthwise_conv_3d_ndhwc_dhwcm"
     ITERATORS: ClassVar[str] = "ppppprrrp"
@@ -1115,7 +1185,11 @@ class Mmt4DOp(_NamedOp):
 
 @irdl_op_definition
 class BatchMmt4DOp(_NamedOp):
-    """`C[b, m, n, m0, n0] += A[b, m, k, m0, k0] * B[b, n, k, n0, k0]`: `linalg.mmt4d` per batch."""
+    """`C[b, m, n, m0, n0] += A[b, m, k, m0, k0] * B[b, n, k, n0, k0]`: `linalg.mmt4d` per batch.
+
+        %r = linalg.batch_mmt4d ins(%a, %b : tensor<2x1x2x4x8xf32>, tensor<2x3x2x4x8xf32>)
+            outs(%c : tensor<2x1x3x4x4xf32>) -> tensor<2x1x3x4x4xf32>
+    """
 
     name = "linalg.batch_mmt4d"
     ITERATORS: ClassVar[str] = "ppprppr"
@@ -1148,7 +1222,12 @@ class BatchReduceMatmulOp(_ExplicitMatmulMaps, _NamedOp):
 
 @irdl_op_definition
 class Conv2DNgchwGfchwQOp(_WindowOp):
-    """`O[n, g, f, h, w] += (I[n, g, c, h', w'] - izp) * (K[g, f, c, kh, kw] - kzp)`: grouped, with zero points."""
+    """`O[n, g, f, h, w] += (I[n, g, c, h', w'] - izp) * (K[g, f, c, kh, kw] - kzp)`: grouped, with zero points.
+
+        %r = linalg.conv_2d_ngchw_gfchw_q ins(%i, %k, %izp, %kzp :
+                tensor<1x2x3x10x10xi8>, tensor<2x8x3x3x3xi8>, i32, i32)
+            outs(%o : tensor<1x2x8x8x8xi32>) -> tensor<1x2x8x8x8xi32>
+    """
 
     name = "linalg.conv_2d_ngchw_gfchw_q"
     ITERATORS: ClassVar[str] = "ppppprrr"
@@ -1245,6 +1324,9 @@ class PoolingNchwMaxOp(xdsl_linalg.ops.PoolingNchwMaxOp, _PoolingOp):
     """`O[n, c, h, w] = max(O, I[n, c, h', w'])`.
 
     Replaces xDSL's, whose body took max(I, window) instead of max(O, I).
+
+        %r = linalg.pooling_nchw_max ins(%i, %w : tensor<1x3x10x10xf32>, tensor<3x3xf32>)
+            outs(%o : tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32>
     """
 
     name = "linalg.pooling_nchw_max"
@@ -2273,11 +2355,89 @@ def _accumulator_first(region: Region) -> None:
 _ADDS = ("arith.addf", "arith.addi", "complex.add")
 
 
+_DOCS: dict[str, tuple[str | None, str]] = {
+    "linalg.add": (
+        None,
+        "%r = linalg.add ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>",
+    ),
+    "linalg.sub": (
+        None,
+        "%r = linalg.sub ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>",
+    ),
+    "linalg.mul": (
+        None,
+        "%r = linalg.mul ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>",
+    ),
+    "linalg.max": (
+        None,
+        "%r = linalg.max ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>",
+    ),
+    "linalg.min": (
+        None,
+        "%r = linalg.min ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>",
+    ),
+    "linalg.exp": (None, "%r = linalg.exp ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>"),
+    "linalg.log": (None, "%r = linalg.log ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>"),
+    "linalg.sqrt": (None, "%r = linalg.sqrt ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>"),
+    "linalg.select": (None, "%r = linalg.select ins(%c, %a, %b : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>)"
+                      " outs(%o : tensor<4xf32>) -> tensor<4xf32>"),
+    "linalg.copy": (None, "%r = linalg.copy ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>"),
+    "linalg.quantized_matmul": (None, "%r = linalg.quantized_matmul ins(%a, %b, %azp, %bzp : tensor<2x3xi8>,"
+                                " tensor<3x4xi8>, i32, i32) outs(%c : tensor<2x4xi32>) -> tensor<2x4xi32>"),
+    "linalg.conv_2d_nchw_fchw": (None, "%r = linalg.conv_2d_nchw_fchw ins(%i, %k : tensor<1x3x10x10xf32>,"
+                                 " tensor<8x3x3x3xf32>) outs(%o : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>"),
+    "linalg.conv_2d_nhwc_hwcf": (
+        "`O[n, oh, ow, f] += I[n, oh * sh + kh * dh, ow * sw + kw * dw, c] * K[kh, kw, c, f]` (strides s and"
+        " dilations d default to 1).",
+        "%r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}"
+        " ins(%i, %k : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32>) outs(%o : tensor<1x4x4x8xf32>)"
+        " -> tensor<1x4x4x8xf32>",
+    ),
+    "linalg.conv_2d_nhwc_fhwc": (
+        "`O[n, oh, ow, f] += I[n, oh * sh + kh * dh, ow * sw + kw * dw, c] * K[f, kh, kw, c]`.",
+        "%r = linalg.conv_2d_nhwc_fhwc ins(%i, %k : tensor<1x10x10x3xf32>, tensor<8x3x3x3xf32>)"
+        " outs(%o : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>",
+    ),
+    "linalg.conv_2d_ngchw_fgchw": (
+        "`O[n, g, f, oh, ow] += I[n, g, c, oh * sh + kh * dh, ow * sw + kw * dw] * K[f, g, c, kh, kw]`: a grouped"
+        " convolution.",
+        "%r = linalg.conv_2d_ngchw_fgchw ins(%i, %k : tensor<1x2x3x10x10xf32>, tensor<8x2x3x3x3xf32>)"
+        " outs(%o : tensor<1x2x8x8x8xf32>) -> tensor<1x2x8x8x8xf32>",
+    ),
+    "linalg.conv_2d_ngchw_gfchw": (
+        "`O[n, g, f, oh, ow] += I[n, g, c, oh * sh + kh * dh, ow * sw + kw * dw] * K[g, f, c, kh, kw]`: a grouped"
+        " convolution.",
+        "%r = linalg.conv_2d_ngchw_gfchw ins(%i, %k : tensor<1x2x3x10x10xf32>, tensor<2x8x3x3x3xf32>)"
+        " outs(%o : tensor<1x2x8x8x8xf32>) -> tensor<1x2x8x8x8xf32>",
+    ),
+    "linalg.conv_2d_nhwgc_gfhwc": (
+        "`O[n, oh, ow, g, f] += I[n, oh * sh + kh * dh, ow * sw + kw * dw, g, c] * K[g, f, kh, kw, c]`: a grouped"
+        " convolution.",
+        "%r = linalg.conv_2d_nhwgc_gfhwc ins(%i, %k : tensor<1x10x10x2x3xf32>, tensor<2x8x3x3x3xf32>)"
+        " outs(%o : tensor<1x8x8x2x8xf32>) -> tensor<1x8x8x2x8xf32>",
+    ),
+}
+"""For the xDSL named ops this module re-classes (`_with_registered_body`, `_with_default_window`): a summary
+where xDSL's class has no docstring, and an example of the op's syntax (each parses, verifies and prints so)."""
+
+
+def _docstring(xdsl_op: type[IRDLOperation]) -> str | None:
+    """xDSL's docstring of `xdsl_op` (or `_DOCS`' summary) followed by `_DOCS`' example of its syntax."""
+    summary, example = _DOCS.get(xdsl_op.name, (None, None))
+    text = inspect.cleandoc(xdsl_op.__doc__) if xdsl_op.__doc__ else summary
+    return f"{text}\n\n    {example}\n" if example else text
+
+
 def _with_registered_body(xdsl_op: type[IRDLOperation], region_args: int | None = None) -> type[IRDLOperation]:
     """xDSL's linalg op `xdsl_op` as a subclass of the same name whose body holds aiopt's classes (and
     takes `region_args` arguments, where given)."""
     name = xdsl_op.__name__
-    namespace = {"__module__": __name__, "__qualname__": name, "__doc__": xdsl_op.__doc__, "REGION_ARGS": region_args}
+    namespace = {
+        "__module__": __name__,
+        "__qualname__": name,
+        "__doc__": _docstring(xdsl_op),
+        "REGION_ARGS": region_args,
+    }
     return type(name, (_RegisteredBody, xdsl_op), namespace)
 
 
@@ -2383,7 +2543,7 @@ def _with_default_window(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
     fields = {
         "__module__": __name__,
         "__qualname__": class_name,
-        "__doc__": xdsl_op.__doc__,
+        "__doc__": _docstring(xdsl_op),
         "name": xdsl_op.name,
         "_XDSL_MAPS": staticmethod(xdsl_op.__dict__["get_default_indexing_maps"]),
         "strides": opt_prop_def(DenseIntElementsAttr),
@@ -2396,7 +2556,8 @@ def _with_default_window(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
     # right before xDSL's op in the MRO, so the `super().verify_()` chain passes over xDSL's definition
     # (which requires `strides` and `dilations`) to the structured-op checks after it.
     skip = type("_SkipXdslDefinition", (_SkipXdslDefinition,), {"__module__": __name__, "_XDSL_OP": xdsl_op})
-    return type(class_name, (defined, skip, xdsl_op), {"__module__": __name__, "__qualname__": class_name})
+    namespace = {"__module__": __name__, "__qualname__": class_name, "__doc__": defined.__doc__}
+    return type(class_name, (defined, skip, xdsl_op), namespace)
 
 
 Conv2DNchwFchwOp = _with_default_window(xdsl_linalg.ops.Conv2DNchwFchwOp)

@@ -195,7 +195,11 @@ class _WinogradOp(IRDLOperation):
 @irdl_op_definition
 class WinogradFilterTransformOp(_WinogradOp):
     """The Winograd transform of an FHWC filter into (alphaH, alphaW, C, F): G x g x G^T on each transformed
-    dimension (a filter of height or width 1 keeps it)."""
+    dimension (a filter of height or width 1 keeps it).
+
+        %r = linalg.winograd_filter_transform fmr(F_2_3) ins(%g : tensor<2x3x3x5xf32>)
+            outs(%o : tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32>
+    """
 
     name = "linalg.winograd_filter_transform"
     INPUT_NAME: ClassVar[str] = "filter"
@@ -217,7 +221,11 @@ class WinogradFilterTransformOp(_WinogradOp):
 @irdl_op_definition
 class WinogradInputTransformOp(_WinogradOp):
     """The Winograd transform of an NHWC input into (alphaH, alphaW, tileH, tileW, N, C): B^T x d x B on each
-    tile of each transformed dimension (one whose output alpha size is 1 is not transformed)."""
+    tile of each transformed dimension (one whose output alpha size is 1 is not transformed).
+
+        %r = linalg.winograd_input_transform fmr(F_4_3) ins(%i : tensor<1x10x3x2xf32>)
+            outs(%o : tensor<6x1x2x3x1x2xf32>) -> tensor<6x1x2x3x1x2xf32>
+    """
 
     name = "linalg.winograd_input_transform"
     INPUT_NAME: ClassVar[str] = "input"
@@ -241,7 +249,11 @@ class WinogradInputTransformOp(_WinogradOp):
 @irdl_op_definition
 class WinogradOutputTransformOp(_WinogradOp):
     """The inverse Winograd transform of (alphaH, alphaW, tileH, tileW, N, F) values into an NHWF output:
-    A^T x y x A on each tile of each transformed dimension (alpha size 1: not transformed)."""
+    A^T x y x A on each tile of each transformed dimension (alpha size 1: not transformed).
+
+        %r = linalg.winograd_output_transform fmr(F_2_3) ins(%y : tensor<4x4x2x2x1x1xf32>)
+            outs(%o : tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32>
+    """
 
     name = "linalg.winograd_output_transform"
     INPUT_NAME: ClassVar[str] = "value"

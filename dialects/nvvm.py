@@ -306,14 +306,16 @@ class ClusterArriveOp(_AlignedBarrierOp):
 
 @irdl_op_definition
 class ClusterArriveRelaxedOp(_AlignedBarrierOp):
-    """Arrives at the cluster barrier without ordering memory (PTX `barrier.cluster.arrive.relaxed[.aligned]`)."""
+    """Arrives at the cluster barrier without ordering memory (PTX `barrier.cluster.arrive.relaxed[.aligned]`):
+    `nvvm.cluster.arrive.relaxed`, `nvvm.cluster.arrive.relaxed {aligned}`."""
 
     name = "nvvm.cluster.arrive.relaxed"
 
 
 @irdl_op_definition
 class ClusterWaitOp(_AlignedBarrierOp):
-    """Waits for every thread of the cluster to arrive (PTX `barrier.cluster.wait[.aligned]`)."""
+    """Waits for every thread of the cluster to arrive (PTX `barrier.cluster.wait[.aligned]`):
+    `nvvm.cluster.wait`, `nvvm.cluster.wait {aligned}`."""
 
     name = "nvvm.cluster.wait"
 

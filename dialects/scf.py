@@ -96,7 +96,17 @@ from aiopt.support.region_branch import verify_region_edge, verify_types_to_pare
 
 # A plain subclass keeps xDSL's definition (and isinstance checks of its passes); only the syntax changes.
 class ParallelOp(xdsl_scf.ParallelOp):
-    """A parallel loop nest with optional reductions (upstream custom syntax, see the module docstring)."""
+    """A parallel loop nest with optional reductions (upstream custom syntax, see the module docstring):
+
+        %s = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%zero) -> f32 {
+          %v = memref.load %m[%i] : memref<?xf32>
+          scf.reduce(%v : f32) {
+          ^bb0(%a: f32, %b: f32):
+            %t = arith.addf %a, %b : f32
+            scf.reduce.return %t : f32
+          }
+        }
+    """
 
     name = "scf.parallel"
 
