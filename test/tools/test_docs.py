@@ -287,3 +287,38 @@ def test_the_ai_opt_reference_tables_name_existing_flags():
     listing = re.search(r"^## Listing\n\n(.*?)\n\n", text, re.MULTILINE | re.DOTALL).group(1)
     named |= set(re.findall(r"`(--[a-z][\w-]*)", listing))
     assert named - flags - {"-o"} == set()
+
+
+# Names ---------------------------------------------------------------------------------------------------------
+
+_NOT_PYTHON_NAMES = {"aiopt.plugins"}  # the entry-point group
+_FILE = re.compile(r"(?<![\w./-])((?:[\w-]+/)+[\w.-]+\.(?:py|mlir|json|md|toml))\b")
+
+
+def _resolves(dotted: str) -> bool:
+    parts = dotted.split(".")
+    for length in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:length]))
+        except ModuleNotFoundError:
+            continue
+        for attribute in parts[length:]:
+            if not hasattr(obj, attribute):
+                return False
+            obj = getattr(obj, attribute)
+        return True
+    return False
+
+
+def test_every_aiopt_name_and_file_the_docs_name_exists():
+    problems = []
+    for page in PAGES:
+        for span in set(re.findall(r"`([^`\n]+)`", page.read_text())):
+            for dotted in re.findall(r"\baiopt(?:\.\w+)+", span):
+                if dotted not in _NOT_PYTHON_NAMES and not _resolves(dotted):
+                    problems.append(f"{page.name}: {dotted}")
+            for path in _FILE.findall(span):
+                roots = (ROOT, page.parent, ROOT / "test", ROOT / "examples" / "toy_plugin")
+                if not any((root / path).exists() for root in roots):
+                    problems.append(f"{page.name}: {path}")
+    assert not problems, "\n".join(problems)
