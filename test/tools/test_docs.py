@@ -322,3 +322,33 @@ def test_every_aiopt_name_and_file_the_docs_name_exists():
                 if not any((root / path).exists() for root in roots):
                     problems.append(f"{page.name}: {path}")
     assert not problems, "\n".join(problems)
+
+
+_NOT_PASS_NAMES = {
+    "convert-x-to-y",  # architecture.md's pattern of lowering names
+    "x-legalize-to-y",
+    "cross-replica-sum",  # an HLO op
+    "expected-error-re",  # a --verify-diagnostics annotation
+    "iree-codegen-memrefcopy-to-linalg",  # IREE's pass
+    "mlir-hlo-opt",  # a tool
+    "x86-64-v2",  # AIOPT_TARGET_CPU levels
+    "x86-64-v3",
+    "x86-64-v4",
+}
+
+
+def test_every_pass_name_in_a_code_span_of_the_docs_is_registered():
+    """A code span of one kebab-case name of three or more words (`convert-mhlo-to-linalg`, optionally with
+    `{options}`) names a registered pass or pipeline, or an option of one."""
+    registry = default_registry()
+    known = set(registry.pass_names()) | _NOT_PASS_NAMES
+    for name in registry.pass_names():
+        known |= {option for option, _, _ in describe_option_fields(registry.pass_class(name))}
+    problems = []
+    for page in PAGES:
+        prose = _FENCE.sub("", page.read_text())
+        for span in re.findall(r"(?<!`)`([^`\n]+)`(?!`)", prose):
+            m = re.fullmatch(r"([a-z][a-z0-9]*(?:-[a-z0-9]+){2,})(\{[^}]*\})?", span.strip())
+            if m and m.group(1) not in known:
+                problems.append(f"{page.name}: `{span}`")
+    assert not problems, "\n".join(problems)
