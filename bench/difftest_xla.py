@@ -252,6 +252,17 @@ def _negative_count(root: Root) -> bool:
     return bool((operand[bad] < 0).all() and (root.xla[bad] == wrapped).all())
 
 
+def _mulhi_of_the_container(root: Root) -> bool:
+    """A chlo.mulhi of i4 (ui4) whose XLA result is the high half of the 8-bit containers' product: the
+    product shifted right by 8, not 4."""
+    a, b = _operand(root, 0), _operand(root, 1)
+    if root.op != "mulhi" or root.element_type not in ("i4", "ui4") or a is None or b is None:
+        return False
+    bad = root.differing()
+    product = a.astype(np.int64) * b.astype(np.int64)
+    return a.shape == b.shape == bad.shape and bool((root.xla[bad] == (product >> 8)[bad]).all())
+
+
 def _broadcast_operand(root: Root, x: np.ndarray) -> np.ndarray:
     """An operand of `root` at its result's shape: a chlo.broadcast_* op's lower-rank operand placed at its
     broadcast_dimensions (numpy's trailing alignment where the op has none), then size-1 dimensions spread."""
@@ -596,6 +607,13 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "spec, popcnt: the number of bits set in the operand (4 bits for i4); XLA counts the bits of the "
         "sign-extended 8-bit value holding a negative i4 (popcnt(-6 : i4) is 6, not 2)",
         lambda r: r.op == "popcnt" and r.element_type == "i4",
+    ),
+    XlaDeviation(
+        "mulhi of i4: the high half of the 8-bit container's product",
+        "CHLO spec, mulhi: the high 4 bits of the 8-bit product of two i4 (ui4) values; XLA multiplies the "
+        "8-bit containers and gives the high 8 bits of their 16-bit product (mulhi(-8, 3 : i4) is -1, not -2; "
+        "seed 22004 #116)",
+        _mulhi_of_the_container,
     ),
     XlaDeviation(
         "count_leading_zeros of constants: negative counts",

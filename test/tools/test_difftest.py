@@ -682,6 +682,11 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     clz = '"stablehlo.count_leading_zeros"(%c)'
     assert explain(_root("count_leading_zeros", clz, "i16", [[-5345]], [0], [-48])) is not None
     assert explain(_root("count_leading_zeros", clz, "i16", [[7]], [13], [12])) is None
+    mulhi = '"chlo.mulhi"(%arg0, %c) : (tensor<2xi4>, tensor<2xi4>) -> tensor<2xi4>'
+    container = explain(_root("mulhi", mulhi, "i4", [[-8, 7], [3, -5]], [-2, -3], [-1, -1]))
+    assert container == "mulhi of i4: the high half of the 8-bit container's product"
+    assert explain(_root("mulhi", mulhi, "i4", [[-8, 7], [3, -5]], [-2, -3], [-1, 0])) is None  # 7 * -5 >> 8 is -1
+    assert explain(_root("mulhi", mulhi.replace("i4", "i8"), "i8", [[-8, 7], [3, -5]], [-1, -1], [0, 0])) is None
     # i4 holds -60 as 4 (seed 22003 #117); a 4 where the operand is not negative is no such count.
     assert explain(_root("count_leading_zeros", clz, "i4", [[-5, 1]], [0, 3], [4, 3])) is not None
     assert explain(_root("count_leading_zeros", clz, "i4", [[5, 1]], [1, 3], [4, 3])) is None
