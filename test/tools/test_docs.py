@@ -6,7 +6,8 @@ per page that holds a link to `examples/`:
 
     <!-- doc-test -->                 a `sh` block: each line runs as a command (pipes, `VAR=value` prefixes and
                                       `# comments` as in sh); it must exit 0 with no `error:` on stderr.
-                                      A `python` block runs in the page's namespace (skipped without jax when it
+                                      A `python` block runs in a process of its own after the import lines
+                                      of the page's python blocks before it (skipped without jax when it
                                       imports jax). A block of `$ command` lines, each followed by its output:
                                       the command runs and prints exactly that (stdout, then stderr).
     <!-- doc-test: output -->         the exact standard output of the previous command.
@@ -30,7 +31,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tool_testing import run_tool
+from tool_testing import run_in_child, run_tool
 
 from aiopt.support.pass_pipeline import describe_option_fields
 from aiopt.support.registry import default_registry
@@ -126,11 +127,15 @@ def _lit_run_lines(text: str, name: str) -> list[str]:
     ]
 
 
+def _run_python(source: str, where: str) -> None:
+    exec(compile(source, where, "exec"), {"__name__": "__doc_test__"})
+
+
 def run_page(page: Path, folder: Path, monkeypatch) -> int:
     """Run the page's marked blocks in `folder`; the number of blocks checked."""
     (folder / "examples").symlink_to(ROOT / "examples")
     monkeypatch.chdir(folder)
-    namespace: dict[str, object] = {"__name__": "__doc_test__"}
+    imports: list[str] = []
     last: subprocess.CompletedProcess | None = None
     blocks = marked_blocks(page)
     for block in blocks:
@@ -152,7 +157,12 @@ def run_page(page: Path, folder: Path, monkeypatch) -> int:
                 and importlib.util.find_spec("jax") is None
             ):
                 pytest.skip(f"{where}: jax is not installed")
-            exec(compile(block.body, where, "exec"), namespace)
+            # In a child process (compiled code and its threads stay out of this one), after the imports of the
+            # page's python blocks before it.
+            source = "\n".join(imports) + "\n" + block.body
+            result = run_in_child(_run_python, source, where)
+            assert result.returncode == 0, f"{where}: the python block failed\n{result.stdout}{result.stderr}"
+            imports += re.findall(r"^(?:import|from) .*$", block.body, re.MULTILINE)
         elif kind == "run" and "$ " in block.body and block.lang in ("", "console"):
             for command, output in _transcript(block.body):
                 last = run_command(command)
@@ -352,3 +362,14 @@ def test_every_pass_name_in_a_code_span_of_the_docs_is_registered():
             if m and m.group(1) not in known:
                 problems.append(f"{page.name}: `{span}`")
     assert not problems, "\n".join(problems)
+
+
+def test_a_failing_python_block_fails(tmp_path, monkeypatch):
+    page = tmp_path / "page.md"
+    page.write_text(
+        "<!-- doc-test -->\n```python\nimport numpy as np\n```\n<!-- doc-test -->\n```python\nnp.zeros(2)[5]\n```\n"
+    )
+    folder = tmp_path / "work"
+    folder.mkdir()
+    with pytest.raises(AssertionError, match="IndexError"):
+        run_page(page, folder, monkeypatch)
