@@ -9,7 +9,8 @@ per page that holds a link to `examples/`:
                                       A `python` block runs in a process of its own after the import lines
                                       of the page's python blocks before it (skipped without jax when it
                                       imports jax). A block of `$ command` lines, each followed by its output:
-                                      the command runs and prints exactly that (stdout, then stderr).
+                                      the command runs and prints exactly that (stdout, then stderr; a line
+                                      `...` stands for any number of lines).
     <!-- doc-test: output -->         the exact standard output of the previous command.
     <!-- doc-test: file NAME -->      the block is written to NAME, for the commands after it.
     <!-- doc-test: lit NAME -->       the block is written to NAME and its `// RUN:` lines run (`%s` is NAME,
@@ -120,6 +121,16 @@ def _transcript(body: str) -> list[tuple[str, str]]:
     return [(command, "\n".join(output).strip()) for command, output in runs]
 
 
+def _matches(printed: str, expected: str) -> bool:
+    """Whether `printed` is `expected` line by line (trailing blanks aside), where a line `...` of `expected`
+    stands for any number of lines."""
+    pattern = "".join(
+        r"(?:[^\n]*\n)*?" if line.strip() == "..." else re.escape(line.rstrip()) + r"[ \t]*\n"
+        for line in expected.splitlines()
+    )
+    return re.fullmatch(pattern, printed.rstrip() + "\n") is not None
+
+
 def _lit_run_lines(text: str, name: str) -> list[str]:
     lines = [m.group(1) for m in re.finditer(r"^// RUN: (.*)$", text, re.MULTILINE)]
     return [
@@ -167,7 +178,7 @@ def run_page(page: Path, folder: Path, monkeypatch) -> int:
             for command, output in _transcript(block.body):
                 last = run_command(command)
                 printed = (last.stdout + last.stderr).strip()
-                assert printed == output, f"{where}: `{command}` printed\n{printed}"
+                assert _matches(printed, output), f"{where}: `{command}` printed\n{printed}"
         elif kind == "run" and block.lang == "sh":
             for line in _shell_lines(block.body):
                 last = run_command(line)
@@ -362,6 +373,13 @@ def test_every_pass_name_in_a_code_span_of_the_docs_is_registered():
             if m and m.group(1) not in known:
                 problems.append(f"{page.name}: `{span}`")
     assert not problems, "\n".join(problems)
+
+
+def test_an_output_line_dots_stand_for_any_lines():
+    assert _matches("a\nb\nc\nd", "a\n...\nd")
+    assert _matches("a\nd", "a\n...\nd")
+    assert not _matches("a\nb\nc", "a\n...\nd")
+    assert not _matches("a\nb", "a")
 
 
 def test_a_failing_python_block_fails(tmp_path, monkeypatch):
