@@ -286,6 +286,57 @@ func.func @vecmat(%x: memref<1x1024xf32>, %b: memref<1024x2048xf32>, %y: memref<
   func.return
 }
 
+// A reduction that 8 does not divide is peeled: its first rows (a multiple of 8) unrolled 8 times, then the
+// rest read at once by a second op on the same output tile (one pass each over the output, in the
+// reduction's order). 1031 rows (prime, not split): 1024 and 7; with split-reduction, 1032 rows in two
+// parts of 516: 512 and 4 in each part, from the part's first row on.
+
+// CACHE-LABEL: func.func @vecmat_peeled(
+// CACHE-SAME:    %[[X:.*]]: memref<1x1031xf32>, %[[B:.*]]: memref<1031x2048xf32>, %[[Y:.*]]: memref<1x2048xf32>)
+// CACHE:         scf.parallel (%[[J:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CACHE:           memref.subview %[[B]][0, %[[J]]] [128, 1024] [8, 1]
+// CACHE-COUNT-7:   memref.subview %[[B]][{{[1-7]}}, %[[J]]] [128, 1024] [8, 1]
+// CACHE:           %[[Y0:.*]] = memref.subview %[[Y]][0, %[[J]]] [1, 1024] [1, 1]
+// CACHE:           linalg.generic {{.*}} outs(%[[Y0]] : {{.*}})
+// CACHE-COUNT-8:     arith.mulf
+// CACHE-COUNT-7:   memref.subview %[[X]][0, {{1024|1025|1026|1027|1028|1029|1030}}] [1, 1] [1, 7]
+// CACHE:           memref.subview %[[B]][1024, %[[J]]] [1, 1024] [7, 1] : memref<1031x2048xf32> to memref<1x1024xf32, strided<[14336, 1], offset: ?>>
+// CACHE-COUNT-6:   memref.subview %[[B]][{{1025|1026|1027|1028|1029|1030}}, %[[J]]] [1, 1024] [7, 1]
+// CACHE:           %[[Y1:.*]] = memref.subview %[[Y]][0, %[[J]]] [1, 1024] [1, 1]
+// CACHE:           linalg.generic {{.*}} outs(%[[Y1]] : {{.*}})
+// CACHE-COUNT-7:     arith.mulf
+// CACHE-NOT:         arith.mulf
+// CACHE:             linalg.yield
+// CACHE:           scf.reduce
+func.func @vecmat_peeled(%x: memref<1x1031xf32>, %b: memref<1031x2048xf32>, %y: memref<1x2048xf32>) {
+  linalg.matmul ins(%x, %b : memref<1x1031xf32>, memref<1031x2048xf32>) outs(%y : memref<1x2048xf32>)
+  func.return
+}
+
+// SPLIT-LABEL: func.func @vecmat_split_peeled(
+// SPLIT-SAME:    %[[X:.*]]: memref<1x1032xf32>, %[[B:.*]]: memref<1032x2048xf32>, %[[Y:.*]]: memref<1x2048xf32>)
+// SPLIT:         scf.parallel (%[[P:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// SPLIT:           %[[K:.*]] = arith.muli %[[P]], %{{.*}} : index
+// SPLIT:           %[[PART:.*]] = memref.subview %{{.*}}[%[[P]], 0, 0] [1, 1, 2048] [1, 1, 1]
+// SPLIT:           %[[C512:.*]] = arith.constant 512 : index
+// SPLIT:           %[[REST:.*]] = arith.addi %[[K]], %[[C512]] : index
+// SPLIT:           memref.subview %[[B]][%[[K]], 0] [64, 2048] [8, 1]
+// SPLIT-COUNT-7:   memref.subview %[[B]][%{{.*}}, 0] [64, 2048] [8, 1]
+// SPLIT:           linalg.generic {{.*}} outs(%[[PART]] : {{.*}})
+// SPLIT-COUNT-8:     arith.mulf
+// SPLIT:           memref.subview %[[X]][0, %[[REST]]] [1, 1] [1, 4]
+// SPLIT:           memref.subview %[[B]][%[[REST]], 0] [1, 2048] [4, 1]
+// SPLIT-COUNT-3:   memref.subview %[[B]][%{{.*}}, 0] [1, 2048] [4, 1]
+// SPLIT:           linalg.generic {{.*}} outs(%[[PART]] : {{.*}})
+// SPLIT-COUNT-4:     arith.mulf
+// SPLIT-NOT:         arith.mulf
+// SPLIT:             linalg.yield
+// SPLIT:           scf.reduce
+func.func @vecmat_split_peeled(%x: memref<1x1032xf32>, %b: memref<1032x2048xf32>, %y: memref<1x2048xf32>) {
+  linalg.matmul ins(%x, %b : memref<1x1032xf32>, memref<1032x2048xf32>) outs(%y : memref<1x2048xf32>)
+  func.return
+}
+
 // A one-row contraction whose body does not add into the output (a max-plus product) is not split: its
 // parts could not be added. Its columns are tiled as without split-reduction.
 

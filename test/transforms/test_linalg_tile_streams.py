@@ -111,10 +111,11 @@ def test_vector_times_transposed_matrix(level, monkeypatch):
 VECMATS = [
     # parallel: split into 4 parts of 512 rows, unrolled 8 times; sequential: column tiles of 516 and 515
     (2048, 1031),
-    # parallel: 2 parts of 516 rows (516 = 4 mod 8: unrolled 4 times); sequential: unrolled 8 times
+    # parallel: 2 parts of 516 rows, each 512 rows unrolled 8 times and then 4 at once; sequential: 8 times
     (1032, 2048),
-    (1030, 1100),  # 2 parts of 515 rows (not unrolled); sequential: neither 8 nor 4 divides 1030
-    (1031, 1030),  # 1031 is prime: not split, column tiles of 515 (both pipelines), not unrolled
+    (1030, 1100),  # 2 parts of 515 rows: 512 and 3 at once; sequential: 1024 rows and 6 at once
+    (1031, 1030),  # 1031 is prime: not split, column tiles of 515 (both pipelines), 1024 rows and 7 at once
+    (1033, 1100),  # prime: 1032 rows unrolled 8 times and the last one alone
     (37, 53),  # too small to tile
 ]
 
@@ -127,6 +128,22 @@ def test_vecmat(k, n, level, parallel, monkeypatch):
     x, b = _arrays((1, k), (k, n))
     text = _dot((1, k), (k, n), (1, n), "contracting_dims = [1] x [0]")
     _check(text, [x, b], x.astype(np.float64) @ b, k, parallel)
+
+
+@pytest.mark.parametrize("parallel", [True, False])
+def test_peeled_rows_of_batches_and_other_types(parallel):
+    """A row per batch whose reduction 8 does not divide (batch x column tiles, 1024 rows 8 at a time and 3
+    at once), and i32 and f64 vectors times matrices split into parts of 515 rows (512 and 3)."""
+    x, b = _arrays((2, 1, 1027), (2, 1027, 1040))
+    dims = "batching_dims = [0] x [0], contracting_dims = [2] x [1]"
+    text = _dot((2, 1, 1027), (2, 1027, 1040), (2, 1, 1040), dims)
+    _check(text, [x, b], x.astype(np.float64) @ b, 1027, parallel)
+    x, b = _arrays((1, 1030), (1030, 1100), dtype=np.int32, seed=1)
+    text = _dot((1, 1030), (1030, 1100), (1, 1100), "contracting_dims = [1] x [0]", "i32")
+    _check(text, [x, b], x.astype(np.int64) @ b, 1030, parallel)
+    x, b = _arrays((1, 1030), (1030, 1100), dtype=np.float64, seed=2)
+    text = _dot((1, 1030), (1030, 1100), (1, 1100), "contracting_dims = [1] x [0]", "f64")
+    _check(text, [x, b], x @ b, 1030, parallel)
 
 
 @pytest.mark.parametrize("parallel", [True, False])
