@@ -1549,8 +1549,9 @@ def fam_map(b: Builder) -> Value:
 
 def fam_reduce_precision(b: Builder) -> Value:
     v = b.choose(lambda v: v.et.kind == "f")
-    exponent = b.rng.choice((1, 2, 4, 5, 8, 11))
-    mantissa = b.rng.choice((0, 1, 3, 7, 10, 23, 52))
+    # Any width up to f64's, at or past the operand's own (a no-op there) as well as below it.
+    exponent = b.rng.choice((1, 2, 4, 5, 8, 11)) if b.rng.random() < 0.5 else b.rng.randint(1, 11)
+    mantissa = b.rng.choice((0, 1, 3, 7, 10, 23, 52)) if b.rng.random() < 0.5 else b.rng.randint(0, 52)
     r = b.result(v.et, v.shape, v.dynamic, like=v)
     if v.level == "approx":
         # Rounding to fewer bits can move a value within tolerance across a rounding boundary: one ulp of the new
@@ -3389,7 +3390,7 @@ def fam_ragged_dot(b: Builder) -> Value:
     contracting (a result per group) or batching (dot_general, whatever the groups); batching and contracting
     dimensions in any order in each operand, group_sizes 1-D or with its prefix dimensions, groups that cover
     the ragged dimension, fall short of it or are empty; small values (sums exact)."""
-    et = b.pick_type("fiu")
+    et = b.pick_type("fiuc")
     mode = b.rng.choice(("free", "free", "contracting", "batch"))
     nb = b.rng.randint(1 if mode == "batch" else 0, 2)
     nc = b.rng.randint(1 if mode == "contracting" else 0, 2)
@@ -3402,7 +3403,7 @@ def fam_ragged_dot(b: Builder) -> Value:
     groups = b.rng.randint(1, 4)
     bound = float(b.rng.choice((2, 3)))
     k = math.prod(size["c"])
-    if et.kind == "f" and 2 * bound * bound * k + 1 >= 2**et.mantissa:
+    if et.kind in "fc" and 2 * bound * bound * k + 1 >= 2**et.mantissa:
         raise Unsuitable
     lhs_dims = [("b", i) for i in range(nb)] + [("c", i) for i in range(nc)] + [("l", i) for i in range(nl)]
     rhs_dims = [("b", i) for i in range(nb)] + [("c", i) for i in range(nc)] + [("r", i) for i in range(nr)]
@@ -3415,7 +3416,7 @@ def fam_ragged_dot(b: Builder) -> Value:
         shape = tuple(size[kind][i] for kind, i in dims)
         a = b.arg(et, shape, (False,) * len(shape), level="small")
         a.bound = bound
-        b.inputs[-1] = make_input(b.nprng, et, shape, "small" if et.kind == "f" else "exact", bound)
+        b.inputs[-1] = make_input(b.nprng, et, shape, "small" if et.kind in "fc" else "exact", bound)
         operands.append(a)
     pairs = list(range(nc))
     b.rng.shuffle(pairs)
@@ -3449,6 +3450,8 @@ def fam_ragged_dot(b: Builder) -> Value:
         [operands[0].shape[d] for d in (*lhs_batch, *lhs_free)] + [operands[1].shape[d] for d in rhs_free])
     r = b.result(et, shape, level="small")
     r.bound = 2 * bound * bound * k
+    if et.kind == "c":
+        r.level, r.tol = "approx", (1e-6, 1e-30)  # as _dot_general_of's: inf * 0 in a part's products
     numbers = ", ".join(f"{name} = [{', '.join(map(str, dims))}]" for name, dims in (
         ("lhs_batching_dimensions", lhs_batch), ("rhs_batching_dimensions", rhs_batch),
         ("lhs_contracting_dimensions", lhs_contract), ("rhs_contracting_dimensions", rhs_contract),
