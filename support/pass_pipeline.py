@@ -240,7 +240,7 @@ def instantiate(cls: type, element: PassElement) -> Any:
 @functools.cache
 def _option_hints(cls: type) -> dict[str, Any]:
     """The evaluated annotations of a pass class's fields, once per class (`get_type_hints` evaluates every
-    annotation of the class and its bases: 4 ms of each compile for the CPU pipeline's 40 passes)."""
+    annotation of the class and its bases: 1.7 ms of CPU in each compile for the CPU pipeline's 40 passes)."""
     return get_type_hints(cls)
 
 
