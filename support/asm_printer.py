@@ -586,6 +586,11 @@ class AsmPrinter(Printer):
             # A dialect attribute upstream aliases (`#sparse = #sparse_tensor.encoding<...>`).
             self.print_string(f"#{self._alias(attribute, prefix)}")
             return
+        if attribute.name == "llvm.linkage":
+            # Upstream's keyword, `#llvm.linkage<internal>` (xDSL's prints it as a string, which upstream
+            # also reads).
+            self.print_string(f"#llvm.linkage<{attribute.linkage.data}>")
+            return
         if isinstance(attribute, DenseIntOrFPElementsAttr) and _is_nan_splat(attribute):
             # xDSL's is_splat compares values, and NaN != NaN: a NaN splat would print every element.
             self.print_string("dense<")

@@ -52,7 +52,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
     i32,
 )
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, BlockArgument, Dialect, Operation, SSAValue, TypeAttribute
 from xdsl.ir.affine import AffineMap, AffineSet
 from xdsl.irdl import IRDLOperation, base
 from xdsl.irdl.constraints import AttrConstraint, ParamAttrConstraint, RangeVarConstraint, VarConstraint
@@ -1378,6 +1378,10 @@ class LocatedParser(ResourceParsing, Parser):
     def _register_ssa_definition(self, name: str, values, span: Span) -> None:
         # Where each value is defined: MLIR's "prior use here" points there.
         self._definition_offsets[name] = span.start
+        if len(values) == 1 and isinstance(values[0], BlockArgument) and isinstance(values[0].location, UnknownLoc):
+            # A block argument is at its name, as MLIR's parser places it (`--mlir-print-debuginfo` prints it);
+            # a `loc(...)` written after its type replaces this (xDSL sets it after this registration).
+            values[0].location = self._file_line_col(*self.offset_to_loc(span.start))
         if name in self.ssa_values or name in self.forward_ssa_references:
             return super()._register_ssa_definition(name, values, span)  # (its errors, the forward uses)
         # xDSL's for a name neither defined nor used before (most definitions).

@@ -21,7 +21,7 @@
 // CHECK:         return
 
 // CHECK-LABEL: func.func private @two_dims_parallel_0(
-// CHECK-SAME:    %[[BEGIN:.*]]: i64, %[[END:.*]]: i64, %[[CTX2:.*]]: !llvm.ptr) attributes {llvm.linkage = #llvm.linkage<"internal">}
+// CHECK-SAME:    %[[BEGIN:.*]]: i64, %[[END:.*]]: i64, %[[CTX2:.*]]: !llvm.ptr) attributes {llvm.linkage = #llvm.linkage<internal>}
 // CHECK-DAG:     %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
 // CHECK:         %[[ALL:.*]] = llvm.load %[[CTX2]]
 // CHECK:         %[[FIELD:.*]] = llvm.extractvalue %[[ALL]][0]

@@ -16,7 +16,9 @@
 // GENERIC-NEXT: ^bb0(%[[A:.*]]: i32):
 // GENERIC-NEXT: %{{.*}} = "arith.addi"(%[[A]], %[[A]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 
-// Locations are those of each op's name in this file.
+// Locations are those of each op's name in this file, and of each block argument's name, as upstream's
+// parser places them.
+// DEBUGINFO: func.func @twice(%arg0: i32 loc("{{.*}}print-flags.mlir":[[# @LINE + 31]]:18)) -> i32 {
 // DEBUGINFO: %{{.*}} = arith.addi %{{.*}}, %{{.*}} : i32 loc("{{.*}}print-flags.mlir":[[# @LINE + 31]]:8)
 // DEBUGINFO: return %{{.*}} : i32 loc("{{.*}}print-flags.mlir":[[# @LINE + 33]]:3)
 // STRIPPED: arith.addi {{.*}} loc(unknown)
