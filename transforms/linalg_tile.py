@@ -58,8 +58,10 @@ unrolled for streaming the matrix instead:
   output's innermost dimension is unrolled instead (by `unroll-rows`, at
   least STREAM_UNROLL = 8 where the tile divides; where a partial last tile
   is cut, by a factor that divides the size and the tile, the views then
-  taking `arith.divui` of the tile's extent): the loop reads 8 rows of the
-  matrix at once, and each element of the vector serves 8 sums:
+  taking `arith.divui` of the tile's extent; rows that 8 does not divide
+  are peeled: the tile loop covers those it divides, and one op after the
+  loop reads the rest at once): the loop reads 8 rows of the matrix at
+  once, and each element of the vector serves 8 sums:
 
       linalg.matvec ins(%A, %x : memref<4096x4096xf32>, memref<4096xf32>) outs(%y : memref<4096xf32>)
 
@@ -423,23 +425,55 @@ class TileLinalgOp(RewritePattern):
             if generic is not op:
                 generic.erase()
             return
-        ivs = self._build_loops(rewriter, generic, operands, maps, reductions, sizes, tiles, tiled)
-        extents = self._tile_extents(rewriter, generic, operands, maps, sizes, tiles, ivs)
-        segments = self._segments(rewriter, maps, reductions, ivs, extents, sizes, len(generic.outputs), tiles)
-        for ivs, extents, factors in segments:
-            extents = self._copy_extents(rewriter, extents, factors)
-            inputs, input_maps = self._input_views(rewriter, generic, maps, ivs, extents, factors)
-            outputs = []
-            output_maps = []
-            for operand, map_ in zip(generic.outputs, maps[len(generic.inputs) :]):
-                for copy in copies_of(_dims(map_), factors):
-                    outputs.append(self._view(rewriter, operand, _dims(map_), ivs, extents, factors, copy))
-                    output_maps.append(AffineMapAttr(map_))
-            body = _unrolled_body(generic, factors, self.contract) if factors else generic.body.clone()
-            rewriter.insert(GenericOp(inputs, outputs, body, [*input_maps, *output_maps], iterators, []))
+        peeled = None if self.tile_sizes else self._peeled_dot_rows(maps, reductions, sizes, tiles)
+        tiled_sizes = list(sizes)
+        if peeled is not None:
+            tiled_sizes[peeled[0]] = peeled[1]
+        ivs = self._build_loops(rewriter, generic, operands, maps, reductions, tiled_sizes, tiles, tiled)
+        extents = self._tile_extents(rewriter, generic, operands, maps, tiled_sizes, tiles, ivs)
+        outputs = len(generic.outputs)
+        for tile_ivs, tile_extents, factors in self._segments(
+            rewriter, maps, reductions, ivs, extents, tiled_sizes, outputs, tiles
+        ):
+            self._tile_op(rewriter, generic, maps, tile_ivs, tile_extents, factors)
+        if peeled is not None:
+            # The rows left after the tile loop, all at once.
+            dim, main, rest = peeled
+            rewriter.insertion_point = InsertPoint.before(op)
+            rest_extents: list[SSAValue | int | None] = list(sizes)
+            rest_extents[dim] = rest
+            self._tile_op(rewriter, generic, maps, {dim: main}, rest_extents, {dim: rest} if rest > 1 else {})
         if generic is not op:
             generic.erase()
         rewriter.erase(op)
+
+    def _tile_op(self, rewriter, generic: GenericOp, maps, ivs, extents, factors) -> None:
+        """Insert the op on one tile's views: `generic` on the views of its operands at `ivs` of `extents`,
+        unrolled by `factors`."""
+        extents = self._copy_extents(rewriter, extents, factors)
+        inputs, input_maps = self._input_views(rewriter, generic, maps, ivs, extents, factors)
+        outputs = []
+        output_maps = []
+        for operand, map_ in zip(generic.outputs, maps[len(generic.inputs) :]):
+            for copy in copies_of(_dims(map_), factors):
+                outputs.append(self._view(rewriter, operand, _dims(map_), ivs, extents, factors, copy))
+                output_maps.append(AffineMapAttr(map_))
+        body = _unrolled_body(generic, factors, self.contract) if factors else generic.body.clone()
+        iterators = list(generic.iterator_types)
+        rewriter.insert(GenericOp(inputs, outputs, body, [*input_maps, *output_maps], iterators, []))
+
+    def _peeled_dot_rows(self, maps, reductions, sizes, tiles) -> tuple[int, int, int] | None:
+        """(dimension, rows tiled, rows left) for dot products (`sums_along_rows`) whose rows (the output's
+        innermost dimension, tiled) STREAM_UNROLL does not divide: the tile loop covers the rows it divides
+        (unrolled STREAM_UNROLL times, `_dot_factors`) and one op after it the rest at once; else None
+        (1031 rows in tiles of 512 had a last tile of 7 and were read one row at a time in every tile)."""
+        if self.unroll == 1 or not sums_along_rows(maps, reductions) or not maps[-1].results:
+            return None
+        dim = _dims(maps[-1])[-1]
+        size = sizes[dim]
+        if not tiles or tiles[dim] <= 0 or size <= STREAM_UNROLL or size % STREAM_UNROLL == 0:
+            return None
+        return dim, size - size % STREAM_UNROLL, size % STREAM_UNROLL
 
     def _input_views(self, rewriter, generic: GenericOp, maps, ivs, extents, factors) -> tuple[list, list]:
         """The views of the inputs that one tile reads (a copy per unrolled point), and their maps."""

@@ -212,32 +212,49 @@ func.func @matvec_partial_tile(%a: memref<1000x2048xf32>, %x: memref<2048xf32>, 
   func.return
 }
 
-// 1004 rows: 4 divides 1004 and 512 (not 8), so 4 rows at once; 1003 rows: nothing divides, not unrolled.
+// Rows that 8 does not divide are peeled: the tile loop covers the rows 8 divides (1000 of 1004: tiles of
+// 512 and 488, 8 rows at once), and one op after it reads the rest (4) at once.
 
-// CACHE-LABEL: func.func @matvec_partial_tiles_of_4(
+// CACHE-LABEL: func.func @matvec_peeled_rows(
+// CACHE-SAME:    %[[A:.*]]: memref<1004x2048xf32>, %[[X:.*]]: memref<2048xf32>, %[[Y:.*]]: memref<1004xf32>)
+// CACHE:         %[[C1000:.*]] = arith.constant 1000 : index
+// CACHE:         scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%[[C1000]]) step (%{{.*}}) {
 // CACHE:           %[[Q:.*]] = arith.divui %{{.*}}, %{{.*}} : index
-// CACHE:           memref.subview %{{.*}}[%{{.*}}, 0] [%[[Q]], 2048] [4, 1]
-// CACHE-COUNT-3:   memref.subview %{{.*}}[%{{.*}}, 0] [%[[Q]], 2048] [4, 1]
-// CACHE-NOT:       memref.subview %{{.*}}[%{{.*}}, 0] [%[[Q]], 2048] [4, 1]
+// CACHE-COUNT-8:   memref.subview %[[A]][%{{.*}}, 0] [%[[Q]], 2048] [8, 1]
 // CACHE:           linalg.generic
-// CACHE-COUNT-4:     arith.mulf
-// CACHE-NOT:         arith.mulf
-// CACHE:             linalg.yield
-func.func @matvec_partial_tiles_of_4(%a: memref<1004x2048xf32>, %x: memref<2048xf32>, %y: memref<1004xf32>) {
+// CACHE-COUNT-8:     arith.mulf
+// CACHE:           scf.reduce
+// CACHE-NEXT:    }
+// CACHE:         memref.subview %[[A]][1000, 0] [1, 2048] [4, 1] : memref<1004x2048xf32> to memref<1x2048xf32, strided<[8192, 1], offset: 2048000>>
+// CACHE-COUNT-3: memref.subview %[[A]][{{1001|1002|1003}}, 0] [1, 2048] [4, 1]
+// CACHE:         memref.subview %[[X]][0] [2048] [1]
+// CACHE-COUNT-4: memref.subview %[[Y]][{{1000|1001|1002|1003}}] [1] [4]
+// CACHE:         linalg.generic
+// CACHE-COUNT-4:   arith.mulf
+// CACHE-NOT:       arith.mulf
+// CACHE:           linalg.yield
+// CACHE-NOT:     linalg.generic
+// CACHE:         return
+func.func @matvec_peeled_rows(%a: memref<1004x2048xf32>, %x: memref<2048xf32>, %y: memref<1004xf32>) {
   linalg.matvec ins(%a, %x : memref<1004x2048xf32>, memref<2048xf32>) outs(%y : memref<1004xf32>)
   func.return
 }
 
-// CACHE-LABEL: func.func @matvec_partial_tiles_not_unrolled(
-// CACHE:           %[[EXT:.*]] = arith.minsi
-// CACHE-NOT:       arith.divui
-// CACHE:           memref.subview %{{.*}}[%{{.*}}, 0] [%[[EXT]], 2048] [1, 1]
-// CACHE:           linalg.generic
-// CACHE-COUNT-1:     arith.mulf
-// CACHE-NOT:         arith.mulf
-// CACHE:             linalg.yield
-func.func @matvec_partial_tiles_not_unrolled(%a: memref<1003x2048xf32>, %x: memref<2048xf32>, %y: memref<1003xf32>) {
-  linalg.matvec ins(%a, %x : memref<1003x2048xf32>, memref<2048xf32>) outs(%y : memref<1003xf32>)
+// 1031 rows: two whole tiles of 512 in the loop (static views), then 7 rows at once.
+
+// CACHE-LABEL: func.func @matvec_peeled_rows_whole_tiles(
+// CACHE:         %[[C1024:.*]] = arith.constant 1024 : index
+// CACHE:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[C1024]]) step (%{{.*}}) {
+// CACHE-NOT:       arith.minsi
+// CACHE-COUNT-8:   memref.subview %{{.*}}[%{{.*}}, 0] [64, 2048] [8, 1]
+// CACHE:           scf.reduce
+// CACHE-COUNT-7: memref.subview %{{.*}}[{{1024|1025|1026|1027|1028|1029|1030}}, 0] [1, 2048] [7, 1]
+// CACHE:         linalg.generic
+// CACHE-COUNT-7:   arith.mulf
+// CACHE-NOT:       arith.mulf
+// CACHE:           linalg.yield
+func.func @matvec_peeled_rows_whole_tiles(%a: memref<1031x2048xf32>, %x: memref<2048xf32>, %y: memref<1031xf32>) {
+  linalg.matvec ins(%a, %x : memref<1031x2048xf32>, memref<2048xf32>) outs(%y : memref<1031xf32>)
   func.return
 }
 

@@ -67,9 +67,10 @@ def _check(text: str, inputs: list[np.ndarray], reference: np.ndarray, k: int, p
 
 MATVECS = [
     (1024, 1031),  # tiles of 512 rows, 8 rows at once; K odd
-    (1031, 1027),  # a partial row tile (not unrolled)
+    (1031, 1027),  # rows peeled: 1024 in tiles of 512, 8 at once, then 7 at once
     (1000, 1051),  # a partial row tile of 488 rows: 8 divides 1000 and 512, 8 rows at once in both; K prime
-    (1004, 1100),  # a partial row tile of 492 rows: 4 rows at once in both
+    (1004, 1100),  # rows peeled: 1000 in tiles of 512 and 488, 8 at once, then 4 at once
+    (1025, 1100),  # rows peeled: 1024, then the last row alone
     (7, 300),  # too small to tile
 ]
 
@@ -86,7 +87,8 @@ def test_matvec(m, k, level, monkeypatch):
 @pytest.mark.parametrize("parallel", [True, False])
 def test_partial_tiles_of_dot_products(parallel):
     """Batches of matrix-vector products and A B^T (f64, i32) whose row tiles end in a partial tile, unrolled by
-    a factor that divides the size and the tile (8 for 1000 rows, 4 for 1004)."""
+    a factor that divides the size and the tile (8 for 1000 rows), or whose rows are peeled (1004: 1000 in
+    the tile loop, 4 after it for every row of A)."""
     a, x = _arrays((3, 1000, 515), (3, 515))
     dims = "batching_dims = [0] x [0], contracting_dims = [2] x [1]"
     text = _dot((3, 1000, 515), (3, 515), (3, 1000), dims)
