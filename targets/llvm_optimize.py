@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 
 
@@ -94,30 +96,77 @@ class _UnlockedCalls:
 
 
 _UNLOCKED = _UnlockedCalls()
-if hasattr(os, "register_at_fork"):
-    # A child forked while another thread held `changed` (or with calls in flight) starts afresh: those threads
-    # are not in it.
-    os.register_at_fork(after_in_child=_UNLOCKED.__init__)
+
+FORK_WAIT = 60.0
+"""Seconds a fork waits for other threads' calls into LLVM before it goes on without (one compilation takes
+seconds at most; a thread stuck in LLVM must not hang every fork)."""
+
+
+def _hold_llvm(timeout: float) -> threading.RLock | None:
+    """Take llvmlite's lock and hold back `_call_unlocked` calls, waiting at most `timeout` seconds for those in
+    flight; give the result to `_let_go`. llvmlite's lock, or None where it was not taken (llvmlite is not
+    loaded, or a thread kept it past `timeout`)."""
+    ffi = sys.modules.get("llvmlite.binding.ffi")
+    deadline = time.monotonic() + timeout
+    # The lock inside llvmlite's (`_LLVMLock`), which every call into LLVM takes, without its callbacks.
+    lock = ffi.lib._lock._lock if ffi is not None else None
+    if lock is not None and not lock.acquire(timeout=timeout):
+        lock = None
+    with _UNLOCKED.changed:
+        _UNLOCKED.forks += 1
+        _UNLOCKED.changed.wait_for(lambda: not _UNLOCKED.calls, max(0.0, deadline - time.monotonic()))
+    return lock
+
+
+def _let_go(lock: threading.RLock | None) -> None:
+    """Undo `_hold_llvm` (which returned `lock`)."""
+    with _UNLOCKED.changed:
+        _UNLOCKED.forks -= 1
+        _UNLOCKED.changed.notify_all()
+    if lock is not None:
+        lock.release()
 
 
 @contextlib.contextmanager
-def no_llvm_calls_in_flight() -> Iterator[None]:
+def no_llvm_calls_in_flight(timeout: float = FORK_WAIT) -> Iterator[None]:
     """Hold llvmlite's lock, with no `_call_unlocked` call in LLVM, for a fork: the child then holds no lock
     of LLVM's or llvmlite's that a thread the child lacks took (this thread owns llvmlite's re-entrant lock
-    there too). Waits for the calls in flight (one compilation each); new ones wait for the end."""
-    from llvmlite.binding import ffi
+    there too). Waits for the calls in flight (one compilation each; at most `timeout` seconds); new ones wait
+    for the end. Every fork of the process does so too (`register_at_fork`)."""
+    lock = _hold_llvm(timeout)
+    try:
+        yield
+    finally:
+        _let_go(lock)
 
-    with ffi.lib._lock:
-        with _UNLOCKED.changed:
-            _UNLOCKED.forks += 1
-            while _UNLOCKED.calls:
-                _UNLOCKED.changed.wait()
-        try:
-            yield
-        finally:
-            with _UNLOCKED.changed:
-                _UNLOCKED.forks -= 1
-                _UNLOCKED.changed.notify_all()
+
+_FORKING = threading.local()
+"""What `_hold_llvm` returned for the fork this thread is making."""
+
+
+def _before_fork() -> None:
+    _FORKING.lock = _hold_llvm(FORK_WAIT)
+
+
+def _after_fork_in_parent() -> None:
+    _let_go(getattr(_FORKING, "lock", None))
+    _FORKING.lock = None
+
+
+def _after_fork_in_child() -> None:
+    # The threads that held `changed` or made calls are not in the child: it starts afresh.
+    _UNLOCKED.__init__()
+    lock = getattr(_FORKING, "lock", None)
+    _FORKING.lock = None
+    if lock is not None:
+        lock.release()
+
+
+if hasattr(os, "register_at_fork"):
+    # A child forked while another thread was in LLVM would wait forever for the locks that thread held (every
+    # compilation in a child of a multithreaded process: multiprocessing's fork, the PTX target's child).
+    os.register_at_fork(before=_before_fork, after_in_parent=_after_fork_in_parent,
+                        after_in_child=_after_fork_in_child)
 
 
 def can_compile_in_parallel() -> bool:

@@ -23,8 +23,9 @@ Each module gets `$AIOPT_PTX_TIMEOUT` seconds (a positive number; default
 that another thread of this process held when it forked) is the located
 error `NVPTX code generation did not finish within 300 s`, never a hang.
 The fork waits for the other threads' calls into LLVM to finish
-(`llvm_optimize.no_llvm_calls_in_flight`), so that the child inherits none
-of their locks; the limit covers the locks this cannot know of.
+(`llvm_optimize.no_llvm_calls_in_flight`, which every fork of the process
+does), so that the child inherits none of their locks; the limit covers
+the locks this cannot know of.
 """
 
 from __future__ import annotations

@@ -244,16 +244,50 @@ def test_threads_compiling_at_once_get_the_serial_ptx():
     assert all(results[index] == expected for index in range(4))
 
 
-def test_a_child_forked_while_a_thread_held_the_unlocked_calls_state_compiles(tmp_path):
+def hold_llvmlite(held: threading.Event, release: threading.Event) -> None:
+    """As a thread in any llvmlite call."""
+    from llvmlite.binding import ffi
+
+    with ffi.lib._lock:
+        held.set()
+        release.wait()
+
+
+def hold_unlocked_call(held: threading.Event, release: threading.Event) -> None:
+    """As a thread in an unlocked pass pipeline or code generation (`llvm_optimize._call_unlocked`)."""
+
+    def in_llvm() -> None:
+        held.set()
+        release.wait()
+
+    llvm_optimize._call_unlocked(types.SimpleNamespace(_cfn=in_llvm))
+
+
+def hold_unlocked_state(held: threading.Event, release: threading.Event) -> None:
+    """As a thread starting or ending an unlocked call (which holds the calls' count a moment)."""
+    with llvm_optimize._UNLOCKED.changed:
+        held.set()
+        release.wait()
+
+
+def fork_while_held(hold) -> tuple[int, bool]:
+    """Fork (as any code of the process may: multiprocessing, a user) while another thread is in
+    `hold(held, release)`; the child compiles for the host (unlocked, as the CPU JIT does). The child's wait
+    status, and whether the fork came while the other thread held on. The holder lets go once the fork
+    waits for it to (in `_before_fork`) or has forked."""
     held, release = threading.Event(), threading.Event()
+    forker = threading.current_thread()
+    forked = threading.Event()
 
-    def holder() -> None:
-        with llvm_optimize._UNLOCKED.changed:
-            held.set()
-            release.wait()
+    def watcher() -> None:
+        held.wait()
+        while not forked.is_set() and not waits_in(forker, "_before_fork"):
+            time.sleep(0.001)
+        release.set()
 
-    thread = threading.Thread(target=holder)
-    thread.start()
+    threads = [threading.Thread(target=hold, args=(held, release)), threading.Thread(target=watcher)]
+    for thread in threads:
+        thread.start()
     held.wait()
     try:
         child = os.fork()
@@ -265,8 +299,36 @@ def test_a_child_forked_while_a_thread_held_the_unlocked_calls_state_compiles(tm
                 status = 0 if host_object() else 2
             finally:
                 os._exit(status)
+        during = not release.is_set()
+        forked.set()
+    finally:
+        release.set()
+        for thread in threads:
+            thread.join()
+    _, status = os.waitpid(child, 0)
+    return status, during
+
+
+@pytest.mark.parametrize("hold", [hold_llvmlite, hold_unlocked_call, hold_unlocked_state])
+def test_any_fork_waits_for_the_threads_in_llvm_and_its_child_compiles(hold):
+    status, during = fork_while_held(hold)
+    assert not during
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
+
+
+def test_a_thread_stuck_in_llvm_delays_a_fork_only_so_long(monkeypatch):
+    monkeypatch.setattr(llvm_optimize, "FORK_WAIT", 0.1)
+    held, release = threading.Event(), threading.Event()
+    thread = threading.Thread(target=hold_llvmlite, args=(held, release))
+    thread.start()
+    held.wait()
+    try:
+        child = os.fork()
+        if child == 0:  # pragma: no cover (runs in the child)
+            os._exit(0)
+        during = not release.is_set()
     finally:
         release.set()
         thread.join()
     _, status = os.waitpid(child, 0)
-    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
+    assert during and os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
