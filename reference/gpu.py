@@ -41,6 +41,7 @@ import collections
 import copy
 import functools
 import itertools
+import os
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -388,6 +389,9 @@ class _LockStep:
 
 
 _STACK_LOCK = threading.Lock()
+if hasattr(os, "register_at_fork"):
+    # A child forked while another thread held the lock (starting a block's threads) would wait for it forever.
+    os.register_at_fork(after_in_child=_STACK_LOCK._at_fork_reinit)
 
 
 def _run_block_in_lock_step(interpreter, region, block, threads, grid, block_size,

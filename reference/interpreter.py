@@ -615,6 +615,9 @@ _STACK_BYTES = 512 << 20
 
 
 _deep_lock = threading.Lock()
+if hasattr(os, "register_at_fork"):
+    # A child forked while another thread held the lock (a moment) would wait for it forever.
+    os.register_at_fork(after_in_child=_deep_lock._at_fork_reinit)
 _deep_runs = 0
 _previous_limit = 0
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import _thread
 import gc
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -29,6 +30,9 @@ YOUNG_COLLECTION_THRESHOLD = 50_000
 `aiopt.tools.command_line.YOUNG_COLLECTION_THRESHOLD` is the drivers' copy)."""
 
 _lock = _thread.allocate_lock()
+if hasattr(os, "register_at_fork"):
+    # A child forked while another thread held the lock (a moment) would wait for it forever.
+    os.register_at_fork(after_in_child=_lock._at_fork_reinit)
 _holders = 0
 _replaced: tuple[int, int] | None = None
 """(the threshold `young_collections_every` replaced, the one it set), while a block holds it."""

@@ -10,6 +10,7 @@ folder of the process (`Process.probes`), `interpreter.print` prints it.
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -28,6 +29,9 @@ ProgramRunner = Callable[[Any, str, Sequence[Any], Process], list[Any]]
 
 _runner: ProgramRunner | None = None
 _print_lock = threading.Lock()
+if hasattr(os, "register_at_fork"):
+    # A child forked while another thread held the lock (printing) would wait for it forever.
+    os.register_at_fork(after_in_child=_print_lock._at_fork_reinit)
 
 
 def interpret_program(module, name: str, inputs: Sequence[Any], process: Process) -> list[Any]:

@@ -1,0 +1,84 @@
+"""Module-level locks and a fork: a child forked while another thread held one of them (a moment, in the
+parent) gets it free, instead of waiting forever for a thread it does not have."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+
+import numpy as np
+import pytest
+
+from aiopt.reference import gpu, interpreter
+from aiopt.reference.hlo import interpreter_ops
+from aiopt.support import collection
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="forks")
+
+IDENTITY = """
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %b = stablehlo.add %a, %a : tensor<2xf32>
+  return %b : tensor<2xf32>
+}
+"""
+
+
+def collect_young() -> None:
+    with collection.young_collections_every():
+        pass
+
+
+def interpret() -> None:
+    module = parse_module(default_registry().make_context(), IDENTITY, "identity.mlir")
+    (result,) = interpreter.run_function(module, "main", [np.ones(2, np.float32)])
+    assert np.array_equal(result, [2, 2])
+
+
+def take(lock):
+    def child() -> None:
+        with lock:
+            pass
+
+    return child
+
+
+@pytest.mark.parametrize(
+    "lock,child",
+    [
+        (collection._lock, collect_young),
+        (interpreter._deep_lock, interpret),
+        (gpu._STACK_LOCK, take(gpu._STACK_LOCK)),
+        (interpreter_ops._print_lock, take(interpreter_ops._print_lock)),
+    ],
+    ids=["collection", "interpreter", "gpu-stack", "print"],
+)
+def test_a_child_forked_while_a_thread_holds_the_lock_takes_it(lock, child):
+    held, release = threading.Event(), threading.Event()
+
+    def holder() -> None:
+        with lock:
+            held.set()
+            release.wait()
+
+    thread = threading.Thread(target=holder)
+    thread.start()
+    held.wait()
+    try:
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover (runs in the child)
+            status = 1
+            try:
+                signal.signal(signal.SIGALRM, signal.SIG_DFL)
+                signal.alarm(60)  # a deadlocked child ends (and the test fails) instead of hanging the test
+                child()
+                status = 0
+            finally:
+                os._exit(status)
+    finally:
+        release.set()
+        thread.join()
+    _, status = os.waitpid(pid, 0)
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
