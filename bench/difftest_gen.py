@@ -921,9 +921,14 @@ def canonical_nans(b: Builder, v: Value) -> Value:
     """
     if v.et.kind != "f" or any(v is a for a in b.args):
         return v
+    return _replace_nans(b, v, NAN_BITS[v.et.name])
+
+
+def _replace_nans(b: Builder, v: Value, literal: str) -> Value:
+    """`v` (floats) with each NaN replaced by the constant `literal` (`0x7FC00000`, `0.0`)."""
     t = f"tensor<{v.et.name}>"
     nan = Value(b.fresh("nan"), v.et, (), ())
-    b.emit(nan, f'"stablehlo.constant"() <{{value = dense<{NAN_BITS[v.et.name]}> : {t}}}> : () -> {t}')
+    b.emit(nan, f'"stablehlo.constant"() <{{value = dense<{literal}> : {t}}}> : () -> {t}')
     if _static(v):
         nans = b.op("broadcast_in_dim", [nan], b.result(v.et, v.shape), props="broadcast_dimensions = array<i64>")
     else:
@@ -941,12 +946,19 @@ def fam_sort(b: Builder) -> Value:
     # its float32 log -NaN. So "approx" floats are not sorted (seed 8000 #6156: a descending sort of log's
     # results put the NaNs first in the interpreter, last in compiled code).
     v = b.choose(lambda v: v.rank >= 1 and v.et.kind != "c" and not (v.et.kind == "f" and v.level == "approx"))
-    v = canonical_nans(b, v)
+    compare_type = {"f": "TOTALORDER", "i": "SIGNED", "u": "UNSIGNED", "b": "UNSIGNED"}[v.et.kind]
+    if v.et.kind == "f" and b.rng.random() < 0.3:
+        # A FLOAT comparator orders floats strictly and weakly once NaNs are gone: -0 and +0 tie, kept in
+        # their order by the stable sort.
+        v, compare_type = _replace_nans(b, v, "0.0"), "FLOAT"
+    else:
+        v = canonical_nans(b, v)
     dim = b.rng.randrange(v.rank)
     with_payload = v.level != "approx" and b.rng.random() < 0.4
+    # Without a payload, ties of a total order are equal elements: an unstable sort gives the same result.
+    stable = with_payload or compare_type == "FLOAT" or b.rng.random() < 0.6
     direction = b.rng.choice(("LT", "GT"))
     t = f"tensor<{v.et.name}>"
-    compare_type = {"f": "TOTALORDER", "i": "SIGNED", "u": "UNSIGNED", "b": "UNSIGNED"}[v.et.kind]
     operands = [v]
     if with_payload:
         operands.append(b.like(v, b.pick_type("fiu")))
@@ -961,7 +973,7 @@ def fam_sort(b: Builder) -> Value:
         results[0].name, results[1].name = f"{base}#0", f"{base}#1"
     types = ", ".join(o.type for o in operands)
     rtypes = ", ".join(r.type for r in results)
-    b.lines.append(f'{names} = "stablehlo.sort"({", ".join(o.name for o in operands)}) <{{dimension = {dim} : i64, is_stable = true}}> ({{\n  {body}\n  }}) : ({types}) -> ({rtypes})')
+    b.lines.append(f'{names} = "stablehlo.sort"({", ".join(o.name for o in operands)}) <{{dimension = {dim} : i64{", is_stable = true" if stable else ""}}}> ({{\n  {body}\n  }}) : ({types}) -> ({rtypes})')
     if len(results) == 2:
         b.pool.append(results[0])
         return results[1]
@@ -2386,7 +2398,8 @@ def _edge_operand(b: Builder, et: EType, shape: tuple[int, ...], values: list, c
     chosen = b.nprng.permutation(n) % len(values) if n >= len(values) else b.nprng.choice(len(values), n, replace=False)
     picked = [values[int(i)] for i in chosen]
     finite = all(et.kind not in "fc" or math.isfinite(float(x)) for x in picked)
-    if constant_ok and finite and et.kind in "iuf" and et.name != "bf16" and b.rng.random() < 0.3:
+    # (An empty one stays an argument: `dense<[]>` has shape [0], no type of rank 2 or more.)
+    if constant_ok and n and finite and et.kind in "iuf" and et.name != "bf16" and b.rng.random() < 0.3:
         array = np.array(picked, dtype=object).reshape(shape) if shape else picked[0]
         r = b.result(et, shape, level="exact")
         literal = _dense_literal(et, array)
