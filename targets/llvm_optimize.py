@@ -75,7 +75,7 @@ def _call_unlocked(function, *args):
     if unlocked is None:
         return function(*args)
     with _UNLOCKED.changed:
-        while _UNLOCKED.forks:
+        while _UNLOCKED.forks > 0:
             _UNLOCKED.changed.wait()
         _UNLOCKED.calls += 1
     try:
@@ -102,29 +102,39 @@ FORK_WAIT = 60.0
 seconds at most; a thread stuck in LLVM must not hang every fork)."""
 
 
-def _hold_llvm(timeout: float) -> threading.RLock | None:
+def _hold_llvm(timeout: float) -> tuple[threading.RLock | None]:
     """Take llvmlite's lock and hold back `_call_unlocked` calls, waiting at most `timeout` seconds for those in
-    flight; give the result to `_let_go`. llvmlite's lock, or None where it was not taken (llvmlite is not
-    loaded, or a thread kept it past `timeout`)."""
+    flight; give the result to `_let_go`. It holds llvmlite's lock, or None where that was not taken (llvmlite
+    is not loaded, or a thread kept it past `timeout`). Interrupted (Ctrl-C), it takes nothing."""
     ffi = sys.modules.get("llvmlite.binding.ffi")
     deadline = time.monotonic() + timeout
     # The lock inside llvmlite's (`_LLVMLock`), which every call into LLVM takes, without its callbacks.
     lock = ffi.lib._lock._lock if ffi is not None else None
     if lock is not None and not lock.acquire(timeout=timeout):
         lock = None
-    with _UNLOCKED.changed:
-        _UNLOCKED.forks += 1
-        _UNLOCKED.changed.wait_for(lambda: not _UNLOCKED.calls, max(0.0, deadline - time.monotonic()))
-    return lock
+    try:
+        with _UNLOCKED.changed:
+            _UNLOCKED.forks += 1
+            try:
+                _UNLOCKED.changed.wait_for(lambda: not _UNLOCKED.calls, max(0.0, deadline - time.monotonic()))
+            except BaseException:
+                _UNLOCKED.forks -= 1
+                _UNLOCKED.changed.notify_all()
+                raise
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    return (lock,)
 
 
-def _let_go(lock: threading.RLock | None) -> None:
-    """Undo `_hold_llvm` (which returned `lock`)."""
+def _let_go(held: tuple[threading.RLock | None]) -> None:
+    """Undo `_hold_llvm` (which returned `held`)."""
     with _UNLOCKED.changed:
         _UNLOCKED.forks -= 1
         _UNLOCKED.changed.notify_all()
-    if lock is not None:
-        lock.release()
+    if held[0] is not None:
+        held[0].release()
 
 
 @contextlib.contextmanager
@@ -133,33 +143,35 @@ def no_llvm_calls_in_flight(timeout: float = FORK_WAIT) -> Iterator[None]:
     of LLVM's or llvmlite's that a thread the child lacks took (this thread owns llvmlite's re-entrant lock
     there too). Waits for the calls in flight (one compilation each; at most `timeout` seconds); new ones wait
     for the end. Every fork of the process does so too (`register_at_fork`)."""
-    lock = _hold_llvm(timeout)
+    held = _hold_llvm(timeout)
     try:
         yield
     finally:
-        _let_go(lock)
+        _let_go(held)
 
 
 _FORKING = threading.local()
-"""What `_hold_llvm` returned for the fork this thread is making."""
+"""What `_hold_llvm` returned for the fork this thread is making (`held`; None: nothing held, as when it was
+interrupted: an exception of an at-fork handler is only printed)."""
 
 
 def _before_fork() -> None:
-    _FORKING.lock = _hold_llvm(FORK_WAIT)
+    _FORKING.held = None
+    _FORKING.held = _hold_llvm(FORK_WAIT)
 
 
 def _after_fork_in_parent() -> None:
-    _let_go(getattr(_FORKING, "lock", None))
-    _FORKING.lock = None
+    held, _FORKING.held = getattr(_FORKING, "held", None), None
+    if held is not None:
+        _let_go(held)
 
 
 def _after_fork_in_child() -> None:
     # The threads that held `changed` or made calls are not in the child: it starts afresh.
     _UNLOCKED.__init__()
-    lock = getattr(_FORKING, "lock", None)
-    _FORKING.lock = None
-    if lock is not None:
-        lock.release()
+    held, _FORKING.held = getattr(_FORKING, "held", None), None
+    if held is not None and held[0] is not None:
+        held[0].release()
 
 
 if hasattr(os, "register_at_fork"):

@@ -332,3 +332,30 @@ def test_a_thread_stuck_in_llvm_delays_a_fork_only_so_long(monkeypatch):
         thread.join()
     _, status = os.waitpid(child, 0)
     assert during and os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+
+
+def test_an_interrupted_wait_for_llvm_calls_takes_nothing(monkeypatch):
+    """Ctrl-C while a fork waits for other threads' calls leaves no fork counted (which would hold every later
+    unlocked call back forever) and llvmlite's lock free."""
+    from llvmlite.binding import ffi
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(llvm_optimize._UNLOCKED.changed, "wait_for", interrupted)
+    with pytest.raises(KeyboardInterrupt), llvm_optimize.no_llvm_calls_in_flight():
+        pass
+    monkeypatch.undo()
+    assert llvm_optimize._UNLOCKED.forks == 0
+    assert host_object()  # unlocked calls start
+    free: list[bool] = []
+
+    def take() -> None:  # on another thread: this one could take its own re-entrant lock again
+        free.append(ffi.lib._lock._lock.acquire(timeout=10))
+        if free[-1]:
+            ffi.lib._lock._lock.release()
+
+    thread = threading.Thread(target=take)
+    thread.start()
+    thread.join()
+    assert free == [True]
