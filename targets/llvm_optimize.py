@@ -193,7 +193,8 @@ def can_compile_in_parallel() -> bool:
 
 def compile_in_parallel(jobs: Sequence[Callable[[], bytes]]) -> list[bytes]:
     """Run `jobs` (each optimizes and compiles one module, `unlocked`) on threads of their own, the first
-    on the calling thread; their objects, in order. An exception of any job is raised here."""
+    on the calling thread (and those no thread could be started for); their objects, in order. An exception
+    of any job is raised here."""
     results: list = [None] * len(jobs)
     errors: list[BaseException] = []
 
@@ -203,10 +204,16 @@ def compile_in_parallel(jobs: Sequence[Callable[[], bytes]]) -> list[bytes]:
         except BaseException as err:  # re-raised on the calling thread
             errors.append(err)
 
-    threads = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(1, len(jobs))]
-    for thread in threads:
-        thread.start()
-    run(0)
+    threads: list[threading.Thread] = []
+    for index in range(1, len(jobs)):
+        thread = threading.Thread(target=run, args=(index,), daemon=True)
+        try:
+            thread.start()
+        except RuntimeError:  # no thread can be started (a limit of the process): this one runs the rest
+            break
+        threads.append(thread)
+    for index in (0, *range(len(threads) + 1, len(jobs))):
+        run(index)
     for thread in threads:
         thread.join()
     if errors:
