@@ -257,12 +257,11 @@ def _collect(read_result: int, child: int, works: int, limit: float) -> tuple[by
                 timed_out = True
                 break
             if not poller.poll(math.ceil(min(remaining, _EXIT_CHECK) * 1000)):
-                ended, status = os.waitpid(child, os.WNOHANG)
-                if ended:
+                status = _wait(child, os.WNOHANG)
+                if status is not None:
                     while poller.poll(0) and (data := os.read(read_result, 1 << 16)):
                         output += data
                     break
-                status = None
                 continue
             data = os.read(read_result, 1 << 16)
             if not data:
@@ -276,8 +275,7 @@ def _collect(read_result: int, child: int, works: int, limit: float) -> tuple[by
                     break
     except BaseException:
         # Interrupted: do not wait for a child that may never finish.
-        os.kill(child, signal.SIGKILL)
-        os.waitpid(child, 0)
+        _kill(child)
         raise
     if status is None:
         status = _reap(child, None if timed_out else deadline)
@@ -288,13 +286,34 @@ def _reap(child: int, deadline: float | None) -> int:
     """The wait status of `child`, which is ending (killed first if `deadline` is None or passes)."""
     pause = 0.001
     while deadline is not None and time.monotonic() < deadline:
-        ended, status = os.waitpid(child, os.WNOHANG)
-        if ended:
+        status = _wait(child, os.WNOHANG)
+        if status is not None:
             return status
         time.sleep(pause)
         pause = min(2 * pause, 0.05)
-    os.kill(child, signal.SIGKILL)
-    return os.waitpid(child, 0)[1]
+    return _kill(child)
+
+
+_REAPED = -1
+"""The wait status of a child that this process cannot wait for (SIGCHLD ignored: the kernel reaped it)."""
+
+
+def _wait(child: int, flags: int) -> int | None:
+    """`child`'s wait status (`_REAPED` where it cannot be waited for); None while it runs (`os.WNOHANG`)."""
+    try:
+        ended, status = os.waitpid(child, flags)
+    except ChildProcessError:
+        return _REAPED
+    return status if ended else None
+
+
+def _kill(child: int) -> int:
+    """Kill `child` and return its wait status."""
+    try:
+        os.kill(child, signal.SIGKILL)
+    except ProcessLookupError:  # reaped already
+        pass
+    return _wait(child, 0)
 
 
 def _run_isolated(works: Sequence[Callable[[], str]], wheres: Sequence[Operation]) -> list[tuple[str, str]]:
@@ -341,7 +360,8 @@ def _run_isolated(works: Sequence[Callable[[], str]], wheres: Sequence[Operation
                 message = f"did not finish within {limit:g} s"
             else:
                 message = _backend_message(crash_errors.decode(errors="replace"))
-                message = f"failed: {message or f'the NVPTX backend failed (status {status})'}"
+                known = f" (status {status})" if status != _REAPED else ""
+                message = f"failed: {message or f'the NVPTX backend failed{known}'}"
             raise DiagnosticError(op_error_message(where, f"NVPTX code generation {message}"), where)
         code, start, result_size, errors_size = frames[index]
         result = output[start : start + result_size].decode(errors="replace")

@@ -359,3 +359,24 @@ def test_an_interrupted_wait_for_llvm_calls_takes_nothing(monkeypatch):
     thread.start()
     thread.join()
     assert free == [True]
+
+
+@pytest.fixture
+def sigchld_ignored():
+    """SIGCHLD ignored (as some servers do): the kernel reaps children, which waitpid then cannot wait for."""
+    previous = signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGCHLD, previous)
+
+
+def test_children_reaped_by_the_kernel_give_their_ptx_and_errors(sigchld_ignored):
+    modules = gpu_modules()
+    assert [".visible .entry scale" in ptx for ptx in mlir_to_ptx.modules_to_ptx((m, None) for m in modules)] == [
+        True,
+        False,
+    ]
+    with pytest.raises(DiagnosticError) as error:
+        mlir_to_ptx._run_isolated([lambda: os._exit(3)], [modules[0]])
+    assert error.value.message == "'gpu.module' op NVPTX code generation failed: the NVPTX backend failed"
