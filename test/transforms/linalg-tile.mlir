@@ -190,6 +190,23 @@ func.func @matvec(%a: memref<1024x1024xf32>, %x: memref<1024xf32>, %y: memref<10
   func.return
 }
 
+// Fewer rows than a tile (256): two tiles of 128 (one per core of two), 8 rows at once.
+
+// CACHE-LABEL: func.func @matvec_few_rows(
+// CACHE-SAME:    %[[A:.*]]: memref<256x8192xf32>, %[[X:.*]]: memref<8192xf32>, %[[Y:.*]]: memref<256xf32>)
+// CACHE:         %[[C256:.*]] = arith.constant 256 : index
+// CACHE:         %[[C128:.*]] = arith.constant 128 : index
+// CACHE:         scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%[[C256]]) step (%[[C128]]) {
+// CACHE:           memref.subview %[[A]][%[[I]], 0] [16, 8192] [8, 1] : memref<256x8192xf32> to memref<16x8192xf32, strided<[65536, 1], offset: ?>>
+// CACHE-COUNT-7:   memref.subview %[[A]][%{{.*}}, 0] [16, 8192] [8, 1]
+// CACHE:           linalg.generic
+// CACHE-COUNT-8:     arith.mulf
+// CACHE:           scf.reduce
+func.func @matvec_few_rows(%a: memref<256x8192xf32>, %x: memref<8192xf32>, %y: memref<256xf32>) {
+  linalg.matvec ins(%a, %x : memref<256x8192xf32>, memref<8192xf32>) outs(%y : memref<256xf32>)
+  func.return
+}
+
 // 1000 rows in tiles of 512: the last tile (488 rows) is cut with arith.minsi, and 8 divides both 1000 and
 // 512, so every tile's extent: each of the 8 row views takes an eighth of it (arith.divui).
 

@@ -71,6 +71,9 @@ MATVECS = [
     (1000, 1051),  # a partial row tile of 488 rows: 8 divides 1000 and 512, 8 rows at once in both; K prime
     (1004, 1100),  # rows peeled: 1000 in tiles of 512 and 488, 8 at once, then 4 at once
     (1025, 1100),  # rows peeled: 1024, then the last row alone
+    (256, 4099),  # fewer rows than a tile: two tiles of 128, 8 rows at once
+    (500, 2100),  # two tiles of 256 and 240 (8 rows at once), then 4 rows
+    (20, 52429),  # one tile of 16 rows (8 at once), then 4 rows
     (7, 300),  # too small to tile
 ]
 
