@@ -1644,6 +1644,14 @@ def fam_dynamic_reshape(b: Builder) -> Value:
     shape = _random_shape_of_size(b, v.size, 1)
     sizes = _shape_arg(b, shape)
     r = b.result(v.et, shape, [b.rng.random() < 0.8 for _ in shape], like=v)
+    if b.rng.random() < 0.3:
+        # chlo.dynamic_reshape: one size may be -1, the operand's size over the others' product.
+        if shape and not sizes.argument and b.rng.random() < 0.7:
+            b.inputs[-1][b.rng.randrange(len(shape))] = -1
+            r.dynamic = tuple(True for _ in shape)
+        b.families.append("dynamic_reshape.chlo")
+        b.emit(r, f'"chlo.dynamic_reshape"({v.name}, {sizes.name}) : ({v.type}, {sizes.type}) -> {r.type}')
+        return r
     return b.op("dynamic_reshape", [v, sizes], r)
 
 
