@@ -423,13 +423,17 @@ _ELEMENT_DTYPES = {"f16": np.float16, "bf16": np.float32, "f32": np.float32, "f6
 
 
 def _divide_by_reciprocal(root: Root) -> bool:
-    """A float divide whose divisor is a constant or a broadcast, differing only by an ulp or two: XLA's
-    x * (1 / y)."""
+    """A float divide whose divisor is a constant or a broadcast (a broadcast_in_dim, or the lower-shape divisor
+    of a chlo.broadcast_divide), differing only by an ulp or two: XLA's x * (1 / y)."""
     dtype = _ELEMENT_DTYPES.get(root.element_type)
-    if root.op != "divide" or dtype is None or root.ours.shape != root.xla.shape:
+    if root.op not in ("divide", "broadcast_divide") or dtype is None or root.ours.shape != root.xla.shape:
         return False
     names = re.findall(r"%[\w#]+", root.statement.partition("(")[2].partition(")")[0])
-    if len(names) != 2 or not re.search(
+    divisor = _operand(root, 1)
+    if root.op == "broadcast_divide":
+        if len(names) != 2 or divisor is None or divisor.shape == root.ours.shape:
+            return False
+    elif len(names) != 2 or not re.search(
         re.escape(names[1]) + r' = "?stablehlo\.(?:constant|broadcast_in_dim)"?[ (]', root.program
     ):
         return False

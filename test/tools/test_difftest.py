@@ -855,6 +855,12 @@ def test_a_divide_xla_takes_by_the_reciprocal_and_a_wrapping_boolean_add_are_nam
     assert explain(root(by_reciprocal, divide.replace("%c)", "%b)"))) == named
     assert explain(root(by_reciprocal, divide.replace("%c)", "%arg1)"))) is None  # an argument divisor
     assert explain(root(quotient * 1.001)) is None  # more than an ulp or two
+    # chlo.broadcast_divide by a divisor of a lower shape is one too (seed 22009 #111); of the result's, not.
+    chlo = '"chlo.broadcast_divide"(%arg0, %arg1) <{broadcast_dimensions = array<i64: 0>}>'
+    xs, cs = np.array([x, x]), np.array([c])
+    ours, xla = np.array([quotient, quotient]), np.array([by_reciprocal, quotient])
+    assert explain(Root("broadcast_divide", chlo, "f64", [xs, cs], ours, xla)) == named
+    assert explain(Root("broadcast_divide", chlo, "f64", [xs, np.array([c, c])], ours, xla)) is None
     f16 = np.float16
     half = Root("divide", divide.replace("%c)", "%b)"), "f16", [np.array(f16(-7)), np.array(f16(-3))],
                 np.array(f16(2.334)), np.array(f16(2.332)), program)  # fmt: skip
