@@ -115,7 +115,8 @@ iterations are tiled, by sizes chosen for the caches: the parallel
 dimension that is the output's innermost one by 512, the reduction
 dimensions by 128, the other parallel dimension nearest it by 16, outer
 (batch) dimensions by 1 (the two kinds above as said there); dynamic sizes
-are not tiled.
+are not tiled. A contraction of the two kinds above that fits one tile
+(300 columns, 4 rows) has no tile loops but is still unrolled and peeled.
 """
 
 from __future__ import annotations
@@ -433,6 +434,12 @@ class TileLinalgOp(RewritePattern):
                 return
         tiled = [d for d, t in enumerate(tiles) if t > 0]
         if not tiled:
+            if tiles and (one_row(maps, reductions, sizes) or sums_along_rows(maps, reductions)):
+                # A streaming contraction that fits one tile: still unrolled (and peeled), without loops.
+                outputs = len(generic.outputs)
+                for ivs, extents, factors in self._segments(rewriter, maps, reductions, {}, sizes, sizes, outputs):
+                    self._tile_op(rewriter, generic, maps, ivs, extents, factors)
+                rewriter.erase(op)
             if generic is not op:
                 generic.erase()
             return

@@ -371,6 +371,29 @@ func.func @vecmat_split_peeled(%x: memref<1x1032xf32>, %b: memref<1032x2048xf32>
   func.return
 }
 
+// A one-row contraction with fewer columns than a tile (300) and a reduction that does not split (4099 is
+// prime) has no tile loops, but is still unrolled 8 times and peeled: 4096 rows, then 3 at once.
+
+// CACHE-LABEL: func.func @vecmat_one_tile(
+// CACHE-SAME:    %[[X:.*]]: memref<1x4099xf32>, %[[B:.*]]: memref<4099x300xf32>, %[[Y:.*]]: memref<1x300xf32>)
+// CACHE-NOT:     scf.parallel
+// CACHE:         memref.subview %[[B]][0, 0] [512, 300] [8, 1] : memref<4099x300xf32> to memref<512x300xf32, strided<[2400, 1]>>
+// CACHE-COUNT-7: memref.subview %[[B]][{{[1-7]}}, 0] [512, 300] [8, 1]
+// CACHE:         linalg.generic {{.*}} outs(%{{.*}} : memref<1x300xf32, strided<[300, 1]>>)
+// CACHE-COUNT-8:   arith.mulf
+// CACHE:         memref.subview %[[B]][4096, 0] [1, 300] [3, 1]
+// CACHE-COUNT-2: memref.subview %[[B]][{{4097|4098}}, 0] [1, 300] [3, 1]
+// CACHE:         linalg.generic {{.*}} outs(%{{.*}} : memref<1x300xf32, strided<[300, 1]>>)
+// CACHE-COUNT-3:   arith.mulf
+// CACHE-NOT:       arith.mulf
+// CACHE:           linalg.yield
+// CACHE-NOT:     linalg.matmul
+// CACHE:         return
+func.func @vecmat_one_tile(%x: memref<1x4099xf32>, %b: memref<4099x300xf32>, %y: memref<1x300xf32>) {
+  linalg.matmul ins(%x, %b : memref<1x4099xf32>, memref<4099x300xf32>) outs(%y : memref<1x300xf32>)
+  func.return
+}
+
 // A one-row contraction whose body does not add into the output (a max-plus product) is not split: its
 // parts could not be added. Its columns are tiled as without split-reduction.
 

@@ -74,6 +74,7 @@ MATVECS = [
     (256, 4099),  # fewer rows than a tile: two tiles of 128, 8 rows at once
     (500, 2100),  # two tiles of 256 and 240 (8 rows at once), then 4 rows
     (20, 52429),  # one tile of 16 rows (8 at once), then 4 rows
+    (4, 262147),  # fewer rows than 8: no loops, 4 rows at once
     (7, 300),  # too small to tile
 ]
 
@@ -121,6 +122,8 @@ VECMATS = [
     (1030, 1100),  # 2 parts of 515 rows: 512 and 3 at once; sequential: 1024 rows and 6 at once
     (1031, 1030),  # 1031 is prime: not split, column tiles of 515 (both pipelines), 1024 rows and 7 at once
     (1033, 1100),  # prime: 1032 rows unrolled 8 times and the last one alone
+    (4099, 300),  # prime, fewer columns than a tile: no loops, 4096 rows unrolled 8 times, then 3 at once
+    (2048, 300),  # parallel: split into 4 parts; sequential: no loops, unrolled 8 times
     (37, 53),  # too small to tile
 ]
 
