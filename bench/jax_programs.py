@@ -82,16 +82,20 @@ class Arg:
     kind: "normal" (standard normal), "edge" (normal mixed with 0, -0, +-inf,
     NaN, large and small normal numbers), "positive" (uniform in [0.5, 2)),
     "int" (uniform integers in [lo, hi)), "bool", "bits" (any bit pattern of
-    an unsigned type), "complex" (normal real and imaginary parts)."""
+    an unsigned type), "complex" (normal real and imaginary parts), "given"
+    (`values`, in order: crafted edge cases such as ties, -0 and INT_MIN)."""
 
     shape: tuple[int, ...]
     dtype: str = "float32"
     kind: str = "normal"
     lo: int = 0
     hi: int = 10
+    values: tuple = ()
 
     def make(self, rng: np.random.Generator) -> np.ndarray:
         n = math.prod(self.shape)
+        if self.kind == "given":
+            return np.array(self.values, np.float32 if self.dtype == "bfloat16" else self.dtype).reshape(self.shape)
         if self.kind == "bool":
             return (rng.random(n) < 0.5).reshape(self.shape)
         if self.kind == "int":
@@ -126,6 +130,11 @@ def i32(*shape: int, lo: int = 0, hi: int = 10) -> Arg:
     return Arg(tuple(shape), "int32", "int", lo, hi)
 
 
+def given(dtype: str, *values, shape: tuple[int, ...] | None = None) -> Arg:
+    """An argument of these values (of `shape`, else a vector)."""
+    return Arg(shape or (len(values),), dtype, "given", values=tuple(values))
+
+
 @dataclass
 class JaxProgram:
     name: str
@@ -134,7 +143,7 @@ class JaxProgram:
     args: list[Arg]
     x64: bool = False
     corpus: bool = True
-    """Whether --write-corpus saves it (not the programs with large shapes)."""
+    """Whether --write-corpus saves it (not the programs with large shapes, nor a text of 100 KB or more)."""
     polymorphic: tuple[str, ...] = ()
     """Symbolic shapes of the arguments ("b, 8"): exported by `jax.export` with shape polymorphism."""
     devices: int = 0
@@ -2177,6 +2186,836 @@ def bf16_conv_f16_layernorm():
         mean = h32.mean(-1, keepdims=True)
         norm = ((h32 - mean) * jax.lax.rsqrt(h32.var(-1, keepdims=True) + 1e-5)).astype(jnp.float16) * g
         return y, y16, jax.nn.gelu(y16), norm, jnp.argmax(h, axis=-1), jnp.sum(h, axis=-1)
+
+    return f
+
+
+# ---------------------------------------------------------------------------
+# More programs users write (helper 157): integer division and shifts at their edges, unsigned 64-bit
+# arithmetic, float-to-int conversions, sorts and top_k with NaN/-0/ties, pad modes, custom reduce bodies,
+# clamp with scalar bounds, inverse trig, triangular solves, float64 and complex128 programs, vmapped conv and
+# gather, ring buffers in fori_loop, while loops that exit early, switch inside scan, segment ops, explicit
+# reduce_window cumulative sums, SAME pooling, a batch-norm train step, AdamW with a schedule, f16/int8/int4
+# dots, custom_jvp gradients at their edges, several-contraction einsums, structured-matrix builders, argmax
+# ties, signed zeros, integer powers, ApproxTopK, optimization barriers, composites, ragged_dot,
+# map_coordinates, and large sorts, reductions and conv_transposes for the threaded paths.
+
+INT_EDGES_I32 = (-(2**31), -(2**31) + 1, -7, -1, 0, 1, 7, 2**31 - 1)
+
+
+@program(given("int32", *INT_EDGES_I32), given("int32", -1, 0, 3, -1, 0, -3, 2, -1),
+         given("int8", -128, -127, -7, -1, 0, 1, 7, 127), given("int8", -1, 0, 3, -1, 0, -3, 2, -1),
+         given("uint32", 0, 1, 7, 2**31, 2**32 - 1, 5, 2**32 - 2, 9),
+         given("uint32", 0, 0, 2, 3, 0, 2**32 - 1, 1, 2**31))  # fmt: skip
+def integer_division_edges():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, c, d, u, v):
+        # lax.div/rem: truncating, and XLA's results where C is undefined (x / 0 = -1 for signed, all ones for
+        # unsigned; x % 0 = x; INT_MIN / -1 = INT_MIN, INT_MIN % -1 = 0); jnp's floor division and modulo.
+        return (
+            jax.lax.div(a, b), jax.lax.rem(a, b), jax.lax.div(c, d), jax.lax.rem(c, d),
+            jax.lax.div(u, v), jax.lax.rem(u, v),
+            jnp.floor_divide(a, jnp.where(b == 0, 1, b)), jnp.mod(c, jnp.where(d == 0, 1, d)),
+            jnp.floor_divide(u, jnp.uint32(7)), u % jnp.uint32(10),
+            jnp.abs(a), -c, jnp.sign(c),
+        )  # fmt: skip
+
+    return f
+
+
+@program(given("int8", -128, -1, 1, 127, 64, -64, 3, -3), given("int8", 0, 1, 7, 8, 9, -1, 127, -128),
+         given("uint16", 1, 0xFFFF, 0x8000, 3, 5, 0x1234, 0xFF, 2), given("int16", 0, 15, 16, 17, -1, 3, 100, 8),
+         given("int64", -(2**63), -1, 1, 2**62, 5, -5, 2**63 - 1, 7), given("int64", 0, 63, 64, 65, -1, 1, 200, 32),
+         given("uint64", 1, 2**64 - 1, 2**63, 3, 5, 12345678901234, 255, 2), x64=True)  # fmt: skip
+def shifts_past_width():
+    import jax
+
+    def f(a, sa, u, su, w, sw, uw):
+        # Shift amounts of the width or more (and negative ones, as unsigned: huge): 0 for left and logical
+        # right shifts, the sign for arithmetic ones (StableHLO's rule, not C's undefined behaviour).
+        out = []
+        for x, s in ((a, sa), (u, su.astype(u.dtype)), (w, sw), (uw, sw.astype(uw.dtype))):
+            s = s.astype(x.dtype)
+            out += [jax.lax.shift_left(x, s), jax.lax.shift_right_logical(x, s), jax.lax.shift_right_arithmetic(x, s)]
+        return tuple(out)
+
+    return f
+
+
+@program(given("uint64", 0, 1, 2**63 - 1, 2**63, 2**64 - 1, 12345678901234567890, 3, 2**32),
+         given("uint64", 1, 2**64 - 1, 2, 7, 2**63, 10, 0, 2**32 + 1),
+         given("float64", 0.0, -1.0, 1.5, 2.0**63, 2.0**64, 1e300, float("nan"), 1.8446744073709552e19),
+         x64=True)  # fmt: skip
+def unsigned_64bit_arithmetic():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, x):
+        return (
+            a + b, a - b, a * b, jax.lax.div(a, b), jax.lax.rem(a, b), a > b, jnp.maximum(a, b),
+            a.astype(jnp.float64), a.astype(jnp.float32), a.astype(jnp.int64), (a >> 32).astype(jnp.uint32),
+            x.astype(jnp.uint64), x.astype(jnp.int64), jnp.sort(a), jnp.argsort(a), jnp.argmax(a), jnp.max(a),
+            jnp.cumsum(a), jnp.sum(b), jax.lax.population_count(a), jax.lax.clz(a),
+        )  # fmt: skip
+
+    return f
+
+
+@program(f32(4, 8, kind="edge"), given("float32", -0.0, 0.5, 1.5, 2.5, -2.5, 127.5, -128.5, 255.5,
+                                        256.0, -1.0, 3e9, -3e9, 65504.0, 65520.0, 1e-40, -1e-8))  # fmt: skip
+def float_to_int_conversions():
+    import jax.numpy as jnp
+
+    def f(e, v):
+        # XLA's float -> int converts saturate and give 0 for NaN; f32 -> f16 and bf16 round to nearest even
+        # (65520 -> inf in f16).
+        out = []
+        for x in (e.ravel(), v):
+            out += [x.astype(t) for t in (jnp.int8, jnp.uint8, jnp.int16, jnp.uint16, jnp.int32, jnp.uint32,
+                                          jnp.bool_)]  # fmt: skip
+            out += [x.astype(jnp.float16).astype(jnp.float32), x.astype(jnp.bfloat16).astype(jnp.float32)]
+        return tuple(out)
+
+    return f
+
+
+@program(given("float32", 3.0, -0.0, float("nan"), 0.0, -1.0, float("inf"), 3.0, float("-inf"), 0.0, -0.0,
+               float("nan"), 2.0, shape=(2, 6)),
+         given("int32", 2, 1, 2, 1, 0, 2, 1, 1, 0, 0, 2, 1, shape=(2, 6)),
+         given("uint32", 2**32 - 1, 0, 2**31, 1, 2**31 - 1, 7, 7, 2**31 + 5, 3, 0, 2**32 - 2, 9,
+               shape=(2, 6)))  # fmt: skip
+def sort_topk_nan_ties():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, k, u):
+        # jax sorts NaN last and -0 before +0 (a total order); stable ties keep their order; top_k with ties
+        # takes the lower index first; unsigned keys compare as unsigned.
+        values, indices = jax.lax.top_k(x, 4)
+        keyed = jax.lax.sort((k, x, u), num_keys=2, is_stable=True)
+        return (
+            jnp.sort(x, axis=1), jnp.argsort(x, axis=1, stable=True), jnp.argsort(x, axis=1, descending=True),
+            values, indices, *keyed, jnp.sort(u, axis=1), jnp.argsort(u, axis=0), jax.lax.top_k(u, 3),
+            jax.lax.top_k(k, 3)[1], jnp.sort(x.ravel().astype(jnp.bfloat16)).astype(jnp.float32),
+        )  # fmt: skip
+
+    return f
+
+
+@program(f32(3, 5), i32(2, 4, lo=-9, hi=9))
+def pad_modes():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n):
+        return (
+            jnp.pad(x, ((2, 3), (4, 1)), mode="wrap"),
+            jnp.pad(x, ((1, 2), (3, 2)), mode="symmetric"),
+            jnp.pad(x, ((2, 2), (1, 3)), mode="reflect", reflect_type="odd"),
+            jnp.pad(x, ((2, 1), (1, 2)), mode="linear_ramp", end_values=((1.0, -1.0), (0.5, 2.0))),
+            jnp.pad(x, ((1, 1), (2, 2)), mode="maximum"),
+            jnp.pad(x, ((1, 2), (0, 1)), mode="mean"),
+            jnp.pad(n, ((3, 0), (0, 5)), mode="minimum"),
+            jnp.pad(n, ((1, 1), (2, 2)), mode="edge"),
+            jax.lax.pad(x, -1.0, ((1, -1, 1), (-2, 3, 2))),
+            jax.lax.pad(n, 7, ((-1, 0, 0), (2, -3, 3))),
+        )
+
+    return f
+
+
+@program(f32(5, 7, kind="edge"), i32(5, 7, lo=-50, hi=50), Arg((5, 7), "bool", "bool"))
+def custom_reduce_bodies():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n, m):
+        # Reduces with bodies of jax's own writing: the largest magnitude, max with its index (a two-operand
+        # body that breaks ties to the lower index), xor over bools, a wrapping integer product, an unsigned max.
+        abs_max = jax.lax.reduce(x, 0.0, lambda a, b: jnp.maximum(jnp.abs(a), jnp.abs(b)), (1,))
+        idx = jax.lax.broadcasted_iota(jnp.int32, n.shape, 0)
+
+        def max_with_index(a, b):
+            av, ai = a
+            bv, bi = b
+            take_b = (bv > av) | ((bv == av) & (bi < ai))
+            return jnp.where(take_b, bv, av), jnp.where(take_b, bi, ai)
+
+        best, where = jax.lax.reduce((n, idx), (jnp.int32(-(2**31)), jnp.int32(0)), max_with_index, (0,))
+        parity = jax.lax.reduce(m, False, jnp.logical_xor, (0, 1))
+        product = jax.lax.reduce(n, jnp.int32(1), jax.lax.mul, (1,))
+        umax = jax.lax.reduce(n.astype(jnp.uint32), jnp.uint32(0), jax.lax.max, (0,))
+        return abs_max, best, where, parity, product, umax, jax.lax.reduce(x, -jnp.inf, jax.lax.max, (0, 1))
+
+    return f
+
+
+@program(f32(4, 6, kind="edge"), f32(4, 6), f32(6))
+def clamp_scalar_and_array_bounds():
+    import jax
+    import jax.numpy as jnp
+
+    def f(e, x, hi):
+        # stablehlo.clamp with scalar bounds, array bounds, NaN operands and bounds (min > max: max wins).
+        return (
+            jax.lax.clamp(-1.0, e, 1.0),
+            jax.lax.clamp(x - 1, e, x + 1),
+            jax.lax.clamp(jnp.float32(2.0), x, jnp.float32(-2.0)),
+            jax.lax.clamp(jnp.int32(-3), jnp.round(x * 4).astype(jnp.int32), jnp.int32(3)),
+            jnp.clip(e, max=hi),
+            jnp.clip(x, e.min(), e.max()),
+            jax.lax.clamp(jnp.uint8(10), jnp.abs(x * 30).astype(jnp.uint8), jnp.uint8(200)),
+        )
+
+    return f
+
+
+@program(f32(4, 8, kind="edge"), f32(32))
+def inverse_and_hyperbolic_trig():
+    import jax.numpy as jnp
+
+    def f(e, x):
+        u = jnp.clip(x, -0.999, 0.999)
+        near_pole = jnp.float32(np.pi / 2) + x * 1e-3
+        return (
+            jnp.tan(e), jnp.tan(near_pole), jnp.arcsin(u), jnp.arccos(u), jnp.arctan(e), jnp.sinh(e), jnp.cosh(e),
+            jnp.arccosh(1 + jnp.abs(x) * 10), jnp.arcsinh(e), jnp.arctanh(u), jnp.arcsin(e), jnp.arccos(e),
+            jnp.sin(e), jnp.cos(x * 1000), jnp.tanh(e), jnp.deg2rad(x * 180),
+        )  # fmt: skip
+
+    return f
+
+
+@program(f32(4, 4), f32(3, 4), f32(2, 4, 4), f32(2, 4, 3), Arg((3, 3), "complex64", "complex"),
+         Arg((3, 2), "complex64", "complex"))  # fmt: skip
+def triangular_solve_variants():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, batch, rhs, c, cb):
+        t = jnp.tril(a) + 4 * jnp.eye(4)
+        u = jnp.triu(a) + 4 * jnp.eye(4)
+        ts = jax.lax.linalg.triangular_solve
+        not_pd = a @ a.T - 2 * jnp.eye(4)
+        return (
+            ts(t, b, left_side=False, lower=True),
+            ts(u, b, left_side=False, lower=False, transpose_a=True),
+            ts(t, b.T, left_side=True, lower=True, unit_diagonal=True),
+            ts(jnp.triu(batch) + 3 * jnp.eye(4), rhs, left_side=True, lower=False, transpose_a=True),
+            ts(jnp.tril(c) + 3 * jnp.eye(3), cb, left_side=True, lower=True, transpose_a=True, conjugate_a=True),
+            jax.scipy.linalg.cho_factor(a @ a.T + jnp.eye(4), lower=False)[0],
+            jnp.isnan(jnp.linalg.cholesky(not_pd)).all(),
+            jax.scipy.linalg.solve_triangular(u, b.T, lower=False, trans=1),
+        )
+
+    return f
+
+
+@program(Arg((6, 5), "float64", "edge"), Arg((5, 4), "float64"), Arg((4,), "float64"), Arg((6,), "int64", "int", 0, 4),
+         x64=True)  # fmt: skip
+def float64_network_and_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(w, b, x, y):
+        logits = jnp.tanh(x @ w) + b
+        return -jnp.mean(jnp.sum(jax.nn.one_hot(y, 4) * jax.nn.log_softmax(logits), -1))
+
+    def f(e, w, b, y):
+        x = jnp.nan_to_num(e, posinf=1e3, neginf=-1e3)
+        return (
+            jax.value_and_grad(loss, argnums=(0, 1))(w, b, x, y),
+            jnp.cumsum(x, axis=0), jnp.sort(e, axis=0), jnp.var(x, axis=1), jnp.exp(e), jnp.log(jnp.abs(e)),
+            jnp.sum(jnp.full(2, 1e308) + x[0, :2] * 0), e.astype(jnp.float32), jnp.float64(1) / 3 + x[0],
+            jnp.power(jnp.abs(x), 0.37), jnp.nextafter(e, jnp.inf),
+        )  # fmt: skip
+
+    return f
+
+
+@program(Arg((3, 4), "complex128", "complex"), Arg((4, 2), "complex128", "complex"), Arg((8,), "float64"), x64=True)
+def complex128_x64():
+    import jax.numpy as jnp
+
+    def f(z, w, x):
+        huge = z * 1e200
+        return (
+            z @ w, jnp.fft.fft(z, axis=1), jnp.fft.rfft(x), jnp.fft.irfft(jnp.fft.rfft(x), n=8), jnp.exp(z),
+            jnp.log(z), jnp.abs(huge), z / (w[0, 0] * 1e-200), jnp.sqrt(z), jnp.angle(z), jnp.sum(z, axis=0),
+            jnp.conj(z).T @ z, z**3, jnp.abs(z) ** 2 - (z * jnp.conj(z)).real,
+        )  # fmt: skip
+
+    return f
+
+
+@program(f32(3, 2, 7, 7), f32(3, 4, 2, 3, 3), i32(3, 5, lo=-12, hi=12), f32(3, 10), f32(3, 4))
+def vmap_conv_gather_scatter():
+    import jax
+    import jax.numpy as jnp
+
+    def conv(x, k):
+        return jax.lax.conv_general_dilated(x[None], k, (1, 1), "SAME")[0]
+
+    def take_clipped(r, i):
+        return jnp.take(r, i, mode="clip")
+
+    def f(xs, ks, idx, rows, upd):
+        # Per-example kernels (vmap of a conv: a grouped conv), per-row gathers with negative indices, per-row
+        # scatter-adds with duplicates, and a vmapped dynamic_update_slice.
+        return (
+            jax.vmap(conv)(xs, ks),
+            jax.vmap(lambda r, i: r[i])(rows, idx),
+            jax.vmap(lambda r, i, v: r.at[i[:4]].add(v))(rows, idx % 10, upd),
+            jax.vmap(lambda r, i, v: jax.lax.dynamic_update_slice(r, v, (i[0],)))(rows, idx, upd),
+            jax.vmap(jax.vmap(take_clipped, in_axes=(0, None)), in_axes=(None, 0))(rows, idx),
+        )
+
+    return f
+
+
+@program(f32(12, 4), Arg((), "int32", "int", 0, 20))
+def ring_buffer_fori_loop():
+    import jax
+    import jax.numpy as jnp
+
+    def f(xs, start):
+        # A ring buffer of the last 5 rows filled in a fori_loop by dynamic_update_slice at i % 5, a running
+        # window sum read back with dynamic_slice, and a write past the end (clamped to the last row).
+        def body(i, state):
+            buf, sums = state
+            row = jax.lax.dynamic_slice(xs, (i, 0), (1, 4))
+            buf = jax.lax.dynamic_update_slice(buf, row, ((i + start) % 5, 0))
+            sums = jax.lax.dynamic_update_slice(sums, jnp.sum(buf, axis=0, keepdims=True), (i, 0))
+            return buf, sums
+
+        buf, sums = jax.lax.fori_loop(0, 12, body, (jnp.zeros((5, 4)), jnp.zeros((12, 4))))
+        clamped = jax.lax.dynamic_update_slice(buf, xs[:2], (start + 4, 0))
+        return buf, sums, clamped
+
+    return f
+
+
+@program(f32(16, kind="positive"), Arg((), "float32", "positive"), f32(6))
+def while_loop_early_exit():
+    import jax
+    import jax.numpy as jnp
+
+    def f(w, threshold, x):
+        # The first index where a running sum passes a threshold (exits early), a binary search over a sorted
+        # array, and a loop whose condition is false at once (no trips).
+        def cond(state):
+            i, total = state
+            return (i < w.shape[0]) & (total <= threshold * 4)
+
+        first, total = jax.lax.while_loop(cond, lambda s: (s[0] + 1, s[1] + w[s[0]]), (0, 0.0))
+        grid = jnp.cumsum(w)
+
+        def search(state):
+            lo, hi = state
+            mid = (lo + hi) // 2
+            go_right = grid[mid] < threshold * 3
+            return jnp.where(go_right, mid + 1, lo), jnp.where(go_right, hi, mid)
+
+        lo, hi = jax.lax.while_loop(lambda s: s[0] < s[1], search, (0, 16))
+        none = jax.lax.while_loop(lambda s: s[0] > 100, lambda s: (s[0] + 1, s[1] * 2), (0, x))
+        return first, total, lo, hi, none
+
+    return f
+
+
+@program(f32(8, 3), i32(8, lo=-1, hi=5), f32(3))
+def switch_inside_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def f(xs, ops, h0):
+        # A little interpreter: each step's op picks a branch (clamped index); cond with tuple and int results.
+        branches = [lambda h, x: h + x, lambda h, x: h * x, lambda h, x: jnp.maximum(h, x), lambda h, x: jnp.sin(h)]
+
+        def step(h, inp):
+            x, op = inp
+            h = jax.lax.switch(op, branches, h, x)
+            flag, scaled = jax.lax.cond(jnp.sum(h) > 0, lambda h: (1, h / 2), lambda h: (-1, h * 3), h)
+            return scaled, flag
+
+        return jax.lax.scan(step, h0, (xs, ops))
+
+    return f
+
+
+@program(f32(10, 3), given("int32", 0, 0, 1, 3, 3, 3, 4, 6, 6, 7), i32(10, lo=-2, hi=7), f32(6, 4),
+         given("int32", 0, 5, 0, 2, 5, 0, shape=(6,)), given("int32", 1, 1, 3, 3, 1, 1, shape=(6,)))  # fmt: skip
+def segment_ops_and_duplicate_scatter():
+    import jax
+    import jax.numpy as jnp
+
+    def f(data, sorted_ids, ids, rows, r, c):
+        # Sorted and unsorted segment ids (out of range ones dropped, empty segments get the identity), and
+        # scatters into a matrix with duplicate (row, col) pairs and with duplicate whole rows.
+        grid = jnp.zeros((6, 4))
+        return (
+            jax.ops.segment_sum(data, sorted_ids, num_segments=8, indices_are_sorted=True),
+            jax.ops.segment_min(data, ids, num_segments=6),
+            jax.ops.segment_prod(data, ids, num_segments=6),
+            jax.ops.segment_max(data, sorted_ids, num_segments=8, indices_are_sorted=True),
+            grid.at[r, c].add(rows[:, 0]),
+            grid.at[r].add(rows),
+            jnp.ones((6, 4)).at[r, c].multiply(rows[:, 1]),
+            grid.at[r, c].min(rows[:, 2]),
+            jax.ops.segment_sum(jnp.ones(10, jnp.int32), ids, num_segments=5),
+        )
+
+    return f
+
+
+@program(f32(3, 4, 5), i32(3, 2, 5, lo=-3, hi=3), f32(4, 1), f32(1, 5), Arg((4, 5), "bool", "bool"))
+def take_along_axis_and_broadcast_where():
+    import jax.numpy as jnp
+
+    def f(x, idx, col, row, m):
+        return (
+            jnp.take_along_axis(x, idx, axis=1),
+            jnp.take_along_axis(x, jnp.argsort(x, axis=2), axis=2),
+            jnp.take_along_axis(x, idx[:, :1, :2].repeat(4, 1) + 1, axis=2, mode="clip"),
+            jnp.where(m, col, row),
+            jnp.where(col > 0, row, 0.5),
+            jnp.where(m[None], x, col),
+            jnp.where(x > 0, size=6, fill_value=-1)[2],
+        )
+
+    return f
+
+
+@program(f32(3, 10), i32(3, 10, lo=-3, hi=4), Arg((2, 6), "int8", "int", -128, 128), f32(2, 5, 4))
+def cumulative_reduce_window_forms():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n, b, t):
+        # Cumulative sums and maxima written as reduce_window (TPU's lowering of cumsum), windows of the whole
+        # axis padded before; cumsum/cumprod along the middle axis, in reverse, and wrapping int8 sums.
+        cum = jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 10), (1, 1), ((0, 0), (9, 0)))
+        run_max = jax.lax.reduce_window(n, jnp.int32(-(2**31)), jax.lax.max, (1, 10), (1, 1), ((0, 0), (9, 0)))
+        suffix = jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 10), (1, 1), ((0, 0), (0, 9)))
+        moving = jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 3), (1, 1), ((0, 0), (2, 0))) / 3
+        return (
+            cum, run_max, suffix, moving,
+            jnp.cumsum(t, axis=1), jnp.cumprod(t, axis=1), jax.lax.cumsum(t, axis=2, reverse=True),
+            jax.lax.cummax(n, axis=1, reverse=True), jnp.cumsum(b, axis=1, dtype=jnp.int8),
+            jnp.cumsum(n > 0, axis=1), jax.lax.cumprod(b, axis=0),
+        )  # fmt: skip
+
+    return f
+
+
+@program(f32(2, 7, 7, 3, kind="edge"), Arg((2, 9, 3), "int32", "int", -100, 100))
+def pooling_same_padding():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n):
+        # Flax-style pools with SAME padding on odd sizes: max (init -inf; NaN and inf inputs), average with and
+        # without the padded elements counted, an integer max pool (init INT_MIN), a 1-D min pool and a global pool.
+        window, strides = (1, 3, 3, 1), (1, 2, 2, 1)
+        max_pool = jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, window, strides, "SAME")
+        clean = jnp.nan_to_num(x, posinf=5.0, neginf=-5.0)
+        summed = jax.lax.reduce_window(clean, 0.0, jax.lax.add, window, strides, "SAME")
+        counts = jax.lax.reduce_window(jnp.ones_like(clean), 0.0, jax.lax.add, window, strides, "SAME")
+        int_max = jax.lax.reduce_window(n, jnp.iinfo(jnp.int32).min, jax.lax.max, (1, 2, 1), (1, 2, 1), "SAME")
+        min_pool = jax.lax.reduce_window(n, jnp.iinfo(jnp.int32).max, jax.lax.min, (1, 4, 3), (1, 3, 1), "SAME")
+        return max_pool, summed / 9.0, summed / counts, int_max, min_pool, jnp.max(x, axis=(1, 2))
+
+    return f
+
+
+@program(f32(8, 5, 5, 3), f32(3, 3, 3, 4), f32(4), f32(4), f32(4), f32(4), f32(4, 2), i32(8, lo=0, hi=2))
+def batchnorm_train_step():
+    import jax
+    import jax.numpy as jnp
+
+    def forward(params, stats, x, train):
+        k, gamma, beta, w = params
+        h = jax.lax.conv_general_dilated(x, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        if train:
+            mean, var = jnp.mean(h, axis=(0, 1, 2)), jnp.var(h, axis=(0, 1, 2))
+        else:
+            mean, var = stats
+        h = jax.nn.relu((h - mean) * jax.lax.rsqrt(var + 1e-5) * gamma + beta)
+        return jnp.mean(h, axis=(1, 2)) @ w, (mean, var)
+
+    def loss(params, stats, x, y):
+        logits, batch_stats = forward(params, stats, x, True)
+        return -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(logits), y[:, None], 1)), batch_stats
+
+    def f(x, k, gamma, beta, run_mean, run_var, w, y):
+        params, stats = (k, gamma, beta, w), (run_mean, jnp.abs(run_var))
+        (value, (mean, var)), grads = jax.value_and_grad(loss, has_aux=True)(params, stats, x, y)
+        params = jax.tree_util.tree_map(lambda p, g: p - 0.1 * g, params, grads)
+        stats = (0.9 * stats[0] + 0.1 * mean, 0.9 * stats[1] + 0.1 * var)
+        return value, params, stats, forward(params, stats, x, False)[0]
+
+    return f
+
+
+@program(f32(4, 4), f32(4), f32(6, 4), f32(4), Arg((), "int32", "int", 0, 50))
+def adamw_cosine_schedule_loop():
+    import jax
+    import jax.numpy as jnp
+
+    def f(w, b, x, target, start):
+        # Ten AdamW steps in a fori_loop: a warmup-then-cosine learning rate from the step count, global-norm
+        # clipping, bias correction and decoupled weight decay over a tree of parameters.
+        def lr(step):
+            t = step.astype(jnp.float32)
+            warm = jnp.minimum(1.0, (t + 1) / 10)
+            return 1e-2 * warm * 0.5 * (1 + jnp.cos(jnp.pi * jnp.minimum(t, 100.0) / 100))
+
+        def loss(p):
+            return jnp.mean((jnp.tanh(x @ p[0]) + p[1] - target) ** 2)
+
+        def body(i, state):
+            params, m, v = state
+            step = start + i
+            g = jax.grad(loss)(params)
+            norm = jnp.sqrt(sum(jnp.sum(t**2) for t in jax.tree_util.tree_leaves(g)))
+            g = jax.tree_util.tree_map(lambda t: t * jnp.minimum(1.0, 1.0 / (norm + 1e-6)), g)
+            m = jax.tree_util.tree_map(lambda a, t: 0.9 * a + 0.1 * t, m, g)
+            v = jax.tree_util.tree_map(lambda a, t: 0.999 * a + 0.001 * t * t, v, g)
+            c1, c2 = 1 - 0.9 ** (step + 1.0), 1 - 0.999 ** (step + 1.0)
+            params = jax.tree_util.tree_map(
+                lambda p, a, s: p - lr(step) * (a / c1 / (jnp.sqrt(s / c2) + 1e-8) + 1e-2 * p), params, m, v
+            )
+            return params, m, v
+
+        zeros = (jnp.zeros_like(w), jnp.zeros_like(b))
+        params, m, v = jax.lax.fori_loop(0, 10, body, ((w, b), zeros, zeros))
+        return params, m, v, loss(params)
+
+    return f
+
+
+@program(Arg((4, 16), "float16"), Arg((16, 8), "float16"), Arg((2, 3, 8), "bfloat16"), Arg((2, 8, 5), "bfloat16"),
+         Arg((3, 32), "int8", "int", -128, 128), Arg((32, 4), "int8", "int", -128, 128), Arg((3, 32), "uint8", "bits"),
+         i32(32, 4, lo=-8, hi=8))  # fmt: skip
+def mixed_precision_dots():
+    import jax
+    import jax.numpy as jnp
+
+    def f(h, hw, b, bw, a, q, u, nibbles):
+        # f16 x f16 accumulated in f32, batched bf16 einsum to f32, int8 x int8 -> int32, uint8 activations with
+        # int8 weights (both widened), and int4 weights (values -8..7) unpacked to int8 for the dot.
+        w4 = nibbles.astype(jnp.int4)
+        return (
+            jax.lax.dot(h, hw, preferred_element_type=jnp.float32),
+            jnp.einsum("bij,bjk->bik", b, bw, preferred_element_type=jnp.float32),
+            jax.lax.dot_general(a, q, (((1,), (0,)), ((), ())), preferred_element_type=jnp.int32),
+            jnp.matmul(u.astype(jnp.int32), q.astype(jnp.int32)),
+            jax.lax.dot(a, w4.astype(jnp.int8), preferred_element_type=jnp.int32),
+            (h @ hw).astype(jnp.float32),
+            w4.astype(jnp.int32) * 3,
+        )
+
+    return f
+
+
+@program(f32(8, kind="edge"), f32(3, 5), f32(4))
+def custom_jvp_gradients_at_edges():
+    import jax
+    import jax.numpy as jnp
+
+    def f(e, x, v):
+        finite = jnp.nan_to_num(e, nan=0.0, posinf=50.0, neginf=-50.0)
+        return (
+            jax.vmap(jax.grad(jax.nn.softplus))(finite),
+            jax.vmap(jax.grad(jax.nn.relu))(jnp.array([-1.0, -0.0, 0.0, 1.0])),
+            jax.vmap(jax.grad(jax.nn.silu))(finite),
+            jax.grad(lambda x: jax.nn.logsumexp(x))(jnp.array([-jnp.inf, 0.0, 1.0])),
+            jax.grad(lambda v: jnp.linalg.norm(v))(jnp.zeros(4)),
+            jax.grad(lambda v: jnp.linalg.norm(v))(v),
+            jax.grad(lambda x: jnp.sum(jax.nn.softmax(x, axis=-1) * jnp.arange(5.0)))(x),
+            jax.vmap(jax.grad(lambda t: jnp.where(t > 0, jnp.sqrt(jnp.abs(t)), 0.0)))(finite),
+            jax.grad(lambda t: jnp.sum(jnp.where(t > 0, t, 0.0) ** 0.5))(finite),
+            jax.vmap(jax.grad(jax.nn.gelu))(finite),
+            jax.grad(lambda x: jnp.sum(jax.nn.log_softmax(x)))(x),
+        )
+
+    return f
+
+
+@program(f32(2, 3, 4, 5), f32(2, 3, 6, 5), f32(2, 3, 6, 7), f32(4, 3, 5), f32(3, 5, 6), f32(2, 2, 3, 4),
+         f32(4, 6, 2), f32(3, 2, 5))  # fmt: skip
+def einsum_multi_contractions():
+    import jax.numpy as jnp
+
+    def f(q, k, v, a, b, c, d, g):
+        return (
+            jnp.einsum("bhqd,bhkd,bhkv->bhqv", q, k, v),
+            jnp.einsum("ijk,jkl->il", a, b),
+            jnp.einsum("abc,abd->cd", a, a),
+            jnp.einsum("...ij,...jk->...ik", c, jnp.swapaxes(c, -1, -2)),
+            jnp.einsum("ij,ij->i", a[0], a[1]),
+            jnp.einsum("bhqd->bqhd", q),
+            jnp.einsum("ijk,jkl,ilm,jmn->n", a, b, d, g),
+            jnp.einsum("ii,ij->j", a[:3, :, 0], a[0]),
+        )  # fmt: skip
+
+    return f
+
+
+@program(f32(2, 4, 6), i32(5, 5, lo=-9, hi=9), f32(6))
+def structured_matrix_builders():
+    import jax.numpy as jnp
+
+    def f(x, n, v):
+        return (
+            jnp.tril(x, k=-1), jnp.triu(x, k=2), jnp.tril(n, k=1), jnp.roll(x, (1, -2), axis=(1, 2)),
+            jnp.roll(n, 7), jnp.diag(v, k=1), jnp.diagonal(x, offset=1, axis1=1, axis2=2), jnp.diag(n, k=-2),
+            jnp.fill_diagonal(n, -1, inplace=False), jnp.tri(3, 5, k=1), jnp.eye(4, 6, k=-1, dtype=jnp.int32),
+            jnp.meshgrid(v[:3], v[3:], indexing="ij")[1], jnp.linspace(v[0], v[1], 7), jnp.arange(-1.0, 2.0, 0.25),
+            jnp.rot90(x, k=1, axes=(1, 2)), jnp.fliplr(n), jnp.vander(v[:4], 3), jnp.triu_indices(4, 1)[1],
+        )  # fmt: skip
+
+    return f
+
+
+@program(given("float32", 1.0, 3.0, 3.0, 2.0, float("nan"), 5.0, float("nan"), float("nan"), float("nan"), -0.0,
+               0.0, -0.0, float("-inf"), float("-inf"), -1.0, 2.0, float("inf"), float("inf"), shape=(6, 3)),
+         given("uint8", 7, 250, 250, 0, 3, 0, shape=(2, 3)), given("bool", False, True, True, False, False, False,
+                                                                    shape=(2, 3)))  # fmt: skip
+def argmax_ties_and_nan():
+    import jax.numpy as jnp
+
+    def f(x, u, m):
+        # The first of tied maxima; NaN wins argmax and argmin (jax's rule); -0 and 0 tie; all-NaN rows.
+        return (
+            jnp.argmax(x, axis=1), jnp.argmin(x, axis=1), jnp.argmax(x, axis=0), jnp.argmin(x, axis=0),
+            jnp.argmax(u, axis=1), jnp.argmin(u, axis=0), jnp.argmax(m, axis=1), jnp.argmax(x.ravel()),
+            jnp.argmax(x.astype(jnp.bfloat16), axis=1), jnp.max(x, axis=1), jnp.min(x, axis=0),
+            jnp.nanargmax(jnp.where(jnp.isnan(x), 0.0, x), axis=1, keepdims=True),
+        )  # fmt: skip
+
+    return f
+
+
+@program(given("float32", -0.0, 0.0, -0.0, 1.0, float("inf"), float("-inf"), float("nan"), -1.0),
+         given("float32", 0.0, -0.0, -0.0, -0.0, 0.0, -0.0, 1.0, float("inf")))  # fmt: skip
+def signed_zero_and_special_arithmetic():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b):
+        return (
+            jnp.maximum(a, b), jnp.minimum(a, b), a * b, a / b, jnp.sqrt(a), a + b, a - b, jnp.sign(a),
+            jnp.copysign(1.0, a), jnp.arctan2(a, b), jnp.power(a, b), jnp.power(b, a), jnp.max(a), jnp.min(b),
+            jnp.sum(jnp.array([-0.0, -0.0]) * a[:2]), jnp.abs(a), -a, jnp.reciprocal(a), jnp.log(a), jnp.exp(-a * b),
+            jnp.fmod(b, a), jnp.remainder(a, b), jnp.floor(-0.5 * jnp.abs(a)), jnp.round(-0.4 * a), a.astype(jnp.int32),
+            jnp.signbit(jax.lax.clamp(-0.0, b, 0.0)),
+        )  # fmt: skip
+
+    return f
+
+
+@program(i32(12, lo=-4, hi=5), given("int32", -3, -2, -1, 0, 1, 2, 3, 31, 32, 4, 0, 5), f32(12, kind="edge"))
+def integer_powers():
+    import jax
+    import jax.numpy as jnp
+
+    def f(base, exponent, x):
+        # Integer powers (jnp's square-and-multiply, wrapping), integer_pow's products and reciprocals, and
+        # stablehlo.power of floats by integer exponents (negative, 0, 31, 32) and by halves.
+        return (
+            jnp.power(base, jnp.abs(exponent)), jax.lax.integer_pow(base, 3), jax.lax.integer_pow(x, -2),
+            jax.lax.integer_pow(x, 5), x**0, jax.lax.pow(x, exponent), jax.lax.integer_pow(base, 31),
+            jnp.power(base.astype(jnp.int8), jnp.abs(exponent).astype(jnp.int8)),
+            jax.lax.pow(x, exponent.astype(jnp.float32) / 2),
+        )  # fmt: skip
+
+    return f
+
+
+@program(f32(4, 100), Arg((3, 64), "bfloat16"))
+def approx_top_k():
+    import jax
+
+    def f(x, b):
+        # ApproxTopK's CPU fallback (XLA sorts: exact), a custom call with a comparator.
+        return jax.lax.approx_max_k(x, 5), jax.lax.approx_min_k(x, 3, recall_target=0.9), jax.lax.approx_max_k(b, 4)
+
+    return f
+
+
+@program(f32(4, 6), f32(6, 3))
+def optimization_barrier_and_composite():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w):
+        # optimization_barrier (values computed before what reads them), a composite (its decomposition is its
+        # meaning) and a nested call.
+        y, z = jax.lax.optimization_barrier((x @ w, jnp.sin(x)))
+
+        def scaled_tanh(v, scale=2.0):
+            return jnp.tanh(v) * scale
+
+        scaled_tanh = jax.lax.composite(scaled_tanh, name="my.scaled_tanh")
+
+        soft = jax.lax.composite(lambda v: jax.nn.softmax(v, axis=-1), name="my.softmax")
+        return y, z, scaled_tanh(y), soft(y), jax.jit(lambda a: a * 3)(z)
+
+    return f
+
+
+@program(f32(10, 4), f32(4, 4, 5), given("int32", 3, 0, 5, 2), f32(10, 4))
+def ragged_dot_groups():
+    import jax
+
+    def f(lhs, rhs, sizes, dout):
+        # The grouped matmul of mixture-of-experts layers: rows [0, 3) use expert 0, none expert 1, [3, 8)
+        # expert 2, [8, 10) expert 3; and its gradient with respect to the experts.
+        def loss(rhs):
+            return (jax.lax.ragged_dot(lhs, rhs, sizes)[:, :4] * dout).sum()
+
+        return jax.lax.ragged_dot(lhs, rhs, sizes), jax.grad(loss)(rhs)
+
+    return f
+
+
+@program(f32(6, 7), f32(2, 9, kind="positive"), f32(5, 5), f32(3, 3))
+def map_coordinates_and_signal():
+    import jax.numpy as jnp
+    from jax.scipy import ndimage, signal
+
+    def f(img, coords, a, k):
+        coords = coords * 3 - 1  # some outside the image
+        return (
+            ndimage.map_coordinates(img, [coords[0], coords[1]], order=1, mode="constant", cval=-1.0),
+            ndimage.map_coordinates(img, [coords[0], coords[1]], order=0, mode="nearest"),
+            ndimage.map_coordinates(img, [coords[0], coords[1]], order=1, mode="wrap"),
+            signal.convolve2d(a, k, mode="same"),
+            signal.correlate2d(a, k, mode="valid"),
+            signal.convolve(a[0], k[0], mode="full"),
+            jnp.correlate(a[1], k[1], mode="same"),
+        )
+
+    return f
+
+
+@program(f32(4, 6, 6, 2), Arg((2,), "uint32", "bits"), f32(3, 6), corpus=False)
+def random_sampling_mix():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, raw, logits):
+        key = jax.random.wrap_key_data(raw)
+        ks = jax.random.split(key, 7)
+        masked = logits.at[:, 0].set(-jnp.inf)
+        return (
+            jax.random.permutation(ks[0], x, axis=1, independent=True)[0, :, 0, 0],
+            jax.random.categorical(ks[1], masked, axis=-1, shape=(4, 3)),
+            jax.random.categorical(ks[2], masked.T, axis=0),
+            jax.random.bernoulli(ks[3], jax.nn.sigmoid(logits)),
+            jax.random.normal(ks[4], (3, 4), dtype=jnp.bfloat16).astype(jnp.float32),
+            jax.random.choice(ks[5], 6, (5,), p=jax.nn.softmax(logits[0])),
+            jax.random.uniform(ks[6], (2, 3), minval=-2.0, maxval=jnp.float32(3.0), dtype=jnp.float16),
+            jax.random.orthogonal(ks[0], 3),
+        )
+
+    return f
+
+
+@program(f32(2, 5, 4, 8), f32(2, 7, 2, 8), f32(2, 7, 2, 8), f32(2, 4, 5, 7), Arg((2, 7), "bool", "bool"))
+def grad_dot_product_attention_gqa():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(q, k, v, bias, keep):
+        # Grouped-query attention (4 query heads over 2 kv heads) with an additive bias and a key padding mask,
+        # jax.nn.dot_product_attention's XLA implementation; one key is always kept.
+        mask = (keep.at[:, 0].set(True))[:, None, None, :]
+        out = jax.nn.dot_product_attention(q, k, v, bias=bias, mask=mask)
+        return jnp.sum(out * jnp.sin(q)), out
+
+    def f(q, k, v, bias, keep):
+        (value, out), grads = jax.value_and_grad(loss, argnums=(0, 1, 2, 3), has_aux=True)(q, k, v, bias, keep)
+        return value, out, grads
+
+    return f
+
+
+@program(given("int32", 0, 3, -1, 4, 5, 2, 2, -7), f32(5, 3), given("float32", 0.0, 1.0, 2.9, -0.5, 4.0, 3.0))
+def one_hot_edge_labels():
+    import jax
+    import jax.numpy as jnp
+
+    def f(labels, table, float_labels):
+        # Labels out of range (-1, 5, -7) give rows of zeros; float labels compare exactly; an embedding as a
+        # one-hot matmul, and its gradient.
+        hot = jax.nn.one_hot(labels, 5)
+        return (
+            hot, jax.nn.one_hot(labels, 5, dtype=jnp.int8, axis=0), jax.nn.one_hot(float_labels, 5), hot @ table,
+            jax.grad(lambda t: jnp.sum((jax.nn.one_hot(labels, 5) @ t) ** 2))(table),
+            jax.nn.one_hot(labels, 5, dtype=jnp.bool_),
+        )  # fmt: skip
+
+    return f
+
+
+@program(f32(8, 4096), Arg((2,), "uint32", "bits"), corpus=False)
+def large_top_k_top_p_sampling():
+    import jax
+    import jax.numpy as jnp
+
+    def f(logits, raw):
+        # One sampling step over a 4096-token vocabulary: top_k(50), the full sort and cumsum of top-p, argmax,
+        # and a categorical draw. (Not 32000 tokens: aiopt's sort is a bubble sort, O(n^2) per row, minutes for
+        # 8 rows of 32000.)
+        values, indices = jax.lax.top_k(logits, 50)
+        order = jnp.argsort(-logits, axis=-1)
+        sorted_p = jnp.take_along_axis(jax.nn.softmax(logits), order, axis=-1)
+        keep = jnp.cumsum(sorted_p, axis=-1) - sorted_p < 0.9
+        kept = jnp.sum(keep, axis=-1)
+        draw = jax.random.categorical(jax.random.wrap_key_data(raw), values)
+        return values, indices, kept, jnp.argmax(logits, -1), jnp.take_along_axis(indices, draw[:, None], 1)
+
+    return f
+
+
+@program(f32(1024, 1024), i32(200000, lo=0, hi=1000), f32(200000), f32(20000, 64), i32(65536, lo=-5, hi=20000),
+         corpus=False)  # fmt: skip
+def large_reductions_scatter_gather():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, ids, values, table, rows):
+        return (
+            jnp.sum(x), jnp.mean(x, axis=0), jnp.var(x, axis=1), jnp.max(x, axis=1), jnp.argmax(x, axis=0),
+            jax.ops.segment_sum(values, ids, num_segments=1000), jnp.take(table, rows, axis=0, mode="clip"),
+            x.T @ x[:, :8], jnp.cumsum(values)[-3:], jnp.sort(values[:2048])[::100],
+        )  # fmt: skip
+
+    return f
+
+
+@program(Arg((4, 32, 32, 64), "bfloat16"), Arg((3, 3, 32, 64), "bfloat16"), Arg((512, 256), "bfloat16"),
+         Arg((256, 512), "bfloat16"), Arg((256, 1024), "int8", "int", -128, 128),
+         Arg((1024, 256), "int8", "int", -128, 128), corpus=False)  # fmt: skip
+def large_conv_transpose_bf16_int8():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, k, a, b, qa, qb):
+        # The float dots sum 256 terms: with 1024, compiled code's f32 sums (errors up to 3e-5 on values near 1)
+        # are further from the exact values than twice XLA's worst (its sums are pairwise), though rounding.
+        up = jax.lax.conv_transpose(x, k, (2, 2), "SAME", dimension_numbers=("NHWC", "HWOI", "NHWC"),
+                                    preferred_element_type=jnp.float32)  # fmt: skip
+        return (
+            up,
+            jnp.dot(a, b, preferred_element_type=jnp.float32),
+            jax.lax.dot(qa, qb, preferred_element_type=jnp.int32),
+            jax.nn.gelu(a[:64] @ b[:, :64]).astype(jnp.float32),
+        )
 
     return f
 
