@@ -285,13 +285,30 @@ def _collect(read_result: int, child: int, works: int, limit: float) -> tuple[by
 def _reap(child: int, deadline: float | None) -> int:
     """The wait status of `child`, which is ending (killed first if `deadline` is None or passes)."""
     pause = 0.001
-    while deadline is not None and time.monotonic() < deadline:
+    while deadline is not None and (remaining := deadline - time.monotonic()) > 0:
         status = _wait(child, os.WNOHANG)
         if status is not None:
             return status
-        time.sleep(pause)
-        pause = min(2 * pause, 0.05)
+        if not _wait_for_exit(child, remaining):
+            time.sleep(pause)
+            pause = min(2 * pause, 0.05)
     return _kill(child)
+
+
+def _wait_for_exit(child: int, timeout: float) -> bool:
+    """Wait at most `timeout` seconds for `child` to end, through a pidfd; False where there is none (not
+    Linux 5.3 or later)."""
+    try:
+        pidfd = os.pidfd_open(child)
+    except (AttributeError, OSError):
+        return False
+    try:
+        poller = select.poll()
+        poller.register(pidfd, select.POLLIN)
+        poller.poll(math.ceil(timeout * 1000))
+    finally:
+        os.close(pidfd)
+    return True
 
 
 _REAPED = -1
