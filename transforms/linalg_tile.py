@@ -465,14 +465,15 @@ class TileLinalgOp(RewritePattern):
             generic.erase()
         rewriter.erase(op)
 
-    def _tile_op(self, rewriter, generic: GenericOp, maps, ivs, extents, factors) -> None:
+    def _tile_op(self, rewriter, generic: GenericOp, maps, ivs, extents, factors, output=None) -> None:
         """Insert the op on one tile's views: `generic` on the views of its operands at `ivs` of `extents`,
-        unrolled by `factors`."""
+        unrolled by `factors` (into `output` instead of a view of its own where given: a part of
+        `split-reduction`)."""
         extents = self._copy_extents(rewriter, extents, factors)
         inputs, input_maps = self._input_views(rewriter, generic, maps, ivs, extents, factors)
-        outputs = []
-        output_maps = []
-        for operand, map_ in zip(generic.outputs, maps[len(generic.inputs) :]):
+        outputs = [] if output is None else [output]
+        output_maps = [] if output is None else [AffineMapAttr(maps[-1])]
+        for operand, map_ in zip(generic.outputs if output is None else (), maps[len(generic.inputs) :]):
             for copy in copies_of(_dims(map_), factors):
                 outputs.append(self._view(rewriter, operand, _dims(map_), ivs, extents, factors, copy))
                 output_maps.append(AffineMapAttr(map_))
@@ -535,11 +536,7 @@ class TileLinalgOp(RewritePattern):
         for ivs, part_extents, factors in self._segments(
             rewriter, maps, reductions, {reduction: start.result}, extents, sizes, 1
         ):
-            part_extents = self._copy_extents(rewriter, part_extents, factors)
-            inputs, input_maps = self._input_views(rewriter, generic, maps, ivs, part_extents, factors)
-            tile_body = _unrolled_body(generic, factors, self.contract) if factors else generic.body.clone()
-            tile_maps = [*input_maps, AffineMapAttr(maps[-1])]
-            rewriter.insert(GenericOp(inputs, [part], tile_body, tile_maps, list(generic.iterator_types), []))
+            self._tile_op(rewriter, generic, maps, ivs, part_extents, factors, part)
         rewriter.insertion_point = InsertPoint.before(op)
         rewriter.insert(_sum_of_parts(partials.memref, output, combiner))
         rewriter.insert(memref.DeallocOp.get(partials.memref))
@@ -572,9 +569,9 @@ class TileLinalgOp(RewritePattern):
         """(reduction, rows unrolled STREAM_UNROLL times, rows left) for a one-row tile of one output whose
         static reduction STREAM_UNROLL does not divide; else None. One row at a time, each pass over the
         output's columns reads and writes the whole output tile again (1 x 1031 x 3000 f32 on one thread, CPU
-        time, min of 120 calls: 0.26 ms one row at a time, 0.18 ms 1024 rows 8 at a time and 7 at once; 1 x 1032 x
-        3000 in two parts of 516 rows: 0.20 ms 4 at a time, 0.18 ms 512 8 at a time and 4 at once; OpenBLAS's
-        gemv 0.16)."""
+        time, min of 120 calls: 0.26 ms one row at a time, 0.18 ms 1024 rows 8 at a time and 7 at once;
+        1 x 1032 x 3000 in two parts of 516 rows: 0.20 ms 4 at a time, 0.18 ms 512 8 at a time and 4 at once;
+        OpenBLAS's gemv 0.16)."""
         if self.unroll == 1 or outputs != 1 or reductions.count(True) != 1 or sums_along_rows(maps, reductions):
             return None
         if not _single_row_tile(maps, reductions, extents):
