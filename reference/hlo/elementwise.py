@@ -414,7 +414,9 @@ def _element_bits(x: np.ndarray, element: Attribute) -> np.ndarray:
 @IMPLEMENTATIONS.register("reduce_precision")
 def reduce_precision(interpreter, op, args):
     (x,) = args
-    return (_reduce_precision(x, op.exponent_bits.value.data, op.mantissa_bits.value.data),)
+    # Back in the operand's type: an f4/f6/f8 value (held in float32) rounded to its format, where an overflow
+    # to inf is the format's NaN (f8E4M3FN) or its largest value (f4E2M1FN, which has neither).
+    return _result(op, _reduce_precision(x, op.exponent_bits.value.data, op.mantissa_bits.value.data))
 
 
 def _reduce_precision(x: np.ndarray, exponent_bits: int, mantissa_bits: int) -> np.ndarray:

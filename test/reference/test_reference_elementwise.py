@@ -248,6 +248,18 @@ def test_reduce_precision_nan_without_mantissa_bits_is_infinity():
     assert run_reduce_precision(finite, "f64", "e5m0").tolist() == [1.0, 2.0, -2.0, 8.0, math.inf, -math.inf]
 
 
+def test_reduce_precision_of_a_small_float_comes_back_in_its_format():
+    """The reduced value is converted back to the operand's type (spec): an overflow to inf is f4E2M1FN's
+    largest value (it has no inf nor NaN) and f8E4M3FN's NaN, a flushed -0 f8E4M3FNUZ's +0 (bench/difftest.py
+    seed 22013 #26: inf in an f4E2M1FN result, where compiled code gave 6)."""
+    x = np.array([6.0, -1.5, 1.0, -0.5], np.float32)  # -1.5 rounds to -2: past e1m0's largest, 1
+    assert run_reduce_precision(x, "f4E2M1FN", "e1m0").tolist() == [6.0, -6.0, 0.0, -0.0]
+    fn = run_reduce_precision(np.array([448.0, -4.0, 1.0], np.float32), "f8E4M3FN", "e2m1")
+    assert np.isnan(fn[:2]).all() and fn[2] == 1.0
+    fnuz = run_reduce_precision(np.array([-0.5, 0.5], np.float32), "f8E4M3FNUZ", "e2m1")
+    assert fnuz.tolist() == [0.0, 0.0] and not np.signbit(fnuz).any()
+
+
 def test_reduce_precision_flushes_what_would_be_subnormal():
     # e5m10's smallest normal is 2**-14; 1.5 * 2**-15 is an f16 subnormal, which ReducePrecision flushes.
     x = np.array([1.5 * 2**-15, -(2**-15), 2**-14, -1.5 * 2**-14], np.float32)
