@@ -2669,6 +2669,8 @@ def fam_small_float(b: Builder) -> Value:
     shape = b.pick_shape(b.rng.randint(0, 2))
     values = [0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 0.5, 1.5, 3.0, 448.0, 464.0, 480.0, 57344.0,
               61440.0, 6.0, 7.0, 0.001953125, 0.0009765625, 1e-3, 2.0**-127, 0.3, -0.3, 240.0, 15.5, 1e9]  # fmt: skip
+    # (No bitcast_convert from integers to decode every bit pattern: the CPU code generator does not take
+    # bitcast_convert of a small float yet, mhlo-emulate-small-floats says so.)
     if b.rng.random() < 0.5:
         source = b.pick_type("f")
         x = _edge_operand(b, source, shape, values, constant_ok=False)
@@ -2677,9 +2679,18 @@ def fam_small_float(b: Builder) -> Value:
         x = _edge_operand(b, et, shape, values, constant_ok=False)
     for _ in range(b.rng.randint(1, 3)):
         op = b.rng.choice(("add", "subtract", "multiply", "divide", "maximum", "minimum", "negate", "abs", "sqrt",
-                           "floor", "ceil", "round_nearest_even", "sign", "remainder", "select", "clamp"))  # fmt: skip
+                           "floor", "ceil", "round_nearest_even", "sign", "remainder", "select", "clamp", "reverse",
+                           "reduce_precision"))  # fmt: skip
         if op in ("negate", "abs", "sqrt", "floor", "ceil", "round_nearest_even", "sign"):
             x = b.op(op, [x], b.result(et, shape, level="exact"))
+            continue
+        if op == "reverse":
+            dims = ", ".join(str(d) for d in range(len(shape)) if b.rng.random() < 0.7)
+            x = b.op("reverse", [x], b.result(et, shape, level="exact"), props=f"dimensions = array<i64{': ' + dims if dims else ''}>")
+            continue
+        if op == "reduce_precision":
+            bits = f"exponent_bits = {b.rng.randint(1, 5)} : i32, mantissa_bits = {b.rng.randint(0, 3)} : i32"
+            x = b.op("reduce_precision", [x], b.result(et, shape, level="exact"), props=bits)
             continue
         y = _edge_operand(b, et, shape, values[::-1], constant_ok=False)
         if op == "select":
