@@ -45,7 +45,7 @@ import numpy as np
 
 from aiopt.runtime import runtime_errors
 from aiopt.runtime.compile_cache import blake2b  # (hashlib's, without loading OpenSSL: see there)
-from aiopt.targets.llvm_optimize import optimize
+from aiopt.targets.llvm_optimize import FORK_WAIT, optimize
 
 
 class JitError(Exception):
@@ -163,6 +163,31 @@ def _resolvable(name: str) -> bool:
 
 _LIBRARY_LOCK = threading.RLock()
 """Held while a library is compiled and registered (threads may compile at once: SPMD runs)."""
+
+_FORKING = threading.local()
+"""Whether this thread, forking, holds `_LIBRARY_LOCK` (`_hold_libraries_for_fork`)."""
+
+
+def _hold_libraries_for_fork() -> None:
+    """Before a fork: wait (at most `FORK_WAIT`) for a thread that compiles a library to finish, so that the
+    child inherits neither `_LIBRARY_LOCK` held by a thread it lacks (its first compile would wait for ever)
+    nor a half-registered library. Runs before `llvm_optimize`'s handler (registered later), so the two
+    locks are taken in the order a compiling thread takes them."""
+    _FORKING.held = _LIBRARY_LOCK.acquire(timeout=FORK_WAIT)
+
+
+def _let_libraries_go_after_fork() -> None:
+    held, _FORKING.held = getattr(_FORKING, "held", False), False
+    if held:
+        _LIBRARY_LOCK.release()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(
+        before=_hold_libraries_for_fork,
+        after_in_parent=_let_libraries_go_after_fork,
+        after_in_child=_let_libraries_go_after_fork,
+    )
 
 _RUNTIME_LIBRARIES: list[JitModule] = []
 """The compiled runtimes (run-time errors, then parallel loops), kept alive for the process."""

@@ -82,3 +82,36 @@ def test_a_child_forked_while_a_thread_holds_the_lock_takes_it(lock, child):
         thread.join()
     _, status = os.waitpid(pid, 0)
     assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
+
+
+def test_a_fork_waits_for_a_thread_that_registers_a_library():
+    """A thread holding the JIT's library lock (compiling a runtime library) when another forks: the fork
+    waits for it, and the child takes the lock at once (it inherited it free)."""
+    from aiopt.runtime import jit
+
+    held, release = threading.Event(), threading.Event()
+
+    def holder() -> None:
+        with jit._LIBRARY_LOCK:
+            held.set()
+            release.wait()
+
+    thread = threading.Thread(target=holder)
+    thread.start()
+    held.wait()
+    timer = threading.Timer(0.3, release.set)  # the fork below waits in its at-fork handler meanwhile
+    timer.start()
+    try:
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover (runs in the child)
+            status = 1
+            try:
+                status = 0 if jit._LIBRARY_LOCK.acquire(timeout=10) else 1
+            finally:
+                os._exit(status)
+    finally:
+        release.set()
+        timer.join()
+        thread.join()
+    _, status = os.waitpid(pid, 0)
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
