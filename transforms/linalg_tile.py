@@ -749,7 +749,8 @@ class LinalgTilePass(DiagnosticPass):
             %subview = memref.subview %arg0[%arg3, %arg5] [64, 32] [1, 1]
             %subview_2 = memref.subview %arg1[%arg5, %arg4] [32, 128] [1, 1]
             %subview_3 = memref.subview %arg2[%arg3, %arg4] [64, 128] [1, 1]
-            linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]}
+            linalg.generic {indexing_maps = [#map, #map1, #map2]
+            ...
     """
 
     name = "linalg-tile"
