@@ -973,7 +973,9 @@ def fam_sort(b: Builder) -> Value:
         results[0].name, results[1].name = f"{base}#0", f"{base}#1"
     types = ", ".join(o.type for o in operands)
     rtypes = ", ".join(r.type for r in results)
-    b.lines.append(f'{names} = "stablehlo.sort"({", ".join(o.name for o in operands)}) <{{dimension = {dim} : i64{", is_stable = true" if stable else ""}}}> ({{\n  {body}\n  }}) : ({types}) -> ({rtypes})')
+    props = f"dimension = {dim} : i64{', is_stable = true' if stable else ''}"
+    inputs = ", ".join(o.name for o in operands)
+    b.lines.append(f'{names} = "stablehlo.sort"({inputs}) <{{{props}}}> ({{\n  {body}\n  }}) : ({types}) -> ({rtypes})')
     if len(results) == 2:
         b.pool.append(results[0])
         return results[1]
@@ -2686,7 +2688,8 @@ def fam_small_float(b: Builder) -> Value:
             continue
         if op == "reverse":
             dims = ", ".join(str(d) for d in range(len(shape)) if b.rng.random() < 0.7)
-            x = b.op("reverse", [x], b.result(et, shape, level="exact"), props=f"dimensions = array<i64{': ' + dims if dims else ''}>")
+            props = f"dimensions = array<i64{': ' + dims if dims else ''}>"
+            x = b.op("reverse", [x], b.result(et, shape, level="exact"), props=props)
             continue
         if op == "reduce_precision":
             bits = f"exponent_bits = {b.rng.randint(1, 5)} : i32, mantissa_bits = {b.rng.randint(0, 3)} : i32"
@@ -2711,9 +2714,24 @@ def fam_small_float(b: Builder) -> Value:
         numbers = "lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]"
         return b.op("dot_general", [lhs, rhs], b.result(result, (m, n), level="exact"),
                     props=f"dot_dimension_numbers = #stablehlo.dot<{numbers}>")  # fmt: skip
-    ending = b.rng.choice(("return", "convert", "compare", "reduce"))
+    ending = b.rng.choice(("return", "convert", "compare", "reduce", "narrow", "pad", "transpose"))
     if ending == "convert":
         return b.op("convert", [x], b.result(b.pick_type("fiu"), shape, level="exact"))
+    if ending == "narrow":
+        # To another f4/f6/f8 format: one rounding from the value (overflow, NaN and -0 as that format has them).
+        other = b.rng.choice(SMALL_FLOATS)
+        b.families.append(f"small_float.to_{other}")
+        return b.op("convert", [x], b.result(EType(other, "f", 8, "float32", 2), shape, level="exact"))
+    if ending == "pad" and shape:
+        value = _edge_operand(b, et, (), values, constant_ok=False)
+        low = [b.rng.randint(-min(s, 1), 2) for s in shape]
+        interior = [b.rng.randint(0, 1) for _ in shape]
+        padded = [s + max(s - 1, 0) * i + lo + 1 for s, i, lo in zip(shape, interior, low)]
+        props = (f"edge_padding_low = array<i64{_list(low)}>, edge_padding_high = array<i64{_list([1] * len(shape))}>, "
+                 f"interior_padding = array<i64{_list(interior)}>")  # fmt: skip
+        return b.op("pad", [x, value], b.result(et, padded, level="exact"), props=props)
+    if ending == "transpose" and len(shape) == 2:
+        return b.op("transpose", [x], b.result(et, shape[::-1], level="exact"), props="permutation = array<i64: 1, 0>")
     if ending == "compare":
         direction = b.rng.choice(("EQ", "NE", "LT", "LE", "GT", "GE"))
         attrs = f"comparison_direction = #stablehlo<comparison_direction {direction}>"
@@ -3430,8 +3448,10 @@ def fam_ragged_dot(b: Builder) -> Value:
     nr = b.rng.randint(0, 2)
     if nb + nc + nl > 4 or nb + nc + nr + (mode == "free") > 4:
         raise Unsuitable
-    size = {kind: [b.rng.choice((0, 1, 2, 3, 4)) if b.rng.random() < 0.1 else b.rng.choice((1, 2, 3, 4)) for _ in range(n)]
-            for kind, n in (("b", nb), ("c", nc), ("l", nl), ("r", nr))}  # fmt: skip
+    def sizes_of(n: int) -> list[int]:
+        return [b.rng.choice((0, 1, 2, 3, 4)) if b.rng.random() < 0.1 else b.rng.choice((1, 2, 3, 4)) for _ in range(n)]
+
+    size = {kind: sizes_of(n) for kind, n in (("b", nb), ("c", nc), ("l", nl), ("r", nr))}
     groups = b.rng.randint(1, 4)
     bound = float(b.rng.choice((2, 3)))
     k = math.prod(size["c"])

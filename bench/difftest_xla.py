@@ -263,6 +263,18 @@ def _mulhi_of_the_container(root: Root) -> bool:
     return a.shape == b.shape == bad.shape and bool((root.xla[bad] == (product >> 8)[bad]).all())
 
 
+def _zero_to_e8m0(root: Root) -> bool:
+    """A convert to f8E8M0FNU that differs only where the operand is zero, ours the format's smallest value
+    (2**-127) and XLA's NaN."""
+    operand = _operand(root, 0)
+    if root.op != "convert" or root.element_type != "f8E8M0FNU" or operand is None or operand.dtype.kind not in "fiu":
+        return False
+    bad = root.differing()
+    if operand.shape != bad.shape:
+        return False
+    return bool((operand[bad] == 0).all() and (root.ours[bad] == 2.0**-127).all() and np.isnan(root.xla[bad]).all())
+
+
 def _broadcast_operand(root: Root, x: np.ndarray) -> np.ndarray:
     """An operand of `root` at its result's shape: a chlo.broadcast_* op's lower-rank operand placed at its
     broadcast_dimensions (numpy's trailing alignment where the op has none), then size-1 dimensions spread."""
@@ -618,6 +630,15 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "8-bit containers and gives the high 8 bits of their 16-bit product (mulhi(-8, 3 : i4) is -1, not -2; "
         "seed 22004 #116)",
         _mulhi_of_the_container,
+    ),
+    XlaDeviation(
+        "zero to f8E8M0FNU: NaN, not the smallest value",
+        "spec, convert: a float-to-float conversion of a value the result type cannot hold is TBD "
+        "(openxla/stablehlo#180); f8E8M0FNU has no zero, and the interpreter and compiled code convert 0 to its "
+        "smallest value 2**-127 as LLVM's APFloat does (its normalize makes a zero the smallest normalized "
+        "value where the format has no zero), XLA (and ml_dtypes) to NaN (seed 22014 #120: a NaN where "
+        "2**-127 then converted to f8E4M3FNUZ is 0)",
+        _zero_to_e8m0,
     ),
     XlaDeviation(
         "count_leading_zeros of constants: negative counts",

@@ -687,6 +687,10 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     assert container == "mulhi of i4: the high half of the 8-bit container's product"
     assert explain(_root("mulhi", mulhi, "i4", [[-8, 7], [3, -5]], [-2, -3], [-1, 0])) is None  # 7 * -5 >> 8 is -1
     assert explain(_root("mulhi", mulhi.replace("i4", "i8"), "i8", [[-8, 7], [3, -5]], [-1, -1], [0, 0])) is None
+    to_e8m0 = '"stablehlo.convert"(%arg0) : (tensor<2xf32>) -> tensor<2xf8E8M0FNU>'
+    e8m0 = explain(_root("convert", to_e8m0, "f8E8M0FNU", [[0.0, 3.0]], [2.0**-127, 4.0], [np.nan, 4.0]))
+    assert e8m0 == "zero to f8E8M0FNU: NaN, not the smallest value"
+    assert explain(_root("convert", to_e8m0, "f8E8M0FNU", [[0.0, 3.0]], [2.0**-127, 4.0], [np.nan, np.nan])) is None
     # i4 holds -60 as 4 (seed 22003 #117); a 4 where the operand is not negative is no such count.
     assert explain(_root("count_leading_zeros", clz, "i4", [[-5, 1]], [0, 3], [4, 3])) is not None
     assert explain(_root("count_leading_zeros", clz, "i4", [[5, 1]], [1, 3], [4, 3])) is None
