@@ -35,11 +35,27 @@ window], upd[i])`. On tensors, for `%out = scatter(%a, %idx, %upd)` with
 
 On buffers the same loops carry nothing and the `scf.if` has no results.
 
-Sort (`sort_loops`): a stable bubble sort of each row along the sort
-dimension: round i swaps elements j and j + 1 (j < length - 1 - i) of every
-operand when the comparator says element j + 1 is less than element j.
-Equal elements never swap, so the sort is stable (which an unstable sort
-may be too).
+Sort (`sort_loops`): a stable bottom-up merge sort of each row along the
+sort dimension, O(n log n) comparisons. One 1-D scratch of the row length
+per operand (`ElementAccess.scratch`: a `tensor.empty`, or a `memref.alloc`
+that buffer-deallocation frees) takes every other merge pass: round r merges the
+runs of width 4^r of the row pairwise into the scratch, then the runs of
+2 * 4^r of the scratch back into the row, so the sorted row ends where it
+began (a last pass whose run covers the row only copies). Merging runs
+[lo, mid) and [mid, hi) into positions k = lo .. hi - 1 carries the next
+left and right positions i and j:
+
+    %left = elements at %i                     // every operand (mid < hi once the left run is used up)
+    %right = elements at min(%j, hi - 1)       // within the row once the right run is used up
+    %less = comparator(%right0, %left0, %right1, %left1, ...)
+    %take_right = (%j < hi) and (%i >= mid or %less)
+    dest[k] = source[%take_right ? %j : %i]    // every operand
+
+The right element goes first only when the comparator says it is less than
+the left one, so equal elements keep their order: the sort is stable (which
+an unstable sort may be too). Rounds are a loop of ceil(log2(n) / 2) trips
+for a static size; for a dynamic one, 32 trips whose body runs while the
+width is less than n.
 """
 
 from __future__ import annotations
@@ -145,6 +161,14 @@ class ElementAccess(ABC):
     def apply(self, insert: Insert, region: Region, scalars: Sequence[SSAValue]) -> list[SSAValue]:
         """The results of an HLO body (a scatter's update computation, a sort's comparator) on `scalars`."""
 
+    @abstractmethod
+    def scratch(self, insert: Insert, index: IndexMath, like: SSAValue, length: Size) -> SSAValue:
+        """A new 1-D value of `length` elements of `like`'s element type, uninitialized (a sort's merge buffer)."""
+
+    @abstractmethod
+    def release(self, insert: Insert, scratch: SSAValue) -> None:
+        """Free what `scratch` made, once the loops are done with it."""
+
 
 def _updating_loops(
     insert: Insert, access: ElementAccess, bounds: Sequence[Size], state: Sequence[SSAValue], body: LoopBody
@@ -245,42 +269,112 @@ def scatter_loops(
     return _updating_loops(insert, access, update_sizes, targets, per_update)
 
 
+def _loop(
+    insert: Insert, lower: Size, upper: Size, step: Size, values: Sequence[SSAValue], body: LoopBody
+) -> list[SSAValue]:
+    """One `scf.for` from `lower` to `upper` by `step`, carrying `values`; `body` as `loop_nest`'s."""
+    math = IndexMath(insert)
+    block = Block(arg_types=[IndexType(), *(v.type for v in values)])
+    block.add_op(YieldOp(*body(block.add_op, IndexMath(block.add_op), [block.args[0]], list(block.args[1:]))))
+    loop = ForOp(math.value(lower), math.value(upper), math.value(step), list(values), block)
+    insert(loop)
+    return list(loop.results)
+
+
+def _index_op(insert: Insert, op: Operation) -> SSAValue:
+    insert(op)
+    return op.results[0]
+
+
 def sort_loops(
     insert: Insert, access: ElementAccess, targets: Sequence[SSAValue], dimension: int, comparator: Region
 ) -> list[SSAValue]:
     """Sort `targets` together along `dimension` by `comparator` (see the module); return the sorted targets."""
     index = IndexMath(insert)
     sizes = access.sizes(index, targets[0])
-    last = index.sub(sizes[dimension], 1)
-    if isinstance(last, int) and last <= 0:
+    length = sizes[dimension]
+    if isinstance(length, int) and length <= 1:
         return list(targets)
+    scratch = [access.scratch(insert, index, value, length) for value in targets]
+    count = len(targets)
     row_sizes = [size for d, size in enumerate(sizes) if d != dimension]
+    # Merge passes go in pairs (rows to scratch, scratch back to rows), of widths 4^r and 2 * 4^r: ceil(log2(n) / 2)
+    # rounds; for a size known only at run time, 32 rounds (2^64 elements), those of widths >= n skipped.
+    rounds = (max(length - 1, 1).bit_length() + 1) // 2 if isinstance(length, int) else 32
 
     def row(insert: Insert, math: IndexMath, row_ivs: list[SSAValue], state: list[SSAValue]) -> list[SSAValue]:
-        def sweep(insert: Insert, math: IndexMath, ivs: list[SSAValue], state: list[SSAValue]) -> list[SSAValue]:
-            (j,) = ivs
-            k = math.value(math.add(j, 1))
+        def in_row(position: SSAValue) -> list[SSAValue]:
             at_row = iter(row_ivs)
-            at_j = [j if d == dimension else next(at_row) for d in range(len(sizes))]
-            at_k = [k if d == dimension else i for d, i in enumerate(at_j)]
-            left = [access.read(insert, value, at_j) for value in state]
-            right = [access.read(insert, value, at_k) for value in state]
-            (less,) = access.apply(insert, comparator, [x for pair in zip(right, left) for x in pair])
+            return [position if d == dimension else next(at_row) for d in range(len(sizes))]
 
-            def swap(then_insert: Insert) -> list[SSAValue]:
-                swapped = []
-                for value, x, y in zip(state, left, right):
-                    first = access.write(then_insert, y, value, at_j)
-                    swapped.append(access.write(then_insert, x, first, at_k))
-                return swapped
+        def merge_pass(
+            insert: Insert, sources: list[SSAValue], source_at, dests: list[SSAValue], dest_at, width: Size
+        ) -> list[SSAValue]:
+            """Merge the runs of `width` of `sources` pairwise into `dests`: runs [lo, mid) and [mid, hi)."""
+            double = IndexMath(insert).add(width, width)
 
-            return _updating_if(insert, access, less, state, swap)
+            def pair(insert: Insert, math: IndexMath, ivs: list[SSAValue], dests: list[SSAValue]) -> list[SSAValue]:
+                (lo,) = ivs
+                mid = math.value(math.min(math.add(lo, width), length))
+                hi = math.value(math.min(math.add(lo, double), length))
+                last_right = math.value(math.sub(hi, 1))
 
-        def rounds(insert: Insert, math: IndexMath, ivs: list[SSAValue], state: list[SSAValue]) -> list[SSAValue]:
-            # Round i bubbles the largest of elements 0 .. length - 1 - i to its end.
-            (i,) = ivs
-            return _updating_loops(insert, access, [math.sub(math.value(last), i)], state, sweep)
+                def step(insert: Insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+                    (k,) = ivs
+                    i, j, *carried_dests = carried
+                    into = carried_dests if access.carries else dests
+                    # A used-up right run is read at its last element (hi may be the row's end), then not taken;
+                    # a used-up left run at mid, where the right run still has one (k - lo = i - lo + j - mid).
+                    left_at, right_at = source_at(i), source_at(math.value(math.min(j, last_right)))
+                    left = [access.read(insert, value, left_at) for value in sources]
+                    right = [access.read(insert, value, right_at) for value in sources]
+                    (less,) = access.apply(insert, comparator, [x for two in zip(right, left) for x in two])
+                    # The right element goes first only when it is less (equal ones keep their order: stable).
+                    left_done = math.cmp("sge", i, mid)
+                    right_live = math.cmp("slt", j, hi)
+                    take_right = _index_op(
+                        insert, arith.AndIOp(right_live, _index_op(insert, arith.OrIOp(left_done, less)))
+                    )
+                    at = source_at(_index_op(insert, arith.SelectOp(take_right, j, i)))
+                    written = [
+                        access.write(insert, access.read(insert, value, at), dest, dest_at(k))
+                        for value, dest in zip(sources, into)
+                    ]
+                    next_i = _index_op(insert, arith.SelectOp(take_right, i, math.value(math.add(i, 1))))
+                    next_j = _index_op(insert, arith.SelectOp(take_right, math.value(math.add(j, 1)), j))
+                    return [next_i, next_j, *(written if access.carries else [])]
 
-        return _updating_loops(insert, access, [last], state, rounds)
+                merged = _loop(insert, lo, hi, 1, [lo, mid, *(dests if access.carries else [])], step)
+                return merged[2:] if access.carries else dests
 
-    return _updating_loops(insert, access, row_sizes, targets, row)
+            if access.carries:
+                return _loop(insert, 0, length, double, dests, pair)
+
+            def in_place(insert: Insert, math: IndexMath, ivs: list[SSAValue], _: list[SSAValue]) -> list[SSAValue]:
+                pair(insert, math, ivs, dests)
+                return []
+
+            _loop(insert, 0, length, double, [], in_place)
+            return dests
+
+        def round_(insert: Insert, math: IndexMath, ivs: list[SSAValue], state: list[SSAValue]) -> list[SSAValue]:
+            # Round r: runs of 4^r from the rows into the scratch, then runs of 2 * 4^r back.
+            (r,) = ivs
+            width = _index_op(insert, arith.ShLIOp(math.value(1), math.value(math.add(r, r))))
+
+            def both(insert: Insert) -> list[SSAValue]:
+                rows, spare = state[:count], state[count:]
+                spare = merge_pass(insert, rows, in_row, spare, lambda k: [k], width)
+                rows = merge_pass(insert, spare, lambda k: [k], rows, in_row, IndexMath(insert).add(width, width))
+                return [*rows, *spare]
+
+            if isinstance(length, int):
+                return both(insert)
+            return _updating_if(insert, access, math.cmp("slt", width, length), state, both)
+
+        return _updating_loops(insert, access, [rounds], state, round_)
+
+    results = _updating_loops(insert, access, row_sizes, [*targets, *scratch], row)
+    for value in results[count:]:
+        access.release(insert, value)
+    return results[:count]

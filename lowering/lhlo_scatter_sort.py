@@ -15,15 +15,16 @@ fit in the operand is skipped, as XLA does) and
 `out[origin + window] = body(out[origin + window], upd[i])`, in row-major
 order of the update indices, as XLA applies them.
 
-A sort is a stable bubble sort of each row along `dimension`: elements j and
-j + 1 of every output swap when the comparator says element j + 1 is less
-than element j.
+A sort is a stable merge sort of each row along `dimension` (`sort_loops`), with a
+scratch row per output (a `memref.alloc`, which buffer-deallocation frees, as it frees
+the buffers of bufferization).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -64,6 +65,15 @@ class BufferElements(ElementAccess):
             op.detach()
             insert(op)
         return results
+
+    def scratch(self, insert: Insert, index: IndexMath, like: SSAValue, length: Size) -> SSAValue:
+        op = memref.AllocOp([], [], MemRefType(like.type.get_element_type(), [length]))
+        insert(op)
+        return op.memref
+
+    def release(self, insert: Insert, scratch: SSAValue) -> None:
+        """Nothing: buffer-deallocation frees the `memref.alloc` after its last use (as it frees bufferization's
+        buffers; a `memref.dealloc` here would fail its precondition in the default pipeline)."""
 
 
 def copy_unless_same(rewriter: PatternRewriter, sources: Sequence[SSAValue], targets: Sequence[SSAValue]) -> None:

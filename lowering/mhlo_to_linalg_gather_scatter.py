@@ -4,7 +4,7 @@
 | --- | --- |
 | gather, dynamic_gather, torch_index_select | `linalg.generic` whose body reads with `tensor.extract` at computed, clamped indices |
 | scatter (beyond mlir-hlo) | `scf.for` loops over the updates: `tensor.extract`, the update computation, `tensor.insert` |
-| sort (beyond mlir-hlo) | a stable bubble sort of each row in `scf.for` loops on tensors |
+| sort (beyond mlir-hlo) | a stable merge sort of each row in `scf.for` loops on tensors |
 
 For example
 
@@ -41,6 +41,7 @@ from aiopt.lowering.mhlo_to_linalg_shape import (
     integer_indices,
     ranked_hlo_op,
     result_sizes,
+    tensor_of,
 )
 from aiopt.lowering.mhlo_to_linalg_shape_checks import dynamic_gather_checks, insert_index_checks
 from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types, index_map, signless_type
@@ -214,6 +215,16 @@ class TensorElements(ElementAccess):
     def apply(self, insert: Insert, region: Region, scalars: Sequence[SSAValue]) -> list[SSAValue]:
         return inline_scalar_region(insert, region, scalars)
 
+    def scratch(self, insert: Insert, index: IndexMath, like: SSAValue, length: Size) -> SSAValue:
+        op = tensor.EmptyOp(
+            [] if isinstance(length, int) else [length], tensor_of(element_type_of(like.type), [length])
+        )
+        insert(op)
+        return op.tensor
+
+    def release(self, insert: Insert, scratch: SSAValue) -> None:
+        """Nothing: bufferization frees the buffer of the `tensor.empty`."""
+
 
 class ScatterToLoops(RewritePattern):
     """`scatter` -> `scf.for` loops over the updates, combining each into the inputs with `tensor.extract`/`insert`
@@ -238,7 +249,7 @@ class ScatterToLoops(RewritePattern):
 
 
 class SortToLoops(RewritePattern):
-    """`sort` -> a stable bubble sort of each row along the sort dimension, in `scf.for` loops on tensors
+    """`sort` -> a stable merge sort of each row along the sort dimension, in `scf.for` loops on tensors
     (`hlo_loop_builders.sort_loops`); the comparator is cloned into the loop on rank-0 tensors."""
 
     op_types = hlo_op_types("sort")

@@ -175,21 +175,41 @@ func.func @iota(%out: memref<2x3xi32>) {
 
 // -----
 
-// Sort: copy into the output, then a bubble sort in scf.for loops swapping where the comparator says so.
+// Sort: copy into the output, then a merge sort in scf.for loops with a scratch buffer: runs of width w of
+// the output merged into the scratch, then runs of 2w of the scratch back; the right element is taken when
+// the comparator says it is less than the left one (stable), when the left run is used up, and never after
+// the right run ends. buffer-deallocation frees the scratch (the pass leaves no memref.dealloc).
 // CHECK-LABEL: func.func @sort
 // CHECK-SAME: (%[[A:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>)
 // CHECK-NEXT: memref.copy %[[A]], %[[OUT]] : memref<4xf32> to memref<4xf32>
-// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// CHECK: %[[N:.*]] = arith.subi %{{.*}}, %[[I]] : index
-// CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[N]] step %{{.*}} {
-// CHECK: %[[K:.*]] = arith.addi %[[J]], %{{.*}} : index
-// CHECK-NEXT: %[[X:.*]] = memref.load %[[OUT]][%[[J]]] : memref<4xf32>
-// CHECK-NEXT: %[[Y:.*]] = memref.load %[[OUT]][%[[K]]] : memref<4xf32>
+// CHECK-NEXT: %[[S:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[W:.*]] = arith.shli %{{.*}}, %{{.*}} : index
+// CHECK: %[[W2:.*]] = arith.addi %[[W]], %[[W]] : index
+// CHECK: scf.for %[[LO:.*]] = %{{.*}} to %{{.*}} step %[[W2]] {
+// CHECK: %[[MID:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK: %[[HI:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK: %[[LR:.*]] = arith.subi %[[HI]], %{{.*}} : index
+// CHECK: scf.for %[[K:.*]] = %[[LO]] to %[[HI]] step %{{.*}} iter_args(%[[I:.*]] = %[[LO]], %[[J:.*]] = %[[MID]]) -> (index, index) {
+// CHECK-NEXT: %[[JC:.*]] = arith.minsi %[[J]], %[[LR]] : index
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[OUT]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[OUT]][%[[JC]]] : memref<4xf32>
 // CHECK-NEXT: %[[LT:.*]] = arith.cmpf olt, %[[Y]], %[[X]] : f32
-// CHECK-NEXT: scf.if %[[LT]] {
-// CHECK-NEXT: memref.store %[[Y]], %[[OUT]][%[[J]]] : memref<4xf32>
-// CHECK-NEXT: memref.store %[[X]], %[[OUT]][%[[K]]] : memref<4xf32>
-// CHECK-NEXT: }
+// CHECK-NEXT: %[[LEFT_DONE:.*]] = arith.cmpi sge, %[[I]], %[[MID]] : index
+// CHECK-NEXT: %[[RIGHT_LIVE:.*]] = arith.cmpi slt, %[[J]], %[[HI]] : index
+// CHECK-NEXT: %[[EITHER:.*]] = arith.ori %[[LEFT_DONE]], %[[LT]] : i1
+// CHECK-NEXT: %[[TAKE:.*]] = arith.andi %[[RIGHT_LIVE]], %[[EITHER]] : i1
+// CHECK-NEXT: %[[AT:.*]] = arith.select %[[TAKE]], %[[J]], %[[I]] : index
+// CHECK-NEXT: %[[E:.*]] = memref.load %[[OUT]][%[[AT]]] : memref<4xf32>
+// CHECK-NEXT: memref.store %[[E]], %[[S]][%[[K]]] : memref<4xf32>
+// CHECK: scf.yield
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: memref.load %[[S]]
+// CHECK: memref.load %[[S]]
+// CHECK: memref.store %{{.*}}, %[[OUT]]
+// CHECK-NOT: memref.dealloc
+// CHECK: return
 func.func @sort(%a: memref<4xf32>, %out: memref<4xf32>) {
   "lmhlo.sort"(%a, %out) ({
   ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<i1>):

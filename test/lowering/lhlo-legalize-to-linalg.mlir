@@ -326,8 +326,11 @@ func.func @conv_batch_groups(%in: memref<4x5x2xf32>, %k: memref<3x2x6xf32>, %out
 // Sort and scatter become scf loops on buffers (as with --lhlo-legalize-to-affine).
 // CHECK-LABEL: func.func @sort
 // CHECK: memref.copy
+// CHECK: %[[S:.*]] = memref.alloc()
 // CHECK: scf.for
-// CHECK: scf.if
+// CHECK: arith.cmpf olt
+// CHECK-NOT: memref.dealloc
+// CHECK: return
 func.func @sort(%a: memref<4xf32>, %out: memref<4xf32>) {
   "lmhlo.sort"(%a, %out) ({
   ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<i1>):

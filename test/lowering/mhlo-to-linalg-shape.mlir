@@ -776,25 +776,41 @@ func.func @scatter_add(%a: tensor<5x3xf32>, %i: tensor<2x1xi32>, %u: tensor<2x3x
 
 // -----
 
-// Sort: a bubble sort of each row; elements j and j + 1 swap when the comparator says (j + 1) < j.
+// Sort: a merge sort of each row, with a scratch tensor per operand: round r merges the runs of 4^r of the
+// operands into the scratch, then the runs of 2 * 4^r back; the right element is taken where the comparator
+// (on right, left) says it is less, or the left run is used up, while the right run lasts.
 // CHECK-LABEL: func.func @sort_keys_values
 // CHECK-SAME: (%[[K:.*]]: tensor<4xi32>, %[[V:.*]]: tensor<4xbf16>)
-// CHECK: %[[R0:.*]]:2 = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[K]], %{{.*}} = %[[V]]) -> (tensor<4xi32>, tensor<4xbf16>) {
-// CHECK: %[[N:.*]] = arith.subi %{{.*}}, %[[I]] : index
-// CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[KS:.*]] = %{{.*}}, %[[VS:.*]] = %{{.*}}) -> (tensor<4xi32>, tensor<4xbf16>) {
-// CHECK: %[[J1:.*]] = arith.addi %[[J]], %{{.*}} : index
-// CHECK-NEXT: %[[KJ:.*]] = tensor.extract %[[KS]][%[[J]]] : tensor<4xi32>
-// CHECK-NEXT: %[[VJ:.*]] = tensor.extract %[[VS]][%[[J]]] : tensor<4xbf16>
-// CHECK-NEXT: %[[KJ1:.*]] = tensor.extract %[[KS]][%[[J1]]] : tensor<4xi32>
-// CHECK-NEXT: %[[VJ1:.*]] = tensor.extract %[[VS]][%[[J1]]] : tensor<4xbf16>
-// CHECK-NEXT: %{{.*}} = tensor.from_elements %[[KJ1]] : tensor<i32>
+// CHECK-DAG: %[[SK:.*]] = tensor.empty() : tensor<4xi32>
+// CHECK-DAG: %[[SV:.*]] = tensor.empty() : tensor<4xbf16>
+// CHECK: %[[R:.*]]:4 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[KS:.*]] = %[[K]], %[[VS:.*]] = %[[V]], %{{.*}} = %[[SK]], %{{.*}} = %[[SV]]) -> (tensor<4xi32>, tensor<4xbf16>, tensor<4xi32>, tensor<4xbf16>) {
+// CHECK: %[[W:.*]] = arith.shli
+// CHECK: %[[P1:.*]]:2 = scf.for %[[LO:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args
+// CHECK: %[[MID:.*]] = arith.minsi
+// CHECK: %[[HI:.*]] = arith.minsi
+// CHECK: scf.for %[[POS:.*]] = %[[LO]] to %[[HI]] step %{{.*}} iter_args(%[[I:.*]] = %[[LO]], %[[J:.*]] = %[[MID]], %[[DK:.*]] = %{{.*}}, %[[DV:.*]] = %{{.*}}) -> (index, index, tensor<4xi32>, tensor<4xbf16>) {
+// CHECK-NEXT: %[[JC:.*]] = arith.minsi %[[J]]
+// CHECK-NEXT: %[[KI:.*]] = tensor.extract %[[KS]][%[[I]]] : tensor<4xi32>
+// CHECK-NEXT: tensor.extract %[[VS]][%[[I]]] : tensor<4xbf16>
+// CHECK-NEXT: %[[KJ:.*]] = tensor.extract %[[KS]][%[[JC]]] : tensor<4xi32>
+// CHECK-NEXT: tensor.extract %[[VS]][%[[JC]]] : tensor<4xbf16>
 // CHECK-NEXT: %{{.*}} = tensor.from_elements %[[KJ]] : tensor<i32>
+// CHECK-NEXT: %{{.*}} = tensor.from_elements %[[KI]] : tensor<i32>
 // CHECK: arith.cmpi sgt
 // CHECK: %[[LESS:.*]] = tensor.extract %{{.*}}[] : tensor<i1>
-// CHECK-NEXT: scf.if %[[LESS]] -> (tensor<4xi32>, tensor<4xbf16>) {
-// CHECK-NEXT: %[[K1:.*]] = tensor.insert %[[KJ1]] into %[[KS]][%[[J]]] : tensor<4xi32>
-// CHECK-NEXT: %[[K2:.*]] = tensor.insert %[[KJ]] into %[[K1]][%[[J1]]] : tensor<4xi32>
-// CHECK: return %[[R0]]#0, %[[R0]]#1
+// CHECK-NEXT: %[[LEFT_DONE:.*]] = arith.cmpi sge, %[[I]], %[[MID]] : index
+// CHECK-NEXT: %[[RIGHT_LIVE:.*]] = arith.cmpi slt, %[[J]], %[[HI]] : index
+// CHECK-NEXT: %[[EITHER:.*]] = arith.ori %[[LEFT_DONE]], %[[LESS]] : i1
+// CHECK-NEXT: %[[TAKE:.*]] = arith.andi %[[RIGHT_LIVE]], %[[EITHER]] : i1
+// CHECK-NEXT: %[[AT:.*]] = arith.select %[[TAKE]], %[[J]], %[[I]] : index
+// CHECK-NEXT: %[[EK:.*]] = tensor.extract %[[KS]][%[[AT]]] : tensor<4xi32>
+// CHECK-NEXT: %{{.*}} = tensor.insert %[[EK]] into %[[DK]][%[[POS]]] : tensor<4xi32>
+// CHECK-NEXT: %[[EV:.*]] = tensor.extract %[[VS]][%[[AT]]] : tensor<4xbf16>
+// CHECK-NEXT: %{{.*}} = tensor.insert %[[EV]] into %[[DV]][%[[POS]]] : tensor<4xbf16>
+// CHECK: %[[P2:.*]]:2 = scf.for %{{.*}} iter_args(%{{.*}} = %[[KS]], %{{.*}} = %[[VS]])
+// CHECK: tensor.extract %[[P1]]#0
+// CHECK: scf.yield %[[P2]]#0, %[[P2]]#1, %[[P1]]#0, %[[P1]]#1 : tensor<4xi32>, tensor<4xbf16>, tensor<4xi32>, tensor<4xbf16>
+// CHECK: return %[[R]]#0, %[[R]]#1
 func.func @sort_keys_values(%k: tensor<4xi32>, %v: tensor<4xbf16>) -> (tensor<4xi32>, tensor<4xbf16>) {
   %0:2 = "stablehlo.sort"(%k, %v) <{dimension = 0 : i64, is_stable = true}> ({
   ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<bf16>, %d: tensor<bf16>):

@@ -719,7 +719,24 @@ def test_scatter_of_two_operands(element: str) -> None:
 
 
 @pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
-@pytest.mark.parametrize("shape, dimension", [((7,), 0), ((3, 5), 1), ((4, 3), 0), ((1,), 0), ((0, 2), 0)])
+@pytest.mark.parametrize(
+    "shape, dimension",
+    [
+        ((7,), 0),
+        ((3, 5), 1),
+        ((4, 3), 0),
+        ((1,), 0),
+        ((0, 2), 0),
+        # Lengths around the powers of two the merge passes pair runs by, and rank 3 along its first and last dim.
+        ((2,), 0),
+        ((3,), 0),
+        ((8,), 0),
+        ((9,), 0),
+        ((2, 33), 1),
+        ((5, 2, 3), 0),
+        ((2, 3, 9), 2),
+    ],
+)
 @pytest.mark.parametrize("direction", ["LT", "GT"])
 def test_sort(shape, dimension: int, direction: str, dialect: str) -> None:
     t = ttype(shape, "f32")
@@ -815,7 +832,7 @@ def test_reshape_of_a_dynamic_vector() -> None:
     check(text, [random((6,), "i8")])
 
 
-@pytest.mark.parametrize("rows", [0, 1, 6])
+@pytest.mark.parametrize("rows", [0, 1, 6, 9])
 def test_scatter_and_sort_of_dynamic_shapes(rows: int) -> None:
     # Loop bounds come from tensor.dim: scatter into, and sort, a tensor<?x3xf32>.
     numbers = (

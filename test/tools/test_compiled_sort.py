@@ -1,0 +1,273 @@
+"""Compiled `stablehlo.sort` (a merge sort of each row, `hlo_loop_builders.sort_loops`) against the interpreter.
+
+Each program is compiled for the CPU with the default pipeline, run, and its
+results compared bit for bit with the reference interpreter's on the HLO
+program (a stable sort by the comparator, `reference/hlo/reductions.py`):
+row lengths around the powers of two the merge passes pair runs by (0 .. 33,
+1000, 4099), several operands sorted together as payloads of a key, sorts
+along the first, a middle and the last dimension of rank-3 operands, keys
+with many ties (stability), comparators that order floats totally (NaN of
+either sign, -0 and +0, infinities: `TOTALORDER`, and JAX's comparator that
+first makes -0 +0 and every NaN the same one), descending and
+lexicographic ones, and integer, unsigned, boolean, f16, bf16 and f64 keys.
+The same sorts lowered to tensors or buffers and compiled from there are
+checked at run time (`generate-runtime-verification`): no read or write
+leaves its buffer.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+TEST = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(TEST / "lowering"), str(TEST)]
+
+from test_lhlo_road import lower as lower_to_buffers
+from test_mhlo_to_linalg import CONTEXT
+from test_mhlo_to_linalg import lower as lower_to_tensors
+
+from aiopt.lowering.lhlo_legalize_to_linalg import LhloLegalizeToLinalgPass
+from aiopt.reference.hlo import round_to_bf16
+from aiopt.reference.interpreter import run_function
+from aiopt.runtime.compiler import compile
+from aiopt.support.parsing import parse_module
+
+NUMPY = {
+    "f16": np.float16,
+    "bf16": np.float32,
+    "f32": np.float32,
+    "f64": np.float64,
+    "i1": np.bool_,
+    "i8": np.int8,
+    "i32": np.int32,
+    "ui32": np.uint32,
+}
+
+QUIET_NAN = {"f16": "0x7E00", "bf16": "0x7FC0", "f32": "0x7FC00000", "f64": "0x7FF8000000000000"}
+"""The canonical NaN jnp.sort's comparator replaces every NaN with, by float type."""
+
+
+def ttype(shape: tuple[int | None, ...], element: str) -> str:
+    return "tensor<" + "".join(f"{'?' if d is None else d}x" for d in shape) + element + ">"
+
+
+def compare(direction: str, lhs: str, rhs: str, element: str, kind: str = "") -> str:
+    """`stablehlo.compare` of two rank-0 values; `kind` is a comparison type such as `TOTALORDER`."""
+    scalar = f"tensor<{element}>"
+    suffix = f", {kind}" if kind else ""
+    return f"stablehlo.compare {direction}, {lhs}, {rhs}{suffix} : ({scalar}, {scalar}) -> tensor<i1>"
+
+
+def comparator(name: str, elements: list[str]) -> list[str]:
+    """The body of a comparator on (%l0, %r0, %l1, %r1, ...) that ends by defining %p."""
+    key = elements[0]
+    scalar = f"tensor<{key}>"
+    if name in ("LT", "GT"):
+        return [f"%p = {compare(name, '%l0', '%r0', key)}"]
+    if name == "total":
+        return [f"%p = {compare('LT', '%l0', '%r0', key, 'TOTALORDER')}"]
+    if name == "total-descending":
+        return [f"%p = {compare('GT', '%l0', '%r0', key, 'TOTALORDER')}"]
+    if name == "jax":
+        # jnp.sort's comparator: -0 as +0 and every NaN as the canonical one, then a total order.
+        lines = [
+            f"%zero = stablehlo.constant dense<0.0> : {scalar}",
+            f"%nan = stablehlo.constant dense<{QUIET_NAN[key]}> : {scalar}",
+        ]
+        for side in ("l", "r"):
+            lines += [
+                f"%{side}z = {compare('EQ', f'%{side}0', '%zero', key, 'FLOAT')}",
+                f"%{side}a = stablehlo.select %{side}z, %zero, %{side}0 : tensor<i1>, {scalar}",
+                f"%{side}n = {compare('NE', f'%{side}0', f'%{side}0', key, 'FLOAT')}",
+                f"%{side}b = stablehlo.select %{side}n, %nan, %{side}a : tensor<i1>, {scalar}",
+            ]
+        return [*lines, f"%p = {compare('LT', '%lb', '%rb', key, 'TOTALORDER')}"]
+    if name == "lexicographic":
+        # By the first key, then by the second one descending.
+        second = elements[1]
+        return [
+            f"%lt = {compare('LT', '%l0', '%r0', key)}",
+            f"%eq = {compare('EQ', '%l0', '%r0', key)}",
+            f"%gt = {compare('GT', '%l1', '%r1', second)}",
+            "%tie = stablehlo.and %eq, %gt : tensor<i1>",
+            "%p = stablehlo.or %lt, %tie : tensor<i1>",
+        ]
+    raise ValueError(name)
+
+
+def sort_program(
+    shape: tuple[int | None, ...], elements: list[str], dimension: int, name: str, stable: bool = True
+) -> str:
+    """`@main` sorting one argument per element type together along `dimension` by comparator `name`."""
+    types = [ttype(shape, e) for e in elements]
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
+    block_args = ", ".join(f"%{side}{i}: tensor<{e}>" for i, e in enumerate(elements) for side in ("l", "r"))
+    body = "\n".join(f"    {line}" for line in comparator(name, elements))
+    results = ", ".join(types)
+    count = f":{len(elements)}" if len(elements) > 1 else ""
+    returned = ", ".join(f"%s#{i}" if len(elements) > 1 else "%s" for i in range(len(elements)))
+    return (
+        f"func.func @main({args}) -> ({results}) {{\n"
+        f'  %s{count} = "stablehlo.sort"({", ".join(f"%a{i}" for i in range(len(elements)))}) '
+        f"<{{dimension = {dimension} : i64, is_stable = {str(stable).lower()}}}> ({{\n"
+        f"  ^bb0({block_args}):\n{body}\n    stablehlo.return %p : tensor<i1>\n"
+        f"  }}) : ({results}) -> ({results})\n"
+        f"  func.return {returned} : {results}\n}}"
+    )
+
+
+def special_floats(element: str) -> np.ndarray:
+    """NaN of both signs, infinities, zeros of both signs and a few numbers, as `element`'s numpy values."""
+    values = np.array([np.nan, -np.inf, np.inf, 0.0, -0.0, 1.5, -1.5, 1.5, 0.0, -0.0], np.float32)
+    negative_nan = np.array([0xFFC00000], np.uint32).view(np.float32)
+    values = np.concatenate([values, negative_nan])
+    return values.astype(NUMPY[element])
+
+
+def keys(shape: tuple[int, ...], element: str, seed: int, ties: bool = False) -> np.ndarray:
+    """Random keys of `element` (few distinct values when `ties`; floats with NaN, infinities and zeros)."""
+    rng = np.random.default_rng(seed)
+    if element == "i1":
+        return rng.integers(0, 2, size=shape).astype(np.bool_)
+    if element in ("i8", "i32", "ui32"):
+        low, high = (0, 4) if ties else {"i8": (-128, 128), "i32": (-(2**31), 2**31), "ui32": (0, 2**32)}[element]
+        return rng.integers(low, high, size=shape, dtype=np.int64).astype(NUMPY[element])
+    if ties:
+        values = rng.integers(-2, 3, size=shape).astype(np.float32)
+    else:
+        values = rng.standard_normal(shape).astype(np.float32)
+    flat = values.reshape(-1)
+    if flat.size >= 8:
+        special = special_floats("f32")
+        at = rng.choice(flat.size, size=min(flat.size // 4, 3 * special.size), replace=False)
+        flat[at] = np.resize(special, at.size)
+    if element == "bf16":
+        return round_to_bf16(values)
+    return values.astype(NUMPY[element])
+
+
+def payload(shape: tuple[int, ...], element: str) -> np.ndarray:
+    """Distinct values (their positions), so that where each element went shows."""
+    return np.arange(int(np.prod(shape)), dtype=np.int64).reshape(shape).astype(NUMPY[element])
+
+
+def bits(array: np.ndarray) -> np.ndarray:
+    """Floats as their bit patterns (NaN payloads, signs of zero and NaN compared too)."""
+    array = np.asarray(array)
+    if array.dtype.kind == "f":
+        return array.view({2: np.uint16, 4: np.uint32, 8: np.uint64}[array.dtype.itemsize])
+    return array
+
+
+def check_compiled(text: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """Compile `text`, run it on `inputs`, and compare bit for bit with the interpreter; return the results."""
+    expected = run_function(parse_module(CONTEXT, text, "sort.mlir"), "main", [x.copy() for x in inputs])
+    compiled = compile(text, parallel=False, cache=False)
+    actual = compiled.call(*[x.copy() for x in inputs])
+    assert len(actual) == len(expected)
+    for a, e in zip(actual, expected, strict=True):
+        assert np.asarray(a).shape == np.asarray(e).shape
+        np.testing.assert_array_equal(bits(a), bits(e))
+    return actual
+
+
+LENGTHS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 33, 64, 65, 1000, 4099]
+
+
+@pytest.mark.parametrize("length", LENGTHS)
+def test_lengths(length: int) -> None:
+    """One f32 row of each length, keys with ties and NaN/zeros, and its positions as a payload."""
+    shape = (1, length)
+    text = sort_program(shape, ["f32", "i32"], 1, "total")
+    values, order = check_compiled(text, [keys(shape, "f32", length, ties=length > 50), payload(shape, "i32")])
+    # Against numpy too: a stable sort by the total order of the keys.
+    key_bits = bits(keys(shape, "f32", length, ties=length > 50)).astype(np.int64)
+    total = np.where(key_bits >= 2**31, 2**32 - 1 - key_bits, key_bits + 2**31)
+    np.testing.assert_array_equal(order, np.argsort(total, axis=1, kind="stable"))
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 9, 33])
+def test_dynamic_length(length: int) -> None:
+    """A row length known only at run time: the merge rounds stop once a run covers the row."""
+    text = sort_program((3, None), ["i32", "f32"], 1, "LT")
+    shape = (3, length)
+    check_compiled(text, [keys(shape, "i32", length, ties=True), payload(shape, "f32")])
+
+
+@pytest.mark.parametrize("dimension", [0, 1, 2])
+@pytest.mark.parametrize("shape", [(9, 4, 7), (33, 2, 17)])
+def test_rank_3(shape: tuple[int, ...], dimension: int) -> None:
+    """Rank-3 operands sorted along each dimension, three operands (two payloads)."""
+    text = sort_program(shape, ["i8", "f32", "i32"], dimension, "LT")
+    check_compiled(text, [keys(shape, "i8", dimension, ties=True), keys(shape, "f32", 5), payload(shape, "i32")])
+
+
+@pytest.mark.parametrize("stable", [True, False])
+@pytest.mark.parametrize("direction", ["LT", "GT"])
+def test_ties_keep_their_order(direction: str, stable: bool) -> None:
+    """Keys in {0 .. 3}, many equal: each run of equal keys keeps the payloads in their order."""
+    shape = (4, 301)
+    text = sort_program(shape, ["i32", "i32", "f16"], 1, direction, stable)
+    key = keys(shape, "i32", 3, ties=True)
+    _, order, _ = check_compiled(text, [key, payload(shape, "i32"), payload(shape, "f16")])
+    by = -key if direction == "GT" else key
+    np.testing.assert_array_equal(order, np.argsort(by, axis=1, kind="stable") + np.arange(4)[:, None] * 301)
+
+
+@pytest.mark.parametrize("element", ["f16", "bf16", "f32", "f64"])
+@pytest.mark.parametrize("name", ["total", "total-descending", "jax", "LT", "GT"])
+def test_float_keys(element: str, name: str) -> None:
+    """NaN of either sign, infinities, -0 and +0 among the keys (LT and GT: NaN compares false, a partial order
+    that each implementation orders its own way, with the interpreter's results here)."""
+    length = 200
+    shape = (2, length)
+    text = sort_program(shape, [element, "i32"], 1, name)
+    key = keys(shape, element, 11)
+    key[0, : special_floats(element).size] = special_floats(element)
+    if name in ("LT", "GT"):
+        key = np.where(np.isnan(key), 0, key).astype(key.dtype)
+    check_compiled(text, [key, payload(shape, "i32")])
+
+
+@pytest.mark.parametrize("element", ["i1", "i8", "i32", "ui32"])
+@pytest.mark.parametrize("direction", ["LT", "GT"])
+def test_integer_keys(element: str, direction: str) -> None:
+    """Signed, unsigned (compared unsigned: large values last) and boolean keys, with a payload."""
+    shape = (3, 257)
+    text = sort_program(shape, [element, "i32"], 1, direction)
+    check_compiled(text, [keys(shape, element, 2), payload(shape, "i32")])
+
+
+def test_lexicographic_comparator() -> None:
+    """Two keys (the second descending among equal first ones) and a payload."""
+    shape = (2, 500)
+    text = sort_program(shape, ["i32", "f32", "i32"], 1, "lexicographic")
+    first, second = keys(shape, "i32", 4, ties=True), keys(shape, "f32", 5, ties=True)
+    second = np.where(np.isnan(second), 0, second).astype(np.float32)
+    check_compiled(text, [first, second, payload(shape, "i32")])
+
+
+@pytest.mark.parametrize("road", ["tensors", "buffers"])
+@pytest.mark.parametrize("length", [1, 2, 7, 33, 100])
+def test_reads_and_writes_stay_in_bounds(road: str, length: int) -> None:
+    """The sort lowered to tensors (`convert-mhlo-to-linalg`) or buffers (`hlo-legalize-to-lhlo`,
+    `lhlo-legalize-to-linalg`), then compiled from there: every `tensor.extract`/`insert` or
+    `memref.load`/`store` is checked at run time, and the results are the interpreter's."""
+    shape = (2, length)
+    text = sort_program(shape, ["f32", "i32"], 1, "total").replace("stablehlo.", "mhlo.")
+    if road == "tensors":
+        module, lowered, diagnostics = lower_to_tensors(text)
+    else:
+        module, lowered, diagnostics = lower_to_buffers(text, [LhloLegalizeToLinalgPass()])
+    assert not diagnostics
+    assert ("scf.for" in str(lowered)) == (length > 1)
+    inputs = [keys(shape, "f32", length), payload(shape, "i32")]
+    expected = run_function(module, "main", [x.copy() for x in inputs])
+    compiled = compile(str(lowered), parallel=False, cache=False)
+    actual = compiled.call(*inputs)
+    for a, e in zip(actual, expected, strict=True):
+        np.testing.assert_array_equal(bits(a), bits(e))
