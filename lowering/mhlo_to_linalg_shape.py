@@ -215,16 +215,24 @@ class IndexMath:
 
     def to_index(self, value: SSAValue, unsigned: bool = False) -> SSAValue:
         """An integer scalar as an `index` (arith.index_cast sign-extends; arith.index_castui, for a signless
-        scalar that holds an unsigned number, zero-extends)."""
+        scalar that holds an unsigned number, zero-extends). A 64-bit unsigned number is also saturated at
+        INDEX_MAX (`arith.minui`): one of 2**63 or more is a large index, past every size (gather clamps it
+        to the last start, scatter skips its window), not the negative `index` its bits spell."""
         if isinstance(value.type, IndexType):
             return value
-        return self._add((arith.IndexCastUIOp if unsigned else arith.IndexCastOp)(value, IndexType()))
+        if not unsigned:
+            return self._add(arith.IndexCastOp(value, IndexType()))
+        index = self._add(arith.IndexCastUIOp(value, IndexType()))
+        if not isinstance(value.type, IntegerType) or value.type.width.data < 64:
+            return index
+        return self._add(arith.MinUIOp(index, self.value(INDEX_MAX)))
 
     def extract_index(self, source: SSAValue, indices: Sequence[Size]) -> SSAValue:
         """`tensor.extract %source[indices]` of an integer tensor, as an `index`.
 
         An unsigned tensor is read as its signless cast and zero-extended
-        with `arith.index_castui`, as mlir-hlo converts unsigned indices.
+        with `arith.index_castui`, as mlir-hlo converts unsigned indices (a
+        64-bit one saturated, see `to_index`).
         """
         element = element_type_of(source.type)
         unsigned = isinstance(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED
@@ -232,9 +240,7 @@ class IndexMath:
             element = IntegerType(element.width.data)
             source = self._add(UnrealizedConversionCastOp.get([source], [TensorType(element, source.type.get_shape())]))
         extract = self._add(tensor.ExtractOp(source, [self.value(i) for i in indices], element))
-        if unsigned:
-            return self._add(arith.IndexCastUIOp(extract, IndexType()))
-        return self.to_index(extract)
+        return self.to_index(extract, unsigned)
 
     def dim(self, value: SSAValue, d: int) -> Size:
         """Dimension `d` of a tensor: its static size, else `tensor.dim`."""

@@ -24,6 +24,14 @@ IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
 
 
+def as_index(indices: np.ndarray) -> np.ndarray:
+    """Integer indices as int64: a uint64 of 2**63 or more saturated to the int64 maximum (an index past every
+    size, not the negative number its bits spell in int64)."""
+    if indices.dtype == np.uint64:
+        return np.minimum(indices, np.uint64(np.iinfo(np.int64).max)).astype(np.int64)
+    return indices.astype(np.int64)
+
+
 def _index_vectors(mapping: IndexMapping, indices: np.ndarray, batch_index: Sequence[np.ndarray]) -> list[np.ndarray]:
     """Component k of the index vector that each batch position selects, for every k."""
     batch = iter(batch_index)
@@ -31,11 +39,11 @@ def _index_vectors(mapping: IndexMapping, indices: np.ndarray, batch_index: Sequ
         None if d == mapping.index_vector_dim else next(batch) for d in range(indices.ndim)
     ]
     if mapping.index_vector_dim == indices.ndim:
-        return [indices[tuple(positions)].astype(np.int64)]
+        return [as_index(indices[tuple(positions)])]
     components = []
     for k in range(indices.shape[mapping.index_vector_dim]):
         positions[mapping.index_vector_dim] = k
-        components.append(indices[tuple(positions)].astype(np.int64))
+        components.append(as_index(indices[tuple(positions)]))
     return components
 
 
@@ -101,7 +109,7 @@ def scatter(interpreter, op, args):
         window_size[operand_dim] = updates[0].shape[window_dim]
     fits = np.ones(updates[0].shape, dtype=bool)
     for start, size, bound in zip(origin, window_size, operand_shape):
-        fits &= (start >= 0) & (start + size <= bound)
+        fits &= (start >= 0) & (start <= bound - size)  # (start + size overflows for a start near INT64_MAX)
     reducer = Reducer(interpreter, op.update_computation)
     results = [reducer.cast(x, i).copy() for i, x in enumerate(inputs)]
     targets = tuple(index[fits] for index in operand_index)
@@ -127,7 +135,7 @@ def torch_index_select(interpreter, op, args):
     operand, index = args
     dim, batch_dims = op.axes
     # Out-of-range indices clamp, as in the gather this op stands for.
-    index = np.clip(index.astype(np.int64), 0, operand.shape[dim] - 1)
+    index = np.clip(as_index(index), 0, operand.shape[dim] - 1)
     shape = (*operand.shape[:dim], *index.shape[batch_dims:], *operand.shape[dim + 1 :])
     result = np.empty(shape, dtype=operand.dtype)
     for batch in np.ndindex(*operand.shape[:batch_dims]):

@@ -604,6 +604,43 @@ def test_torch_index_select(operand, index, dim: int, batch_dims: int, result) -
     check(text, [random(operand, "f32"), np.random.default_rng(4).integers(-1, 6, size=index)])
 
 
+def test_unsigned_64_bit_indices_past_int64_max_are_large_indices() -> None:
+    """A ui64 index of 2**63 or more is past every size: gather and torch_index_select clamp it to the last
+    start (30), scatter skips its update; it is not the negative int64 its bits spell, which clamped to 0
+    (bench/difftest.py seed 22017 #36: compiled code and the interpreter gave 10 where XLA gave 30)."""
+    operand = np.array([10.0, 20.0, 30.0])
+    indices = np.array([[2**64 - 1], [2**63], [1]], np.uint64)
+    gather = program(
+        ["tensor<3xf64>", "tensor<3x1xui64>"],
+        "tensor<3xf64>",
+        '"stablehlo.gather"(%a0, %a1) <{dimension_numbers = #stablehlo.gather<offset_dims = [], '
+        "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> "
+        ": (tensor<3xf64>, tensor<3x1xui64>) -> tensor<3xf64>",
+    )
+    assert check(gather, [operand, indices])[0].tolist() == [30.0, 30.0, 20.0]
+    select = program(
+        ["tensor<3xf64>", "tensor<3xui64>"],
+        "tensor<3xf64>",
+        '"mhlo.torch_index_select"(%a0, %a1) {dim = 0 : i64, batch_dims = 0 : i64} '
+        ": (tensor<3xf64>, tensor<3xui64>) -> tensor<3xf64>",
+    )
+    assert check(select, [operand, indices.reshape(3)])[0].tolist() == [30.0, 30.0, 20.0]
+    scatter = program(
+        ["tensor<3xf64>", "tensor<3x1xui64>", "tensor<3xf64>"],
+        "tensor<3xf64>",
+        '"stablehlo.scatter"(%a0, %a1, %a2) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims '
+        "= [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({\n"
+        "  ^bb0(%x: tensor<f64>, %y: tensor<f64>):\n"
+        '    "stablehlo.return"(%y) : (tensor<f64>) -> ()\n'
+        "  }) : (tensor<3xf64>, tensor<3x1xui64>, tensor<3xf64>) -> tensor<3xf64>",
+    )
+    updates = np.array([7.0, 8.0, 9.0])
+    assert check(scatter, [operand, indices, updates])[0].tolist() == [10.0, 9.0, 30.0]
+    # An int64 start of INT64_MAX is skipped too (start + 1 overflowed in the interpreter's bounds test).
+    signed = scatter.replace("ui64", "i64")
+    assert check(signed, [operand, np.array([[2**63 - 1], [-1], [1]]), updates])[0].tolist() == [10.0, 9.0, 30.0]
+
+
 # ---------------------------------------------------------------------------
 # Upstream MLIR parses and verifies what the lowering prints
 
