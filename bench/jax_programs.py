@@ -2835,13 +2835,23 @@ def integer_powers():
     return f
 
 
-@program(f32(4, 100), Arg((3, 64), "bfloat16"))
+@program(f32(4, 100), Arg((3, 64), "bfloat16"), f32(5, 20, kind="edge"), f32(6, 3), f32(2, 7, 3), f32(50))
 def approx_top_k():
     import jax
 
-    def f(x, b):
-        # ApproxTopK's CPU fallback (XLA sorts: exact), a custom call with a comparator.
-        return jax.lax.approx_max_k(x, 5), jax.lax.approx_min_k(x, 3, recall_target=0.9), jax.lax.approx_max_k(b, 4)
+    def f(x, b, e, y, z, v):
+        # ApproxTopK's CPU fallback, a custom call with a comparator function: XLA sorts the values and an iota of
+        # indices by it and keeps the first k (exact); for k = 1 it reduces from -inf/+inf and -1 (the later of
+        # equals wins; NaN and -0 included). Max and min; k = 1 and k = n; the first, a middle and the last
+        # dimension; rank 1; aggregate_to_topk=False (the whole dimension sorted); an input size override.
+        lax = jax.lax
+        return (
+            lax.approx_max_k(x, 5), lax.approx_min_k(x, 3, recall_target=0.9), lax.approx_max_k(b, 4),
+            lax.approx_max_k(e, 1), lax.approx_min_k(e, 1), lax.approx_max_k(e, 1, reduction_dimension=0),
+            lax.approx_max_k(y, 6, reduction_dimension=0),
+            lax.approx_min_k(y, 2, reduction_dimension=0, aggregate_to_topk=False),
+            lax.approx_max_k(z, 2, reduction_dimension=1), lax.approx_min_k(v, 3, reduction_input_size_override=1000),
+        )  # fmt: skip
 
     return f
 

@@ -64,6 +64,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "sdy-legalize-to-stablehlo": lazy_class(
         "aiopt.lowering.sdy_legalize_to_stablehlo", "SdyLegalizeToStablehloPass"
     ),
+    "hlo-legalize-approx-top-k": lazy_class(
+        "aiopt.lowering.hlo_legalize_approx_top_k", "HloLegalizeApproxTopKPass"
+    ),
     "hlo-legalize-to-lhlo": lazy_class("aiopt.lowering.hlo_legalize_to_lhlo", "HloLegalizeToLhloPass"),
     "lhlo-legalize-to-linalg": lazy_class("aiopt.lowering.lhlo_legalize_to_linalg", "LhloLegalizeToLinalgPass"),
     "lhlo-legalize-to-affine": lazy_class("aiopt.lowering.lhlo_legalize_to_affine", "LhloLegalizeToAffinePass"),

@@ -2,7 +2,7 @@
 
 The stages (the compile API starts a program at the stage of its level):
 
-- `hlo` (stablehlo / mhlo / chlo): stablehlo-legalize-to-mhlo,
+- `hlo` (stablehlo / mhlo / chlo): hlo-legalize-approx-top-k, stablehlo-legalize-to-mhlo,
   chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32),
   mhlo-upcast-narrow-float-contractions{narrow-operands=true} (bf16/f16 dots and
   convolutions summed in f32; dots keep their operands for the tensor cores),

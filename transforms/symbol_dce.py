@@ -110,7 +110,7 @@ def _symbol_references(op: Operation) -> list[SymbolRefAttr] | None:
         if isinstance(current, UnregisteredOp) and len(current.regions) == 1:
             return None
         for attr in (*current.properties.values(), *current.attributes.values()):
-            references.extend(_references_in(attr))
+            references.extend(symbol_references_in(attr))
         if _is_symbol_table(current):
             continue  # its references are its own; the symbols inside it are another scope
         for region in current.regions:
@@ -119,16 +119,16 @@ def _symbol_references(op: Operation) -> list[SymbolRefAttr] | None:
     return references
 
 
-def _references_in(attr: Attribute) -> Iterator[SymbolRefAttr]:
+def symbol_references_in(attr: Attribute) -> Iterator[SymbolRefAttr]:
     """Every SymbolRefAttr in `attr` and the attributes it holds."""
     if isinstance(attr, SymbolRefAttr):
         yield attr
     elif isinstance(attr, ArrayAttr):
         for element in attr.data:
-            yield from _references_in(element)
+            yield from symbol_references_in(element)
     elif isinstance(attr, DictionaryAttr):
         for value in attr.data.values():
-            yield from _references_in(value)
+            yield from symbol_references_in(value)
     elif isinstance(attr, ParametrizedAttribute):
         for parameter in attr.parameters:
-            yield from _references_in(parameter)
+            yield from symbol_references_in(parameter)

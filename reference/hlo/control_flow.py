@@ -3,7 +3,8 @@
 `if`, `case`, `while` and `fusion` run their regions in the interpreter;
 `composite` calls its decomposition function. `custom_call` knows the
 targets that do nothing on a single device (`Sharding` and the SPMD shape
-annotations), the LAPACK routines JAX calls (`aiopt.reference.hlo.lapack`)
+annotations), the LAPACK routines JAX calls (`aiopt.reference.hlo.lapack`),
+`ApproxTopK` (jax.lax.approx_max_k: `aiopt.reference.hlo.approx_top_k`)
 and JAX's `shape_assertion` (a located RuntimeCheckError where it fails); any
 other target raises NotImplementedError, which the interpreter reports at the
 op.
@@ -15,6 +16,7 @@ import numpy as np
 from xdsl.dialects.builtin import StringAttr
 
 from aiopt.reference.hlo import as_result
+from aiopt.reference.hlo.approx_top_k import approx_top_k, approx_top_k_call, is_approx_top_k
 from aiopt.reference.hlo.lapack import lapack_call, lapack_routine, lapack_signature_error
 from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
@@ -100,6 +102,11 @@ def custom_call(interpreter, op, args):
         if error is not None:
             raise DiagnosticError(op_error_message(op, error), op)
         return lapack_call(op, args)
+    if is_approx_top_k(op):
+        problem = approx_top_k_call(op)
+        if isinstance(problem, str):
+            raise DiagnosticError(op_error_message(op, problem), op)
+        return approx_top_k(interpreter, op, args)
     if target == SHAPE_ASSERTION and not op.res and args:
         return shape_assertion(op, args)
     if not identity:

@@ -7,7 +7,7 @@ order, which the StableHLO spec allows (it leaves the schedule open).
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -119,21 +119,31 @@ def select_and_scatter(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("sort")
 def sort(interpreter, op, args):
-    dimension = op.sort_dimension
-    rows = [np.moveaxis(x, dimension, -1) for x in args]
+    def less(pairs: tuple[np.ndarray, ...]) -> bool:
+        return bool(interpreter.run_ssacfg_region(op.comparator, pairs)[0])
+
+    return results_of(op, sort_along(args, op.sort_dimension, less))
+
+
+def sort_along(
+    arrays: Sequence[np.ndarray], dimension: int, less: Callable[[tuple[np.ndarray, ...]], bool]
+) -> list[np.ndarray]:
+    """`arrays` (of one shape) sorted together along `dimension`, stably, by `less`, which gets two elements of
+    every array interleaved (lhs_0, rhs_0, lhs_1, rhs_1, ... as 0-d arrays) and says whether lhs sorts first
+    (a sort's comparator; also custom_call @ApproxTopK's)."""
+    rows = [np.moveaxis(np.asarray(x), dimension, -1) for x in arrays]
     sorted_rows = [row.copy() for row in rows]
     for index in np.ndindex(*rows[0].shape[:-1]):
         line = [row[index] for row in rows]
 
-        def less(i: int, j: int, line=line) -> bool:
-            pairs = [np.asarray(value) for values in line for value in (values[i], values[j])]
-            return bool(interpreter.run_ssacfg_region(op.comparator, tuple(pairs))[0])
+        def before(i: int, j: int, line=line) -> bool:
+            return less(tuple(np.asarray(value) for values in line for value in (values[i], values[j])))
 
         # Python's sort is stable and compares only with `<`: one comparator call per comparison.
-        order = sorted(range(rows[0].shape[-1]), key=functools.cmp_to_key(lambda i, j: -1 if less(i, j) else 0))
+        order = sorted(range(rows[0].shape[-1]), key=functools.cmp_to_key(lambda i, j: -1 if before(i, j) else 0))
         for sorted_row, values in zip(sorted_rows, line):
             sorted_row[index] = values[order]
-    return results_of(op, [np.moveaxis(row, -1, dimension) for row in sorted_rows])
+    return [np.moveaxis(row, -1, dimension) for row in sorted_rows]
 
 
 @IMPLEMENTATIONS.register("map")

@@ -49,10 +49,7 @@ CONTEXT = default_registry().make_context()
 TOLERANCE = {"f2": 2e-3, "f4": 1e-5, "f8": 1e-12, "c8": 1e-5, "c16": 1e-12}
 """Relative and absolute tolerance by float kind and size (bench/difftest.py's for transcendental functions)."""
 
-UNSUPPORTED: dict[str, str] = {
-    "approx_top_k": "custom_call @ApproxTopK (jax.lax.approx_max_k's CPU fallback: a sort by its comparator, then the "
-    "first k) has no lowering nor reference semantics",
-}
+UNSUPPORTED: dict[str, str] = {}
 """Programs that do not compile yet, with the reason: checked to fail with a located diagnostic."""
 
 QUICK = (
