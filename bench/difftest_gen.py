@@ -662,12 +662,15 @@ def fam_slice(b: Builder) -> Value:
 
 
 def _index_scalars(b: Builder, v: Value) -> list[Value]:
-    et = ETYPES[b.rng.choice(("i32", "i64", "i32", "ui32"))]
+    et = ETYPES[b.rng.choice(("i32", "i64", "i32", "ui32", "ui64", "i8", "ui8"))]
+    low, high = int_range(et)
     scalars = []
     for s in v.shape:
         a = b.arg(et, ())
         lo = -2 if et.kind == "i" else 0
-        b.inputs[-1] = np.array(b.rng.choice([lo, 0, 1, max(s - 1, 0), s, s + 3, 2**31 - 1 if et.bits >= 32 else 127]), et.dtype)
+        # The type's extremes too: a ui64 past INT64_MAX is a large start (clamped), not a negative one.
+        choices = [lo, 0, 1, max(s - 1, 0), s, s + 3, low, high]
+        b.inputs[-1] = np.array(min(max(b.rng.choice(choices), low), high), et.dtype)
         scalars.append(a)
     return scalars
 
@@ -1860,19 +1863,24 @@ def _start_indices(b: Builder, count_shape: tuple[int, ...], ivd: int, width: in
     """Start indices: `count_shape` batch dimensions with the index vector (`width` long) at dimension `ivd`
     (after the last one when `ivd` is len(count_shape), a trailing 1 left out); entries around `bounds` (some
     outside: gather clamps them, scatter skips the update)."""
-    et = ETYPES[b.rng.choice(("i32", "i64", "ui32", "i8"))]
+    et = ETYPES[b.rng.choice(("i32", "i64", "ui32", "i8", "i32", "i64", "ui8", "i16", "ui64", "i4", "ui4"))]
+    low, high = int_range(et)
     implicit = ivd == len(count_shape) and width == 1 and b.rng.random() < 0.5
     shape = list(count_shape)
     if not implicit:
         shape.insert(ivd, width)
     lo = -1 if et.kind == "i" else 0
-    values = np.zeros(shape, np.int64)
+    values = np.zeros(shape, object)  # Python integers: a ui64 index may exceed int64
     vector_axis = ivd if not implicit else None
     for position in np.ndindex(*shape) if shape else [()]:
         component = position[vector_axis] if vector_axis is not None else 0
         bound = bounds[component]
         values[position] = b.rng.choice((lo, 0, 0, 1, max(bound - 1, 0), bound, bound + 2))
-    return _fresh_arg(b, et, tuple(shape), values)
+        if b.rng.random() < 0.1:
+            # The index type's extremes: a ui64 past INT64_MAX is a large index, not a negative one.
+            values[position] = b.rng.choice((low, high))
+    clipped = np.vectorize(lambda x: min(max(int(x), low), high), otypes=[object])(values) if values.size else values
+    return _fresh_arg(b, et, tuple(shape), clipped)
 
 
 def _gather_geometry(b: Builder, v: Value):
@@ -2042,8 +2050,8 @@ def fam_torch_index_select(b: Builder) -> Value:
     if v.shape[dim] == 0:
         raise Unsuitable
     index_shape = (*v.shape[:batch_dims], *(b.rng.choice((0, 1, 2, 3)) for _ in range(b.rng.randint(0, 2))))
-    et = ETYPES[b.rng.choice(("i32", "i64", "ui32"))]
-    indices = _fresh_arg(b, et, index_shape, b.nprng.integers(0, v.shape[dim], index_shape))
+    et = ETYPES[b.rng.choice(("i32", "i64", "ui32", "ui64", "ui8", "i16"))]
+    indices = _fresh_arg(b, et, index_shape, b.nprng.integers(0, min(v.shape[dim], 128), index_shape))
     shape = (*v.shape[:dim], *index_shape[batch_dims:], *v.shape[dim + 1:])
     dynamic = (*v.dynamic[:dim], *(False for _ in index_shape[batch_dims:]), *v.dynamic[dim + 1:])
     r = b.result(v.et, shape, dynamic, like=v)

@@ -244,6 +244,20 @@ func.func @custom_call(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A custom call left is reported, not the return of the function it calls (a comparator ends in stablehlo.return,
+// which only the call gives a meaning).
+func.func private @comparator(%a: tensor<f32>, %b: tensor<f32>) -> tensor<i1> {
+  %0 = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  stablehlo.return %0 : tensor<i1>
+}
+func.func @custom_call_with_comparator(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call'}}
+  %0 = stablehlo.custom_call @foo(%a) {called_computations = [@comparator]} : (tensor<4xf32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
 // A dynamic_conv with a constant padding is a convolution; its `?` sizes are known then.
 // CHECK-LABEL: func.func @dynamic_conv
 // CHECK-SAME: (%[[X:.*]]: tensor<1x4x4x1xf32>, %[[K:.*]]: tensor<3x3x1x1xf32>)
