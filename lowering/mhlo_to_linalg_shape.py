@@ -491,23 +491,29 @@ class DynamicReshapeToTensorReshape(RewritePattern):
 
     Its sizes must be >= 0, agree with the result type and hold as many
     elements as `%a` (`dynamic_reshape_checks`); `tensor.reshape` only
-    reinterprets the buffer.
+    reinterprets the buffer. An unsigned `%shape` (which `tensor.reshape`
+    does not take) is passed as its signless cast: the checks read it
+    unsigned, so a size it holds is one they passed.
     """
 
     op_types = hlo_op_types("dynamic_reshape")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not ranked_hlo_op(op, hlo_op_types("dynamic_reshape")):
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_reshape")) or not integer_indices([op.operands[1]]):
             return
         operand, shape = op.operands
-        if not (_signless_integer(element_type_of(shape.type)) or isinstance(element_type_of(shape.type), IndexType)):
-            return
         if shape.type.get_shape()[0] == DYNAMIC_INDEX:
             return
         index = IndexMath(rewriter.insert)
         sizes = [index.extract_index(shape, [d]) for d in range(shape.type.get_shape()[0])]
         insert_index_checks(rewriter.insert, dynamic_reshape_checks(index, op, index.sizes(operand), sizes))
+        element = element_type_of(shape.type)
+        if isinstance(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED:
+            signless = TensorType(IntegerType(element.width.data), shape.type.get_shape())
+            cast = UnrealizedConversionCastOp.get([shape], [signless])
+            rewriter.insert_op(cast)
+            shape = cast.results[0]
         rewriter.replace(op, ReshapeOp(operand, shape, op.results[0].type))
 
 
