@@ -1609,12 +1609,15 @@ not define, which the interpreter and compiled code must both reject with a run-
 
 def _shape_arg(b: Builder, sizes, et: EType | None = None) -> Value:
     """A shape tensor argument holding `sizes` (rarely a wrong value: BROKEN_SHAPE_ARGS)."""
-    et = et or ETYPES[b.rng.choice(("i32", "i64"))]
+    et = et or ETYPES[b.rng.choice(("i32", "i64", "i32", "i64", "ui32", "ui64"))]
     a = b.arg(et, (len(sizes),), (False,))
     values = list(sizes)
     if values and b.rng.random() < BROKEN_SHAPE_ARGS:
         i = b.rng.randrange(len(values))
-        values[i] = b.rng.choice((values[i] + 1, values[i] - 1, -1, -(2**31) if et.bits == 32 else -(2**62)))
+        if et.kind == "u":  # the largest value: -1 in the signed type of its width
+            values[i] = b.rng.choice((values[i] + 1, max(values[i] - 1, 0), int_range(et)[1], 2 ** (et.bits - 1)))
+        else:
+            values[i] = b.rng.choice((values[i] + 1, values[i] - 1, -1, -(2**31) if et.bits == 32 else -(2**62)))
         a.argument = True
     b.inputs[-1] = np.array(values, et.dtype).reshape(len(values))
     return a
@@ -1649,8 +1652,9 @@ def fam_dynamic_reshape(b: Builder) -> Value:
     shape = _random_shape_of_size(b, v.size, 1)
     sizes = _shape_arg(b, shape)
     r = b.result(v.et, shape, [b.rng.random() < 0.8 for _ in shape], like=v)
-    if b.rng.random() < 0.3:
-        # chlo.dynamic_reshape: one size may be -1, the operand's size over the others' product.
+    if sizes.et.kind == "i" and b.rng.random() < 0.3:
+        # chlo.dynamic_reshape (of a signed shape, whose -1 is unambiguous): one size may be -1, the operand's
+        # size over the others' product.
         if shape and not sizes.argument and b.rng.random() < 0.7:
             b.inputs[-1][b.rng.randrange(len(shape))] = -1
             r.dynamic = tuple(True for _ in shape)
@@ -1700,7 +1704,7 @@ def fam_real_dynamic_slice(b: Builder) -> Value:
         stride = b.rng.choice((1, 1, 2, 3))
         starts.append(start), limits.append(limit), strides.append(stride)
         shape.append(-(-(limit - start) // stride))
-    et = ETYPES[b.rng.choice(("i32", "i64"))]
+    et = ETYPES[b.rng.choice(("i32", "i64", "ui32", "ui64"))]
     bounds = [_shape_arg(b, x, et) for x in (starts, limits, strides)]
     r = b.result(v.et, shape, [b.rng.random() < 0.8 for _ in shape], like=v)
     r.view = True
