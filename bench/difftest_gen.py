@@ -1142,7 +1142,7 @@ def fam_if(b: Builder) -> Value:
 def fam_case(b: Builder) -> Value:
     v = b.choose(lambda v: v.et.kind in "fiu")
     index = b.arg(ETYPES["i32"], ())
-    b.inputs[-1] = np.array(b.rng.choice((-1, 0, 1, 2, 3, 100)), np.int32)
+    b.inputs[-1] = np.array(b.rng.choice((-1, 0, 1, 2, 3, 100, -(2**31), 2**31 - 1)), np.int32)
     t = v.type
     branches = ['"stablehlo.return"({v}) : ({t}) -> ()', '%n = "stablehlo.negate"({v}) : ({t}) -> {t}\n    "stablehlo.return"(%n) : ({t}) -> ()',
                 '%n = "stablehlo.abs"({v}) : ({t}) -> {t}\n    "stablehlo.return"(%n) : ({t}) -> ()']
