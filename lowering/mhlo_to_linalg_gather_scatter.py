@@ -13,8 +13,11 @@ For example
 
 becomes a generic over the result reading `%i` at `(d0, d1) -> (d0)`
 whose body is `tensor.extract %a[clamp(index_cast %i_elem), linalg.index 1]`.
-The regions of scatter and sort are cloned into the loops on rank-0
-tensors, so that the other patterns lower their HLO ops in place. Index
+The regions of scatter and sort are inlined into the loops as scalar ops
+on the elements where each of their ops has a scalar form (as a reduce
+body is inlined into its generic: `inline_hlo_body`); else they are cloned
+on rank-0 tensors, so that the other patterns lower their HLO ops in place
+(each rank-0 tensor then a buffer allocated at every trip). Index
 operands are signless or unsigned integers (an unsigned index is zero-extended).
 """
 
@@ -32,6 +35,8 @@ from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.tensor import ExtractOp, InsertOp
 from aiopt.lowering.hlo_loop_builders import ElementAccess, Insert, scatter_loops, sort_loops
+from aiopt.lowering.mhlo_to_linalg_contraction import inline_hlo_body
+from aiopt.lowering.mhlo_to_linalg_scalar import signless
 from aiopt.lowering.mhlo_to_linalg_shape import (
     IndexMath,
     LoopIndices,
@@ -192,7 +197,7 @@ def inline_scalar_region(insert: Insert, region: Region, scalars: Sequence[SSAVa
 
 class TensorElements(ElementAccess):
     """The loops of `hlo_loop_builders` on tensors: `tensor.extract`, `tensor.insert` (a new tensor, carried), and
-    bodies cloned on rank-0 tensors for the other patterns to lower in place (`inline_scalar_region`)."""
+    bodies as scalar ops, or cloned on rank-0 tensors for the other patterns to lower in place (`apply`)."""
 
     carries = True
 
@@ -213,6 +218,18 @@ class TensorElements(ElementAccess):
         return op.result
 
     def apply(self, insert: Insert, region: Region, scalars: Sequence[SSAValue]) -> list[SSAValue]:
+        """The body as scalar ops where it has a scalar form (`inline_hlo_body`, as a reduce body is inlined into
+        its generic), else cloned on rank-0 tensors for the other patterns (each a buffer when it runs)."""
+        if all(signless(v.type) == v.type for v in scalars):
+            block = Block()
+            results = inline_hlo_body(block, region.block, scalars)
+            if results is not None:
+                for op in list(block.ops):
+                    op.detach()
+                    insert(op)
+                return results
+            for op in reversed(list(block.ops)):
+                op.erase()
         return inline_scalar_region(insert, region, scalars)
 
     def scratch(self, insert: Insert, index: IndexMath, like: SSAValue, length: Size) -> SSAValue:
@@ -228,7 +245,7 @@ class TensorElements(ElementAccess):
 
 class ScatterToLoops(RewritePattern):
     """`scatter` -> `scf.for` loops over the updates, combining each into the inputs with `tensor.extract`/`insert`
-    (`hlo_loop_builders.scatter_loops`); the update computation is cloned into the loop on rank-0 tensors."""
+    (`hlo_loop_builders.scatter_loops`); the update computation is inlined into the loop (`TensorElements.apply`)."""
 
     op_types = hlo_op_types("scatter")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -250,7 +267,7 @@ class ScatterToLoops(RewritePattern):
 
 class SortToLoops(RewritePattern):
     """`sort` -> a stable merge sort of each row along the sort dimension, in `scf.for` loops on tensors
-    (`hlo_loop_builders.sort_loops`); the comparator is cloned into the loop on rank-0 tensors."""
+    (`hlo_loop_builders.sort_loops`); the comparator is inlined into the loop (`TensorElements.apply`)."""
 
     op_types = hlo_op_types("sort")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""

@@ -744,7 +744,7 @@ func.func @torch_index_select(%a: tensor<5x4xf32>, %i: tensor<2xi32>) -> tensor<
 // -----
 
 // Scatter: loops over the updates; a window that does not fit is skipped;
-// the update computation is cloned on rank-0 tensors and lowered in place.
+// the update computation is inlined as scalar ops on the elements.
 // CHECK-LABEL: func.func @scatter_add
 // CHECK-SAME: (%[[A:.*]]: tensor<5x3xf32>, %[[I:.*]]: tensor<2x1xi32>, %[[U:.*]]: tensor<2x3xf32>)
 // CHECK: %[[R:.*]] = scf.for %[[B:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC0:.*]] = %[[A]]) -> (tensor<5x3xf32>) {
@@ -757,9 +757,7 @@ func.func @torch_index_select(%a: tensor<5x4xf32>, %i: tensor<2xi32>) -> tensor<
 // CHECK-NEXT: scf.if %[[FITS]] -> (tensor<5x3xf32>) {
 // CHECK-NEXT: %[[X:.*]] = tensor.extract %[[ACC]][%[[ROW]], %[[W]]] : tensor<5x3xf32>
 // CHECK-NEXT: %[[Y:.*]] = tensor.extract %[[U]][%[[B]], %[[W]]] : tensor<2x3xf32>
-// CHECK: linalg.generic
-// CHECK: arith.addf
-// CHECK: %[[SUM:.*]] = tensor.extract %{{.*}}[] : tensor<f32>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[X]], %[[Y]] : f32
 // CHECK-NEXT: %[[NEW:.*]] = tensor.insert %[[SUM]] into %[[ACC]][%[[ROW]], %[[W]]] : tensor<5x3xf32>
 // CHECK-NEXT: scf.yield %[[NEW]] : tensor<5x3xf32>
 // CHECK-NEXT: } else {
@@ -794,10 +792,7 @@ func.func @scatter_add(%a: tensor<5x3xf32>, %i: tensor<2x1xi32>, %u: tensor<2x3x
 // CHECK-NEXT: tensor.extract %[[VS]][%[[I]]] : tensor<4xbf16>
 // CHECK-NEXT: %[[KJ:.*]] = tensor.extract %[[KS]][%[[JC]]] : tensor<4xi32>
 // CHECK-NEXT: tensor.extract %[[VS]][%[[JC]]] : tensor<4xbf16>
-// CHECK-NEXT: %{{.*}} = tensor.from_elements %[[KJ]] : tensor<i32>
-// CHECK-NEXT: %{{.*}} = tensor.from_elements %[[KI]] : tensor<i32>
-// CHECK: arith.cmpi sgt
-// CHECK: %[[LESS:.*]] = tensor.extract %{{.*}}[] : tensor<i1>
+// CHECK-NEXT: %[[LESS:.*]] = arith.cmpi sgt, %[[KJ]], %[[KI]] : i32
 // CHECK-NEXT: %[[LEFT_DONE:.*]] = arith.cmpi sge, %[[I]], %[[MID]] : index
 // CHECK-NEXT: %[[RIGHT_LIVE:.*]] = arith.cmpi slt, %[[J]], %[[HI]] : index
 // CHECK-NEXT: %[[EITHER:.*]] = arith.ori %[[LEFT_DONE]], %[[LESS]] : i1

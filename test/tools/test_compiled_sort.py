@@ -86,6 +86,13 @@ def comparator(name: str, elements: list[str]) -> list[str]:
                 f"%{side}b = stablehlo.select %{side}n, %nan, %{side}a : tensor<i1>, {scalar}",
             ]
         return [*lines, f"%p = {compare('LT', '%lb', '%rb', key, 'TOTALORDER')}"]
+    if name == "reshaped":
+        # An op with no scalar form (a reshape to rank 1 and back): the body stays on rank-0 tensors.
+        return [
+            f"%l1d = stablehlo.reshape %l0 : ({scalar}) -> tensor<1x{key}>",
+            f"%lk = stablehlo.reshape %l1d : (tensor<1x{key}>) -> {scalar}",
+            f"%p = {compare('LT', '%lk', '%r0', key)}",
+        ]
     if name == "lexicographic":
         # By the first key, then by the second one descending.
         second = elements[1]
@@ -240,6 +247,17 @@ def test_integer_keys(element: str, direction: str) -> None:
     shape = (3, 257)
     text = sort_program(shape, [element, "i32"], 1, direction)
     check_compiled(text, [keys(shape, element, 2), payload(shape, "i32")])
+
+
+@pytest.mark.parametrize("element", ["f32", "ui32"])
+def test_comparator_on_rank_0_tensors(element: str) -> None:
+    """A comparator with an op that has no scalar form, and one on unsigned keys: cloned on rank-0 tensors."""
+    shape = (2, 70)
+    text = sort_program(shape, [element, "i32"], 1, "reshaped")
+    key = keys(shape, element, 6, ties=True)
+    if element == "f32":
+        key = np.where(np.isnan(key), 0, key).astype(np.float32)
+    check_compiled(text, [key, payload(shape, "i32")])
 
 
 def test_lexicographic_comparator() -> None:
