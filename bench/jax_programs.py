@@ -2979,8 +2979,9 @@ def large_top_k_top_p_sampling():
 
     def f(logits, raw):
         # One sampling step over a 4096-token vocabulary: top_k(50), the full sort and cumsum of top-p, argmax,
-        # and a categorical draw. (Not 32000 tokens: aiopt's sort is a bubble sort, O(n^2) per row, minutes for
-        # 8 rows of 32000.)
+        # and a categorical draw. (Not 32000 tokens: the reference interpreter's sort runs the comparator region
+        # in Python for each comparison, more than 300 s for 8 rows of 32000; compiled code's merge sort takes
+        # 0.2 s for the whole program there, equal to jax's results.)
         values, indices = jax.lax.top_k(logits, 50)
         order = jnp.argsort(-logits, axis=-1)
         sorted_p = jnp.take_along_axis(jax.nn.softmax(logits), order, axis=-1)
