@@ -15,8 +15,7 @@ programs of a run in one module as `@<name>_main`: one pipeline run and one
 JIT), run on its inputs and compared with the interpreter: integers and
 booleans exactly, floats within a tolerance for their type (sums are
 reordered and math functions are polynomials), NaN where the interpreter
-has NaN. `UNSUPPORTED` lists the programs that do not compile, with the
-reason; they are checked to fail with a located diagnostic.
+has NaN. Every program of the corpus compiles.
 
 Compiling takes one to two seconds a program (about 100 s for the corpus),
 so a plain run takes `QUICK`, a few programs that cover attention, gathers
@@ -37,7 +36,7 @@ import numpy as np
 import pytest
 
 from aiopt.reference.interpreter import run_function
-from aiopt.runtime.compiler import CompileError, compile_entries
+from aiopt.runtime.compiler import compile_entries
 from aiopt.support.diagnostics import RuntimeCheckError
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
@@ -48,9 +47,6 @@ CONTEXT = default_registry().make_context()
 
 TOLERANCE = {"f2": 2e-3, "f4": 1e-5, "f8": 1e-12, "c8": 1e-5, "c16": 1e-12}
 """Relative and absolute tolerance by float kind and size (bench/difftest.py's for transcendental functions)."""
-
-UNSUPPORTED: dict[str, str] = {}
-"""Programs that do not compile yet, with the reason: checked to fail with a located diagnostic."""
 
 QUICK = (
     "attention_causal",
@@ -74,7 +70,7 @@ QUICK = (
 )
 """The programs of a plain run (see the module docstring)."""
 
-CHOSEN = [n for n in NAMES if n not in UNSUPPORTED and (os.environ.get("AIOPT_JAX_CORPUS") == "all" or n in QUICK)]
+CHOSEN = [n for n in NAMES if os.environ.get("AIOPT_JAX_CORPUS") == "all" or n in QUICK]
 
 _SYMBOL = re.compile(r"(?<!custom_call )@([A-Za-z_][\w$.]*)")
 """A symbol reference, not a custom call's target (`custom_call @lapack_spotrf_ffi`)."""
@@ -136,13 +132,6 @@ def test_compiled_matches_the_interpreter(name: str) -> None:
         assert_close(np.asarray(a), np.asarray(e), f"{name}: result #{i}")
 
 
-@pytest.mark.parametrize("name", sorted(UNSUPPORTED))
-def test_unsupported_programs_fail_with_a_diagnostic(name: str) -> None:
-    text = _text(name)
-    with pytest.raises(CompileError, match=rf"{name}\.mlir:\d+:\d+: error: "):
-        compile_entries(text, ["main"], filename=f"{name}.mlir")
-
-
 def test_a_polymorphic_export_takes_any_batch_and_checks_its_shapes() -> None:
     """jax.export with a symbolic batch `b`: other batches than the exported inputs' run; b = 0 and labels of
     another length fail jax's shape assertions, in compiled code and in the interpreter."""
@@ -164,4 +153,4 @@ def test_a_polymorphic_export_takes_any_batch_and_checks_its_shapes() -> None:
 def test_the_corpus_is_there() -> None:
     assert len(NAMES) >= 40
     assert all((CORPUS / f"{n}.npz").exists() for n in NAMES)
-    assert set(QUICK) <= set(NAMES) and not set(QUICK) & set(UNSUPPORTED)
+    assert set(QUICK) <= set(NAMES)
