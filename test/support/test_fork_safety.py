@@ -56,6 +56,27 @@ def take(lock):
     ids=["collection", "interpreter", "gpu-stack", "print"],
 )
 def test_a_child_forked_while_a_thread_holds_the_lock_takes_it(lock, child):
+    status = fork_while_held(lock, child)
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
+
+
+def test_a_fork_waits_for_a_thread_that_registers_a_library():
+    """A thread holding the JIT's library lock (compiling a runtime library) when another forks: the fork
+    waits for it, and the child takes the lock at once (it inherited it free)."""
+    from aiopt.runtime import jit
+
+    def child() -> None:
+        if not jit._LIBRARY_LOCK.acquire(timeout=10):
+            raise TimeoutError
+
+    status = fork_while_held(jit._LIBRARY_LOCK, child, release_after=0.3)
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
+
+
+def fork_while_held(lock, child, release_after: float | None = None) -> int:
+    """The wait status of a child forked while another thread holds `lock` that runs `child` (exit 0 if it
+    returns; a deadlocked child ends at its alarm instead of hanging the test). With `release_after`, the
+    thread lets the lock go that many seconds after the fork began (which may wait for it meanwhile)."""
     held, release = threading.Event(), threading.Event()
 
     def holder() -> None:
@@ -66,52 +87,23 @@ def test_a_child_forked_while_a_thread_holds_the_lock_takes_it(lock, child):
     thread = threading.Thread(target=holder)
     thread.start()
     held.wait()
+    timer = threading.Timer(release_after, release.set) if release_after is not None else None
+    if timer is not None:
+        timer.start()
     try:
         pid = os.fork()
         if pid == 0:  # pragma: no cover (runs in the child)
             status = 1
             try:
                 signal.signal(signal.SIGALRM, signal.SIG_DFL)
-                signal.alarm(60)  # a deadlocked child ends (and the test fails) instead of hanging the test
+                signal.alarm(60)
                 child()
                 status = 0
             finally:
                 os._exit(status)
     finally:
         release.set()
+        if timer is not None:
+            timer.join()
         thread.join()
-    _, status = os.waitpid(pid, 0)
-    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
-
-
-def test_a_fork_waits_for_a_thread_that_registers_a_library():
-    """A thread holding the JIT's library lock (compiling a runtime library) when another forks: the fork
-    waits for it, and the child takes the lock at once (it inherited it free)."""
-    from aiopt.runtime import jit
-
-    held, release = threading.Event(), threading.Event()
-
-    def holder() -> None:
-        with jit._LIBRARY_LOCK:
-            held.set()
-            release.wait()
-
-    thread = threading.Thread(target=holder)
-    thread.start()
-    held.wait()
-    timer = threading.Timer(0.3, release.set)  # the fork below waits in its at-fork handler meanwhile
-    timer.start()
-    try:
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover (runs in the child)
-            status = 1
-            try:
-                status = 0 if jit._LIBRARY_LOCK.acquire(timeout=10) else 1
-            finally:
-                os._exit(status)
-    finally:
-        release.set()
-        timer.join()
-        thread.join()
-    _, status = os.waitpid(pid, 0)
-    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
+    return os.waitpid(pid, 0)[1]
