@@ -2683,9 +2683,24 @@ def fam_small_float(b: Builder) -> Value:
     shape = b.pick_shape(b.rng.randint(0, 2))
     values = [0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 0.5, 1.5, 3.0, 448.0, 464.0, 480.0, 57344.0,
               61440.0, 6.0, 7.0, 0.001953125, 0.0009765625, 1e-3, 2.0**-127, 0.3, -0.3, 240.0, 15.5, 1e9]  # fmt: skip
-    # (No bitcast_convert from integers to decode every bit pattern: the CPU code generator does not take
-    # bitcast_convert of a small float yet, mhlo-emulate-small-floats says so.)
-    if b.rng.random() < 0.5:
+    width = _small_float_width(name)
+    start = b.rng.random()
+    if start < 0.3 and width != 6:
+        # Codes of every bit pattern (NaNs of each sign and payload, subnormals) decoded: integers of the
+        # format's width, or (little-endian) wider integers split into a minor dimension of them.
+        shape = shape or (b.rng.randint(1, 8),)
+        wide = b.rng.choice([e for e in ETYPES.values() if e.kind in "iu" and width < e.bits <= 32])
+        narrow = [e for e in ETYPES.values() if e.kind in "iu" and e.bits == width]
+        source = wide if b.rng.random() < 0.4 else b.rng.choice(narrow)
+        count = source.bits // width
+        codes = b.nprng.integers(0, 1 << source.bits, shape, dtype=np.uint64)
+        if source.kind == "i":
+            codes = codes.astype(np.int64) - np.where(codes >= 1 << (source.bits - 1), 1 << source.bits, 0)
+        raw = _fresh_arg(b, source, shape, codes)
+        shape = (*shape, count) if count > 1 else shape
+        b.families.append("small_float.from_bits")
+        x = b.op("bitcast_convert", [raw], b.result(et, shape, level="exact"))
+    elif b.rng.random() < 0.5:
         source = b.pick_type("f")
         x = _edge_operand(b, source, shape, values, constant_ok=False)
         x = b.op("convert", [x], b.result(et, shape, level="exact"))
@@ -2726,7 +2741,9 @@ def fam_small_float(b: Builder) -> Value:
         numbers = "lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]"
         return b.op("dot_general", [lhs, rhs], b.result(result, (m, n), level="exact"),
                     props=f"dot_dimension_numbers = #stablehlo.dot<{numbers}>")  # fmt: skip
-    ending = b.rng.choice(("return", "convert", "compare", "reduce", "narrow", "pad", "transpose"))
+    ending = b.rng.choice(("return", "convert", "compare", "reduce", "narrow", "pad", "transpose", "bits"))
+    if ending == "bits":
+        return _small_float_bits(b, x, name)
     if ending == "convert":
         return b.op("convert", [x], b.result(b.pick_type("fiu"), shape, level="exact"))
     if ending == "narrow":
@@ -2757,6 +2774,37 @@ def fam_small_float(b: Builder) -> Value:
                   f'{_body(et, reducer)}\n  }}) : ({x.type}, {init.type}) -> {r.type}')  # fmt: skip
         return r
     return x
+
+
+def _small_float_width(name: str) -> int:
+    """The bit width of an f4/f6/f8 type (its EType says 8, the float32 holding aside)."""
+    return int(name[1])
+
+
+def _small_float_bits(b: Builder, x: Value, name: str) -> Value:
+    """`x`'s codes: bitcast to integers of its width, to another format of its width, or (its minor dimension
+    packed, little-endian) to a wider integer or float. A format of several NaN codes has its NaNs replaced by 0
+    first: XLA keeps the sign and payload of a computed NaN, the f32 that holds the value (here and in the
+    interpreter) does not, and the encoding gives the format's one NaN code (APFloat's)."""
+    width = _small_float_width(name)
+    shape = x.shape
+    if name in ("f8E4M3FN", "f8E5M2", "f8E4M3", "f8E3M4"):
+        zero = _edge_operand(b, x.et, (), [0.0], constant_ok=False)
+        if shape:
+            zero = b.op("broadcast_in_dim", [zero], b.result(x.et, shape, level="exact"),
+                        props="broadcast_dimensions = array<i64>")  # fmt: skip
+        number = b.op("compare", [x, x], b.result(ETYPES["i1"], shape),
+                      attrs="comparison_direction = #stablehlo<comparison_direction EQ>")  # fmt: skip
+        x = b.op("select", [number, x, zero], b.result(x.et, shape, level="exact"))
+    targets = [e for e in ETYPES.values() if e.kind in "iu" and e.bits == width]
+    targets += [EType(other, "f", 8, "float32", 2) for other in SMALL_FLOATS
+                if other != name and _small_float_width(other) == width]  # fmt: skip
+    if shape and shape[-1] > 1:
+        targets += [e for e in ETYPES.values() if e.kind in "fiu" and e.bits == width * shape[-1]]
+    target = b.rng.choice(targets)
+    packed = target.kind != "f" and target.bits > width or target.name in FLOATS
+    b.families.append(f"small_float.bits_to_{target.name}")
+    return b.op("bitcast_convert", [x], b.result(target, shape[:-1] if packed else shape, level="exact"))
 
 
 def _only(b: Builder, v: Value, family) -> Value:

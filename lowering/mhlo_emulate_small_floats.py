@@ -29,7 +29,9 @@ as in a reduction's body, is rounded by the scalar ops themselves)
 The rounding is exact for results that f32 holds exactly (every op on two
 small floats but a long dot or reduction, whose f32 sum is rounded twice, as
 in the reference interpreter). `mhlo.bitcast_convert` of a small float, which
-needs its bits, is reported as not supported by the CPU code generator yet.
+needs its bits, encodes the f32 values into their codes and decodes codes into
+f32 values with integer ops (`encode`, `decode`), around a `bitcast_convert` of
+integers where the widths differ.
 Run it after `stablehlo-legalize-to-mhlo` and before `convert-mhlo-to-linalg`.
 """
 
@@ -45,6 +47,7 @@ from xdsl.dialects.builtin import (
     FloatNanEncoding,
     FloatNonfiniteBehavior,
     FunctionType,
+    IntegerType,
     MemRefType,
     ModuleOp,
     ReducedPrecisionFloatType,
@@ -93,7 +96,7 @@ class _Builder:
         self.rewriter = PatternRewriter(before)
         shape_type = like.type
         assert isinstance(shape_type, TensorType)
-        self.f32_type = shape_type
+        self.f32_type = TensorType(f32, shape_type.shape, shape_type.encoding)
         self.i32_type = TensorType(i32, shape_type.shape, shape_type.encoding)
         self._splats: dict[tuple, SSAValue] = {}
 
@@ -140,6 +143,9 @@ class _Builder:
 
     def float(self, bits: SSAValue) -> SSAValue:
         return self.op(MHLO["bitcast_convert"](bits, self.f32_type))
+
+    def convert(self, x: SSAValue, type_: TensorType) -> SSAValue:
+        return self.op(MHLO["convert"](x, type_))
 
 
 def round_to_format(b: _Builder, x: SSAValue, element: ReducedPrecisionFloatType) -> SSAValue:
@@ -194,13 +200,91 @@ def round_to_format(b: _Builder, x: SSAValue, element: ReducedPrecisionFloatType
     return rounded
 
 
+def encode(b: _Builder, x: SSAValue, element: ReducedPrecisionFloatType) -> SSAValue:
+    """The code of `x` (f32 holding a value of `element`, or NaN) as an i32: 448.0 -> 0x7E in f8E4M3FN.
+
+    A normal value's f32 bits shifted right by 23 - m (m mantissa bits) are
+    `(E + 127) << m | mantissa`; less `(127 - bias) << m` they are the code. A
+    subnormal (below 2**(1 - bias)) is its count of quanta 2**(1 - bias - m);
+    inf is the all-ones exponent, NaN the format's NaN code (as APFloat encodes
+    a NaN, and the interpreter), and the sign is the top bit. f8E8M0FNU's
+    2**-127 is the f32 subnormal 0x00200000, whose shifted bits are its code 0.
+    """
+    semantics = element.SEMANTICS
+    width, bias, mantissa = semantics.bitwidth, semantics.exponent_bias, semantics.mantissa_bits
+    bits = b.bits(x)
+    magnitude_bits = b.binary("and", bits, b.i32(0x7FFFFFFF))
+    shifted = b.binary("shift_right_logical", magnitude_bits, b.i32(23 - mantissa))
+    code = b.binary("subtract", shifted, b.i32((127 - bias) << mantissa))
+    if semantics.has_zero:
+        smallest_normal = math.ldexp(1.0, 1 - bias)
+        magnitude = b.float(magnitude_bits)
+        # Clamped first: a larger value's count would not fit (it takes the normal code).
+        clamped = b.binary("minimum", magnitude, b.f32(smallest_normal))
+        quanta = b.binary("multiply", clamped, b.f32(math.ldexp(1.0, bias - 1 + mantissa)))
+        subnormal = b.compare(magnitude, b.f32(smallest_normal), "LT")
+        code = b.select(subnormal, b.convert(quanta, b.i32_type), code)
+    if semantics.nonfinite is FloatNonfiniteBehavior.IEEE:
+        infinite = b.compare(magnitude_bits, b.i32(_f32_bits(math.inf)), "EQ")
+        code = b.select(infinite, b.i32(((1 << (width - 1 - mantissa)) - 1) << mantissa), code)
+    if semantics.has_sign:
+        sign = b.binary("shift_left", b.binary("shift_right_logical", bits, b.i32(31)), b.i32(width - 1))
+        code = b.binary("or", code, sign)
+    if semantics.nonfinite is not FloatNonfiniteBehavior.FINITE_ONLY:
+        code = b.select(b.compare(x, x, "NE"), b.i32(element.encode_bits(math.nan)), code)
+    return code
+
+
+def decode(b: _Builder, code: SSAValue, element: ReducedPrecisionFloatType) -> SSAValue:
+    """The f32 value of the code in the low bits of `code` (i32; the others are ignored): 0x7E -> 448.0 in f8E4M3FN.
+
+    A normal code's magnitude shifted left by 23 - m (m mantissa bits), plus
+    `(127 - bias) << 23`, is the f32 bits of its value; a code of exponent 0
+    is its mantissa times 2**(1 - bias - m) (1.m times 2**-bias where the
+    format has no zero: f8E8M0FNU's 2**-127). Then inf and NaN (the all-ones
+    exponent of IEEE formats, the all-ones magnitude of NaN-only ones, the
+    negative zero of FNUZ ones) and the sign.
+    """
+    semantics = element.SEMANTICS
+    width, bias, mantissa = semantics.bitwidth, semantics.exponent_bias, semantics.mantissa_bits
+    magnitude_width = width - 1 if semantics.has_sign else width
+    magnitude = b.binary("and", code, b.i32((1 << magnitude_width) - 1))
+    normal = b.float(
+        b.binary("add", b.binary("shift_left", magnitude, b.i32(23 - mantissa)), b.i32((127 - bias) << 23))
+    )
+    exponent = b.binary("shift_right_logical", magnitude, b.i32(mantissa))
+    fraction = b.binary("and", magnitude, b.i32((1 << mantissa) - 1))
+    if semantics.has_zero:
+        significand, scale = fraction, math.ldexp(1.0, 1 - bias - mantissa)
+    else:
+        significand, scale = b.binary("or", fraction, b.i32(1 << mantissa)), math.ldexp(1.0, -bias - mantissa)
+    small = b.binary("multiply", b.convert(significand, b.f32_type), b.f32(scale))
+    value = b.select(b.compare(exponent, b.i32(0), "EQ"), small, normal)
+    if semantics.nonfinite is FloatNonfiniteBehavior.IEEE:
+        all_ones = (1 << (magnitude_width - mantissa)) - 1
+        special = b.select(b.compare(fraction, b.i32(0), "EQ"), b.f32(math.inf), b.f32(math.nan))
+        value = b.select(b.compare(exponent, b.i32(all_ones), "EQ"), special, value)
+    if semantics.has_sign:
+        negative = b.compare(b.binary("and", code, b.i32(1 << (width - 1))), b.i32(0), "NE")
+        value = b.select(negative, b.op(MHLO["negate"](value)), value)
+    if semantics.nonfinite is FloatNonfiniteBehavior.NAN_ONLY:
+        if semantics.nan_encoding is FloatNanEncoding.NEGATIVE_ZERO:
+            masked, nan_code = b.binary("and", code, b.i32((1 << width) - 1)), 1 << (width - 1)
+        else:
+            masked, nan_code = magnitude, (1 << magnitude_width) - 1
+        value = b.select(b.compare(masked, b.i32(nan_code), "EQ"), b.f32(math.nan), value)
+    return value
+
+
 def _is_supported(op: Operation) -> bool:
-    """Whether the pass can compute `op` in f32: mhlo ops but bitcast_convert, which needs the bits of
-    a small float, and the func ops; arith on f8 scalars (linalg bodies) and memrefs of f8 are not."""
+    """Whether the pass can compute `op` in f32: mhlo ops (a bitcast_convert of ranked tensors) and the
+    func ops; arith on f8 scalars (linalg bodies) and memrefs of f8 are not."""
     values = (*op.operands, *op.results, *(a for r in op.regions for b in r.blocks for a in b.args))
     if any(isinstance(v.type, MemRefType) for v in values):
         return False
-    return op.dialect_name() in ("mhlo", "func") and not isinstance(op, mhlo.BitcastConvertOp)
+    if isinstance(op, mhlo.BitcastConvertOp):
+        return all(isinstance(v.type, TensorType) for v in values)
+    return op.dialect_name() in ("mhlo", "func")
 
 
 def _computes(op: Operation) -> bool:
@@ -245,6 +329,13 @@ class MhloEmulateSmallFloatsPass(DiagnosticPass):
             return
         # (value, its element type, the op its rounding goes before)
         to_round: list[tuple[SSAValue, ReducedPrecisionFloatType, Operation]] = []
+        # (op, its operand's and result's element types before they are widened)
+        bitcasts = [
+            (nested, nested.operands[0].type.get_element_type(), nested.results[0].type.get_element_type())
+            for nested in ops
+            if isinstance(nested, mhlo.BitcastConvertOp)
+            and (_small_element(nested.operands[0].type) or _small_element(nested.results[0].type))
+        ]
         for nested in ops:
             for attribute_name, attribute in (*nested.properties.items(), *nested.attributes.items()):
                 try:
@@ -260,7 +351,7 @@ class MhloEmulateSmallFloatsPass(DiagnosticPass):
                 new_type = widened(result.type)
                 if new_type != result.type:
                     result = Rewriter.replace_value_with_new_type(result, new_type)
-                    if element is not None and _computes(nested):
+                    if element is not None and _computes(nested) and not isinstance(nested, mhlo.BitcastConvertOp):
                         to_round.append((result, element, nested.next_op))
             for region in nested.regions:
                 for block in region.blocks:
@@ -273,6 +364,8 @@ class MhloEmulateSmallFloatsPass(DiagnosticPass):
                                 to_round.append((arg, element, block.first_op))
         for value, element, before in to_round:
             _round_before(before, value, element)
+        for bitcast, source, target in bitcasts:
+            _lower_bitcast(bitcast, source, target)
 
 
 def _widened_attribute(attribute: Attribute) -> Attribute:
@@ -295,20 +388,74 @@ def _round_before(before: Operation, value: SSAValue, element: ReducedPrecisionF
         return
     location = value.block.parent_op().location if isinstance(value, BlockArgument) else value.owner.location
     users = {use.operation for use in value.uses}
+    rounded = _each_element(before, value, location, lambda b, x: round_to_format(b, x, element))
+    value.replace_uses_with_if(rounded, lambda use: use.operation in users)
+
+
+def _each_element(before: Operation, value: SSAValue, location: Attribute, compute) -> SSAValue:
+    """`compute(builder, x)` (mhlo ops on the rank-0 f32 or i32 `x`) applied to each element of `value`,
+    inserted before `before`.
+
+    A rank-0 value (as in reduction bodies, whose lowering takes only element-wise ops) is computed in place;
+    a tensor by one `mhlo.map` of the scalar computation: its constants are rank 0 whatever the shape (a
+    dynamic one needs no broadcasts, nor the shape checks they bring) and it lowers to one loop.
+    """
+    assert isinstance(value.type, TensorType)
     if not value.type.get_shape():
-        # A scalar (as in reduction bodies, whose lowering takes only element-wise ops): rounded in place.
-        rounded = round_to_format(_Builder(before, value, location), value, element)
-        value.replace_uses_with_if(rounded, lambda use: use.operation in users)
-        return
-    # A tensor is rounded by one `mhlo.map` of the scalar computation: its constants are rank 0 whatever
-    # the shape (a dynamic one needs no broadcasts, nor the shape checks they bring) and it lowers to one loop.
-    block = Block(arg_types=[TensorType(f32, [])])
+        return compute(_Builder(before, value, location), value)
+    block = Block(arg_types=[TensorType(value.type.get_element_type(), [])])
     returned = MHLO["return"]([block.args[0]])
     block.add_op(returned)
     returned.location = location
-    scalar = round_to_format(_Builder(returned, block.args[0], location), block.args[0], element)
-    returned.operands = [scalar]
-    rounding = MHLO["map"]([value], Region(block))
-    rounding.location = location
-    Rewriter.insert_op(rounding, InsertPoint.before(before))
-    value.replace_uses_with_if(rounding.results[0], lambda use: use.operation in users)
+    returned.operands = [compute(_Builder(returned, block.args[0], location), block.args[0])]
+    mapped = MHLO["map"]([value], Region(block))
+    mapped.location = location
+    Rewriter.insert_op(mapped, InsertPoint.before(before))
+    return mapped.results[0]
+
+
+def _lower_bitcast(op: Operation, source: Attribute, target: Attribute) -> None:
+    """`op`, a `bitcast_convert` from `source` to `target` elements (one or both f4/f6/f8, their values now
+    held in f32), as the codes of those values: a small float operand is encoded into integers of its width,
+    a small float result decoded from integers of its width; the rest is a `bitcast_convert` of integers
+    (width-changing ones add or drop the minor dimension, little-endian, as the others do):
+
+        %r = mhlo.bitcast_convert %a : (tensor<4x4xf8E5M2>) -> tensor<4xi32>
+
+    becomes
+
+        %codes = "mhlo.map"(%a) ({ ... the i32 code of each f32 value ... }) : (tensor<4x4xf32>) -> tensor<4x4xi32>
+        %bytes = mhlo.convert %codes : (tensor<4x4xi32>) -> tensor<4x4xi8>
+        %r = mhlo.bitcast_convert %bytes : (tensor<4x4xi8>) -> tensor<4xi32>
+    """
+    location, value = op.location, op.operands[0]
+    result_type = op.results[0].type
+    assert isinstance(value.type, TensorType) and isinstance(result_type, TensorType)
+
+    def insert(new: Operation) -> SSAValue:
+        new.location = location
+        Rewriter.insert_op(new, InsertPoint.before(op))
+        return new.results[0]
+
+    def like(type_: TensorType, element: Attribute) -> TensorType:
+        return TensorType(element, type_.shape, type_.encoding)
+
+    if isinstance(source, ReducedPrecisionFloatType):
+        width = source.SEMANTICS.bitwidth
+        if isinstance(target, ReducedPrecisionFloatType) and target.SEMANTICS.bitwidth == width:
+            value = _each_element(op, value, location, lambda b, x: decode(b, encode(b, x, source), target))
+            Rewriter.replace_op(op, [], [value])
+            return
+        codes = _each_element(op, value, location, lambda b, x: encode(b, x, source))
+        same_width = isinstance(target, IntegerType) and target.width.data == width
+        value = insert(MHLO["convert"](codes, like(value.type, target if same_width else IntegerType(width))))
+    if isinstance(target, ReducedPrecisionFloatType):
+        width = target.SEMANTICS.bitwidth
+        element = value.type.get_element_type()
+        if not (isinstance(element, IntegerType) and element.width.data == width):
+            value = insert(MHLO["bitcast_convert"](value, like(result_type, IntegerType(width))))
+        value = insert(MHLO["convert"](value, like(value.type, i32)))
+        value = _each_element(op, value, location, lambda b, x: decode(b, x, target))
+    elif value.type != result_type:
+        value = insert(MHLO["bitcast_convert"](value, result_type))
+    Rewriter.replace_op(op, [], [value])

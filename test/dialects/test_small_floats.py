@@ -15,8 +15,8 @@ import pytest
 from xdsl.dialects import builtin
 
 from aiopt.reference.hlo import largest_finite, round_to_small_float
-from aiopt.runtime.compiler import CompileError, compile, compile_entries
 from aiopt.reference.interpreter import run_function
+from aiopt.runtime.compiler import compile, compile_entries
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 
@@ -183,15 +183,116 @@ def test_compiled_arithmetic_rounds_as_the_interpreter(name):
         assert _same(np.asarray(g), w), name
 
 
-def test_bitcast_convert_is_not_compiled():
-    text = """
-func.func @main(%a: tensor<4xf8E4M3FN>) -> tensor<4xi8> {
-  %0 = stablehlo.bitcast_convert %a : (tensor<4xf8E4M3FN>) -> tensor<4xi8>
-  func.return %0 : tensor<4xi8>
-}
-"""
-    with pytest.raises(CompileError, match=r"<test>:3:8: error: 'mhlo.bitcast_convert' on f8E4M3FN is not supported"):
-        compile(text, filename="<test>")
+def _bitcasts(pairs) -> str:
+    """A module of one function `@b<i>` per (operand type, result type): a bitcast_convert of its argument."""
+    return "\n".join(
+        f"func.func @b{i}(%a: {a}) -> {r} {{\n"
+        f"  %0 = stablehlo.bitcast_convert %a : ({a}) -> {r}\n"
+        f"  func.return %0 : {r}\n}}"
+        for i, (a, r) in enumerate(pairs)
+    )
+
+
+def _bits_equal(got, want) -> bool:
+    """The same shape and dtype and bit for bit the same elements (NaNs' bits too)."""
+    got, want = np.asarray(got), np.asarray(want)
+    return (
+        got.shape == want.shape
+        and got.dtype == want.dtype
+        and np.array_equal(got.view(f"u{got.itemsize}"), want.view(f"u{want.itemsize}"))
+    )
+
+
+@pytest.mark.parametrize("name", TYPES)
+def test_bitcast_convert_decodes_and_encodes_every_code(name):
+    """Every code of the format, from i<w> and ui<w> integers, decoded to its value (NaN where NaN), and
+    every value of the format bitcast back to its code (a NaN to APFloat's NaN code), compiled as interpreted.
+
+    The values are `decode_bits`'s (APFloat's), worked out apart from both.
+    """
+    element = TYPES[name]
+    width = element.SEMANTICS.bitwidth
+    count = 1 << width
+    integer = {8: "i8", 6: "i6", 4: "i4"}[width]
+    signed_type, unsigned_type, float_type = (f"tensor<{count}x{t}>" for t in (integer, f"u{integer}", name))
+    module_text = _bitcasts(
+        [(signed_type, float_type), (unsigned_type, float_type), (float_type, signed_type), (float_type, unsigned_type)]
+    )
+    codes = np.arange(count)
+    signed = np.where(codes >= count // 2, codes - count, codes).astype(np.int8)
+    values = np.array([element.decode_bits(int(code)) for code in codes], dtype=np.float32)
+    nan = np.isnan(values)
+    back = np.where(nan, element.encode_bits(math.nan), codes)
+    wants = [values, values, np.where(back >= count // 2, back - count, back), back]
+    args = [signed, codes.astype(np.uint8), values, values]
+    compiled = compile_entries(module_text, [f"b{i}" for i in range(4)])
+    module = _module(module_text)
+    for i, (arg, want) in enumerate(zip(args, wants, strict=True)):
+        got = np.asarray(compiled[f"b{i}"](arg))
+        interpreted = run_function(module, f"b{i}", [arg])[0]
+        if i < 2:
+            assert _same(got, want) and _same(interpreted, want), (name, i)
+        else:
+            assert got.tolist() == want.tolist() == np.asarray(interpreted).tolist(), (name, i)
+
+
+def _random_values(name: str, shape, rng: np.random.Generator) -> np.ndarray:
+    """Values of the format from random codes."""
+    element = TYPES[name]
+    codes = rng.integers(0, 1 << element.SEMANTICS.bitwidth, int(np.prod(shape)))
+    return np.array([element.decode_bits(int(c)) for c in codes], dtype=np.float32).reshape(shape)
+
+
+def _width_changing_cases(rng: np.random.Generator):
+    """(operand type, result type, argument): small floats packed into wider types and split out of them,
+    small floats of one width reinterpreted as each other, static, dynamic and rank-0 shapes."""
+    f8 = [name for name in TYPES if name.startswith("f8")]
+    cases = []
+    for k, name in enumerate(f8):
+        other = f8[(k + 1) % len(f8)]
+        cases += [
+            (f"tensor<3x4x{name}>", "tensor<3xi32>", _random_values(name, (3, 4), rng)),
+            (f"tensor<3x4x{name}>", "tensor<3xf32>", _random_values(name, (3, 4), rng)),
+            (f"tensor<2x2x{name}>", "tensor<2xbf16>", _random_values(name, (2, 2), rng)),
+            (f"tensor<2x8x{name}>", "tensor<2xui64>", _random_values(name, (2, 8), rng)),
+            (f"tensor<4x{name}>", "tensor<f32>", _random_values(name, (4,), rng)),
+            (f"tensor<?x2x{name}>", "tensor<?xi16>", _random_values(name, (5, 2), rng)),
+            ("tensor<16xi32>", f"tensor<16x4x{name}>", rng.integers(-(2**31), 2**31, 16).astype(np.int32)),
+            ("tensor<16xf16>", f"tensor<16x2x{name}>", rng.standard_normal(16).astype(np.float16)),
+            ("tensor<?xi64>", f"tensor<?x8x{name}>", rng.integers(-(2**63), 2**63, 3, dtype=np.int64)),
+            ("tensor<ui8>", f"tensor<{name}>", np.array(rng.integers(0, 256), np.uint8)),
+            ("tensor<4x2xf4E2M1FN>", f"tensor<4x{name}>", _random_values("f4E2M1FN", (4, 2), rng)),
+            (f"tensor<8x{name}>", "tensor<8x2xf4E2M1FN>", _random_values(name, (8,), rng)),
+            (f"tensor<256x{name}>", f"tensor<256x{other}>", _random_values(name, (256,), rng)),
+        ]
+    f4 = "f4E2M1FN"
+    cases += [
+        (f"tensor<4x2x{f4}>", "tensor<4xi8>", _random_values(f4, (4, 2), rng)),
+        (f"tensor<3x16x{f4}>", "tensor<3xi64>", _random_values(f4, (3, 16), rng)),
+        ("tensor<256xui8>", f"tensor<256x2x{f4}>", np.arange(256).astype(np.uint8)),
+        ("tensor<9xf32>", f"tensor<9x8x{f4}>", rng.standard_normal(9).astype(np.float32)),
+        (f"tensor<6x{f4}>", "tensor<6x2xi2>", _random_values(f4, (6,), rng)),
+        ("tensor<6x2xui2>", f"tensor<6x{f4}>", rng.integers(0, 4, (6, 2)).astype(np.uint8)),
+        ("tensor<64xf6E2M3FN>", "tensor<64xf6E3M2FN>", _random_values("f6E2M3FN", (64,), rng)),
+        ("tensor<64xf6E3M2FN>", "tensor<64xf6E2M3FN>", _random_values("f6E3M2FN", (64,), rng)),
+    ]
+    return cases
+
+
+def test_bitcast_convert_changing_width_compiles_as_interpreted():
+    """Small floats packed into wider integers and floats (little-endian, as XLA), split out of them, and
+    reinterpreted as another format of their width: compiled code gives the interpreter's results, bit for bit
+    where the result is no small float (a small float's NaN is any NaN)."""
+    cases = _width_changing_cases(np.random.default_rng(163))
+    module_text = _bitcasts([(a, r) for a, r, _ in cases])
+    compiled = compile_entries(module_text, [f"b{i}" for i in range(len(cases))])
+    module = _module(module_text)
+    for i, (operand_type, result_type, arg) in enumerate(cases):
+        want = run_function(module, f"b{i}", [arg])[0]
+        got = np.asarray(compiled[f"b{i}"](arg))
+        small_result = result_type.removesuffix(">").split("x")[-1].split("<")[-1].startswith(("f4", "f6", "f8"))
+        check = _same if small_result else _bits_equal
+        assert check(got, want), (operand_type, result_type, got, want)
 
 
 def test_bitcast_convert_interpreted():

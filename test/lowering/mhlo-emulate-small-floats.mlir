@@ -76,3 +76,89 @@ func.func @dynamic(%a: tensor<?xf8E4M3FN>) -> tensor<?xf8E4M3FN> {
   %0 = mhlo.add %a, %a : tensor<?xf8E4M3FN>
   func.return %0 : tensor<?xf8E4M3FN>
 }
+
+// -----
+
+// A bitcast from a small float encodes each f32 value into its code (an i32 in a map), truncated to the
+// format's width; a width-changing bitcast of those integers packs them (little-endian). The result is
+// not rounded: it is no small float.
+// CHECK-LABEL: func.func @to_bits(%arg0: tensor<4x4xf32>) -> tensor<4xi32>
+// CHECK:         %[[ARG:.*]] = "mhlo.map"(%arg0)
+// CHECK:         }) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+// CHECK-NEXT:    %[[CODES:.*]] = "mhlo.map"(%[[ARG]]) <{dimensions = dense<[0, 1]> : tensor<2xi64>}> ({
+// CHECK-NEXT:    ^bb0(%[[X:.*]]: tensor<f32>):
+// A normal value's f32 bits >> (23 - 2), less (127 - 15) << 2.
+// CHECK-NEXT:    %[[BITS:.*]] = mhlo.bitcast_convert %[[X]] : (tensor<f32>) -> tensor<i32>
+// CHECK:         %[[SHIFT:.*]] = mhlo.constant dense<21> : tensor<i32>
+// CHECK-NEXT:    %[[SHIFTED:.*]] = mhlo.shift_right_logical %{{.*}}, %[[SHIFT]]
+// CHECK-NEXT:    %[[BIAS:.*]] = mhlo.constant dense<448> : tensor<i32>
+// CHECK-NEXT:    %[[NORMAL:.*]] = mhlo.subtract %[[SHIFTED]], %[[BIAS]]
+// Below 2**-14, the count of quanta 2**-16.
+// CHECK:         mhlo.constant dense<6.10351563E-5> : tensor<f32>
+// CHECK:         mhlo.constant dense<6.553600e+04> : tensor<f32>
+// CHECK:         %[[QUANTA:.*]] = mhlo.convert %{{.*}} : (tensor<f32>) -> tensor<i32>
+// CHECK-NEXT:    mhlo.select %{{.*}}, %[[QUANTA]], %[[NORMAL]]
+// inf is 0x7C, NaN 0x7E (APFloat's), the sign the top bit.
+// CHECK:         mhlo.constant dense<2139095040> : tensor<i32>
+// CHECK:         mhlo.constant dense<124> : tensor<i32>
+// CHECK:         mhlo.or
+// CHECK:         mhlo.compare NE, %[[X]], %[[X]]
+// CHECK-NEXT:    mhlo.constant dense<126> : tensor<i32>
+// CHECK:         mhlo.return %{{.*}} : tensor<i32>
+// CHECK-NEXT:    }) : (tensor<4x4xf32>) -> tensor<4x4xi32>
+// CHECK-NEXT:    %[[BYTES:.*]] = mhlo.convert %[[CODES]] : (tensor<4x4xi32>) -> tensor<4x4xi8>
+// CHECK-NEXT:    %[[R:.*]] = mhlo.bitcast_convert %[[BYTES]] : (tensor<4x4xi8>) -> tensor<4xi32>
+// CHECK-NEXT:    return %[[R]] : tensor<4xi32>
+func.func @to_bits(%a: tensor<4x4xf8E5M2>) -> tensor<4xi32> {
+  %0 = mhlo.bitcast_convert %a : (tensor<4x4xf8E5M2>) -> tensor<4xi32>
+  func.return %0 : tensor<4xi32>
+}
+
+// -----
+
+// A bitcast to a small float splits the operand into integers of the format's width, widens them to i32
+// and decodes each (a map): the magnitude << (23 - 1) plus (127 - 1) << 23 is a normal value's f32 bits,
+// an exponent of 0 its mantissa times 2**-1, a set top bit negates. No rounding after it.
+// CHECK-LABEL: func.func @from_bits(%arg0: tensor<2xui8>) -> tensor<2x2xf32>
+// CHECK-NEXT:    %[[NIBBLES:.*]] = mhlo.bitcast_convert %arg0 : (tensor<2xui8>) -> tensor<2x2xi4>
+// CHECK-NEXT:    %[[WIDE:.*]] = mhlo.convert %[[NIBBLES]] : (tensor<2x2xi4>) -> tensor<2x2xi32>
+// CHECK-NEXT:    %[[R:.*]] = "mhlo.map"(%[[WIDE]]) <{dimensions = dense<[0, 1]> : tensor<2xi64>}> ({
+// CHECK-NEXT:    ^bb0(%[[C:.*]]: tensor<i32>):
+// CHECK-NEXT:    %[[MASK:.*]] = mhlo.constant dense<7> : tensor<i32>
+// CHECK-NEXT:    %[[MAGNITUDE:.*]] = mhlo.and %[[C]], %[[MASK]]
+// CHECK-NEXT:    %[[SHIFT:.*]] = mhlo.constant dense<22> : tensor<i32>
+// CHECK-NEXT:    %[[SHIFTED:.*]] = mhlo.shift_left %[[MAGNITUDE]], %[[SHIFT]]
+// CHECK-NEXT:    %[[BIAS:.*]] = mhlo.constant dense<1056964608> : tensor<i32>
+// CHECK-NEXT:    %[[NORMAL_BITS:.*]] = mhlo.add %[[SHIFTED]], %[[BIAS]]
+// CHECK-NEXT:    %[[NORMAL:.*]] = mhlo.bitcast_convert %[[NORMAL_BITS]] : (tensor<i32>) -> tensor<f32>
+// CHECK:         mhlo.constant dense<5.000000e-01> : tensor<f32>
+// CHECK:         %[[VALUE:.*]] = mhlo.select %{{.*}}, %{{.*}}, %[[NORMAL]]
+// CHECK-NEXT:    mhlo.constant dense<8> : tensor<i32>
+// CHECK:         %[[NEGATED:.*]] = mhlo.negate %[[VALUE]]
+// CHECK-NEXT:    %[[SIGNED:.*]] = mhlo.select %{{.*}}, %[[NEGATED]], %[[VALUE]]
+// CHECK-NEXT:    mhlo.return %[[SIGNED]] : tensor<f32>
+// CHECK-NEXT:    }) : (tensor<2x2xi32>) -> tensor<2x2xf32>
+// CHECK-NEXT:    return %[[R]] : tensor<2x2xf32>
+func.func @from_bits(%a: tensor<2xui8>) -> tensor<2x2xf4E2M1FN> {
+  %0 = mhlo.bitcast_convert %a : (tensor<2xui8>) -> tensor<2x2xf4E2M1FN>
+  func.return %0 : tensor<2x2xf4E2M1FN>
+}
+
+// -----
+
+// Between two small floats of one width, a rank-0 value is encoded then decoded in place (no map); the
+// f8E8M0FNU code of exponent 0 is 2**-127, 0xFF its NaN.
+// CHECK-LABEL: func.func @between_formats(%arg0: tensor<f32>) -> tensor<f32>
+// CHECK-NOT:     mhlo.map
+// CHECK:         mhlo.compare NE
+// CHECK:         mhlo.constant dense<127> : tensor<i32>
+// CHECK:         %[[MASK:.*]] = mhlo.constant dense<255> : tensor<i32>
+// CHECK:         mhlo.constant dense<5.87747175E-39> : tensor<f32>
+// CHECK:         mhlo.compare EQ, %{{.*}}, %[[MASK]]
+// CHECK:         %[[NAN:.*]] = mhlo.constant dense<0x7FC00000> : tensor<f32>
+// CHECK-NEXT:    %[[R:.*]] = mhlo.select %{{.*}}, %[[NAN]], %{{.*}}
+// CHECK-NEXT:    return %[[R]] : tensor<f32>
+func.func @between_formats(%a: tensor<f8E4M3FN>) -> tensor<f8E8M0FNU> {
+  %0 = mhlo.bitcast_convert %a : (tensor<f8E4M3FN>) -> tensor<f8E8M0FNU>
+  func.return %0 : tensor<f8E8M0FNU>
+}
