@@ -994,22 +994,25 @@ class DynamicReshapeToMhlo(RewritePattern):
         %resolved = mhlo.select %wild, (broadcast of %rest), %shape
         %r = mhlo.dynamic_reshape %x, %resolved : (tensor<6xf32>, tensor<2xi64>) -> tensor<?x?xf32>
 
-    A constant shape without -1 is used as it is. Shapes of index or unsigned integers are left.
+    A constant shape without -1 is used as it is. An unsigned shape holds no -1
+    (a ui64 entry of 2**64 - 1 is that size, as the interpreter reads it, which
+    mhlo.dynamic_reshape's checks reject): it is used as it is. Shapes of index
+    are left.
     """
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: chlo.DynamicReshapeOp, rewriter: PatternRewriter) -> None:
         shape, shape_type = op.output_shape, op.output_shape.type
-        element = element_type_of(shape_type)
+        kind = element_kind(element_type_of(shape_type))
         if not (
             isinstance(op.operand.type, TensorType)
             and isinstance(op.result.type, TensorType)
             and _is_static(shape_type)
-            and element_kind(element) is ElementKind.SIGNED
+            and kind in (ElementKind.SIGNED, ElementKind.UNSIGNED)
         ):
             return
         known = constant_ints(shape)
-        if known is None or -1 in known:
+        if kind is ElementKind.SIGNED and (known is None or -1 in known):
             shape = self._resolve(rewriter, op.operand, shape)
         rewriter.replace(op, MHLO["dynamic_reshape"](op.operand, shape, op.result.type))
 

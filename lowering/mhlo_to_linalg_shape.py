@@ -492,8 +492,15 @@ class DynamicReshapeToTensorReshape(RewritePattern):
     Its sizes must be >= 0, agree with the result type and hold as many
     elements as `%a` (`dynamic_reshape_checks`); `tensor.reshape` only
     reinterprets the buffer. An unsigned `%shape` (which `tensor.reshape`
-    does not take) is passed as its signless cast: the checks read it
-    unsigned, so a size it holds is one they passed.
+    does not take) is passed as the sizes the checks read
+    (`arith.index_castui`), gathered by `tensor.from_elements`, not as its
+    signless cast, which `tensor.reshape` would sign-extend (a ui32 size of
+    2**32 - 1 by an empty operand would be -1):
+
+        %s0 = arith.index_castui (tensor.extract %shape[0]) : i32 to index
+        %s1 = ...
+        %sizes = tensor.from_elements %s0, %s1 : tensor<2xindex>
+        %r = tensor.reshape %a(%sizes) : (tensor<0xf32>, tensor<2xindex>) -> tensor<?x?xf32>
     """
 
     op_types = hlo_op_types("dynamic_reshape")
@@ -510,10 +517,11 @@ class DynamicReshapeToTensorReshape(RewritePattern):
         insert_index_checks(rewriter.insert, dynamic_reshape_checks(index, op, index.sizes(operand), sizes))
         element = element_type_of(shape.type)
         if isinstance(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED:
-            signless = TensorType(IntegerType(element.width.data), shape.type.get_shape())
-            cast = UnrealizedConversionCastOp.get([shape], [signless])
-            rewriter.insert_op(cast)
-            shape = cast.results[0]
+            gathered = tensor.FromElementsOp(
+                *[index.value(size) for size in sizes], result_type=TensorType(IndexType(), [len(sizes)])
+            )
+            rewriter.insert(gathered)
+            shape = gathered.results[0]
         rewriter.replace(op, ReshapeOp(operand, shape, op.results[0].type))
 
 

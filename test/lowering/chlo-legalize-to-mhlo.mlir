@@ -481,6 +481,18 @@ func.func @dynamic_reshape_constant_shape(%x: tensor<?x3xf32>) -> tensor<3x?xf32
 
 // -----
 
+// An unsigned shape holds no -1 (a ui64 entry of 2**64 - 1 is that size): it is the shape.
+// CHECK-LABEL: func.func @dynamic_reshape_unsigned_shape
+// CHECK-SAME: (%[[X:.*]]: tensor<6xf32>, %[[SHAPE:.*]]: tensor<2xui64>)
+// CHECK-NEXT: %[[R:.*]] = mhlo.dynamic_reshape %[[X]], %[[SHAPE]] : (tensor<6xf32>, tensor<2xui64>) -> tensor<?x?xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @dynamic_reshape_unsigned_shape(%x: tensor<6xf32>, %shape: tensor<2xui64>) -> tensor<?x?xf32> {
+  %0 = "chlo.dynamic_reshape"(%x, %shape) : (tensor<6xf32>, tensor<2xui64>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
 // What cannot be legalized is reported at the op.
 
 func.func @unranked_broadcast(%a: tensor<*xf32>, %b: tensor<4xf32>) -> tensor<*xf32> {

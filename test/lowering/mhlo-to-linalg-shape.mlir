@@ -74,6 +74,23 @@ func.func @dynamic_reshape(%a: tensor<?xf64>, %s: tensor<2xi64>) -> tensor<?x?xf
 
 // -----
 
+// An unsigned shape: the sizes the checks read (arith.index_castui, zero-extended), not the shape's signless
+// cast, which tensor.reshape would sign-extend (2**32 - 1 as -1).
+// CHECK-LABEL: func.func @dynamic_reshape_unsigned
+// CHECK-SAME: (%[[A:.*]]: tensor<?xf32>, %[[S:.*]]: tensor<2xui32>)
+// CHECK: %[[S0:.*]] = arith.index_castui %{{.*}} : i32 to index
+// CHECK: %[[S1:.*]] = arith.index_castui %{{.*}} : i32 to index
+// CHECK: cf.assert
+// CHECK: %[[SIZES:.*]] = tensor.from_elements %[[S0]], %[[S1]] : tensor<2xindex>
+// CHECK-NEXT: %[[R:.*]] = tensor.reshape %[[A]](%[[SIZES]]) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @dynamic_reshape_unsigned(%a: tensor<?xf32>, %s: tensor<2xui32>) -> tensor<?x?xf32> {
+  %0 = mhlo.dynamic_reshape %a, %s : (tensor<?xf32>, tensor<2xui32>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @slice_strided
 // CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %{{.*}}[1, 0] [2, 2] [2, 3] : tensor<5x4xf32> to tensor<2x2xf32>
 // CHECK-NEXT: return %[[R]]

@@ -485,3 +485,40 @@ def test_chlo_dynamic_reshape_resolves_and_checks_as_compiled(shape, message):
     good = [_f32(6), _i64(-1, 3)]
     (expected,) = interpret(CHLO_DYNAMIC_RESHAPE, good)
     np.testing.assert_array_equal(function(*good), expected)
+
+
+UNSIGNED_DYNAMIC_RESHAPE = """
+func.func @main(%a: tensor<?xf32>, %s: tensor<2x{element}>) -> tensor<?x?xf32> {
+  %r = {name}(%a, %s) : (tensor<?xf32>, tensor<2x{element}>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("name", ['"chlo.dynamic_reshape"', '"stablehlo.dynamic_reshape"'])
+@pytest.mark.parametrize("dtype", [np.uint32, np.uint64])
+def test_dynamic_reshape_by_an_unsigned_shape_as_interpreted(name, dtype):
+    """An unsigned shape holds no -1 (chlo.dynamic_reshape was refused: "failed to legalize operation
+    'chlo.dynamic_reshape'"), and its sizes are read unsigned: a ui32 size of 2**32 - 1 by an empty operand is
+    that size (it was sign-extended to -1 by tensor.reshape: numpy's "negative dimensions are not allowed");
+    the type's largest value by 6 elements is rejected by the element count, located at the op."""
+    element = "ui32" if dtype == np.uint32 else "ui64"
+    text = UNSIGNED_DYNAMIC_RESHAPE.replace("{element}", element).replace("{name}", name)
+    function = _compiled(text)
+    largest = np.iinfo(dtype).max
+    good = [[_f32(6), np.array([3, 2], dtype)], [_f32(6), np.array([1, 6], dtype)]]
+    if dtype == np.uint32:
+        good += [[_f32(0), np.array([largest, 0], dtype)], [_f32(0), np.array([0, 1 << 31], dtype)]]
+    for inputs in good:
+        (expected,) = interpret(text, _copies(inputs))
+        result = function(*_copies(inputs))
+        assert result.shape == expected.shape
+        np.testing.assert_array_equal(result, expected)
+    for shape in ([largest, 3], [largest, largest], [2, 2]):
+        inputs = [_f32(6), np.array(shape, dtype)]
+        message = "op output shape has a different number of elements than operand #0"
+        with pytest.raises(RuntimeCheckError, match=re.escape(message)) as raised:
+            function(*_copies(inputs))
+        assert raised.value.location.line == 3
+        with pytest.raises(RuntimeCheckError, match=re.escape(message)):
+            interpret(text, _copies(inputs))
