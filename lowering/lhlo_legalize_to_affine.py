@@ -494,7 +494,8 @@ class ReduceToAffine(RewritePattern):
 class ConvolutionToAffine(RewritePattern):
     """`lmhlo.convolution` -> a nest over (batch, spatial, feature) summing over (window, channel).
 
-    A padded or lhs-dilated input is first copied into a zero-filled `memref.alloc`, freed afterwards.
+    A padded or lhs-dilated input is first copied into a zero-filled `memref.alloc` (freed by
+    buffer-deallocation, whose precondition refuses a `memref.dealloc` here).
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
@@ -527,8 +528,6 @@ class ConvolutionToAffine(RewritePattern):
 
         outer, inner = loops.sizes[: loops.parallel], loops.sizes[loops.parallel :]
         reduction_nest(rewriter, outer, inner, inits, step, [op.output], loops.output_exprs)
-        if source is not op.lhs:
-            rewriter.insert(memref.DeallocOp.get(source))
         rewriter.erase(op)
 
 
@@ -536,7 +535,7 @@ class ReduceWindowToAffine(RewritePattern):
     """`lmhlo.reduce_window` -> a nest over the output whose inner nest over the window folds in the lmhlo body.
 
     Padded or base-dilated inputs are first copied into `memref.alloc`s
-    filled with the init values (freed afterwards); input i is read at
+    filled with the init values (freed by buffer-deallocation); input i is read at
     `o * stride + w * window_dilation`.
     """
 
@@ -572,9 +571,6 @@ class ReduceWindowToAffine(RewritePattern):
             return scalarize_region(block, op.body, [*accs, *(load(block, v, ivs, exprs) for v in sources)])
 
         reduction_nest(rewriter, _shape(op.out[0]), window, inits, step, op.out)
-        for source in sources:
-            if source not in op.inputs:
-                rewriter.insert(memref.DeallocOp.get(source))
         rewriter.erase(op)
 
 

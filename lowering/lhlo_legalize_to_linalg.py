@@ -38,7 +38,11 @@ starts); scatter, sort and select_and_scatter (`scf` loops on buffers, see
 while (`scf.index_switch`/`scf.while`, see `lhlo_control_flow`).
 
 Buffers must have static shapes and float, signless integer or i1
-elements. An lmhlo op left fails the pass with `failed to legalize
+elements. The scratch buffers of padded convolutions and reduce_windows (and
+pooling's window operand) are `memref.alloc`s without a `memref.dealloc`:
+buffer-deallocation frees them after their last use, as it frees
+bufferization's buffers (its precondition, upstream's, refuses input IR that
+frees buffers itself). An lmhlo op left fails the pass with `failed to legalize
 operation 'lmhlo.X'` at the op.
 """
 
@@ -673,7 +677,7 @@ class ConvolutionToGeneric(RewritePattern):
     """`lmhlo.convolution` -> zero-fill the output, then a generic over (batch, spatial, feature | window, channel).
 
     A padded or lhs-dilated input is first copied into a zero-filled
-    `memref.alloc` through a strided `memref.subview`, freed after the generic.
+    `memref.alloc` through a strided `memref.subview` (freed by buffer-deallocation).
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
@@ -709,8 +713,6 @@ class ConvolutionToGeneric(RewritePattern):
             return [scalar_op(block, "add", kind, [args[2], scalar_op(block, "multiply", kind, args[:2])])]
 
         buffer_generic(rewriter, [source, op.rhs], [op.output], maps, iterators, body)
-        if source is not op.lhs:
-            rewriter.insert(memref.DeallocOp.get(source))
         rewriter.erase(op)
 
 
@@ -732,7 +734,9 @@ def padded_window_inputs(
     """Each reduce_window input copied into a buffer filled with its init value, padded and base-dilated.
 
     Returns the inputs to read (the originals when there is no padding or
-    dilation) and the temporaries to free; None for negative padding.
+    dilation); None for negative padding. The buffers are not freed here:
+    buffer-deallocation frees each `memref.alloc` after its last use (a
+    `memref.dealloc` here would fail its precondition in the default pipeline).
     """
     shape = inputs[0].type.get_shape()
     padding = window_padding(op, len(shape))
@@ -740,7 +744,7 @@ def padded_window_inputs(
         return None
     lows, highs, interior = padding
     if not any((*lows, *highs, *interior)):
-        return list(inputs), []
+        return list(inputs)
     sources = []
     for value, init in zip(inputs, inits):
         padded = memref.AllocOp(
@@ -750,7 +754,7 @@ def padded_window_inputs(
         fill(rewriter, init, padded.memref)
         copy_into(rewriter, value, subview(rewriter, padded.memref, lows, shape, [i + 1 for i in interior]))
         sources.append(padded.memref)
-    return sources, list(sources)
+    return sources
 
 
 POOLING_KINDS = {
@@ -815,7 +819,7 @@ class ReduceWindowToPooling(RewritePattern):
         if pooling is None or window_padding(op, rank) is None:
             return
         (init,) = [load_scalar(rewriter, v) for v in op.init_values]
-        (source,), temporaries = padded_window_inputs(rewriter, op, op.inputs, [init])
+        (source,) = padded_window_inputs(rewriter, op, op.inputs, [init])
         (output,) = op.out
         fill(rewriter, init, output)
         spatial = range(1, rank - 1)
@@ -837,8 +841,6 @@ class ReduceWindowToPooling(RewritePattern):
                 regions=[pooling.get_hidden_region(inputs, [output])],
             )
         )
-        for buffer in (*temporaries, shape_only.memref):
-            rewriter.insert(memref.DeallocOp.get(buffer))
         rewriter.erase(op)
 
 
@@ -846,7 +848,7 @@ class ReduceWindowToGeneric(RewritePattern):
     """`lmhlo.reduce_window` -> fill the outputs with the inits, then a generic over (output | window) dims.
 
     Padded or base-dilated inputs are first copied into buffers filled with
-    the init values (freed afterwards). As in upstream's pooling lowering, a
+    the init values (freed by buffer-deallocation). As in upstream's pooling lowering, a
     `memref.alloc` of the window's shape is an input of the generic that only
     gives the window loops their sizes. Input i is read at
     `o * stride + w * window_dilation`; the body is the lmhlo body on scalars.
@@ -867,7 +869,7 @@ class ReduceWindowToGeneric(RewritePattern):
         results = scalarize_region(block, op.body, [*block.args[count + 1 :], *block.args[:count]])
         block.add_op(YieldOp(*results))
         init_values = [load_scalar(rewriter, v) for v in inits]
-        sources, temporaries = padded_window_inputs(rewriter, op, inputs, init_values)
+        sources = padded_window_inputs(rewriter, op, inputs, init_values)
         for init, output in zip(init_values, outputs):
             fill(rewriter, init, output)
         shape_only = memref.AllocOp([], [], MemRefType(elements[0], window))
@@ -877,8 +879,6 @@ class ReduceWindowToGeneric(RewritePattern):
         maps = [*[input_map] * count, affine_map(2 * rank, d[rank:]), *[affine_map(2 * rank, range(rank))] * count]
         iterators = [IteratorTypeAttr(IteratorType(it)) for it in ["parallel"] * rank + ["reduction"] * rank]
         rewriter.insert(GenericOp([*sources, shape_only.memref], outputs, Region(block), maps, iterators))
-        for buffer in (*temporaries, shape_only.memref):
-            rewriter.insert(memref.DeallocOp.get(buffer))
         rewriter.erase(op)
 
 

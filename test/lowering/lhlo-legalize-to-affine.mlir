@@ -132,7 +132,9 @@ func.func @pad(%a: memref<3xf32>, %v: memref<f32>, %out: memref<8xf32>) {
 // CHECK-LABEL: func.func @conv
 // CHECK: %[[PAD:.*]] = memref.alloc() : memref<1x6x6x1xf32>
 // CHECK: affine.load %[[PAD]][%{{.*}}, %{{.*}} + %{{.*}}, %{{.*}} + %{{.*}}, %{{.*}}] : memref<1x6x6x1xf32>
-// CHECK: memref.dealloc %[[PAD]]
+// buffer-deallocation frees the padded copy (the pass leaves no memref.dealloc, which its precondition refuses).
+// CHECK-NOT: memref.dealloc
+// CHECK: return
 func.func @conv(%in: memref<1x4x4x1xf32>, %k: memref<3x3x1x2xf32>, %out: memref<1x4x4x2xf32>) {
   lmhlo.convolution(%in, %k, %out) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (memref<1x4x4x1xf32>, memref<3x3x1x2xf32>, memref<1x4x4x2xf32>) -> ()
   func.return

@@ -149,7 +149,9 @@ func.func @pad(%a: memref<3xf32>, %v: memref<f32>, %out: memref<8xf32>) {
 // CHECK: %[[PAD:.*]] = memref.alloc() : memref<1x6x6x1xf32>
 // CHECK: memref.subview %[[PAD]][0, 1, 1, 0] [1, 4, 4, 1] [1, 1, 1, 1]
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4, d2 + d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[PAD]], %{{.*}} : memref<1x6x6x1xf32>, memref<3x3x1x2xf32>)
-// CHECK: memref.dealloc %[[PAD]] : memref<1x6x6x1xf32>
+// buffer-deallocation frees the padded copy (the pass leaves no memref.dealloc, which its precondition refuses).
+// CHECK-NOT: memref.dealloc
+// CHECK: return
 func.func @conv(%in: memref<1x4x4x1xf32>, %k: memref<3x3x1x2xf32>, %out: memref<1x4x4x2xf32>) {
   lmhlo.convolution(%in, %k, %out) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (memref<1x4x4x1xf32>, memref<3x3x1x2xf32>, memref<1x4x4x2xf32>) -> ()
   func.return
@@ -249,8 +251,9 @@ func.func @clamp_map(%lo: memref<f32>, %a: memref<4xf32>, %hi: memref<f32>, %c: 
 // CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32, %[[ACC:.*]]: f32):
 // CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[ACC]], %[[X]] : f32
 // CHECK-NEXT: linalg.yield %[[M]] : f32
-// CHECK: memref.dealloc %[[PAD]] : memref<5x7xf32>
-// CHECK-NEXT: memref.dealloc %[[WIN]] : memref<3x3xf32>
+// buffer-deallocation frees both buffers (the pass leaves no memref.dealloc).
+// CHECK-NOT: memref.dealloc
+// CHECK: return
 func.func @reduce_window(%a: memref<4x6xf32>, %z: memref<f32>, %out: memref<2x3xf32>) {
   "lmhlo.reduce_window"(%a, %z, %out) ({
   ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
@@ -450,7 +453,7 @@ func.func @dynamic_transpose(%a: memref<?x4xf32>, %out: memref<4x?xf32>) {
 // CHECK-NEXT: linalg.fill ins(%[[INIT]] : f32) outs(%[[OUT]] : memref<1x2x2x1xf32>)
 // CHECK-NEXT: %[[WIN:.*]] = memref.alloc() : memref<2x2xf32>
 // CHECK-NEXT: linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[A]], %[[WIN]] : memref<1x4x4x1xf32>, memref<2x2xf32>) outs(%[[OUT]] : memref<1x2x2x1xf32>)
-// CHECK-NEXT: memref.dealloc %[[WIN]] : memref<2x2xf32>
+// CHECK-NEXT: return
 func.func @max_pool(%a: memref<1x4x4x1xf32>, %z: memref<f32>, %out: memref<1x2x2x1xf32>) {
   "lmhlo.reduce_window"(%a, %z, %out) ({
   ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):

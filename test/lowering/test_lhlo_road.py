@@ -698,3 +698,37 @@ def test_deallocated_road_frees_every_temporary(model: str, road: str):
     (result,) = run_function(lowered, "main", inputs)
     np.testing.assert_allclose(result, run_function(module, "main", inputs)[0], rtol=1e-5, atol=1e-5)
     assert ALLOCATIONS.allocs > 1 and list(ALLOCATIONS.live.values()) == [result]
+
+
+@pytest.mark.parametrize(
+    "text,road",
+    [
+        (CONTRACTIONS[4], "linalg"),
+        (CONTRACTIONS[4], "affine"),
+        (WINDOWS[0], "linalg"),
+        (WINDOWS[0], "affine"),
+        (WINDOWS[WINDOW_IDS.index("max_pooling_nhwc")], "linalg"),
+    ],
+    ids=[
+        "padded_convolution-linalg",
+        "padded_convolution-affine",
+        "padded_reduce_window-linalg",
+        "padded_reduce_window-affine",
+        "max_pooling_nhwc-linalg",
+    ],
+)
+def test_scratch_buffers_are_freed_by_buffer_deallocation(text: str, road: str):
+    """The lowerings' scratch buffers (a padded copy, pooling's window operand) carry no `memref.dealloc`, which
+    buffer-deallocation's precondition refused in the default pipeline ("memory free side-effect on MemRef value
+    not supported!"); buffer-deallocation after the lowering frees them: only the returned buffer stays
+    allocated."""
+    from aiopt.reference.buffer import ALLOCATIONS
+    from aiopt.transforms.buffer_deallocation import BufferDeallocationPass
+
+    module, lowered, diagnostics = lower(text, [*ROADS[road], BufferDeallocationPass()])
+    assert not diagnostics, [d.message for d in diagnostics]
+    inputs = random_inputs(module, 0)
+    ALLOCATIONS.reset()
+    (result,) = run_function(lowered, "main", [x.copy() for x in inputs])
+    np.testing.assert_allclose(result, run_function(module, "main", inputs)[0], rtol=1e-5, atol=1e-5)
+    assert ALLOCATIONS.allocs > 1 and list(ALLOCATIONS.live.values()) == [result]
