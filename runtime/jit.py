@@ -577,7 +577,12 @@ def array_of(descriptor: ctypes.Structure, dtype: np.dtype) -> np.ndarray:
     _, aligned, offset, *layout = _descriptor_struct(rank).unpack_from(descriptor)
     shape, element_strides = tuple(layout[:rank]), layout[rank:]
     if 0 in shape:
-        return np.zeros(shape, dtype)
+        try:
+            return np.zeros(shape, dtype)
+        except ValueError as err:
+            # An empty result whose other sizes numpy cannot hold (a ui64 size of 2^63 or more, saturated).
+            message = f"result of shape {list(shape)} is not a numpy array: {err}"
+            raise runtime_errors.RuntimeCheckError(message) from None
     base = (aligned or 0) + offset * dtype.itemsize
     if element_strides == _contiguous_strides(shape):
         array = np.empty(shape, dtype)

@@ -522,3 +522,15 @@ def test_dynamic_reshape_by_an_unsigned_shape_as_interpreted(name, dtype):
         assert raised.value.location.line == 3
         with pytest.raises(RuntimeCheckError, match=re.escape(message)):
             interpret(text, _copies(inputs))
+
+
+def test_an_empty_result_numpy_cannot_hold_is_a_run_time_error():
+    """A ui64 size of 2**64 - 1 by an empty operand: compiled code saturates it and makes an empty result whose
+    shape numpy refuses (ValueError "array is too big" escaped from the call); both sides now fail with a
+    RuntimeCheckError (the interpreter's: numpy's refusal at the op, the compiled call's: at the entry)."""
+    text = UNSIGNED_DYNAMIC_RESHAPE.replace("{element}", "ui64").replace("{name}", '"stablehlo.dynamic_reshape"')
+    inputs = [_f32(0), np.array([np.iinfo(np.uint64).max, 0], np.uint64)]
+    with pytest.raises(RuntimeCheckError, match=re.escape("result of shape [9223372036854775807, 0] is not a numpy")):
+        _compiled(text)(*_copies(inputs))
+    with pytest.raises(RuntimeCheckError):
+        interpret(text, _copies(inputs))
