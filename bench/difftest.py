@@ -368,9 +368,9 @@ def argument_types(program: Program) -> list[str]:
 def entered_inputs(program: Program) -> list[np.ndarray]:
     """`program`'s inputs as the interpreter and compiled code take them: an f8/f6/f4 argument's float32 values
     rounded to its type on entry (reference.hlo.round_to_small_float), the others as they are. XLA is given
-    these, not ml_dtypes' rounding of the inputs: a NaN of an f4/f6 type (which has none) is the type's largest
-    value here and -0 in ml_dtypes (the spec leaves such a conversion TBD), and XLA was given -0 where the
-    interpreter took 6 (seed 21000 #91)."""
+    these, not ml_dtypes' rounding of the inputs: a NaN of an f4/f6 type (which has none) is -0 here whatever
+    its sign (reference.hlo.nan_in_format, as XLA converts it) and a zero of the NaN's sign in ml_dtypes (the
+    spec leaves such a conversion TBD; seed 21000 #91 was given XLA -0 where the interpreter then took 6)."""
     from aiopt.reference.hlo import round_to_small_float
     from aiopt.runtime.compiler import small_float_type
 

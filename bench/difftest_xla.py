@@ -474,28 +474,6 @@ def _f4_largest_to_integer(root: Root) -> bool:
     return root.ours.dtype.kind in "iu" and bool((np.abs(np.broadcast_to(operand, bad.shape)[bad]) == 6).all())
 
 
-_FLOAT64_VALUES: dict[str, Callable[..., np.ndarray]] = {
-    "convert": lambda x: x, "add": np.add, "subtract": np.subtract, "multiply": np.multiply,
-    "divide": np.divide, "remainder": np.fmod, "sqrt": np.sqrt,
-}  # fmt: skip
-"""What an f4/f6 op of fam_small_float computes, in float64 from its operands (NaN where IEEE's is)."""
-
-
-def _nan_to_finite_only_type(root: Root) -> bool:
-    """An op whose result type has no NaN (f4E2M1FN, f6E2M3FN, f6E3M2FN) that differs only where its IEEE
-    value is NaN: a convert of a NaN, a remainder or divide of 0 by 0, a sqrt of a negative number."""
-    values = _FLOAT64_VALUES.get(root.op)
-    operands = root.operands[: 1 if root.op in ("convert", "sqrt") else 2]
-    if root.element_type not in ("f4E2M1FN", "f6E2M3FN", "f6E3M2FN") or values is None or any(
-        x is None for x in operands
-    ):
-        return False
-    bad = root.differing()
-    with np.errstate(all="ignore"):
-        exact = np.asarray(values(*(np.asarray(x, np.float64) for x in operands)))
-    return exact.shape == bad.shape and bool(np.isnan(exact[bad]).all())
-
-
 def _map_contraction(root: Root) -> bool:
     if root.op != "map" or root.ours.dtype.kind != "f" or root.ours.shape != root.xla.shape:
         return False
@@ -681,15 +659,6 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "XLA gives +-6 (f4E2M1FN's largest magnitude) as the integer type's largest and smallest values "
         "(2147483647 for i32; the f8 types' largest values convert right; seed 20601 #52)",
         _f4_largest_to_integer,
-    ),
-    XlaDeviation(
-        "NaN in f4/f6 types",
-        "spec, convert: a float-to-float conversion of a value the result type cannot represent is TBD "
-        "(openxla/stablehlo#180), and an f4/f6 op's NaN result (0 / 0, remainder(0, 0), sqrt(-1)) is rounded "
-        "to its type as by a convert; f4E2M1FN, f6E2M3FN and f6E3M2FN have no NaN: XLA (and ml_dtypes) give "
-        "-0, the interpreter and compiled code the largest value of the NaN's sign (seed 20801 #210: NaN to "
-        "f4E2M1FN, 6 here; seed 21000 #91: remainder(0, 0) in f4E2M1FN, -6 here)",
-        _nan_to_finite_only_type,
     ),
     XlaDeviation(
         "reduce_precision(mantissa_bits = 0) keeps NaN",

@@ -64,7 +64,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from aiopt.dialects import func, mhlo
 from aiopt.dialects.hlo.types import map_element_types
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
-from aiopt.reference.hlo import largest_finite
+from aiopt.reference.hlo import largest_finite, nan_in_format
 from aiopt.support.dense_elements import from_values
 from aiopt.support.dense_resource import ResourceError, dense_from_resource
 from aiopt.support.diagnostics import emit_error
@@ -156,6 +156,8 @@ def round_to_format(b: _Builder, x: SSAValue, element: ReducedPrecisionFloatType
     value becomes inf, NaN or the largest value (IEEE, NaN-only and finite-only
     formats); the sign is put back, except that FNUZ formats have no -0 and
     f8E8M0FNU no sign (negative values are NaN) and no zero (it is 2**-127).
+    A NaN of either sign becomes `nan_in_format(element)`: NaN, or -0 in the
+    formats without NaN (f4E2M1FN, f6E2M3FN, f6E3M2FN), as XLA converts it.
     """
     semantics = element.SEMANTICS
     largest = largest_finite(element)
@@ -185,9 +187,6 @@ def round_to_format(b: _Builder, x: SSAValue, element: ReducedPrecisionFloatType
     # NaN steps (inf / inf) compare false, and overflow too.
     fits = b.compare(rounded, b.f32(largest), "LE")
     rounded = b.select(fits, rounded, b.f32(overflow))
-    is_nan = b.compare(x, x, "NE")
-    nan = largest if semantics.nonfinite is FloatNonfiniteBehavior.FINITE_ONLY else math.nan
-    rounded = b.select(is_nan, b.f32(nan), rounded)
     if semantics.has_sign:
         sign = b.binary("and", b.bits(x), b.i32(_f32_bits(-0.0)))
         rounded = b.float(b.binary("or", b.bits(rounded), sign))
@@ -197,6 +196,8 @@ def round_to_format(b: _Builder, x: SSAValue, element: ReducedPrecisionFloatType
     if semantics.nan_encoding is FloatNanEncoding.NEGATIVE_ZERO:
         zero = b.f32(0.0)
         rounded = b.select(b.compare(rounded, zero, "EQ"), zero, rounded)
+    # Last, so that a NaN's sign (which LLVM and numpy produce differently) is not kept.
+    rounded = b.select(b.compare(x, x, "NE"), b.f32(nan_in_format(element)), rounded)
     return rounded
 
 

@@ -120,6 +120,22 @@ def largest_finite(element_type: ReducedPrecisionFloatType) -> float:
     return max(v for v in values if math.isfinite(v))
 
 
+def nan_in_format(element_type: ReducedPrecisionFloatType) -> float:
+    """What a NaN of either sign converts to in an f4/f6/f8 type: NaN, or -0.0 in a type without NaN.
+
+    f4E2M1FN, f6E2M3FN and f6E3M2FN have neither NaN nor inf, and the spec leaves
+    the conversion of a value the result type cannot represent TBD
+    (openxla/stablehlo#180). XLA (CPU, jaxlib 0.10) gives -0 (code 0x8 in
+    f4E2M1FN) for every NaN, whatever its sign; ml_dtypes gives a zero of the
+    NaN's sign. The sign of a NaN that an op produces (0/0, inf - inf) is not
+    specified by IEEE 754, and numpy and LLVM give different ones, so the result
+    must not depend on it: -0.0 as XLA gives.
+    """
+    if element_type.SEMANTICS.nonfinite is NonFinite.FINITE_ONLY:
+        return -0.0
+    return math.nan
+
+
 @functools.cache
 def _small_float_table(element_type: ReducedPrecisionFloatType) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
     """Each code's value (float32), the float32 bits of the non-NaN values sorted, their codes, and the NaN code."""
@@ -155,7 +171,8 @@ def round_to_small_float(values: np.ndarray, element_type: ReducedPrecisionFloat
     widened to float64 first. What does not fit becomes what the format has:
 
         f8E5M2 (IEEE)     61440 -> inf        f8E4M3FN (NaN only)  464 -> 448, 480 -> nan
-        f4E2M1FN (finite) 7 -> 6, inf -> 6    f8E4M3FNUZ           -0.0 -> 0.0 (no negative zero)
+        f4E2M1FN (finite) 7 -> 6, inf -> 6,   f8E4M3FNUZ           -0.0 -> 0.0 (no negative zero)
+                          nan -> -0.0 (nan_in_format)
         f8E8M0FNU (powers of two, no zero)    3 -> 4, 0 -> 2**-127, -1 -> nan
     """
     semantics = element_type.SEMANTICS
@@ -181,8 +198,7 @@ def round_to_small_float(values: np.ndarray, element_type: ReducedPrecisionFloat
         signed = np.copysign(rounded, x) if semantics.has_sign else np.where(np.signbit(x) & (x != 0), np.nan, rounded)
         if semantics.nan_encoding is NanEncoding.NEGATIVE_ZERO:
             signed = np.where(signed == 0, 0.0, signed)
-        nan = np.nan if semantics.nonfinite is not NonFinite.FINITE_ONLY else np.copysign(largest, x)
-        result = np.where(np.isnan(x), nan, signed)
+        result = np.where(np.isnan(x), nan_in_format(element_type), signed)
     return result.astype(np.float32).reshape(np.shape(values))
 
 

@@ -22,14 +22,16 @@
 // CHECK-NEXT:    %[[STEPS:.*]] = mhlo.divide %[[ABS]], %[[QUANTUM]] : tensor<f32>
 // CHECK-NEXT:    %[[EVEN:.*]] = mhlo.round_nearest_even %[[STEPS]] : tensor<f32>
 // CHECK-NEXT:    %[[ROUNDED:.*]] = mhlo.multiply %[[EVEN]], %[[QUANTUM]] : tensor<f32>
-// Past 448, NaN (f8E4M3FN has no inf); NaN stays NaN; then the sign of the sum.
+// Past 448, NaN (f8E4M3FN has no inf); then the sign of the sum; last, a NaN sum is NaN whatever its sign.
 // CHECK-NEXT:    %[[LARGEST:.*]] = mhlo.constant dense<4.480000e+02> : tensor<f32>
 // CHECK-NEXT:    %[[FITS:.*]] = mhlo.compare LE, %[[ROUNDED]], %[[LARGEST]]
-// CHECK:         mhlo.select %[[FITS]], %[[ROUNDED]]
-// CHECK:         mhlo.compare NE, %[[X]], %[[X]]
+// CHECK-NEXT:    %[[NAN:.*]] = mhlo.constant dense<0x7FC00000> : tensor<f32>
+// CHECK-NEXT:    mhlo.select %[[FITS]], %[[ROUNDED]], %[[NAN]]
 // CHECK:         mhlo.constant dense<-2147483648> : tensor<i32>
 // CHECK:         mhlo.or
-// CHECK-NEXT:    %[[R:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<i32>) -> tensor<f32>
+// CHECK-NEXT:    %[[SIGNED:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<i32>) -> tensor<f32>
+// CHECK-NEXT:    %[[IS_NAN:.*]] = mhlo.compare NE, %[[X]], %[[X]]
+// CHECK-NEXT:    %[[R:.*]] = mhlo.select %[[IS_NAN]], %[[NAN]], %[[SIGNED]]
 // CHECK-NEXT:    mhlo.return %[[R]] : tensor<f32>
 // CHECK-NEXT:    }) : (tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT:    %{{.*}} = mhlo.multiply %[[ROUNDED_SUM]], %[[C]] : tensor<4xf32>
@@ -161,4 +163,19 @@ func.func @from_bits(%a: tensor<2xui8>) -> tensor<2x2xf4E2M1FN> {
 func.func @between_formats(%a: tensor<f8E4M3FN>) -> tensor<f8E8M0FNU> {
   %0 = mhlo.bitcast_convert %a : (tensor<f8E4M3FN>) -> tensor<f8E8M0FNU>
   func.return %0 : tensor<f8E8M0FNU>
+}
+
+// -----
+
+// f4E2M1FN has no NaN: a NaN of either sign converts to -0 (as XLA), after the sign is put back.
+// CHECK-LABEL: func.func @nan_to_f4
+// CHECK:         mhlo.or
+// CHECK-NEXT:    %[[SIGNED:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<i32>) -> tensor<f32>
+// CHECK-NEXT:    %[[IS_NAN:.*]] = mhlo.compare NE, %[[X:.*]], %[[X]]
+// CHECK-NEXT:    %[[ZERO:.*]] = mhlo.constant dense<-0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[R:.*]] = mhlo.select %[[IS_NAN]], %[[ZERO]], %[[SIGNED]]
+// CHECK-NEXT:    mhlo.return %[[R]] : tensor<f32>
+func.func @nan_to_f4(%a: tensor<2xf32>) -> tensor<2xf4E2M1FN> {
+  %0 = mhlo.convert %a : (tensor<2xf32>) -> tensor<2xf4E2M1FN>
+  func.return %0 : tensor<2xf4E2M1FN>
 }

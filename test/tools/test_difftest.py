@@ -663,14 +663,11 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     einsum = '"stablehlo.einsum"(%arg1, %arg2) {einsum_config = "ab,b->a"}'
     assert explain(_root("einsum", einsum, "f32", [[[0.0]], [-1.0]], [0.0], [-0.0])) == zero_signs
     convert = '"stablehlo.convert"(%arg1) : (tensor<2xf64>) -> tensor<2xf4E2M1FN>'
-    nan_convert = explain(_root("convert", convert, "f4E2M1FN", [[np.nan, 1.0]], [6.0, 1.0], [-0.0, 1.0]))
-    assert nan_convert == "NaN in f4/f6 types"
-    assert explain(_root("convert", convert, "f4E2M1FN", [[7.0, 1.0]], [6.0, 1.0], [-0.0, 1.0])) is None
+    # A NaN in f4E2M1FN (no NaN) is -0 here as in XLA (reference.hlo.nan_in_format): a difference is a mismatch.
+    assert explain(_root("convert", convert, "f4E2M1FN", [[np.nan, 1.0]], [6.0, 1.0], [-0.0, 1.0])) is None
     remainder = '"stablehlo.remainder"(%arg6, %arg7) : (tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>) -> tensor<2xf4E2M1FN>'
     operands = [[0.0, 6.0], [0.0, 1.5]]
-    assert explain(_root("remainder", remainder, "f4E2M1FN", operands, [-6.0, 0.0], [-0.0, 0.0])) == nan_convert
-    assert explain(_root("remainder", remainder, "f4E2M1FN", operands, [-6.0, 0.0], [-0.0, -0.0])) is None
-    assert explain(_root("remainder", remainder, "f8E4M3FN", operands, [-6.0, 0.0], [-0.0, 0.0])) is None
+    assert explain(_root("remainder", remainder, "f4E2M1FN", operands, [-6.0, 0.0], [-0.0, 0.0])) is None
     conv = ("stablehlo.convolution(%arg1, %arg2) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {pad = "
             "[[0, 1]]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64}")  # fmt: skip
     operands = [[[[np.nan, 1.0]]], [[[1.0, 1.0]]]]
@@ -979,15 +976,15 @@ def test_a_folded_integer_convolution_overflow_is_named_only_for_constants_and_t
 
 def test_xla_is_given_the_inputs_as_the_interpreter_takes_them() -> None:
     """An f4/f6/f8 argument's float32 input rounded to its type as on entry to the interpreter (NaN of
-    f4E2M1FN, which has none, to its largest value; ml_dtypes' rounding gave XLA -0, seed 21000 #91); the
-    other arguments as they are."""
+    f4E2M1FN, which has none, to -0 as XLA converts it; ml_dtypes' rounding gives a zero of the NaN's sign,
+    seed 21000 #91); the other arguments as they are."""
     text = ("func.func @main(%arg0: tensor<3xf4E2M1FN>, %arg1: tensor<2xf32>) -> tensor<3xf4E2M1FN> {\n"
             "  func.return %arg0 : tensor<3xf4E2M1FN>\n}")  # fmt: skip
     f32 = np.array([np.nan, 7.0], np.float32)
     program = difftest_gen.Program(0, 0, text, [np.array([np.nan, 7.0, -0.2], np.float32), f32], ["small_float"])
     small, same = difftest.entered_inputs(program)
-    np.testing.assert_array_equal(small, np.array([6.0, 6.0, -0.0], np.float32))
-    assert np.signbit(small[2]) and same is f32
+    np.testing.assert_array_equal(small, np.array([-0.0, 6.0, -0.0], np.float32))
+    assert np.signbit(small[0]) and np.signbit(small[2]) and same is f32
 
 
 def test_a_subnormal_value_a_region_reads_is_flushed_by_xla() -> None:
