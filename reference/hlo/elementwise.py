@@ -735,24 +735,33 @@ _COMPARISONS = {
 }
 
 
-@IMPLEMENTATIONS.register("compare")
-def compare(interpreter, op, args):
-    a, b = args
-    direction = op.direction
-    compare_type = enum_value(op.compare_type) if op.compare_type is not None else None
-    if a.dtype.kind == "f" and compare_type == "TOTALORDER":
-        a, b = total_order_key(a), total_order_key(b)
-    elif a.dtype.kind == "c" and direction not in ("EQ", "NE"):
+def comparison_key(x: np.ndarray, compare_type: str | None) -> np.ndarray:
+    """`x` as `compare` of `compare_type` orders it with numpy's comparisons (not for complex values):
+    TOTALORDER floats as `total_order_key`, UNSIGNED signed integers as unsigned, SIGNED unsigned ones as signed."""
+    if x.dtype.kind == "f" and compare_type == "TOTALORDER":
+        return total_order_key(x)
+    if compare_type == "UNSIGNED" and x.dtype.kind == "i":
+        return x.view(f"uint{x.dtype.itemsize * 8}")
+    if compare_type == "SIGNED" and x.dtype.kind == "u":
+        return x.view(f"int{x.dtype.itemsize * 8}")
+    return x
+
+
+def compare_values(direction: str, compare_type: str | None, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """`compare` of `a` and `b` (arrays of any broadcastable shapes), as bools."""
+    if a.dtype.kind == "c" and direction not in ("EQ", "NE"):
         less = _complex_less(a, b)
         greater = _complex_less(b, a)
         equal = a == b
-        value = {"LT": less, "GT": greater, "LE": less | equal, "GE": greater | equal}[direction]
-        return _result(op, value)
-    elif compare_type == "UNSIGNED" and a.dtype.kind == "i":
-        a, b = a.view(f"uint{a.dtype.itemsize * 8}"), b.view(f"uint{b.dtype.itemsize * 8}")
-    elif compare_type == "SIGNED" and a.dtype.kind == "u":
-        a, b = a.view(f"int{a.dtype.itemsize * 8}"), b.view(f"int{b.dtype.itemsize * 8}")
-    return _result(op, _COMPARISONS[direction](a, b))
+        return {"LT": less, "GT": greater, "LE": less | equal, "GE": greater | equal}[direction]
+    return _COMPARISONS[direction](comparison_key(a, compare_type), comparison_key(b, compare_type))
+
+
+@IMPLEMENTATIONS.register("compare")
+def compare(interpreter, op, args):
+    a, b = args
+    compare_type = enum_value(op.compare_type) if op.compare_type is not None else None
+    return _result(op, compare_values(op.direction, compare_type, a, b))
 
 
 @IMPLEMENTATIONS.register("select")

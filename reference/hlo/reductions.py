@@ -8,13 +8,19 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from itertools import permutations
+from typing import NamedTuple
 
 import numpy as np
+from xdsl.ir import BlockArgument, OpResult, Region, SSAValue
 
+from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.reduction_support import has_scalar_reducer
 from aiopt.dialects.hlo.reductions import Window
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.reference.hlo.elementwise import total_order_key
+from aiopt.reference.hlo import numpy_dtype
+from aiopt.reference.hlo.core import elements_to_numpy
+from aiopt.reference.hlo.elementwise import compare_values, comparison_key, total_order_key
 from aiopt.reference.hlo.reduction_support import Reducer, apply_region, results_of
 from aiopt.reference.semantics import Implementations
 
@@ -119,10 +125,160 @@ def select_and_scatter(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("sort")
 def sort(interpreter, op, args):
+    keys = comparator_keys(op.comparator)
+    if keys is not None:
+        rows = [np.moveaxis(np.asarray(x), op.sort_dimension, -1) for x in args]
+        order = keys.order(rows)
+        if order is not None:
+            return results_of(
+                op, [np.moveaxis(np.take_along_axis(row, order, -1), -1, op.sort_dimension) for row in rows]
+            )
+
     def less(pairs: tuple[np.ndarray, ...]) -> bool:
         return bool(interpreter.run_ssacfg_region(op.comparator, pairs)[0])
 
     return results_of(op, sort_along(args, op.sort_dimension, less))
+
+
+_HLO_DIALECTS = ("stablehlo", "mhlo")
+_KEY_OPS = ("constant", "compare", "select")
+"""The ops a key of `SortKeys` may be computed with from the elements (jnp.sort's comparator canonicalizes its
+floats with them: -0 as +0, every NaN as one)."""
+
+
+def _hlo_name(value: SSAValue) -> str | None:
+    """The HLO op name (without its dialect) that defines `value`, if an HLO op does."""
+    if not isinstance(value, OpResult):
+        return None
+    dialect, _, name = value.op.name.partition(".")
+    return name if dialect in _HLO_DIALECTS else None
+
+
+def _compare_type(op) -> str | None:
+    return enum_value(op.compare_type) if op.compare_type is not None else None
+
+
+def _mirrored(lhs: SSAValue, rhs: SSAValue) -> bool:
+    """Whether `lhs` is computed from the lhs elements of the comparator (block arguments 2k) as `rhs` is from
+    the rhs ones (2k + 1), by the same `_KEY_OPS` (equal constants, or one constant used on both sides)."""
+    if isinstance(lhs, BlockArgument) and isinstance(rhs, BlockArgument):
+        return lhs.index % 2 == 0 and rhs.index == lhs.index + 1
+    name = _hlo_name(lhs)
+    if name not in _KEY_OPS or _hlo_name(rhs) != name:
+        return False
+    left, right = lhs.op, rhs.op
+    return (
+        left.name == right.name
+        and lhs.type == rhs.type
+        and left.properties == right.properties
+        and left.attributes == right.attributes
+        and all(_mirrored(a, b) for a, b in zip(left.operands, right.operands, strict=True))
+    )
+
+
+class _Key(NamedTuple):
+    lhs: SSAValue
+    """The lhs element's key (`rhs` is computed in the same way from the rhs elements: `_mirrored`)."""
+    compare_type: str | None
+    descending: bool
+
+
+def _ordering(value: SSAValue, direction: str) -> _Key | None:
+    """`value` as a key if it is `compare <direction>` (or its mirror: GT for LT) of two mirrored values."""
+    if _hlo_name(value) != "compare" or value.op.direction not in ("LT", "GT", "EQ"):
+        return None
+    op = value.op
+    lhs, rhs = op.operands
+    flips = {"LT": "GT", "GT": "LT", "EQ": "EQ"}
+    if _mirrored(lhs, rhs) and op.direction == direction:
+        return _Key(lhs, _compare_type(op), direction == "GT")
+    if _mirrored(rhs, lhs) and flips[op.direction] == direction:
+        return _Key(rhs, _compare_type(op), direction == "GT")
+    return None
+
+
+def _lexicographic(value: SSAValue) -> list[_Key] | None:
+    """The keys of `value` if it is `compare LT|GT` of one key, or jax's lexicographic form
+    `or(less(k1), and(equal(k1), <the rest>))` (either operand of `or` and `and` first)."""
+    for direction in ("LT", "GT"):
+        if (key := _ordering(value, direction)) is not None:
+            return [key]
+    if _hlo_name(value) != "or":
+        return None
+    for first, tie in permutations(value.op.operands):
+        if _hlo_name(tie) != "and":
+            continue
+        for direction in ("LT", "GT"):
+            key = _ordering(first, direction)
+            if key is None:
+                continue
+            for equal, rest in permutations(tie.op.operands):
+                same = _ordering(equal, "EQ")
+                if same is None or (same.lhs, same.compare_type) != (key.lhs, key.compare_type):
+                    continue
+                if (keys := _lexicographic(rest)) is not None:
+                    return [key, *keys]
+    return None
+
+
+class SortKeys(NamedTuple):
+    """A comparator that is a strict lexicographic order of keys computed from the elements (`comparator_keys`):
+    a sort by it is numpy's stable sort of the keys, which is what a stable sort by the comparator gives."""
+
+    keys: list[_Key]
+
+    def order(self, rows: Sequence[np.ndarray]) -> np.ndarray | None:
+        """The stable sorting permutation of `rows` (the sort's operands, sorted along their last axis), or None
+        where the comparator is not a strict weak order there (a float key with a NaN under FLOAT comparison:
+        `a < NaN` and `NaN < a` are false while `a < b`, and a stable sort's result depends on its algorithm)."""
+        values: dict[SSAValue, np.ndarray] = {}
+        ranks = []
+        for key in self.keys:
+            x = _key_values(key.lhs, rows, values)
+            if x.dtype.kind == "c":
+                return None
+            x = comparison_key(x, key.compare_type)
+            if x.dtype.kind == "f" and np.isnan(x).any():
+                return None
+            # Dense ranks order the keys as numpy's `<` does (and make them equal where `==` holds: -0, +0).
+            rank = np.unique(x, return_inverse=True)[1].reshape(x.shape).astype(np.int64)
+            ranks.append(-rank if key.descending else rank)
+        shape = rows[0].shape
+        if not shape[-1]:
+            return np.zeros(shape, dtype=np.intp)
+        return np.lexsort([np.broadcast_to(rank, shape) for rank in reversed(ranks)], axis=-1)
+
+
+def _key_values(value: SSAValue, rows: Sequence[np.ndarray], values: dict[SSAValue, np.ndarray]) -> np.ndarray:
+    """The lhs key `value` (of `_KEY_OPS`) for every element of `rows` at once."""
+    if value in values:
+        return values[value]
+    if isinstance(value, BlockArgument):
+        result = rows[value.index // 2]
+    else:
+        op = value.op
+        operands = [_key_values(operand, rows, values) for operand in op.operands]
+        name = _hlo_name(value)
+        if name == "constant":
+            result = elements_to_numpy(op.value, op.output.type)
+        elif name == "compare":
+            result = compare_values(op.direction, _compare_type(op), *operands)
+        else:
+            result = np.where(*operands)
+        result = np.asarray(result).astype(numpy_dtype(element_type_of(value.type)), copy=False)
+    values[value] = result
+    return result
+
+
+def comparator_keys(region: Region) -> SortKeys | None:
+    """The keys of a comparator that returns a lexicographic order of keys directly (`_lexicographic`), for
+    `SortKeys.order`; None for any other comparator (run in Python at each comparison then)."""
+    block = region.block
+    terminator = block.last_op
+    if terminator is None or len(terminator.operands) != 1:
+        return None
+    keys = _lexicographic(terminator.operands[0])
+    return SortKeys(keys) if keys else None
 
 
 def sort_along(
