@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import IntegerType, Signedness
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import tensor
@@ -195,6 +195,20 @@ def inline_scalar_region(insert: Insert, region: Region, scalars: Sequence[SSAVa
     return results
 
 
+def _drop(block: Block) -> None:
+    """Erase the ops of a block `inline_hlo_body` built (last first), releasing their uses of outer values."""
+    for op in reversed(list(block.ops)):
+        block.erase_op(op)
+
+
+def has_scalar_form(region: Region, types: Sequence[Attribute]) -> bool:
+    """Whether `inline_hlo_body` inlines the HLO `region` as scalar ops on arguments of (signless) `types`."""
+    trial = Block(arg_types=types)
+    inlined = inline_hlo_body(trial, region.block, trial.args) is not None
+    _drop(trial)
+    return inlined
+
+
 class TensorElements(ElementAccess):
     """The loops of `hlo_loop_builders` on tensors: `tensor.extract`, `tensor.insert` (a new tensor, carried), and
     bodies as scalar ops, or cloned on rank-0 tensors for the other patterns to lower in place (`apply`)."""
@@ -228,8 +242,7 @@ class TensorElements(ElementAccess):
                     op.detach()
                     insert(op)
                 return results
-            for op in reversed(list(block.ops)):
-                op.erase()
+            _drop(block)
         return inline_scalar_region(insert, region, scalars)
 
     def scratch(self, insert: Insert, index: IndexMath, like: SSAValue, length: Size) -> SSAValue:
@@ -275,7 +288,18 @@ class SortToLoops(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("sort")):
             return
-        results = sort_loops(rewriter.insert, TensorElements(), list(op.operands), op.sort_dimension, op.comparator)
+        operands = list(op.operands)
+        # Unsigned elements are sorted as signless ones where the comparator inlines as scalar ops on them (its
+        # compares of unsigned values then `arith.cmpi` with unsigned predicates), as reduce bodies are.
+        types = [signless_type(v.type) for v in operands]
+        unsigned = types != [v.type for v in operands] and has_scalar_form(
+            op.comparator, [element_type_of(t) for t in types for _ in ("lhs", "rhs")]
+        )
+        if unsigned:
+            operands = [cast_tensor(rewriter, value, type_) for value, type_ in zip(operands, types)]
+        results = sort_loops(rewriter.insert, TensorElements(), operands, op.sort_dimension, op.comparator)
+        if unsigned:
+            results = [cast_tensor(rewriter, value, result.type) for value, result in zip(results, op.results)]
         rewriter.replace(op, (), results)
 
 

@@ -834,6 +834,27 @@ func.func @sort_keys_values(%k: tensor<4xi32>, %v: tensor<4xbf16>) -> (tensor<4x
 
 // -----
 
+// Unsigned keys: sorted as their signless casts, the comparator inlined as `arith.cmpi` with an unsigned
+// predicate (not cloned on rank-0 tensors); the results cast back.
+// CHECK-LABEL: func.func @sort_unsigned_keys
+// CHECK-SAME: (%[[K:.*]]: tensor<6xui8>, %[[V:.*]]: tensor<6xf32>)
+// CHECK: %[[SK:.*]] = builtin.unrealized_conversion_cast %[[K]] : tensor<6xui8> to tensor<6xi8>
+// CHECK-NOT: tensor.from_elements
+// CHECK: arith.cmpi ult, %{{.*}}, %{{.*}} : i8
+// CHECK-NOT: tensor.from_elements
+// CHECK: %[[R:.*]] = builtin.unrealized_conversion_cast %{{.*}}#0 : tensor<6xi8> to tensor<6xui8>
+// CHECK: return %[[R]], %{{.*}}#1 : tensor<6xui8>, tensor<6xf32>
+func.func @sort_unsigned_keys(%k: tensor<6xui8>, %v: tensor<6xf32>) -> (tensor<6xui8>, tensor<6xf32>) {
+  %0:2 = "stablehlo.sort"(%k, %v) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<ui8>, %b: tensor<ui8>, %c: tensor<f32>, %d: tensor<f32>):
+    %p = stablehlo.compare LT, %b, %a : (tensor<ui8>, tensor<ui8>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) : (tensor<6xui8>, tensor<6xf32>) -> (tensor<6xui8>, tensor<6xf32>)
+  func.return %0#0, %0#1 : tensor<6xui8>, tensor<6xf32>
+}
+
+// -----
+
 // torch_index_select with unsigned indices: the generic reads their signless cast (mlir-hlo's type converter
 // makes them signless) and zero-extends each (difftest seed 9399: ui32 indices were refused, 'failed to legalize').
 // CHECK-LABEL: func.func @torch_index_select_unsigned_index

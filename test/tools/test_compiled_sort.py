@@ -44,7 +44,9 @@ NUMPY = {
     "i1": np.bool_,
     "i8": np.int8,
     "i32": np.int32,
+    "ui8": np.uint8,
     "ui32": np.uint32,
+    "ui64": np.uint64,
 }
 
 QUIET_NAN = {"f16": "0x7E00", "bf16": "0x7FC0", "f32": "0x7FC00000", "f64": "0x7FF8000000000000"}
@@ -140,9 +142,11 @@ def keys(shape: tuple[int, ...], element: str, seed: int, ties: bool = False) ->
     rng = np.random.default_rng(seed)
     if element == "i1":
         return rng.integers(0, 2, size=shape).astype(np.bool_)
-    if element in ("i8", "i32", "ui32"):
-        low, high = (0, 4) if ties else {"i8": (-128, 128), "i32": (-(2**31), 2**31), "ui32": (0, 2**32)}[element]
-        return rng.integers(low, high, size=shape, dtype=np.int64).astype(NUMPY[element])
+    if element in ("i8", "i32", "ui8", "ui32", "ui64"):
+        if ties:
+            return rng.integers(0, 4, size=shape).astype(NUMPY[element])
+        info = np.iinfo(NUMPY[element])  # unsigned ones at and above 2^(n-1) too
+        return rng.integers(info.min, info.max, size=shape, dtype=NUMPY[element], endpoint=True)
     if ties:
         values = rng.integers(-2, 3, size=shape).astype(np.float32)
     else:
@@ -240,10 +244,11 @@ def test_float_keys(element: str, name: str) -> None:
     check_compiled(text, [key, payload(shape, "i32")])
 
 
-@pytest.mark.parametrize("element", ["i1", "i8", "i32", "ui32"])
+@pytest.mark.parametrize("element", ["i1", "i8", "i32", "ui8", "ui32", "ui64"])
 @pytest.mark.parametrize("direction", ["LT", "GT"])
 def test_integer_keys(element: str, direction: str) -> None:
-    """Signed, unsigned (compared unsigned: large values last) and boolean keys, with a payload."""
+    """Signed, unsigned (compared unsigned: large values last; inlined as `arith.cmpi` with unsigned predicates
+    on signless elements) and boolean keys, with a payload."""
     shape = (3, 257)
     text = sort_program(shape, [element, "i32"], 1, direction)
     check_compiled(text, [keys(shape, element, 2), payload(shape, "i32")])
@@ -251,7 +256,7 @@ def test_integer_keys(element: str, direction: str) -> None:
 
 @pytest.mark.parametrize("element", ["f32", "ui32"])
 def test_comparator_on_rank_0_tensors(element: str) -> None:
-    """A comparator with an op that has no scalar form, and one on unsigned keys: cloned on rank-0 tensors."""
+    """A comparator with an op that has no scalar form (on float and unsigned keys): cloned on rank-0 tensors."""
     shape = (2, 70)
     text = sort_program(shape, [element, "i32"], 1, "reshaped")
     key = keys(shape, element, 6, ties=True)
