@@ -195,3 +195,32 @@ def test_other_comparators_run_the_region(body: list[str], monkeypatch) -> None:
     module = parse_module(CONTEXT, text, "sort.mlir")
     sort = next(op for op in module.walk() if op.name == "stablehlo.sort")
     assert reductions.comparator_keys(sort.comparator) is None
+
+
+def jax_exported(element: str, nan: str, rhs_zero: str = "0.0") -> list[str]:
+    """jnp.sort's comparator as jax exports it: each side with constants of its own."""
+    scalar = f"tensor<{element}>"
+    lines = []
+    for side, zero in (("l", "0.0"), ("r", rhs_zero)):
+        lines += [
+            f"%{side}c0 = stablehlo.constant dense<{zero}> : {scalar}",
+            f"%{side}z = {compare('EQ', f'%{side}0', f'%{side}c0', element, 'FLOAT')}",
+            f"%{side}c1 = stablehlo.constant dense<0.0> : {scalar}",
+            f"%{side}a = stablehlo.select %{side}z, %{side}c1, %{side}0 : tensor<i1>, {scalar}",
+            f"%{side}n = {compare('NE', f'%{side}0', f'%{side}0', element, 'FLOAT')}",
+            f"%{side}c2 = stablehlo.constant dense<{nan}> : {scalar}",
+            f"%{side}b = stablehlo.select %{side}n, %{side}c2, %{side}a : tensor<i1>, {scalar}",
+        ]
+    return [*lines, f"%p = {compare('LT', '%lb', '%rb', element, 'TOTALORDER')}"]
+
+
+def test_jax_exported_comparator(monkeypatch) -> None:
+    """Equal constants on both sides are mirrored; different ones are not (the region runs)."""
+    shape = (4, 64)
+    text = program(shape, ["f32", "i32"], 1, jax_exported("f32", "0x7FC00000"))
+    run_both(text, [keys(shape, "f32", 12, ties=True), payload(shape, "i32")], monkeypatch)
+    other = program(shape, ["f32", "i32"], 1, jax_exported("f32", "0x7FC00000", rhs_zero="1.0"))
+    module = parse_module(CONTEXT, other, "sort.mlir")
+    assert (
+        reductions.comparator_keys(next(op for op in module.walk() if op.name == "stablehlo.sort").comparator) is None
+    )
