@@ -44,7 +44,8 @@ WITHOUT_IR_EXAMPLE: set[str] = set()
 """aiopt's passes whose docstring shows no IR yet. Fill one in and remove it here; never add one."""
 
 _EXAMPLE = re.compile(
-    r"^(?P<indent>[ ]*)Example, `ai-opt (?P<args>[^`]+)`:\n\n(?P<input>.*?)\n(?P=indent)becomes[^\n]*\n\n(?P<output>.*?)"
+    r"^(?P<indent>[ ]*)Example, `ai-opt (?P<args>[^`]+)`:\n\n(?P<input>.*?)\n"
+    r"(?P=indent)becomes[^\n]*\n\n(?P<output>.*?)"
     r"(?=\n(?P=indent)\S|\s*\Z)",
     re.MULTILINE | re.DOTALL,
 )

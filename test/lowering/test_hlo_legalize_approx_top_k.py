@@ -54,8 +54,9 @@ def case_text(
     x, iota = ttype(shape, element), ttype(shape, "i32")
     scalar = f"tensor<{element}>"
     direction = "GT" if largest else "LT"
-    init = {("f32", True): "0xFF800000", ("f32", False): "0x7F800000", ("bf16", True): "0xFF80",
-            ("bf16", False): "0x7F80", ("i32", True): "-2147483648", ("i32", False): "2147483647"}[element, largest]  # fmt: skip
+    inits = {("f32", True): "0xFF800000", ("f32", False): "0x7F800000", ("bf16", True): "0xFF80",
+             ("bf16", False): "0x7F80", ("i32", True): "-2147483648", ("i32", False): "2147483647"}  # fmt: skip
+    init = inits[element, largest]
     operands = ["%x", "%iota"][:inputs] if inputs < 3 else ["%x", "%y", "%iota"]
     types = [x, iota][:inputs] if inputs < 3 else [x, x, iota]
     inits = ["%init", "%minus_one"][:inputs] if inputs < 3 else ["%init", "%init", "%minus_one"]
