@@ -15,7 +15,9 @@ becomes a generic over the result reading `%i` at `(d0, d1) -> (d0)`
 whose body is `tensor.extract %a[clamp(index_cast %i_elem), linalg.index 1]`.
 The regions of scatter and sort are inlined into the loops as scalar ops
 on the elements where each of their ops has a scalar form (as a reduce
-body is inlined into its generic: `inline_hlo_body`); else they are cloned
+body is inlined into its generic: `inline_hlo_body`; unsigned elements are
+read from signless casts, the ops then unsigned ones such as `arith.maxui`:
+`signless_for_scalar_body`); else they are cloned
 on rank-0 tensors, so that the other patterns lower their HLO ops in place
 (each rank-0 tensor then a buffer allocated at every trip). Index
 operands are signless or unsigned integers (an unsigned index is zero-extended).
@@ -209,6 +211,20 @@ def has_scalar_form(region: Region, types: Sequence[Attribute]) -> bool:
     return inlined
 
 
+def signless_for_scalar_body(
+    rewriter: PatternRewriter, values: Sequence[SSAValue], region: Region, arguments: Sequence[int]
+) -> list[SSAValue] | None:
+    """`values` cast to signless tensors (`cast_tensor`) where some are unsigned and the HLO `region` inlines as
+    scalar ops on their signless elements (`has_scalar_form`; argument `k` of the region is an element of
+    `values[arguments[k]]`), so that the loops compute it as scalar ops; else None (the region is cloned on
+    rank-0 tensors). The kinds of the inlined ops come from the HLO types: a compare or maximum of `ui32`
+    values becomes `arith.cmpi ult` or `arith.maxui` on i32."""
+    types = [signless_type(v.type) for v in values]
+    if types == [v.type for v in values] or not has_scalar_form(region, [element_type_of(types[k]) for k in arguments]):
+        return None
+    return [cast_tensor(rewriter, value, type_) for value, type_ in zip(values, types)]
+
+
 class TensorElements(ElementAccess):
     """The loops of `hlo_loop_builders` on tensors: `tensor.extract`, `tensor.insert` (a new tensor, carried), and
     bodies as scalar ops, or cloned on rank-0 tensors for the other patterns to lower in place (`apply`)."""
@@ -266,15 +282,17 @@ class ScatterToLoops(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("scatter")) or not integer_indices([op.scatter_indices]):
             return
+        inputs, updates = list(op.inputs), list(op.updates)
+        # Unsigned inputs and updates are scattered as signless ones where the update computation inlines as
+        # scalar ops on them (the indices keep their type: `read_index` zero-extends unsigned ones).
+        cast = signless_for_scalar_body(rewriter, [*inputs, *updates], op.update_computation, range(2 * len(inputs)))
+        if cast is not None:
+            inputs, updates = cast[: len(inputs)], cast[len(inputs) :]
         results = scatter_loops(
-            rewriter.insert,
-            TensorElements(),
-            list(op.inputs),
-            op.scatter_indices,
-            list(op.updates),
-            op.mapping,
-            op.update_computation,
+            rewriter.insert, TensorElements(), inputs, op.scatter_indices, updates, op.mapping, op.update_computation
         )
+        if cast is not None:
+            results = [cast_tensor(rewriter, value, result.type) for value, result in zip(results, op.results)]
         rewriter.replace(op, (), results)
 
 
@@ -291,14 +309,12 @@ class SortToLoops(RewritePattern):
         operands = list(op.operands)
         # Unsigned elements are sorted as signless ones where the comparator inlines as scalar ops on them (its
         # compares of unsigned values then `arith.cmpi` with unsigned predicates), as reduce bodies are.
-        types = [signless_type(v.type) for v in operands]
-        unsigned = types != [v.type for v in operands] and has_scalar_form(
-            op.comparator, [element_type_of(t) for t in types for _ in ("lhs", "rhs")]
-        )
-        if unsigned:
-            operands = [cast_tensor(rewriter, value, type_) for value, type_ in zip(operands, types)]
+        pairs = [k for k in range(len(operands)) for _ in ("lhs", "rhs")]
+        cast = signless_for_scalar_body(rewriter, operands, op.comparator, pairs)
+        if cast is not None:
+            operands = cast
         results = sort_loops(rewriter.insert, TensorElements(), operands, op.sort_dimension, op.comparator)
-        if unsigned:
+        if cast is not None:
             results = [cast_tensor(rewriter, value, result.type) for value, result in zip(results, op.results)]
         rewriter.replace(op, (), results)
 

@@ -791,6 +791,32 @@ func.func @scatter_add(%a: tensor<5x3xf32>, %i: tensor<2x1xi32>, %u: tensor<2x3x
 
 // -----
 
+// Unsigned operand and updates: scattered as their signless casts, the update computation inlined as
+// `arith.maxui` (not cloned on rank-0 tensors); the unsigned indices zero-extended; the result cast back.
+// CHECK-LABEL: func.func @scatter_unsigned_max
+// CHECK-SAME: (%[[A:.*]]: tensor<5xui32>, %[[I:.*]]: tensor<3x1xui32>, %[[U:.*]]: tensor<3xui32>)
+// CHECK-DAG: %[[SU:.*]] = builtin.unrealized_conversion_cast %[[U]] : tensor<3xui32> to tensor<3xi32>
+// CHECK-DAG: %[[SA:.*]] = builtin.unrealized_conversion_cast %[[A]] : tensor<5xui32> to tensor<5xi32>
+// CHECK: %[[R:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[SA]]) -> (tensor<5xi32>) {
+// CHECK-NOT: tensor.from_elements
+// CHECK: arith.index_castui %{{.*}} : i32 to index
+// CHECK-NOT: tensor.from_elements
+// CHECK: %[[Y:.*]] = tensor.extract %[[SU]][%{{.*}}] : tensor<3xi32>
+// CHECK-NEXT: arith.maxui %{{.*}}, %[[Y]] : i32
+// CHECK-NOT: tensor.from_elements
+// CHECK: %[[C:.*]] = builtin.unrealized_conversion_cast %[[R]] : tensor<5xi32> to tensor<5xui32>
+// CHECK: return %[[C]]
+func.func @scatter_unsigned_max(%a: tensor<5xui32>, %i: tensor<3x1xui32>, %u: tensor<3xui32>) -> tensor<5xui32> {
+  %0 = "stablehlo.scatter"(%a, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%x: tensor<ui32>, %y: tensor<ui32>):
+    %s = stablehlo.maximum %x, %y : tensor<ui32>
+    stablehlo.return %s : tensor<ui32>
+  }) : (tensor<5xui32>, tensor<3x1xui32>, tensor<3xui32>) -> tensor<5xui32>
+  func.return %0 : tensor<5xui32>
+}
+
+// -----
+
 // Sort: a merge sort of each row, with a scratch tensor per operand: round r merges the runs of 4^r of the
 // operands into the scratch, then the runs of 2 * 4^r back; the right element is taken where the comparator
 // (on right, left) says it is less, or the left run is used up, while the right run lasts.

@@ -19,6 +19,7 @@ from test_mhlo_to_linalg import check, lower
 
 from aiopt.reference.hlo import round_to_bf16
 from aiopt.reference.interpreter import run_function
+from aiopt.runtime.compiler import compile
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.tools.upstream import find_upstream_tool
 
@@ -772,6 +773,35 @@ def test_scatter_of_two_operands(element: str) -> None:
         text,
         [random((6,), element), random((6,), element, 1), indices, random((4,), element, 2), random((4,), element, 3)],
     )
+
+
+@pytest.mark.parametrize("element", ["ui8", "ui32", "ui64"])
+@pytest.mark.parametrize("combiner", ["add", "maximum", "minimum", "replace"])
+def test_scatter_of_unsigned_elements(element: str, combiner: str) -> None:
+    """Unsigned operand and updates (scattered as signless casts, the body inlined with unsigned ops: `maxui`,
+    `minui`), values over the whole range (at and above 2^(n-1)), duplicate indices, and unsigned indices past
+    the operand (skipped), lowered and compiled, against the interpreter bit for bit."""
+    scalar = f"tensor<{element}>"
+    t_in, t_idx, t_up = ttype((6,), element), ttype((40, 1), "ui32"), ttype((40,), element)
+    body = f"%s = stablehlo.{combiner} %x, %y : {scalar}" if combiner != "replace" else ""
+    result = "%y" if combiner == "replace" else "%s"
+    op = (
+        '"stablehlo.scatter"(%a0, %a1, %a2) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = '
+        "[0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({\n  "
+        f"{region([f'%x: {scalar}', f'%y: {scalar}'], body, [f'{result} : {scalar}'], 'stablehlo')}}})"
+        f" : ({t_in}, {t_idx}, {t_up}) -> {t_in}"
+    )
+    text = program([t_in, t_idx, t_up], t_in, op)
+    rng = np.random.default_rng(7)
+    info = np.iinfo(UNSIGNED[element])
+    operand = rng.integers(info.min, info.max, size=6, dtype=UNSIGNED[element], endpoint=True)
+    updates = rng.integers(info.min, info.max, size=40, dtype=UNSIGNED[element], endpoint=True)
+    indices = rng.integers(0, 8, size=(40, 1)).astype(np.uint32)  # 6 and 7 out of range, each index many times
+    indices[:2] = 2**32 - 1
+    inputs = [operand, indices, updates]
+    expected = check(text, inputs)
+    actual = compile(text, parallel=False, cache=False).call(*[x.copy() for x in inputs])
+    np.testing.assert_array_equal(actual[0], expected[0])
 
 
 @pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
