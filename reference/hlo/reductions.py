@@ -48,12 +48,114 @@ def reduce(interpreter, op, args):
     rows = [np.transpose(x, kept + dimensions).reshape(*kept_shape, length) for x in inputs]
     reducer = Reducer(interpreter, op.body)
     accumulators = reducer.initial(inits, kept_shape)
+    selection = arg_selection(op.body)
+    if selection is not None:
+        selected = selection.reduce([reducer.cast(row, i) for i, row in enumerate(rows)], accumulators)
+        if selected is not None:
+            return results_of(op, selected)
     if reducer.ufunc is not None and length:
         folded = reducer.ufunc.reduce(reducer.cast(rows[0], 0), axis=-1)
         return results_of(op, [reducer.ufunc(accumulators[0], folded)])
     for step in range(length):
         accumulators = reducer(accumulators, [row[..., step] for row in rows])
     return results_of(op, accumulators)
+
+
+_NATURAL_COMPARE_TYPES = {"f": "FLOAT", "i": "SIGNED", "u": "UNSIGNED"}
+"""The comparison type under which numpy's `<`, `>`, `==` compare a dtype kind as `compare` does."""
+
+
+class ArgSelection(NamedTuple):
+    """jax's argmax/argmin reducer (`arg_selection`) over (values, indices): the first NaN wins (and stays);
+    otherwise the larger (`GT`) or smaller (`LT`) value, the later of equal ones, with the least index of them."""
+
+    direction: str
+    compare_type: str
+
+    def reduce(self, rows: Sequence[np.ndarray], inits: Sequence[np.ndarray]) -> list[np.ndarray] | None:
+        """The fold of `rows` (values, indices; reduced along the last axis) from `inits` in one pass, or None
+        where the dtypes are not the ones the reducer compares naturally (the region runs then)."""
+        values, indices = rows
+        if _NATURAL_COMPARE_TYPES.get(values.dtype.kind) != self.compare_type or indices.dtype.kind != "i":
+            return None
+        # The fold's sequence: the init first, then the row's elements in order.
+        values = np.concatenate([inits[0][..., None], values], axis=-1)
+        indices = np.concatenate([inits[1][..., None], indices], axis=-1)
+        nan = np.isnan(values) if values.dtype.kind == "f" else np.zeros(values.shape, dtype=bool)
+        # Without a NaN: the extreme value by `==` (-0 == +0); the later of equal values is kept, the least index.
+        extreme = np.where(nan, values[..., :1], values)
+        extreme = (extreme.max if self.direction == "GT" else extreme.min)(axis=-1, keepdims=True)
+        equal = values == extreme
+        last = values.shape[-1] - 1 - np.argmax(equal[..., ::-1], axis=-1)
+        least = np.where(equal, indices, np.iinfo(indices.dtype).max).min(axis=-1)
+        # With a NaN: the first NaN and its index (`x != x` keeps the accumulator from then on).
+        first_nan = np.argmax(nan, axis=-1)
+        has_nan = nan.any(axis=-1)
+        where = np.where(has_nan, first_nan, last)[..., None]
+        value = np.take_along_axis(values, where, axis=-1)[..., 0]
+        index = np.where(has_nan, np.take_along_axis(indices, first_nan[..., None], axis=-1)[..., 0], least)
+        return [value, index.astype(indices.dtype, copy=False)]
+
+
+def _compare_of(value: SSAValue, direction: str, lhs: SSAValue, rhs: SSAValue) -> str | None:
+    """The comparison type of `value` if it is exactly `compare <direction>, lhs, rhs`."""
+    if _hlo_name(value) != "compare" or value.op.direction != direction or list(value.op.operands) != [lhs, rhs]:
+        return None
+    return _compare_type(value.op)
+
+
+def _binary_of(value: SSAValue, name: str) -> tuple[SSAValue, ...] | None:
+    return tuple(value.op.operands) if _hlo_name(value) == name else None
+
+
+def arg_selection(region: Region) -> ArgSelection | None:
+    """The `ArgSelection` of a reduce body exactly as jax exports argmax (`GT`) and argmin (`LT`); None for
+    any other body (a different direction, comparison type, operand order or structure runs the region):
+
+        ^bb0(%a: tensor<f32>, %ai: tensor<i32>, %b: tensor<f32>, %bi: tensor<i32>):
+          %0 = stablehlo.compare GT, %a, %b, FLOAT
+          %1 = stablehlo.compare NE, %a, %a, FLOAT
+          %p = stablehlo.or %0, %1
+          %2 = stablehlo.compare EQ, %a, %b, FLOAT
+          %3 = stablehlo.compare LT, %ai, %bi, SIGNED
+          %4 = stablehlo.and %2, %3
+          %q = stablehlo.or %p, %4
+          %v = stablehlo.select %p, %a, %b
+          %i = stablehlo.select %q, %ai, %bi
+          stablehlo.return %v, %i
+    """
+    block = region.block
+    terminator = block.last_op
+    if len(block.args) != 4 or terminator is None or len(terminator.operands) != 2:
+        return None
+    a, ai, b, bi = block.args
+    value, index = terminator.operands
+    if _binary_of(value, "select") is None or _binary_of(index, "select") is None:
+        return None
+    p, *picked = value.op.operands
+    q, *picked_index = index.op.operands
+    if picked != [a, b] or picked_index != [ai, bi]:
+        return None
+    better_or_nan = _binary_of(p, "or")
+    either = _binary_of(q, "or")
+    if better_or_nan is None or either is None or len(better_or_nan) != 2 or either[0] != p:
+        return None
+    tie = _binary_of(either[1], "and")
+    if tie is None:
+        return None
+    for direction in ("GT", "LT"):
+        compare_type = _compare_of(better_or_nan[0], direction, a, b)
+        if compare_type is not None:
+            break
+    else:
+        return None
+    if (
+        _compare_of(better_or_nan[1], "NE", a, a) != compare_type
+        or _compare_of(tie[0], "EQ", a, b) != compare_type
+        or _compare_of(tie[1], "LT", ai, bi) != "SIGNED"
+    ):
+        return None
+    return ArgSelection(direction, compare_type)
 
 
 def dilate_and_pad(x: np.ndarray, fill: np.ndarray, window: Window) -> np.ndarray:
