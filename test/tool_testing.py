@@ -81,6 +81,22 @@ def run_in_child(function: Callable[..., object], *args: object, timeout: int = 
     return subprocess.CompletedProcess([getattr(function, "__name__", "function")], returncode, stdout, stderr)
 
 
+def fork_with_alarm(work: Callable[[], int], timeout: int = 60) -> int:
+    """Fork; the child exits with `work()`'s status (1 if it raises) under a `timeout`-second alarm that ends
+    it even if it deadlocks, instead of hanging the test. Returns the child's pid (for `os.waitpid`) to the
+    parent, which may act before it waits (let go of a lock the child needs)."""
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child ends in os._exit
+        status = 1
+        try:
+            signal.signal(signal.SIGALRM, signal.SIG_DFL)
+            signal.alarm(timeout)
+            status = work()
+        finally:
+            os._exit(status)
+    return pid
+
+
 def _in_forked_child(child: Callable[[list[int]], None], input: str, timeout: int) -> tuple[int, str, str]:
     """Fork; the child calls `child` with its standard input (reading `input`), output and error file
     descriptors and must end in os._exit. The child's status (as subprocess's returncode) and its output."""

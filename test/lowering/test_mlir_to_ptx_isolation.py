@@ -18,6 +18,7 @@ import time
 import types
 
 import pytest
+from tool_testing import fork_with_alarm
 from xdsl.dialects.builtin import ModuleOp
 
 from aiopt.dialects import gpu
@@ -290,15 +291,7 @@ def fork_while_held(hold) -> tuple[int, bool]:
         thread.start()
     held.wait()
     try:
-        child = os.fork()
-        if child == 0:  # pragma: no cover (runs in the child)
-            status = 1
-            try:
-                signal.signal(signal.SIGALRM, signal.SIG_DFL)
-                signal.alarm(60)  # a deadlocked child ends (and the test fails) instead of hanging the test
-                status = 0 if host_object() else 2
-            finally:
-                os._exit(status)
+        child = fork_with_alarm(lambda: 0 if host_object() else 2)
         during = not release.is_set()
         forked.set()
     finally:

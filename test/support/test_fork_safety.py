@@ -4,11 +4,11 @@ parent) gets it free, instead of waiting forever for a thread it does not have."
 from __future__ import annotations
 
 import os
-import signal
 import threading
 
 import numpy as np
 import pytest
+from tool_testing import fork_with_alarm
 
 from aiopt.reference import gpu, interpreter
 from aiopt.reference.hlo import interpreter_ops
@@ -91,16 +91,7 @@ def fork_while_held(lock, child, release_after: float | None = None) -> int:
     if timer is not None:
         timer.start()
     try:
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover (runs in the child)
-            status = 1
-            try:
-                signal.signal(signal.SIGALRM, signal.SIG_DFL)
-                signal.alarm(60)
-                child()
-                status = 0
-            finally:
-                os._exit(status)
+        pid = fork_with_alarm(lambda: child() or 0)  # (`child` returns None: exit 0; raises: 1)
     finally:
         release.set()
         if timer is not None:
