@@ -726,6 +726,69 @@ def test_a_complex_contraction_whose_real_part_xla_makes_nan_is_named_only_there
     assert explain(_root("add", '"stablehlo.add"(%a, %b)', "complex<f64>", operands, ours, xla)) is None
 
 
+def test_a_complex_multiply_xla_fuses_is_named_only_where_its_parts_are_fused_products() -> None:
+    """XLA's complex multiply fuses one product of each part with its sum (an FMA): (1e30 + 1e30 i)(1e30 - 1e30 i)
+    in complex64 is inf - inf i, (3e38 + 3e38 i)^2 -inf + inf i, where the spec's rounded steps (ours) give
+    inf + NaN i and NaN + inf i. Named only where each of XLA's parts is the spec's or a fused one's."""
+    from difftest_xla import explain
+    from hlo_testing import same_bits
+
+    from aiopt.reference.hlo.elementwise import complex_multiply
+
+    multiply = '"stablehlo.multiply"(%arg0, %arg1) : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>)'
+    x = np.array([1e30 + 1e30j, 3e38 + 3e38j, 2 + 1j], np.complex64)
+    y = np.array([1e30 - 1e30j, 3e38 + 3e38j, 1 - 1j], np.complex64)
+    with np.errstate(all="ignore"):
+        ours = complex_multiply(x, y)
+    inf, nan = np.inf, np.nan
+    assert same_bits(ours, np.array([complex(inf, nan), complex(nan, inf), 3 - 1j], np.complex64)).all()
+    xla = np.array([complex(inf, -inf), complex(-inf, inf), 3 - 1j], np.complex64)
+    named = "complex multiply: products fused into the sums (FMA)"
+    assert explain(_root("multiply", multiply, "complex<f32>", [x, y], ours, xla)) == named
+    # Neither part's value of a fusion: NaN + NaN i, or a finite part off by one.
+    assert explain(_root("multiply", multiply, "complex<f32>", [x, y], ours, [complex(nan, nan), *xla[1:]])) is None
+    assert explain(_root("multiply", multiply, "complex<f32>", [x, y], ours, [*xla[:2], 3 - 2j])) is None
+    assert explain(_root("add", multiply, "complex<f32>", [x, y], ours, xla)) is None
+    # complex128 (jax 0.10): XLA's imaginary part is bc - round(ad), ad = -bc, where ours is round(bc) + round(ad) = 0.
+    x, y = np.array([1e30 + 1e30j]), np.array([1e30 - 1e30j])
+    ours = complex_multiply(x, y)
+    assert ours.tolist() == [complex(2.0000000000000003e60, 0.0)]
+    xla = np.array([complex(2.0000000000000003e60, -8.8023847208007e43)])
+    assert explain(_root("multiply", multiply, "complex<f64>", [x, y], ours, xla)) == named
+    assert explain(_root("multiply", multiply, "complex<f64>", [x, y], ours, -xla.conj())) is None  # the other sign
+
+
+def test_xla_complex_multiply_differs_from_the_spec_product_only_by_fused_products(tmp_path) -> None:
+    """stablehlo.multiply of complex values whose parts are 0, -0, 1, -2, 1e30, the largest value, inf, -inf or
+    NaN (every pair of such parts, either order): interpreted and compiled bit for bit the same (the spec's
+    rounded steps); XLA's results, where they differ, are all named by the fused-products deviation."""
+    jax = pytest.importorskip("jax")
+    from difftest_xla import Root, explain
+    from hlo_testing import interpret, same_bits
+
+    from aiopt.runtime.compiler import compile
+
+    for dtype, element in ((np.complex64, "f32"), (np.complex128, "f64")):
+        real = np.dtype(dtype).type(0).real.dtype
+        parts = np.array([0.0, -0.0, 1.0, -2.0, 1e30, np.finfo(real).max, np.inf, -np.inf, np.nan], real)
+        values = np.empty(parts.size**2, dtype)
+        values.real, values.imag = np.repeat(parts, parts.size), np.tile(parts, parts.size)
+        x, y = np.repeat(values, values.size), np.tile(values, values.size)
+        kind = f"tensor<{x.size}xcomplex<{element}>>"
+        text = (f"func.func @main(%a: {kind}, %b: {kind}) -> {kind} {{\n  %0 = stablehlo.multiply %a, %b : {kind}\n"
+                f"  return %0 : {kind}\n}}")  # fmt: skip
+        with np.errstate(all="ignore"):
+            (interpreted,) = interpret(text, [x, y])
+        compiled = np.asarray(compile(text, cache_dir=tmp_path)(x, y))
+        assert same_bits(compiled, np.asarray(interpreted)).all()
+        with jax.enable_x64(True):
+            cpu = jax.devices("cpu")[0]
+            xla = np.asarray(jax.jit(lambda p, q: p * q)(jax.device_put(x, cpu), jax.device_put(y, cpu)))
+        root = Root("multiply", "stablehlo.multiply %a, %b", f"complex<{element}>", [x, y], compiled, xla)
+        assert not root.differing().all() and root.differing().any()
+        assert explain(root) == "complex multiply: products fused into the sums (FMA)"
+
+
 def test_an_integer_to_bf16_convert_xla_rounds_twice_is_named_only_there() -> None:
     """XLA converts an integer to bf16 through f32: 2^24 + 2^16 + 1 rounds to f32's 2^24 + 2^16, a bf16 tie that
     goes to 2^24, where one rounding gives 2^24 + 2^17 (seed 21902 #278). Named only where XLA's value is the
