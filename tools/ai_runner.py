@@ -135,7 +135,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
         try:
             filename, text = read_source(command_line, stdin)
             sources.add_buffer(filename, text)
-            output = _output_file(command_line)
+            output = _output_file(command_line, filename)
             ctx = registry.make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
             module = parse_module(ctx, text, filename)
             verify_operation(module)
@@ -160,7 +160,7 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
         try:
             filename, text = read_source(command_line, stdin)
             sources.add_buffer(filename, text)
-            output = _output_file(command_line)
+            output = _output_file(command_line, filename)
             repeats = _benchmark_count(command_line)
             target = command_line.value("target") or "cpu"
             if target not in ("cpu", "cuda"):
@@ -597,11 +597,32 @@ def _random_input(rng, type_, index: int):
     return _random_array(rng, dtype, tuple(d if d >= 0 else 1 for d in shape), index)
 
 
-def _output_file(command_line) -> OutputFile | None:
-    """The --outputs file, checked before anything runs (None: print the results)."""
+def _output_file(command_line, filename: str) -> OutputFile | None:
+    """The --outputs file, checked before anything runs (None: print the results).
+
+    It may be neither the program `filename` nor the --inputs file, which the
+    results would replace (`ai-runner f.mlir --outputs f.mlir`):
+
+        <command-line>:1:28: error: output file 'f.mlir' is the input file: the results would replace it
+    """
     from aiopt.tools.opt_session import OutputFile
 
-    return OutputFile.from_flag(command_line, "outputs") if command_line.has("outputs") else None
+    if not command_line.has("outputs"):
+        return None
+    output = OutputFile.from_flag(command_line, "outputs")
+    for what, path in (("input file", filename), ("--inputs file", command_line.value("inputs"))):
+        if output.path != "-" and path and _same_file(output.path, path):
+            message = f"output file '{output.path}' is the {what}: the results would replace it"
+            raise DiagnosticError(message, location=output.location)
+    return output
+
+
+def _same_file(first: str, second: str) -> bool:
+    """Whether two paths name one existing file (through links, `./`, hard links)."""
+    try:
+        return os.path.samefile(first, second)
+    except (OSError, ValueError):
+        return False
 
 
 def _count_flag(command_line, name: str) -> int:
