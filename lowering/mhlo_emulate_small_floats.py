@@ -64,7 +64,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from aiopt.dialects import func, mhlo
 from aiopt.dialects.hlo.types import map_element_types
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
-from aiopt.reference.hlo import largest_finite, nan_in_format
+from aiopt.reference.hlo import largest_finite, nan_in_format, signed_nans
 from aiopt.support.dense_elements import from_values
 from aiopt.support.dense_resource import ResourceError, dense_from_resource
 from aiopt.support.diagnostics import emit_error
@@ -208,7 +208,8 @@ def encode(b: _Builder, x: SSAValue, element: ReducedPrecisionFloatType) -> SSAV
     `(E + 127) << m | mantissa`; less `(127 - bias) << m` they are the code. A
     subnormal (below 2**(1 - bias)) is its count of quanta 2**(1 - bias - m);
     inf is the all-ones exponent, NaN the format's NaN code (as APFloat encodes
-    a NaN, and the interpreter), and the sign is the top bit. f8E8M0FNU's
+    a NaN, and the interpreter) with the NaN's sign where the format's NaNs have
+    one (`signed_nans`: -NaN is 0xFE in f8E5M2), and the sign is the top bit. f8E8M0FNU's
     2**-127 is the f32 subnormal 0x00200000, whose shifted bits are its code 0.
     """
     semantics = element.SEMANTICS
@@ -232,7 +233,10 @@ def encode(b: _Builder, x: SSAValue, element: ReducedPrecisionFloatType) -> SSAV
         sign = b.binary("shift_left", b.binary("shift_right_logical", bits, b.i32(31)), b.i32(width - 1))
         code = b.binary("or", code, sign)
     if semantics.nonfinite is not FloatNonfiniteBehavior.FINITE_ONLY:
-        code = b.select(b.compare(x, x, "NE"), b.i32(element.encode_bits(math.nan)), code)
+        nan_code = b.i32(element.encode_bits(math.nan))
+        if signed_nans(element):
+            nan_code = b.binary("or", nan_code, sign)
+        code = b.select(b.compare(x, x, "NE"), nan_code, code)
     return code
 
 
@@ -243,8 +247,9 @@ def decode(b: _Builder, code: SSAValue, element: ReducedPrecisionFloatType) -> S
     `(127 - bias) << 23`, is the f32 bits of its value; a code of exponent 0
     is its mantissa times 2**(1 - bias - m) (1.m times 2**-bias where the
     format has no zero: f8E8M0FNU's 2**-127). Then inf and NaN (the all-ones
-    exponent of IEEE formats, the all-ones magnitude of NaN-only ones, the
-    negative zero of FNUZ ones) and the sign.
+    exponent of IEEE formats, the all-ones magnitude of NaN-only ones), the
+    sign (a NaN code's too: 0xFD in f8E5M2 is -NaN), and the NaN of FNUZ
+    formats (the negative zero's code, +NaN).
     """
     semantics = element.SEMANTICS
     width, bias, mantissa = semantics.bitwidth, semantics.exponent_bias, semantics.mantissa_bits
@@ -265,15 +270,17 @@ def decode(b: _Builder, code: SSAValue, element: ReducedPrecisionFloatType) -> S
         all_ones = (1 << (magnitude_width - mantissa)) - 1
         special = b.select(b.compare(fraction, b.i32(0), "EQ"), b.f32(math.inf), b.f32(math.nan))
         value = b.select(b.compare(exponent, b.i32(all_ones), "EQ"), special, value)
+    nan_only = semantics.nonfinite is FloatNonfiniteBehavior.NAN_ONLY
+    if nan_only and semantics.nan_encoding is not FloatNanEncoding.NEGATIVE_ZERO:
+        # Before the sign: 0xFF in f8E4M3FN is -NaN.
+        all_ones = b.compare(magnitude, b.i32((1 << magnitude_width) - 1), "EQ")
+        value = b.select(all_ones, b.f32(math.nan), value)
     if semantics.has_sign:
         negative = b.compare(b.binary("and", code, b.i32(1 << (width - 1))), b.i32(0), "NE")
         value = b.select(negative, b.op(MHLO["negate"](value)), value)
-    if semantics.nonfinite is FloatNonfiniteBehavior.NAN_ONLY:
-        if semantics.nan_encoding is FloatNanEncoding.NEGATIVE_ZERO:
-            masked, nan_code = b.binary("and", code, b.i32((1 << width) - 1)), 1 << (width - 1)
-        else:
-            masked, nan_code = magnitude, (1 << magnitude_width) - 1
-        value = b.select(b.compare(masked, b.i32(nan_code), "EQ"), b.f32(math.nan), value)
+    if nan_only and semantics.nan_encoding is FloatNanEncoding.NEGATIVE_ZERO:
+        masked = b.binary("and", code, b.i32((1 << width) - 1))
+        value = b.select(b.compare(masked, b.i32(1 << (width - 1)), "EQ"), b.f32(math.nan), value)
     return value
 
 

@@ -136,12 +136,28 @@ def nan_in_format(element_type: ReducedPrecisionFloatType) -> float:
     return math.nan
 
 
+def signed_nans(element_type: ReducedPrecisionFloatType) -> bool:
+    """Whether the format's NaN has a sign: a NaN code with the sign bit set is a negative NaN (f8E5M2, f8E4M3,
+    f8E3M4, f8E4M3FN), not a format without NaN, with no sign, or whose NaN is the negative zero's code (FNUZ)."""
+    semantics = element_type.SEMANTICS
+    return (
+        semantics.has_sign
+        and semantics.nonfinite is not NonFinite.FINITE_ONLY
+        and semantics.nan_encoding is not NanEncoding.NEGATIVE_ZERO
+    )
+
+
 @functools.cache
 def _small_float_table(element_type: ReducedPrecisionFloatType) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
-    """Each code's value (float32), the float32 bits of the non-NaN values sorted, their codes, and the NaN code."""
-    codes = np.arange(1 << element_type.SEMANTICS.bitwidth, dtype=np.uint8)
+    """Each code's value (float32; a NaN code with the sign bit set a negative NaN), the float32 bits of the
+    non-NaN values sorted, their codes, and the NaN code."""
+    semantics = element_type.SEMANTICS
+    codes = np.arange(1 << semantics.bitwidth, dtype=np.uint8)
     values = np.array([element_type.decode_bits(int(code)) for code in codes], dtype=np.float32)
     numbers = ~np.isnan(values)
+    if signed_nans(element_type):
+        negative = (codes >> np.uint8(semantics.bitwidth - 1)).astype(bool)
+        values[~numbers] = np.copysign(values[~numbers], np.where(negative[~numbers], -1.0, 1.0))
     keys = values[numbers].view(np.uint32)
     order = np.argsort(keys)
     nan_code = element_type.encode_bits(math.nan)
@@ -149,19 +165,31 @@ def _small_float_table(element_type: ReducedPrecisionFloatType) -> tuple[np.ndar
 
 
 def small_float_values(bits: np.ndarray, element_type: ReducedPrecisionFloatType) -> np.ndarray:
-    """The float32 values of f4/f6/f8 codes: 0x7E -> 448.0 for f8E4M3FN (the codes' unused high bits are ignored)."""
+    """The float32 values of f4/f6/f8 codes: 0x7E -> 448.0 for f8E4M3FN (the codes' unused high bits are ignored).
+
+    A NaN code's sign is kept (0xFD in f8E5M2 is -NaN), as compiled code decodes it and XLA converts it to wider
+    floats (0xFE00 in f16); its payload is not (float32 holds the format's one quiet NaN)."""
     values, _, _, _ = _small_float_table(element_type)
     mask = (1 << element_type.SEMANTICS.bitwidth) - 1
     return values[np.asarray(bits).astype(np.int64) & mask]
 
 
 def small_float_bits(values: np.ndarray, element_type: ReducedPrecisionFloatType) -> np.ndarray:
-    """The codes (uint8) of f4/f6/f8 values held in float32, rounded to the format first: 448.0 -> 0x7E."""
+    """The codes (uint8) of f4/f6/f8 values held in float32, rounded to the format first: 448.0 -> 0x7E.
+
+    A NaN is the format's NaN code with the NaN's sign where the format has one (a -NaN decoded from 0xFD in
+    f8E5M2 is 0xFE, as compiled code encodes it; rounding makes a computed NaN positive)."""
+    semantics = element_type.SEMANTICS
     _, keys, codes, nan_code = _small_float_table(element_type)
-    rounded = np.ascontiguousarray(round_to_small_float(values, element_type), dtype=np.float32)
+    x = np.ascontiguousarray(values, dtype=np.float32)
+    rounded = np.ascontiguousarray(round_to_small_float(x, element_type), dtype=np.float32)
     bits = rounded.view(np.uint32)
     where = np.clip(np.searchsorted(keys, bits), 0, len(keys) - 1)
-    return np.where(np.isnan(rounded), np.uint8(nan_code), codes[where]).astype(np.uint8).reshape(np.shape(values))
+    nan_codes = np.uint8(nan_code)
+    if signed_nans(element_type):
+        sign = np.uint8(1 << (semantics.bitwidth - 1))
+        nan_codes = np.where(np.signbit(x), nan_codes | sign, nan_codes)
+    return np.where(np.isnan(rounded), nan_codes, codes[where]).astype(np.uint8).reshape(np.shape(values))
 
 
 def round_to_small_float(values: np.ndarray, element_type: ReducedPrecisionFloatType) -> np.ndarray:

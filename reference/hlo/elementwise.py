@@ -368,6 +368,9 @@ def bitcast_convert(interpreter, op, args):
     if isinstance(target, BFloat16Type):
         # bf16 values are held in float32: the 16 bits are its upper half.
         return ((result.astype(np.uint32) << np.uint32(16)).view(np.float32),)
+    if isinstance(target, ReducedPrecisionFloatType):
+        # The codes' values, not rounded (as compiled code decodes them): a NaN code keeps its sign.
+        return (np.asarray(result, np.float32).reshape(result_shape),)
     return _result(op, result)
 
 

@@ -100,12 +100,15 @@ func.func @dynamic(%a: tensor<?xf8E4M3FN>) -> tensor<?xf8E4M3FN> {
 // CHECK:         mhlo.constant dense<6.553600e+04> : tensor<f32>
 // CHECK:         %[[QUANTA:.*]] = mhlo.convert %{{.*}} : (tensor<f32>) -> tensor<i32>
 // CHECK-NEXT:    mhlo.select %{{.*}}, %[[QUANTA]], %[[NORMAL]]
-// inf is 0x7C, NaN 0x7E (APFloat's), the sign the top bit.
+// inf is 0x7C, NaN 0x7E (APFloat's) with the NaN's sign, the sign the top bit.
 // CHECK:         mhlo.constant dense<2139095040> : tensor<i32>
 // CHECK:         mhlo.constant dense<124> : tensor<i32>
-// CHECK:         mhlo.or
-// CHECK:         mhlo.compare NE, %[[X]], %[[X]]
-// CHECK-NEXT:    mhlo.constant dense<126> : tensor<i32>
+// CHECK:         %[[SIGN:.*]] = mhlo.shift_left
+// CHECK-NEXT:    mhlo.or %{{.*}}, %[[SIGN]]
+// CHECK-NEXT:    %[[NAN:.*]] = mhlo.constant dense<126> : tensor<i32>
+// CHECK-NEXT:    %[[SIGNED_NAN:.*]] = mhlo.or %[[NAN]], %[[SIGN]]
+// CHECK-NEXT:    %[[IS_NAN:.*]] = mhlo.compare NE, %[[X]], %[[X]]
+// CHECK-NEXT:    mhlo.select %[[IS_NAN]], %[[SIGNED_NAN]], %{{.*}}
 // CHECK:         mhlo.return %{{.*}} : tensor<i32>
 // CHECK-NEXT:    }) : (tensor<4x4xf32>) -> tensor<4x4xi32>
 // CHECK-NEXT:    %[[BYTES:.*]] = mhlo.convert %[[CODES]] : (tensor<4x4xi32>) -> tensor<4x4xi8>
