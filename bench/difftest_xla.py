@@ -265,15 +265,26 @@ def _mulhi_of_the_container(root: Root) -> bool:
 
 
 def _zero_to_e8m0(root: Root) -> bool:
-    """A convert to f8E8M0FNU that differs only where the operand is zero, ours the format's smallest value
-    (2**-127) and XLA's NaN."""
+    """A convert to f8E8M0FNU that differs only where the operand is zero, or a reduce_precision of f8E8M0FNU
+    only where the operand is below the reduced format's smallest normal value (which it rounds or flushes to
+    zero), ours the format's smallest value (2**-127) and XLA's NaN."""
     operand = _operand(root, 0)
-    if root.op != "convert" or root.element_type != "f8E8M0FNU" or operand is None or operand.dtype.kind not in "fiu":
+    if root.element_type != "f8E8M0FNU" or operand is None or operand.dtype.kind not in "fiu":
+        return False
+    if root.op == "convert":
+        limit = 0.0
+    elif root.op == "reduce_precision":
+        bits = re.search(r"exponent_bits = (\d+)", root.statement)
+        if bits is None:
+            return False
+        limit = 2.0 ** (2 - 2 ** (int(bits[1]) - 1))  # 2**(1 - bias), the smallest normal value
+    else:
         return False
     bad = root.differing()
     if operand.shape != bad.shape:
         return False
-    return bool((operand[bad] == 0).all() and (root.ours[bad] == 2.0**-127).all() and np.isnan(root.xla[bad]).all())
+    small = (operand[bad] == 0) | (np.abs(operand[bad].astype(np.float64)) < limit)
+    return bool(small.all() and (root.ours[bad] == 2.0**-127).all() and np.isnan(root.xla[bad]).all())
 
 
 def _broadcast_operand(root: Root, x: np.ndarray) -> np.ndarray:
@@ -672,7 +683,8 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "(openxla/stablehlo#180); f8E8M0FNU has no zero, and the interpreter and compiled code convert 0 to its "
         "smallest value 2**-127 as LLVM's APFloat does (its normalize makes a zero the smallest normalized "
         "value where the format has no zero), XLA (and ml_dtypes) to NaN (seed 22014 #120: a NaN where "
-        "2**-127 then converted to f8E4M3FNUZ is 0)",
+        "2**-127 then converted to f8E4M3FNUZ is 0); a reduce_precision of f8E8M0FNU values alike where it "
+        "rounds one to zero (seed 22301 #358: 2**-9 with exponent_bits 3)",
         _zero_to_e8m0,
     ),
     XlaDeviation(

@@ -688,6 +688,17 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     e8m0 = explain(_root("convert", to_e8m0, "f8E8M0FNU", [[0.0, 3.0]], [2.0**-127, 4.0], [np.nan, 4.0]))
     assert e8m0 == "zero to f8E8M0FNU: NaN, not the smallest value"
     assert explain(_root("convert", to_e8m0, "f8E8M0FNU", [[0.0, 3.0]], [2.0**-127, 4.0], [np.nan, np.nan])) is None
+    # reduce_precision of f8E8M0FNU values: 2**-9 is below 2**-2, the smallest normal value of 3 exponent bits,
+    # so it becomes zero (seed 22301 #358); 0.5 is not.
+    precision = '"stablehlo.reduce_precision"(%v2) <{exponent_bits = 3 : i32, mantissa_bits = 1 : i32}>'
+
+    def reduced(element_type, operand):
+        ours, xla = [2.0**-127, 2.0], [np.nan, 2.0]
+        return explain(_root("reduce_precision", precision, element_type, [[operand, 2.0]], ours, xla))
+
+    assert reduced("f8E8M0FNU", 2.0**-9) == "zero to f8E8M0FNU: NaN, not the smallest value"
+    assert reduced("f8E8M0FNU", 0.5) is None
+    assert reduced("f32", 2.0**-9) is None
     # i4 holds -60 as 4 (seed 22003 #117); a 4 where the operand is not negative is no such count.
     assert explain(_root("count_leading_zeros", clz, "i4", [[-5, 1]], [0, 3], [4, 3])) is not None
     assert explain(_root("count_leading_zeros", clz, "i4", [[5, 1]], [1, 3], [4, 3])) is None
