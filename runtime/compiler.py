@@ -232,9 +232,16 @@ class CompiledFunction(EntryFunction):
         return copy
 
     def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list:
-        """Run the entry; return every result as a list (a tuple-typed result as a tuple of its elements)."""
-        prepared = self._function.prepare(self.check_inputs(arrays))
+        """Run the entry; return every result as a list (a tuple-typed result as a tuple of its elements).
+
+        `outputs`: arrays the results passed as out parameters are written into (one for each, in order, of
+        the result's shape and dtype, C-contiguous and writeable; an InputError otherwise)."""
+        checked = self.check_inputs(arrays)
+        if outputs is not None:
+            outputs = self._checked_outputs(outputs)
         try:
+            # (Making an input contiguous copies it: numpy may not have the memory for a broadcast view.)
+            prepared = self._function.prepare(checked)
             results = self._function(*prepared, outputs=outputs, prepared=True)
         except MemoryError as err:
             # numpy could not allocate the results: compiled code's own words for a failed allocation.
@@ -255,6 +262,41 @@ class CompiledFunction(EntryFunction):
         if outputs is None and self._small_float_results:
             results = results_in_input_form(self.signature, arrays, results)
         return results if self._nesting is None else nest_results(results, self._nesting)
+
+    def _checked_outputs(self, outputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """`call`'s `outputs` as a list, or an InputError naming the first one that does not fit its result.
+
+        Compiled code writes each out-parameter result's elements into its array as the identity layout of
+        the result's type: an array of another shape, dtype or layout would get them wrong, or past its end.
+        """
+        flags = self.signature["out_params"]
+        flags = [flags] * len(self.results) if isinstance(flags, bool) else flags
+        specs = [(index, spec) for index, (spec, out) in enumerate(zip(self.results, flags)) if out]
+        if not isinstance(outputs, (list, tuple)):
+            message = f"outputs of @{self.entry} must be a list of arrays, not a {type(outputs).__name__}"
+            raise InputError(message, location=self.location)
+        outputs = list(outputs)
+        if len(outputs) != len(specs):
+            raise InputError(
+                f"@{self.entry} writes {len(specs)} results into given arrays, but {len(outputs)} outputs were given",
+                location=self.location,
+            )
+        for (index, spec), out in zip(specs, outputs):
+            shown = ", ".join(str(d) for d in spec.shape)
+            wanted = f"result #{index} of @{self.entry} must be written into an array of shape [{shown}]"
+            if not isinstance(out, np.ndarray):
+                raise InputError(f"{wanted}, but the output is a {type(out).__name__}", location=self.location)
+            if out.shape != spec.shape or out.dtype != spec.dtype:
+                raise InputError(
+                    f"{wanted} and dtype {spec.dtype}, but the output has shape {list(out.shape)} and dtype "
+                    f"{out.dtype}",
+                    location=self.location,
+                )
+            if not out.flags.c_contiguous or not out.flags.writeable:
+                why = "not C-contiguous" if not out.flags.c_contiguous else "not writeable"
+                message = f"{wanted}, C-contiguous and writeable, but the output is {why}"
+                raise InputError(message, location=self.location)
+        return outputs
 
     def prepared_call(self, arrays: Sequence[np.ndarray]):
         """A no-argument callable that runs the entry on already checked inputs (for benchmarks)."""

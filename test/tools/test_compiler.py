@@ -657,6 +657,43 @@ def test_given_outputs_are_the_results():
     np.testing.assert_array_equal(results[1], [2, 4])
 
 
+def test_given_outputs_that_do_not_fit_are_input_errors():
+    """The compiled code writes each out-parameter result into its array as the result's own layout: an array
+    of another count, shape, dtype or layout, or one that is not an array or not writeable, is an InputError
+    before the call (the code wrote 12 floats into a 2x3 array past its end, or f32 bits into f64 elements)."""
+    function = compile(MIXED_ARGUMENTS, cache=False)
+    a, d = np.ones((3, 4), np.float32), np.array([1, 2], np.int32)
+    frozen = np.zeros((3, 4), np.float32)
+    frozen.flags.writeable = False
+    scalar = np.zeros((), np.float32)
+    cases = [
+        ([], r"@main writes 2 results into given arrays, but 0 outputs were given"),
+        (np.zeros(2), r"outputs of @main must be a list of arrays, not a ndarray"),
+        ([np.zeros((3, 4), np.float32)], r"@main writes 2 results into given arrays, but 1 outputs were given"),
+        ([None, scalar], r"result #0 of @main must be written into an array of shape \[3, 4\], but the output is a N"),
+        ([np.zeros((2, 3), np.float32), scalar], r"but the output has shape \[2, 3\] and dtype float32"),
+        ([np.zeros((3, 4), np.float64), scalar], r"dtype float32, but the output has shape \[3, 4\] and dtype float64"),
+        ([np.zeros((4, 3), np.float32).T, scalar], r"C-contiguous and writeable, but the output is not C-contiguous"),
+        ([frozen, scalar], r"C-contiguous and writeable, but the output is not writeable"),
+        ([np.zeros((3, 4), np.float32), np.zeros(1, np.float32)], r"result #2 of @main must be written into an arr"),
+    ]
+    for outputs, message in cases:
+        with pytest.raises(InputError, match=message):
+            function.call(a, np.float32(3), d, outputs=outputs)
+    assert not frozen.any()
+
+
+def test_input_copy_out_of_memory_is_a_runtime_error():
+    """An input that must be made contiguous (a broadcast view of 2**60 bytes) fails as compiled code's failed
+    allocation does (RuntimeCheckError, 'out of memory: ...'), not with numpy's MemoryError."""
+    from aiopt.support.diagnostics import RuntimeCheckError
+
+    function = compile(MIXED_ARGUMENTS, cache=False)
+    huge = np.lib.stride_tricks.as_strided(np.zeros(1, np.int32), shape=(2**58,), strides=(0,))  # past any memory
+    with pytest.raises(RuntimeCheckError, match=r"out of memory: cannot allocate 1152921504606846976 bytes"):
+        function.call(np.ones((3, 4), np.float32), np.float32(3), huge)
+
+
 def test_calls_on_several_threads_at_once():
     """Each call builds its own descriptors and results: threads calling one compiled function at once (its
     code runs without the GIL) each get their own inputs' results."""
