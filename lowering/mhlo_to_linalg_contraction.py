@@ -244,6 +244,11 @@ def _named_computes(kind: ElementKind, hlo_elements: Sequence[Attribute]) -> boo
     return kind in (FLOAT, SIGNED) or (kind is UNSIGNED and len(set(hlo_elements)) == 1)
 
 
+RANK0_IDENTITIES = frozenset({"broadcast_in_dim", "broadcast", "reshape", "transpose", "copy"})
+"""Shape ops that are their operand in an HLO body, from rank 0 to rank 0 (jax broadcasts its constants there:
+`%f = broadcast_in_dim %false, dims = [] : (tensor<i1>) -> tensor<i1>`)."""
+
+
 def inline_hlo_body(
     block: Block, hlo_block: Block, args: Sequence[SSAValue], calling: frozenset[str] = frozenset()
 ) -> list[SSAValue] | None:
@@ -285,6 +290,8 @@ def inline_hlo_body(
             result = scalar.convert(block, operands[0], source, target)
         elif mnemonic == "bitcast_convert":  # rank 0 to rank 0: the same width
             result = scalar.bitcast(block, operands[0], element_type_of(op.results[0].type))
+        elif mnemonic in RANK0_IDENTITIES and op.operands[0].type == op.results[0].type:
+            result = operands[0]
         elif mnemonic in SCALAR_OPS and kind in SCALAR_OPS[mnemonic]:
             result = scalar_op(block, mnemonic, kind, operands)
         else:

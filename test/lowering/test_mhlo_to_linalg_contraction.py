@@ -713,6 +713,42 @@ def test_reduce_window_of_two_results(second: str, named: bool) -> None:
     check(text, [x, y, init], rtol=1e-5)
 
 
+@pytest.mark.parametrize("shape_op", ["broadcast_in_dim %f, dims = []", "reshape %f"])
+def test_reduce_window_argmax_body_with_rank0_shape_ops(shape_op: str) -> None:
+    """jax's argmax pooling (a variadic lax.reduce_window whose body uses jnp.where-like logic) broadcasts its
+    `false` constant from rank 0 to rank 0 in the body: such shape ops are their operand, and the window keeps
+    the first place of its largest value (the op failed to legalize)."""
+    x = values((2, 7), "f32", 30, edges=False)
+    x[0, 1] = x[0, 3]  # a tie inside one window
+    index = np.broadcast_to(np.arange(7, dtype=np.int32), (2, 7)).copy()
+    t, ti, s, si = "tensor<2x7xf32>", "tensor<2x7xi32>", "tensor<f32>", "tensor<i32>"
+    out, outi = "tensor<2x3xf32>", "tensor<2x3xi32>"
+    text = f"""func.func @main(%x: {t}, %i: {ti}) -> ({out}, {outi}) {{
+      %ninf = stablehlo.constant dense<0xFF800000> : {s}
+      %big = stablehlo.constant dense<2147483647> : {si}
+      %r:2 = "stablehlo.reduce_window"(%x, %i, %ninf, %big) <{{window_dimensions = array<i64: 1, 3>,
+          window_strides = array<i64: 1, 2>}}> ({{
+      ^bb0(%a: {s}, %ai: {si}, %b: {s}, %bi: {si}):
+        %gt = stablehlo.compare GT, %b, %a, FLOAT : ({s}, {s}) -> tensor<i1>
+        %eq = stablehlo.compare EQ, %b, %a, FLOAT : ({s}, {s}) -> tensor<i1>
+        %lt = stablehlo.compare LT, %bi, %ai, SIGNED : ({si}, {si}) -> tensor<i1>
+        %f = stablehlo.constant dense<false> : tensor<i1>
+        %fb = stablehlo.{shape_op} : (tensor<i1>) -> tensor<i1>
+        %ne = stablehlo.compare NE, %gt, %fb, UNSIGNED : (tensor<i1>, tensor<i1>) -> tensor<i1>
+        %tie = stablehlo.and %eq, %lt : tensor<i1>
+        %take = stablehlo.or %ne, %tie : tensor<i1>
+        %v = stablehlo.select %take, %b, %a : tensor<i1>, {s}
+        %w = stablehlo.select %take, %bi, %ai : tensor<i1>, {si}
+        stablehlo.return %v, %w : {s}, {si}
+      }}) : ({t}, {ti}, {s}, {si}) -> ({out}, {outi})
+      func.return %r#0, %r#1 : {out}, {outi}
+    }}"""
+    best, where = check(text, [x, index])
+    windows = np.stack([x[:, 2 * j : 2 * j + 3] for j in range(3)], axis=1)
+    np.testing.assert_array_equal(best, windows.max(axis=2))
+    np.testing.assert_array_equal(where, windows.argmax(axis=2) + 2 * np.arange(3))
+
+
 # ---------------------------------------------------------------------------
 # batch_norm_inference
 
