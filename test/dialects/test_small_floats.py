@@ -474,3 +474,50 @@ def test_nan_codes_keep_their_sign_as_in_xla(name, tmp_path):
         xla = [jax.jit(lambda v, t=t: v.astype(t))(x) for t in (np.float16, np.float32, np.float64)]
     for got, want in zip(xla, expected[:3]):
         assert np.asarray(got).tobytes() == want.tobytes(), name
+
+
+F6_F4 = ["f6E2M3FN", "f6E3M2FN", "f4E2M1FN"]
+CONVERT_PROGRAM = """
+func.func @main(%x: tensor<{n}x{source}>) -> tensor<{n}x{target}> {{
+  %0 = stablehlo.convert %x : (tensor<{n}x{source}>) -> tensor<{n}x{target}>
+  func.return %0 : tensor<{n}x{target}>
+}}"""
+
+
+@pytest.mark.parametrize(
+    ("source", "target"),
+    [(s, t) for s in ["f32", "f64", "f16", "f8E5M2", "f8E4M3FN", "f8E4M3", "f6E2M3FN", "f6E3M2FN"] for t in F6_F4 if s != t],
+)
+def test_conversions_to_f6_and_f4_saturate_as_ml_dtypes(source, target, tmp_path):
+    """f6E2M3FN, f6E3M2FN and f4E2M1FN have no inf or NaN: +-inf and what exceeds the largest value (beyond it by
+    half a step or more) convert to the largest value of its sign, every other value rounds to nearest even, and
+    a NaN of either sign is -0 (`nan_in_format`, XLA's f4E2M1FN conversion; ml_dtypes gives a zero of the NaN's
+    sign). Floats: specials and values around each target's largest and smallest; f8/f6: every code. Compiled
+    as interpreted, bit for bit, and as ml_dtypes converts where it is installed, NaN aside. (XLA's CPU code of
+    jaxlib 0.10 cannot convert to or from f6: 'Invalid bitcast i6 to i8' in its fusion emitter.)"""
+    if source in TYPES:
+        element = TYPES[source]
+        values = np.array([element.decode_bits(c) for c in range(1 << element.SEMANTICS.bitwidth)], np.float32)
+        codes = np.arange(values.size)
+        values[np.isnan(values) & (codes >> (element.SEMANTICS.bitwidth - 1) == 1)] *= -1  # -NaN codes
+    else:
+        edges = [0.0, math.inf, NAN, 1e30, 60000.0]
+        for _, largest, smallest in (e for e in EXTREMES if e[0] in F6_F4):
+            for v in (largest, smallest):
+                edges += [v * f for f in (1.0, 1.03, 1.0625, 1.07, 1.125, 1.2, 0.5, 0.75, 0.74, 2.0)]
+        with np.errstate(over="ignore"):  # 1e30 is inf in f16
+            values = np.array(edges + [-v for v in edges], {"f32": np.float32, "f64": np.float64, "f16": np.float16}[source])
+    text = CONVERT_PROGRAM.format(n=values.size, source=source, target=target)
+    compiled = np.asarray(compile(text, cache_dir=tmp_path)(values.copy()))
+    interpreted = np.asarray(run_function(_module(text), "main", [values.copy()])[0])
+    assert compiled.dtype == interpreted.dtype == np.float32
+    assert compiled.tobytes() == interpreted.tobytes()
+    nan = np.isnan(values)
+    assert (compiled[nan] == 0).all() and np.signbit(compiled[nan]).all()
+    infinite = np.isinf(values)
+    assert (compiled[infinite] == np.sign(values[infinite]) * largest_finite(TYPES[target])).all()
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    dtype = getattr(ml_dtypes, {"f6E2M3FN": "float6_e2m3fn", "f6E3M2FN": "float6_e3m2fn"}.get(target, "float4_e2m1fn"))
+    with np.errstate(all="ignore"):
+        expected = values.astype(np.float64).astype(dtype).astype(np.float32)
+    assert compiled[~nan].tobytes() == expected[~nan].tobytes()
