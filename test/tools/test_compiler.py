@@ -236,10 +236,34 @@ def test_missing_entry_is_an_error():
 
 
 def test_bad_pipeline_is_an_error():
+    """At its place in the pipeline text, as ai-opt reports it (it was an 'internal error' at <input>:0:0)."""
     with pytest.raises(
-        CompileError, match="invalid pipeline 'frobnicate': 'frobnicate' does not refer to a registered pass"
+        CompileError, match="^MLIR Textual PassPipeline Parser:1:1: error: invalid pipeline 'frobnicate': 'frobnicate' "
     ):
         compile(SCALAR, pipeline="frobnicate", cache=False)
+    with pytest.raises(CompileError) as caught:
+        compile(SCALAR, pipeline="builtin.module(func.func(canonicalize{max-iterations=x}))", cache=False)
+    assert str(caught.value).splitlines() == [
+        "MLIR Textual PassPipeline Parser:1:54: error: invalid pipeline "
+        "'builtin.module(func.func(canonicalize{max-iterations=x}))': "
+        "invalid value 'x' for option 'max-iterations': expected an integer",
+        "builtin.module(func.func(canonicalize{max-iterations=x}))",
+        " " * 53 + "^",
+    ]
+
+
+def test_arguments_of_other_types_are_type_errors():
+    """Bytes, None or a number where MLIR text, the entry's name or a pipeline goes: a TypeError that names the
+    argument (bytes reached the parser and failed inside it with an AttributeError)."""
+    cases = [
+        ((SCALAR.encode(),), r"compile\(\) takes MLIR text \(str\) or a ModuleOp, not bytes"),
+        ((None,), r"compile\(\) takes MLIR text \(str\) or a ModuleOp, not NoneType"),
+        ((SCALAR, None), r"compile\(\)'s entry must be a str, not NoneType"),
+        ((SCALAR, "main", 3), r"compile\(\)'s pipeline must be a str, not int"),
+    ]
+    for arguments, message in cases:
+        with pytest.raises(TypeError, match=message):
+            compile(*arguments, cache=False)
 
 
 def test_pipeline_must_reach_the_llvm_dialect():
