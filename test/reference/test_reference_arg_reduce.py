@@ -212,3 +212,45 @@ def test_unnatural_comparison_type_runs_the_region(monkeypatch) -> None:
     text = program(shape, 1, "ui8", "i32", body("ui8", "i32", "SIGNED", "GT"), "stablehlo")
     x = integers(shape, "ui8", 6)
     run_both(text, [x, iota(shape, 1, "i32"), np.array(0, np.uint8), np.array(0, np.int32)], monkeypatch, fast=False)
+
+
+HELD_IN_FLOAT32 = ["bf16", "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E8M0FNU", "f6E2M3FN", "f4E2M1FN"]
+"""Types the interpreter holds in float32 (their values rounded to the type): jax exports their argmax/argmin with
+the same body, compared FLOAT."""
+
+BITS_PROGRAM = """
+func.func @main(%c: tensor<5x12x{bits}>, %i: tensor<5x12xi32>, %x0: tensor<{element}>, %i0: tensor<i32>)
+    -> (tensor<5x{element}>, tensor<5xi32>) {{
+  %x = stablehlo.bitcast_convert %c : (tensor<5x12x{bits}>) -> tensor<5x12x{element}>
+  %r:2 = stablehlo.reduce(%x init: %x0), (%i init: %i0) across dimensions = [1]
+    : (tensor<5x12x{element}>, tensor<5x12xi32>, tensor<{element}>, tensor<i32>) -> (tensor<5x{element}>, tensor<5xi32>)
+   reducer(%a: tensor<{element}>, %b: tensor<{element}>) (%ai: tensor<i32>, %bi: tensor<i32>) {{
+      {text}
+  }}
+  func.return %r#0, %r#1 : tensor<5x{element}>, tensor<5xi32>
+}}"""
+
+
+@pytest.mark.parametrize("element", HELD_IN_FLOAT32)
+@pytest.mark.parametrize("direction", ["GT", "LT"])
+def test_fast_equals_slow_for_types_held_in_float32(element: str, direction: str, monkeypatch) -> None:
+    """bf16 and the f8/f6/f4 types take the fast path (jnp.argmax of 8x32000 bf16 or f8 values, as jax exports
+    it, interpreted in 0.01-0.02 s process_time) and give the slow path's values and indices bit for bit: float32
+    values rounded on entry (ties, -0/+0, +-inf, NaN of both signs with payloads), and every code of the type
+    bitcast from integers (NaN codes of either sign, bf16 signaling NaNs, which the slow path's selects round)."""
+    shape = (8, 33)
+    text = program(shape, 1, element, "i32", body(element, "i32", "FLOAT", direction), "stablehlo")
+    x = floats(shape, "f32", 2)
+    init = np.array({"GT": -np.inf, "LT": np.inf}[direction], np.float32)
+    run_both(text, [x, iota(shape, 1, "i32"), init, np.array(0, np.int32)], monkeypatch)
+    width = 16 if element == "bf16" else int(element[1])
+    rng = np.random.default_rng(7)
+    codes = np.arange(1 << width).astype(np.uint16 if width == 16 else np.uint8)
+    if width == 16:  # bf16: NaNs (quiet and signaling, both signs), infinities, zeros, and others
+        specials = np.array([0x7FC0, 0xFFC0, 0x7F81, 0xFF81, 0x7F80, 0xFF80, 0, 0x8000], np.uint16)
+        codes = np.concatenate([specials, rng.choice(codes, 60 - specials.size)])
+    text = BITS_PROGRAM.format(bits=f"ui{width}", element=element, text=body(element, "i32", "FLOAT", direction))
+    c = rng.choice(codes, (5, 12))
+    c[0, :] = codes[rng.permutation(codes.size)[:12]]
+    c[1, 3] = codes[-1]  # a NaN code (all ones) where the type has one, else its smallest value
+    run_both(text, [c, iota((5, 12), 1, "i32"), init, np.array(0, np.int32)], monkeypatch)
