@@ -185,6 +185,12 @@ def _shape_type(text: str) -> Attribute:
     return TensorType(ELEMENT_TYPES[element], dims)
 
 
+def _at(token: Token) -> tuple[int, ...]:
+    """The line and column of a token, where the lexer gave it them."""
+    line, column = getattr(token, "line", None), getattr(token, "column", None)
+    return (line, column) if line is not None and column is not None else ()
+
+
 class _ToData(Transformer):
     """Turns the parse tree into `Computation`s of `Instruction`s."""
 
@@ -250,7 +256,11 @@ class _ToData(Transformer):
         return Keyed(str(items[0]), items[1])
 
     def array_shape(self, items):
-        return _shape_type(str(items[0]))
+        type_ = _shape_type(str(items[0]))
+        if isinstance(type_, TensorType) and any(d >= 1 << 63 for d in type_.get_shape()):
+            # (A type MLIR cannot read back: its sizes are int64, as XLA's.)
+            raise HloImportError(f"shape '{items[0]}' has a dimension that does not fit in 64 bits", *_at(items[0]))
+        return type_
 
     def tuple_shape(self, items):
         return TupleType([i for i in items if i is not None])
@@ -271,6 +281,8 @@ def parse_hlo(text: str) -> list[Computation]:
         found = f" '{token}'" if token is not None and str(token) else ""
         raise HloImportError(f"unexpected input{found} in HLO text", err.line, err.column) from None
     except VisitError as err:
+        if isinstance(err.orig_exc, HloImportError):
+            raise err.orig_exc from None
         where = err.obj if isinstance(err.obj, Token) else None
         raise HloImportError(
             f"invalid HLO text: {err.orig_exc}", *((where.line, where.column) if where else ())

@@ -25,6 +25,13 @@
 // RUN: printf 'HloModule m\nENTRY e {\n  ROOT x = f32[2] constant({1, 2, 3})\n}\n' > %t.literal.hlo
 // RUN: not ai-translate --hlo-text-to-mhlo %t.literal.hlo 2>&1 | FileCheck %s --check-prefix=LITERAL
 // RUN: not ai-translate %S/Inputs/hlo/metadata.hlo 2>&1 | FileCheck %s --check-prefix=UNIMPLEMENTED
+// A size past int64 (MLIR's and XLA's sizes) is an error at its shape, in a tuple too; int64's largest is a size.
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[99999999999999999999] parameter(0)\n  ROOT y = f32[99999999999999999999] negate(x)\n}\n' > %t.huge.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.huge.hlo 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: printf 'HloModule m\nENTRY e {\n  x = (f32[2], s32[9223372036854775808]{0}) parameter(0)\n  ROOT y = f32[2] get-tuple-element(x), index=0\n}\n' > %t.huge-tuple.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.huge-tuple.hlo 2>&1 | FileCheck %s --check-prefix=HUGE-TUPLE
+// RUN: printf 'HloModule m\nENTRY e {\n  x = (f32[2], s32[9223372036854775807]{0}) parameter(0)\n  ROOT y = f32[2] get-tuple-element(x), index=0\n}\n' > %t.largest.hlo
+// RUN: ai-translate --hlo-text-to-mhlo %t.largest.hlo | ai-opt | FileCheck %s --check-prefix=LARGEST
 
 // LOC: mhlo.exponential %{{.*}} : tensor<4xf32> loc("jit(f)/exp"("/tmp/model.py":12:0))
 // OUT: func.func @main
@@ -42,6 +49,9 @@
 // SHAPE: shape.hlo:4:8: error: 'transpose' produces tensor<2x4xf32>, but the HLO shape is tensor<4x2xf32>
 // EMPTY: empty.hlo:2:7: error: computation 'e' has no instructions
 // LITERAL: literal.hlo:3:8: error: 'constant': literal has 3 elements, the shape needs 2
+// HUGE: huge.hlo:3:7: error: shape 'f32[99999999999999999999]' has a dimension that does not fit in 64 bits
+// HUGE-TUPLE: huge-tuple.hlo:3:16: error: shape 's32[9223372036854775808]{0}' has a dimension that does not fit in 64 bits
+// LARGEST: tuple<tensor<2xf32>, tensor<9223372036854775807xi32>>
 // UNIMPLEMENTED: <command-line>:1:1: error: no translation given: use --hlo-text-to-mhlo, --mlir-to-llvmir or --mlir-to-ptx
 // UNIMPLEMENTED-NEXT: ai-translate {{.*}}metadata.hlo
 // UNIMPLEMENTED-NEXT: {{^\^$}}
