@@ -89,6 +89,7 @@ from aiopt.lowering import (
     mhlo_to_linalg_batch_norm,
     mhlo_to_linalg_contraction,
     mhlo_to_linalg_control_flow,
+    mhlo_to_linalg_dynamic_reduce_window,
     mhlo_to_linalg_forwarding,
     mhlo_to_linalg_gather_scatter,
     mhlo_to_linalg_lapack,
@@ -606,6 +607,7 @@ PATTERN_MODULES = (
     mhlo_to_linalg_batch_norm,
     mhlo_to_linalg_contraction,
     mhlo_to_linalg_control_flow,
+    mhlo_to_linalg_dynamic_reduce_window,
     mhlo_to_linalg_forwarding,
     mhlo_to_linalg_gather_scatter,
     mhlo_to_linalg_lapack,
@@ -649,6 +651,7 @@ def populate_mhlo_to_linalg_patterns(enable_primitive_ops: bool = False) -> list
         *mhlo_to_linalg_linear_algebra.populate_mhlo_to_linalg_linear_algebra_patterns(),
         *mhlo_to_linalg_lapack.populate_mhlo_to_linalg_lapack_patterns(),
         *mhlo_to_linalg_shape_assertion.populate_mhlo_to_linalg_shape_assertion_patterns(),
+        *mhlo_to_linalg_dynamic_reduce_window.populate_mhlo_to_linalg_dynamic_reduce_window_patterns(),
         *mhlo_to_linalg_rng_bit_generator.populate_mhlo_to_linalg_rng_bit_generator_patterns(),
     ]
 

@@ -202,6 +202,22 @@ class IndexMath:
             return condition
         return self._add(arith.ConstantOp(IntegerAttr(int(condition), IntegerType(1))))
 
+    def divsi(self, a: Size, b: Size) -> Size:
+        """a / b rounded toward zero (`arith.divsi`; b > 0)."""
+        if isinstance(b, int) and b == 1:
+            return a
+        return self._binary(arith.DivSIOp, lambda x, y: abs(x) // y * (1 if x >= 0 else -1), a, b)
+
+    def remsi(self, a: Size, b: Size) -> Size:
+        """a - b * divsi(a, b) (`arith.remsi`; b > 0)."""
+        return self._binary(arith.RemSIOp, lambda x, y: x - y * (abs(x) // y * (1 if x >= 0 else -1)), a, b)
+
+    def select(self, condition: SSAValue | bool, a: Size, b: Size) -> Size:
+        """`arith.select %condition, a, b`, or the one chosen for a bool."""
+        if isinstance(condition, bool):
+            return a if condition else b
+        return self._add(arith.SelectOp(condition, self.value(a), self.value(b)))
+
     def ceildiv(self, a: Size, b: Size) -> Size:
         return self._binary(arith.CeilDivSIOp, _INTS.ceildiv, a, b)
 

@@ -17,7 +17,9 @@ from xdsl.dialects.builtin import StringAttr
 
 from aiopt.reference.hlo import as_result
 from aiopt.reference.hlo.approx_top_k import approx_top_k, approx_top_k_call, is_approx_top_k
+from aiopt.reference.hlo.dynamic_reduce_window import is_dynamic_reduce_window
 from aiopt.reference.hlo.lapack import lapack_call, lapack_routine, lapack_signature_error
+from aiopt.reference.hlo.reductions import dynamic_reduce_window
 from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
 
@@ -107,6 +109,8 @@ def custom_call(interpreter, op, args):
         if isinstance(problem, str):
             raise DiagnosticError(op_error_message(op, problem), op)
         return approx_top_k(interpreter, op, args)
+    if is_dynamic_reduce_window(op):
+        return dynamic_reduce_window(interpreter, op, args)
     if target == SHAPE_ASSERTION and not op.res and args:
         return shape_assertion(op, args)
     if not identity:

@@ -20,9 +20,11 @@ from aiopt.dialects.hlo.reductions import Window
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.hlo.core import elements_to_numpy
+from aiopt.reference.hlo.dynamic_reduce_window import body_function, signature_error, window_of
 from aiopt.reference.hlo.elementwise import compare_values, comparison_key, total_order_key
 from aiopt.reference.hlo.reduction_support import Reducer, apply_region, results_of
 from aiopt.reference.semantics import Implementations
+from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -183,9 +185,26 @@ def window_slices(window: Window, offset: Sequence[int], output_shape: Sequence[
 def reduce_window(interpreter, op, args):
     _require_scalar_reducer(op)
     count = len(op.inputs)
-    inputs, inits = args[:count], args[count:]
     window = Window.of(op.properties, op.inputs[0].type)
-    reducer = Reducer(interpreter, op.body)
+    return results_of(op, windowed(Reducer(interpreter, op.body), args[:count], args[count:], window))
+
+
+def dynamic_reduce_window(interpreter, op, args):
+    """`custom_call @stablehlo.dynamic_reduce_window`: reduce_window with its window from the trailing operands
+    (reference/hlo/dynamic_reduce_window.py)."""
+    error = signature_error(op)
+    if error is not None:
+        raise DiagnosticError(op_error_message(op, error), op)
+    count = len(op.results)
+    window = window_of(args[2 * count :])
+    if isinstance(window, str):
+        raise RuntimeCheckError(op_error_message(op, window), op)
+    reducer = Reducer(interpreter, body_function(op).body)
+    return results_of(op, windowed(reducer, args[:count], args[count : 2 * count], window))
+
+
+def windowed(reducer: Reducer, inputs: Sequence[np.ndarray], inits: Sequence[np.ndarray], window: Window):
+    """The accumulators of reduce_window: `reducer` over each `window` position of the inputs, from `inits`."""
     padded = [
         dilate_and_pad(reducer.cast(x, i), reducer.cast(init, i), window)
         for i, (x, init) in enumerate(zip(inputs, inits))
@@ -195,7 +214,7 @@ def reduce_window(interpreter, op, args):
     for offset in np.ndindex(*window.dimensions):
         where = window_slices(window, offset, output_shape)
         accumulators = reducer(accumulators, [p[where] for p in padded])
-    return results_of(op, accumulators)
+    return accumulators
 
 
 @IMPLEMENTATIONS.register("select_and_scatter")
