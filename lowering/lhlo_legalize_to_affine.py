@@ -84,6 +84,7 @@ from aiopt.lowering.lhlo_legalize_to_linalg import (
     offset_indices,
     padded_shape,
     region_computable,
+    release_scratch,
     report_leftovers,
     scalar_attr,
     scalarize_region,
@@ -495,7 +496,8 @@ class ConvolutionToAffine(RewritePattern):
     """`lmhlo.convolution` -> a nest over (batch, spatial, feature) summing over (window, channel).
 
     A padded or lhs-dilated input is first copied into a zero-filled `memref.alloc` (freed by
-    buffer-deallocation, whose precondition refuses a `memref.dealloc` here).
+    buffer-deallocation, whose precondition refuses a `memref.dealloc` here, or after the nest where the
+    module frees buffers itself: `release_scratch`).
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
@@ -528,6 +530,7 @@ class ConvolutionToAffine(RewritePattern):
 
         outer, inner = loops.sizes[: loops.parallel], loops.sizes[loops.parallel :]
         reduction_nest(rewriter, outer, inner, inits, step, [op.output], loops.output_exprs)
+        release_scratch(rewriter, op, [source] if source is not op.lhs else [])
         rewriter.erase(op)
 
 
@@ -535,7 +538,7 @@ class ReduceWindowToAffine(RewritePattern):
     """`lmhlo.reduce_window` -> a nest over the output whose inner nest over the window folds in the lmhlo body.
 
     Padded or base-dilated inputs are first copied into `memref.alloc`s
-    filled with the init values (freed by buffer-deallocation); input i is read at
+    filled with the init values (freed by buffer-deallocation, or `release_scratch`); input i is read at
     `o * stride + w * window_dilation`.
     """
 
@@ -571,6 +574,7 @@ class ReduceWindowToAffine(RewritePattern):
             return scalarize_region(block, op.body, [*accs, *(load(block, v, ivs, exprs) for v in sources)])
 
         reduction_nest(rewriter, _shape(op.out[0]), window, inits, step, op.out)
+        release_scratch(rewriter, op, [v for v in sources if v not in op.inputs])
         rewriter.erase(op)
 
 

@@ -42,8 +42,10 @@ elements. The scratch buffers of padded convolutions and reduce_windows (and
 pooling's window operand) are `memref.alloc`s without a `memref.dealloc`:
 buffer-deallocation frees them after their last use, as it frees
 bufferization's buffers (its precondition, upstream's, refuses input IR that
-frees buffers itself). An lmhlo op left fails the pass with `failed to legalize
-operation 'lmhlo.X'` at the op.
+frees buffers itself). In a module that frees buffers itself (`memref.dealloc`
+of its own), which the default pipeline runs without buffer-deallocation, each
+is freed after the ops that read it (`release_scratch`). An lmhlo op left fails
+the pass with `failed to legalize operation 'lmhlo.X'` at the op.
 """
 
 from __future__ import annotations
@@ -95,6 +97,7 @@ from aiopt.reference.loop import TEMPORARIES
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.sparse_elements import SparseElementsAttr
+from aiopt.transforms.buffer_deallocation import frees_its_buffers
 
 LOWERED_KINDS = (ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED)
 
@@ -677,7 +680,8 @@ class ConvolutionToGeneric(RewritePattern):
     """`lmhlo.convolution` -> zero-fill the output, then a generic over (batch, spatial, feature | window, channel).
 
     A padded or lhs-dilated input is first copied into a zero-filled
-    `memref.alloc` through a strided `memref.subview` (freed by buffer-deallocation).
+    `memref.alloc` through a strided `memref.subview` (freed by buffer-deallocation, or after the
+    generic: `release_scratch`).
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
@@ -713,6 +717,7 @@ class ConvolutionToGeneric(RewritePattern):
             return [scalar_op(block, "add", kind, [args[2], scalar_op(block, "multiply", kind, args[:2])])]
 
         buffer_generic(rewriter, [source, op.rhs], [op.output], maps, iterators, body)
+        release_scratch(rewriter, op, [source] if source is not op.lhs else [])
         rewriter.erase(op)
 
 
@@ -728,15 +733,30 @@ def window_padding(op: Operation, rank: int) -> tuple[list[int], list[int], list
     return padding[0::2], padding[1::2], [b - 1 for b in window_values(op, "base_dilations", rank, 1)]
 
 
+def release_scratch(rewriter: PatternRewriter, op: Operation, buffers: Sequence[SSAValue]) -> None:
+    """`memref.dealloc` of each scratch buffer of `op`'s lowering, after the ops that read it, where the module
+    frees buffers itself (`buffer_deallocation.frees_its_buffers`: the default pipeline runs no
+    buffer-deallocation on it, whose precondition refuses it); nothing elsewhere, where buffer-deallocation
+    frees each `memref.alloc` after its last use (a `memref.dealloc` there would fail that precondition):
+
+        %pad = memref.alloc() : memref<1x6x8x2xf32>
+        ...
+        linalg.generic ins(%pad, %k : ...) outs(%out : ...)
+        memref.dealloc %pad : memref<1x6x8x2xf32>   // only in a module with memref.dealloc of its own
+    """
+    if buffers and frees_its_buffers(op):
+        for buffer in buffers:
+            rewriter.insert(memref.DeallocOp.get(buffer))
+
+
 def padded_window_inputs(
     rewriter: PatternRewriter, op: Operation, inputs: Sequence[SSAValue], inits: Sequence[SSAValue]
 ) -> tuple[list[SSAValue], list[SSAValue]] | None:
     """Each reduce_window input copied into a buffer filled with its init value, padded and base-dilated.
 
     Returns the inputs to read (the originals when there is no padding or
-    dilation); None for negative padding. The buffers are not freed here:
-    buffer-deallocation frees each `memref.alloc` after its last use (a
-    `memref.dealloc` here would fail its precondition in the default pipeline).
+    dilation); None for negative padding. The buffers are not freed here
+    (`release_scratch`).
     """
     shape = inputs[0].type.get_shape()
     padding = window_padding(op, len(shape))
@@ -841,6 +861,7 @@ class ReduceWindowToPooling(RewritePattern):
                 regions=[pooling.get_hidden_region(inputs, [output])],
             )
         )
+        release_scratch(rewriter, op, [v for v in inputs if v not in op.inputs])
         rewriter.erase(op)
 
 
@@ -848,7 +869,7 @@ class ReduceWindowToGeneric(RewritePattern):
     """`lmhlo.reduce_window` -> fill the outputs with the inits, then a generic over (output | window) dims.
 
     Padded or base-dilated inputs are first copied into buffers filled with
-    the init values (freed by buffer-deallocation). As in upstream's pooling lowering, a
+    the init values (freed by buffer-deallocation, or `release_scratch`). As in upstream's pooling lowering, a
     `memref.alloc` of the window's shape is an input of the generic that only
     gives the window loops their sizes. Input i is read at
     `o * stride + w * window_dilation`; the body is the lmhlo body on scalars.
@@ -879,6 +900,7 @@ class ReduceWindowToGeneric(RewritePattern):
         maps = [*[input_map] * count, affine_map(2 * rank, d[rank:]), *[affine_map(2 * rank, range(rank))] * count]
         iterators = [IteratorTypeAttr(IteratorType(it)) for it in ["parallel"] * rank + ["reduction"] * rank]
         rewriter.insert(GenericOp([*sources, shape_only.memref], outputs, Region(block), maps, iterators))
+        release_scratch(rewriter, op, [v for v in (*sources, shape_only.memref) if v not in inputs])
         rewriter.erase(op)
 
 

@@ -34,6 +34,7 @@ from aiopt.dialects.memref import CopyOp
 from aiopt.lowering.hlo_loop_builders import ElementAccess, Insert, scatter_loops, sort_loops
 from aiopt.lowering.lhlo_legalize_to_linalg import lowerable, region_computable, scalarize_region
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size
+from aiopt.transforms.buffer_deallocation import frees_its_buffers
 
 
 class BufferElements(ElementAccess):
@@ -41,6 +42,10 @@ class BufferElements(ElementAccess):
     and lmhlo bodies computed on scalars (`scalarize_region`)."""
 
     carries = False
+
+    def __init__(self, frees_scratch: bool = False):
+        self.frees_scratch = frees_scratch
+        """Whether `release` frees the scratch (`memref.dealloc`): in a module that frees its buffers itself."""
 
     def sizes(self, index: IndexMath, value: SSAValue) -> list[Size]:
         return list(value.type.get_shape())
@@ -72,8 +77,11 @@ class BufferElements(ElementAccess):
         return op.memref
 
     def release(self, insert: Insert, scratch: SSAValue) -> None:
-        """Nothing: buffer-deallocation frees the `memref.alloc` after its last use (as it frees bufferization's
-        buffers; a `memref.dealloc` here would fail its precondition in the default pipeline)."""
+        """A `memref.dealloc` where the module frees its buffers itself (`frees_scratch`), which the default
+        pipeline runs without buffer-deallocation; elsewhere nothing: buffer-deallocation frees the `memref.alloc`
+        after its last use (as it frees bufferization's buffers; a `memref.dealloc` would fail its precondition)."""
+        if self.frees_scratch:
+            insert(memref.DeallocOp.get(scratch))
 
 
 def copy_unless_same(rewriter: PatternRewriter, sources: Sequence[SSAValue], targets: Sequence[SSAValue]) -> None:
@@ -131,7 +139,7 @@ class SortToLoops(RewritePattern):
         outputs = list(op.output)
         copy_unless_same(rewriter, list(op.inputs), outputs)
         dimension = op.dimension.value.data % outputs[0].type.get_num_dims()
-        sort_loops(rewriter.insert, BufferElements(), outputs, dimension, op.comparator)
+        sort_loops(rewriter.insert, BufferElements(frees_its_buffers(op)), outputs, dimension, op.comparator)
         rewriter.erase(op)
 
 

@@ -120,20 +120,11 @@ def input_level(module: ModuleOp) -> str:
 
 def default_pipeline(level: str, parallel: bool = True, deallocate: bool = True) -> str:
     """The passes of the default CPU pipeline that lower a module from `level` to the llvm dialect
-    (without buffer deallocation where `deallocate` is false: see `frees_its_buffers`)."""
+    (without buffer deallocation where `deallocate` is false: a buffer-level or lmhlo program that frees its
+    buffers itself, `buffer_deallocation.frees_its_buffers`)."""
     from aiopt.transforms.hlo_to_cpu_pipeline import stage_pipeline
 
     return "" if level == "llvm" else stage_pipeline(level, parallel, deallocate)
-
-
-def frees_its_buffers(module: ModuleOp) -> bool:
-    """Whether a buffer-level module frees buffers itself (`memref.dealloc`, `bufferization.dealloc`).
-
-    Such a program manages its memory as written: the default pipeline runs
-    it without buffer deallocation, whose precondition (upstream's) refuses
-    it, and which would free those buffers a second time.
-    """
-    return any(op.name in ("memref.dealloc", "bufferization.dealloc") for op in module.walk())
 
 
 class EntryFunction:
@@ -619,6 +610,7 @@ def _lower(
     from aiopt.support.pass_pipeline import PassFailure
     from aiopt.support.registry import default_registry
     from aiopt.support.verifier import verify_operation
+    from aiopt.transforms.buffer_deallocation import frees_its_buffers
 
     sources = SourceManager()
     sources.add_buffer(filename, text)
@@ -646,7 +638,9 @@ def _lower(
             else:
                 level = input_level(module)
                 passes, what = (
-                    default_pipeline(level, parallel, deallocate=level != "buffers" or not frees_its_buffers(module)),
+                    default_pipeline(
+                        level, parallel, deallocate=level not in ("buffers", "lhlo") or not frees_its_buffers(module)
+                    ),
                     f"the CPU pipeline from the '{level}' level cannot run",
                 )
             verify_result = pipeline is not None or bool(os.environ.get(VERIFY_RESULT_VARIABLE))

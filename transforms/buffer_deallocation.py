@@ -593,6 +593,18 @@ def _check_structured(function: func.FuncOp) -> bool:
     return all(len(op_region.blocks) <= 1 for op in function.walk() for op_region in op.regions)
 
 
+def frees_its_buffers(op: Operation) -> bool:
+    """Whether the module holding `op` frees buffers itself (`memref.dealloc`, `bufferization.dealloc`).
+
+    Such a program manages its memory as written: the default pipeline runs
+    it without this pass, whose precondition (upstream's) refuses it and which
+    would free those buffers a second time; the lmhlo lowerings free their
+    scratch buffers after use in it (`lhlo_legalize_to_linalg.release_scratch`).
+    """
+    root = op.get_toplevel_object()
+    return any(isinstance(nested, (DeallocOp, BufferizationDeallocOp)) for nested in root.walk())
+
+
 def _check_no_deallocation(function: func.FuncOp) -> None:
     """An error at the first op of `function` that frees a buffer, as upstream's preconditions.
 

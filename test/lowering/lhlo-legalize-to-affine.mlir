@@ -142,6 +142,24 @@ func.func @conv(%in: memref<1x4x4x1xf32>, %k: memref<3x3x1x2xf32>, %out: memref<
 
 // -----
 
+// In a module that frees buffers itself (a memref.dealloc of its own), which the default pipeline runs
+// without buffer-deallocation, the padded copy is freed after the ops that read it.
+// CHECK-LABEL: func.func @conv_in_a_module_that_frees_its_buffers
+// CHECK: %[[PAD:.*]] = memref.alloc() : memref<1x6x6x1xf32>
+// CHECK: affine.load %[[PAD]]
+// CHECK: memref.dealloc %[[PAD]] : memref<1x6x6x1xf32>
+// CHECK: memref.dealloc %{{.*}} : memref<1x4x4x2xf32>
+// CHECK-NEXT: return
+func.func @conv_in_a_module_that_frees_its_buffers(%in: memref<1x4x4x1xf32>, %k: memref<3x3x1x2xf32>, %out: memref<1x4x4x2xf32>) {
+  %t = memref.alloc() : memref<1x4x4x2xf32>
+  lmhlo.convolution(%in, %k, %t) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (memref<1x4x4x1xf32>, memref<3x3x1x2xf32>, memref<1x4x4x2xf32>) -> ()
+  "lmhlo.copy"(%t, %out) : (memref<1x4x4x2xf32>, memref<1x4x4x2xf32>) -> ()
+  memref.dealloc %t : memref<1x4x4x2xf32>
+  func.return
+}
+
+// -----
+
 // Gather: the start index is loaded, cast and clamped; the operand is read there with memref.load.
 // CHECK-LABEL: func.func @gather
 // CHECK-SAME: (%[[A:.*]]: memref<5x4xf32>, %[[IDX:.*]]: memref<3xi32>, %[[OUT:.*]]: memref<3x4xf32>)
