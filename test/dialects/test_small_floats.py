@@ -521,3 +521,18 @@ def test_conversions_to_f6_and_f4_saturate_as_ml_dtypes(source, target, tmp_path
     with np.errstate(all="ignore"):
         expected = values.astype(np.float64).astype(dtype).astype(np.float32)
     assert compiled[~nan].tobytes() == expected[~nan].tobytes()
+
+
+def test_negative_overflow_in_a_nan_only_format_is_the_negative_nan_code_as_in_xla(tmp_path):
+    """-480 and -1e9 converted to f8E4M3FN (NaN only: overflow is NaN) are -NaN, code 0xFF, as XLA (jaxlib 0.10)
+    and ml_dtypes give; 0x7F before (the NaN code without its sign). f8E4M3FNUZ's one NaN is 0x80 either way.
+    Compiled (its ml_dtypes result) as interpreted (its codes)."""
+    from aiopt.reference.hlo import small_float_bits
+
+    x = np.array([-480.0, 480.0, -1e9, 1e9], np.float32)
+    for name, want in (("f8E4M3FN", [0xFF, 0x7F, 0xFF, 0x7F]), ("f8E4M3FNUZ", [0x80] * 4)):
+        text = CONVERT_PROGRAM.format(n=4, source="f32", target=name)
+        interpreted = run_function(_module(text), "main", [x])[0]
+        assert small_float_bits(np.asarray(interpreted), TYPES[name]).tolist() == want
+        compiled = compile(text, cache_dir=tmp_path)(x)
+        assert small_float_bits(np.asarray(compiled), TYPES[name]).tolist() == want
