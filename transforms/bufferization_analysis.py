@@ -298,11 +298,13 @@ def happens_after(reader: Operation, writer: Operation, value: SSAValue) -> bool
             return False
         if a is writer:
             return True
-        # Different regions of one op: of a branch op only one runs; a loop region's own arguments are
-        # new values in every iteration, read before the other region writes them.
+        # Different regions of one op: of a branch op only one runs, but a loop around it that does not hold
+        # `value`'s definition runs another branch next time, which still reads `value` (the write in the
+        # else branch of one trip, the read in the then branch of the next: seed 22311 #35); a loop region's
+        # own arguments are new values in every iteration, read before the other region writes them.
         if isinstance(value, BlockArgument) and value.block.parent_op() is a:
             return False
-        return not isinstance(a, EXCLUSIVE_REGION_OPS)
+        return not isinstance(a, EXCLUSIVE_REGION_OPS) or _in_loop_around(a, value)
     if _is_before(b, a):
         return True
     # The reader runs first, and again after the writer in the next iteration of a loop around both.

@@ -443,3 +443,55 @@ func.func @while_value_grows(%a: tensor<?xf32>, %s: tensor<1xf32>, %n: i32) -> t
   }
   return %r#1 : tensor<?xf32>
 }
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// %v is computed into %e's buffer before the loop and read in the else branch; the then branch writes into
+// %e too. Only one branch runs per iteration, but the else branch of a later iteration reads %v after the
+// then branch of an earlier one wrote: the then branch's write goes to a copy (seed 22311 #35).
+// CHECK-LABEL: func.func @branch_writes_what_a_later_iteration_reads(
+// CHECK:         %[[V:.*]] = memref.alloc()
+// CHECK:         scf.for
+// CHECK:           scf.if
+// CHECK-NEXT:        %[[COPY:.*]] = memref.alloc()
+// CHECK-NEXT:        linalg.generic {{.*}} outs(%[[COPY]] :
+// CHECK:           } else {
+// CHECK:             linalg.generic {{.*}} ins(%{{.*}}, %[[V]] :
+// ANALYSIS-LABEL: func.func @branch_writes_what_a_later_iteration_reads(
+// ANALYSIS:           linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true"]
+// ANALYSIS:           scf.if
+// ANALYSIS:             linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "false"]
+// ANALYSIS:           } else {
+// ANALYSIS:             linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true", "false"]
+func.func @branch_writes_what_a_later_iteration_reads(%a: tensor<4xf32>, %n: index, %m: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty() : tensor<4xf32>
+  %v = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (tensor<4xf32>) {
+    %first = arith.cmpi slt, %i, %m : index
+    %b = scf.if %first -> (tensor<4xf32>) {
+      %neg = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%acc : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%x: f32, %o: f32):
+        %y = arith.negf %x : f32
+        linalg.yield %y : f32
+      } -> tensor<4xf32>
+      scf.yield %neg : tensor<4xf32>
+    } else {
+      %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%acc, %v : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%x: f32, %w: f32, %o: f32):
+        %y = arith.addf %x, %w : f32
+        linalg.yield %y : f32
+      } -> tensor<4xf32>
+      scf.yield %sum : tensor<4xf32>
+    }
+    scf.yield %b : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
