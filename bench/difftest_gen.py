@@ -3672,6 +3672,247 @@ def fam_chlo_misc(b: Builder) -> Value:
     return b.op("add", [v, spread], r)
 
 
+_IDENTITY_OPS = ("add", "multiply", "and", "or", "maximum", "minimum")
+
+
+def _identity_literal(et: EType, name: str):
+    """The identity of reducer `name` over `et` (maximum's the type's lowest value: -inf for floats)."""
+    if name in ("maximum", "minimum"):
+        if et.kind == "f":
+            return -math.inf if name == "maximum" else math.inf
+        if et.kind == "b":
+            return name == "minimum"
+        lo, hi = int_range(et)
+        return lo if name == "maximum" else hi
+    if et.kind == "b":
+        return name in ("and", "multiply")
+    if name == "and":
+        return -1 if et.kind == "i" else int_range(et)[1]
+    return 0 if name in ("add", "or") else 1
+
+
+def _independent_reducers(b: Builder, operands: list[Value], count: int, reduce_window: bool) -> list[str]:
+    """An op of each operand's REDUCERS (or maximum/minimum) that its level and `count` combined elements keep
+    within the comparison (floats: sums and products of small values only)."""
+    names = []
+    for v in operands:
+        kind = "i" if v.et.kind == "u" else v.et.kind
+        choices = list(REDUCERS[kind]) + (["maximum", "minimum"] if kind == "b" else [])
+        if kind == "f" and v.level != "small":
+            choices = ["maximum", "minimum"]
+        name = b.rng.choice(choices)
+        if kind == "f" and name in ("add", "multiply"):
+            bound = v.bound * count if name == "add" else _power(max(v.bound, 1), max(count, 1))
+            if bound + 1 >= 2**v.et.mantissa:
+                name = "maximum"
+        names.append(name)
+    return names
+
+
+def fam_multi_reduce(b: Builder) -> Value:
+    """A reduce or reduce_window of two or three operands of their own element types, each combined by its own op
+    (add, multiply, maximum, minimum, and, or; operands swapped now and then) independently of the others: a
+    variadic reduction whose accumulators do not interact (argmax's do). The inits are the ops' identities, so
+    that how often an implementation applies them does not matter."""
+    window = b.rng.random() < 0.4
+    v = b.choose(lambda v: (v.rank >= 1 or not window) and v.et.kind in "fiub" and (_static(v) or not window))
+    operands = [v]
+    for _ in range(b.rng.randint(1, 2)):
+        operands.append(b.like(v, b.pick_type("fiub")) if b.rng.random() < 0.7 else partner(b, v))
+    b.rng.shuffle(operands)
+    if window:
+        props, shape, count = _window_geometry(b, v.shape, dilations=True, negative_padding=True)
+        dynamic = [False] * len(shape)
+    else:
+        dims = sorted(b.rng.sample(range(v.rank), b.rng.randint(0, v.rank)))
+        count = math.prod(v.shape[d] for d in dims)
+        shape = [s for d, s in enumerate(v.shape) if d not in dims]
+        dynamic = [x for d, x in enumerate(v.dynamic) if d not in dims]
+        props = f"dimensions = array<i64{_list(dims)}>"
+    names = _independent_reducers(b, operands, count, window)
+    inits = [b.scalar_const(o.et, _identity_literal(o.et, name)) for o, name in zip(operands, names)]
+    results = []
+    for o, name in zip(operands, names):
+        r = b.result(o.et, shape, dynamic, like=o)
+        r.view = False
+        if r.level == "small" and name in ("add", "multiply"):
+            r.bound = o.bound * count if name == "add" else _power(max(o.bound, 1), max(count, 1))
+        results.append(r)
+    ts = [f"tensor<{o.et.name}>" for o in operands]
+    n = len(operands)
+    params = ", ".join([f"%a{i}: {t}" for i, t in enumerate(ts)] + [f"%b{i}: {t}" for i, t in enumerate(ts)])
+    lines = [f"^bb0({params}):"]
+    for i, (name, t) in enumerate(zip(names, ts)):
+        x, y = (f"%a{i}", f"%b{i}") if b.rng.random() < 0.7 else (f"%b{i}", f"%a{i}")
+        lines.append(f'%r{i} = "stablehlo.{name}"({x}, {y}) : ({t}, {t}) -> {t}')
+    order = list(range(n))
+    lines.append(f'"stablehlo.return"({", ".join(f"%r{i}" for i in order)}) : ({", ".join(ts)}) -> ()')
+    op = "reduce_window" if window else "reduce"
+    b.families.append(f"multi_reduce.{op}." + ".".join(names))
+    base = results[0].name
+    for i, r in enumerate(results):
+        r.name = f"{base}#{i}"
+    body = "\n    ".join(lines)
+    types = ", ".join([o.type for o in operands] + [c.type for c in inits])
+    b.lines.append(
+        f'{base}:{n} = "stablehlo.{op}"({", ".join(o.name for o in operands + inits)}) <{{{props}}}> '
+        f"({{\n  {body}\n  }}) : ({types}) -> ({', '.join(r.type for r in results)})"
+    )
+    b.pool.extend(results[:-1])
+    return results[-1]
+
+
+def fam_alias_update(b: Builder) -> Value:
+    """dynamic_update_slice or scatter of a value with an update cut from that value itself (a slice, reversed or
+    not: the regions overlap, shifted or not), the operand read again afterwards now and then (a concatenate of
+    the result and the operand): an in-place update must not read its update after overwriting it, nor clobber
+    an operand another op still reads."""
+    v = b.choose(lambda v: v.rank >= 1 and _static(v) and min(v.shape) >= 1)
+    sizes = [b.rng.randint(1, s) for s in v.shape]
+    starts = [b.rng.randint(0, s - u) for s, u in zip(v.shape, sizes)]
+    limits = [s + u for s, u in zip(starts, sizes)]
+    props = (f"start_indices = array<i64{_list(starts)}>, limit_indices = array<i64{_list(limits)}>, "
+             f"strides = array<i64{_list([1] * v.rank)}>")  # fmt: skip
+    u = b.op("slice", [v], b.result(v.et, sizes, like=v), props=props)
+    if b.rng.random() < 0.3:
+        dims = sorted(b.rng.sample(range(v.rank), b.rng.randint(1, v.rank)))
+        u = b.op("reverse", [u], b.result(v.et, sizes, like=v), props=f"dimensions = array<i64{_list(dims)}>")
+    r = b.result(v.et, v.shape, like=v)
+    r.view = False
+    if b.rng.random() < 0.6 or v.et.kind == "c":
+        # Start positions a small shift from the slice's (clamped where past the end), as constants or arguments.
+        shifted = [min(max(s + b.rng.choice((-1, 0, 1, 2)), 0), d - z) for s, d, z in zip(starts, v.shape, sizes)]
+        if b.rng.random() < 0.5:
+            indices = [b.scalar_const(ETYPES["i32"], x) for x in shifted]
+        else:
+            indices = []
+            for x in shifted:
+                indices.append(b.arg(ETYPES["i32"], ()))
+                b.inputs[-1] = np.array(x if b.rng.random() < 0.8 else x + 5, np.int32)
+        b.families.append("alias_update.dynamic_update_slice")
+        b.op("dynamic_update_slice", [v, u, *indices], r)
+    else:
+        # Scatter the slice's rows along dimension 0 into distinct rows (replace) or any rows (an exact op).
+        count = sizes[0]
+        if v.et.kind == "b":
+            name = b.rng.choice(("replace", "or"))
+        elif v.et.kind == "f":
+            name = b.rng.choice(("replace", "maximum", "minimum"))
+        else:
+            name = b.rng.choice(("replace", "add", "maximum", "xor"))
+        rows = list(range(v.shape[0] + 1))
+        if name == "replace":
+            chosen = b.rng.sample(rows, min(count, len(rows)))  # distinct: the order of updates is unspecified
+        else:
+            chosen = [b.rng.choice(rows) for _ in range(count)]
+        if len(chosen) != count:
+            raise Unsuitable
+        idx = b.arg(ETYPES["i32"], (count, 1))
+        b.inputs[-1] = np.array(chosen, np.int32).reshape(count, 1)
+        upd = u
+        if upd.shape[1:] != v.shape[1:]:
+            raise Unsuitable
+        t = f"tensor<{v.et.name}>"
+        body = (f'^bb0(%old: {t}, %new: {t}):\n    "stablehlo.return"(%new) : ({t}) -> ()' if name == "replace"
+                else _body(v.et, name).replace("%a0", "%old").replace("%b0", "%new"))  # fmt: skip
+        window_dims = ", ".join(str(d) for d in range(1, v.rank))
+        props = (f"scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [{window_dims}], "
+                 f"inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>")  # fmt: skip
+        props += _index_hints(chosen, unique=True)
+        b.families.append(f"alias_update.scatter.{name}")
+        b.emit(r, f'"stablehlo.scatter"({v.name}, {idx.name}, {upd.name}) <{{{props}}}> ({{\n  {body}\n  }}) : '
+                  f"({v.type}, {idx.type}, {upd.type}) -> {r.type}")
+    if b.rng.random() < 0.5:
+        dim = b.rng.randrange(v.rank)
+        shape = list(v.shape)
+        shape[dim] *= 2
+        both = b.result(v.et, shape, like=v)
+        both.view = False
+        order = [r, v] if b.rng.random() < 0.5 else [v, r]
+        return b.op("concatenate", order, both, props=f"dimension = {dim} : i64")
+    return r
+
+
+def fam_nested_control(b: Builder) -> Value:
+    """A while loop whose body branches by a case on the trip counter (i mod k, or i itself: past the last
+    branch, the last one runs), one branch an if (nested) on the counter and another an inner while loop: regions
+    three deep, each yielding the carried value or a new one."""
+    v = b.choose(lambda v: v.level != "approx" and v.et.kind in "fiu")
+    step = partner(b, v)
+    if step.level == "approx":
+        raise Unsuitable
+    n = b.arg(ETYPES["i32"], ())
+    b.inputs[-1] = np.array(b.rng.choice((-1, 0, 1, 2, 3, 4, 6)), np.int32)
+    m = b.arg(ETYPES["i32"], ())
+    b.inputs[-1] = np.array(b.rng.choice((0, 1, 2, 5)), np.int32)
+    t = v.type
+    ops = ("add", "subtract", "maximum", "minimum") if v.et.kind == "f" else ("add", "multiply", "xor", "maximum")
+    op = b.rng.choice(ops)
+    neg = "negate" if v.et.kind != "u" else "not"
+    r = b.result(v.et, v.shape, v.dynamic)
+    _join(r, v, step)
+    if r.level == "small":
+        r.level = "exact"
+    base = r.name
+    i32 = "tensor<i32>"
+    lt = "{comparison_direction = #stablehlo<comparison_direction LT>}"
+    inner = (
+        f'%z = "stablehlo.constant"() <{{value = dense<0> : {i32}}}> : () -> {i32}\n'
+        f'      %w:2 = "stablehlo.while"(%z, %p) ({{\n'
+        f"      ^bb0(%j: {i32}, %q: {t}):\n"
+        f'        %c = "stablehlo.compare"(%j, {m.name}) {lt} : ({i32}, {i32}) -> tensor<i1>\n'
+        f'        "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
+        f"      }}, {{\n"
+        f"      ^bb0(%j: {i32}, %q: {t}):\n"
+        f'        %o = "stablehlo.constant"() <{{value = dense<1> : {i32}}}> : () -> {i32}\n'
+        f'        %jn = "stablehlo.add"(%j, %o) : ({i32}, {i32}) -> {i32}\n'
+        f'        %qn = "stablehlo.{op}"(%q, {step.name}) : ({t}, {t}) -> {t}\n'
+        f'        "stablehlo.return"(%jn, %qn) : ({i32}, {t}) -> ()\n'
+        f"      }}) : ({i32}, {t}) -> ({i32}, {t})\n"
+        f'      "stablehlo.return"(%w#1) : ({t}) -> ()'
+    )
+    nested_if = (
+        f'%pc = "stablehlo.compare"(%i, {m.name}) {lt} : ({i32}, {i32}) -> tensor<i1>\n'
+        f'      %f = "stablehlo.if"(%pc) ({{\n'
+        f'        %ng = "stablehlo.{neg}"(%p) : ({t}) -> {t}\n'
+        f'        "stablehlo.return"(%ng) : ({t}) -> ()\n'
+        f"      }}, {{\n"
+        f'        "stablehlo.return"(%p) : ({t}) -> ()\n'
+        f"      }}) : (tensor<i1>) -> {t}\n"
+        f'      "stablehlo.return"(%f) : ({t}) -> ()'
+    )
+    plain = (f'%s = "stablehlo.{op}"(%p, {step.name}) : ({t}, {t}) -> {t}\n'
+             f'      "stablehlo.return"(%s) : ({t}) -> ()')  # fmt: skip
+    branches = [plain, nested_if, inner, f'"stablehlo.return"(%p) : ({t}) -> ()']
+    b.rng.shuffle(branches)
+    branches = branches[: b.rng.randint(2, 4)]
+    k = len(branches)
+    if b.rng.random() < 0.7:
+        selector = (f'%k = "stablehlo.constant"() <{{value = dense<{k}> : {i32}}}> : () -> {i32}\n'
+                    f'    %sel = "stablehlo.remainder"(%i, %k) : ({i32}, {i32}) -> {i32}')  # fmt: skip
+    else:
+        selector = f'%sel = "stablehlo.add"(%i, %i) : ({i32}, {i32}) -> {i32}'
+    body = "\n    }, {\n      ".join(branches)
+    b.families.append(f"nested_control.{k}")
+    b.lines.append(f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : {i32}}}> : () -> {i32}')
+    b.lines.append(
+        f'{base}:2 = "stablehlo.while"(%zero_{base[1:]}, {v.name}) ({{\n'
+        f"  ^bb0(%i: {i32}, %p: {t}):\n"
+        f'    %c = "stablehlo.compare"(%i, {n.name}) {lt} : ({i32}, {i32}) -> tensor<i1>\n'
+        f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
+        f"  }}, {{\n"
+        f"  ^bb0(%i: {i32}, %p: {t}):\n"
+        f'    %one = "stablehlo.constant"() <{{value = dense<1> : {i32}}}> : () -> {i32}\n'
+        f'    %next = "stablehlo.add"(%i, %one) : ({i32}, {i32}) -> {i32}\n'
+        f"    {selector}\n"
+        f'    %b = "stablehlo.case"(%sel) ({{\n      {body}\n    }}) : ({i32}) -> {t}\n'
+        f'    "stablehlo.return"(%next, %b) : ({i32}, {t}) -> ()\n'
+        f"  }}) : ({i32}, {t}) -> ({i32}, {t})"
+    )
+    r.name = f"{base}#1"
+    return r
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -3757,6 +3998,9 @@ FAMILIES = {
     "ragged_dot": (fam_ragged_dot, 1, False),
     "chlo_scan": (fam_chlo_scan, 1, False),
     "chlo_misc": (fam_chlo_misc, 1, True),
+    "multi_reduce": (fam_multi_reduce, 1, True),
+    "alias_update": (fam_alias_update, 1, False),
+    "nested_control": (fam_nested_control, 1, True),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
