@@ -65,6 +65,9 @@ def reduce(interpreter, op, args):
 
 _NATURAL_COMPARE_TYPES = {"f": "FLOAT", "i": "SIGNED", "u": "UNSIGNED"}
 """The comparison type under which numpy's `<`, `>`, `==` compare a dtype kind as `compare` does."""
+_OWN_TYPE = ""
+"""`_compare_of` of a compare without `compare_type`: its operands compared by their own type (FLOAT, SIGNED or
+UNSIGNED by element type, as `comparison_key` leaves them), which is each dtype kind's natural type."""
 
 
 class ArgSelection(NamedTuple):
@@ -78,7 +81,8 @@ class ArgSelection(NamedTuple):
         """The fold of `rows` (values, indices; reduced along the last axis) from `inits` in one pass, or None
         where the dtypes are not the ones the reducer compares naturally (the region runs then)."""
         values, indices = rows
-        if _NATURAL_COMPARE_TYPES.get(values.dtype.kind) != self.compare_type or indices.dtype.kind != "i":
+        natural = _NATURAL_COMPARE_TYPES.get(values.dtype.kind)
+        if natural is None or self.compare_type not in (natural, _OWN_TYPE) or indices.dtype.kind != "i":
             return None
         # The fold's sequence: the init first, then the row's elements in order.
         values = np.concatenate([inits[0][..., None], values], axis=-1)
@@ -100,10 +104,11 @@ class ArgSelection(NamedTuple):
 
 
 def _compare_of(value: SSAValue, direction: str, lhs: SSAValue, rhs: SSAValue) -> str | None:
-    """The comparison type of `value` if it is exactly `compare <direction>, lhs, rhs`."""
+    """The comparison type of `value` if it is exactly `compare <direction>, lhs, rhs` (`_OWN_TYPE` where it
+    has none), else None."""
     if _hlo_name(value) != "compare" or value.op.direction != direction or list(value.op.operands) != [lhs, rhs]:
         return None
-    return _compare_type(value.op)
+    return _compare_type(value.op) or _OWN_TYPE
 
 
 def _binary_of(value: SSAValue, name: str) -> tuple[SSAValue, ...] | None:
@@ -154,7 +159,7 @@ def arg_selection(region: Region) -> ArgSelection | None:
     if (
         _compare_of(better_or_nan[1], "NE", a, a) != compare_type
         or _compare_of(tie[0], "EQ", a, b) != compare_type
-        or _compare_of(tie[1], "LT", ai, bi) != "SIGNED"
+        or _compare_of(tie[1], "LT", ai, bi) not in ("SIGNED", _OWN_TYPE)
     ):
         return None
     return ArgSelection(direction, compare_type)

@@ -254,3 +254,21 @@ def test_fast_equals_slow_for_types_held_in_float32(element: str, direction: str
     c[0, :] = codes[rng.permutation(codes.size)[:12]]
     c[1, 3] = codes[-1]  # a NaN code (all ones) where the type has one, else its smallest value
     run_both(text, [c, iota((5, 12), 1, "i32"), init, np.array(0, np.int32)], monkeypatch)
+
+
+@pytest.mark.parametrize("dialect", ["stablehlo", "mhlo"])
+@pytest.mark.parametrize("element", ["f32", "f16", "bf16", "f8E5M2", "i32", "ui8"])
+def test_compares_without_a_comparison_type_take_the_fast_path(element: str, dialect: str, monkeypatch) -> None:
+    """jax's body with no `compare_type` on its compares (HLO text, older exports): each compares its operands by
+    their own type, FLOAT, SIGNED or UNSIGNED as the dtype's, which the fast path folds as it does the typed
+    body (the region ran at every step before). Equal to the slow path bit for bit."""
+    shape = (8, 33)
+    kind = "FLOAT" if element[0] in "fb" else "UNSIGNED" if element.startswith("u") else "SIGNED"
+    text = body(element, "i32", kind, "GT", dialect).replace(f", {kind}", "").replace(", SIGNED", "")
+    assert "SIGNED" not in text and "FLOAT" not in text
+    text = program(shape, 1, element, "i32", text, dialect)
+    if kind == "FLOAT":
+        x, init = floats(shape, "f32", 8), np.array(-np.inf, np.float32)
+    else:
+        x, init = integers(shape, element, 8), np.array(0, NUMPY[element])
+    run_both(text, [x, iota(shape, 1, "i32"), init, np.array(0, np.int32)], monkeypatch)
