@@ -87,3 +87,66 @@ def test_compile_collects_less_while_compiling(threshold, monkeypatch):
     compiler.compile_entries(text.replace("@main", "@other"), ["other"])
     assert seen == [YOUNG_COLLECTION_THRESHOLD] * 2
     assert gc.get_threshold() == (700, 10, 10)
+
+
+FREEZING = """
+import gc, threading, weakref
+from aiopt.support import collection
+
+class Node:
+    pass
+
+assert gc.get_freeze_count() == 0
+cycle = Node()
+cycle.self = cycle
+dropped = weakref.ref(cycle)
+with collection.young_collections_every():
+    frozen = gc.get_freeze_count()
+    assert frozen > 0  # what existed before the block (the imports, the cycle)
+    del cycle
+    gc.collect()
+    assert dropped() is not None  # frozen: not collected inside the block
+    with collection.young_collections_every():
+        pass
+    assert gc.get_freeze_count() == frozen  # an inner block leaves it frozen
+assert gc.get_freeze_count() == 0
+gc.collect()
+assert dropped() is None  # given back to the collector after the block
+
+inside, leave = threading.Event(), threading.Event()
+
+def compile_in_thread():
+    with collection.young_collections_every():
+        inside.set()
+        leave.wait(10)
+
+thread = threading.Thread(target=compile_in_thread)
+thread.start()
+inside.wait(10)
+with collection.young_collections_every():
+    pass
+assert gc.get_freeze_count() > 0  # the thread is still inside
+leave.set()
+thread.join()
+assert gc.get_freeze_count() == 0
+
+gc.freeze()  # the process freezes objects itself (a driver's start-up): kept frozen, nothing more frozen
+own = gc.get_freeze_count()
+with collection.young_collections_every():
+    assert gc.get_freeze_count() == own
+assert gc.get_freeze_count() == own
+gc.unfreeze()
+with collection.young_collections_every():
+    assert gc.get_freeze_count() == 0  # it no longer asks
+print("ok")
+"""
+
+
+def test_what_exists_is_frozen_while_compiling():
+    """In a fresh process (the test process froze its collection): frozen inside the outermost block and given back
+    when the last thread leaves; a process that froze objects itself is left alone."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", FREEZING], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-3000:]
