@@ -341,13 +341,11 @@ def needs_padding(padding: Sequence[tuple[int, int]], interior: Sequence[int]) -
 def padded_shape(shape: Sequence[int], padding: Sequence[tuple[int, int]], interior: Sequence[int]) -> list[int] | None:
     """The shape `pad` fills before cropping negative padding; None when `pad` cannot pad `shape` so.
 
-    Only static dimensions are padded, and negative padding needs a static shape.
+    A `?` dimension is padded (`?` too), and negative padding needs a static shape.
     """
     grown = []
     for size, (low, high), holes in zip(shape, padding, interior, strict=True):
         if size == DYNAMIC:
-            if (low, high, holes) != (0, 0, 0):
-                return None
             grown.append(DYNAMIC)
         else:
             dilated = (size - 1) * (holes + 1) + 1 if size else 0
@@ -1008,12 +1006,8 @@ class ReduceWindowToLinalg(RewritePattern):
             or window.base_dilations[d] != 1
         ]
         interior = [b - 1 for b in window.base_dilations]
-        # A `?` windowed dim takes no padding or base dilation: its output size is computed from it.
-        if any(
-            v.type.get_shape()[d] == DYNAMIC and (window.padding[d] != (0, 0) or interior[d])
-            for v in inputs
-            for d in windowed
-        ):
+        # A `?` dim takes no negative padding; its output size is computed from the padded input.
+        if any(padded_shape(v.type.get_shape(), window.padding, interior) is None for v in inputs):
             return
         # Unsigned elements are computed on their signless casts (the body's ops keep their unsigned kind).
         element_types = [element_type_of(signless_type(v.type)) for v in inputs]
@@ -1034,20 +1028,20 @@ class ReduceWindowToLinalg(RewritePattern):
             ]
             _replace_cast_back(rewriter, op, pooled)
             return
-        sources: list[Source] = [(inputs[0], d) for d in range(rank)]
-        for d in windowed:
-            if inputs[0].type.get_shape()[d] == DYNAMIC:
-                extent = (window.dimensions[d] - 1) * window.window_dilations[d] + 1
-                sources[d] = window_output_size(rewriter, inputs[0], d, extent, window.strides[d])
-        inits = [
-            _broadcast_scalar(rewriter, init, empty_like(rewriter, t, sources))
-            for init, t in zip(init_tensors, result_types, strict=True)
-        ]
         padded = [
             pad(rewriter, v, window.padding, interior, extract_scalar(rewriter, init))
             if needs_padding(window.padding, interior)
             else v
             for v, init in zip(inputs, init_tensors)
+        ]
+        sources: list[Source] = [(inputs[0], d) for d in range(rank)]
+        for d in windowed:
+            if inputs[0].type.get_shape()[d] == DYNAMIC:
+                extent = (window.dimensions[d] - 1) * window.window_dilations[d] + 1
+                sources[d] = window_output_size(rewriter, padded[0], d, extent, window.strides[d])
+        inits = [
+            _broadcast_scalar(rewriter, init, empty_like(rewriter, t, sources))
+            for init, t in zip(init_tensors, result_types, strict=True)
         ]
         reduced = [d for d in range(rank) if window.dimensions[d] != 1]
         fake = insert(rewriter, tensor.EmptyOp([], TensorType(f32, [window.dimensions[d] for d in reduced])))

@@ -662,6 +662,28 @@ def test_reduce_window_dynamic_windowed_dims(body: str, strides, spatial) -> Non
     assert result.shape[1:3] == tuple(max(0, (n - 2 + s) // s) for n, s in zip(spatial, strides[1:3]))
 
 
+@pytest.mark.parametrize(
+    ("pads", "base", "strides"),
+    [(((0, 0), (0, 1), (1, 1), (0, 0)), (1, 1, 1, 1), (1, 1, 1, 1)),  # jax's "SAME" on `?` dims
+     (((0, 0), (2, 0), (0, 0), (0, 0)), (1, 2, 3, 1), (1, 2, 1, 1))],
+)  # fmt: skip
+@pytest.mark.parametrize("spatial", [(6, 5), (1, 3), (0, 2)])
+def test_reduce_window_padded_dynamic_dims(pads, base, strides, spatial) -> None:
+    # Padding and base dilation along `?` dims (jax.export's max pooling with "SAME" over a symbolic size): the
+    # output size is counted on the padded input (the op failed to legalize).
+    static = values((1, 6, 5, 3), "f32", 49, edges=False)
+    out = window_out((1, 6, 5, 3), (1, 2, 2, 1), strides, pads, base, (1, 1, 1, 1))
+    text = reduce_window_text(static, "f32", "maximum", (1, 2, 2, 1), strides, pads, base, out=out)
+    dynamic = "tensor<1x?x?x3xf32>"
+    text = text.replace("tensor<1x6x5x3xf32>", dynamic).replace(shape_type(out, "f32"), dynamic)
+    x = values((1, *spatial, 3), "f32", 50, edges=False)
+    (result,) = check(text, [x, np.float32(-1.5)])
+    # The static op of the result's shape verifies only with the spec's shape (an empty input padded holds windows).
+    (expected,) = check(reduce_window_text(x, "f32", "maximum", (1, 2, 2, 1), strides, pads, base, out=result.shape),
+                        [x, np.float32(-1.5)])  # fmt: skip
+    np.testing.assert_array_equal(result, expected)
+
+
 def test_reduce_window_body_uses_a_value_from_outside() -> None:
     # mlir-hlo's reduce_window_generic_captured_constant: the body multiplies by a constant defined above it.
     x = values((4, 6), "f32", 27, edges=False)
