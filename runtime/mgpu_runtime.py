@@ -108,6 +108,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import os
 import threading
 from collections.abc import Sequence
 
@@ -1467,6 +1468,11 @@ declare i64 @llvm.ctlz.i64(i64, i1)
 
 
 _LOCK = threading.Lock()
+"""Held while the driver is switched (`use_driver`, `forget_driver`)."""
+
+if hasattr(os, "register_at_fork"):
+    # A child forked while another thread switched drivers does not have that thread: the lock starts free.
+    os.register_at_fork(after_in_child=_LOCK._at_fork_reinit)
 
 
 class _Runtime:

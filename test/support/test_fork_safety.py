@@ -12,6 +12,7 @@ from tool_testing import fork_with_alarm
 
 from aiopt.reference import gpu, interpreter
 from aiopt.reference.hlo import interpreter_ops
+from aiopt.runtime import mgpu_runtime
 from aiopt.support import collection
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
@@ -52,8 +53,9 @@ def take(lock):
         (interpreter._deep_lock, interpret),
         (gpu._STACK_LOCK, take(gpu._STACK_LOCK)),
         (interpreter_ops._print_lock, take(interpreter_ops._print_lock)),
+        (mgpu_runtime._LOCK, take(mgpu_runtime._LOCK)),
     ],
-    ids=["collection", "interpreter", "gpu-stack", "print"],
+    ids=["collection", "interpreter", "gpu-stack", "print", "gpu-driver"],
 )
 def test_a_child_forked_while_a_thread_holds_the_lock_takes_it(lock, child):
     status = fork_while_held(lock, child)
