@@ -27,7 +27,9 @@ returned buffer is freed once Python has copied it. Each block carries a
 32-byte header before the pointer the code sees, which links it into the
 list of the innermost guard of the allocating thread (under one
 process-wide mutex, as blocks may be freed on another thread than the one
-that allocated them); `aiopt_free` unlinks it. When a guarded call fails,
+that allocated them); `aiopt_free` unlinks it, once the header's cookie
+(`BLOCK_COOKIE`) says the block is one of `aiopt_checked_malloc`'s not yet
+freed: freeing anything else is a run-time error. When a guarded call fails,
 its guard frees every block still in its list. When it succeeds, the
 blocks still live move to the outer guard of the thread, or, for the
 outermost guard, become the thread's *results of the last call*: the
@@ -73,7 +75,15 @@ RESULTS_KEY = "aiopt_results_key"
 
 HEADER_SIZE = 32
 """Bytes of bookkeeping before each tracked block: the next block, the address that points to this one
-(null when untracked), and padding that keeps the block 16-byte aligned as `malloc`'s are."""
+(null when untracked), padding that keeps the block 16-byte aligned as `malloc`'s are, and last (just
+before the pointer the code sees) the block's address XOR `BLOCK_COOKIE`."""
+
+BLOCK_COOKIE = 0x61696F70742D6D6D
+"""What `aiopt_free` expects just before a pointer (XOR the header's address) to free it: a buffer that
+`aiopt_checked_malloc` did not allocate (a `memref.dealloc` of an argument), or one freed before, is a
+run-time error instead of `free` of a pointer malloc does not own (glibc's "free(): invalid pointer", or a
+heap corrupted by the header's list pointers). The 8 bytes before a buffer of malloc's are its size
+field, so the test reads only memory of the buffer's own allocation."""
 
 MESSAGE_SIZE = 1024
 """Bytes kept of a message (with its terminating zero)."""
@@ -93,6 +103,7 @@ def _c_string(text: str) -> str:
 
 
 _OUT_OF_MEMORY = _c_string("out of memory: cannot allocate %llu bytes")
+_FOREIGN_FREE = _c_string("free of a buffer that compiled code did not allocate, or freed before (double free?)")
 _ABORTED = _c_string("aborted (a failed assertion; its message is on standard output)")
 
 RUNTIME_IR = rf"""
@@ -102,6 +113,7 @@ RUNTIME_IR = rf"""
 @{KEY} = external global i32
 @{RESULTS_KEY} = external global i32
 @aiopt.out_of_memory = private constant {_OUT_OF_MEMORY}
+@aiopt.foreign_free = private constant {_FOREIGN_FREE}
 @aiopt.aborted = private constant {_ABORTED}
 ; the mutex of every allocation list (zeros: PTHREAD_MUTEX_INITIALIZER; 40 bytes on x86-64, 48 on AArch64)
 @aiopt.allocations.lock = internal global [64 x i8] zeroinitializer, align 16
@@ -117,6 +129,8 @@ declare i32 @fflush(ptr)
 declare void @abort() noreturn
 declare ptr @malloc(i64)
 declare void @free(ptr)
+declare i32 @getpagesize()
+declare i32 @mincore(ptr, i64, ptr)
 declare i32 @pthread_mutex_lock(ptr)
 declare i32 @pthread_mutex_unlock(ptr)
 declare void @{REPORT}(ptr)
@@ -200,6 +214,8 @@ loop:
 
 free:
   call void @aiopt.unlink(ptr %block)
+  %cookie.field = getelementptr i8, ptr %block, i64 {HEADER_SIZE - 8}
+  store volatile i64 0, ptr %cookie.field
   call void @free(ptr %block)
   br label %loop
 
@@ -340,6 +356,10 @@ untracked:
 
 done:
   %data = getelementptr i8, ptr %block, i64 {HEADER_SIZE}
+  %cookie.field = getelementptr i8, ptr %block, i64 {HEADER_SIZE - 8}
+  %address = ptrtoint ptr %block to i64
+  %cookie = xor i64 %address, {BLOCK_COOKIE}
+  store i64 %cookie, ptr %cookie.field
   ret ptr %data
 
 error:
@@ -351,18 +371,59 @@ error:
 
 declare {{ i64, i1 }} @llvm.uadd.with.overflow.i64(i64, i64)
 
+; Every block of aiopt_checked_malloc's is 16-byte aligned: another pointer (upstream lowers the allocated
+; pointer of a memref.get_global to 0xdeadbeef) is refused unread. The cookie before %data is read where it
+; lies on %data's page; where it lies on the page before (a block that malloc placed so, or a buffer not
+; malloc's, such as one at the start of a mapping), once mincore says that page is mapped.
 define void @{FREE}(ptr %data) {{
 entry:
+  %residency = alloca i8
   %null = icmp eq ptr %data, null
   br i1 %null, label %done, label %free
 
 free:
   %block = getelementptr i8, ptr %data, i64 -{HEADER_SIZE}
+  %cookie.field = getelementptr i8, ptr %data, i64 -8
+  %page.size.i32 = call i32 @getpagesize()
+  %page.size = zext i32 %page.size.i32 to i64
+  %page.mask = sub i64 %page.size, 1
+  %data.address = ptrtoint ptr %data to i64
+  %misaligned.bits = and i64 %data.address, 15
+  %misaligned = icmp ne i64 %misaligned.bits, 0
+  br i1 %misaligned, label %foreign, label %page.test
+
+page.test:
+  %offset = and i64 %data.address, %page.mask
+  %on.page.before = icmp ult i64 %offset, 8
+  br i1 %on.page.before, label %probe, label %check
+
+probe:
+  %field.address = ptrtoint ptr %cookie.field to i64
+  %page.bits = xor i64 %page.mask, -1
+  %page.start = and i64 %field.address, %page.bits
+  %page = inttoptr i64 %page.start to ptr
+  %status = call i32 @mincore(ptr %page, i64 1, ptr %residency)
+  %mapped = icmp eq i32 %status, 0
+  br i1 %mapped, label %check, label %foreign
+
+check:
+  %cookie = load volatile i64, ptr %cookie.field
+  %address = ptrtoint ptr %block to i64
+  %expected = xor i64 %address, {BLOCK_COOKIE}
+  %ours = icmp eq i64 %cookie, %expected
+  br i1 %ours, label %release, label %foreign
+
+release:
+  store volatile i64 0, ptr %cookie.field
   %locked = call i32 @pthread_mutex_lock(ptr @aiopt.allocations.lock)
   call void @aiopt.unlink(ptr %block)
   %unlocked = call i32 @pthread_mutex_unlock(ptr @aiopt.allocations.lock)
   call void @free(ptr %block)
   br label %done
+
+foreign:
+  call void @{RUNTIME_ERROR}(ptr @aiopt.foreign_free)
+  unreachable
 
 done:
   ret void

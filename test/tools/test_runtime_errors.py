@@ -376,3 +376,39 @@ def test_forked_child_allocates_and_frees():
     os.close(write)
     _, status = os.waitpid(pid, 0)
     assert os.read(read, 16) == b"ok" and status == 0
+
+
+FREES_ITS_ARGUMENT = """
+func.func @main(%arg0: memref<1024xf32>) {
+  memref.dealloc %arg0 : memref<1024xf32>
+  return
+}
+"""
+
+
+def test_free_of_an_argument_at_the_start_of_a_mapping():
+    """A `memref.dealloc` of a buffer compiled code did not allocate is a RuntimeCheckError: here an argument
+    whose data starts a page after an unmapped one, where the test reads nothing before the buffer (mincore says
+    that page is not mapped), instead of a segmentation fault."""
+    import mmap
+
+    libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
+    libc.mmap.restype = ctypes.c_void_p
+    libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
+    libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
+    page = mmap.PAGESIZE
+    flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS
+    start = libc.mmap(None, 2 * page, mmap.PROT_READ | mmap.PROT_WRITE, flags, -1, 0)
+    assert start not in (None, ctypes.c_void_p(-1).value)
+    # The page before the array's data is gone (and may be reused: only the array's page is unmapped after).
+    assert libc.munmap(start, page) == 0
+    array = np.frombuffer((ctypes.c_char * page).from_address(start + page), np.float32)
+    function = compile(FREES_ITS_ARGUMENT, cache=False)
+    try:
+        with pytest.raises(RuntimeCheckError, match=r"free of a buffer that compiled code did not allocate, or freed"):
+            function(array)
+        with pytest.raises(RuntimeCheckError, match=r"free of a buffer that compiled code did not allocate, or freed"):
+            function(np.zeros(1024, np.float32))
+    finally:
+        del array
+        libc.munmap(start + page, page)
