@@ -991,7 +991,7 @@ class ReduceWindowToLinalg(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not lowerable_with(op, hlo_op_types("reduce_window"), (FLOAT, SIGNED, UNSIGNED, PRED)):
+        if not lowerable_with(op, hlo_op_types("reduce_window"), REDUCE_KINDS):
             return
         if not has_scalar_reducer(op.regions[0]):
             return

@@ -684,6 +684,17 @@ def test_reduce_window_padded_dynamic_dims(pads, base, strides, spatial) -> None
     np.testing.assert_array_equal(result, expected)
 
 
+@pytest.mark.parametrize("element", ["complex<f32>", "complex<f64>"])
+def test_reduce_window_complex(element: str) -> None:
+    # jnp.cumsum of a complex vector (a padded add window) and a complex sum pooling (the op failed to legalize).
+    x = values((3, 6), element, 51)
+    (cumsum,) = check(reduce_window_text(x, element, "add", (1, 6), (1, 1), ((0, 0), (5, 0)), out=(3, 6)),
+                      [x, np.zeros((), x.dtype)])  # fmt: skip
+    np.testing.assert_allclose(cumsum, np.cumsum(x, axis=1), rtol=1e-5)
+    (pooled,) = check(reduce_window_text(x, element, "multiply", (2, 2), (1, 2), out=(2, 3)), [x, np.ones((), x.dtype)])
+    np.testing.assert_allclose(pooled, x[:-1, 0::2] * x[:-1, 1::2] * x[1:, 0::2] * x[1:, 1::2], rtol=1e-5)
+
+
 def test_reduce_window_body_uses_a_value_from_outside() -> None:
     # mlir-hlo's reduce_window_generic_captured_constant: the body multiplies by a constant defined above it.
     x = values((4, 6), "f32", 27, edges=False)
