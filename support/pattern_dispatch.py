@@ -32,18 +32,19 @@ from dataclasses import dataclass, field
 
 from xdsl import pattern_rewriter
 from xdsl.folder import Folder
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.traits import (
     ConstantLike,
     HasFolder,
     IsTerminator,
     MemoryEffect,
+    MemoryEffectKind,
     MemoryReadEffect,
     NoMemoryEffect,
+    RecursiveMemoryEffect,
     SymbolOpInterface,
 )
-from xdsl.transforms.dead_code_elimination import result_only_effects as xdsl_result_only_effects
 from xdsl.utils.worklist import _MISSING, Worklist
 
 from aiopt.support import worklist_population
@@ -72,7 +73,7 @@ def pattern_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | N
 def pattern_filter(pattern: RewritePattern) -> Callable[[type[Operation]], bool]:
     """Whether `pattern` may rewrite an op of a class: its `op_types` or `op_names` say so, or it declares neither.
 
-        pattern_filter(BinaryOpLowering())(arith.AddfOp)   # True: "arith.addf" is in its op_names
+    pattern_filter(BinaryOpLowering())(arith.AddfOp)   # True: "arith.addf" is in its op_names
     """
     names = getattr(pattern, "op_names", None)
     if names is not None:
@@ -121,7 +122,53 @@ def result_only_effects(op: Operation) -> bool:
         answer = known[1]
     else:
         answer = class_result_only_effects(op_class)
-    return xdsl_result_only_effects(op) if answer is None else answer
+    return _effects_only_on_results(op, op) if answer is None else answer
+
+
+_RECURSIVE_EFFECTS = RecursiveMemoryEffect.get_effects.__func__
+"""xDSL's `RecursiveMemoryEffect.get_effects`: the effects of the ops in the regions, None if one has unknown ones."""
+
+
+def _effects_only_on_results(op: Operation, root: Operation) -> bool:
+    """Whether each effect xDSL's `get_effects(op)` collects is a read, or an allocation of a value defined in
+    `root` (`op` or an op under it); False where those effects are unknown.
+
+    xDSL's `result_only_effects(root)` is `_effects_only_on_results(root, root)`: it gathers every effect of
+    the ops under a loop or an `scf.if` into sets, level by level, before it looks at one, on each visit of
+    each loop; this stops at the first effect that is neither (a store, most often), and answers the nested
+    ops whose class decides (`class_result_only_effects`: `arith.addi`, `memref.load`) without asking their
+    traits. The answer is the same: xDSL's is False as soon as one effect is neither, or one is unknown.
+    """
+    op_class = type(op)
+    known = _RESULT_ONLY_EFFECTS.get(op_class)
+    if known is not None and known[0] is op_class.traits.traits:
+        answer = known[1]
+    else:
+        answer = class_result_only_effects(op_class)
+    if answer is not None:
+        return answer
+    for trait in op_class.get_traits_of_type(MemoryEffect):
+        if getattr(type(trait).get_effects, "__func__", None) is _RECURSIVE_EFFECTS:
+            for region in op.regions:
+                for block in region.blocks:
+                    for child in block.ops:
+                        if not _effects_only_on_results(child, root):
+                            return False
+            continue
+        effects = trait.get_effects(op)
+        if effects is None:
+            return False
+        for effect in effects:
+            if effect.kind == MemoryEffectKind.READ:
+                continue
+            if (
+                effect.kind == MemoryEffectKind.ALLOC
+                and isinstance(value := effect.value, SSAValue)
+                and root.is_ancestor(value.owner)
+            ):
+                continue
+            return False
+    return True
 
 
 def class_result_only_effects(op_class: type[Operation]) -> bool | None:

@@ -147,7 +147,9 @@ def test_skipping_walker_rewrites_as_xdsl_walker():
 
     class VisitingWalker(PatternRewriteWalker):
         def _add_operands_to_worklist(self, operands):
-            super()._add_operands_to_worklist([v for v in operands if not isinstance(v.owner, Operation) or v.owner.parent])
+            super()._add_operands_to_worklist(
+                [v for v in operands if not isinstance(v.owner, Operation) or v.owner.parent]
+            )
 
     from aiopt.lowering import llvm_type_converter
     from aiopt.lowering.convert_to_llvm import ConvertToLLVMPass
@@ -304,6 +306,102 @@ def test_result_only_effects_answers_as_xdsl():
     assert answers["arith.addi"] == answers["memref.load"] == {True}
     assert answers["memref.store"] == answers["memref.alloc"] == answers["builtin.unregistered"] == {False}
     assert answers["scf.if"] == {True, False}
+
+
+def test_result_only_effects_of_nested_regions_answers_as_xdsl():
+    """Loops and branches (recursive effects) whose bodies only read, allocate (xDSL's allocation effect
+    names no value: an effect), store deep inside or hold an op of unknown effects: xDSL's answer for
+    each op, the nested ones too."""
+    from xdsl.transforms.dead_code_elimination import result_only_effects as xdsl_result_only_effects
+
+    from aiopt.support.pattern_dispatch import result_only_effects
+
+    module = _module(
+        """func.func @h(%m: memref<4xi32>, %n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloc() : memref<4xi32>
+    %v = memref.load %m[%i] : memref<4xi32>
+    scf.if %c {
+      %w = arith.addi %v, %v : i32
+    }
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %m[%i] : memref<4xi32>
+    scf.for %j = %c0 to %n step %c1 {
+      scf.if %c {
+        memref.store %v, %m[%j] : memref<4xi32>
+      }
+    }
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    "test.unknown"() : () -> ()
+  }
+  %r = scf.if %c -> memref<4xi32> {
+    %a = memref.alloc() : memref<4xi32>
+    scf.yield %a : memref<4xi32>
+  } else {
+    scf.yield %m : memref<4xi32>
+  }
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %v = memref.load %m[%i] : memref<4xi32>
+    scf.reduce
+  }
+  return
+}
+"""
+    )
+    for _ in range(2):
+        for op in module.walk():
+            assert result_only_effects(op) == xdsl_result_only_effects(op), op.name
+    function = module.body.block.first_op
+    outer = [(op.name, result_only_effects(op)) for op in function.body.block.ops if op.regions]
+    assert outer == [
+        ("scf.for", False),
+        ("scf.for", False),
+        ("scf.for", False),
+        ("scf.if", False),
+        ("scf.parallel", True),
+    ]
+
+
+def test_result_only_effects_answers_as_xdsl_through_the_cpu_pipeline():
+    """Every op of the MLP and the softmax after each pass of the CPU pipeline: xDSL's answer."""
+    from pathlib import Path
+
+    from xdsl.transforms.dead_code_elimination import result_only_effects as xdsl_result_only_effects
+
+    from aiopt.support.pass_pipeline import (
+        OpPassManager,
+        PassInstrumentation,
+        build_pass_manager,
+        parse_pipeline_text,
+        run_pass_manager,
+    )
+    from aiopt.support.pattern_dispatch import result_only_effects
+    from aiopt.support.registry import default_registry
+    from aiopt.transforms.hlo_to_cpu_pipeline import stage_pipeline
+
+    asked = set()
+
+    def check(scheduled, root) -> None:
+        for op in root.walk():
+            assert result_only_effects(op) == xdsl_result_only_effects(op), (op.name, scheduled)
+            if op.regions:
+                asked.add(op.name)
+
+    registry = default_registry()
+    for name in ("mlp", "softmax"):
+        text = (Path(__file__).resolve().parents[2] / "examples" / "models" / f"{name}.stablehlo.mlir").read_text()
+        module = _module(text)
+        manager = build_pass_manager(
+            registry, parse_pipeline_text(stage_pipeline("hlo")), OpPassManager("builtin.module")
+        )
+        run_pass_manager(
+            manager, registry.make_context(), module, PassInstrumentation(after=[check]), lambda op: None, lambda: 0
+        )
+    assert {"scf.for", "scf.parallel", "linalg.generic"} <= asked
 
 
 def test_named_accessors_give_xdsls_values():
