@@ -11,7 +11,10 @@ the input text plus the command-line flags it runs with; running it calls
 - `unlocated`: exit status 1 without one;
 - `internal`: exit status 2 (`ai-opt: internal error: ...`);
 - `traceback`: a Python traceback was printed, or an exception escaped `main`;
-- `hang`: the run took longer than the time limit.
+- `hang`: the run took longer than the time limit;
+- `reparse`: a case that checks its output (`Case.reparse`: what
+  `ai-translate --hlo-text-to-mhlo` printed) succeeded, but `ai-opt` cannot
+  read that output back.
 
 Only `ok` and `located` are acceptable answers to any input.
 """
@@ -21,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import io
+import math
 import random
 import re
 import signal
@@ -33,7 +37,7 @@ SEED_DIR = Path(__file__).resolve().parent.parent / "test" / "tools" / "Inputs" 
 TEST_DIR = Path(__file__).resolve().parent.parent / "test"
 
 ACCEPTABLE = ("ok", "located")
-CATEGORIES = ("ok", "located", "unlocated", "internal", "traceback", "hang")
+CATEGORIES = ("ok", "located", "unlocated", "internal", "traceback", "hang", "reparse")
 
 # The seeds use unregistered ops, `// -----` chunks and an expected-error.
 SEED_FLAGS = ("--allow-unregistered-dialect", "--split-input-file", "--verify-diagnostics")
@@ -86,6 +90,10 @@ class Case:
     tool: str = "ai-opt"
     then_translate: bool = False
     """Feed what ai-opt printed to `ai-translate --mlir-to-llvmir` as a second step."""
+    data: bytes | None = None
+    """Run on a file of these bytes (its path the last argument) instead of `text` on stdin."""
+    reparse: bool = False
+    """Where the tool succeeds, `ai-opt` must read what it printed back (else the case is `reparse`)."""
 
 
 @dataclass(frozen=True)
@@ -465,6 +473,181 @@ def sweep_pass_cases(passes: list[str] | None = None) -> Iterator[Case]:
         yield Case(f"translate [{label}]", text, ("--mlir-to-llvmir",), tool="ai-translate")
 
 
+# -- the other tools, pipelines and files --------------------------------------
+
+HLO_DIR = TEST_DIR / "tools" / "Inputs" / "hlo"
+_HLO_DIM = re.compile(r"(?<=[\[,])\d+(?=[\],])")
+_HLO_ELEMENT = re.compile(r"\b(?:pred|s8|s16|s32|s64|u8|u32|f16|bf16|f32|f64|c64)(?=\[)")
+_HLO_ELEMENTS = ("pred", "s4", "s32", "u64", "f8e4m3fn", "bf16", "f64", "c128", "token", "tuple", "f33")
+_FUNC_NAME = re.compile(r"^\s*func\.func (?:public )?@([\w$.\-]+)\(", re.MULTILINE)
+TRANSLATIONS = ("--hlo-text-to-mhlo", "--mlir-to-llvmir", "--mlir-to-ptx")
+
+# Bytes a file edit inserts: invalid UTF-8 (a lone continuation byte, a truncated sequence, an overlong `/`,
+# an encoded surrogate, a code point past U+10FFFF), NUL, a BOM, CR.
+_BAD_BYTES = (b"\xff", b"\x80", b"\xc3", b"\xe2\x82", b"\xc0\xaf", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\x00", b"\r")
+
+
+def change_hlo_dim(rng: random.Random, text: str, corpus: list[str]) -> str:
+    choices = ("0", "1", "7", "<=4", "9223372036854775807", "9223372036854775808", "99999999999999999999")
+    return _replace_one(rng, text, _HLO_DIM, choices)
+
+
+def change_hlo_element(rng: random.Random, text: str, corpus: list[str]) -> str:
+    return _replace_one(rng, text, _HLO_ELEMENT, _HLO_ELEMENTS)
+
+
+HLO_MUTATIONS: tuple[Mutation, ...] = (
+    *TOKEN_MUTATIONS,
+    *CHAR_MUTATIONS,
+    drop_line,
+    duplicate_line,
+    swap_lines,
+    change_integer,
+    change_hlo_dim,
+    change_hlo_dim,
+    change_hlo_element,
+    change_hlo_element,
+)
+
+
+def mutate_bytes(rng: random.Random, data: bytes) -> tuple[str, bytes]:
+    """One edit of a file's bytes, and its name."""
+    at = rng.randrange(len(data) + 1)
+    roll = rng.randrange(7)
+    if roll == 0:
+        return "bom", b"\xef\xbb\xbf" + data
+    if roll == 1:
+        return "crlf", data.replace(b"\n", b"\r\n")
+    if roll == 2:
+        # A very long line: in a comment, or an identifier.
+        filler = rng.choice((b"// " + b"x" * 1_000_000 + b"\n", b"%" + b"v" * 200_000))
+        return "long_line", data[:at] + filler + data[at:]
+    if roll == 3:
+        # The first byte of a multi-byte character is the last of the file.
+        return "truncated_char", data[:at] + "é".encode()[:1]
+    return "bad_bytes", data[:at] + rng.choice(_BAD_BYTES) + data[at:]
+
+
+def _pipeline_text(rng: random.Random, registry, names: list[str]) -> str:
+    """A pipeline of one to three registered passes (some with an option), under one or two anchors."""
+    passes = []
+    for _ in range(rng.choice((1, 1, 2, 3))):
+        name = rng.choice(names)
+        cls = registry.pass_class(name)
+        fields = [f for f in dataclasses.fields(cls) if f.init]
+        if fields and rng.random() < 0.5:
+            field = rng.choice(fields)
+            value = rng.choice(("1", "0", "true", "x", "1,2", "{a,b}", '"s"', ""))
+            name += f"{{{field.name.replace('_', '-')}={value}}}"
+        passes.append(name)
+    inner = ",".join(passes)
+    anchor = rng.choice(("builtin.module(func.func({}))", "builtin.module({})", "any({})", "{}", "func.func({})"))
+    return anchor.format(inner)
+
+
+_PIPELINE_EDITS = list("(){}[],=\" '") + ["builtin.module(", "func.func(", "))", "{{", "}}", ",,", "\x00", "é"]
+
+
+def mutate_pipeline(rng: random.Random, text: str) -> str:
+    """A character of the pipeline text deleted, or one of `_PIPELINE_EDITS` inserted or put in its place."""
+    at = rng.randrange(len(text) + 1)
+    roll = rng.randrange(3)
+    if roll == 0 and text:
+        return text[:at] + text[at + 1 :]
+    edit = rng.choice(_PIPELINE_EDITS)
+    return text[:at] + edit + text[at + (1 if roll == 1 else 0) :]
+
+
+FILE_TOOLS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("ai-opt", ("--allow-unregistered-dialect",)),
+    ("ai-opt", ("--split-input-file",)),
+    ("ai-runner", ("--interpret", "--random-inputs")),
+    *(("ai-translate", (flag,)) for flag in TRANSLATIONS),
+)
+"""The tools (and flags) that `generate_tool_cases` runs on files of edited bytes."""
+
+
+_SHAPE = re.compile(r"(?:tensor|memref|vector)<((?:\d+x)+)")
+
+
+def _runs_briefly(text: str) -> bool:
+    """Whether every shaped type of `text` has at most a million elements (random inputs of a 400x1024x1024
+    tensor make a case of minutes)."""
+    return all(math.prod(int(d) for d in dims[:-1].split("x")) <= 1 << 20 for dims in _SHAPE.findall(text))
+
+
+def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> Iterator[Case]:
+    """`count` cases for the parts of the tools that `generate_pass_cases` leaves alone.
+
+    About a fifth import mutated XLA HLO text (`ai-translate --hlo-text-to-mhlo`,
+    whose output must parse again), a fifth run a translation on input of another
+    kind (MLIR chunks to `--hlo-text-to-mhlo`, HLO text or host code to
+    `--mlir-to-ptx`, ...), a fifth `ai-runner` on a chunk's first function
+    (interpreted, or compiled: random inputs), a fifth `ai-opt` with a malformed
+    pass pipeline (bad nesting, options, quotes; with `--pass-pipeline` or `-p`,
+    sometimes with a pass flag too), and the rest any tool on a file whose bytes
+    were edited (invalid UTF-8, NUL, a BOM, CRLF, a line of a million
+    characters, a truncated character) or that is a directory.
+    """
+    from aiopt.support.registry import default_registry
+
+    rng = random.Random(seed)
+    registry = default_registry()
+    names = sorted({*registry.passes, *registry.pipelines})
+    chunks = load_chunks(corpus or TEST_DIR)
+    hlo_texts = [path.read_text(encoding="utf-8") for path in sorted(HLO_DIR.glob("*.hlo"))]
+    with_functions = [(label, text) for label, text in chunks if _FUNC_NAME.search(text) and _runs_briefly(text)]
+    tokens = sorted({token for _, text in chunks for token in tokenize(text) if not token.isspace()})
+    base = ("--allow-unregistered-dialect",)
+    for _ in range(count):
+        label, text = rng.choice(chunks)
+        roll = rng.random()
+        if roll < 0.2:
+            hlo = rng.choice(hlo_texts)
+            done = []
+            for _ in range(rng.choice((1, 1, 2))):
+                mutation = rng.choice(HLO_MUTATIONS)
+                hlo = mutation(rng, hlo, tokens) if hlo.strip() else hlo
+                done.append(mutation.__name__)
+            yield Case(f"hlo:{'+'.join(done)}", hlo, ("--hlo-text-to-mhlo",), tool="ai-translate", reparse=True)
+        elif roll < 0.4:
+            source, text = ("hlo", rng.choice(hlo_texts)) if rng.random() < 0.3 else (label, text)
+            if rng.random() < 0.5 and text.strip():
+                text = rng.choice(SEMANTIC_MUTATIONS)(rng, text, tokens)
+            flag = rng.choice(TRANSLATIONS)
+            extra = rng.choice(((), ("--allow-unregistered-dialect",), ("--mlir-print-debuginfo",)))
+            yield Case(f"translate:{flag[2:]} [{source}]", text, (flag, *extra), tool="ai-translate")
+        elif roll < 0.6:
+            label, text = rng.choice(with_functions)
+            functions = _FUNC_NAME.findall(text)
+            if rng.random() < 0.3 and text.strip():
+                text = rng.choice(SEMANTIC_MUTATIONS)(rng, text, tokens)
+            # (A SIGALRM cannot stop compiled code: loops, whose trip counts random inputs decide, are interpreted.)
+            loops = any(word in text for word in ("while", "cf.br", "cf.cond_br", "scf.for", "affine.for"))
+            mode = rng.choice(("interpret",) if loops else ("interpret", "interpret", "compiled"))
+            flags = (*base, "--random-inputs", f"--seed={rng.randrange(4)}", f"--entry={functions[0]}")
+            yield Case(f"runner:{mode} [{label}]", text, ("--interpret", *flags) if mode == "interpret" else flags,
+                       tool="ai-runner")
+        elif roll < 0.8:
+            pipeline = _pipeline_text(rng, registry, names)
+            for _ in range(rng.choice((1, 1, 2))):
+                pipeline = mutate_pipeline(rng, pipeline)
+            flags = (*base, rng.choice(("--pass-pipeline=", "-p=")) + pipeline)
+            if rng.random() < 0.2:
+                flags += (f"--{rng.choice(names)}",)
+            yield Case(f"pipeline-text [{label}]", text, flags)
+        else:
+            tool, flags = rng.choice(FILE_TOOLS)
+            if tool == "ai-runner" and not _runs_briefly(text):
+                tool, flags = FILE_TOOLS[0]
+            if rng.random() < 0.05:
+                yield Case("file:directory", "", flags, tool=tool, data=b"")
+                continue
+            source = rng.choice(hlo_texts) if "--hlo-text-to-mhlo" in flags else text
+            kind, data = mutate_bytes(rng, source.encode("utf-8"))
+            yield Case(f"file:{kind} [{tool}]", data.decode("utf-8", "replace")[:2000], flags, tool=tool, data=data)
+
+
 # -- running ------------------------------------------------------------------
 
 
@@ -509,18 +692,48 @@ def run_case(case: Case, time_limit: float = 5.0) -> Outcome:
     `ai-translate --mlir-to-llvmir` with what ai-opt printed (the time limit
     counts again).
     """
-    outcome = _run_tool(case.tool, case.flags, case.text, time_limit)
+    if case.data is not None:
+        outcome = _run_on_file(case, time_limit)
+    else:
+        outcome = _run_tool(case.tool, case.flags, case.text, time_limit)
     if case.then_translate and outcome.category == "ok":
         second = _run_tool("ai-translate", ("--mlir-to-llvmir",), outcome.stdout, time_limit)
         return dataclasses.replace(second, seconds=outcome.seconds + second.seconds)
+    if case.reparse and outcome.category == "ok":
+        second = _run_tool("ai-opt", ("--allow-unregistered-dialect",), outcome.stdout, time_limit)
+        if second.category != "ok":
+            return dataclasses.replace(second, category="reparse", seconds=outcome.seconds + second.seconds)
     return outcome
 
 
-def _run_tool(tool: str, flags: tuple[str, ...], text: str, time_limit: float) -> Outcome:
+def _run_on_file(case: Case, time_limit: float) -> Outcome:
+    """`case.tool` on a temporary file of `case.data` (a directory where the data is empty and the kind says so)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "input.mlir"
+        if case.kind.startswith("file:directory"):
+            path.mkdir()
+        else:
+            path.write_bytes(case.data)
+        outcome = _run_tool(case.tool, (*case.flags, str(path)), "", time_limit)
+    # Located at the file, or at the command line where the file itself is refused.
+    located = outcome.category == "unlocated" and re.search(r"^\S*input\.mlir:\d+:\d+: error: ", outcome.stderr, re.M)
+    return dataclasses.replace(outcome, category="located") if located else outcome
+
+
+def _main_of(tool: str):
     if tool == "ai-translate":
         from aiopt.tools.ai_translate import main
+    elif tool == "ai-runner":
+        from aiopt.tools.ai_runner import main
     else:
         from aiopt.tools.ai_opt import main
+    return main
+
+
+def _run_tool(tool: str, flags: tuple[str, ...], text: str, time_limit: float) -> Outcome:
+    main = _main_of(tool)
 
     def on_alarm(signum, frame):
         raise CaseTimeout()

@@ -5,6 +5,7 @@
     python bench/fuzz_driver.py --passes                      # 6000 cases, about a minute
     python bench/fuzz_driver.py --passes --only one-shot-bufferize,lower-affine
     python bench/fuzz_driver.py --passes --corpus /path/to/mlir/test   # chunks of another test suite
+    python bench/fuzz_driver.py --tools --cases 2000 --time-limit 60   # ai-translate, ai-runner, pipelines, files
 
 Cases come from `fuzz_cases.py`, the generator `test/tools/test_fuzz.py`
 uses too. With `--passes` they are the `// -----` chunks of every lit test,
@@ -12,9 +13,13 @@ as written or mutated (lines dropped, duplicated or swapped, element types,
 shapes and integers changed), run through every registered pass (or those
 of `--only`), through stretches of the CPU pipeline followed by
 `ai-translate --mlir-to-llvmir`, through `ai-translate` alone, and through
-passes given doubtful option values. The summary counts every category, then lists each distinct
-problem of the categories that are not acceptable (the first line ai-opt
-printed, digits blurred) with how often it came up and its shortest input.
+passes given doubtful option values. With `--tools` they exercise what those
+leave alone (`fuzz_cases.generate_tool_cases`): mutated HLO text imported and
+read back, every translation on input of another kind, `ai-runner` on the
+chunks' functions, malformed pass pipelines, and files of bad bytes. The
+summary counts every category, then lists each distinct problem of the
+categories that are not acceptable (the first line ai-opt printed, digits
+blurred) with how often it came up and its shortest input.
 Exits 1 when any case was not acceptable.
 """
 
@@ -35,6 +40,7 @@ from fuzz_cases import (
     Outcome,
     generate_cases,
     generate_pass_cases,
+    generate_tool_cases,
     run_case,
     shorten,
     sweep_pass_cases,
@@ -60,9 +66,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--examples", type=int, default=5, help="distinct problems to show per category")
     parser.add_argument("--pipeline", help="also run these passes on every case (ai-opt's -p)")
     parser.add_argument("--passes", action="store_true", help="run registered passes on the lit test chunks")
+    parser.add_argument("--tools", action="store_true", help="run ai-translate, ai-runner, pipelines and files")
     parser.add_argument("--only", help="with --passes: comma-separated passes to draw from (default: all)")
     parser.add_argument(
-        "--corpus", type=Path, help="with --passes: the chunks of the .mlir files under this folder (default: test/)"
+        "--corpus", type=Path, help="with --passes or --tools: the chunks of the .mlir files under this folder"
     )
     parser.add_argument(
         "--sweep", action="store_true", help="with --passes: every chunk unchanged through every pass (ignores --cases)"
@@ -70,9 +77,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", type=Path, help="write the shortest input of each problem shown to this folder")
     args = parser.parse_args(argv)
     if args.cases is None:
-        args.cases = 6_000 if args.passes else 10_000
+        args.cases = 2_000 if args.tools else 6_000 if args.passes else 10_000
     only = args.only.split(",") if args.only else None
-    if args.passes and args.sweep:
+    if args.tools:
+        cases = generate_tool_cases(args.cases, args.seed, args.corpus)
+    elif args.passes and args.sweep:
         cases = list(sweep_pass_cases(only))
         args.cases = len(cases)
     elif args.passes:
@@ -98,7 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - started
 
     pipeline = (
-        f", passes {args.pipeline}" if args.pipeline else ", registered passes on lit chunks" if args.passes else ""
+        f", passes {args.pipeline}"
+        if args.pipeline
+        else ", other tools, pipelines and files"
+        if args.tools
+        else ", registered passes on lit chunks"
+        if args.passes
+        else ""
     )
     print(f"{args.cases} cases, seed {args.seed}{pipeline}, {elapsed:.1f} s")
     labels = {
@@ -108,6 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         "internal": "internal errors (exit 2)",
         "traceback": "tracebacks",
         "hang": f"hangs (> {args.time_limit:g} s)",
+        "reparse": "outputs that do not parse",
     }
     for category in CATEGORIES:
         print(f"  {labels[category]:<28} {counts[category]:>6}")

@@ -114,3 +114,33 @@ def test_pass_cases_draw_from_another_corpus(tmp_path):
     assert {case.kind.rsplit(" [", 1)[1] for case in cases} == {"a.mlir#0]"}
     assert all("RUN" not in case.text for case in cases)
     assert any("@only_here" in case.text for case in cases)
+
+
+def test_tool_cases_are_diagnosed():
+    """`generate_tool_cases` (`fuzz_driver.py --tools`): mutated HLO text imported and read back, translations
+    on input of another kind, ai-runner on the chunks' functions, malformed pass pipelines and files of bad
+    bytes all get output or a located error."""
+    from fuzz_cases import generate_tool_cases
+
+    cases = list(generate_tool_cases(60, SEED))
+    kinds = {case.kind.split(":")[0].split(" [")[0] for case in cases}
+    assert kinds == {"hlo", "translate", "runner", "pipeline-text", "file"}, kinds
+    failures = [(case, outcome) for case in cases if (outcome := run_case(case, 60.0)).category not in ACCEPTABLE]
+    assert not failures, _report(failures)
+
+
+def test_file_cases_and_reparse_are_classified(tmp_path):
+    """A file case runs the tool on a file of its bytes (a directory for `file:directory`); a `reparse` case
+    whose output ai-opt cannot read back (LLVM IR here) is not acceptable."""
+    llvm = "llvm.func @f() {\n  llvm.return\n}\n"
+    outcome = run_case(Case("file:bad_bytes", "", ("--allow-unregistered-dialect",), data=b"func.func @f\xff()"))
+    assert (outcome.category, outcome.status) == ("located", 1), outcome.stderr
+    assert "is not UTF-8 text" in outcome.stderr
+    outcome = run_case(Case("file:directory", "", ("--mlir-to-llvmir",), tool="ai-translate", data=b""))
+    assert (outcome.category, outcome.status) == ("located", 1), outcome.stderr
+    assert "Is a directory" in outcome.stderr
+    assert run_case(Case("x", llvm, ("--mlir-to-llvmir",), tool="ai-translate")).category == "ok"
+    outcome = run_case(Case("x", llvm, ("--mlir-to-llvmir",), tool="ai-translate", reparse=True))
+    assert outcome.category == "reparse", outcome
+    hlo = "HloModule m\nENTRY e {\n  x = f32[2] parameter(0)\n  ROOT y = f32[2] negate(x)\n}\n"
+    assert run_case(Case("hlo", hlo, ("--hlo-text-to-mhlo",), tool="ai-translate", reparse=True)).category == "ok"
