@@ -76,7 +76,10 @@ def main():
     if status == RUN_IT_YOURSELF:
         run_real_tool(tool_path, args)
     if status < 0:
-        _signal.signal(-status, _signal.SIG_DFL)
+        try:
+            _signal.signal(-status, _signal.SIG_DFL)
+        except (OSError, ValueError):  # (SIGKILL's action cannot be set: it is the default)
+            pass
         posix.kill(posix.getpid(), -status)
     posix._exit(status)
 

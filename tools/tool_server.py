@@ -32,6 +32,7 @@ import signal
 import socket
 import struct
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from typing import NoReturn
@@ -51,6 +52,13 @@ SERVER_VARIABLE = "AIOPT_TOOL_SERVER"
 """The client connects to the Unix socket this environment variable names."""
 RUN_IT_YOURSELF = 0x7FFFFFFF
 """The status that tells the client to run the real tool: its `startup_environment` differs from the server's."""
+
+TIME_LIMIT_VARIABLE = "AIOPT_TOOL_TIME_LIMIT"
+"""Seconds a served run may take (a run's own environment sets its limit; 0: none): `TIME_LIMIT` unless set."""
+TIME_LIMIT = 900.0
+"""A served run's time limit: lit's served runs have no other (lit kills a test's processes by pid, so with
+its per-test timeout it runs the clients instead, `lit_served`), and one run that never ended held up the whole
+lit run, whose tests pytest then failed all at once after an hour (`test/conftest.py`) without naming it."""
 
 HEADER = struct.Struct("!I")
 """A request: HEADER (the body's length, sent with the client's fds 0, 1 and 2), then the body,
@@ -215,7 +223,10 @@ def serve(path: str) -> None:
     server are a tenth of a short run's time). It sends each run's exit status
     to its client when the run's process ends, and kills the run whose client
     went away (its connection became readable: a client sends nothing after
-    its request). Runs still going when stdin closes are killed.
+    its request), and the run past its time limit (`TIME_LIMIT`, which
+    `AIOPT_TOOL_TIME_LIMIT` in the run's environment sets; its standard error
+    says so, and its client ends as killed by SIGKILL). Runs still going when
+    stdin closes are killed.
     """
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(path)
@@ -274,26 +285,35 @@ class _Runs:
         self.by_pidfd: dict[int, tuple[int, socket.socket]] = {}
         self.unwatched: dict[int, socket.socket] = {}
         """Runs without a pidfd (no `os.pidfd_open`): polled."""
+        self.limited: dict[int, tuple[float, float, int, socket.socket]] = {}
+        """Runs with a time limit: their `time.monotonic()` deadline, the limit, and their standard error and
+        connection, for the message and status when they pass it."""
 
-    def add(self, pid: int, connection: socket.socket) -> None:
+    def add(self, pid: int, connection: socket.socket, limit: float = 0.0, stderr: int = -1) -> None:
+        """A run in progress; with a `limit`, killed after that many seconds, its `stderr` told why."""
         self.by_connection[connection] = pid
+        if limit > 0:
+            self.limited[pid] = (time.monotonic() + limit, limit, stderr, connection)
         try:
             self.by_pidfd[os.pidfd_open(pid)] = (pid, connection)
         except (AttributeError, OSError):
             self.unwatched[pid] = connection
 
     def inherited(self) -> list:
-        """What a run's process must close: the other runs' connections and pidfds."""
-        return [*self.by_connection, *self.by_pidfd]
+        """What a run's process must close: the other runs' connections, pidfds and standard errors."""
+        return [*self.by_connection, *self.by_pidfd, *(stderr for _, _, stderr, _ in self.limited.values())]
 
     def waitables(self) -> list:
         return [*self.by_connection, *self.by_pidfd]
 
     def timeout(self) -> float | None:
-        return 0.01 if self.unwatched else None
+        timeouts = [0.01] if self.unwatched else []
+        if self.limited:
+            timeouts.append(max(0.0, min(deadline for deadline, _, _, _ in self.limited.values()) - time.monotonic()))
+        return min(timeouts, default=None)
 
     def update(self, ready: list) -> None:
-        """Report the runs that ended; kill those whose client left."""
+        """Report the runs that ended; kill those whose client left, and those past their time limit."""
         for item in ready:
             if isinstance(item, int) and item in self.by_pidfd:
                 pid, connection = self.by_pidfd[item]
@@ -307,6 +327,7 @@ class _Runs:
             done, status = os.waitpid(pid, os.WNOHANG)
             if done:
                 self._finish(pid, connection, _exit_status(status))
+        self._end_overdue()  # (after the runs that ended: one that just made it is not killed)
 
     def kill_all(self) -> None:
         for connection, pid in list(self.by_connection.items()):
@@ -314,9 +335,26 @@ class _Runs:
             os.waitpid(pid, 0)
             self._finish(pid, connection, None)
 
+    def _end_overdue(self) -> None:
+        """Kill the runs past their time limit: the message on their standard error, SIGKILL their status."""
+        now = time.monotonic()
+        for pid, (deadline, limit, stderr, connection) in list(self.limited.items()):
+            if deadline > now:
+                continue
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            message = f"error: the tool server ended this run at its time limit, {limit:g} s (${TIME_LIMIT_VARIABLE})"
+            try:
+                os.write(stderr, f"{message}\n".encode())
+            except OSError:
+                pass
+            self._finish(pid, connection, -signal.SIGKILL)
+
     def _finish(self, pid: int, connection: socket.socket, status: int | None) -> None:
         del self.by_connection[connection]
         self.unwatched.pop(pid, None)
+        if pid in self.limited:
+            os.close(self.limited.pop(pid)[2])
         for pidfd, (owner, _) in list(self.by_pidfd.items()):
             if owner == pid:
                 del self.by_pidfd[pidfd]
@@ -360,9 +398,19 @@ def _start(connection: socket.socket, listener: socket.socket, runs: _Runs) -> N
             else:
                 inherited.close()
         _run_tool(request, fds)
-    for fd in fds:
+    limit = time_limit(request["env"])
+    for fd in fds[:2] if limit else fds:
         os.close(fd)
-    runs.add(pid, connection)
+    runs.add(pid, connection, limit, fds[2])
+
+
+def time_limit(env: dict[str, str]) -> float:
+    """The time limit of a run in the environment `env` (`TIME_LIMIT_VARIABLE`); 0: none."""
+    try:
+        limit = float(env.get(TIME_LIMIT_VARIABLE, TIME_LIMIT))
+    except ValueError:
+        return TIME_LIMIT
+    return limit if limit > 0 and limit != float("inf") else 0.0
 
 
 REQUEST_TIMEOUT = 10.0

@@ -111,6 +111,25 @@ def test_a_client_that_goes_away_ends_its_run(server, tmp_path):
     assert_ends(run_pid, deadline, "the run outlived its client")
 
 
+def test_a_run_past_its_time_limit_is_killed_and_says_so(server, tmp_path):
+    """A run's environment sets its time limit (AIOPT_TOOL_TIME_LIMIT): past it the server kills the run,
+    writes why on its standard error and the client ends as killed; a quick run of the same limit is left
+    alone, and so is one without a limit meanwhile."""
+    from aiopt.tools.tool_server import TIME_LIMIT_VARIABLE, time_limit
+
+    path, pid_file = sleeping_plugin(tmp_path)
+    env = {**os.environ, TIME_LIMIT_VARIABLE: "1.5"}
+    started = time.monotonic()
+    result = run("ai-opt", [f"--load-pass-plugin={path}", "-"], server, env=env, input="")
+    assert result.returncode == -signal.SIGKILL and time.monotonic() - started < 60
+    assert "error: the tool server ended this run at its time limit, 1.5 s ($AIOPT_TOOL_TIME_LIMIT)" in result.stderr
+    assert_ends(started_pid(pid_file, time.monotonic() + 10), time.monotonic() + 60, "the run outlived its limit")
+    quick = run("ai-opt", ["-"], server, env=env, input=PROGRAM)
+    assert quick.returncode == 0 and "stablehlo.add" in quick.stdout and not quick.stderr
+    assert [time_limit({TIME_LIMIT_VARIABLE: v}) for v in ("0", "inf", "-3", "x", "2")] == [0, 0, 0, 900, 2]
+    assert time_limit({}) == 900
+
+
 def test_concurrent_runs_each_get_their_own_status(server, tmp_path):
     """The server forks each run from its one loop: runs going at the same time end in any order, and each
     client gets its own run's status (a slow run does not hold up a quick one)."""
