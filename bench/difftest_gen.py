@@ -3676,7 +3676,8 @@ _IDENTITY_OPS = ("add", "multiply", "and", "or", "maximum", "minimum")
 
 
 def _identity_literal(et: EType, name: str):
-    """The identity of reducer `name` over `et` (maximum's the type's lowest value: -inf for floats)."""
+    """The identity of reducer `name` over `et` (maximum's the type's lowest value: -inf for floats; a float
+    sum's -0)."""
     if name in ("maximum", "minimum"):
         if et.kind == "f":
             return -math.inf if name == "maximum" else math.inf
@@ -3688,6 +3689,8 @@ def _identity_literal(et: EType, name: str):
         return name in ("and", "multiply")
     if name == "and":
         return -1 if et.kind == "i" else int_range(et)[1]
+    if name == "add" and et.kind in "fc":
+        return -0.0 if et.kind == "f" else complex(-0.0, -0.0)  # -0 + x is x, -0 too (+0 + -0 is +0)
     return 0 if name in ("add", "or") else 1
 
 
@@ -3697,9 +3700,14 @@ def _independent_reducers(b: Builder, operands: list[Value], count: int, reduce_
     names = []
     for v in operands:
         kind = "i" if v.et.kind == "u" else v.et.kind
-        choices = list(REDUCERS[kind]) + (["maximum", "minimum"] if kind == "b" else [])
+        # i1's add is or, its multiply and (the spec's boolean arithmetic).
+        choices = list(REDUCERS[kind]) + (["maximum", "minimum", "add", "multiply"] if kind == "b" else [])
         if kind == "f" and v.level != "small":
             choices = ["maximum", "minimum"]
+        if kind == "c":
+            if v.level != "small" or 2 * v.bound * count + 1 >= 2**v.et.mantissa:
+                raise Unsuitable  # complex sums are exact only of small parts
+            choices = ["add"]
         name = b.rng.choice(choices)
         if kind == "f" and name in ("add", "multiply"):
             bound = v.bound * count if name == "add" else _power(max(v.bound, 1), max(count, 1))
@@ -3711,14 +3719,14 @@ def _independent_reducers(b: Builder, operands: list[Value], count: int, reduce_
 
 def fam_multi_reduce(b: Builder) -> Value:
     """A reduce or reduce_window of two or three operands of their own element types, each combined by its own op
-    (add, multiply, maximum, minimum, and, or; operands swapped now and then) independently of the others: a
-    variadic reduction whose accumulators do not interact (argmax's do). The inits are the ops' identities, so
-    that how often an implementation applies them does not matter."""
+    (add, multiply, maximum, minimum, and, or; complex sums of small parts; operands swapped now and then)
+    independently of the others: a variadic reduction whose accumulators do not interact (argmax's do). The
+    inits are the ops' identities, so that how often an implementation applies them does not matter."""
     window = b.rng.random() < 0.4
-    v = b.choose(lambda v: (v.rank >= 1 or not window) and v.et.kind in "fiub" and (_static(v) or not window))
+    v = b.choose(lambda v: (v.rank >= 1 or not window) and v.et.kind in "fiubc" and (_static(v) or not window))
     operands = [v]
     for _ in range(b.rng.randint(1, 2)):
-        operands.append(b.like(v, b.pick_type("fiub")) if b.rng.random() < 0.7 else partner(b, v))
+        operands.append(b.like(v, b.pick_type("fiubc")) if b.rng.random() < 0.7 else partner(b, v))
     b.rng.shuffle(operands)
     if window:
         props, shape, count = _window_geometry(b, v.shape, dilations=True, negative_padding=True)
@@ -3913,6 +3921,64 @@ def fam_nested_control(b: Builder) -> Value:
     return r
 
 
+def fam_loop_update(b: Builder) -> Value:
+    """A while loop whose carried value is updated each trip by a dynamic_update_slice at a position that moves
+    with the trip counter (clamped past the end) of a slice of the loop's init (read from outside every trip) or
+    of the carried value itself (overlapping it), or of the carried value reversed; the init is read again after
+    the loop now and then (a concatenate of the two): in-place loop updates of buffers that other reads share."""
+    v = b.choose(lambda v: v.rank >= 1 and _static(v) and min(v.shape) >= 1)
+    n = b.arg(ETYPES["i32"], ())
+    b.inputs[-1] = np.array(b.rng.choice((-1, 0, 1, 2, 3, 5)), np.int32)
+    t, i32 = v.type, "tensor<i32>"
+    sizes = [b.rng.randint(1, s) for s in v.shape]
+    starts = [b.rng.randint(0, s - z) for s, z in zip(v.shape, sizes)]
+    limits = [s + z for s, z in zip(starts, sizes)]
+    u_type = Value("%u", v.et, tuple(sizes), tuple(False for _ in sizes)).type
+    source = b.rng.choice(("%p", v.name, "%p"))
+    slice_props = (f"start_indices = array<i64{_list(starts)}>, limit_indices = array<i64{_list(limits)}>, "
+                   f"strides = array<i64{_list([1] * v.rank)}>")  # fmt: skip
+    lines = [f'%u0 = "stablehlo.slice"({source}) <{{{slice_props}}}> : ({t}) -> {u_type}']
+    update = "%u0"
+    if b.rng.random() < 0.3:
+        dims = sorted(b.rng.sample(range(v.rank), b.rng.randint(1, v.rank)))
+        lines.append(f'%u1 = "stablehlo.reverse"(%u0) <{{dimensions = array<i64{_list(dims)}>}}> : ({u_type}) -> {u_type}')
+        update = "%u1"
+    moving = b.rng.randrange(v.rank)
+    lines.append(f'%z = "stablehlo.constant"() <{{value = dense<{b.rng.choice((0, 1))}> : {i32}}}> : () -> {i32}')
+    indices = ", ".join("%i" if d == moving else "%z" for d in range(v.rank))
+    index_types = ", ".join([i32] * v.rank)
+    lines.append(f'%w = "stablehlo.dynamic_update_slice"(%p, {update}, {indices}) : ({t}, {u_type}, {index_types}) -> {t}')
+    r = b.result(v.et, v.shape, like=v)
+    r.view = False
+    base = r.name
+    body = "\n    ".join(lines)
+    b.families.append(f"loop_update.{'init' if source == v.name else 'carried'}")
+    b.lines.append(f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : {i32}}}> : () -> {i32}')
+    b.lines.append(
+        f'{base}:2 = "stablehlo.while"(%zero_{base[1:]}, {v.name}) ({{\n'
+        f"  ^bb0(%i: {i32}, %p: {t}):\n"
+        f'    %c = "stablehlo.compare"(%i, {n.name}) {{comparison_direction = #stablehlo<comparison_direction LT>}} : ({i32}, {i32}) -> tensor<i1>\n'
+        f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
+        f"  }}, {{\n"
+        f"  ^bb0(%i: {i32}, %p: {t}):\n"
+        f'    %one = "stablehlo.constant"() <{{value = dense<1> : {i32}}}> : () -> {i32}\n'
+        f'    %next = "stablehlo.add"(%i, %one) : ({i32}, {i32}) -> {i32}\n'
+        f"    {body}\n"
+        f'    "stablehlo.return"(%next, %w) : ({i32}, {t}) -> ()\n'
+        f"  }}) : ({i32}, {t}) -> ({i32}, {t})"
+    )
+    r.name = f"{base}#1"
+    if b.rng.random() < 0.5:
+        dim = b.rng.randrange(v.rank)
+        shape = list(v.shape)
+        shape[dim] *= 2
+        both = b.result(v.et, shape, like=v)
+        both.view = False
+        order = [r, v] if b.rng.random() < 0.5 else [v, r]
+        return b.op("concatenate", order, both, props=f"dimension = {dim} : i64")
+    return r
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -4001,6 +4067,7 @@ FAMILIES = {
     "multi_reduce": (fam_multi_reduce, 1, True),
     "alias_update": (fam_alias_update, 1, False),
     "nested_control": (fam_nested_control, 1, True),
+    "loop_update": (fam_loop_update, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
