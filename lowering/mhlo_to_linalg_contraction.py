@@ -838,13 +838,11 @@ class ConvolutionToLinalg(RewritePattern):
             padding[d], interior[d] = window.padding[i], window.lhs_dilation[i] - 1
         if padded_shape(op.operands[0].type.get_shape(), padding, interior) is None:
             return
-        # `?` sizes: the batch (without batch groups), the feature (the kernel's), and unpadded, undilated spatial
-        # dims of a window of static size.
+        # `?` sizes: the batch (without batch groups), the feature (the kernel's), and spatial dims of a window of
+        # static size (counted on the padded, dilated input).
         dynamic = [d for d, size in enumerate(result_type.get_shape()) if size == DYNAMIC]
         free_spatial = [
-            out
-            for i, (out, pads, dilation) in enumerate(zip(dims.output_spatial, window.padding, window.lhs_dilation))
-            if pads == (0, 0) and dilation == 1 and kernel_shape[dims.kernel_spatial[i]] != DYNAMIC
+            out for i, out in enumerate(dims.output_spatial) if kernel_shape[dims.kernel_spatial[i]] != DYNAMIC
         ]
         if any(d not in (dims.output_batch, dims.output_feature) and d not in free_spatial for d in dynamic):
             return
@@ -855,17 +853,20 @@ class ConvolutionToLinalg(RewritePattern):
             rhs = reverse_static(rewriter, rhs, [d for d, r in zip(dims.kernel_spatial, window.reversal) if r])
         init_zero = zero(rewriter, element)
         pad_zero = init_zero if element_type_of(lhs.type) == element else zero(rewriter, element_type_of(lhs.type))
+        # Padded first where `?` output sizes are counted on it; else after the output's fill, as mlir-hlo orders them.
+        early = any(out in dynamic for out in dims.output_spatial)
+        padded = pad(rewriter, lhs, padding, interior, pad_zero) if early else None
         sources: list[Source] = [None] * rank
         sources[dims.output_batch] = (lhs, dims.input_batch)
         sources[dims.output_feature] = (rhs, dims.kernel_output_feature)
         for i, out in enumerate(dims.output_spatial):
             if out in dynamic:
                 extent = (kernel_shape[dims.kernel_spatial[i]] - 1) * window.rhs_dilation[i] + 1
-                sources[out] = window_output_size(rewriter, lhs, dims.input_spatial[i], extent, window.strides[i])
+                sources[out] = window_output_size(rewriter, padded, dims.input_spatial[i], extent, window.strides[i])
         attrs = {"dilations": _dense_i64(window.rhs_dilation), "strides": _dense_i64(window.strides)}
         if normal and (spatial == 0 or spatial in NAMED_CONVS):
             init = filled(rewriter, result_type, init_zero, sources)
-            padded = pad(rewriter, lhs, padding, interior, pad_zero)
+            padded = padded or pad(rewriter, lhs, padding, interior, pad_zero)
             if spatial == 0:
                 conv = insert(rewriter, MatmulOp([padded, rhs], [init], [result_type]))
             else:
@@ -875,11 +876,11 @@ class ConvolutionToLinalg(RewritePattern):
             return
         channels = lhs.type.get_shape()[dims.input_feature]
         if canonical and groups != 1 and groups == channels and 1 <= spatial <= 3 and result_type.has_static_shape():
-            padded = pad(rewriter, lhs, padding, interior, pad_zero)
+            padded = padded or pad(rewriter, lhs, padding, interior, pad_zero)
             conv = self._depthwise(rewriter, padded, rhs, result_type, init_zero, groups, attrs)
             _replace_cast_back(rewriter, op, [conv])
             return
-        padded = pad(rewriter, lhs, padding, interior, pad_zero)
+        padded = padded or pad(rewriter, lhs, padding, interior, pad_zero)
         init = filled(rewriter, result_type, init_zero, sources)
         _replace_cast_back(rewriter, op, [self._generic(rewriter, op, padded, rhs, init, hlo_elements)])
 
@@ -1028,21 +1029,26 @@ class ReduceWindowToLinalg(RewritePattern):
             ]
             _replace_cast_back(rewriter, op, pooled)
             return
-        padded = [
-            pad(rewriter, v, window.padding, interior, extract_scalar(rewriter, init))
-            if needs_padding(window.padding, interior)
-            else v
-            for v, init in zip(inputs, init_tensors)
-        ]
+        def padded_inputs() -> list[SSAValue]:
+            return [
+                pad(rewriter, v, window.padding, interior, extract_scalar(rewriter, init))
+                if needs_padding(window.padding, interior)
+                else v
+                for v, init in zip(inputs, init_tensors)
+            ]
+
+        # Padded first where `?` output sizes are counted on it; else after the inits, as mlir-hlo orders them.
+        counted = [d for d in windowed if inputs[0].type.get_shape()[d] == DYNAMIC]
+        padded = padded_inputs() if counted else None
         sources: list[Source] = [(inputs[0], d) for d in range(rank)]
-        for d in windowed:
-            if inputs[0].type.get_shape()[d] == DYNAMIC:
-                extent = (window.dimensions[d] - 1) * window.window_dilations[d] + 1
-                sources[d] = window_output_size(rewriter, padded[0], d, extent, window.strides[d])
+        for d in counted:
+            extent = (window.dimensions[d] - 1) * window.window_dilations[d] + 1
+            sources[d] = window_output_size(rewriter, padded[0], d, extent, window.strides[d])
         inits = [
             _broadcast_scalar(rewriter, init, empty_like(rewriter, t, sources))
             for init, t in zip(init_tensors, result_types, strict=True)
         ]
+        padded = padded or padded_inputs()
         reduced = [d for d in range(rank) if window.dimensions[d] != 1]
         fake = insert(rewriter, tensor.EmptyOp([], TensorType(f32, [window.dimensions[d] for d in reduced])))
         loops = rank + len(reduced)

@@ -557,6 +557,34 @@ def test_convolution_dynamic_spatial(layout, x_type, k_type, out_type, stride, s
     check(text, [values(shape, "f32", 49, edges=False), values(kernel, "f32", 50, edges=False)], rtol=1e-4)
 
 
+@pytest.mark.parametrize(
+    ("layout", "window", "shape", "kernel"),
+    [("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", "pad = [[1, 1], [1, 1]]", (2, 7, 6, 3), (3, 3, 3, 4)),  # "SAME"
+     ("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", "stride = [2, 1], pad = [[2, 0], [0, 1]], lhs_dilate = [2, 1]",
+      (1, 4, 1, 3), (3, 2, 3, 4)),
+     ("[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]", "pad = [[1, 1], [0, 2]]", (1, 3, 1, 5), (2, 3, 3, 3))],
+)  # fmt: skip
+def test_convolution_padded_dynamic_spatial(layout, window, shape, kernel) -> None:
+    # Padding and input dilation along `?` spatial dims (jax.export's "SAME" convolution over symbolic sizes): the
+    # output size is counted on the padded input (the op failed to legalize). The same convolution with static
+    # types (its result's shape verified) computes the same values.
+    x, k = values(shape, "f32", 52, edges=False), values(kernel, "f32", 53, edges=False)
+    channels_last = layout.startswith("[b, 0")
+    x_type = "tensor<?x?x?x3xf32>" if channels_last else "tensor<?x3x?x?xf32>"
+    k_type, out_type = tensor_type(k, "f32"), "tensor<?x?x?x4xf32>" if channels_last else "tensor<?x2x?x?xf32>"
+    attrs = "{batch_group_count = 1 : i64, feature_group_count = 1 : i64}"
+
+    def text(x_type: str, out_type: str) -> str:
+        return f"""func.func @main(%x: {x_type}, %k: {k_type}) -> {out_type} {{
+          %0 = mhlo.convolution(%x, %k) dim_numbers = {layout}, window = {{{window}}} {attrs} : ({x_type}, {k_type}) -> {out_type}
+          func.return %0 : {out_type}
+        }}"""  # noqa: E501
+
+    (result,) = check(text(x_type, out_type), [x, k], rtol=1e-4)
+    (expected,) = check(text(tensor_type(x, "f32"), shape_type(result.shape, "f32")), [x, k], rtol=1e-4)
+    np.testing.assert_allclose(result, expected, rtol=1e-5, atol=1e-6)
+
+
 @pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
 def test_jax_conv2d(dialect: str) -> None:
     """The JAX example, end to end: mhlo -> linalg -> interpreter, and against numpy's own convolution."""
