@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, SSAValues, Use
+from xdsl.ir import Attribute, Block, Operation, OpOperands, OpResult, Region, SSAValue, SSAValues, Use
 from xdsl.irdl import operations
 from xdsl.irdl.operations import (
     AttrSizedOperandSegments,
@@ -472,6 +472,39 @@ xdsl_operation_init = Operation.__init__
 
 xdsl_irdl_operation_post_init = IRDLOperation.__post_init__
 """xDSL's own `IRDLOperation.__post_init__`."""
+
+_tuple_item = tuple.__getitem__
+
+
+def set_operand(self: OpOperands, index: int, operand: SSAValue) -> None:
+    """xDSL's `OpOperands.__setitem__` (`op.operands[index] = operand`: the old value's use moved to `operand`,
+    the op's operand tuple made again), without the two slices and the unpacking into a third tuple it makes
+    for each operand set (what `replace_all_uses_with` does for every use). A negative or non-int index
+    takes xDSL's, whose new tuple for -1 differs from a list assignment's.
+
+        op.operands[1] = value   # 2.3 -> 1.1 us (thread CPU, 20,000 sets, automatic collection off)
+    """
+    if type(index) is not int or index < 0:
+        return xdsl_set_operand(self, index, operand)
+    op = self._op
+    operands = op._operands
+    old = _tuple_item(operands, index)
+    use = op._operand_uses[index]
+    old.remove_use(use)
+    operand.add_use(use)
+    new_operands = list(operands)
+    new_operands[index] = operand
+    op._operands = SSAValues(new_operands)
+
+
+EXPECTED_SET_OPERAND_NAMES = ("_op", "_operands", "_operand_uses", "remove_use", "add_use", "SSAValues")
+"""The names xDSL 0.74's `OpOperands.__setitem__` uses (likewise)."""
+
+xdsl_set_operand = OpOperands.__setitem__
+"""xDSL's own `OpOperands.__setitem__`."""
+
+if xdsl_set_operand.__code__.co_names == EXPECTED_SET_OPERAND_NAMES:
+    OpOperands.__setitem__ = set_operand
 
 if (
     operations.irdl_op_init.__module__ == "xdsl.irdl.operations"

@@ -157,3 +157,41 @@ def test_installed_over_the_xdsl_functions_it_repeats():
     assert fast.xdsl_irdl_op_init.__code__.co_names == fast.EXPECTED_IRDL_OP_INIT_NAMES
     assert fast.xdsl_operation_init.__code__.co_names == fast.EXPECTED_OPERATION_INIT_NAMES
     assert operations.irdl_op_init is fast.irdl_op_init and Operation.__init__ is fast.operation_init
+
+
+def _operand_state(ops: list[Operation], values) -> list:
+    """Each op's operands and their uses as (op index, operand index), and each value's uses in list order."""
+    place = {id(op): n for n, op in enumerate(ops)}
+    names = {id(value): n for n, value in enumerate(values)}
+    return [
+        [[names[id(operand)] for operand in op.operands] for op in ops],
+        [[(place[id(u.operation)], u.index) for u in value.uses] for value in values],
+        [type(op._operands) for op in ops],
+    ]
+
+
+@pytest.mark.parametrize("index", [0, 1, 2, -1, -3])
+def test_set_operand_as_xdsl(index):
+    """`op.operands[index] = value`: the same operands (an `SSAValues`), the same use lists in the same order,
+    for each place, a negative one (xDSL's own, whose -1 differs from a list assignment), the value the
+    operand already holds; a place past the end fails as xDSL's, changing nothing."""
+    from xdsl.ir.core import OpOperands
+
+    states = []
+    for setter in (fast.xdsl_set_operand, fast.set_operand):
+        OpOperands.__setitem__ = setter
+        try:
+            block = _block()
+            a, b, i, m, c = block.args
+            ops = [arith.SelectOp(c, a, b), arith.SelectOp(c, b, a), arith.AddiOp(a, a)]
+            ops[0].operands[index] = b
+            ops[1].operands[index % 3] = ops[1].operands[index % 3]
+            ops[2].operands[1] = b
+            with pytest.raises(IndexError):
+                ops[2].operands[2] = b
+            states.append(_operand_state(ops, block.args))
+        finally:
+            OpOperands.__setitem__ = fast.set_operand
+    assert states[0] == states[1]
+    assert OpOperands.__setitem__ is fast.set_operand
+    assert fast.xdsl_set_operand.__code__.co_names == fast.EXPECTED_SET_OPERAND_NAMES
