@@ -299,10 +299,13 @@ def _build_regions(args: Sequence[Any]) -> list[Region]:
 def _build_groups(layout: _Layout, operands: Any, result_types: Any, successors: Any, regions: Any):
     """(the layout, operands, result types, successors, the four groups' sizes), regions not built yet;
     None where xDSL's `irdl_op_init` would do anything else: raise, or take an iterator."""
-    if layout.segments is None or not all(
-        _is(IS_SEQUENCE, type(group), Sequence) for group in (operands, result_types, successors, regions)
-    ):
+    if layout.segments is None:
         return None
+    for group in (operands, result_types, successors, regions):
+        cls = type(group)
+        # Lists and tuples (what builders pass) are Sequences: no lookup for them.
+        if cls is not list and cls is not tuple and not _is(IS_SEQUENCE, cls, Sequence):
+            return None
     operand_kinds, result_kinds, region_kinds, successor_kinds = layout.kinds
     built_operands: list[SSAValue] = []
     built_result_types: list[Attribute] = []
