@@ -73,7 +73,7 @@ def pattern_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | N
 def pattern_filter(pattern: RewritePattern) -> Callable[[type[Operation]], bool]:
     """Whether `pattern` may rewrite an op of a class: its `op_types` or `op_names` say so, or it declares neither.
 
-    pattern_filter(BinaryOpLowering())(arith.AddfOp)   # True: "arith.addf" is in its op_names
+        pattern_filter(BinaryOpLowering())(arith.AddfOp)   # True: "arith.addf" is in its op_names
     """
     names = getattr(pattern, "op_names", None)
     if names is not None:

@@ -147,9 +147,7 @@ def test_skipping_walker_rewrites_as_xdsl_walker():
 
     class VisitingWalker(PatternRewriteWalker):
         def _add_operands_to_worklist(self, operands):
-            super()._add_operands_to_worklist(
-                [v for v in operands if not isinstance(v.owner, Operation) or v.owner.parent]
-            )
+            super()._add_operands_to_worklist([v for v in operands if not isinstance(v.owner, Operation) or v.owner.parent])
 
     from aiopt.lowering import llvm_type_converter
     from aiopt.lowering.convert_to_llvm import ConvertToLLVMPass
