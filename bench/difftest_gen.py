@@ -3892,8 +3892,24 @@ def fam_nested_control(b: Builder) -> Value:
     plain = (f'%s = "stablehlo.{op}"(%p, {step.name}) : ({t}, {t}) -> {t}\n'
              f'      "stablehlo.return"(%s) : ({t}) -> ()')  # fmt: skip
     branches = [plain, nested_if, inner, f'"stablehlo.return"(%p) : ({t}) -> ()']
+    if b.rng.random() < 0.5:
+        # The captured value itself (its buffer now the loop's), or the carried value with a corner of it
+        # replaced in place by the captured value's at the trip counter (clamped).
+        branches.append(f'"stablehlo.return"({step.name}) : ({t}) -> ()')
+    if b.rng.random() < 0.5 and v.rank >= 1 and _static(v) and min(v.shape) >= 1:
+        sizes = [b.rng.randint(1, s) for s in v.shape]
+        corner = Value("%cr", v.et, tuple(sizes), tuple(False for _ in sizes)).type
+        props = (f"start_indices = array<i64{_list([0] * v.rank)}>, limit_indices = array<i64{_list(sizes)}>, "
+                 f"strides = array<i64{_list([1] * v.rank)}>")  # fmt: skip
+        indices = ", ".join(["%i"] * v.rank)
+        branches.append(
+            f'%cr = "stablehlo.slice"({step.name}) <{{{props}}}> : ({t}) -> {corner}\n'
+            f'      %du = "stablehlo.dynamic_update_slice"(%p, %cr, {indices}) : ({t}, {corner}, '
+            f'{", ".join([i32] * v.rank)}) -> {t}\n'
+            f'      "stablehlo.return"(%du) : ({t}) -> ()'
+        )
     b.rng.shuffle(branches)
-    branches = branches[: b.rng.randint(2, 4)]
+    branches = branches[: b.rng.randint(2, 5)]
     k = len(branches)
     if b.rng.random() < 0.7:
         selector = (f'%k = "stablehlo.constant"() <{{value = dense<{k}> : {i32}}}> : () -> {i32}\n'
@@ -3977,6 +3993,48 @@ def fam_loop_update(b: Builder) -> Value:
         order = [r, v] if b.rng.random() < 0.5 else [v, r]
         return b.op("concatenate", order, both, props=f"dimension = {dim} : i64")
     return r
+
+
+def fam_branch_alias(b: Builder) -> Value:
+    """An if or a case whose branches return a value from outside as it is, reversed, or a new value made of
+    it, the result then updated in place by a dynamic_update_slice and read next to the outside value (a
+    concatenate of the two): the branch result shares the outside value's buffer in one branch only, which
+    an in-place update must not write."""
+    v = b.choose(lambda v: v.rank >= 1 and _static(v) and min(v.shape) >= 1)
+    t = v.type
+    new = "not" if v.et.kind in "bu" else "negate"
+    dims = sorted(b.rng.sample(range(v.rank), b.rng.randint(1, v.rank)))
+    branches = [
+        f'"stablehlo.return"({v.name}) : ({t}) -> ()',
+        f'%n = "stablehlo.{new}"({v.name}) : ({t}) -> {t}\n    "stablehlo.return"(%n) : ({t}) -> ()',
+        f'%n = "stablehlo.reverse"({v.name}) <{{dimensions = array<i64{_list(dims)}>}}> : ({t}) -> {t}\n'
+        f'    "stablehlo.return"(%n) : ({t}) -> ()',
+    ]
+    b.rng.shuffle(branches)
+    branches = branches[: b.rng.randint(2, 3)]
+    r = b.result(v.et, v.shape, like=v)
+    r.view = False
+    body = "\n  }, {\n    ".join(branches)
+    if len(branches) == 2 and b.rng.random() < 0.5:
+        pred = b.arg(ETYPES["i1"], ())
+        b.emit(r, f'"stablehlo.if"({pred.name}) ({{\n    {body}\n  }}) : (tensor<i1>) -> {t}')
+    else:
+        index = b.arg(ETYPES["i32"], ())
+        b.inputs[-1] = np.array(b.rng.choice((-1, 0, 1, 2, 5)), np.int32)
+        b.emit(r, f'"stablehlo.case"({index.name}) ({{\n    {body}\n  }}) : (tensor<i32>) -> {t}')
+    update = b.arg(v.et, tuple(b.rng.randint(1, s) for s in v.shape), level=v.level if v.level != "approx" else None)
+    indices = [b.scalar_const(ETYPES["i32"], b.rng.randint(0, s)) for s in v.shape]
+    w = b.result(v.et, v.shape)
+    _join(w, v, update)
+    b.op("dynamic_update_slice", [r, update, *indices], w)
+    b.families.append(f"branch_alias.{len(branches)}")
+    dim = b.rng.randrange(v.rank)
+    shape = list(v.shape)
+    shape[dim] *= 2
+    both = b.result(v.et, shape)
+    _join(both, v, w)
+    order = [w, v] if b.rng.random() < 0.5 else [v, w]
+    return b.op("concatenate", order, both, props=f"dimension = {dim} : i64")
 
 
 FAMILIES = {
@@ -4068,6 +4126,7 @@ FAMILIES = {
     "alias_update": (fam_alias_update, 1, False),
     "nested_control": (fam_nested_control, 1, True),
     "loop_update": (fam_loop_update, 1, False),
+    "branch_alias": (fam_branch_alias, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
