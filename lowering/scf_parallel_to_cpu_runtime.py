@@ -92,10 +92,10 @@ def _constant_index(value: SSAValue) -> int | None:
     return None
 
 
-def _trip_count(lower: SSAValue, upper: SSAValue, step: SSAValue) -> int:
+def _trip_count(lower: SSAValue, upper: SSAValue, step: SSAValue, unknown: int = _UNKNOWN_TRIP_COUNT) -> int:
     bounds = [_constant_index(v) for v in (lower, upper, step)]
     if None in bounds or bounds[2] <= 0:
-        return _UNKNOWN_TRIP_COUNT
+        return unknown
     return max(0, -(-(bounds[1] - bounds[0]) // bounds[2]))
 
 
@@ -103,19 +103,43 @@ ESTIMATED_WORK = "aiopt.estimated_work"
 """An op's attribute that says how much work it does (as ops), where that is more than 1: a micro-kernel call."""
 
 
-def estimated_work(op: Operation) -> int:
+def estimated_work(op: Operation, unknown: int = _UNKNOWN_TRIP_COUNT) -> int:
     """Ops the loop nest of `op` runs: each op counts 1 (or its `aiopt.estimated_work`), a loop its trip
-    count times its body."""
+    count (`unknown` where it is not constant) times its body."""
     if isinstance(work := op.attributes.get(ESTIMATED_WORK), IntegerAttr):
         return work.value.data
     trips = 1
     if isinstance(op, scf.ParallelOp):
         for lower, upper, step in zip(op.lowerBound, op.upperBound, op.step):
-            trips *= _trip_count(lower, upper, step)
+            trips *= _trip_count(lower, upper, step, unknown)
     elif isinstance(op, scf.ForOp):
-        trips = _trip_count(op.lb, op.ub, op.step)
-    inner = sum(estimated_work(nested) for region in op.regions for block in region.blocks for nested in block.ops)
+        trips = _trip_count(op.lb, op.ub, op.step, unknown)
+    inner = sum(
+        estimated_work(nested, unknown) for region in op.regions for block in region.blocks for nested in block.ops
+    )
     return 1 + trips * inner
+
+
+_UNBOUNDED = 1 << 62
+"""A trip count that makes any estimate containing it at least this large: the estimate is not known."""
+
+
+def sequential_span(loop: scf.ParallelOp, min_work: int) -> int | None:
+    """For an outermost dimension whose trip count is known only when the loop runs, under a body whose work
+    is known (constant inner trip counts, a constant step): the largest `ub - lb` at which the loop's work is
+    below `min_work`, as a constant trip count below it keeps the loop on the calling thread. None otherwise."""
+    step = _constant_index(loop.step[0])
+    if step is None or step <= 0 or _trip_count(loop.lowerBound[0], loop.upperBound[0], loop.step[0], -1) >= 0:
+        return None
+    trips = 1
+    for lower, upper, inner_step in zip(loop.lowerBound[1:], loop.upperBound[1:], loop.step[1:]):
+        trips *= _trip_count(lower, upper, inner_step, _UNBOUNDED)
+    per_iteration = trips * sum(estimated_work(op, _UNBOUNDED) for op in loop.body.block.ops)
+    if per_iteration >= _UNBOUNDED:
+        return None
+    # Sequential where 1 + trips * per_iteration < min_work (`estimated_work` of the whole loop).
+    most = (min_work - 2) // max(1, per_iteration)
+    return most * step if 1 <= most and most * step < _UNBOUNDED else None
 
 
 def _is_constant(value: SSAValue) -> bool:
@@ -149,7 +173,7 @@ class _Outliner:
         constants = [v for v in captured if _is_constant(v)]
         body_name = f"{parent.sym_name.data}_parallel_{self.counter}"
         self.counter += 1
-        address = self._dispatch(loop, packed, body_name, parent)
+        address, direct = self._dispatch(loop, packed, body_name, parent)
         function = self._body_function(loop, packed, constants, body_name, parent)
         # A loop that does what an outlined one does (on other buffers: the heads of an attention layer) calls
         # that body: LLVM would optimize and compile each copy (about 6 ms a body for the transformer block).
@@ -159,6 +183,8 @@ class _Outliner:
             same_ops.append(function)
             return
         address.global_name = SymbolRefAttr(twin.sym_name)
+        if direct is not None:
+            direct.callee = SymbolRefAttr(twin.sym_name)
         function.detach()
         function.erase()
         self.counter -= 1
@@ -168,9 +194,22 @@ class _Outliner:
 
     def _dispatch(
         self, loop: scf.ParallelOp, packed: list[SSAValue], body_name: str, parent: func.FuncOp
-    ) -> llvm.AddressOfOp:
+    ) -> tuple[llvm.AddressOfOp, func.CallOp | None]:
         """Before the loop: pack the captured values on the stack and call the runtime (the address of the body
-        it calls is returned).
+        it calls is returned, and the direct call of the body, if any).
+
+        Where the outermost trip count is known only when the loop runs but the work of an iteration is known
+        (`sequential_span`), a loop of less work than `min-work` calls the body itself, on all its iterations:
+
+            %span = arith.subi %ub, %lb : i64
+            %small = arith.cmpi sle, %span, %limit : i64
+            scf.if %small {
+              func.call @f_parallel_0(%lb, %ub, %ctx) : (i64, i64, !llvm.ptr) -> ()
+            } else {
+              func.call @aiopt_parallel_for(%body, %ctx, %lb, %ub, %step) : (...) -> ()
+            }
+
+        (waking the runtime's threads cost a dynamic-shaped add of 4 elements about half its time).
 
         The stack slot is allocated at the start of the function (as upstream puts allocas in the entry
         block): one allocated before a loop nested in an scf.for took new stack space on every trip, never
@@ -207,10 +246,19 @@ class _Outliner:
         address = llvm.AddressOfOp(body_name, llvm.LLVMPointerType())
         body = add(address)
         bounds = [add(arith.IndexCastOp(v, i64)) for v in (loop.lowerBound[0], loop.upperBound[0], loop.step[0])]
-        ops.append(func.CallOp(RUNTIME_FUNCTION, [body, context, *bounds], []))
+        runtime_call = func.CallOp(RUNTIME_FUNCTION, [body, context, *bounds], [])
+        direct = None
+        span_limit = sequential_span(loop, self.min_work)
+        if span_limit is None:
+            ops.append(runtime_call)
+        else:
+            span = add(arith.SubiOp(bounds[1], bounds[0]))
+            small = add(arith.CmpiOp(span, add(arith.ConstantOp.from_int_and_width(span_limit, 64)), "sle"))
+            direct = func.CallOp(body_name, [bounds[0], bounds[1], context], [])
+            ops.append(scf.IfOp(small, [], [direct, scf.YieldOp()], [runtime_call, scf.YieldOp()]))
         block = loop.parent_block()
         block.insert_ops_before(ops, loop)
-        return address
+        return address, direct
 
     def _body_function(
         self,

@@ -167,10 +167,13 @@ func.func @in_a_for_loop(%a: memref<?x?xi32>, %out: memref<?xi32>) {
 
 // CHECK-LABEL: func.func @same_bodies(
 // CHECK:         %[[FIRST:.*]] = llvm.mlir.addressof @same_bodies_parallel_0 : !llvm.ptr
+// CHECK:         func.call @same_bodies_parallel_0(
 // CHECK:         call @aiopt_parallel_for(%[[FIRST]],
 // CHECK:         %[[SECOND:.*]] = llvm.mlir.addressof @same_bodies_parallel_0 : !llvm.ptr
+// CHECK:         func.call @same_bodies_parallel_0(
 // CHECK:         call @aiopt_parallel_for(%[[SECOND]],
 // CHECK:         %[[WIDE:.*]] = llvm.mlir.addressof @same_bodies_parallel_1 : !llvm.ptr
+// CHECK:         func.call @same_bodies_parallel_1(
 // CHECK:         call @aiopt_parallel_for(%[[WIDE]],
 // CHECK:         return
 // CHECK:       func.func private @same_bodies_parallel_1(
@@ -197,6 +200,60 @@ func.func @same_bodies(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf64>, 
     %x = memref.load %c[%i] : memref<?xf64>
     %y = arith.addf %x, %x : f64
     memref.store %y, %c[%i] : memref<?xf64>
+    scf.reduce
+  }
+  func.return
+}
+
+// -----
+
+// An outermost trip count known only when the loop runs, under iterations of known work (8 inner iterations
+// of 4 ops: 32 a row), decided when it runs: up to (65536 - 2) / 32 = 2047 rows (a span of 4094 at step 2)
+// are less than min-work, and the body runs them on the calling thread; the runtime starts threads for more.
+// An inner trip count known only then too leaves the decision to the runtime, as min-work=0 does.
+// RUN: ai-opt %s --split-input-file --convert-scf-parallel-to-cpu-runtime=min-work=0 | FileCheck %s --check-prefix=ALWAYS
+
+// CHECK-LABEL: func.func @rows(
+// CHECK-SAME:    %{{.*}}: memref<?x8xf32>, %[[N:.*]]: index)
+// CHECK:         %[[BODY:.*]] = llvm.mlir.addressof @rows_parallel_0 : !llvm.ptr
+// CHECK:         %[[LB:.*]] = arith.index_cast %{{.*}} : index to i64
+// CHECK:         %[[UB:.*]] = arith.index_cast %[[N]] : index to i64
+// CHECK:         %[[STEP:.*]] = arith.index_cast %{{.*}} : index to i64
+// CHECK:         %[[SPAN:.*]] = arith.subi %[[UB]], %[[LB]] : i64
+// CHECK:         %[[LIMIT:.*]] = arith.constant 4094 : i64
+// CHECK:         %[[FEW:.*]] = arith.cmpi sle, %[[SPAN]], %[[LIMIT]] : i64
+// CHECK:         scf.if %[[FEW]] {
+// CHECK-NEXT:      func.call @rows_parallel_0(%[[LB]], %[[UB]], %[[CTX:.*]]) : (i64, i64, !llvm.ptr) -> ()
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      func.call @aiopt_parallel_for(%[[BODY]], %[[CTX]], %[[LB]], %[[UB]], %[[STEP]])
+// CHECK-NEXT:    }
+// CHECK-LABEL: func.func @unknown_columns(
+// CHECK-NOT:     scf.if
+// CHECK:         call @aiopt_parallel_for
+// ALWAYS-LABEL: func.func @rows(
+// ALWAYS-NOT:     scf.if
+// ALWAYS:         call @aiopt_parallel_for
+func.func @rows(%a: memref<?x8xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %two = arith.constant 2.0 : f32
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c8) step (%c2, %c1) {
+    %x = memref.load %a[%i, %j] : memref<?x8xf32>
+    %y = arith.mulf %x, %two : f32
+    memref.store %y, %a[%i, %j] : memref<?x8xf32>
+    scf.reduce
+  }
+  func.return
+}
+
+func.func @unknown_columns(%a: memref<?x?xf32>, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %m) step (%c1, %c1) {
+    %x = memref.load %a[%i, %j] : memref<?x?xf32>
+    memref.store %x, %a[%i, %j] : memref<?x?xf32>
     scf.reduce
   }
   func.return

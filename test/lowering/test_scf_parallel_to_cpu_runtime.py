@@ -160,3 +160,35 @@ def test_loops_sharing_a_body(n):
     results = function(a.copy(), b.copy(), c.copy())
     for result, operand in zip(results, (a, b, c)):
         np.testing.assert_array_equal(result, operand * operand)
+
+
+# Rows of a trip count known only when the loop runs, each of known work (4 columns of 4 ops: 16): up to
+# (65536 - 2) // 16 = 4095 rows run on the calling thread, more on the runtime's threads.
+DYNAMIC_ROWS = """
+func.func @main(%a: memref<?x4xi32>, %lb: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %rows = memref.dim %a, %c0 : memref<?x4xi32>
+  scf.parallel (%i, %j) = (%lb, %c0) to (%rows, %c4) step (%c1, %c1) {
+    %x = memref.load %a[%i, %j] : memref<?x4xi32>
+    %y = arith.muli %x, %x : i32
+    memref.store %y, %a[%i, %j] : memref<?x4xi32>
+    scf.reduce
+  }
+  return
+}
+"""
+
+
+@pytest.mark.parametrize(("rows", "lb"), [(0, 0), (3, 5), (1, 0), (4095, 0), (4096, 0), (4097, 1), (20000, 17)])
+def test_dynamic_trip_counts_below_min_work_run_the_body_directly(rows, lb):
+    """At the default min-work, a loop of a run-time trip count calls its body on the calling thread below
+    4096 rows and the runtime from there on: each way every iteration from lb runs once (none where lb > rows)."""
+    function = compile(DYNAMIC_ROWS, pipeline=f"convert-scf-parallel-to-cpu-runtime,{TO_LLVM}", cache=False)
+    assert "call void @main_parallel_0(" in function.llvm_ir and "@aiopt_parallel_for(" in function.llvm_ir
+    a = np.random.default_rng(rows).integers(-1000, 1000, (rows, 4), dtype=np.int32)
+    expected = a.copy()
+    expected[lb:] *= expected[lb:]
+    function(a, np.int64(lb))
+    np.testing.assert_array_equal(a, expected)
