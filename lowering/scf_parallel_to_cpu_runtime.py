@@ -30,7 +30,9 @@ to and from the descriptor struct; `convert-to-llvm` and
 Constants are cloned into the body instead. Loops with reductions, loops
 whose body uses values of other types, and loops with less estimated work
 than `min-work` (constant trip counts times body ops; a bound that is not a
-constant counts as large) stay as they are and run on the calling thread.
+constant counts as large) stay as they are and run on the calling thread. A
+loop whose outermost trip count alone is not a constant decides when it runs:
+below `min-work` it calls its outlined body itself, on all its iterations.
 """
 
 from __future__ import annotations
