@@ -1,7 +1,7 @@
 """The CPU matmul micro-kernel alone, on one thread, against numpy (OpenBLAS) and earlier versions of itself.
 
     python bench/cpu_ukernel.py [--isa avx2] [--shapes 1024x1024x1024,...] [--transpose none|a|b]
-                                [--against REV]... [--repeats 7] [--burst 0.2]
+                                [--against REV]... [--repeats 7] [--burst 0.2] [--native]
 
 Calls `aiopt_uk_matmul_f32` (`aiopt.runtime.cpu_ukernels`) directly on
 C = A B for each shape MxKxN (A transposed or B transposed with
@@ -17,6 +17,14 @@ compiled programs' is.
 `--isa avx2` runs again in a child process restricted as `cpu_peers.py
 --isa avx2` is (x86-64-v3 code, OpenBLAS's Haswell kernels). Prints, per
 shape, each version's median, its ratio to numpy's and its GFLOP/s.
+
+`--native` times each kernel and OpenBLAS's `sgemm` (numpy's library,
+called through its CBLAS interface) in loops of compiled code, as many calls
+in a row as make about 1e8 floating-point operations, and reports the time
+of one call: a call through ctypes (31 arguments) costs about 2 us and
+numpy's `@` about 1 us, which made small shapes look slower than they are
+(128 x 64 x 64 on AVX2: 1.18 of numpy's time per Python call, 1.01 of
+OpenBLAS's in loops).
 """
 
 from __future__ import annotations
@@ -64,8 +72,41 @@ def _kernel_module(revision: str | None):
     return module
 
 
-def _compiled_kernel(module, index: int, libraries: list):
-    """The kernel of `module` for the target CPU as a ctypes function (its symbol renamed: one per version)."""
+_OPERAND = ["ptr", "ptr", "i64", "i64"]
+_KERNEL_PARAMETERS = ["i64"] * 6 + _OPERAND + ["i64"] * 5 + _OPERAND + ["i64"] * 4 + _OPERAND + ["i64"] * 4
+"""The kernel's parameter types in LLVM IR (sizes, then each operand and its strides, then `accumulate`: see
+`aiopt.runtime.cpu_ukernels`)."""
+
+
+def _repeating(function: str, parameters: list[str], call: str) -> str:
+    """LLVM IR of `void function(i64 %reps, parameters...)`, which runs `call` (IR naming %p0, %p1 ...) `reps`
+    times (at least once)."""
+    declared = ", ".join(f"{kind} %p{i}" for i, kind in enumerate(parameters))
+    return f"""
+define void @{function}(i64 %reps, {declared}) {{
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  {call}
+  %i.next = add i64 %i, 1
+  %more = icmp slt i64 %i.next, %reps
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}}
+"""
+
+
+def _ctypes_signature(parameters: list[str], repeated: bool):
+    """The ctypes function type of a function of `parameters` (LLVM IR types), after an i64 `reps` if `repeated`."""
+    kinds = {"i64": ctypes.c_int64, "i32": ctypes.c_int32, "ptr": ctypes.c_void_p, "float": ctypes.c_float}
+    return ctypes.CFUNCTYPE(None, *([ctypes.c_int64] if repeated else []), *(kinds[p] for p in parameters))
+
+
+def _compiled_kernel(module, index: int, libraries: list, native: bool = False):
+    """The kernel of `module` for the target CPU as a ctypes function (its symbol renamed: one per version);
+    with `native`, a function of (reps, the kernel's arguments) that calls it `reps` times."""
     from aiopt.runtime import cpu_ukernels
     from aiopt.runtime.compile_cache import default_cache_dir
     from aiopt.runtime.jit import JitModule, target_cpu
@@ -73,22 +114,61 @@ def _compiled_kernel(module, index: int, libraries: list):
     symbol = f"{cpu_ukernels.MATMUL_F32}.v{index}"
     # (revisions before `tiling()` chose the kernel by vector width alone)
     choose = getattr(module, "tiling", module.vector_width)
-    ir = module.kernel_ir(choose(*target_cpu()))
+    ir = module.kernel_ir(choose(*target_cpu())).replace(f"@{cpu_ukernels.MATMUL_F32}(", f"@{symbol}(")
+    arguments = ", ".join(f"{kind} %p{i}" for i, kind in enumerate(_KERNEL_PARAMETERS))
+    if native:
+        ir += _repeating(f"{symbol}.loop", _KERNEL_PARAMETERS, f"call void @{symbol}({arguments})")
     # Machine code kept in the compile cache, as compiled programs' is: a later run of the same kernels loads it.
-    library = JitModule(
-        ir.replace(f"@{cpu_ukernels.MATMUL_F32}(", f"@{symbol}("), loop_unrolling=True, cache_dir=default_cache_dir()
-    )
+    library = JitModule(ir, loop_unrolling=True, cache_dir=default_cache_dir())
     libraries.append(library)
-    i64, ptr = ctypes.c_int64, ctypes.c_void_p
-    operand = [ptr, ptr, i64, i64]
-    signature = ctypes.CFUNCTYPE(
-        None, *[i64] * 6, *operand, *[i64] * 5, *operand, *[i64] * 4, *operand, *[i64] * 3, i64
+    return _ctypes_signature(_KERNEL_PARAMETERS, native)(library.address(f"{symbol}.loop" if native else symbol))
+
+
+_CBLAS_SGEMM = ("scipy_cblas_sgemm64_", "cblas_sgemm64_", "cblas_sgemm")
+"""The names of CBLAS's sgemm in numpy's OpenBLAS, by build (the 64-bit integer interface's first)."""
+
+
+def numpy_cblas_sgemm() -> tuple[ctypes.CDLL, str] | None:
+    """The OpenBLAS library that numpy's wheel bundles (`numpy.libs`) and its CBLAS sgemm's name, or None."""
+    import numpy as np
+
+    for path in sorted((Path(np.__file__).resolve().parent.parent / "numpy.libs").glob("*openblas*.so*")):
+        library = ctypes.CDLL(str(path))
+        name = next((name for name in _CBLAS_SGEMM if hasattr(library, name)), None)
+        if name is not None:
+            return library, name
+    return None
+
+
+def _openblas_sgemm(libraries: list):
+    """OpenBLAS's sgemm (numpy's library) in a loop of compiled code, as a ctypes function of
+    (reps, transpose A, transpose B, M, N, K, A, lda, B, ldb, C, ldc): C = A B, row-major, `reps` times."""
+    import llvmlite.binding as llvm
+
+    from aiopt.runtime.jit import JitModule
+
+    found = numpy_cblas_sgemm()
+    if found is None:
+        raise SystemExit(f"error: --native needs the OpenBLAS of numpy's wheel ({' or '.join(_CBLAS_SGEMM)})")
+    library, name = found
+    llvm.add_symbol(name, ctypes.cast(getattr(library, name), ctypes.c_void_p).value)
+    size = "i64" if "64" in name else "i32"
+    parameters = ["i32", "i32", size, size, size, "ptr", size, "ptr", size, "ptr", size]
+    transpose_a, transpose_b, m, n, k, a, lda, b, ldb, c, ldc = (f"%p{i}" for i in range(len(parameters)))
+    # CblasRowMajor = 101; C = 1.0 A B + 0.0 C
+    call = (
+        f"call void @{name}(i32 101, i32 {transpose_a}, i32 {transpose_b}, {size} {m}, {size} {n}, {size} {k}, "
+        f"float 1.0, ptr {a}, {size} {lda}, ptr {b}, {size} {ldb}, float 0.0, ptr {c}, {size} {ldc})"
     )
-    return signature(library.address(symbol))
+    ir = f"declare void @{name}(i32, i32, i32, {', '.join([size] * 3)}, float, ptr, {size}, ptr, {size}, float, ptr, {size})"
+    loop = JitModule(ir + _repeating("openblas.sgemm.loop", parameters, call))
+    libraries.append(loop)
+    return _ctypes_signature(parameters, True)(loop.address("openblas.sgemm.loop"))
 
 
-def _call(kernel, a, b, c, transpose: str):
-    """C = A B with the kernel, A (M x K) and B (K x N) given as stored (`a`, `b`: transposed or not)."""
+def _call(kernel, a, b, c, transpose: str, reps: int | None = None):
+    """C = A B with the kernel, A (M x K) and B (K x N) given as stored (`a`, `b`: transposed or not); `reps`
+    times with a native loop's kernel (`_compiled_kernel(native=True)`)."""
     m, n = c.shape
     k = a.shape[0] if transpose == "a" else a.shape[1]
     am1, ak2 = (1, m) if transpose == "a" else (k, 1)
@@ -127,7 +207,20 @@ def _call(kernel, a, b, c, transpose: str):
         1,
         0,
     )
+    if reps is not None:
+        return lambda: kernel(reps, *arguments)
     return lambda: kernel(*arguments)
+
+
+def _openblas_call(sgemm, a, b, c, transpose: str, reps: int):
+    """C = A B with OpenBLAS's sgemm `reps` times (`_openblas_sgemm`), A and B given as `_call`'s are."""
+    m, n = c.shape
+    k = a.shape[0] if transpose == "a" else a.shape[1]
+    no, yes = 111, 112  # CblasNoTrans, CblasTrans
+    trans_a, lda = (yes, m) if transpose == "a" else (no, k)
+    trans_b, ldb = (yes, k) if transpose == "b" else (no, n)
+    arguments = (reps, trans_a, trans_b, m, n, k, a.ctypes.data, lda, b.ctypes.data, ldb, c.ctypes.data, n)
+    return lambda: sgemm(*arguments)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -138,6 +231,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--burst", type=float, default=0.2, help="seconds of back-to-back calls per version and round")
     parser.add_argument("--isa", choices=["host", *peers.ISA_ENVIRONMENT], default="host")
+    parser.add_argument(
+        "--native", action="store_true", help="time loops of calls in compiled code, against OpenBLAS's sgemm"
+    )
     args = parser.parse_args(argv)
     if os.environ.get("OPENBLAS_NUM_THREADS") != "1" or (
         args.isa != "host" and os.environ.get(peers.ISA_VARIABLE) != args.isa
@@ -155,9 +251,11 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"{peers.machine_line(peers.machine())}; code for {target_cpu()[0]}, OpenBLAS on one thread")
     libraries: list = []
-    versions = {"aiopt": _compiled_kernel(_kernel_module(None), 0, libraries)}
+    versions = {"aiopt": _compiled_kernel(_kernel_module(None), 0, libraries, args.native)}
     for index, revision in enumerate(args.against, 1):
-        versions[f"aiopt@{revision}"] = _compiled_kernel(_kernel_module(revision), index, libraries)
+        versions[f"aiopt@{revision}"] = _compiled_kernel(_kernel_module(revision), index, libraries, args.native)
+    sgemm = _openblas_sgemm(libraries) if args.native else None
+    baseline = "openblas" if args.native else "numpy"
     rng = np.random.default_rng(0)
     cpu_timing._seconds = _thread_seconds
     for shape in args.shapes.split(","):
@@ -166,20 +264,30 @@ def main(argv: list[str] | None = None) -> int:
         expected = a.astype(np.float64) @ b
         stored_a = np.ascontiguousarray(a.T) if args.transpose == "a" else a
         stored_b = np.ascontiguousarray(b.T) if args.transpose == "b" else b
+        flops = 2 * m * n * k
+        # (--native: calls in a row per timed call, about 1e8 operations, 1 ms at 100 GFLOP/s)
+        reps = max(1, round(1e8 / flops)) if args.native else None
         calls, outputs = {}, []
         for name, kernel in versions.items():
             c = np.empty((m, n), np.float32)
             outputs.append(c)
-            calls[name] = _call(kernel, stored_a, stored_b, c, args.transpose)
+            calls[name] = _call(kernel, stored_a, stored_b, c, args.transpose, reps)
             calls[name]()
             np.testing.assert_allclose(c, expected, rtol=0, atol=1e-5 * k * float(np.abs(expected).max()), err_msg=name)
-        left = stored_a.T if args.transpose == "a" else stored_a
-        right = stored_b.T if args.transpose == "b" else stored_b
-        calls["numpy"] = lambda: left @ right
+        if args.native:
+            c = np.empty((m, n), np.float32)
+            outputs.append(c)
+            calls[baseline] = _openblas_call(sgemm, stored_a, stored_b, c, args.transpose, reps)
+            calls[baseline]()
+            np.testing.assert_allclose(c, expected, rtol=0, atol=1e-5 * k * float(np.abs(expected).max()))
+        else:
+            left = stored_a.T if args.transpose == "a" else stored_a
+            right = stored_b.T if args.transpose == "b" else stored_b
+            calls[baseline] = lambda: left @ right
         medians = cpu_timing.interleaved_medians(calls, args.repeats, burst=args.burst)
-        flops = 2 * m * n * k
+        medians = {name: t / (reps or 1) for name, t in medians.items()}
         cells = [
-            f"{name} {1e3 * t:.3f} ms ({t / medians['numpy']:.3f}, {flops / t / 1e9:.0f} GF/s)"
+            f"{name} {1e3 * t:.4g} ms ({t / medians[baseline]:.3f}, {flops / t / 1e9:.0f} GF/s)"
             for name, t in medians.items()
         ]
         print(f"{shape:>15} {args.transpose:>4}: " + "   ".join(cells), flush=True)
