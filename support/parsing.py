@@ -1709,12 +1709,32 @@ def parse_module(ctx: Context, text: str, filename: str, implicit_module: bool =
     except DiagnosticError:
         raise
     except Exception as err:
+        if isinstance(err, ValueError) and "integer string conversion" in str(err):
+            # Python refused to convert an integer literal of more digits than it allows (`INTEGER_DIGITS`).
+            raise _too_many_digits(text, parser.current_offset(), parser) from None
         # xDSL raises plain Python errors (VerifyException from attribute
         # constructors, ValueError, KeyError, ...) for some malformed input.
         # They are about the text, so they are reported where parsing stopped.
         raise DiagnosticError(
             mlir_parse_message(_describe(err)), location=parser.source_loc(parser.current_offset())
         ) from None
+
+
+_LONG_INTEGER = re.compile(r"0[xX][0-9a-fA-F]{4000,}|[0-9]{4000,}")
+
+
+def _too_many_digits(text: str, offset: int, parser: Parser) -> DiagnosticError:
+    """MLIR's error for an integer literal out of range, at the last very long one before `offset` (where
+    parsing stopped: after the literal, or after the type that a value is converted to): `invalid dimension`
+    for a size of a shape (`tensor<1111...1xf32>`), `integer constant out of range for attribute` otherwise."""
+    found = None
+    for found in _LONG_INTEGER.finditer(text, 0, min(len(text), offset + 1)):
+        pass
+    if found is None:
+        return DiagnosticError("integer constant out of range for attribute", location=parser.source_loc(offset))
+    dimension = text.startswith("x", found.end())
+    message = "invalid dimension" if dimension else "integer constant out of range for attribute"
+    return DiagnosticError(message, location=parser.source_loc(found.start()))
 
 
 @contextmanager

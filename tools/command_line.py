@@ -170,6 +170,19 @@ YOUNG_COLLECTION_THRESHOLD = 50_000
 """Allocations between two collections of the youngest generation in a tool's process (Python's: 700)."""
 
 
+INTEGER_DIGITS = 100_000
+"""The decimal digits of the longest integer the tools read or print: Python's default limit (4,300, against
+the quadratic cost of converting longer ones) refused a valid i32768 constant, whose value printed has up to
+9,865 digits (an internal error when printing it). 100,000 digits convert in a tenth of a second; a
+literal longer still is a located error of the parser."""
+
+
+def _allow_wide_integers() -> None:
+    limit = sys.get_int_max_str_digits()
+    if limit and limit < INTEGER_DIGITS:
+        sys.set_int_max_str_digits(INTEGER_DIGITS)
+
+
 def run_tool(
     program: str, argv: Sequence[str] | None, stdin: TextIO | None, run: Callable[[list[str], TextIO], int]
 ) -> int:
@@ -185,6 +198,7 @@ def run_tool(
     if argv is None:
         _collect_for_one_run()
     _replace_closed_streams()
+    _allow_wide_integers()
     args = list(sys.argv[1:] if argv is None else argv)
     try:
         status = run(args, stdin or sys.stdin)
