@@ -98,7 +98,19 @@ medians of 21 interleaved rounds with OpenBLAS's Haswell kernel in the same proc
 this): 1024 x 1024 x 128 (a task of the 1024² matmul) 2.53 -> 2.42 ms (numpy 2.52); the MLP's tasks
 256 x 512 x 128 0.314 -> 0.308 (0.317) and 256 x 1024 x 64 0.315 -> 0.307 (0.327); 1024³ in one call
 21.4 -> 20.1 ms (20.0); 200 x 2100 x 300 2.56 -> 2.49 (2.45). 512-deep blocks gained half as much; MC = 48
-or 72 with 1024 measured the same as 36 here (1 MiB L2), where 36 also fits Haswell's."""
+or 72 with 1024 measured the same as 36 here (1 MiB L2), where 36 also fits Haswell's.
+
+Where the time goes (x86-64-v3 on Zen 4, `bench/cpu_ukernel.py --native`: calls in loops of compiled code,
+thread CPU time; the FMA peak measured 117 GFLOP/s): the micro-kernel alone (A's 6 rows in place, a packed
+panel, 64 to 4096 depths) runs at 113-116; 1020 x 1024 x 128 with B's rows 1024 floats apart (the 1024²
+matmul's task) at 99-104, and at 107-109 where A's rows are all one row (A always in L1): the misses on A's
+rows in their first pass over the column panels cost 5-10% (more with fewer columns per task: 64 columns,
+99 against 109); A's rows 1040 or 1088 floats apart instead of 1024 (not sharing L1 sets) gave 102-103.
+Measured no better, one thread, on these shapes and the MLP's and transformer's tasks: NC = 128 or 256,
+KC = 512 or 256 (MC = 72, 144), A packed (an element at a time: 7-33% slower), the row panels outside the
+column panels (each A panel read by consecutive calls, B's block kept in L2), and software prefetches of A
+(each row 64-256 floats ahead in the micro-kernel's loop: up to 27% slower; the next panel's rows into L2,
+spread over the current panel's calls: no change)."""
 
 ZEN4 = Tiling(vw=16, mr=8, nv=2, mc=96, nc=512, kc=1024)
 """The AVX-512 tiling on Zen 4 (`znver4`: 512-bit vectors on 256-bit units, a 32 KiB L1 and 1 MiB L2 per
