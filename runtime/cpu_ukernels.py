@@ -103,9 +103,11 @@ or 72 with 1024 measured the same as 36 here (1 MiB L2), where 36 also fits Hasw
 Where the time goes (x86-64-v3 on Zen 4, `bench/cpu_ukernel.py --native`: calls in loops of compiled code,
 thread CPU time; the FMA peak measured 117 GFLOP/s): the micro-kernel alone (A's 6 rows in place, a packed
 panel, 64 to 4096 depths) runs at 113-116; 1020 x 1024 x 128 with B's rows 1024 floats apart (the 1024²
-matmul's task) at 99-104, and at 107-109 where A's rows are all one row (A always in L1): the misses on A's
-rows in their first pass over the column panels cost 5-10% (more with fewer columns per task: 64 columns,
-99 against 109); A's rows 1040 or 1088 floats apart instead of 1024 (not sharing L1 sets) gave 102-103.
+matmul's task) at 99-104, and at 107-109 where A's rows are all one row (A always in L1): reading A's
+rows in place, 4 KiB apart, costs 5-10% (more with fewer columns per task: 64 columns, 99 against 109). The
+4 KiB stride rather than L3 is most of it: with 16 columns (every call the first to read its rows) 93
+GFLOP/s, 103 with A's rows 1040 floats apart, 104-109 with one row, and prefetching the next panel's rows
+into L2 changed none of them.
 Measured no better, one thread, on these shapes and the MLP's and transformer's tasks: NC = 128 or 256,
 KC = 512 or 256 (MC = 72, 144), A packed (an element at a time: 7-33% slower), the row panels outside the
 column panels (each A panel read by consecutive calls, B's block kept in L2), and software prefetches of A
