@@ -55,6 +55,7 @@ from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import IdleSkippingWalker, OpClassKeyedApplier
 from aiopt.support.rewriting import InheritLocation
+from aiopt.support.worklist_population import walk_ops
 
 
 class _Expander:
@@ -307,7 +308,7 @@ class LowerAffinePass(DiagnosticPass):
     name = "lower-affine"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for parallel in op.walk():
+        for parallel in walk_ops(op):
             if isinstance(parallel, affine.ParallelOp):
                 for kind in _reduction_kinds(parallel):
                     if kind not in arith.REDUCTION_OPS:

@@ -86,6 +86,7 @@ from aiopt.support.pattern_dispatch import (
 )
 from aiopt.support.registry import PassOptionError
 from aiopt.support.rewriting import InheritLocation, insert
+from aiopt.support.worklist_population import walk_ops
 
 PTR = llvm.LLVMPointerType()
 VOID = llvm.LLVMVoidType()
@@ -559,7 +560,7 @@ def _apply_keyed_conversion(module: ModuleOp, applier: DialectKeyedApplier, targ
         name = builtin.UnrealizedConversionCastOp.name
         casts: list[Operation] | None = []
         left = False
-        for op in module.walk():
+        for op in walk_ops(module):
             if op.name == name:
                 casts.append(op)
             elif not left and not applier.leaves_alone(op):

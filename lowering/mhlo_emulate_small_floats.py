@@ -69,6 +69,7 @@ from aiopt.support.dense_elements import from_values
 from aiopt.support.dense_resource import ResourceError, dense_from_resource
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.worklist_population import walk_ops
 
 MHLO = mhlo.OPS
 
@@ -324,7 +325,7 @@ class MhloEmulateSmallFloatsPass(DiagnosticPass):
     name = "mhlo-emulate-small-floats"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        ops = list(op.walk())
+        ops = walk_ops(op)
         failed = False
         for nested in ops:
             values = (*nested.operands, *nested.results, *(a for r in nested.regions for b in r.blocks for a in b.args))

@@ -124,6 +124,7 @@ from aiopt.support.pattern_dispatch import IdleSkippingWalker, OpClassKeyedAppli
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
 from aiopt.support.sparse_elements import SparseElementsAttr
+from aiopt.support.worklist_population import walk_ops
 
 FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
 
@@ -723,7 +724,7 @@ def share_dims(root: Operation) -> None:
     is compared by value when it is a constant (which goes when it is no
     longer used).
     """
-    for block in [b for region_op in root.walk() for region in region_op.regions for b in region.blocks]:
+    for block in [b for region_op in walk_ops(root) for region in region_op.regions for b in region.blocks]:
         first: dict[tuple[SSAValue, Attribute | SSAValue], SSAValue] = {}
         for op in list(block.ops):
             if not isinstance(op, tensor.DimOp):
@@ -743,7 +744,7 @@ def share_dims(root: Operation) -> None:
 
 def erase_unused_casts(root: Operation) -> None:
     """Erase the `builtin.unrealized_conversion_cast`s that lowered chains of unsigned ops left unused."""
-    for op in list(root.walk(reverse=True)):
+    for op in walk_ops(root, reverse=True):
         if isinstance(op, UnrealizedConversionCastOp) and not any(result.uses for result in op.results):
             op.detach()
             op.erase()
@@ -814,7 +815,7 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         PatternRewriteWalker(SignlessDataMovement(), apply_recursively=False).rewrite_module(op)
-        for nested in list(op.walk()):
+        for nested in walk_ops(op):
             if is_hlo_op(nested):
                 insert_shape_checks(nested)
         # Ops a pattern creates get the location of the op it lowers, so later errors point at the HLO op.

@@ -25,6 +25,7 @@ from xdsl.dialects.builtin import ArrayAttr, StringAttr, SymbolRefAttr
 from xdsl.ir import Operation
 
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.worklist_population import walk_ops
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class ConversionTarget:
         a function an illegal op among them calls (`called_computations`)."""
         left = [
             op
-            for op in root.walk()
+            for op in walk_ops(root)
             if self.is_illegal(op) and ((parent := op.parent_op()) is None or not self.is_illegal(parent))
         ]
         called = {name for op in left for name in _called_computations(op)}

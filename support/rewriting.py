@@ -15,6 +15,8 @@ from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
+from aiopt.support.worklist_population import walk_ops
+
 
 def insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
     """Insert `op` at the rewriter's insertion point (before the matched op); return its only result."""
@@ -50,6 +52,6 @@ class InheritLocation(RewritePattern):
             rewriter.operation_insertion_handler.remove(handler)
         # Ops the pattern built into the regions of those it inserted count too (most have no regions: no walk).
         for new in inserted:
-            for nested in new.walk() if new.regions else (new,):
+            for nested in walk_ops(new) if new.regions else (new,):
                 if isinstance(nested.location, UnknownLoc):
                     nested.location = location

@@ -42,6 +42,7 @@ from aiopt.dialects import arith
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
+from aiopt.support.worklist_population import walk_ops
 
 TypeConversion = Callable[[Attribute], Attribute]
 """A type's replacement (the type itself where it needs none)."""
@@ -182,6 +183,6 @@ class ArithEmulateUnsupportedFloatsPass(DiagnosticPass):
             return
         convert = element_conversion(lambda element: target if element in sources else None)
         rewriter = Rewriter()
-        for nested in list(op.walk()):
+        for nested in walk_ops(op):
             if nested.dialect_name() == "arith" and not isinstance(nested, _EXEMPT):
                 compute_in_converted_types(nested, convert, rewriter)

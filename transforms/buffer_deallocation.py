@@ -107,6 +107,7 @@ from aiopt.dialects.memref import DeallocOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.support.worklist_population import walk_ops
 from aiopt.transforms.bufferization_analysis import iteration_edges, loop_init_index, unstructured_op
 
 ALLOCATING_OPS = (memref.AllocOp, CloneOp, func.CallOp)
@@ -646,7 +647,7 @@ class BufferDeallocationPass(DiagnosticPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         referenced = _referenced_symbols(op) if self.return_borrowed_results else set()
-        for function in [f for f in op.walk() if isinstance(f, func.FuncOp) and f.body.blocks]:
+        for function in [f for f in walk_ops(op) if isinstance(f, func.FuncOp) and f.body.blocks]:
             _check_no_deallocation(function)
             if not _check_structured(function):
                 continue

@@ -41,6 +41,7 @@ from aiopt.dialects.memref import AllocOp, CastOp, CopyOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.support.worklist_population import walk_ops
 
 
 def _converted(function: func.FuncOp) -> list[int]:
@@ -57,7 +58,7 @@ def _out_params(function: func.FuncOp, hoist: bool, mark: bool) -> None:
     if function.body.blocks:
         block = function.body.blocks[0]
         args = [block.insert_arg(outputs[i], len(block.args)) for i in results]
-        for ret in [op for op in function.walk() if isinstance(op, func.ReturnOp)]:
+        for ret in [op for op in walk_ops(function) if isinstance(op, func.ReturnOp)]:
             for i, out in zip(results, args):
                 value = ret.operands[i]
                 alloc = value.owner if isinstance(value.owner, Operation) else None
@@ -161,11 +162,11 @@ class BufferResultsToOutParamsPass(DiagnosticPass):
         return bool(function.body.blocks) and (self.modify_public_functions or not public)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        functions = {f.sym_name.data: f for f in op.walk() if isinstance(f, func.FuncOp) and self._converts(f)}
+        functions = {f.sym_name.data: f for f in walk_ops(op) if isinstance(f, func.FuncOp) and self._converts(f)}
         converted = {name: _converted(f) for name, f in functions.items()}
         for name, f in functions.items():
             _check_layouts(f, converted[name])
-        for call in [c for c in op.walk() if isinstance(c, func.CallOp)]:
+        for call in [c for c in walk_ops(op) if isinstance(c, func.CallOp)]:
             results = converted.get(call.callee.root_reference.data)
             if results:
                 _update_call(call, results)

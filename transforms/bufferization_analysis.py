@@ -40,6 +40,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAVal
 from aiopt.dialects import affine, linalg, scf, tensor
 from aiopt.dialects.linalg import dps_outputs
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.worklist_population import walk_ops
 
 VIEW_OPS = (
     tensor.ExtractSliceOp,
@@ -117,7 +118,7 @@ def unstructured_op(root: Operation, involves: Callable[[SSAValue], bool]) -> Op
     The bufferization passes handle structured control flow only (scf and
     affine regions of one block); branches are fine where no such value is.
     """
-    for op in root.walk():
+    for op in walk_ops(root):
         if any(len(region.blocks) > 1 for region in op.regions):
             nested = (
                 v

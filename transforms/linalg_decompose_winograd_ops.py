@@ -65,6 +65,7 @@ from aiopt.lowering.mhlo_to_linalg_shape import IndexMath
 from aiopt.support.diagnostics import emit_error, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation
+from aiopt.support.worklist_population import walk_ops
 
 Insert = Callable[[Operation], object]
 
@@ -258,7 +259,7 @@ class LinalgDecomposeWinogradOpsPass(DiagnosticPass):
     name = "linalg-decompose-winograd-ops"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        found = [nested for nested in op.walk() if isinstance(nested, _WinogradOp)]
+        found = [nested for nested in walk_ops(op) if isinstance(nested, _WinogradOp)]
         for winograd in found:
             reason = _unsupported(winograd)
             if reason is not None:

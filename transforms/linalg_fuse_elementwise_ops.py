@@ -101,6 +101,7 @@ from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
+from aiopt.support.worklist_population import walk_ops
 from aiopt.transforms.canonicalize import unique_and_hoist_constants
 from aiopt.transforms.canonicalize_arith import CommuteConstantToRight, constant_values, make_constant, splat_value
 from aiopt.transforms.canonicalize_linalg import EraseUnusedTensorOp
@@ -258,7 +259,7 @@ def fuse(
     to_producer_loops = _to_producer_loops(producer, operand.index, consumer_maps[index])
     producer_block = producer.body.block
     index_ops = [op for op in producer_block.ops if isinstance(op, IndexOp)]
-    nested = any(isinstance(op, IndexOp) and op.parent_block() is not producer_block for op in producer.body.walk())
+    nested = any(isinstance(op, IndexOp) and op.parent_block() is not producer_block for op in walk_ops(producer.body))
     if nested and to_producer_loops != AffineMap.identity(len(consumer.iterator_types)):
         return None  # a nested linalg.index counts the producer's loops, not the consumer's
     # The producer's loop a linalg.index reads, as a loop of the consumer (upstream's `getSubMap` of

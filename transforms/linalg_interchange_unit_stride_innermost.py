@@ -35,6 +35,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects.linalg import GenericOp, IndexOp, generalize, is_structured, structured_parts
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.worklist_population import walk_ops
 
 
 def unit_stride_loop_order(maps: Sequence[AffineMap], num_loops: int) -> list[int]:
@@ -110,5 +111,5 @@ class LinalgInterchangeUnitStrideInnermostPass(DiagnosticPass):
         # Only the structured ops, each once: a walker's worklist over every op of the module cost the pass
         # forty times what the few rewrites do.
         pattern = UnitStrideInnermostPattern()
-        for target in [inner for inner in op.walk() if is_structured(inner)]:
+        for target in [inner for inner in walk_ops(op) if is_structured(inner)]:
             pattern.match_and_rewrite(target, PatternRewriter(target))

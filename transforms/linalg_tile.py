@@ -157,6 +157,7 @@ from aiopt.dialects.memref import subview_type
 from aiopt.support.cached_attributes import index_attr
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
+from aiopt.support.worklist_population import walk_ops
 from aiopt.transforms.linalg_interchange_unit_stride_innermost import unit_stride_loop_order
 
 INNER_TILE = 512
@@ -784,5 +785,5 @@ class LinalgTilePass(DiagnosticPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # Each op is tiled once: the ops are collected first, so the tile ops made are not tiled again.
         pattern = TileLinalgOp(self)
-        for target in [inner for inner in op.walk() if is_tileable(inner)]:
+        for target in [inner for inner in walk_ops(op) if is_tileable(inner)]:
             pattern.match_and_rewrite(target, PatternRewriter(target))

@@ -30,6 +30,7 @@ from xdsl.rewriter import Rewriter
 from aiopt.dialects import math
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.support.worklist_population import walk_ops
 from aiopt.transforms.arith_emulate_unsupported_floats import (
     check_float_type_options,
     compute_in_converted_types,
@@ -71,6 +72,6 @@ class MathExtendToSupportedTypesPass(DiagnosticPass):
         supported = {Float32Type(), Float64Type(), *(parse_float_type(ctx, n, "source") for n in self.extra_types)}
         convert = element_conversion(lambda element: None if element in supported else target)
         rewriter = Rewriter()
-        for nested in list(op.walk()):
+        for nested in walk_ops(op):
             if nested.dialect_name() == "math" and not isinstance(nested, math.FmaOp):
                 compute_in_converted_types(nested, convert, rewriter)

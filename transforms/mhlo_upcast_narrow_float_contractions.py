@@ -40,6 +40,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from aiopt.dialects import mhlo
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.support.worklist_population import walk_ops
 
 _NARROW = (BFloat16Type, Float16Type)
 
@@ -108,6 +109,6 @@ class MhloUpcastNarrowFloatContractionsPass(DiagnosticPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         rewriter = Rewriter()
-        for nested in list(op.walk()):
+        for nested in walk_ops(op):
             if isinstance(nested, mhlo.DotOp | mhlo.DotGeneralOp | mhlo.ConvolutionOp):
                 upcast(nested, rewriter, self.narrow_operands)

@@ -103,6 +103,7 @@ from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 from aiopt.support.sparse_elements import SparseElementsAttr
+from aiopt.support.worklist_population import walk_ops
 from aiopt.transforms.bufferization_analysis import (
     EXCLUSIVE_REGION_OPS,
     InPlaceAnalysis,
@@ -1224,7 +1225,7 @@ def _check_sparse(root: Operation) -> None:
 
 def _check_buffer_sizes(module: ModuleOp) -> None:
     """A located error for a tensor whose buffer would have more bytes than memory can be addressed with."""
-    for op in module.walk():
+    for op in walk_ops(module):
         for value in op.results:
             check_buffer_size(value.type, op)
         for region in op.regions:
