@@ -3095,6 +3095,1338 @@ def export_polymorphic_batch():
     return f
 
 
+# More programs: linalg variants, special functions, random distributions, rounding, control flow, vmap with
+# collectives, polymorphic shapes.
+
+
+@program(f32(4, 4), f32(3, 5), f32(7), Arg((3, 3), "complex64", "complex"))
+def linalg_norm_ords():
+    import jax.numpy as jnp
+
+    def f(a, b, v, c):
+        matrix = [jnp.linalg.norm(a, ord=o) for o in ("fro", "nuc", 1, -1, 2, -2, jnp.inf, -jnp.inf)]
+        vector = [jnp.linalg.norm(v, ord=o) for o in (0, 1, 2, 3, 0.5, jnp.inf, -jnp.inf, -1)]
+        return (
+            jnp.stack(matrix),
+            jnp.stack(vector),
+            jnp.linalg.norm(b, axis=0),
+            jnp.linalg.norm(b, ord=1, axis=1, keepdims=True),
+            jnp.linalg.matrix_norm(b, ord="nuc"),
+            jnp.linalg.vector_norm(b, ord=jnp.inf, axis=None),
+            jnp.linalg.norm(c),
+            jnp.linalg.norm(c, ord=2),
+            jnp.linalg.norm(jnp.zeros(3), ord=2),
+        )
+
+    return f
+
+
+@program(f32(4, 4), f32(5, 3), f32(2, 3, 3), f32(3, 4, 3))
+def linalg_matrix_power_pinv_rank():
+    import jax.numpy as jnp
+
+    def f(a, b, batch, t):
+        well = a + 4 * jnp.eye(4)
+        low_rank = b @ b.T  # rank 3 of 5
+        return (
+            jnp.linalg.matrix_power(well, -3),
+            jnp.linalg.matrix_power(a, 0),
+            jnp.linalg.matrix_power(batch, 5),
+            jnp.linalg.pinv(low_rank, hermitian=True),
+            jnp.linalg.pinv(b, rtol=1e-3),
+            jnp.linalg.matrix_rank(low_rank),
+            jnp.linalg.multi_dot([b.T, b, a[:3, :3], b.T]),
+            jnp.linalg.tensorinv(jnp.eye(12).reshape(3, 4, 3, 4) + 0.1 * t.reshape(3, 4, 3, 1), ind=2),
+        )
+
+    return f
+
+
+@program(f32(5, 3), f32(3, 5), f32(5, 2), f32(4, 4))
+def linalg_svd_qr_modes():
+    import jax.numpy as jnp
+
+    def f(tall, wide, b, sq):
+        u, s, vh = jnp.linalg.svd(tall, full_matrices=False)
+        q, r = jnp.linalg.qr(wide, mode="complete")
+        x, residual, rank, sv = jnp.linalg.lstsq(tall, b)
+        return (
+            jnp.abs(u * s @ vh - tall),
+            jnp.linalg.svd(wide, compute_uv=False),
+            jnp.linalg.svdvals(sq),
+            jnp.abs(q @ r - wide),
+            jnp.linalg.qr(tall, mode="r"),
+            x,
+            residual,
+            rank,
+            sv,
+            jnp.linalg.lstsq(wide, b[:3], rcond=1e-4)[0],
+            jnp.linalg.cond(sq + 3 * jnp.eye(4), p="fro"),
+            jnp.linalg.cond(sq + 3 * jnp.eye(4), p=1),
+        )
+
+    return f
+
+
+@program(f32(5, 5), f32(2, 4, 4), Arg((3, 3), "complex64", "complex"), f32(4, 4))
+def linalg_eigh_uplo_det_slogdet():
+    import jax.numpy as jnp
+
+    def f(a, batch, c, singular):
+        w_low, v_low = jnp.linalg.eigh(a, UPLO="L", symmetrize_input=False)
+        w_up = jnp.linalg.eigvalsh(a, UPLO="U")
+        singular = singular.at[3].set(singular[0] * 2)
+        sign, logdet = jnp.linalg.slogdet(batch)
+        csign, clogdet = jnp.linalg.slogdet(c)
+        return (
+            w_low,
+            jnp.abs(v_low),
+            w_up,
+            jnp.linalg.det(batch),
+            sign,
+            logdet,
+            csign,
+            clogdet,
+            jnp.linalg.det(c),
+            jnp.linalg.det(singular),
+            jnp.linalg.slogdet(singular)[0],
+            jnp.linalg.inv(c),
+        )
+
+    return f
+
+
+@program(f32(12, kind="positive"), f32(12), f32(12, kind="edge"))
+def special_functions_more():
+    import jax.numpy as jnp
+    import jax.scipy.special as sp
+
+    def f(x, y, e):
+        x4 = x * 4
+        return (
+            sp.expit(e),
+            sp.log_ndtr(y * 5),
+            sp.entr(x),
+            sp.kl_div(x, x4),
+            sp.rel_entr(x, jnp.flip(x)),
+            sp.gamma(x4),
+            sp.factorial(jnp.round(x4)),
+            sp.multigammaln(x4 + 1, 3),
+            sp.spence(x),
+            sp.exp1(x),
+            sp.expi(y),
+            sp.expn(2, x),
+            sp.i0(y),
+            sp.i1(y),
+            sp.poch(x4, x),
+            sp.erfcx(y),
+            sp.gammaincc(x, x4),
+            sp.logsumexp(e),
+        )
+
+    return f
+
+
+@program(Arg((12,), "float64", "positive"), Arg((12,), "float64"), x64=True)
+def special_functions_float64():
+    import jax.numpy as jnp
+    import jax.scipy.special as sp
+
+    def f(x, y):
+        x4 = x * 4
+        return (
+            sp.gammaln(x4),
+            sp.digamma(x4),
+            sp.erf(y),
+            sp.erfc(y),
+            sp.erfinv(jnp.clip(y / 3, -0.999, 0.999)),
+            sp.ndtri(jnp.clip(x / 2.1, 1e-6, 1 - 1e-6)),
+            sp.xlogy(x, y * y),
+            sp.betainc(x, x4, x / 2.5),
+            sp.gammainc(x, x4),
+            sp.i0e(y),
+            jnp.tanh(y * 10),
+            jnp.log1p(y * 1e-9),
+            jnp.expm1(y * 1e-9),
+        )
+
+    return f
+
+
+@program(f32(3, 6), f32(3, 6), Arg((3, 6), "bool", "bool"), f32(6, kind="edge"))
+def logsumexp_b_and_masked_softmax():
+    import jax
+    import jax.numpy as jnp
+    import jax.scipy.special as sp
+
+    def f(x, b, mask, e):
+        value, sign = sp.logsumexp(x, axis=1, b=b, return_sign=True)
+        mask = mask.at[:, 0].set(True)
+        return (
+            value,
+            sign,
+            sp.logsumexp(x, axis=0, b=jnp.abs(b), keepdims=True),
+            jax.nn.logsumexp(x, axis=-1, where=mask),
+            jax.nn.softmax(x, axis=-1, where=mask),
+            jax.nn.log_softmax(x, axis=-1, where=mask),
+            jax.nn.standardize(x, axis=-1, where=mask),
+            sp.logsumexp(e),
+            jax.nn.softmax(e),
+            sp.softmax(x, axis=0),
+        )
+
+    return f
+
+
+@program(f32(2, 3), f32(3, 4), f32(4, 5), f32(5, 2), f32(2, 6), f32(6, 6), f32(3, 2, 4), f32(4))
+def einsum_many_operands():
+    import jax.numpy as jnp
+
+    def f(a, b, c, d, e, sq, t, v):
+        return (
+            jnp.einsum("ij,jk,kl,lm,mn->in", a, b, c, d, e, optimize="optimal"),
+            jnp.einsum("ij,jk,kl,lm->mi", a, b, c, d, optimize="greedy"),
+            jnp.einsum("ii->", sq),
+            jnp.einsum("ii->i", sq),
+            jnp.einsum("...ij,j->...i", t, v),
+            jnp.einsum("bij,k,k->bj", t, v, v),
+            jnp.einsum("ij,ij,ij->i", sq, sq.T, sq),
+            jnp.einsum("i,j,k->ijk", v, v[:2], v[:3]),
+            jnp.einsum("ijk->kji", t),
+        )
+
+    return f
+
+
+@program(f32(3, 5, 4), i32(4, 6, lo=-3, hi=4), f32(5, kind="edge"), Arg((3, 4), "bool", "bool"))
+def cumulative_axes_reverse():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n, e, flags):
+        return (
+            jax.lax.cumsum(x, axis=1, reverse=True),
+            jax.lax.cumprod(n, axis=0, reverse=True),
+            jax.lax.cummax(x, axis=2, reverse=True),
+            jax.lax.cummin(n, axis=1, reverse=True),
+            jax.lax.cumlogsumexp(x, axis=0, reverse=True),
+            jnp.cumsum(n, axis=1, dtype=jnp.int8),
+            jnp.cumulative_sum(x, axis=1, include_initial=True),
+            jnp.cumulative_prod(n, axis=0, include_initial=True),
+            jnp.nancumsum(e),
+            jnp.nancumprod(e),
+            jax.lax.cummax(e),
+            jnp.cumsum(flags, axis=1),
+            jnp.logical_or.accumulate(flags, axis=0),
+        )
+
+    return f
+
+
+@program(f32(9, 3), f32(2, 9), f32(8, 2, 2), i32(9, lo=-5, hi=5))
+def associative_scan_pytrees():
+    import jax
+    import jax.numpy as jnp
+
+    def argmax_combine(a, b):
+        (va, ia), (vb, ib) = a, b
+        take_b = vb > va
+        return jnp.where(take_b, vb, va), jnp.where(take_b, ib, ia)
+
+    def f(x, y, m, n):
+        index = jnp.broadcast_to(jnp.arange(9)[:, None], x.shape)
+        return (
+            *jax.lax.associative_scan(argmax_combine, (x, index)),
+            jax.lax.associative_scan(jnp.add, y, reverse=True, axis=1),
+            jax.lax.associative_scan(jnp.matmul, m * 0.5),
+            jax.lax.associative_scan(jnp.maximum, n, reverse=True),
+            jax.lax.associative_scan(lambda a, b: a * b, y[0, :7]),
+        )
+
+    return f
+
+
+@program(f32(2, 9, 9, 3, kind="edge"), f32(2, 10, 10, 3), i32(2, 9, 8, lo=-50, hi=50))
+def pooling_strides_padding_variadic():
+    import jax.numpy as jnp
+    from jax import lax
+
+    def argmax_pool(x):
+        # Variadic reduce_window: the max and the index of its (first) place in each window.
+        index = lax.broadcasted_iota(jnp.int32, x.shape, 1) * x.shape[2] + lax.broadcasted_iota(jnp.int32, x.shape, 2)
+
+        def combine(a, b):
+            (va, ia), (vb, ib) = a, b
+            take_b = (vb > va) | ((vb == va) & (ib < ia))
+            return lax.select(take_b, vb, va), lax.select(take_b, ib, ia)
+
+        return lax.reduce_window((x, index), (-jnp.inf, jnp.int32(2**31 - 1)), combine,
+                                 (1, 3, 3, 1), (1, 2, 2, 1), "VALID")  # fmt: skip
+
+    def f(x, y, n):
+        pad = ((0, 0), (1, 2), (2, 1), (0, 0))
+        return (
+            lax.reduce_window(x, -jnp.inf, lax.max, (1, 3, 3, 1), (1, 2, 2, 1), pad),
+            lax.reduce_window(y, 0.0, lax.add, (1, 4, 4, 1), (1, 3, 3, 1), "SAME") / 16,
+            lax.reduce_window(y, 0.0, lax.add, (1, 2, 2, 1), (1, 1, 1, 1), "VALID", window_dilation=(1, 2, 2, 1)),
+            lax.reduce_window(n, jnp.int32(0), lax.add, (1, 3, 2), (1, 2, 2), ((0, 0), (1, 1), (0, 1))),
+            lax.reduce_window(n, jnp.iinfo(jnp.int32).min, lax.max, (1, 2, 2), (1, 1, 1), "VALID",
+                              base_dilation=(1, 2, 1)),  # fmt: skip
+            *argmax_pool(y),
+        )
+
+    return f
+
+
+@program(f32(1, 6, 5, 2), f32(7, 9), f32(2, 4, 4))
+def image_resize_methods():
+    import jax
+    import jax.numpy as jnp
+
+    def f(img, gray, small):
+        resize = jax.image.resize
+        return (
+            resize(img, (1, 11, 8, 2), "linear"),
+            resize(img, (1, 13, 9, 2), "cubic"),
+            resize(img, (1, 9, 9, 2), "lanczos3"),
+            resize(img, (1, 10, 10, 2), "lanczos5"),
+            resize(gray, (3, 4), "linear", antialias=True),
+            resize(gray, (4, 5), "cubic", antialias=False),
+            resize(gray, (14, 4), "nearest"),
+            jax.image.scale_and_translate(small, (2, 7, 6), (1, 2), jnp.array([1.7, 1.4]), jnp.array([0.3, -0.5]),
+                                          "linear"),  # fmt: skip
+        )
+
+    return f
+
+
+@program(given("float32", 1.0, 0.0, 1.0, -0.0, float("nan"), 1.0, 0.0, 2.0), i32(8, lo=0, hi=3), f32(8),
+         i32(3, 7, lo=-20, hi=20), Arg((12,), "uint8", "int", 0, 4))  # fmt: skip
+def sort_multi_key_and_integer_top_k():
+    import jax
+    import jax.numpy as jnp
+
+    def f(k1, k2, v, n, u):
+        by_two = jax.lax.sort((k2, k1, v), num_keys=2, is_stable=True)
+        by_three = jax.lax.sort((k1, k2, v, jnp.arange(8)), num_keys=3, is_stable=True)
+        values, indices = jax.lax.top_k(n, 4)
+        u_values, u_indices = jax.lax.top_k(u, 5)
+        return (
+            *by_two,
+            *by_three,
+            values,
+            indices,
+            u_values,
+            u_indices,
+            jax.lax.top_k(-n.astype(jnp.int8), 3)[0],
+            jnp.argsort(n, axis=1, descending=True, stable=True),
+            jnp.sort(u, descending=True),
+            jax.lax.sort(n, dimension=0),
+        )
+
+    return f
+
+
+@program(Arg((6,), "complex64", "complex"), given("complex64", 1 + 1j, 0j, complex("inf+0j"), complex("nan+1j"),
+         -1 + 0j, -0.0 - 1j), Arg((3, 3), "complex64", "complex"))  # fmt: skip
+def complex_arithmetic_angle_abs():
+    import jax.numpy as jnp
+
+    def f(a, e, m):
+        big = a * 1e20
+        return (
+            a / (a + 1j),
+            jnp.angle(a),
+            jnp.angle(a, deg=True),
+            jnp.abs(big),
+            jnp.abs(a * 1e-25),
+            jnp.conj(a) * a,
+            jnp.sqrt(a),
+            jnp.log(a),
+            jnp.exp(a),
+            a**2.5,
+            a ** (1 + 1j),
+            jnp.reciprocal(a),
+            jnp.sign(a),
+            e * 2,
+            jnp.real(e) + jnp.imag(e),
+            m @ jnp.conj(m.T),
+            jnp.sum(m, axis=0),
+            jnp.prod(a),
+            jnp.tanh(a),
+            jnp.sin(a),
+            jnp.arctan(a),
+        )
+
+    return f
+
+
+@program(Arg((8, 6), "float16"), Arg((6, 4), "float16"), Arg((4,), "float16"), Arg((8,), "int32", "int", 0, 4),
+         Arg((), "float32", "positive"))  # fmt: skip
+def float16_training_step_loss_scale():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w, b, labels, scale):
+        def loss(params):
+            w, b = params
+            logits = (x @ w + b).astype(jnp.float32)
+            return -jnp.mean(jnp.sum(jax.nn.one_hot(labels, 4) * jax.nn.log_softmax(logits), -1))
+
+        loss_scale = scale * 1024
+        value, grads = jax.value_and_grad(lambda p: loss(p) * loss_scale)((w, b))
+        grads = jax.tree_util.tree_map(lambda g: g / loss_scale.astype(g.dtype), grads)
+        finite = jnp.all(jnp.array([jnp.all(jnp.isfinite(g)) for g in grads]))
+        new = jax.tree_util.tree_map(lambda p, g: jnp.where(finite, p - jnp.float16(0.1) * g, p), (w, b), grads)
+        return value / loss_scale, *new, finite, jnp.where(finite, loss_scale * 2, loss_scale / 2)
+
+    return f
+
+
+@program(Arg((8, 6), "bfloat16"), Arg((6, 4), "bfloat16"), Arg((6, 4), "float32"), Arg((8, 4), "bfloat16"))
+def bf16_momentum_training_step():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w, velocity, y):
+        def loss(w):
+            h = jax.nn.gelu(x @ w, approximate=True)
+            return jnp.mean(jnp.square(h.astype(jnp.float32) - y.astype(jnp.float32)))
+
+        def step(carry, _):
+            w, velocity = carry
+            value, g = jax.value_and_grad(loss)(w)
+            velocity = 0.9 * velocity + g.astype(jnp.float32)
+            w = (w.astype(jnp.float32) - 0.05 * velocity).astype(jnp.bfloat16)
+            return (w, velocity), value
+
+        (w, velocity), losses = jax.lax.scan(step, (w, velocity), None, length=3)
+        return w, velocity, losses
+
+    return f
+
+
+@program(f32(6, 8, kind="edge"), f32(8, 5), f32(4, 16))
+def int8_int4_quantize_dequantize():
+    import jax
+    import jax.numpy as jnp
+
+    def quantize(x, axis, bits):
+        top = 2 ** (bits - 1) - 1
+        scale = jnp.max(jnp.abs(x), axis=axis, keepdims=True) / top
+        scale = jnp.where(scale == 0, 1.0, scale)
+        return jnp.clip(jnp.round(x / scale), -top, top), scale
+
+    def f(x, w, g):
+        x = jnp.nan_to_num(x, nan=0.0, posinf=3.0, neginf=-3.0)
+        qx, sx = quantize(x, 1, 8)
+        qw, sw = quantize(w, 0, 8)
+        acc = jax.lax.dot(qx.astype(jnp.int8), qw.astype(jnp.int8), preferred_element_type=jnp.int32)
+        q4, s4 = quantize(g, 1, 4)
+        packed = q4.astype(jnp.int4)
+        unsigned = (q4 + 7).astype(jnp.uint4)
+        return (
+            acc,
+            acc.astype(jnp.float32) * sx * sw,
+            packed.astype(jnp.int8),
+            packed.astype(jnp.float32) * s4,
+            unsigned.astype(jnp.int32),
+            (packed + jnp.int4(1)).astype(jnp.int32),
+            jnp.round(x * 100).astype(jnp.int8),
+        )
+
+    return f
+
+
+@program(f32(5), Arg((), "int32", "int", 0, 9), Arg((), "int32", "int", -3, 3), f32(4, 3))
+def fori_loop_dynamic_trip_counts():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n, start, m):
+        total = jax.lax.fori_loop(0, n, lambda i, acc: acc * 0.9 + jnp.sin(x * i.astype(x.dtype)), x)
+        counted = jax.lax.fori_loop(start, n, lambda i, c: c + i, jnp.int32(0))
+        backwards = jax.lax.fori_loop(0, 4, lambda i, a: a.at[3 - i].add(a[(4 - i) % 4]), m, unroll=2)
+        nested = jax.lax.fori_loop(0, n % 4, lambda i, a: jax.lax.fori_loop(0, i + 1, lambda j, b: b + j, a), 0)
+        empty = jax.lax.fori_loop(n, start, lambda i, c: c * 2, x)
+        return total, counted, backwards, nested, empty
+
+    return f
+
+
+@program(f32(6), Arg((), "float32", "positive"), i32(4, lo=1, hi=30))
+def while_loop_tuple_carries():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, tol, n):
+        def cond(carry):
+            i, (value, _), done, _ = carry
+            return (i < 50) & ~done
+
+        def body(carry):
+            i, (value, history), done, counts = carry
+            new = 0.5 * (value + x / jnp.maximum(value, 1e-6))
+            history = history.at[i % 4].set(jnp.sum(new))
+            done = jnp.max(jnp.abs(new - value)) < tol * 1e-3
+            return i + 1, (new, history), done, counts + (new > 1).astype(jnp.int32)
+
+        x = jnp.abs(x) + 0.1
+        init = (jnp.int32(0), (x, jnp.zeros(4)), jnp.bool_(False), jnp.zeros(6, jnp.int32))
+
+        def collatz(c):
+            k, steps = c
+            return jnp.where(k % 2 == 0, k // 2, 3 * k + 1), steps + 1
+
+        collatz_steps = jax.vmap(lambda k: jax.lax.while_loop(lambda c: c[0] != 1, collatz, (k, 0))[1])(n)
+        return *jax.lax.while_loop(cond, body, init), collatz_steps
+
+    return f
+
+
+@program(f32(4), Arg((), "int32", "int", -2, 6), Arg((), "bool", "bool"), i32(3, lo=0, hi=5))
+def cond_switch_branch_outputs():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, index, flag, n):
+        pair = jax.lax.cond(flag, lambda a: (a * 2, jnp.int32(1), a.sum() > 0),
+                            lambda a: (-a, jnp.int32(7), jnp.bool_(True)), x)  # fmt: skip
+        branches = [lambda a, k: (a + 1, k), lambda a, k: (jnp.sin(a), k * 2), lambda a, k: (a * a, k - 1)]
+        switched = jax.lax.switch(index, branches, x, n)  # index out of range is clamped
+        constant = jax.lax.cond(index > 2, lambda: jnp.float32(1.5), lambda: jnp.float32(-2))
+        nested = jax.lax.cond(flag, lambda: jax.lax.switch(index, [lambda: 0, lambda: 1], ), lambda: 5)
+        mapped = jax.vmap(lambda v, k: jax.lax.cond(k > 2, jnp.sin, jnp.cos, v))(x[:3], n)
+        return *pair, *switched, constant, nested, mapped
+
+    return f
+
+
+@program(f32(4, 6, 3), f32(4, 3, 3), f32(4, 3), i32(4, lo=1, hi=8))
+def vmap_over_scan_and_while():
+    import jax
+    import jax.numpy as jnp
+
+    def rnn(xs, w, h):
+        def step(h, x):
+            h = jnp.tanh(h @ w + x)
+            return h, h.sum()
+
+        return jax.lax.scan(step, h, xs)
+
+    def until(n, h):
+        return jax.lax.while_loop(lambda c: c[0] < n, lambda c: (c[0] + 1, c[1] * 0.5 + 1), (0, h))[1]
+
+    def f(xs, ws, hs, ns):
+        last, sums = jax.vmap(rnn)(xs, ws, hs)
+        over_time = jax.vmap(rnn, in_axes=(1, None, None), out_axes=(0, 1))(xs, ws[0], hs[0])
+        return last, sums, *over_time, jax.vmap(until)(ns, hs)
+
+    return f
+
+
+@program(f32(8, kind="edge"), f32(6), f32(6), f32(3, 4))
+def grad_where_safe_losses():
+    import jax
+    import jax.numpy as jnp
+
+    def safe_log(x):
+        safe = jnp.where(x > 0, x, 1.0)
+        return jnp.where(x > 0, jnp.log(safe), 0.0)
+
+    def huber(pred, target, delta=1.0):
+        err = jnp.abs(pred - target)
+        return jnp.sum(jnp.where(err < delta, 0.5 * err**2, delta * (err - 0.5 * delta)))
+
+    def f(e, p, t, m):
+        return (
+            jax.grad(lambda x: jnp.sum(safe_log(x)))(e),
+            jax.grad(huber)(p, t),
+            jax.grad(lambda x: jnp.sum(jnp.abs(x)))(jnp.array([0.0, -0.0, 1.0, -2.0])),
+            jax.grad(lambda x: jnp.max(x))(jnp.array([1.0, 3.0, 3.0, 2.0])),
+            jax.grad(lambda x: jnp.linalg.norm(x))(jnp.zeros(3)),
+            jax.grad(lambda x: jnp.sum(jnp.sqrt(jnp.where(x > 0, x, 0.0))))(p),
+            jax.grad(lambda x: jnp.sum(jnp.sort(x) * jnp.arange(6.0)))(p),
+            jax.grad(lambda m: jnp.sum(jnp.where(m > 0, m, 0.01 * m) ** 2))(m),
+            jax.grad(lambda x: jnp.sum(jnp.clip(x, -0.5, 0.5)))(p),
+        )
+
+    return f
+
+
+@program(f32(4, 8), f32(3, 8, 8), f32(8), f32(5, 4, 8))
+def nested_remat_policies():
+    import jax
+    import jax.numpy as jnp
+
+    def layer(x, w, b):
+        return jnp.tanh(x @ w + b)
+
+    def f(x, ws, b, xs):
+        inner = jax.checkpoint(layer, policy=jax.checkpoint_policies.checkpoint_dots)
+
+        @jax.checkpoint
+        def block(x, ws):
+            for w in ws:
+                x = inner(x, w, b)
+            return x
+
+        def loss(ws):
+            saved = jax.checkpoint(block, policy=jax.checkpoint_policies.nothing_saveable, prevent_cse=False)
+            return jnp.sum(saved(x, ws) ** 2)
+
+        def scan_loss(ws):
+            def step(h, xt):
+                return jax.checkpoint(lambda h, xt: layer(h + xt, ws[0], b))(h, xt), None
+
+            return jnp.sum(jax.lax.scan(step, jnp.zeros((4, 8)), xs)[0])
+
+        return jax.value_and_grad(loss)(ws), jax.grad(scan_loss)(ws)
+
+    return f
+
+
+@program(f32(16, kind="edge"), given("float32", 1e-40, -1e-39, 65504.0, 65520.0, 3.4e38, 1.0000001, 0.1,
+         float("nan"), 448.0, 464.0, 57344.0, 61440.0, -0.0, 1.5e-5, 6e-8, 2.9e-8),
+         Arg((8,), "float64", "edge"), x64=True)  # fmt: skip
+def reduce_precision_formats():
+    import jax
+
+    def f(x, e, d):
+        rp = jax.lax.reduce_precision
+        return (
+            rp(x, exponent_bits=5, mantissa_bits=10),
+            rp(e, exponent_bits=5, mantissa_bits=10),
+            rp(e, exponent_bits=8, mantissa_bits=7),
+            rp(e, exponent_bits=4, mantissa_bits=3),
+            rp(e, exponent_bits=5, mantissa_bits=2),
+            rp(e, exponent_bits=2, mantissa_bits=1),
+            rp(d, exponent_bits=8, mantissa_bits=23),
+            rp(d, exponent_bits=11, mantissa_bits=20),
+            rp(d.astype("float16"), exponent_bits=4, mantissa_bits=3),
+        )
+
+    return f
+
+
+@program(given("float32", 0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 0.125, 0.375, 1.005, 2.675, -0.0, float("nan"),
+               float("inf"), 1e20, 123.456, -7.5),
+         i32(16, lo=-1000, hi=1000), Arg((6,), "float16", "edge"))  # fmt: skip
+def rounding_half_even_decimals():
+    import jax.numpy as jnp
+
+    def f(x, n, h):
+        return (
+            jnp.round(x),
+            jnp.round(x, 2),
+            jnp.round(x, -1),
+            jnp.around(x * 10, 1),
+            jnp.rint(x),
+            jnp.floor(x),
+            jnp.ceil(x),
+            jnp.trunc(x),
+            jnp.round(n.astype(jnp.float32), -2),
+            jnp.round(n, 1),
+            jnp.round(h, 1),
+            jnp.floor(h),
+        )
+
+    return f
+
+
+@program(Arg((8,), "float16", "edge"), Arg((8,), "float64", "edge"), i32(8, lo=-300, hi=300),
+         Arg((8,), "uint8", "bits"), Arg((8,), "int64", "int", -(2**40), 2**40), x64=True)  # fmt: skip
+def nan_to_num_and_integer_clip():
+    import jax.numpy as jnp
+
+    def f(h, d, n, u, big):
+        return (
+            jnp.nan_to_num(h),
+            jnp.nan_to_num(h, nan=-1.0, posinf=100.0, neginf=-100.0),
+            jnp.nan_to_num(d, posinf=1e300),
+            jnp.nan_to_num(n),
+            jnp.clip(n, -100, 100),
+            jnp.clip(n.astype(jnp.int8), -5, 5),
+            jnp.clip(u, 10, 200),
+            jnp.clip(u, jnp.uint8(250), jnp.uint8(3)),  # min > max: max wins
+            jnp.clip(big, -(2**35), 2**35),
+            jnp.clip(n, max=jnp.array(7)),
+            jnp.clip(d, -1e10, 1e10),
+            jnp.clip(h, jnp.float16(-1), jnp.float16(1)),
+        )
+
+    return f
+
+
+@program(f32(4, 6), f32(2, 5, 5), f32(5), i32(4, 4, lo=-9, hi=9))
+def triangles_diagonals_traces():
+    import jax.numpy as jnp
+
+    def f(a, batch, v, n):
+        return (
+            jnp.tril(a, k=-1),
+            jnp.triu(a, k=2),
+            jnp.tril(batch, k=1),
+            jnp.triu(n, k=-2),
+            jnp.diag(a, k=1),
+            jnp.diag(v, k=-2),
+            jnp.diagonal(batch, offset=-1, axis1=1, axis2=2),
+            jnp.diagonal(batch, offset=2, axis1=0, axis2=2),
+            jnp.trace(a, offset=1),
+            jnp.trace(batch, axis1=1, axis2=2),
+            jnp.trace(n, offset=-1),
+            jnp.diagflat(v[:3], k=1),
+            a[jnp.tril_indices_from(a, k=1)],
+            n[jnp.diag_indices_from(n)],
+            jnp.fill_diagonal(n, 0, inplace=False),
+        )
+
+    return f
+
+
+@program(f32(3, 4, 5), Arg((), "int32", "int", -7, 7), i32(6, lo=0, hi=100))
+def roll_rot90_flip():
+    import jax.numpy as jnp
+
+    def f(x, shift, v):
+        return (
+            jnp.roll(x, (1, -2), axis=(0, 2)),
+            jnp.roll(x, 7),
+            jnp.roll(x, shift, axis=1),
+            jnp.roll(v, shift),
+            jnp.rot90(x, k=1, axes=(1, 2)),
+            jnp.rot90(x, k=2),
+            jnp.rot90(x, k=3, axes=(2, 0)),
+            jnp.rot90(x, k=-1),
+            jnp.flip(x, axis=(0, 2)),
+            jnp.flipud(x),
+            jnp.fliplr(x[0]),
+            jnp.flip(v),
+        )
+
+    return f
+
+
+@program(f32(10, 3), i32(6, lo=-3, hi=12), f32(4, 4), f32(2, 2))
+def dynamic_update_slice_loops():
+    import jax
+    import jax.numpy as jnp
+
+    def f(rows, starts, board, patch):
+        def write(i, buffer):
+            # Starts out of bounds are clamped (negative ones to 0, large ones to the last place the row fits).
+            return jax.lax.dynamic_update_slice(buffer, rows[i][None] * (i + 1), (starts[i], 0))
+
+        buffer = jax.lax.fori_loop(0, 6, write, jnp.zeros((8, 3)))
+
+        def stamp(board, ij):
+            return jax.lax.dynamic_update_slice(board, patch + board[ij[0], ij[1]], ij), jnp.sum(board)
+
+        positions = jnp.stack([starts[:4] % 4, starts[2:] % 5 - 1], axis=1)
+        board, totals = jax.lax.scan(stamp, board, positions)
+        picked = jax.vmap(lambda s: jax.lax.dynamic_slice_in_dim(rows, s, 3))(starts)
+        return buffer, board, totals, picked
+
+    return f
+
+
+@program(f32(6), f32(4, 6), f32(4))
+def custom_vjp_variants():
+    import functools
+
+    import jax
+    import jax.numpy as jnp
+
+    @jax.custom_vjp
+    def clip_gradient(x, lo, hi):
+        return x
+
+    def clip_fwd(x, lo, hi):
+        return x, (lo, hi)
+
+    def clip_bwd(res, g):
+        lo, hi = res
+        return jnp.clip(g, lo, hi), None, None
+
+    clip_gradient.defvjp(clip_fwd, clip_bwd)
+
+    @functools.partial(jax.custom_vjp, nondiff_argnums=(1,))
+    def scaled_norm(x, p):
+        return jnp.sum(jnp.abs(x) ** p) ** (1 / p)
+
+    def norm_fwd(x, p):
+        y = scaled_norm(x, p)
+        return y, (x, y)
+
+    def norm_bwd(p, res, g):
+        x, y = res
+        return (g * jnp.sign(x) * (jnp.abs(x) / y) ** (p - 1),)
+
+    scaled_norm.defvjp(norm_fwd, norm_bwd)
+
+    @jax.custom_vjp
+    def straight_through_round(x):
+        return jnp.round(x)
+
+    straight_through_round.defvjp(lambda x: (jnp.round(x), None), lambda _, g: (g,))
+
+    def f(x, w, v):
+        return (
+            jax.grad(lambda x: jnp.sum(clip_gradient(x, -0.1, 0.1) * x))(x),
+            jax.grad(lambda w: scaled_norm(w.reshape(-1), 3.0))(w),
+            jax.grad(lambda v: jnp.sum(straight_through_round(v * 4) ** 2))(v),
+            jax.vmap(jax.grad(lambda v: scaled_norm(v, 2.0)))(w),
+        )
+
+    return f
+
+
+@program(f32(64), f32(9), f32(6, 7), f32(3, 3), f32(4, 5, 6), f32(2, 3, 2))
+def scipy_signal_stft_fftconvolve():
+    from jax.scipy import signal
+
+    def f(x, k, a, k2, volume, k3):
+        freqs, times, z = signal.stft(x, nperseg=16, noverlap=8)
+        return (
+            signal.fftconvolve(x, k, mode="same"),
+            signal.fftconvolve(a, k2, mode="full"),
+            signal.convolve(a, k2, mode="valid", method="fft"),
+            signal.correlate(volume, k3, mode="same"),
+            signal.convolve(volume, k3, mode="full", method="direct"),
+            freqs,
+            times,
+            z,
+            signal.istft(z, nperseg=16, noverlap=8)[1],
+            signal.welch(x, nperseg=16)[1],
+            signal.detrend(x),
+        )
+
+    return f
+
+
+@program(f32(6, 8), f32(4, 5, 6), Arg((4, 4), "complex64", "complex"))
+def fft_2d_nd_norms():
+    import jax.numpy as jnp
+
+    def f(a, volume, c):
+        r2 = jnp.fft.rfft2(a)
+        return (
+            r2,
+            jnp.fft.irfft2(r2, s=(6, 8)),
+            jnp.fft.irfftn(jnp.fft.rfftn(volume, axes=(0, 2)), s=(4, 6), axes=(0, 2)),
+            jnp.fft.fft2(c, norm="ortho"),
+            jnp.fft.ifft2(c, norm="forward"),
+            jnp.fft.fftn(volume, s=(3, 8), axes=(1, 2)),
+            jnp.fft.ifftn(c, axes=(0,)),
+            jnp.fft.rfft(a, n=11, axis=0),
+            jnp.fft.irfft(c, n=5, norm="ortho"),
+            jnp.fft.fftfreq(7, d=0.5),
+            jnp.fft.rfftfreq(8),
+            jnp.fft.fftshift(jnp.abs(jnp.fft.fft2(a))),
+        )
+
+    return f
+
+
+@program(i32(20, lo=0, hi=8), f32(20), given("float32", 0.0, 1.0, 1.0, 2.5, 4.0, 7.0), f32(12), f32(12),
+         i32(10, lo=-3, hi=12))  # fmt: skip
+def unique_histogram_bincount_sets():
+    import jax.numpy as jnp
+
+    def f(labels, weights, edges, x, y, other):
+        values, index, inverse, counts = jnp.unique(labels, return_index=True, return_inverse=True,
+                                                    return_counts=True, size=10, fill_value=-1)  # fmt: skip
+        sorted_x = jnp.sort(x)
+        return (
+            values,
+            index,
+            inverse,
+            counts,
+            jnp.bincount(labels, weights=weights, length=6),
+            jnp.bincount(labels, length=12),
+            *jnp.histogram(x, bins=5, range=(-2, 2), weights=jnp.abs(y)),
+            jnp.histogram(x, bins=edges - 1, density=True)[0],
+            *jnp.histogram2d(x, y, bins=4)[:1],
+            jnp.digitize(x, edges - 2, right=True),
+            jnp.digitize(x, edges[::-1] - 2),
+            jnp.searchsorted(sorted_x, y, side="right", method="compare_all"),
+            jnp.searchsorted(sorted_x, y, side="left", method="sort"),
+            jnp.searchsorted(sorted_x, y, method="scan_unrolled"),
+            jnp.isin(other, labels),
+            jnp.union1d(labels, other, size=16, fill_value=99),
+            jnp.setdiff1d(other, labels, size=6, fill_value=-9),
+            jnp.intersect1d(labels, other, size=5, fill_value=0),
+        )
+
+    return f
+
+
+@program(i32(6, lo=-2, hi=6), f32(3, 4), Arg((3, 4), "bool", "bool"), Arg((5, 8), "bfloat16"))
+def one_hot_axes_and_gelu_variants():
+    import jax
+    import jax.numpy as jnp
+
+    def f(labels, x, mask, h):
+        return (
+            jax.nn.one_hot(labels, 5, axis=0),
+            jax.nn.one_hot(labels.reshape(2, 3), 4, axis=1, dtype=jnp.bfloat16).astype(jnp.float32),
+            jax.nn.one_hot(labels, 5, dtype=jnp.int8),
+            jax.nn.gelu(x, approximate=True),
+            jax.nn.gelu(x, approximate=False),
+            jax.nn.gelu(h, approximate=True).astype(jnp.float32),
+            jax.nn.gelu(h, approximate=False).astype(jnp.float32),
+            jax.nn.softmax(x, axis=0, where=mask.at[0].set(True)),
+            jax.nn.sparse_plus(x),
+            jax.nn.relu6(x * 4),
+            jax.nn.hard_sigmoid(x),
+            jax.nn.log_sigmoid(x * 30),
+            jax.nn.softmax(h, axis=-1).astype(jnp.float32),
+        )
+
+    return f
+
+
+@program(Arg((2,), "uint32", "bits"), f32(3, 5), f32(6, 2))
+def random_distributions_more():
+    import jax
+
+    def f(raw, logits, x):
+        key = jax.random.wrap_key_data(raw)
+        ks = jax.random.split(key, (4, 4))
+        return (
+            jax.random.binomial(ks[0, 0], 12, 0.3, (6,)),
+            jax.random.geometric(ks[0, 1], 0.25, (6,)),
+            jax.random.loggamma(ks[0, 2], 0.5, (6,)),
+            jax.random.chisquare(ks[0, 3], 3.0, (6,)),
+            jax.random.f(ks[1, 0], 4.0, 6.0, (6,)),
+            jax.random.wald(ks[1, 1], 1.5, (6,)),
+            jax.random.pareto(ks[1, 2], 3.0, (6,)),
+            jax.random.weibull_min(ks[1, 3], 1.0, 2.0, (6,)),
+            jax.random.triangular(ks[2, 0], 0.0, 0.3, 1.0, (6,)),
+            jax.random.maxwell(ks[2, 1], (6,)),
+            jax.random.rayleigh(ks[2, 2], 1.5, (6,)),
+            jax.random.generalized_normal(ks[2, 3], 1.5, (6,)),
+            jax.random.multinomial(ks[3, 0], 20, jax.nn.softmax(logits[0])),
+            jax.random.choice(ks[3, 1], x, (4,), replace=False, axis=0),
+            jax.random.categorical(ks[3, 2], logits, replace=False, shape=(2, 3)),
+            jax.random.key_data(ks[3, 3]),
+        )
+
+    return f
+
+
+@program(Arg((), "uint32", "int", 0, 1000), Arg((4,), "uint32", "bits"), f32(3, 4))
+def random_key_impls_and_initializers():
+    import jax
+    import jax.numpy as jnp
+
+    def f(seed, raw, x):
+        rbg = jax.random.key(seed, impl="unsafe_rbg")
+        threefry = jax.random.key(seed, impl="threefry2x32")
+        wrapped = jax.random.wrap_key_data(raw, impl="rbg")
+        a, b = jax.random.split(threefry)
+        he = jax.nn.initializers.he_normal()(a, (4, 3))
+        glorot = jax.nn.initializers.glorot_uniform()(b, (4, 3))
+        lecun = jax.nn.initializers.lecun_normal(in_axis=0, out_axis=1)(jax.random.fold_in(b, 3), (3, 5))
+        scaled = jax.nn.initializers.variance_scaling(2.0, "fan_avg", "truncated_normal")(a, (3, 4))
+        return (
+            jax.random.normal(rbg, (5,)),
+            jax.random.uniform(jax.random.split(rbg)[1], (2, 3), minval=-1, maxval=jnp.arange(3.0) + 1),
+            jax.random.permutation(wrapped, 9),
+            jax.random.bernoulli(wrapped, jnp.array([0.0, 0.5, 1.0])),
+            jax.random.randint(threefry, (6,), -5, jnp.array(20)),
+            jax.random.normal(threefry, (3,), dtype=jnp.float16).astype(jnp.float32),
+            he @ x,
+            glorot,
+            lecun,
+            scaled,
+            jax.random.bits(jax.random.fold_in(rbg, seed), (4,), jnp.uint8),
+        )
+
+    return f
+
+
+@program(f32(4, 6), f32(4, 6), i32(4, lo=-1, hi=7))
+def vmap_collectives_axis_name():
+    import jax
+    import jax.numpy as jnp
+
+    def per_row(x, y, k):
+        total = jax.lax.psum(x, "batch")
+        mean = jax.lax.pmean(y, "batch")
+        index = jax.lax.axis_index("batch")
+        gathered = jax.lax.all_gather(k, "batch")
+        biggest = jax.lax.pmax(jnp.max(x), "batch")
+        return total - mean, index, gathered, biggest, jax.lax.pmin(k, "batch")
+
+    def f(x, y, k):
+        return (
+            *jax.vmap(per_row, axis_name="batch")(x, y, k),
+            jax.vmap(lambda v: v - jax.lax.pmean(jnp.mean(v), "i"), axis_name="i")(x),
+            jax.vmap(lambda v: jax.lax.psum(v, "i") / jnp.sum(jax.lax.all_gather(v, "i")), axis_name="i")(y[0]),
+        )
+
+    return f
+
+
+@program(f32(6, 8), f32(6), polymorphic=("b, 8", "b"))
+def export_polymorphic_reductions_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, v):
+        # The scan runs b steps (a while loop whose bound is the dimension), the reshape splits 8 into 2 x 4.
+        def step(c, row):
+            c = jnp.tanh(c + row)
+            return c, jnp.sum(c)
+
+        final, sums = jax.lax.scan(step, jnp.zeros(8), x)
+        blocks = x.reshape(x.shape[0], 2, 4)
+        return (
+            final,
+            sums,
+            jnp.max(blocks, axis=2),
+            jnp.cumsum(v),
+            jnp.argsort(v),
+            jnp.pad(x, ((1, 0), (0, 2))),
+            jnp.outer(v, v),
+            jnp.arange(x.shape[0]) * 2,
+            jax.nn.softmax(v),
+        )
+
+    return f
+
+
+@program(f32(2, 6, 6, 3), f32(3, 3, 3, 4), f32(4), polymorphic=("b, 6, 6, 3", "3, 3, 3, 4", "4"))
+def export_polymorphic_conv():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, k, bias):
+        y = jax.lax.conv_general_dilated(x, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        y = jax.nn.relu(y + bias)
+        pooled = jax.lax.reduce_window(y, -jnp.inf, jax.lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+        flat = pooled.reshape(pooled.shape[0], -1)
+        return flat, jnp.mean(flat, axis=0), jnp.concatenate([flat, flat[::-1]], axis=0)
+
+    return f
+
+
+@program(f32(6, 4), f32(4, 4), polymorphic=("b, 4", "4, 4"), corpus=True)
+def export_polymorphic_while():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w):
+        n = x.shape[0]
+
+        def body(i, acc):
+            return acc + jnp.tanh(jax.lax.dynamic_index_in_dim(x, i, keepdims=False) @ w)
+
+        total = jax.lax.fori_loop(0, n, body, jnp.zeros(4))
+        last = jax.lax.dynamic_slice_in_dim(x, jnp.asarray(n) - 1, 1)
+        return total, last, x[jnp.asarray(n) // 2], jnp.sort(x, axis=0)
+
+    return f
+
+
+@program(f32(8, 3), f32(3, 3), devices=1)
+def shard_map_one_device():
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import PartitionSpec as P
+
+    mesh = jax.make_mesh((1,), ("d",), axis_types=(jax.sharding.AxisType.Auto,))
+
+    def body(x, w):
+        h = jnp.tanh(x @ w)
+        return jax.lax.psum(jnp.sum(h, axis=0), "d"), jax.lax.all_gather(h, "d", tiled=True)
+
+    return jax.jit(jax.shard_map(body, mesh=mesh, in_specs=(P("d"), P()), out_specs=(P(), P()), check_vma=False))
+
+
+@program(f32(5, 4), f32(4), f32(3, 5))
+def select_n_piecewise_choose():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, v, c):
+        which = jnp.clip(jnp.floor(x * 2 + 1), 0, 2).astype(jnp.int32)
+        return (
+            jax.lax.select_n(which, x, -x, x * x),
+            jax.lax.select_n(x > 0, x, jnp.zeros_like(x)),
+            jnp.piecewise(v, [v < -0.5, v > 0.5], [lambda t: -jnp.ones_like(t), lambda t: t * 2, lambda t: t]),
+            jnp.select([v < 0, v > 1], [v * 10, v - 1], default=jnp.nan),
+            jnp.choose(jnp.array([0, 2, 1, 5, -1]), c, mode="clip"),
+            jnp.choose(jnp.array([0, 4, 1, 3, -1]), c, mode="wrap"),
+            jnp.where(x > 0, x, v),
+            jnp.extract(v > 0, v, size=4, fill_value=-1.0),
+        )
+
+    return f
+
+
+@program(f32(12, kind="positive"), f32(6), f32(8))
+def polynomials_and_interp():
+    import jax.numpy as jnp
+
+    def f(x, c, y):
+        grid = jnp.linspace(-2, 2, 8)
+        return (
+            jnp.polyfit(grid, y, 3),
+            jnp.polyval(c, x),
+            jnp.polymul(c[:3], c[3:]),
+            jnp.polyder(c, 2),
+            jnp.polyint(c, k=1.5),
+            jnp.polyadd(c, c[:4]),
+            jnp.interp(x, jnp.sort(y), c[:1] + y, left=-5.0, right=5.0),
+            jnp.interp(x * 3, grid, y, period=2.0),
+            jnp.trapezoid(y, grid),
+            jnp.diff(y, n=2),
+            jnp.ediff1d(y, to_begin=jnp.array([0.0])),
+            jnp.gradient(y, 0.5),
+            jnp.convolve(c, y, mode="valid"),
+        )
+
+    return f
+
+
+@program(f32(6, 8), i32(6, lo=0, hi=4), Arg((2,), "uint32", "bits"), polymorphic=("b, 8", "b", "2"))
+def export_polymorphic_random_cumulative():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, labels, raw):
+        # Cumulative max/product along the symbolic axis, random numbers of a symbolic shape, a (b, b) product.
+        key = jax.random.wrap_key_data(raw)
+        noise = jax.random.uniform(key, x.shape)
+        values, indices = jax.lax.top_k(x, 3)
+        return (
+            jax.lax.cummax(x, axis=0),
+            jnp.cumprod(x[:, 0] * 0.5 + 1),
+            jax.lax.cumsum(x, axis=0, reverse=True),
+            noise,
+            jnp.argmax(x, axis=0),
+            jax.nn.one_hot(labels, 4),
+            values,
+            indices,
+            x @ x.T,
+            jnp.linalg.norm(x, axis=1),
+        )
+
+    return f
+
+
+@program(f32(3, 4, 5), f32(5), polymorphic=("b, n, 5", "5"))
+def export_polymorphic_two_symbols():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w):
+        b, n, _ = x.shape
+        flat = x.reshape(b * n, 5)
+        pooled = jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, 2, 1), (1, 1, 1), "SAME")
+        return (
+            flat @ w,
+            jnp.tile(x[:, :1], (1, 2, 1)),
+            jnp.repeat(x, 2, axis=2),
+            pooled,
+            jnp.mean(x, axis=(0, 1)),
+            jnp.swapaxes(x, 0, 1),
+            jax.nn.softmax(x, axis=1),
+            jnp.concatenate([x, x[:, ::-1]], axis=1),
+            jnp.sum(jnp.triu(x[0] @ x[0].T)),
+        )
+
+    return f
+
+
+@program(f32(4), Arg((), "int32", "int", 1000, 3000), f32(64))
+def long_loops():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, n, v):
+        # Thousands of trips: a scan of 4096 steps, a while loop of n, a fori_loop of 2000 bubble steps.
+        def step(c, t):
+            c = c * 0.999 + jnp.sin(t)
+            return c, c[0]
+
+        carry, ys = jax.lax.scan(step, x, jnp.linspace(0, 10, 4096))
+        counted = jax.lax.while_loop(lambda c: c[0] < n, lambda c: (c[0] + 1, c[1] + c[0] % 7), (0, 0))[1]
+
+        def bubble(i, a):
+            j = i % 63
+            lo, hi = jnp.minimum(a[j], a[j + 1]), jnp.maximum(a[j], a[j + 1])
+            return a.at[j].set(lo).at[j + 1].set(hi)
+
+        return carry, ys[::512], counted, jax.lax.fori_loop(0, 2000, bubble, v)
+
+    return f
+
+
+@program(f32(5, 4, 4), f32(5, 4, 2), f32(5, 6, 3))
+def vmap_linalg_batched():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, tall):
+        spd = jax.vmap(lambda m: m @ m.T + 4 * jnp.eye(4))(a)
+        return (
+            jax.vmap(jnp.linalg.cholesky)(spd),
+            jax.vmap(jnp.linalg.solve)(spd, b),
+            jax.vmap(lambda m: jnp.abs(jnp.linalg.qr(m)[1]))(tall),
+            jax.vmap(jnp.linalg.slogdet)(spd)[1],
+            jax.vmap(lambda m: jnp.linalg.eigh(m)[0])(spd),
+            jax.vmap(jnp.linalg.inv)(spd),
+            jax.vmap(jax.grad(lambda m: jnp.linalg.slogdet(m)[1]))(spd),
+            jax.vmap(lambda m, r: jnp.linalg.lstsq(m, r)[0])(tall, tall[:, :, :1]),
+        )
+
+    return f
+
+
+@program(f32(5, 5), f32(6, 5), f32(6, 5))
+def grad_through_cumulative_and_windows():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(w, x, y):
+        h = jnp.tanh(x @ w)
+        c = jnp.cumsum(h, axis=0) / jnp.arange(1, 7)[:, None]
+        m = jax.lax.cummax(h, axis=1)
+        p = jax.lax.reduce_window(h[None, :, :, None], -jnp.inf, jax.lax.max, (1, 2, 2, 1), (1, 1, 1, 1), "SAME")
+        s = jax.lax.reduce_window(h, 0.0, jax.lax.add, (3, 1), (1, 1), ((1, 1), (0, 0)))
+        return jnp.sum((c - y) ** 2) + jnp.sum(m * p[0, :, :, 0]) + jnp.sum(s**2) + jnp.sum(jax.lax.cumprod(h, axis=1))
+
+    def f(w, x, y):
+        return jax.value_and_grad(loss, argnums=(0, 1))(w, x, y)
+
+    return f
+
+
+@program(Arg((7,), "complex64", "complex"), Arg((3, 5), "complex64", "complex"),
+         Arg((2, 6, 6, 1), "complex64", "complex"))  # fmt: skip
+def complex_cumulative_and_reductions():
+    import jax
+    import jax.numpy as jnp
+
+    def f(v, m, img):
+        return (
+            jnp.cumsum(v),
+            jnp.cumprod(v * 0.5),
+            jnp.cumsum(m, axis=0),
+            jnp.prod(m, axis=1),
+            jnp.mean(m, axis=0),
+            jnp.max(jnp.abs(m), axis=1),
+            jnp.argmax(jnp.abs(v)),
+            jnp.pad(m, ((1, 0), (0, 2)), constant_values=1j),
+            jnp.where(jnp.abs(v) > 1, v, jnp.conj(v)),
+            jax.lax.reduce_window(img, 0j, jax.lax.add, (1, 2, 2, 1), (1, 2, 2, 1), "VALID"),
+            jnp.einsum("ij,kj->ik", m, jnp.conj(m)),
+            jnp.linalg.norm(m, axis=1),
+            jnp.vdot(v, v),
+        )
+
+    return f
+
+
+@program(Arg((12,), "uint8", "bits"), Arg((3, 8), "int64", "int", -(2**40), 2**40), Arg((8,), "uint32", "bits"),
+         Arg((2, 6, 6), "bool", "bool"), x64=True)  # fmt: skip
+def integer_cumulative_and_pooling():
+    import jax
+    import jax.numpy as jnp
+
+    def f(u, big, w, flags):
+        return (
+            jnp.cumsum(u, dtype=jnp.uint8),
+            jax.lax.cumprod(big % 7 - 3, axis=1),
+            jax.lax.cummax(w),
+            jax.lax.cummin(w, reverse=True),
+            jnp.cumsum(big, axis=0),
+            jax.lax.reduce_window(flags, False, jax.lax.bitwise_or, (1, 2, 2), (1, 2, 2), "VALID"),
+            jax.lax.reduce_window(flags, True, jax.lax.bitwise_and, (1, 3, 3), (1, 1, 1), "SAME"),
+            jax.lax.reduce_window(u.reshape(3, 4), jnp.uint8(0), jax.lax.max, (2, 2), (1, 1), "SAME"),
+            jnp.sum(u, dtype=jnp.uint8),
+            jnp.prod(big[0] % 5 + 1),
+            jnp.sum(w.astype(jnp.uint64)),
+            jnp.any(flags, axis=(1, 2)),
+            jnp.all(flags, axis=0),
+            jnp.count_nonzero(flags, axis=2),
+        )
+
+    return f
+
+
+@program(Arg((4, 64), "bfloat16"), Arg((64, 3), "bfloat16"), Arg((5, 40), "float16"))
+def bf16_f16_reductions_and_cumsum():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w, h):
+        return (
+            jnp.sum(x, axis=1).astype(jnp.float32),
+            jnp.mean(x, axis=0).astype(jnp.float32),
+            jnp.max(x, axis=1).astype(jnp.float32),
+            jnp.cumsum(x[:, :8], axis=1).astype(jnp.float32),
+            jax.nn.logsumexp(h, axis=1).astype(jnp.float32),
+            jnp.var(h, axis=1).astype(jnp.float32),
+            (x @ w).astype(jnp.float32),
+            jax.nn.softmax(x[:, :16]).astype(jnp.float32),
+            jnp.linalg.norm(h, axis=1).astype(jnp.float32),
+            jnp.argmax(h, axis=1),
+        )
+
+    return f
+
+
+@program(f32(2, 7, 6, 3), f32(3, 3, 3, 4), polymorphic=("b, h, w, 3", "3, 3, 3, 4"))
+def export_polymorphic_conv_spatial():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, k):
+        # Symbolic spatial sizes: "SAME" convolutions (padding on ? dims), strided, dilated, and pooling.
+        dn = ("NHWC", "HWIO", "NHWC")
+        same = jax.lax.conv_general_dilated(x, k, (1, 1), "SAME", dimension_numbers=dn)
+        strided = jax.lax.conv_general_dilated(x, k, (2, 2), "SAME", dimension_numbers=dn)
+        valid = jax.lax.conv_general_dilated(x, k, (1, 1), "VALID", rhs_dilation=(2, 1), dimension_numbers=dn)
+        pooled = jax.lax.reduce_window(same, -jnp.inf, jax.lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME")
+        return same, strided, valid, pooled, jnp.mean(same, axis=(1, 2))
+
+    return f
+
+
+@program(f32(2, 6, 8), f32(2, 6, 8), f32(2, 6, 8), i32(6, lo=0, hi=4), f32(6), polymorphic=("b, t, 8", "b, t, 8",
+         "b, t, 8", "t", "t"))  # fmt: skip
+def export_polymorphic_attention_and_indexing():
+    import jax
+    import jax.numpy as jnp
+
+    def f(q, k, v, segments, values):
+        # Symbolic batch and sequence: causal attention, sorting, top_k and searches along the symbolic axis,
+        # gathers and scatters with symbolic counts (jnp.searchsorted needs a constant size).
+        t = q.shape[1]
+        scores = jnp.einsum("bqd,bkd->bqk", q, k) / jnp.sqrt(8.0)
+        causal = jnp.tril(jnp.ones((t, t), bool))
+        attended = jax.nn.softmax(jnp.where(causal, scores, -1e9), axis=-1) @ v
+        order = jnp.argsort(values)
+        return (
+            attended,
+            jnp.sort(values),
+            order,
+            jax.lax.top_k(-values, 1)[1],
+            jax.ops.segment_sum(values, segments, num_segments=4),
+            values[order[::-1]],
+            jnp.zeros_like(values).at[segments].add(1.0),
+            jnp.cumsum(values[::-1])[::-1],
+            jax.lax.cumsum(values, reverse=True),
+            jnp.take(q[0], segments, axis=0),
+        )
+
+    return f
+
+
 # Sharded programs (Shardy): a 2x2 mesh of CPU devices; aiopt runs them on one host, on the global arrays.
 
 

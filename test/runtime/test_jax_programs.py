@@ -21,7 +21,10 @@ Compiling takes one to two seconds a program (about 100 s for the corpus),
 so a plain run takes `QUICK`, a few programs that cover attention, gathers
 and scatters, vmap, bf16/f16 and integer dots, LAPACK's factorizations and
 eigh/svd, shard_map, special functions' loops, reduce bodies of jax's
-writing (calling a function), integer division by zero and of INT_MIN by -1;
+writing (calling a function), integer division by zero and of INT_MIN by -1,
+argmax pooling (a variadic reduce_window), a cumulative sum along a symbolic
+axis (`custom_call @stablehlo.dynamic_reduce_window`), "SAME" convolutions
+and pooling over symbolic spatial sizes;
 `AIOPT_JAX_CORPUS=all` takes every program (as `bench/jax_programs.py` does,
 against jax too).
 """
@@ -67,6 +70,9 @@ QUICK = (
     "special_functions",
     "custom_reduce_bodies",
     "integer_division_edges",
+    "pooling_strides_padding_variadic",
+    "export_polymorphic_reductions_scan",
+    "export_polymorphic_conv_spatial",
 )
 """The programs of a plain run (see the module docstring)."""
 
