@@ -35,27 +35,45 @@ window], upd[i])`. On tensors, for `%out = scatter(%a, %idx, %upd)` with
 
 On buffers the same loops carry nothing and the `scf.if` has no results.
 
-Sort (`sort_loops`): a stable bottom-up merge sort of each row along the
-sort dimension, O(n log n) comparisons. One 1-D scratch of the row length
-per operand (`ElementAccess.scratch`: a `tensor.empty`, or a `memref.alloc`
-that buffer-deallocation frees) takes every other merge pass: round r merges the
-runs of width 4^r of the row pairwise into the scratch, then the runs of
-2 * 4^r of the scratch back into the row, so the sorted row ends where it
-began (a last pass whose run covers the row only copies). Merging runs
-[lo, mid) and [mid, hi) into positions k = lo .. hi - 1 carries the next
-left and right positions i and j:
+Sort (`sort_loops`): a stable sort of each row along the sort dimension,
+O(n log n) comparisons. Insertion sort first orders the runs of `RUN` (16)
+elements in place: each element, read once, moves left past the elements
+it is less than (an `scf.while` that shifts them up one by one) and stops
+at one it is not less than, so equal elements keep their order. Then a
+bottom-up merge sort: one 1-D scratch of the row length per operand
+(`ElementAccess.scratch`: a `tensor.empty`, or a `memref.alloc` that
+buffer-deallocation frees) takes every other merge pass: round r merges
+the runs of width 16 * 4^r of the row pairwise into the scratch, then the
+runs of 2 * 16 * 4^r of the scratch back into the row, so the sorted row
+ends where it began (a last pass whose run covers the row only copies).
+A row of at most 16 elements needs no scratch.
 
-    %left = elements at %i                     // every operand (mid < hi once the left run is used up)
+Runs [lo, mid) and [mid, hi) of n elements are merged from both ends at
+once, two independent chains of loads and compares (after one step from
+the front when n is odd): the front fills k = lo, lo + 1, ... with the next
+smallest element, the back fills hi - 1, hi - 2, ... with the next largest.
+A front step, with i and j the next left and right positions:
+
+    %left = elements at %i                     // every operand
     %right = elements at min(%j, hi - 1)       // within the row once the right run is used up
     %less = comparator(%right0, %left0, %right1, %left1, ...)
-    %take_right = (%j < hi) and (%i >= mid or %less)
-    dest[k] = source[%take_right ? %j : %i]    // every operand
+    %take_right = (%j < hi) and %less
+    dest[k] = %take_right ? %right : %left     // every operand: arith.select of what was read
 
-The right element goes first only when the comparator says it is less than
-the left one, so equal elements keep their order: the sort is stable (which
-an unstable sort may be too). Rounds are a loop of ceil(log2(n) / 2) trips
-for a static size; for a dynamic one, 32 trips whose body runs while the
-width is less than n.
+and a back step the mirror image (the left element goes last when the right
+run is used up or the right one is less than it). The left run is at least
+as long as the right one and each end takes at most half of the elements
+(rounded up), so neither end reads past it. The right element goes first only
+when the comparator says it is less than the left one, so equal elements
+keep their order: the sort is stable (which an unstable sort may be too).
+For a strict weak order both ends meet: the front took [lo, i) and
+[mid, j), the back the rest. A comparator that is not one (LT on floats
+with NaN) may make both ends take one element; then the front alone merges
+the runs again (a loop of n trips, else of none; there `%take_right` is
+also taken once the left run is used up, read at mid < hi), so the row is
+always a permutation of its elements. Rounds are a loop of trips until a
+run covers the row for a static size; for a dynamic one, 30 trips whose
+body runs while the width is less than n.
 """
 
 from __future__ import annotations
@@ -68,7 +86,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 
 from aiopt.dialects import arith
 from aiopt.dialects.hlo.gather_scatter import IndexMapping
-from aiopt.dialects.scf import ForOp, IfOp, YieldOp
+from aiopt.dialects.scf import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size
 
 Insert = Callable[[Operation], object]
@@ -286,6 +304,69 @@ def _index_op(insert: Insert, op: Operation) -> SSAValue:
     return op.results[0]
 
 
+def _updating_loop(
+    insert: Insert,
+    access: ElementAccess,
+    bounds: tuple[Size, Size, Size],
+    state: Sequence[SSAValue],
+    body: LoopBody,
+) -> list[SSAValue]:
+    """`_loop` over `bounds` (lower, upper, step) whose `body` updates `state`: carried, or in place."""
+    if access.carries:
+        return _loop(insert, *bounds, state, body)
+
+    def in_place(insert: Insert, index: IndexMath, ivs: list[SSAValue], _: list[SSAValue]) -> list[SSAValue]:
+        body(insert, index, ivs, list(state))
+        return []
+
+    _loop(insert, *bounds, [], in_place)
+    return list(state)
+
+
+RUN = 16
+"""The length of the runs that insertion sort makes first: 4^2, so that the merge rounds start at widths 16, 32."""
+
+
+def _insert_into_run(
+    insert: Insert,
+    access: ElementAccess,
+    comparator: Region,
+    rows: Sequence[SSAValue],
+    at: Callable[[SSAValue], list[SSAValue]],
+    lo: SSAValue,
+    t: SSAValue,
+) -> list[SSAValue]:
+    """Insert the element at `t` into the sorted run [lo, t) of `rows` (every operand): an `scf.while` moves the
+    elements it is less than one up, from t - 1 down; it stops at an element it is not less than (stable).
+
+    Both regions carry the position and the rows alone (the after region reads the element it moves again), so
+    that the loop bufferizes whatever the element types."""
+    x = [access.read(insert, value, at(t)) for value in rows]
+    carried = list(rows) if access.carries else []
+    types = [IndexType(), *(v.type for v in carried)]
+    before, after = Block(arg_types=types), Block(arg_types=types)
+    j, current = before.args[0], (list(before.args[1:]) if access.carries else list(rows))
+    before_math = IndexMath(before.add_op)
+    previous = before_math.value(before_math.max(before_math.sub(j, 1), lo))
+    y = [access.read(before.add_op, value, at(previous)) for value in current]
+    (less,) = access.apply(before.add_op, comparator, [v for two in zip(x, y) for v in two])
+    go = _index_op(before.add_op, arith.AndIOp(before_math.cmp("sgt", j, lo), less))
+    before.add_op(ConditionOp(go, *before.args))
+    after_j, targets = after.args[0], (list(after.args[1:]) if access.carries else list(rows))
+    after_math = IndexMath(after.add_op)
+    down = after_math.value(after_math.sub(after_j, 1))
+    written = [
+        access.write(after.add_op, access.read(after.add_op, target, at(down)), target, at(after_j))
+        for target in targets
+    ]
+    after.add_op(YieldOp(down, *(written if access.carries else [])))
+    loop = WhileOp([t, *carried], types, [before], [after])
+    insert(loop)
+    place = loop.results[0]
+    shifted = list(loop.results[1:]) if access.carries else list(rows)
+    return [access.write(insert, v, target, at(place)) for v, target in zip(x, shifted)]
+
+
 def sort_loops(
     insert: Insert, access: ElementAccess, targets: Sequence[SSAValue], dimension: int, comparator: Region
 ) -> list[SSAValue]:
@@ -295,17 +376,38 @@ def sort_loops(
     length = sizes[dimension]
     if isinstance(length, int) and length <= 1:
         return list(targets)
-    scratch = [access.scratch(insert, index, value, length) for value in targets]
     count = len(targets)
     row_sizes = [size for d, size in enumerate(sizes) if d != dimension]
-    # Merge passes go in pairs (rows to scratch, scratch back to rows), of widths 4^r and 2 * 4^r: ceil(log2(n) / 2)
-    # rounds; for a size known only at run time, 32 rounds (2^64 elements), those of widths >= n skipped.
-    rounds = (max(length - 1, 1).bit_length() + 1) // 2 if isinstance(length, int) else 32
+    # Merge passes go in pairs (rows to scratch, scratch back to rows), of widths RUN * 4^r and 2 * RUN * 4^r,
+    # until a run covers the row; for a size known only at run time, 30 rounds (2^64 elements), those of widths
+    # >= n skipped.
+    if isinstance(length, int):
+        rounds, width = 0, RUN
+        while width < length:
+            rounds, width = rounds + 1, width * 4
+    else:
+        rounds = 30
+    scratch = [access.scratch(insert, index, value, length) for value in targets] if rounds else []
 
     def row(insert: Insert, math: IndexMath, row_ivs: list[SSAValue], state: list[SSAValue]) -> list[SSAValue]:
         def in_row(position: SSAValue) -> list[SSAValue]:
             at_row = iter(row_ivs)
             return [position if d == dimension else next(at_row) for d in range(len(sizes))]
+
+        def run(insert: Insert, math: IndexMath, ivs: list[SSAValue], rows: list[SSAValue]) -> list[SSAValue]:
+            (lo,) = ivs
+            hi = math.min(math.add(lo, RUN), length)
+
+            def place(insert: Insert, math: IndexMath, ivs: list[SSAValue], rows: list[SSAValue]) -> list[SSAValue]:
+                return _insert_into_run(insert, access, comparator, rows, in_row, lo, ivs[0])
+
+            return _updating_loop(insert, access, (math.add(lo, 1), hi, 1), rows, place)
+
+        # Insertion sort of the runs [lo, lo + RUN) of the row, in place.
+        rows = _updating_loop(insert, access, (0, length, RUN), state[:count], run)
+        if not rounds:
+            return rows
+        state = [*rows, *state[count:]]
 
         def merge_pass(
             insert: Insert, sources: list[SSAValue], source_at, dests: list[SSAValue], dest_at, width: Size
@@ -317,50 +419,104 @@ def sort_loops(
                 (lo,) = ivs
                 mid = math.value(math.min(math.add(lo, width), length))
                 hi = math.value(math.min(math.add(lo, double), length))
-                last_right = math.value(math.sub(hi, 1))
+                last = math.value(math.sub(hi, 1))
 
-                def step(insert: Insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
-                    (k,) = ivs
-                    i, j, *carried_dests = carried
-                    into = carried_dests if access.carries else dests
-                    # A used-up right run is read at its last element (hi may be the row's end), then not taken;
-                    # a used-up left run at mid, where the right run still has one (k - lo = i - lo + j - mid).
-                    left_at, right_at = source_at(i), source_at(math.value(math.min(j, last_right)))
-                    left = [access.read(insert, value, left_at) for value in sources]
+                def pick(insert: Insert, math: IndexMath, k, first, second, take_second, into) -> list[SSAValue]:
+                    """dest[k] = take_second ? second : first, of every operand (the elements read)."""
+                    return [
+                        access.write(insert, _index_op(insert, arith.SelectOp(take_second, b, a)), dest, dest_at(k))
+                        for a, b, dest in zip(first, second, into)
+                    ]
+
+                def front(insert: Insert, math: IndexMath, k, i, j, into, left_ends: bool) -> list[SSAValue]:
+                    """The next smallest element to position k: i and j are the next left and right positions.
+                    Unless `left_ends`, the left run is not used up (it is at least as long as the right one, and
+                    the front takes at most half of the elements, rounded up)."""
+                    # A used-up right run is read at the pair's last element (hi may be the row's end), then not
+                    # taken; a used-up left run at mid, where the right run still has one (i - lo + j - mid < n).
+                    left = [access.read(insert, value, source_at(i)) for value in sources]
+                    right_at = source_at(math.value(math.min(j, last)))
                     right = [access.read(insert, value, right_at) for value in sources]
                     (less,) = access.apply(insert, comparator, [x for two in zip(right, left) for x in two])
                     # The right element goes first only when it is less (equal ones keep their order: stable).
-                    left_done = math.cmp("sge", i, mid)
-                    right_live = math.cmp("slt", j, hi)
-                    take_right = _index_op(
-                        insert, arith.AndIOp(right_live, _index_op(insert, arith.OrIOp(left_done, less)))
-                    )
-                    at = source_at(_index_op(insert, arith.SelectOp(take_right, j, i)))
-                    written = [
-                        access.write(insert, access.read(insert, value, at), dest, dest_at(k))
-                        for value, dest in zip(sources, into)
-                    ]
+                    if left_ends:
+                        less = _index_op(insert, arith.OrIOp(math.cmp("sge", i, mid), less))
+                    take_right = _index_op(insert, arith.AndIOp(math.cmp("slt", j, hi), less))
+                    written = pick(insert, math, k, left, right, take_right, into)
                     next_i = _index_op(insert, arith.SelectOp(take_right, i, math.value(math.add(i, 1))))
                     next_j = _index_op(insert, arith.SelectOp(take_right, math.value(math.add(j, 1)), j))
-                    return [next_i, next_j, *(written if access.carries else [])]
+                    return [next_i, next_j, *written]
 
-                merged = _loop(insert, lo, hi, 1, [lo, mid, *(dests if access.carries else [])], step)
-                return merged[2:] if access.carries else dests
+                def back(insert: Insert, math: IndexMath, k, i, j, into) -> list[SSAValue]:
+                    """The next largest element to position k: i and j are the last left and right positions
+                    not yet taken (mid - 1 once the right run is used up; the left one is not: the back takes
+                    fewer than half of the elements)."""
+                    # A used-up right run is read at mid - 1 >= lo, and not taken.
+                    left = [access.read(insert, value, source_at(i)) for value in sources]
+                    right = [access.read(insert, value, source_at(j)) for value in sources]
+                    (less,) = access.apply(insert, comparator, [x for two in zip(right, left) for x in two])
+                    # The left element goes last only when the right one is less than it (stable).
+                    take_left = _index_op(insert, arith.OrIOp(math.cmp("slt", j, mid), less))
+                    written = pick(insert, math, k, right, left, take_left, into)
+                    next_i = _index_op(insert, arith.SelectOp(take_left, math.value(math.sub(i, 1)), i))
+                    next_j = _index_op(insert, arith.SelectOp(take_left, j, math.value(math.sub(j, 1))))
+                    return [next_i, next_j, *written]
 
-            if access.carries:
-                return _loop(insert, 0, length, double, dests, pair)
+                def carried(values: list[SSAValue]) -> list[SSAValue]:
+                    return values if access.carries else []
 
-            def in_place(insert: Insert, math: IndexMath, ivs: list[SSAValue], _: list[SSAValue]) -> list[SSAValue]:
-                pair(insert, math, ivs, dests)
-                return []
+                def into(values: list[SSAValue]) -> list[SSAValue]:
+                    return values if access.carries else dests
 
-            _loop(insert, 0, length, double, [], in_place)
-            return dests
+                def fronts(left_ends: bool) -> LoopBody:
+                    def step(insert: Insert, math: IndexMath, ivs: list[SSAValue], state: list[SSAValue]):
+                        i, j, *written = state
+                        i, j, *written = front(insert, math, ivs[0], i, j, into(written), left_ends)
+                        return [i, j, *carried(written)]
+
+                    return step
+
+                # From both ends at once (two independent chains of loads and compares): an odd element from
+                # the front first, then half of the n elements from the front and half from the back.
+                n = math.value(math.sub(hi, lo))
+                half = _index_op(insert, arith.ShRUIOp(n, math.value(1)))
+                start = math.value(math.sub(hi, half))
+
+                i, j, *written = _loop(
+                    insert, lo, math.value(math.sub(start, half)), 1, [lo, mid, *carried(dests)], fronts(False)
+                )
+                # The back fills position hi - 1 - (k - lo - odd) as the front fills k.
+                ends = math.value(math.add(last, math.sub(start, half)))
+
+                def both(insert: Insert, math: IndexMath, ivs: list[SSAValue], state: list[SSAValue]):
+                    (k,) = ivs
+                    i, j, bi, bj, *written = state
+                    i, j, *written = front(insert, math, k, i, j, into(written), False)
+                    bi, bj, *written = back(insert, math, math.value(math.sub(ends, k)), bi, bj, into(written))
+                    return [i, j, bi, bj, *carried(written)]
+
+                i, j, bi, bj, *written = _loop(
+                    insert,
+                    math.value(math.sub(start, half)),
+                    start,
+                    1,
+                    [i, j, math.value(math.sub(mid, 1)), last, *carried(written)],
+                    both,
+                )
+                # Both ends met where a strict weak order puts them; a comparator that is not one (LT with NaN)
+                # may take an element from both ends: then the front alone merges again (a permutation).
+                met = _all(insert, [math.cmp("eq", i, math.add(bi, 1)), math.cmp("eq", j, math.add(bj, 1))])
+                # (A loop of no trips when they met, rather than an `scf.if`, which bufferization copies tensors
+                # around.)
+                again = _index_op(insert, arith.SelectOp(met, lo, hi))
+                return into(_loop(insert, lo, again, 1, [lo, mid, *carried(written)], fronts(True))[2:])
+
+            return _updating_loop(insert, access, (0, length, double), dests, pair)
 
         def round_(insert: Insert, math: IndexMath, ivs: list[SSAValue], state: list[SSAValue]) -> list[SSAValue]:
-            # Round r: runs of 4^r from the rows into the scratch, then runs of 2 * 4^r back.
+            # Round r: runs of RUN * 4^r from the rows into the scratch, then runs of twice that back.
             (r,) = ivs
-            width = _index_op(insert, arith.ShLIOp(math.value(1), math.value(math.add(r, r))))
+            width = _index_op(insert, arith.ShLIOp(math.value(RUN), math.value(math.add(r, r))))
 
             def both(insert: Insert) -> list[SSAValue]:
                 rows, spare = state[:count], state[count:]

@@ -195,40 +195,34 @@ func.func @iota(%out: memref<2x3xi32>) {
 
 // -----
 
-// Sort: copy into the output, then a merge sort in scf.for loops with a scratch buffer: runs of width w of
-// the output merged into the scratch, then runs of 2w of the scratch back; the right element is taken when
-// the comparator says it is less than the left one (stable), when the left run is used up, and never after
-// the right run ends. buffer-deallocation frees the scratch (the pass leaves no memref.dealloc).
+// Sort of a row of at most 16 elements: copy into the output, then insertion sort in place (no scratch): each
+// element, loaded once, moves left past the elements it is less than (the comparator on it and the one before,
+// read at or after the run's start), which move up one each (loaded again in the after region, so that both
+// regions carry only the position); it stops at one it is not less than (stable).
 // CHECK-LABEL: func.func @sort
 // CHECK-SAME: (%[[A:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>)
 // CHECK-NEXT: memref.copy %[[A]], %[[OUT]] : memref<4xf32> to memref<4xf32>
-// CHECK-NEXT: %[[S:.*]] = memref.alloc() : memref<4xf32>
-// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// CHECK: %[[W:.*]] = arith.shli %{{.*}}, %{{.*}} : index
-// CHECK: %[[W2:.*]] = arith.addi %[[W]], %[[W]] : index
-// CHECK: scf.for %[[LO:.*]] = %{{.*}} to %{{.*}} step %[[W2]] {
-// CHECK: %[[MID:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK-NOT: memref.alloc
+// CHECK: scf.for %[[LO:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: %[[HI:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
-// CHECK: %[[LR:.*]] = arith.subi %[[HI]], %{{.*}} : index
-// CHECK: scf.for %[[K:.*]] = %[[LO]] to %[[HI]] step %{{.*}} iter_args(%[[I:.*]] = %[[LO]], %[[J:.*]] = %[[MID]]) -> (index, index) {
-// CHECK-NEXT: %[[JC:.*]] = arith.minsi %[[J]], %[[LR]] : index
-// CHECK-NEXT: %[[X:.*]] = memref.load %[[OUT]][%[[I]]] : memref<4xf32>
-// CHECK-NEXT: %[[Y:.*]] = memref.load %[[OUT]][%[[JC]]] : memref<4xf32>
-// CHECK-NEXT: %[[LT:.*]] = arith.cmpf olt, %[[Y]], %[[X]] : f32
-// CHECK-NEXT: %[[LEFT_DONE:.*]] = arith.cmpi sge, %[[I]], %[[MID]] : index
-// CHECK-NEXT: %[[RIGHT_LIVE:.*]] = arith.cmpi slt, %[[J]], %[[HI]] : index
-// CHECK-NEXT: %[[EITHER:.*]] = arith.ori %[[LEFT_DONE]], %[[LT]] : i1
-// CHECK-NEXT: %[[TAKE:.*]] = arith.andi %[[RIGHT_LIVE]], %[[EITHER]] : i1
-// CHECK-NEXT: %[[AT:.*]] = arith.select %[[TAKE]], %[[J]], %[[I]] : index
-// CHECK-NEXT: %[[E:.*]] = memref.load %[[OUT]][%[[AT]]] : memref<4xf32>
-// CHECK-NEXT: memref.store %[[E]], %[[S]][%[[K]]] : memref<4xf32>
-// CHECK: scf.yield
-// CHECK: scf.for
-// CHECK: scf.for
-// CHECK: memref.load %[[S]]
-// CHECK: memref.load %[[S]]
-// CHECK: memref.store %{{.*}}, %[[OUT]]
-// CHECK-NOT: memref.dealloc
+// CHECK: %[[NEXT:.*]] = arith.addi %[[LO]], %{{.*}} : index
+// CHECK: scf.for %[[T:.*]] = %[[NEXT]] to %[[HI]] step %{{.*}} {
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[OUT]][%[[T]]] : memref<4xf32>
+// CHECK-NEXT: %[[END:.*]] = scf.while (%[[AT:.*]] = %[[T]]) : (index) -> index {
+// CHECK: %[[BEFORE:.*]] = arith.subi %[[AT]], %{{.*}} : index
+// CHECK-NEXT: %[[PREV:.*]] = arith.maxsi %[[BEFORE]], %[[LO]] : index
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[OUT]][%[[PREV]]] : memref<4xf32>
+// CHECK-NEXT: %[[LT:.*]] = arith.cmpf olt, %[[X]], %[[Y]] : f32
+// CHECK-NEXT: %[[ABOVE:.*]] = arith.cmpi sgt, %[[AT]], %[[LO]] : index
+// CHECK-NEXT: %[[GO:.*]] = arith.andi %[[ABOVE]], %[[LT]] : i1
+// CHECK-NEXT: scf.condition(%[[GO]]) %[[AT]] : index
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%[[AT2:.*]]: index):
+// CHECK: %[[DOWN:.*]] = arith.subi %[[AT2]], %{{.*}} : index
+// CHECK-NEXT: %[[Y2:.*]] = memref.load %[[OUT]][%[[DOWN]]] : memref<4xf32>
+// CHECK-NEXT: memref.store %[[Y2]], %[[OUT]][%[[AT2]]] : memref<4xf32>
+// CHECK-NEXT: scf.yield %[[DOWN]] : index
+// CHECK: memref.store %[[X]], %[[OUT]][%[[END]]] : memref<4xf32>
 // CHECK: return
 func.func @sort(%a: memref<4xf32>, %out: memref<4xf32>) {
   "lmhlo.sort"(%a, %out) ({
@@ -236,6 +230,69 @@ func.func @sort(%a: memref<4xf32>, %out: memref<4xf32>) {
     "lmhlo.compare"(%x, %y, %r) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<f32>, memref<f32>, memref<i1>) -> ()
     "lmhlo.terminator"() : () -> ()
   }) {dimension = 0 : i64} : (memref<4xf32>, memref<4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// A longer row: the insertion-sorted runs of 16 are merged into a scratch buffer, then runs of 32 back. A pair
+// [lo, mid), [mid, hi) of n elements: an odd element from the front, then n / 2 steps from both ends: the front
+// takes the right element where the comparator says it is less than the left one, while the right run lasts;
+// the back takes the left element where the right one is less than it, or the right run is used up. Where the
+// ends do not meet (a comparator that is not a strict weak order), the front merges the pair again.
+// buffer-deallocation frees the scratch (the pass leaves no memref.dealloc).
+// CHECK-LABEL: func.func @sort_merge
+// CHECK-SAME: (%[[A:.*]]: memref<20xf32>, %[[OUT:.*]]: memref<20xf32>)
+// CHECK-NEXT: memref.copy %[[A]], %[[OUT]] : memref<20xf32> to memref<20xf32>
+// CHECK-NEXT: %[[S:.*]] = memref.alloc() : memref<20xf32>
+// CHECK: scf.while
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[W:.*]] = arith.shli %{{.*}}, %{{.*}} : index
+// CHECK: %[[W2:.*]] = arith.addi %[[W]], %[[W]] : index
+// CHECK: scf.for %[[LO:.*]] = %{{.*}} to %{{.*}} step %[[W2]] {
+// CHECK: %[[MID:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK: %[[HI:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK: %[[LAST:.*]] = arith.subi %[[HI]], %{{.*}} : index
+// CHECK: %[[N:.*]] = arith.subi %[[HI]], %[[LO]] : index
+// CHECK: %[[HALF:.*]] = arith.shrui %[[N]], %{{.*}} : index
+// CHECK: %[[ODD:.*]]:2 = scf.for %{{.*}} = %[[LO]] to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[LO]], %{{.*}} = %[[MID]]) -> (index, index) {
+// CHECK: %[[BOTH:.*]]:4 = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[I:.*]] = %[[ODD]]#0, %[[J:.*]] = %[[ODD]]#1, %[[BI:.*]] = %{{.*}}, %[[BJ:.*]] = %[[LAST]]) -> (index, index, index, index) {
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[OUT]][%[[I]]] : memref<20xf32>
+// CHECK-NEXT: %[[JC:.*]] = arith.minsi %[[J]], %[[LAST]] : index
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[OUT]][%[[JC]]] : memref<20xf32>
+// CHECK-NEXT: %[[LT:.*]] = arith.cmpf olt, %[[Y]], %[[X]] : f32
+// CHECK-NEXT: %[[RIGHT_LIVE:.*]] = arith.cmpi slt, %[[J]], %[[HI]] : index
+// CHECK-NEXT: %[[TAKE:.*]] = arith.andi %[[RIGHT_LIVE]], %[[LT]] : i1
+// CHECK-NEXT: %[[E:.*]] = arith.select %[[TAKE]], %[[Y]], %[[X]] : f32
+// CHECK-NEXT: memref.store %[[E]], %[[S]][%[[K]]] : memref<20xf32>
+// CHECK: %[[BACK:.*]] = arith.subi %{{.*}}, %[[K]] : index
+// CHECK-NEXT: %[[BX:.*]] = memref.load %[[OUT]][%[[BI]]] : memref<20xf32>
+// CHECK-NEXT: %[[BY:.*]] = memref.load %[[OUT]][%[[BJ]]] : memref<20xf32>
+// CHECK-NEXT: %[[BLT:.*]] = arith.cmpf olt, %[[BY]], %[[BX]] : f32
+// CHECK-NEXT: %[[RIGHT_DONE:.*]] = arith.cmpi slt, %[[BJ]], %[[MID]] : index
+// CHECK-NEXT: %[[TAKE_LEFT:.*]] = arith.ori %[[RIGHT_DONE]], %[[BLT]] : i1
+// CHECK-NEXT: %[[BE:.*]] = arith.select %[[TAKE_LEFT]], %[[BX]], %[[BY]] : f32
+// CHECK-NEXT: memref.store %[[BE]], %[[S]][%[[BACK]]] : memref<20xf32>
+// CHECK: %[[NEXT_BI:.*]] = arith.addi %[[BOTH]]#2, %{{.*}} : index
+// CHECK-NEXT: %[[MET_I:.*]] = arith.cmpi eq, %[[BOTH]]#0, %[[NEXT_BI]] : index
+// CHECK-NEXT: %[[NEXT_BJ:.*]] = arith.addi %[[BOTH]]#3, %{{.*}} : index
+// CHECK-NEXT: %[[MET_J:.*]] = arith.cmpi eq, %[[BOTH]]#1, %[[NEXT_BJ]] : index
+// CHECK-NEXT: %[[MET:.*]] = arith.andi %[[MET_I]], %[[MET_J]] : i1
+// CHECK-NEXT: %[[AGAIN:.*]] = arith.select %[[MET]], %[[LO]], %[[HI]] : index
+// CHECK: scf.for %{{.*}} = %[[LO]] to %[[AGAIN]] step %{{.*}} iter_args(%[[AI:.*]] = %[[LO]], %[[AJ:.*]] = %[[MID]]) -> (index, index) {
+// CHECK: %[[LEFT_DONE:.*]] = arith.cmpi sge, %[[AI]], %[[MID]] : index
+// CHECK: scf.for
+// CHECK: memref.load %[[S]]
+// CHECK: memref.load %[[S]]
+// CHECK: memref.store %{{.*}}, %[[OUT]]
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @sort_merge(%a: memref<20xf32>, %out: memref<20xf32>) {
+  "lmhlo.sort"(%a, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<i1>):
+    "lmhlo.compare"(%x, %y, %r) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<f32>, memref<f32>, memref<i1>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimension = 0 : i64} : (memref<20xf32>, memref<20xf32>) -> ()
   func.return
 }
 

@@ -351,16 +351,18 @@ func.func @conv_batch_groups(%in: memref<4x5x2xf32>, %k: memref<3x2x6xf32>, %out
 // CHECK-LABEL: func.func @sort
 // CHECK: memref.copy
 // CHECK: %[[S:.*]] = memref.alloc()
+// CHECK: scf.while
+// CHECK: arith.cmpf olt
 // CHECK: scf.for
 // CHECK: arith.cmpf olt
 // CHECK-NOT: memref.dealloc
 // CHECK: return
-func.func @sort(%a: memref<4xf32>, %out: memref<4xf32>) {
+func.func @sort(%a: memref<20xf32>, %out: memref<20xf32>) {
   "lmhlo.sort"(%a, %out) ({
   ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<i1>):
     "lmhlo.compare"(%x, %y, %r) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<f32>, memref<f32>, memref<i1>) -> ()
     "lmhlo.terminator"() : () -> ()
-  }) {dimension = 0 : i64} : (memref<4xf32>, memref<4xf32>) -> ()
+  }) {dimension = 0 : i64} : (memref<20xf32>, memref<20xf32>) -> ()
   func.return
 }
 

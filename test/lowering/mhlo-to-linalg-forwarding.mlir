@@ -97,13 +97,13 @@ func.func @composite(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// topk: an iota of indices, a stable merge sort of both by the keys (with two scratch rows), then slices of
-// the first k.
+// topk: an iota of indices, a stable sort of both by the keys (rows of 5: insertion sort only, no scratch
+// rows), then slices of the first k.
 // CHECK-LABEL: func.func @topk
 // CHECK-SAME: (%[[A:.*]]: tensor<3x5xf32>)
 // CHECK: %[[IOTA:.*]] = linalg.generic
 // CHECK: linalg.index 1 : index
-// CHECK: %[[SV:.*]]:4 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[IOTA]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}})
+// CHECK: %[[SV:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[IOTA]])
 // CHECK: arith.cmpi sgt
 // CHECK: %[[V:.*]] = tensor.extract_slice %[[SV]]#0[0, 0] [3, 2] [1, 1] : tensor<3x5xf32> to tensor<3x2xf32>
 // CHECK-NEXT: %[[I:.*]] = tensor.extract_slice %[[SV]]#1[0, 0] [3, 2] [1, 1] : tensor<3x5xi32> to tensor<3x2xi32>

@@ -817,45 +817,77 @@ func.func @scatter_unsigned_max(%a: tensor<5xui32>, %i: tensor<3x1xui32>, %u: te
 
 // -----
 
-// Sort: a merge sort of each row, with a scratch tensor per operand: round r merges the runs of 4^r of the
-// operands into the scratch, then the runs of 2 * 4^r back; the right element is taken where the comparator
-// (on right, left) says it is less, or the left run is used up, while the right run lasts.
+// Sort: insertion sort of the runs of 16 (an scf.while moves each element left past the elements it is less
+// than), then a merge sort of each row with a scratch tensor per operand: round r merges the runs of 16 * 4^r
+// of the operands into the scratch, then the runs of 2 * 16 * 4^r back. A pair of runs is merged from both
+// ends: an odd element from the front, then the front (the right element taken where the comparator, on
+// right and left, says it is less, while the right run lasts) and the back (the left element taken where
+// the right one is less, or the right run is used up) at once; where they do not meet, the front merges again.
 // CHECK-LABEL: func.func @sort_keys_values
-// CHECK-SAME: (%[[K:.*]]: tensor<4xi32>, %[[V:.*]]: tensor<4xbf16>)
-// CHECK-DAG: %[[SK:.*]] = tensor.empty() : tensor<4xi32>
-// CHECK-DAG: %[[SV:.*]] = tensor.empty() : tensor<4xbf16>
-// CHECK: %[[R:.*]]:4 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[KS:.*]] = %[[K]], %[[VS:.*]] = %[[V]], %{{.*}} = %[[SK]], %{{.*}} = %[[SV]]) -> (tensor<4xi32>, tensor<4xbf16>, tensor<4xi32>, tensor<4xbf16>) {
+// CHECK-SAME: (%[[K:.*]]: tensor<20xi32>, %[[V:.*]]: tensor<20xbf16>)
+// CHECK-DAG: %[[SK:.*]] = tensor.empty() : tensor<20xi32>
+// CHECK-DAG: %[[SV:.*]] = tensor.empty() : tensor<20xbf16>
+// CHECK: %[[RUNS:.*]]:2 = scf.for %[[LO:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[K]], %{{.*}} = %[[V]])
+// CHECK: scf.for %[[T:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args
+// CHECK: %[[X:.*]] = tensor.extract %{{.*}}[%[[T]]] : tensor<20xi32>
+// CHECK: scf.while (%[[AT:.*]] = %[[T]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (index, tensor<20xi32>, tensor<20xbf16>) -> (index, tensor<20xi32>, tensor<20xbf16>) {
+// CHECK: %[[PREV:.*]] = arith.maxsi %{{.*}}, %[[LO]] : index
+// CHECK: %[[Y:.*]] = tensor.extract %{{.*}}[%[[PREV]]] : tensor<20xi32>
+// CHECK: %[[XY:.*]] = arith.cmpi sgt, %[[X]], %[[Y]] : i32
+// CHECK: %[[ABOVE:.*]] = arith.cmpi sgt, %[[AT]], %[[LO]] : index
+// CHECK: %[[GO:.*]] = arith.andi %[[ABOVE]], %[[XY]] : i1
+// CHECK: scf.condition(%[[GO]])
+// CHECK: } do {
+// CHECK: %[[DOWN:.*]] = arith.subi
+// CHECK: tensor.extract %{{.*}}[%[[DOWN]]] : tensor<20xi32>
+// CHECK: tensor.insert
+// CHECK: tensor.extract %{{.*}}[%[[DOWN]]] : tensor<20xbf16>
+// CHECK: tensor.insert
+// CHECK: %[[R:.*]]:4 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[KS:.*]] = %[[RUNS]]#0, %[[VS:.*]] = %[[RUNS]]#1, %{{.*}} = %[[SK]], %{{.*}} = %[[SV]]) -> (tensor<20xi32>, tensor<20xbf16>, tensor<20xi32>, tensor<20xbf16>) {
 // CHECK: %[[W:.*]] = arith.shli
 // CHECK: %[[P1:.*]]:2 = scf.for %[[LO:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args
 // CHECK: %[[MID:.*]] = arith.minsi
 // CHECK: %[[HI:.*]] = arith.minsi
-// CHECK: scf.for %[[POS:.*]] = %[[LO]] to %[[HI]] step %{{.*}} iter_args(%[[I:.*]] = %[[LO]], %[[J:.*]] = %[[MID]], %[[DK:.*]] = %{{.*}}, %[[DV:.*]] = %{{.*}}) -> (index, index, tensor<4xi32>, tensor<4xbf16>) {
+// CHECK: %[[ODD:.*]]:4 = scf.for
+// CHECK: %[[BOTH:.*]]:6 = scf.for %[[POS:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[I:.*]] = %[[ODD]]#0, %[[J:.*]] = %[[ODD]]#1, %[[BI:.*]] = %{{.*}}, %[[BJ:.*]] = %{{.*}}, %[[DK:.*]] = %[[ODD]]#2, %[[DV:.*]] = %[[ODD]]#3) -> (index, index, index, index, tensor<20xi32>, tensor<20xbf16>) {
+// CHECK-NEXT: %[[KI:.*]] = tensor.extract %[[KS]][%[[I]]] : tensor<20xi32>
+// CHECK-NEXT: %[[VI:.*]] = tensor.extract %[[VS]][%[[I]]] : tensor<20xbf16>
 // CHECK-NEXT: %[[JC:.*]] = arith.minsi %[[J]]
-// CHECK-NEXT: %[[KI:.*]] = tensor.extract %[[KS]][%[[I]]] : tensor<4xi32>
-// CHECK-NEXT: tensor.extract %[[VS]][%[[I]]] : tensor<4xbf16>
-// CHECK-NEXT: %[[KJ:.*]] = tensor.extract %[[KS]][%[[JC]]] : tensor<4xi32>
-// CHECK-NEXT: tensor.extract %[[VS]][%[[JC]]] : tensor<4xbf16>
+// CHECK-NEXT: %[[KJ:.*]] = tensor.extract %[[KS]][%[[JC]]] : tensor<20xi32>
+// CHECK-NEXT: %[[VJ:.*]] = tensor.extract %[[VS]][%[[JC]]] : tensor<20xbf16>
 // CHECK-NEXT: %[[LESS:.*]] = arith.cmpi sgt, %[[KJ]], %[[KI]] : i32
-// CHECK-NEXT: %[[LEFT_DONE:.*]] = arith.cmpi sge, %[[I]], %[[MID]] : index
 // CHECK-NEXT: %[[RIGHT_LIVE:.*]] = arith.cmpi slt, %[[J]], %[[HI]] : index
-// CHECK-NEXT: %[[EITHER:.*]] = arith.ori %[[LEFT_DONE]], %[[LESS]] : i1
-// CHECK-NEXT: %[[TAKE:.*]] = arith.andi %[[RIGHT_LIVE]], %[[EITHER]] : i1
-// CHECK-NEXT: %[[AT:.*]] = arith.select %[[TAKE]], %[[J]], %[[I]] : index
-// CHECK-NEXT: %[[EK:.*]] = tensor.extract %[[KS]][%[[AT]]] : tensor<4xi32>
-// CHECK-NEXT: %{{.*}} = tensor.insert %[[EK]] into %[[DK]][%[[POS]]] : tensor<4xi32>
-// CHECK-NEXT: %[[EV:.*]] = tensor.extract %[[VS]][%[[AT]]] : tensor<4xbf16>
-// CHECK-NEXT: %{{.*}} = tensor.insert %[[EV]] into %[[DV]][%[[POS]]] : tensor<4xbf16>
+// CHECK-NEXT: %[[TAKE:.*]] = arith.andi %[[RIGHT_LIVE]], %[[LESS]] : i1
+// CHECK-NEXT: %[[EK:.*]] = arith.select %[[TAKE]], %[[KJ]], %[[KI]] : i32
+// CHECK-NEXT: %[[FK:.*]] = tensor.insert %[[EK]] into %[[DK]][%[[POS]]] : tensor<20xi32>
+// CHECK-NEXT: %[[EV:.*]] = arith.select %[[TAKE]], %[[VJ]], %[[VI]] : bf16
+// CHECK-NEXT: %[[FV:.*]] = tensor.insert %[[EV]] into %[[DV]][%[[POS]]] : tensor<20xbf16>
+// CHECK: %[[BACK:.*]] = arith.subi %{{.*}}, %[[POS]] : index
+// CHECK-NEXT: %[[KL:.*]] = tensor.extract %[[KS]][%[[BI]]] : tensor<20xi32>
+// CHECK-NEXT: tensor.extract %[[VS]][%[[BI]]] : tensor<20xbf16>
+// CHECK-NEXT: %[[KR:.*]] = tensor.extract %[[KS]][%[[BJ]]] : tensor<20xi32>
+// CHECK-NEXT: tensor.extract %[[VS]][%[[BJ]]] : tensor<20xbf16>
+// CHECK-NEXT: %[[BLESS:.*]] = arith.cmpi sgt, %[[KR]], %[[KL]] : i32
+// CHECK-NEXT: %[[RIGHT_DONE:.*]] = arith.cmpi slt, %[[BJ]], %[[MID]] : index
+// CHECK-NEXT: %[[TAKE_LEFT:.*]] = arith.ori %[[RIGHT_DONE]], %[[BLESS]] : i1
+// CHECK-NEXT: %[[GK:.*]] = arith.select %[[TAKE_LEFT]], %[[KL]], %[[KR]] : i32
+// CHECK-NEXT: tensor.insert %[[GK]] into %[[FK]][%[[BACK]]] : tensor<20xi32>
+// CHECK: %[[MET_I:.*]] = arith.cmpi eq, %[[BOTH]]#0, %{{.*}} : index
+// CHECK: %[[MET_J:.*]] = arith.cmpi eq, %[[BOTH]]#1, %{{.*}} : index
+// CHECK: %[[MET:.*]] = arith.andi %[[MET_I]], %[[MET_J]] : i1
+// CHECK: %[[AGAIN:.*]] = arith.select %[[MET]], %[[LO]], %[[HI]] : index
+// CHECK: scf.for %{{.*}} = %[[LO]] to %[[AGAIN]] step %{{.*}} iter_args(%{{.*}} = %[[LO]], %{{.*}} = %[[MID]], %{{.*}} = %[[BOTH]]#4, %{{.*}} = %[[BOTH]]#5)
 // CHECK: %[[P2:.*]]:2 = scf.for %{{.*}} iter_args(%{{.*}} = %[[KS]], %{{.*}} = %[[VS]])
 // CHECK: tensor.extract %[[P1]]#0
-// CHECK: scf.yield %[[P2]]#0, %[[P2]]#1, %[[P1]]#0, %[[P1]]#1 : tensor<4xi32>, tensor<4xbf16>, tensor<4xi32>, tensor<4xbf16>
+// CHECK: scf.yield %[[P2]]#0, %[[P2]]#1, %[[P1]]#0, %[[P1]]#1 : tensor<20xi32>, tensor<20xbf16>, tensor<20xi32>, tensor<20xbf16>
 // CHECK: return %[[R]]#0, %[[R]]#1
-func.func @sort_keys_values(%k: tensor<4xi32>, %v: tensor<4xbf16>) -> (tensor<4xi32>, tensor<4xbf16>) {
+func.func @sort_keys_values(%k: tensor<20xi32>, %v: tensor<20xbf16>) -> (tensor<20xi32>, tensor<20xbf16>) {
   %0:2 = "stablehlo.sort"(%k, %v) <{dimension = 0 : i64, is_stable = true}> ({
   ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<bf16>, %d: tensor<bf16>):
     %p = stablehlo.compare GT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
     stablehlo.return %p : tensor<i1>
-  }) : (tensor<4xi32>, tensor<4xbf16>) -> (tensor<4xi32>, tensor<4xbf16>)
-  func.return %0#0, %0#1 : tensor<4xi32>, tensor<4xbf16>
+  }) : (tensor<20xi32>, tensor<20xbf16>) -> (tensor<20xi32>, tensor<20xbf16>)
+  func.return %0#0, %0#1 : tensor<20xi32>, tensor<20xbf16>
 }
 
 // -----
