@@ -327,7 +327,16 @@ def reinterpret_cast(interpreter, op, args):
     strides = mixed_values(op.static_strides.get_values(), dynamic[sum(counts) :])
     flat = _root(args[0]).reshape(-1)
     itemsize = flat.itemsize
-    return (np.lib.stride_tricks.as_strided(flat[offset:], tuple(sizes), tuple(s * itemsize for s in strides)),)
+    sizes, strides, offset = [int(s) for s in sizes], [int(s) for s in strides], int(offset)
+    # The view must lie in the allocation (numpy's as_strided would read or write past it, or crash the process).
+    first = offset + sum(min(0, (size - 1) * stride) for size, stride in zip(sizes, strides))
+    last = offset + sum(max(0, (size - 1) * stride) for size, stride in zip(sizes, strides))
+    empty = any(size == 0 for size in sizes)
+    if min(sizes, default=0) < 0 or not empty and (first < 0 or last >= flat.size) or offset < 0:
+        message = "result of reinterpret_cast is out-of-bounds of the base memref"
+        raise DiagnosticError(op_error_message(op, message), op)
+    base = flat[offset:] if offset < flat.size else flat[:0]
+    return (np.lib.stride_tricks.as_strided(base, tuple(sizes), tuple(s * itemsize for s in strides)),)
 
 
 @IMPLEMENTATIONS.register("memref.extract_strided_metadata")

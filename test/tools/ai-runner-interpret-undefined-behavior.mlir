@@ -25,3 +25,24 @@ func.func @zero_step() -> index {
   }
   return %r : index
 }
+
+// A reinterpret_cast whose view lies outside the allocation (past its end, before its start, a negative
+// offset) stops at the cast: numpy's as_strided made the view, and the load read past the buffer (a
+// segmentation fault of the process). One that fits still runs.
+// RUN: %python -c "import numpy as np; np.savez('%t.cast.npz', arg0=np.arange(4, dtype=np.float32), arg1=np.array(99), arg2=np.array(0), arg3=np.array(1))"
+// RUN: not ai-runner %s --interpret --entry=cast --inputs %t.cast.npz 2>&1 | FileCheck %s --check-prefix=CAST
+// RUN: %python -c "import numpy as np; np.savez('%t.cast-back.npz', arg0=np.arange(4, dtype=np.float32), arg1=np.array(2), arg2=np.array(1), arg3=np.array(-2))"
+// RUN: not ai-runner %s --interpret --entry=cast --inputs %t.cast-back.npz 2>&1 | FileCheck %s --check-prefix=CAST
+// RUN: %python -c "import numpy as np; np.savez('%t.cast-offset.npz', arg0=np.arange(4, dtype=np.float32), arg1=np.array(1), arg2=np.array(-1), arg3=np.array(1))"
+// RUN: not ai-runner %s --interpret --entry=cast --inputs %t.cast-offset.npz 2>&1 | FileCheck %s --check-prefix=CAST
+// RUN: %python -c "import numpy as np; np.savez('%t.cast-fits.npz', arg0=np.arange(4, dtype=np.float32), arg1=np.array(2), arg2=np.array(3), arg3=np.array(-2))"
+// RUN: ai-runner %s --interpret --entry=cast --inputs %t.cast-fits.npz | FileCheck %s --check-prefix=FITS
+// CAST: ai-runner-interpret-undefined-behavior.mlir:[[# @LINE + 4]]:8: error: 'memref.reinterpret_cast' op result of reinterpret_cast is out-of-bounds of the base memref
+// CAST-NOT: internal error
+// FITS: out0 = 1. : float32[]
+func.func @cast(%m: memref<4xf32>, %size: index, %offset: index, %stride: index) -> f32 {
+  %v = memref.reinterpret_cast %m to offset: [%offset], sizes: [%size], strides: [%stride] : memref<4xf32> to memref<?xf32, strided<[?], offset: ?>>
+  %c1 = arith.constant 1 : index
+  %x = memref.load %v[%c1] : memref<?xf32, strided<[?], offset: ?>>
+  return %x : f32
+}
