@@ -2854,10 +2854,10 @@ LARGE_FAMILIES = ("large_parallel",)
 
 def fam_large_parallel(b: Builder) -> Value:
     """An op of another family (element-wise, reduce, transpose, reverse, slice, pad, convert, compare,
-    select, broadcast) on a value of 65536 to 200000 elements: loops that much work runs on all cores
-    (convert-scf-parallel-to-cpu-runtime's min-work), in chunks whose edges fall anywhere. Taken one time in
-    three (a family that never fails to fit would be picked more often than its weight, and these programs take
-    seconds)."""
+    select, broadcast, alias_update, loop_update) on a value of 65536 to 200000 elements: loops that much work
+    runs on all cores (convert-scf-parallel-to-cpu-runtime's min-work), in chunks whose edges fall anywhere.
+    Taken one time in three (a family that never fails to fit would be picked more often than its weight, and
+    these programs take seconds)."""
     if b.rng.random() < 2 / 3:
         raise Unsuitable
     et = b.pick_type("fiub")
@@ -2867,9 +2867,10 @@ def fam_large_parallel(b: Builder) -> Value:
     shape.append(max(1, target // max(1, math.prod(shape))))
     b.rng.shuffle(shape)
     v = b.arg(et, tuple(shape), tuple(b.dynamic and b.rng.random() < 0.5 for _ in shape))
+    # (Not multi_reduce: the interpreter runs a body of several ops element by element, minutes at this size.)
     families = [fam_unary, fam_binary, fam_reduce, fam_transpose, fam_reverse, fam_convert, fam_compare, fam_select]
     if _static(v):
-        families += [fam_slice, fam_pad, fam_broadcast, fam_reduce_window]
+        families += [fam_slice, fam_pad, fam_broadcast, fam_reduce_window, fam_alias_update, fam_loop_update]
     family = b.rng.choice(families)
     b.families.append(f"large_parallel.{family.__name__[4:]}")
     return _only(b, v, family)
