@@ -262,12 +262,51 @@ class KeyedApplier(GreedyRewritePatternApplier):
 
 
 def pattern_filter_key(pattern: RewritePattern) -> Hashable:
-    """What `pattern_filter` reads of `pattern`: `("names", op names)`, `("types", op classes)`, or None (any op)."""
+    """What `pattern_filter` reads of `pattern`: `("names", op names)`, `("types", op classes)`, or None (any op).
+
+    Answered once per pattern class where the class decides it (`_class_decides`): appliers ask it of each of
+    their patterns when they are made, and `canonicalize` makes one over some four hundred patterns per run.
+    """
+    cls = type(pattern)
+    key = _CLASS_FILTER_KEYS.get(cls, _UNKNOWN)
+    if key is not _UNKNOWN:
+        own = getattr(pattern, "__dict__", None)
+        if own is not None and "op_names" not in own and "op_types" not in own:
+            return key
     names = getattr(pattern, "op_names", None)
     if names is not None:
-        return ("names", frozenset(names))
-    op_types = pattern_op_types(pattern)
-    return None if op_types is None else ("types", op_types)
+        key = ("names", frozenset(names))
+    else:
+        op_types = pattern_op_types(pattern)
+        key = None if op_types is None else ("types", op_types)
+    if _class_decides(pattern):
+        _CLASS_FILTER_KEYS[cls] = key
+    return key
+
+
+_UNKNOWN = object()
+
+_CLASS_FILTER_KEYS: dict[type[RewritePattern], Hashable] = {}
+"""The `pattern_filter_key` of the patterns of each class that decides it (`_class_decides`)."""
+
+
+def _class_decides(pattern: RewritePattern) -> bool:
+    """Whether every pattern of `pattern`'s class has its filter key: no `op_names` or `op_types` of the
+    instance's own, none that a property or method computes, no `__getattr__`/`__getattribute__` of the
+    class's own that could make them up (the op classes of an `@op_type_rewrite_pattern` are its class's)."""
+    own = getattr(pattern, "__dict__", None)
+    if own is None or "op_names" in own or "op_types" in own:
+        return False
+    cls = type(pattern)
+    if getattr(cls, "__getattr__", None) is not None or cls.__getattribute__ is not object.__getattribute__:
+        return False
+    for name in ("op_names", "op_types"):
+        for base in cls.__mro__:
+            if name in base.__dict__:
+                if hasattr(type(base.__dict__[name]), "__get__"):
+                    return False  # a property, a method: it may differ per instance
+                break
+    return True
 
 
 _SELECTIONS: dict[tuple[Hashable, ...], dict[type[Operation], tuple[int, ...]]] = {}

@@ -277,3 +277,79 @@ def test_idle_asks_patterns_that_may_match_anything():
     assert not folding.idle(ops["arith.addi"]) and not folding.idle(ops["arith.muli"])  # a folder; dead
     assert not plain.idle(ops["arith.muli"]) and plain.idle(ops["func.return"])
     assert not OpClassKeyedApplier([_Any([])]).idle(ops["func.return"])  # may match it: not idle
+
+
+class _PerInstance(RewritePattern):
+    """Op classes of each instance's own (an instance attribute)."""
+
+    def __init__(self, op_types: tuple):
+        self.op_types = op_types
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        pass
+
+
+class _Computed(RewritePattern):
+    """Op classes a property computes from the instance."""
+
+    def __init__(self, names: frozenset):
+        self._names = names
+
+    @property
+    def op_names(self) -> frozenset:
+        return self._names
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        pass
+
+
+def _uncached_filter_key(pattern: RewritePattern):
+    names = getattr(pattern, "op_names", None)
+    if names is not None:
+        return ("names", frozenset(names))
+    op_types = pattern_op_types(pattern)
+    return None if op_types is None else ("types", op_types)
+
+
+def test_filter_keys_kept_per_class_only_where_the_class_decides():
+    """Patterns of classes whose op classes or names are the class's: the key computed from the pattern, asked
+    twice (the second from the class's); an instance's own op_types, or op_names a property computes, are
+    read from each pattern (two instances, two keys)."""
+    from aiopt.support.pattern_dispatch import pattern_filter_key
+
+    patterns = [_Declared([]), _Typed([]), _Named([]), _Any([])]
+    for _ in range(2):
+        assert [pattern_filter_key(p) for p in patterns] == [_uncached_filter_key(p) for p in patterns]
+    for make, first, second in (
+        (_PerInstance, (arith.AddiOp,), (arith.MuliOp,)),
+        (_Computed, frozenset({"arith.addi"}), frozenset({"arith.muli"})),
+    ):
+        keys = [pattern_filter_key(make(first)), pattern_filter_key(make(second)), pattern_filter_key(make(first))]
+        assert keys == [_uncached_filter_key(make(value)) for value in (first, second, first)]
+        assert keys[0] != keys[1]
+
+
+def test_filter_keys_of_the_pipelines_patterns():
+    """Every pattern canonicalize, convert-to-llvm and convert-mhlo-to-linalg make: the key computed from the
+    pattern, before and after the classes' keys are kept."""
+    import aiopt.dialects.hlo  # noqa: F401  (the HLO patterns are made once it is loaded)
+    from aiopt.lowering.convert_to_llvm import populate_convert_to_llvm_patterns
+    from aiopt.lowering.llvm_type_converter import LLVMTypeConverter
+    from aiopt.lowering.mhlo_to_linalg import populate_mhlo_to_linalg_patterns
+    from aiopt.support.pattern_dispatch import pattern_filter_key
+    from aiopt.transforms import canonicalize
+
+    def every_pattern():
+        return [
+            canonicalize.CanonicalizationRewritePattern(),
+            *canonicalize.populate_arith_canonicalization_patterns(),
+            *canonicalize.builtin_dialect_patterns(),
+            *canonicalize.hlo_patterns(canonicalize.DEFAULT_MAX_FOLD_ELEMENTS),
+            *populate_convert_to_llvm_patterns(LLVMTypeConverter()),
+            *populate_mhlo_to_linalg_patterns(),
+        ]
+
+    for _ in range(2):
+        patterns = every_pattern()
+        assert len(patterns) > 400
+        assert [pattern_filter_key(p) for p in patterns] == [_uncached_filter_key(p) for p in patterns]
