@@ -388,14 +388,23 @@ def scalar_op(block: Block, mnemonic: str, kind: ElementKind, operands: Sequence
 # Comparisons
 
 
-def _total_order_key(block: Block, x: SSAValue) -> SSAValue:
-    """The float's bits as a signed integer ordered like IEEE totalOrder, as mlir-hlo computes it: a negative
-    value's bits `b` become `MAX - b` (its magnitude bits flipped; the sign bit stays)."""
+def _total_order_compare(block: Block, predicate: str, x: SSAValue, y: SSAValue) -> SSAValue:
+    """`x predicate y` (a signed `cmpi` predicate) in IEEE totalOrder: the floats' bits compared as signed
+    integers, the other way round where both are negative (sign-magnitude: a larger magnitude is a smaller
+    negative number; -0 and -NaN are negative too, a negative value is below every other one):
+
+        %xb = arith.bitcast %x : f32 to i32
+        %yb = arith.bitcast %y : f32 to i32
+        %both = arith.cmpi slt, (arith.andi %xb, %yb), 0 : i32
+        %r = arith.select %both, (arith.cmpi slt, %yb, %xb), (arith.cmpi slt, %xb, %yb) : i1
+
+    the same as comparing mlir-hlo's keys (a negative value's bits `b` become `MAX - b`), without a key per
+    operand: two such keys side by side (a sort's comparator, both ends of its merge) were vectorized by LLVM's
+    SLP vectorizer into vector registers and back, which made each comparison wait several cycles longer."""
     int_type = IntegerType(width(x.type))
-    bits = emit(block, arith.BitcastOp(x, int_type))
-    negative = _cmpi(block, "slt", bits, constant(block, 0, int_type))
-    flipped = emit(block, arith.SubiOp(constant(block, (1 << (width(int_type) - 1)) - 1, int_type), bits))
-    return _select(block, negative, flipped, bits)
+    x, y = emit(block, arith.BitcastOp(x, int_type)), emit(block, arith.BitcastOp(y, int_type))
+    both = _cmpi(block, "slt", emit(block, arith.AndIOp(x, y)), constant(block, 0, int_type))
+    return _select(block, both, _cmpi(block, predicate, y, x), _cmpi(block, predicate, x, y))
 
 
 SIGNED_PREDICATES = {"EQ": "eq", "NE": "ne", "LT": "slt", "LE": "sle", "GT": "sgt", "GE": "sge"}
@@ -405,7 +414,7 @@ COMPARE_PREDICATES: dict[str, tuple[type[Operation], dict[str, str]]] = {
     "FLOAT": (arith.CmpfOp, {"EQ": "oeq", "NE": "une", "LT": "olt", "LE": "ole", "GT": "ogt", "GE": "oge"}),
     "SIGNED": (arith.CmpiOp, SIGNED_PREDICATES),
     "UNSIGNED": (arith.CmpiOp, {"EQ": "eq", "NE": "ne", "LT": "ult", "LE": "ule", "GT": "ugt", "GE": "uge"}),
-    # Floats compared as their total-order keys (signed integers).
+    # Floats compared as signed integers (`_total_order_compare`).
     "TOTALORDER": (arith.CmpiOp, SIGNED_PREDICATES),
 }
 """Per `compare_type`: the arith comparison op and each direction's predicate."""
@@ -460,7 +469,7 @@ def compare(
     compare_type = _effective_compare_type(compare_type, kind)
     op_type, predicates = COMPARE_PREDICATES[compare_type]
     if compare_type == "TOTALORDER":
-        x, y = _total_order_key(block, x), _total_order_key(block, y)
+        return _total_order_compare(block, predicates[direction], x, y)
     return emit(block, op_type(x, y, predicates[direction]))
 
 

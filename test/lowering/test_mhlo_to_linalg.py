@@ -358,6 +358,40 @@ def test_compare(direction: str, element: str, compare_type: str) -> None:
     check(text, [a, b])
 
 
+TOTAL_ORDER_BITS = {
+    "f16": (np.uint16, [0xFE01, 0xFC01, 0xFC00, 0xFBFF, 0xBC00, 0x8001, 0x8000, 0x0000, 0x0001, 0x3C00, 0x7BFF,
+                        0x7C00, 0x7C01, 0x7E00]),
+    "f32": (np.uint32, [0xFFC00001, 0xFF800001, 0xFF800000, 0xFF7FFFFF, 0xBF800000, 0x80000001, 0x80000000, 0,
+                        1, 0x3F800000, 0x7F7FFFFF, 0x7F800000, 0x7F800001, 0x7FC00000]),
+    "f64": (np.uint64, [0xFFF8000000000001, 0xFFF0000000000000, 0xBFF0000000000000, 0x8000000000000001,
+                        0x8000000000000000, 0, 1, 0x3FF0000000000000, 0x7FF0000000000000, 0x7FF0000000000001]),
+}  # fmt: skip
+"""Bit patterns in IEEE totalOrder: -NaN (quiet and signaling payloads), -inf, the lowest, -1, the negative
+denormal, -0, +0, the positive denormal, 1, the largest, +inf, +NaN."""
+
+
+@pytest.mark.parametrize("direction", DIRECTIONS)
+@pytest.mark.parametrize("element", sorted(TOTAL_ORDER_BITS))
+def test_compare_totalorder_every_pair(direction: str, element: str) -> None:
+    """TOTALORDER on every pair of special values (both negative, both not, one of each; equal bits): the bits
+    compared as signed integers, the other way round where both are negative."""
+    dtype, patterns = TOTAL_ORDER_BITS[element]
+    bits = np.array(patterns, dtype)
+    count = bits.size
+    shape = f"tensor<{count * count}x{element}>"
+    text = (
+        f"func.func @main(%a: {shape}, %b: {shape}) -> tensor<{count * count}xi1> {{\n"
+        f"  %0 = mhlo.compare {direction}, %a, %b, TOTALORDER : ({shape}, {shape}) -> tensor<{count * count}xi1>\n"
+        f"  func.return %0 : tensor<{count * count}xi1>\n}}"
+    )
+    floats = bits.view(DTYPES[element])
+    (result,) = check(text, [np.repeat(floats, count), np.tile(floats, count)])
+    rank = np.arange(count)
+    expected = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal, "GT": np.greater,
+                "GE": np.greater_equal}[direction](np.repeat(rank, count), np.tile(rank, count))  # fmt: skip
+    np.testing.assert_array_equal(np.asarray(result), expected)
+
+
 @pytest.mark.parametrize(
     ("pred_shape", "element"), [("3x4x", "f32"), ("", "f32"), ("3x4x", "ui8"), ("", "complex<f32>")]
 )
