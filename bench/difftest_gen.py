@@ -1364,7 +1364,11 @@ def fam_select_and_scatter(b: Builder) -> Value:
     select = (f"^bb0(%a: {t}, %b: {t}):\n    %c = \"stablehlo.compare\"(%a, %b) {{comparison_direction = "
               f"#stablehlo<comparison_direction {direction}>, compare_type = #stablehlo<comparison_type {compare_type}>}} : ({t}, {t}) -> tensor<i1>\n"
               f"    \"stablehlo.return\"(%c) : (tensor<i1>) -> ()")  # fmt: skip
-    scatter = _body(et, "add")
+    # The source values that select the same element are combined in an order the spec leaves open: a sum of
+    # small values, or their maximum or minimum, is the same in any.
+    combine = b.rng.choice(("add", "add", "maximum", "minimum"))
+    b.families.append(f"select_and_scatter.{combine}")
+    scatter = _body(et, combine)
     b.emit(r, f'"stablehlo.select_and_scatter"({operand.name}, {source.name}, {init.name}) <{{{props.replace("window_strides", "window_strides")}}}> ({{\n  {select}\n  }}, {{\n  {scatter}\n  }}) : ({operand.type}, {source.type}, {init.type}) -> {r.type}')
     return r
 
