@@ -59,6 +59,7 @@ from aiopt.dialects.scf import ParallelOp
 from aiopt.lowering.llvm_type_converter import LLVMTypeConverter, position_attr, unrealized_cast
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.support.worklist_population import walk_ops
 
 RUNTIME_FUNCTION = "aiopt_parallel_for"
 """`void aiopt_parallel_for(ptr body, ptr ctx, i64 lb, i64 ub, i64 step)`: runs body(begin, end, ctx) on chunks."""
@@ -71,7 +72,7 @@ def _captured_values(loop: scf.ParallelOp) -> list[SSAValue]:
     captured: dict[SSAValue, None] = {}
     for inner in (*loop.lowerBound[1:], *loop.upperBound[1:], *loop.step):
         captured[inner] = None
-    body = list(loop.body.walk())
+    body = walk_ops(loop.body)
     # The loop and the ops in it, by identity (`body` keeps them alive): looked up, not walked up to from each use.
     inside = {id(loop), *(id(op) for op in body)}
     for op in body:
@@ -315,7 +316,7 @@ class _Outliner:
         function.attributes["llvm.linkage"] = llvm.LinkageAttr("internal")
         # The ops of the new function by identity (`body` keeps them alive): each use is looked up, not walked
         # up from (a constant the program uses everywhere has hundreds of uses).
-        body = list(function.walk())
+        body = walk_ops(function)
         inside = {id(op) for op in body}
         for value, replacement in replacements.items():
             value.replace_uses_with_if(replacement, lambda use: id(use.operation) in inside)
@@ -391,7 +392,7 @@ class ConvertScfParallelToCpuRuntimePass(DiagnosticPass):
         for function in [f for f in op.body.block.ops if isinstance(f, func.FuncOp)]:
             loops = [
                 loop
-                for loop in function.walk()
+                for loop in walk_ops(function)
                 if isinstance(loop, scf.ParallelOp) and not _has_parallel_ancestor(loop, function)
             ]
             for loop in loops:
@@ -406,15 +407,15 @@ class ConvertScfParallelToCpuRuntimePass(DiagnosticPass):
 
 def _op_names(function: func.FuncOp) -> tuple[str, ...]:
     """The names of the ops in `function`, in order (outlined bodies that differ there are not the same)."""
-    return tuple(op.name for op in function.body.walk())
+    return tuple(op.name for op in walk_ops(function.body))
 
 
 def _same_body(function: func.FuncOp, other: func.FuncOp) -> bool:
     """Whether two outlined bodies are the same function but for their names: xDSL's structural equivalence
     of their regions (operands, attributes, properties, block arguments), and the types of their results,
     which it does not compare (an f32 and an f64 loop differ only there)."""
-    types = [result.type for op in function.body.walk() for result in op.results]
-    other_types = [result.type for op in other.body.walk() for result in op.results]
+    types = [result.type for op in walk_ops(function.body) for result in op.results]
+    other_types = [result.type for op in walk_ops(other.body) for result in op.results]
     return types == other_types and function.body.is_structurally_equivalent(other.body)
 
 
