@@ -540,11 +540,13 @@ def compile(
 
 def _check_argument_types(text_or_module, entry, pipeline) -> None:
     """A TypeError for arguments of `compile` that are not MLIR text (or a module), a name and a pipeline text
-    (bytes would otherwise reach the parser, and fail inside it with an AttributeError)."""
-    from xdsl.dialects.builtin import ModuleOp
+    (bytes would otherwise reach the parser, and fail inside it with an AttributeError). Text is told apart
+    without xDSL's builtin dialect, which a cache hit does not import."""
+    if not isinstance(text_or_module, str):
+        from xdsl.dialects.builtin import ModuleOp
 
-    if not isinstance(text_or_module, (str, ModuleOp)):
-        raise TypeError(f"compile() takes MLIR text (str) or a ModuleOp, not {type(text_or_module).__name__}")
+        if not isinstance(text_or_module, ModuleOp):
+            raise TypeError(f"compile() takes MLIR text (str) or a ModuleOp, not {type(text_or_module).__name__}")
     for name, value in (("entry", entry), ("pipeline", pipeline)):
         if not isinstance(value, str) and not (name == "pipeline" and value is None):
             raise TypeError(f"compile()'s {name} must be a str, not {type(value).__name__}")
