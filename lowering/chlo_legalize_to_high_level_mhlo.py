@@ -27,6 +27,7 @@ mlir-hlo adds enable-sinh, enable-asin, enable-asinh and chlo.scan.)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -81,11 +82,15 @@ class UnaryChloToMhlo(RewritePattern):
 
 
 class TopKToMhlo(RewritePattern):
-    """chlo.top_k of a ranked operand -> mhlo.topk (largest first, its default), with the same result types."""
+    """chlo.top_k of a ranked operand -> mhlo.topk (largest first, its default), with the same result types;
+    only those that `where` holds for, if given (chlo-legalize-to-mhlo{top-k-in-loops=true}: those of a small k)."""
+
+    def __init__(self, where: Callable[[chlo.TopKOp], bool] | None = None):
+        self.where = where
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: chlo.TopKOp, rewriter: PatternRewriter) -> None:
-        if not isinstance(op.operand.type, TensorType):
+        if not isinstance(op.operand.type, TensorType) or (self.where is not None and not self.where(op)):
             return
         rewriter.replace(
             op, mhlo.TopKOp.create(operands=[op.operand], result_types=op.result_types, properties={"k": op.k})

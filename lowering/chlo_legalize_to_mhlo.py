@@ -84,6 +84,7 @@ from aiopt.dialects.hlo.types import (
     with_element_type,
 )
 from aiopt.dialects.shape import ShapeOfOp
+from aiopt.lowering import mhlo_to_linalg_top_k
 from aiopt.lowering.chlo_special_math import populate_chlo_special_math_patterns
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.dense_elements import from_values
@@ -481,18 +482,6 @@ class SquareToMhlo(RewritePattern):
         rewriter.replace(op, MHLO["complex"](real, imag, op.result.type))
 
 
-def _top_k_comparator(element_type: Attribute, direction: str) -> Region:
-    """A sort comparator on (key, key, index, index) that orders the keys by `direction` (GT: greatest first);
-    floats compare in TOTALORDER, so +NaN sorts before +inf and -NaN after -inf. The indices do not take part,
-    so a stable sort keeps equal keys in index order."""
-    key, index = TensorType(element_type, []), TensorType(i32, [])
-    block = Block(arg_types=[key, key, index, index])
-    total_order = "TOTALORDER" if element_kind(element_type) is ElementKind.FLOAT else None
-    compare = MHLO["compare"](block.args[0], block.args[1], direction, total_order)
-    block.add_ops([compare, MHLO["return"]([compare.result])])
-    return Region(block)
-
-
 class TopKToSort(RewritePattern):
     """Sort the operand with an iota of indices along the last dimension, largest first and stably
     (the lower index first among equals), and slice the first k.
@@ -538,7 +527,7 @@ class TopKToSort(RewritePattern):
         else:
             iota = _insert(rewriter, MHLO["dynamic_iota"](_shape_tensor(rewriter, sizes), last, iota_type))
         largest = isinstance(op, chlo.TopKOp) or op.selects_largest
-        comparator = _top_k_comparator(element, "GT" if largest else "LT")
+        comparator = mhlo_to_linalg_top_k.top_k_comparator(element, "GT" if largest else "LT")
         sort = rewriter.insert(MHLO["sort"]([op.operand, iota], comparator, last, True))
         if static:
             limits = [*shape[:-1], k]
@@ -1041,9 +1030,13 @@ LEGAL_WITHOUT_EXPANSION: tuple[type[Operation], ...] = (chlo.NextAfterOp, chlo.P
 
 
 def populate_chlo_legalize_to_mhlo_patterns(
-    legalize_broadcasts: bool = True, expand_compositions: bool = True
+    legalize_broadcasts: bool = True, expand_compositions: bool = True, top_k_in_loops: bool = False
 ) -> list[RewritePattern]:
-    """The patterns of chlo-legalize-to-mhlo under the given options."""
+    """The patterns of chlo-legalize-to-mhlo under the given options (`top_k_in_loops`: a chlo.top_k that
+    `mhlo_to_linalg_top_k.TopKToLoops` lowers is kept as mhlo.topk)."""
+    # chlo-legalize-to-high-level-mhlo builds on this module: its pattern is imported here, when used.
+    from aiopt.lowering.chlo_legalize_to_high_level_mhlo import TopKToMhlo
+
     patterns: list[RewritePattern] = [
         *(BroadcastBinaryOpToMhlo(source, legalize_broadcasts) for source in ELEMENTWISE_OF),
         BroadcastSelectToMhlo(legalize_broadcasts),
@@ -1058,6 +1051,7 @@ def populate_chlo_legalize_to_mhlo_patterns(
             *(InfTestToCompare(source) for source in INF_TESTS),
             ConjToMhlo(),
             SquareToMhlo(),
+            *([TopKToMhlo(mhlo_to_linalg_top_k.top_k_in_loops)] if top_k_in_loops else []),
             TopKToSort(),
             RaggedDotToDotGeneral(),
             MulhiToMhlo(),
@@ -1086,9 +1080,14 @@ class ChloLegalizeToMhloPass(DiagnosticPass):
 
     legalize_broadcasts: bool = option(True, "Turn the implicit broadcasts of chlo ops into explicit mhlo broadcasts")
     expand_compositions: bool = option(True, "Decompose chlo ops that compose others (top_k, erf, ...) into mhlo")
+    top_k_in_loops: bool = option(
+        False, "Keep a chlo.top_k of small k as mhlo.topk, which convert-mhlo-to-linalg lowers to a scan of each row"
+    )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        patterns = populate_chlo_legalize_to_mhlo_patterns(self.legalize_broadcasts, self.expand_compositions)
+        patterns = populate_chlo_legalize_to_mhlo_patterns(
+            self.legalize_broadcasts, self.expand_compositions, self.top_k_in_loops
+        )
         # A legalization rewrites ops; it leaves unused ones for DCE to remove.
         # Ops a pattern creates take the location of the chlo op they replace.
         PatternRewriteWalker(

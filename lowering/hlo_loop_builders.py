@@ -534,3 +534,63 @@ def sort_loops(
     for value in results[count:]:
         access.release(insert, value)
     return results[:count]
+
+
+def top_k_loops(
+    insert: Insert,
+    access: ElementAccess,
+    operand: SSAValue,
+    results: Sequence[SSAValue],
+    comparator: Region,
+) -> list[SSAValue]:
+    """The first k elements of each row (the last dimension) of `operand` by `comparator`, and their indices, into
+    `results` (values and i32 indices, of k along the last dimension, k >= 1); return the updated results.
+
+    `comparator(a, b, i, j)` says whether the element a (at index i) goes before b (at j); it is a strict weak
+    order on the elements, which does not look at the indices (a top_k's GT, or LT, in TOTALORDER for floats).
+    The first k elements of the row are inserted one by one into the sorted result row (`_insert_into_run`:
+    a later element goes before an equal one never, so equal elements keep the lower index first). Then each
+    later element is compared with the last of the k; only one that goes before it replaces it and moves up
+    by insertion, past the elements it goes before. The result is that of a stable sort of the row by
+    `comparator` sliced to k: O(n) compares for a random row, at most O(n k) moves.
+
+        for each row:
+          for t in [0, k):  out[t], idx[t] = x[t], t;  insert out[t] into out[0, t)
+          for t in [k, n):  if comparator(x[t], out[k - 1]):  out[k - 1], idx[k - 1] = x[t], t;  insert it
+    """
+    index = IndexMath(insert)
+    sizes = access.sizes(index, operand)
+    length, k = sizes[-1], access.sizes(index, results[0])[-1]
+    index_type = results[1].type.get_element_type()
+
+    def row(insert: Insert, math: IndexMath, row_ivs: list[SSAValue], state: list[SSAValue]) -> list[SSAValue]:
+        def at(position: SSAValue) -> list[SSAValue]:
+            return [*row_ivs, position]
+
+        def element_at(insert: Insert, t: SSAValue) -> list[SSAValue]:
+            """The element of the operand at t and its index t (of the indices' type)."""
+            return [access.read(insert, operand, at(t)), _index_op(insert, arith.IndexCastOp(t, index_type))]
+
+        def first(insert: Insert, math: IndexMath, ivs: list[SSAValue], rows: list[SSAValue]) -> list[SSAValue]:
+            (t,) = ivs
+            rows = [access.write(insert, v, target, at(t)) for v, target in zip(element_at(insert, t), rows)]
+            return _insert_into_run(insert, access, comparator, rows, at, math.value(0), t)
+
+        rows = _updating_loop(insert, access, (0, k, 1), state, first)
+
+        def later(insert: Insert, math: IndexMath, ivs: list[SSAValue], rows: list[SSAValue]) -> list[SSAValue]:
+            (t,) = ivs
+            last = math.value(math.sub(k, 1))
+            element = element_at(insert, t)
+            kth = [access.read(insert, value, at(last)) for value in rows]
+            (better,) = access.apply(insert, comparator, [element[0], kth[0], element[1], kth[1]])
+
+            def replace(insert: Insert) -> list[SSAValue]:
+                placed = [access.write(insert, v, target, at(last)) for v, target in zip(element, rows)]
+                return _insert_into_run(insert, access, comparator, placed, at, IndexMath(insert).value(0), last)
+
+            return _updating_if(insert, access, better, rows, replace)
+
+        return _updating_loop(insert, access, (k, length, 1), rows, later)
+
+    return _updating_loops(insert, access, sizes[:-1], results, row)

@@ -35,9 +35,10 @@ narrow side holds the parts of a wide element) and constant
 `mhlo_to_linalg_shape` (data movement and shapes: broadcasts, transpose,
 iota, ...),
 `mhlo_to_linalg_gather_scatter` (gather, scatter, sort),
+`mhlo_to_linalg_top_k` (topk of a small k: a scan of each row),
 `mhlo_to_linalg_contraction` (reductions, maps, einsums, dots, convolutions,
 windows, rng), `mhlo_to_linalg_batch_norm`, `mhlo_to_linalg_forwarding`
-(add_dependency, domain, bitcast, tuples, composite, topk, and the
+(add_dependency, domain, bitcast, tuples, composite, topk of a larger k, and the
 collectives and process ids of a single device) and
 `mhlo_to_linalg_linear_algebra` (fft, cholesky, triangular_solve) and
 `mhlo_to_linalg_rng_bit_generator` (THREE_FRY and PHILOX, bit-exact) and
@@ -98,6 +99,7 @@ from aiopt.lowering import (
     mhlo_to_linalg_shape,
     mhlo_to_linalg_shape_assertion,
     mhlo_to_linalg_special_math,
+    mhlo_to_linalg_top_k,
 )
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.mhlo_to_linalg_primitive_ops import populate_primitive_ops_patterns
@@ -617,6 +619,7 @@ PATTERN_MODULES = (
     mhlo_to_linalg_shape,
     mhlo_to_linalg_shape_assertion,
     mhlo_to_linalg_special_math,
+    mhlo_to_linalg_top_k,
 )
 """The pattern modules of the ops this module does not lower itself (each declares its `LOWERED_OPS`)."""
 
@@ -648,6 +651,8 @@ def populate_mhlo_to_linalg_patterns(enable_primitive_ops: bool = False) -> list
         *mhlo_to_linalg_control_flow.populate_control_flow_patterns(),
         *mhlo_to_linalg_shape.populate_mhlo_to_linalg_shape_patterns(enable_primitive_ops),
         *mhlo_to_linalg_gather_scatter.populate_mhlo_to_linalg_gather_scatter_patterns(),
+        # Before the forwarding patterns: a topk of a small k is scanned, a larger one sorted (TopKToSort).
+        *mhlo_to_linalg_top_k.populate_mhlo_to_linalg_top_k_patterns(),
         *mhlo_to_linalg_forwarding.populate_mhlo_to_linalg_forwarding_patterns(),
         *mhlo_to_linalg_linear_algebra.populate_mhlo_to_linalg_linear_algebra_patterns(),
         *mhlo_to_linalg_lapack.populate_mhlo_to_linalg_lapack_patterns(),

@@ -97,20 +97,20 @@ func.func @composite(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// topk: an iota of indices, a stable sort of both by the keys (rows of 5: insertion sort only, no scratch
-// rows), then slices of the first k.
+// topk of k > 64 and 8 k > n: an iota of indices, a stable sort of both by the keys, then slices of the
+// first k (a smaller k is a scan of each row: mhlo-to-linalg-top-k.mlir).
 // CHECK-LABEL: func.func @topk
-// CHECK-SAME: (%[[A:.*]]: tensor<3x5xf32>)
+// CHECK-SAME: (%[[A:.*]]: tensor<3x100xf32>)
 // CHECK: %[[IOTA:.*]] = linalg.generic
 // CHECK: linalg.index 1 : index
-// CHECK: %[[SV:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[IOTA]])
+// CHECK: %[[SV:.*]]:4 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[IOTA]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}})
 // CHECK: arith.cmpi sgt
-// CHECK: %[[V:.*]] = tensor.extract_slice %[[SV]]#0[0, 0] [3, 2] [1, 1] : tensor<3x5xf32> to tensor<3x2xf32>
-// CHECK-NEXT: %[[I:.*]] = tensor.extract_slice %[[SV]]#1[0, 0] [3, 2] [1, 1] : tensor<3x5xi32> to tensor<3x2xi32>
+// CHECK: %[[V:.*]] = tensor.extract_slice %[[SV]]#0[0, 0] [3, 65] [1, 1] : tensor<3x100xf32> to tensor<3x65xf32>
+// CHECK-NEXT: %[[I:.*]] = tensor.extract_slice %[[SV]]#1[0, 0] [3, 65] [1, 1] : tensor<3x100xi32> to tensor<3x65xi32>
 // CHECK-NEXT: return %[[V]], %[[I]]
-func.func @topk(%a: tensor<3x5xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
-  %0:2 = mhlo.topk(%a, k = 2) : tensor<3x5xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
-  func.return %0#0, %0#1 : tensor<3x2xf32>, tensor<3x2xi32>
+func.func @topk(%a: tensor<3x100xf32>) -> (tensor<3x65xf32>, tensor<3x65xi32>) {
+  %0:2 = mhlo.topk(%a, k = 65) : tensor<3x100xf32> -> (tensor<3x65xf32>, tensor<3x65xi32>)
+  func.return %0#0, %0#1 : tensor<3x65xf32>, tensor<3x65xi32>
 }
 
 // -----
@@ -118,10 +118,10 @@ func.func @topk(%a: tensor<3x5xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
 // The smallest first: the comparator is LT.
 // CHECK-LABEL: func.func @topk_smallest_i32
 // CHECK: arith.cmpi slt
-// CHECK: tensor.extract_slice %{{.*}}[0] [3] [1] : tensor<6xi32> to tensor<3xi32>
-func.func @topk_smallest_i32(%a: tensor<6xi32>) -> (tensor<3xi32>, tensor<3xi32>) {
-  %0:2 = mhlo.topk(%a, k = 3, largest = false) : tensor<6xi32> -> (tensor<3xi32>, tensor<3xi32>)
-  func.return %0#0, %0#1 : tensor<3xi32>, tensor<3xi32>
+// CHECK: tensor.extract_slice %{{.*}}[0] [70] [1] : tensor<500xi32> to tensor<70xi32>
+func.func @topk_smallest_i32(%a: tensor<500xi32>) -> (tensor<70xi32>, tensor<70xi32>) {
+  %0:2 = mhlo.topk(%a, k = 70, largest = false) : tensor<500xi32> -> (tensor<70xi32>, tensor<70xi32>)
+  func.return %0#0, %0#1 : tensor<70xi32>, tensor<70xi32>
 }
 
 // -----
