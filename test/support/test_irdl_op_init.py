@@ -195,3 +195,25 @@ def test_set_operand_as_xdsl(index):
     assert states[0] == states[1]
     assert OpOperands.__setitem__ is fast.set_operand
     assert fast.xdsl_set_operand.__code__.co_names == fast.EXPECTED_SET_OPERAND_NAMES
+
+
+@pytest.mark.parametrize("hints", [(None, None), ("x", None), ("x", "y"), (None, "y")])
+def test_replace_all_uses_with_as_xdsl(hints):
+    """`old.replace_all_uses_with(new)`: the same operands (`SSAValues`), the same use lists in the same order
+    (an op using `old` twice, `new` already used, other values untouched), the name hint carried over as
+    xDSL's carries it; replacing a value by itself or one without uses changes nothing."""
+    from xdsl.ir import SSAValue
+
+    states = []
+    for replace in (fast.xdsl_replace_all_uses_with, fast.replace_all_uses_with):
+        block = _block()
+        a, b, i, m, c = block.args
+        a.name_hint, b.name_hint = hints
+        ops = [arith.SelectOp(c, a, b), arith.AddiOp(a, a), arith.AddiOp(b, a), arith.SelectOp(c, b, b)]
+        replace(a, b)
+        replace(b, b)
+        replace(a, i)
+        states.append([_operand_state(ops, block.args), a.name_hint, b.name_hint, i.name_hint])
+    assert states[0] == states[1]
+    assert SSAValue.replace_all_uses_with is fast.replace_all_uses_with
+    assert fast.xdsl_replace_all_uses_with.__code__.co_names == fast.EXPECTED_REPLACE_ALL_USES_NAMES
