@@ -287,6 +287,33 @@ def _zero_to_e8m0(root: Root) -> bool:
     return bool(small.all() and (root.ours[bad] == 2.0**-127).all() and np.isnan(root.xla[bad]).all())
 
 
+def _constant_unsigned_start_read_as_signed(root: Root) -> bool:
+    """A dynamic_slice with a constant unsigned start index past its signed twin's range whose XLA result is
+    the slice at the start indices read as signed (that one negative, so clamped to 0)."""
+    operands = re.search(r'dynamic_slice"?\(([^)]*)\)', root.statement)
+    sizes = re.search(r"slice_sizes = array<i64: ([\d, ]+)>", root.statement)
+    operand, indices = _operand(root, 0), root.operands[1:]
+    if root.op != "dynamic_slice" or operands is None or sizes is None or operand is None:
+        return False
+    names = [name.strip() for name in operands[1].split(",")][1:]
+    sizes = [int(x) for x in sizes[1].split(",")]
+    if len(names) != len(indices) or len(indices) != operand.ndim or any(i is None for i in indices):
+        return False
+    starts, wrapped = [], False
+    for name, index, size, extent in zip(names, indices, sizes, operand.shape):
+        index = np.asarray(index)
+        if index.dtype.kind == "u" and int(index) >= 2 ** (8 * index.dtype.itemsize - 1):
+            if not re.search(rf'{re.escape(name)} = "?stablehlo\.constant', root.program):
+                return False
+            index, wrapped = index.view(index.dtype.str.replace("u", "i")), True
+        starts.append(min(max(int(index), 0), extent - size))
+    expected = operand[tuple(slice(start, start + size) for start, size in zip(starts, sizes))]
+    if not wrapped or expected.shape != root.xla.shape:
+        return False
+    same = (expected == root.xla) | (np.isnan(expected) & np.isnan(root.xla) if expected.dtype.kind in "fc" else False)
+    return bool(np.all(same))
+
+
 def _broadcast_operand(root: Root, x: np.ndarray) -> np.ndarray:
     """An operand of `root` at its result's shape: a chlo.broadcast_* op's lower-rank operand placed at its
     broadcast_dimensions (numpy's trailing alignment where the op has none), then size-1 dimensions spread."""
@@ -686,6 +713,14 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "2**-127 then converted to f8E4M3FNUZ is 0); a reduce_precision of f8E8M0FNU values alike where it "
         "rounds one to zero (seed 22301 #358: 2**-9 with exponent_bits 3)",
         _zero_to_e8m0,
+    ),
+    XlaDeviation(
+        "dynamic_slice at a constant unsigned start index: read as signed",
+        "spec, dynamic_slice: each start index is clamped to [0, size - slice size] as the integer it is (an "
+        "unsigned one of 2**31 or more is large, so the last slice); XLA reads a constant unsigned start index "
+        "past the signed range as its signed twin's negative value, clamped to 0 (seed 22329 #65: "
+        "4294967295 : ui32 gave the first element; the same index as an argument gives the last, as here)",
+        _constant_unsigned_start_read_as_signed,
     ),
     XlaDeviation(
         "count_leading_zeros of constants: negative counts",

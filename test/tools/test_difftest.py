@@ -699,6 +699,20 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     assert reduced("f8E8M0FNU", 2.0**-9) == "zero to f8E8M0FNU: NaN, not the smallest value"
     assert reduced("f8E8M0FNU", 0.5) is None
     assert reduced("f32", 2.0**-9) is None
+    # A constant ui32 start index 2**32 - 1 is the last slice (spec: clamped as it is); XLA reads it as -1, the
+    # first (seed 22329 #65). Not an argument index (XLA is right there), nor an index in the signed range.
+    from difftest_xla import Root
+
+    slicing = '"stablehlo.dynamic_slice"(%v6, %c) <{slice_sizes = array<i64: 1>}>'
+
+    def sliced(index, xla, program='%c = "stablehlo.constant"() <{value = dense<4294967295> : tensor<ui32>}>'):
+        operands = [np.array([np.nan, -13.0]), np.array(index, np.uint32)]
+        return explain(Root("dynamic_slice", slicing, "f64", operands, np.array([-13.0]), np.array(xla), program))
+
+    assert sliced(4294967295, [np.nan]) == "dynamic_slice at a constant unsigned start index: read as signed"
+    assert sliced(4294967295, [np.nan], program="") is None  # an argument
+    assert sliced(4294967295, [-13.0 + 1]) is None
+    assert sliced(5, [np.nan]) is None
     # i4 holds -60 as 4 (seed 22003 #117); a 4 where the operand is not negative is no such count.
     assert explain(_root("count_leading_zeros", clz, "i4", [[-5, 1]], [0, 3], [4, 3])) is not None
     assert explain(_root("count_leading_zeros", clz, "i4", [[5, 1]], [1, 3], [4, 3])) is None
