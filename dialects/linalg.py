@@ -2305,6 +2305,7 @@ class _RegisteredBody(_PropertiesForm):
         region = checked_hidden_region(super().get_hidden_region, inputs, outputs)
         _use_complex_arithmetic(region)
         _accumulator_first(region)
+        _use_boolean_arithmetic(region)
         return region
 
     def verify_(self) -> None:
@@ -2327,6 +2328,25 @@ def _use_complex_arithmetic(region: Region) -> None:
         if kind is None or not isinstance(op.results[0].type, ComplexType):
             continue
         new = (xdsl_complex.AddOp if kind == "add" else xdsl_complex.MulOp)(op.operands[0], op.operands[1])
+        op.parent_block().insert_op_before(new, op)
+        op.results[0].replace_all_uses_with(new.results[0])
+        op.detach()
+        op.erase()
+
+
+_BOOLEAN_OPS = {"arith.addi": arith.OrIOp, "arith.muli": arith.AndIOp}
+"""What upstream's `buildBinaryFn` makes of an add and a multiply of i1 values."""
+
+
+def _use_boolean_arithmetic(region: Region) -> None:
+    """xDSL's named-op bodies add and multiply i1 elements with `arith.addi` and `arith.muli` (which wrap: 1 + 1
+    is 0); upstream's use `arith.ori` and `arith.andi`, so that `linalg.matmul` of `tensor<4x8xi1>` is an OR of
+    ANDs (an HLO dot of booleans)."""
+    for op in list(region.ops):
+        boolean = _BOOLEAN_OPS.get(op.name)
+        if boolean is None or op.results[0].type != i1:
+            continue
+        new = boolean(op.operands[0], op.operands[1])
         op.parent_block().insert_op_before(new, op)
         op.results[0].replace_all_uses_with(new.results[0])
         op.detach()

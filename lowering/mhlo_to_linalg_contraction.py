@@ -102,7 +102,11 @@ from aiopt.support.affine_simplify import rebuild
 from aiopt.support.rewriting import insert
 
 NUMBERS = (FLOAT, SIGNED, UNSIGNED, COMPLEX)
-"""The element kinds that dots and convolutions multiply and add."""
+"""The element kinds that einsums multiply and add."""
+
+CONTRACTED = (*NUMBERS, PRED)
+"""The element kinds that dots and convolutions contract: NUMBERS, and i1, whose HLO add and multiply are
+`or` and `and` (a dot of i1 is an OR of ANDs, as the interpreter and XLA compute it)."""
 
 POOLING_KINDS = {"add": "sum", "maximum": "max", "minimum": "min"}
 """The reduce_window body ops that a pooling op computes, and the pooling kind each gives."""
@@ -229,7 +233,7 @@ def contraction_body(
     block = Block(arg_types=_element_args([*inputs, out]))
     *sources, target = hlo_elements
     kind = element_kind(target)
-    if kind in (UNSIGNED, COMPLEX):
+    if kind in (UNSIGNED, COMPLEX) or element_kind(sources[0]) is PRED:  # (i1 -> i32 is 0 or 1, not -1)
         lhs, rhs = (scalar.convert(block, a, t, target) for a, t in zip(block.args[:2], sources, strict=True))
     else:
         lhs, rhs = (linalg.cast_signed(block, a, block.args[-1].type) for a in block.args[:2])
@@ -240,7 +244,10 @@ def contraction_body(
 
 
 def _named_computes(kind: ElementKind, hlo_elements: Sequence[Attribute]) -> bool:
-    """Whether a named contraction (which multiplies and adds with arith) computes these HLO element types."""
+    """Whether a named contraction (which multiplies and adds with arith, booleans with `ori` and `andi`, and
+    casts with `cast_signed`) computes these HLO element types."""
+    if element_kind(hlo_elements[0]) is PRED:
+        return kind is PRED
     return kind in (FLOAT, SIGNED) or (kind is UNSIGNED and len(set(hlo_elements)) == 1)
 
 
@@ -691,7 +698,7 @@ class DotToLinalg(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not lowerable_with(op, hlo_op_types("dot_general") + hlo_op_types("dot"), NUMBERS):
+        if not lowerable_with(op, hlo_op_types("dot_general") + hlo_op_types("dot"), CONTRACTED):
             return
         hlo_elements = [element_type_of(v.type) for v in (*op.operands, op.results[0])]
         kind = element_kind(hlo_elements[-1])
@@ -803,7 +810,7 @@ class ConvolutionToLinalg(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not lowerable_with(op, hlo_op_types("convolution"), NUMBERS):
+        if not lowerable_with(op, hlo_op_types("convolution"), CONTRACTED):
             return
         hlo_elements = [element_type_of(v.type) for v in (*op.operands, op.results[0])]
         kind = element_kind(hlo_elements[-1])

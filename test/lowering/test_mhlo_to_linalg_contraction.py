@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from hlo_testing import tensor_type
-from test_mhlo_to_linalg import check, lower, values
+from test_mhlo_to_linalg import DTYPES, check, lower, values
 
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime.compiler import compile
@@ -380,6 +380,39 @@ def test_dot_general_unsigned_and_complex(element: str, out_element: str, named:
     check(text, [a, b], rtol=1e-5 if element.startswith("complex") else None)
 
 
+@pytest.mark.parametrize("out_element", ["i1", "i32", "f32"])
+@pytest.mark.parametrize("index", range(len(DOTS)))
+def test_dot_general_i1(index: int, out_element: str) -> None:
+    # A dot of booleans is an OR of ANDs (HLO's add and multiply of i1), a wider result counts the true products
+    # (i1 -> i32 is 0 or 1): "failed to legalize" before; compiled code and the lowered linalg as the interpreter.
+    lhs, rhs, batching, contracting, named_op = DOTS[index]
+    a, b = values(lhs, "i1", 60 + index), values(rhs, "i1", 70 + index)
+    text = dot_general_text(a, b, "i1", out_element, batching, contracting)
+    names = lowered_op_names(text)
+    assert ((named_op if out_element == "i1" else None) or "linalg.generic") in names
+    expected = check(text, [a, b])
+    actual = compile(text)(a, b)
+    np.testing.assert_array_equal(actual, expected[0])
+    assert actual.dtype == expected[0].dtype
+    counts = _dot_counts(a, b, batching, contracting)
+    reference = counts > 0 if out_element == "i1" else counts.astype({"i32": np.int32, "f32": np.float32}[out_element])
+    np.testing.assert_array_equal(actual, reference)
+
+
+def _dot_counts(a: np.ndarray, b: np.ndarray, batching, contracting) -> np.ndarray:
+    """How many products of each dot_general result element are true (batch, lhs free, rhs free order)."""
+    letters = iter("abcdefghijklmnop")
+    lhs_labels = [next(letters) for _ in range(a.ndim)]
+    rhs_labels = [next(letters) for _ in range(b.ndim)]
+    for left, right in (*zip(*batching), *zip(*contracting)):
+        rhs_labels[right] = lhs_labels[left]
+    lhs_free = [lhs_labels[d] for d in range(a.ndim) if d not in batching[0] + contracting[0]]
+    rhs_free = [rhs_labels[d] for d in range(b.ndim) if d not in batching[1] + contracting[1]]
+    out = [lhs_labels[d] for d in batching[0]] + lhs_free + rhs_free
+    spec = f"{''.join(lhs_labels)},{''.join(rhs_labels)}->{''.join(out)}"
+    return np.einsum(spec, a.astype(np.int64), b.astype(np.int64))
+
+
 @pytest.mark.parametrize(("lhs", "rhs", "result"), [((2, 3), (3, 4), (2, 4)), ((2, 3), (3,), (2,)), ((3,), (3,), ())])
 def test_dot(lhs, rhs, result) -> None:
     a, b = values(lhs, "f32", 11, edges=False), values(rhs, "f32", 12, edges=False)
@@ -463,6 +496,32 @@ def test_convolution_unsigned_and_complex(index: int, element: str, named: bool)
     text = conv_text(x, k, layout, (2, *out_spatial, 2), element, element, window_text(n, strides, pads, lhs, rhs))
     assert (named_op if named else "linalg.generic") in lowered_op_names(text)
     check(text, [x, k], rtol=1e-5 if element.startswith("complex") else None)
+
+
+@pytest.mark.parametrize("index", [0, 1, 2, 4, 5])
+@pytest.mark.parametrize("out_element", ["i1", "i32"])
+def test_convolution_i1(index: int, out_element: str) -> None:
+    # A convolution of booleans ORs the ANDs of each window ("failed to legalize" before); into i32 it counts
+    # them. Compiled code and the lowered linalg as the interpreter; the i32 counts as the f32 convolution's.
+    spatial, kernel, strides, pads, lhs, rhs, named_op = CONVS[index]
+    n = len(spatial)
+    x, k = values((2, *spatial, 3), "i1", 80 + index), values((*kernel, 3, 2), "i1", 90 + index)
+    out_spatial = [spatial_out(*args) for args in zip(spatial, kernel, strides, pads, lhs, rhs)]
+    labels = ", ".join(map(str, range(n)))
+    layout = f"[b, {labels}, f]x[{labels}, i, o]->[b, {labels}, f]"
+    window = window_text(n, strides, pads, lhs, rhs)
+
+    def text(element: str, out: str) -> str:
+        x_, k_ = x.astype(DTYPES[element]), k.astype(DTYPES[element])
+        return conv_text(x_, k_, layout, (2, *out_spatial, 2), element, out, window)
+
+    boolean = text("i1", out_element)
+    assert (named_op if out_element == "i1" else "linalg.generic") in lowered_op_names(boolean)
+    (expected,) = check(boolean, [x, k])
+    actual = compile(boolean)(x, k)
+    np.testing.assert_array_equal(actual, expected)
+    counts = compile(text("f32", "f32"))(x.astype(np.float32), k.astype(np.float32))
+    np.testing.assert_array_equal(actual, counts > 0 if out_element == "i1" else counts.astype(np.int32))
 
 
 @pytest.mark.parametrize(
