@@ -245,11 +245,26 @@ def _div_trunc(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return quotient + ((a % safe != 0) & ((a < 0) != (safe < 0)))
 
 
+Binary = Callable[[np.ndarray, np.ndarray], np.ndarray]
+
+
+def _modulo_two_on_i1(fn: Binary) -> Binary:
+    """An integer add or subtract that wraps on i1 as on every width: modulo 2, an exclusive or (numpy adds
+    booleans with `or` and refuses to subtract them)."""
+
+    def compute(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        if a.dtype == np.bool_:
+            return np.bitwise_xor(a, b)
+        return fn(a, b)
+
+    return compute
+
+
 _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "arith.addf": np.add,
-    "arith.addi": np.add,
+    "arith.addi": _modulo_two_on_i1(np.add),
     "arith.subf": np.subtract,
-    "arith.subi": np.subtract,
+    "arith.subi": _modulo_two_on_i1(np.subtract),
     "arith.mulf": np.multiply,
     "arith.muli": np.multiply,
     "arith.divf": np.divide,

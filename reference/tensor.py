@@ -258,8 +258,19 @@ def index_castui(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("arith.ceildivsi")
 def ceildivsi(interpreter, op, args):
-    quotient = -(-np.asarray(args[0]) // np.asarray(args[1]))
-    return (as_result(quotient, op.results[0].type),)
+    """Signed division rounding toward positive infinity (a zero divisor is poison: any value)."""
+    a, b = sign_extended(np.asarray(args[0])), sign_extended(np.asarray(args[1]))
+    return (as_result(-(-a // np.where(b == 0, 1, b)), op.results[0].type),)
+
+
+@IMPLEMENTATIONS.register("arith.floordivsi")
+def floordivsi(interpreter, op, args):
+    """Signed division rounding toward negative infinity (a zero divisor is poison: any value):
+
+        %q = arith.floordivsi %a, %b : i32      // -7 floordiv 2 is -4
+    """
+    a, b = np.asarray(args[0]), np.asarray(args[1])
+    return (as_result(sign_extended(a) // np.where(b == 0, 1, sign_extended(b)), op.results[0].type),)
 
 
 @IMPLEMENTATIONS.register("arith.ceildivui")

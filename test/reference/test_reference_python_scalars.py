@@ -72,10 +72,13 @@ def test_i1_bitwise_ops(name):
             _same(special(None, op, (left, right))[0], general(None, op, (left, right))[0])
 
 
-def test_i1_addition_keeps_its_numpy_form():
-    """numpy adds bools as `or`: the scalar form is not used where it would differ from that."""
+def test_i1_addition_wraps():
+    """arith.addi of i1 wraps modulo 2 as on every width (LLVM's `add i1` is an exclusive or), where numpy adds
+    bools as `or`: true + true is false on scalars too."""
     op = _op(_function("%r = arith.addi %a, %b : i1", "%a: i1, %b: i1", "i1", "i1"), "arith.addi")
-    assert _for_op(semantics_of(type(op)), op)(None, op, (np.asarray(True), np.asarray(True)))[0]
+    run = _for_op(semantics_of(type(op)), op)
+    for a, b in itertools.product([False, True], repeat=2):
+        assert bool(run(None, op, (np.asarray(a), np.asarray(b)))[0]) == (a != b)
 
 
 PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
