@@ -319,7 +319,9 @@ func.func @sum_pool_padded_i32(%x: tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32> {
 
 // -----
 
-// A cumulative sum: a generic over (output, window) loops with a window-shaped operand.
+// A cumulative sum from 1 (each output also adds the 1s of the padding in its window): a generic over
+// (output, window) loops with a window-shaped operand. From 0 it is a running sum
+// (mhlo-to-linalg-cumulative-window.mlir).
 // CHECK-LABEL: func.func @cumsum
 // CHECK: %[[P:.*]] = tensor.pad %{{.*}} low[4] high[0] {
 // CHECK: } : tensor<5xf32> to tensor<9xf32>
@@ -327,7 +329,7 @@ func.func @sum_pool_padded_i32(%x: tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32> {
 // CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32, %[[ACC:.*]]: f32):
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[X]] : f32
 func.func @cumsum(%x: tensor<5xf32>) -> tensor<5xf32> {
-  %init = mhlo.constant dense<0.0> : tensor<f32>
+  %init = mhlo.constant dense<1.0> : tensor<f32>
   %0 = "mhlo.reduce_window"(%x, %init) <{window_dimensions = dense<5> : tensor<1xi64>, padding = dense<[[4, 0]]> : tensor<1x2xi64>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %m = mhlo.add %a, %b : tensor<f32>
