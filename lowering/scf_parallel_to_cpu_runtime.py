@@ -27,6 +27,12 @@ becomes
 Memrefs cross as their LLVM descriptors (`builtin.unrealized_conversion_cast`
 to and from the descriptor struct; `convert-to-llvm` and
 `reconcile-unrealized-casts` fold those casts away), index values as i64.
+A memref of static sizes and strides crosses as its pointers only (and its
+offset where that is dynamic): the body rebuilds the descriptor with the
+sizes and strides as constants, and with the aligned pointer in place of the
+allocated one where the body only loads and stores through it
+(`_descriptor_fields`). Packing whole descriptors was 342 scalar stores in
+the transformer block's `main`, a third of LLVM's time on it.
 Constants are cloned into the body instead. Loops with reductions, loops
 whose body uses values of other types, and loops with less estimated work
 than `min-work` (constant trip counts times body ops; a bound that is not a
@@ -56,7 +62,12 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 
 from aiopt.dialects import arith, func, llvm, scf
 from aiopt.dialects.scf import ParallelOp
-from aiopt.lowering.llvm_type_converter import LLVMTypeConverter, position_attr, unrealized_cast
+from aiopt.lowering.llvm_type_converter import (
+    LLVMTypeConverter,
+    position_attr,
+    strides_and_offset,
+    unrealized_cast,
+)
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.worklist_population import walk_ops
@@ -67,8 +78,9 @@ RUNTIME_FUNCTION = "aiopt_parallel_for"
 _PASSABLE = (MemRefType, IndexType, IntegerType)
 
 
-def _captured_values(loop: scf.ParallelOp) -> list[SSAValue]:
-    """Values defined outside `loop` that its body or inner bounds use (the outermost step included)."""
+def _captured_values(loop: scf.ParallelOp) -> tuple[list[SSAValue], set[int]]:
+    """Values defined outside `loop` that its body or inner bounds use (the outermost step included), and
+    the ids of the loop and the ops in it."""
     captured: dict[SSAValue, None] = {}
     for inner in (*loop.lowerBound[1:], *loop.upperBound[1:], *loop.step):
         captured[inner] = None
@@ -81,7 +93,60 @@ def _captured_values(loop: scf.ParallelOp) -> list[SSAValue]:
             defining = owner if isinstance(owner, Operation) else owner.parent_op()
             if defining is None or id(defining) not in inside:
                 captured[operand] = None
-    return list(captured)
+    return list(captured), inside
+
+
+_ALIGNED_ONLY = frozenset(
+    {
+        "memref.load",
+        "memref.store",
+        "memref.dim",
+        "memref.prefetch",
+        "vector.load",
+        "vector.store",
+        "vector.maskedload",
+        "vector.maskedstore",
+        "vector.transfer_read",
+        "vector.transfer_write",
+    }
+)
+"""Ops that read a memref's descriptor but never its allocated pointer."""
+
+_VIEWS = frozenset(
+    {"memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.collapse_shape", "memref.expand_shape"}
+)
+"""Ops whose result memref carries the allocated pointer of their source memref."""
+
+
+def _reads_allocated_pointer(value: SSAValue, inside: set[int]) -> bool:
+    """Whether ops in the loop (by id, `inside`) may read the allocated pointer of the memref `value`: any op
+    but loads and stores (`_ALIGNED_ONLY`), through views of it (a dealloc, a call, extract_strided_metadata)."""
+    pending = [value]
+    while pending:
+        for use in pending.pop().uses:
+            op = use.operation
+            if id(op) not in inside or op.name in _ALIGNED_ONLY:
+                continue
+            if op.name in _VIEWS and use.index == 0:
+                pending.extend(op.results)
+                continue
+            return True
+    return False
+
+
+def _descriptor_fields(value: SSAValue, inside: set[int]) -> tuple[int, ...] | None:
+    """The positions of the fields of the descriptor of the memref `value` that the loop needs, where its
+    sizes and strides are static (None otherwise: the whole descriptor): the aligned pointer (1), the allocated
+    pointer (0) where the loop may read it (`_reads_allocated_pointer`), the offset (2) where it is dynamic.
+
+        memref<64x8xf32, strided<[8, 1], offset: ?>> only loaded from: (1, 2)"""
+    type_ = value.type
+    assert isinstance(type_, MemRefType)
+    strided = strides_and_offset(type_)
+    if strided is None or any(size < 0 for size in type_.get_shape()) or None in strided[0]:
+        return None
+    fields = (0, 1) if _reads_allocated_pointer(value, inside) else (1,)
+    return fields if strided[1] is not None else (*fields, 2)
 
 
 _UNKNOWN_TRIP_COUNT = 1 << 20
@@ -169,15 +234,16 @@ class _Outliner:
     """The outlined bodies so far, by the names of their ops (`_op_names`)."""
 
     def outline(self, loop: scf.ParallelOp, parent: func.FuncOp) -> None:
-        captured = _captured_values(loop)
+        captured, inside = _captured_values(loop)
         if loop.initVals or not all(_passable(v) for v in captured) or estimated_work(loop) < self.min_work:
             return
         packed = [v for v in captured if not _is_constant(v)]
         constants = [v for v in captured if _is_constant(v)]
+        parts = [_descriptor_fields(v, inside) if isinstance(v.type, MemRefType) else None for v in packed]
         body_name = f"{parent.sym_name.data}_parallel_{self.counter}"
         self.counter += 1
-        address, direct = self._dispatch(loop, packed, body_name, parent)
-        function = self._body_function(loop, packed, constants, body_name, parent)
+        address, direct = self._dispatch(loop, packed, parts, body_name, parent)
+        function = self._body_function(loop, packed, parts, constants, body_name, parent)
         # A loop that does what an outlined one does (on other buffers: the heads of an attention layer) calls
         # that body: LLVM would optimize and compile each copy (about 6 ms a body for the transformer block).
         same_ops = self.bodies.setdefault(_op_names(function), [])
@@ -195,8 +261,23 @@ class _Outliner:
     def _llvm_type(self, value: SSAValue):
         return self.converter.convert_type(value.type)
 
+    def _field_types(self, value: SSAValue, part: tuple[int, ...] | None) -> list:
+        """The LLVM types `value` travels as: i64 for an index, the descriptor of a memref or the fields of it
+        at the positions `part`, the type itself otherwise."""
+        if isinstance(value.type, IndexType):
+            return [i64]
+        if not isinstance(value.type, MemRefType):
+            return [value.type]
+        descriptor = self._llvm_type(value)
+        return [descriptor] if part is None else [descriptor.types.data[p] for p in part]
+
     def _dispatch(
-        self, loop: scf.ParallelOp, packed: list[SSAValue], body_name: str, parent: func.FuncOp
+        self,
+        loop: scf.ParallelOp,
+        packed: list[SSAValue],
+        parts: list[tuple[int, ...] | None],
+        body_name: str,
+        parent: func.FuncOp,
     ) -> tuple[llvm.AddressOfOp, func.CallOp | None]:
         """Before the loop: pack the captured values on the stack and call the runtime (the address of the body
         it calls is returned, and the direct call of the body, if any).
@@ -225,11 +306,23 @@ class _Outliner:
             return op.results[0]
 
         fields = []
-        for value in packed:
+        for value, part in zip(packed, parts):
             if isinstance(value.type, IndexType):
                 fields.append(add(arith.IndexCastOp(value, i64)))
             elif isinstance(value.type, MemRefType):
-                fields.append(add(unrealized_cast(value, self._llvm_type(value))))
+                descriptor = add(unrealized_cast(value, self._llvm_type(value)))
+                if part is None:
+                    fields.append(descriptor)
+                    continue
+                for position, type_ in zip(part, self._field_types(value, part)):
+                    properties = {"position": position_attr((position,))}
+                    fields.append(
+                        add(
+                            llvm.ExtractValueOp.create(
+                                operands=(descriptor,), properties=properties, result_types=(type_,)
+                            )
+                        )
+                    )
             else:
                 fields.append(value)
         struct_type = llvm.LLVMStructType.from_type_list([f.type for f in fields])
@@ -267,6 +360,7 @@ class _Outliner:
         self,
         loop: scf.ParallelOp,
         packed: list[SSAValue],
+        parts: list[tuple[int, ...] | None],
         constants: list[SSAValue],
         body_name: str,
         parent: func.FuncOp,
@@ -280,25 +374,27 @@ class _Outliner:
             entry.add_op(clone)
             replacements[value] = clone.results[0]
         if packed:
-            field_types = [
-                i64
-                if isinstance(v.type, IndexType)
-                else self._llvm_type(v)
-                if isinstance(v.type, MemRefType)
-                else v.type
-                for v in packed
-            ]
-            load = llvm.LoadOp(context, llvm.LLVMStructType.from_type_list(field_types))
+            types = [self._field_types(v, part) for v, part in zip(packed, parts)]
+            load = llvm.LoadOp(context, llvm.LLVMStructType.from_type_list([t for ts in types for t in ts]))
             entry.add_op(load)
-            for index, (value, type_) in enumerate(zip(packed, field_types)):
-                field = llvm.ExtractValueOp(position_attr((index,)), load.results[0], type_)
-                entry.add_op(field)
+            index = 0
+            made: dict[object, SSAValue] = {}
+            for value, part, value_types in zip(packed, parts, types):
+                fields = []
+                for type_ in value_types:
+                    field = llvm.ExtractValueOp.create(
+                        operands=load.results, properties={"position": position_attr((index,))}, result_types=(type_,)
+                    )
+                    entry.add_op(field)
+                    fields.append(field.results[0])
+                    index += 1
                 if isinstance(value.type, IndexType):
-                    unpacked = arith.IndexCastOp(field, IndexType())
+                    unpacked = arith.IndexCastOp(fields[0], IndexType())
                 elif isinstance(value.type, MemRefType):
-                    unpacked = unrealized_cast(field.results[0], value.type)
+                    descriptor = fields[0] if part is None else self._rebuild(entry, value, part, fields, made)
+                    unpacked = unrealized_cast(descriptor, value.type)
                 else:
-                    replacements[value] = field.results[0]
+                    replacements[value] = fields[0]
                     continue
                 entry.add_op(unpacked)
                 replacements[value] = unpacked.results[0]
@@ -322,6 +418,61 @@ class _Outliner:
             value.replace_uses_with_if(replacement, lambda use: id(use.operation) in inside)
         self.module.body.block.insert_op_after(function, parent)
         return function
+
+    def _rebuild(
+        self,
+        entry: Block,
+        value: SSAValue,
+        part: tuple[int, ...],
+        fields: list[SSAValue],
+        made: dict[object, SSAValue],
+    ) -> SSAValue:
+        """The descriptor of the static memref `value` from its fields at the positions `part`: its sizes and
+        strides (and offset, where static) are constants, inserted once per memref type into a template that
+        each memref of the type completes with its pointers (the aligned one stands for the allocated one where
+        that was not passed: the body never reads it):
+
+            %t0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+            %c0 = llvm.mlir.constant(0 : i64) : i64
+            %t1 = llvm.insertvalue %c0, %t0[2] : ...
+            ... sizes at [3, d], strides at [4, d]: the template %t
+            %d1 = llvm.insertvalue %aligned, %t[0] : ...
+            %d2 = llvm.insertvalue %aligned, %d1[1] : ...
+
+        (`made`: the i64 constants and templates made so far in `entry`, by value and by memref type)."""
+        type_ = value.type
+        assert isinstance(type_, MemRefType)
+        struct = self._llvm_type(value)
+
+        def insert(container: SSAValue, item: SSAValue, position: tuple[int, ...]) -> SSAValue:
+            # Built as `llvm_type_converter.insert_value` builds it: the generic constructor took most of the time.
+            op = llvm.InsertValueOp.create(
+                operands=(container, item), properties={"position": position_attr(position)}, result_types=(struct,)
+            )
+            entry.add_op(op)
+            return op.results[0]
+
+        def constant(number: int) -> SSAValue:
+            if number not in made:
+                op = llvm.ConstantOp(IntegerAttr(number, i64), i64)
+                entry.add_op(op)
+                made[number] = op.results[0]
+            return made[number]
+
+        result = made.get(type_)
+        if result is None:
+            strides, offset = strides_and_offset(type_)
+            poison = llvm.PoisonOp(struct)
+            entry.add_op(poison)
+            result = poison.results[0]
+            if offset is not None:
+                result = insert(result, constant(offset), (2,))
+            for dim, (size, stride) in enumerate(zip(type_.get_shape(), strides)):
+                result = insert(insert(result, constant(size), (3, dim)), constant(stride), (4, dim))
+            made[type_] = result
+        given = dict(zip(part, fields))
+        result = insert(insert(result, given.get(0, given[1]), (0,)), given[1], (1,))
+        return insert(result, given[2], (2,)) if 2 in given else result
 
     def _move_body(self, loop: scf.ParallelOp, chunk_loop: scf.ForOp, replacements: dict[SSAValue, SSAValue]) -> None:
         body = loop.body.block
@@ -365,18 +516,24 @@ class ConvertScfParallelToCpuRuntimePass(DiagnosticPass):
 
     becomes
 
-        %0 = llvm.alloca %c1_i64 x !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
+        %0 = llvm.alloca %c1_i64 x !llvm.struct<(ptr)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
         ...
-        llvm.store %3, %0 : !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>, !llvm.ptr
-        %4 = llvm.mlir.addressof @f_parallel_0 : !llvm.ptr
+        %2 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
         ...
-        call @aiopt_parallel_for(%4, %0, %5, %6, %7) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
+        llvm.store %4, %0 : !llvm.struct<(ptr)>, !llvm.ptr
+        %5 = llvm.mlir.addressof @f_parallel_0 : !llvm.ptr
+        ...
+        call @aiopt_parallel_for(%5, %0, %6, %7, %8) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
         ...
         func.func private @f_parallel_0(%arg0: i64, %arg1: i64, %arg2: !llvm.ptr)
           ...
-          scf.for %arg3 = %3 to %4 step %c1 {
+          %1 = llvm.extractvalue %0[0] : !llvm.struct<(ptr)>
+          ... (the descriptor of %m: %1 and constants)
+          %13 = builtin.unrealized_conversion_cast %12 : !llvm.struct<(...)> to memref<1024x1024xf32>
+          ...
+          scf.for %arg3 = %14 to %15 step %c1 {
             scf.parallel (%arg4) = (%c0) to (%c1024) step (%c1) {
-              %5 = memref.load %2[%arg3, %arg4] : memref<1024x1024xf32>
+              %16 = memref.load %13[%arg3, %arg4] : memref<1024x1024xf32>
     """
 
     name = "convert-scf-parallel-to-cpu-runtime"

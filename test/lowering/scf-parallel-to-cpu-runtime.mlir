@@ -258,3 +258,95 @@ func.func @unknown_columns(%a: memref<?x?xf32>, %n: index, %m: index) {
   }
   func.return
 }
+
+// -----
+
+// A memref of static sizes and strides travels as its aligned pointer (and its
+// offset where that is dynamic); the body rebuilds its descriptor with the
+// sizes and strides as constants (once per memref type), the aligned pointer
+// standing for the allocated one, which loads, stores and views never read.
+// RUN: ai-opt %s --split-input-file --convert-scf-parallel-to-cpu-runtime=min-work=0 | FileCheck %s --check-prefix=STATIC
+
+// STATIC-LABEL: func.func @static_pointers(
+// STATIC-SAME:    %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<4x8xf32, strided<[16, 1], offset: ?>>)
+// STATIC:         %[[CTX:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(ptr, i64, ptr)>
+// STATIC:         %[[DB:.*]] = builtin.unrealized_conversion_cast %[[B]] : memref<4x8xf32, strided<[16, 1], offset: ?>> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// STATIC:         %[[PB:.*]] = llvm.extractvalue %[[DB]][1]
+// STATIC:         %[[OB:.*]] = llvm.extractvalue %[[DB]][2]
+// STATIC:         %[[DA:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<4x8xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// STATIC:         %[[PA:.*]] = llvm.extractvalue %[[DA]][1]
+// STATIC:         %[[S0:.*]] = llvm.insertvalue %[[PB]], %{{.*}}[0] : !llvm.struct<(ptr, i64, ptr)>
+// STATIC:         %[[S1:.*]] = llvm.insertvalue %[[OB]], %[[S0]][1] : !llvm.struct<(ptr, i64, ptr)>
+// STATIC:         %[[S2:.*]] = llvm.insertvalue %[[PA]], %[[S1]][2] : !llvm.struct<(ptr, i64, ptr)>
+// STATIC:         llvm.store %[[S2]], %[[CTX]]
+
+// STATIC-LABEL: func.func private @static_pointers_parallel_0(
+// STATIC:         %[[ALL:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.struct<(ptr, i64, ptr)>
+// STATIC:         %[[Q:.*]] = llvm.extractvalue %[[ALL]][0]
+// STATIC:         %[[OFF:.*]] = llvm.extractvalue %[[ALL]][1]
+// STATIC:         %[[E0:.*]] = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// STATIC:         %[[C4:.*]] = llvm.mlir.constant(4 : i64) : i64
+// STATIC:         %[[E1:.*]] = llvm.insertvalue %[[C4]], %[[E0]][3, 0]
+// STATIC:         %[[C16:.*]] = llvm.mlir.constant(16 : i64) : i64
+// STATIC:         %[[E2:.*]] = llvm.insertvalue %[[C16]], %[[E1]][4, 0]
+// STATIC:         %[[C8:.*]] = llvm.mlir.constant(8 : i64) : i64
+// STATIC:         %[[E3:.*]] = llvm.insertvalue %[[C8]], %[[E2]][3, 1]
+// STATIC:         %[[C1:.*]] = llvm.mlir.constant(1 : i64) : i64
+// STATIC:         %[[E4:.*]] = llvm.insertvalue %[[C1]], %[[E3]][4, 1]
+// STATIC:         %[[E5:.*]] = llvm.insertvalue %[[Q]], %[[E4]][0]
+// STATIC:         %[[E6:.*]] = llvm.insertvalue %[[Q]], %[[E5]][1]
+// STATIC:         %[[E7:.*]] = llvm.insertvalue %[[OFF]], %[[E6]][2]
+// STATIC:         %[[B2:.*]] = builtin.unrealized_conversion_cast %[[E7]] : {{.*}} to memref<4x8xf32, strided<[16, 1], offset: ?>>
+// STATIC:         %[[P:.*]] = llvm.extractvalue %[[ALL]][2]
+// STATIC:         %[[D0:.*]] = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// STATIC:         %[[C0:.*]] = llvm.mlir.constant(0 : i64) : i64
+// STATIC:         %[[D1:.*]] = llvm.insertvalue %[[C0]], %[[D0]][2]
+// STATIC:         %[[D2:.*]] = llvm.insertvalue %[[C4]], %[[D1]][3, 0]
+// STATIC:         %[[D3:.*]] = llvm.insertvalue %[[C8]], %[[D2]][4, 0]
+// STATIC:         %[[D4:.*]] = llvm.insertvalue %[[C8]], %[[D3]][3, 1]
+// STATIC:         %[[D5:.*]] = llvm.insertvalue %[[C1]], %[[D4]][4, 1]
+// STATIC:         %[[D6:.*]] = llvm.insertvalue %[[P]], %[[D5]][0]
+// STATIC:         %[[D7:.*]] = llvm.insertvalue %[[P]], %[[D6]][1]
+// STATIC:         %[[A2:.*]] = builtin.unrealized_conversion_cast %[[D7]] : {{.*}} to memref<4x8xf32>
+// STATIC:         memref.subview %[[B2]]
+// STATIC:         memref.store %{{.*}}, %[[A2]]
+func.func @static_pointers(%a: memref<4x8xf32>, %b: memref<4x8xf32, strided<[16, 1], offset: ?>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %c8) step (%c1, %c1) {
+    %row = memref.subview %b[%i, 0] [1, 8] [1, 1] : memref<4x8xf32, strided<[16, 1], offset: ?>> to memref<8xf32, strided<[1], offset: ?>>
+    %x = memref.load %row[%j] : memref<8xf32, strided<[1], offset: ?>>
+    memref.store %x, %a[%i, %j] : memref<4x8xf32>
+    scf.reduce
+  }
+  func.return
+}
+
+// -----
+
+// A body that may read the allocated pointer (a call, through a view) gets it too.
+
+// STATIC-LABEL: func.func @static_allocated(
+// STATIC:         %[[CTX:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(ptr, ptr)>
+// STATIC:         llvm.extractvalue %{{.*}}[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// STATIC:         llvm.extractvalue %{{.*}}[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// STATIC-LABEL: func.func private @static_allocated_parallel_0(
+// STATIC:         %[[ALL:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.struct<(ptr, ptr)>
+// STATIC:         %[[ALLOCATED:.*]] = llvm.extractvalue %[[ALL]][0]
+// STATIC:         %[[ALIGNED:.*]] = llvm.extractvalue %[[ALL]][1]
+// STATIC:         %[[D1:.*]] = llvm.insertvalue %[[ALLOCATED]], %{{.*}}[0]
+// STATIC-NEXT:    llvm.insertvalue %[[ALIGNED]], %[[D1]][1]
+func.func private @use(memref<16xf32, strided<[1]>>)
+func.func @static_allocated(%a: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%i) = (%c0) to (%c16) step (%c1) {
+    %view = memref.cast %a : memref<16xf32> to memref<16xf32, strided<[1]>>
+    func.call @use(%view) : (memref<16xf32, strided<[1]>>) -> ()
+    scf.reduce
+  }
+  func.return
+}

@@ -192,3 +192,35 @@ def test_dynamic_trip_counts_below_min_work_run_the_body_directly(rows, lb):
     expected[lb:] *= expected[lb:]
     function(a, np.int64(lb))
     np.testing.assert_array_equal(a, expected)
+
+
+# A static memref crosses as its pointers, one of a dynamic offset (a window of rows) with it: the body rebuilds
+# both descriptors, views and loads through them.
+WINDOW = """
+func.func @main(%a: memref<16x8xf32>, %first: index) -> memref<4x8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %window = memref.subview %a[%first, 0] [4, 8] [1, 1] : memref<16x8xf32> to memref<4x8xf32, strided<[8, 1], offset: ?>>
+  %out = memref.alloc() : memref<4x8xf32>
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %c8) step (%c1, %c1) {
+    %row = memref.subview %window[%i, 0] [1, 8] [1, 1] : memref<4x8xf32, strided<[8, 1], offset: ?>> to memref<8xf32, strided<[1], offset: ?>>
+    %x = memref.load %row[%j] : memref<8xf32, strided<[1], offset: ?>>
+    %y = memref.load %a[%i, %j] : memref<16x8xf32>
+    %s = arith.addf %x, %y : f32
+    memref.store %s, %out[%i, %j] : memref<4x8xf32>
+    scf.reduce
+  }
+  return %out : memref<4x8xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("first", [0, 5, 12])
+def test_static_memrefs_cross_as_pointers(first):
+    a = np.arange(128, dtype=np.float32).reshape(16, 8)
+    pipeline = f"convert-scf-parallel-to-cpu-runtime{{min-work=0}},expand-strided-metadata,{TO_LLVM}"
+    function = compile(WINDOW, pipeline=pipeline, cache=False)
+    assert "@aiopt_parallel_for(" in function.llvm_ir
+    np.testing.assert_array_equal(function(a, np.int64(first)), a[first : first + 4] + a[:4])
