@@ -289,7 +289,9 @@ def inline_hlo_body(
         elif mnemonic == "compare":
             compare_type = op.properties.get("compare_type")
             direction = enum_value(op.properties["comparison_direction"])
-            result = scalar.compare(block, direction, compare_type and enum_value(compare_type), kind, *operands)
+            compare_type = compare_type and enum_value(compare_type)
+            # (Bits compared directly in a body: a sort's comparator on its merge's load-compare chain.)
+            result = scalar.compare(block, direction, compare_type, kind, *operands, keys=False)
         elif mnemonic == "select":
             result = scalar.emit(block, arith.SelectOp(*operands))
         elif mnemonic == "convert":

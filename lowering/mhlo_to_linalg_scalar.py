@@ -388,6 +388,16 @@ def scalar_op(block: Block, mnemonic: str, kind: ElementKind, operands: Sequence
 # Comparisons
 
 
+def _total_order_key(block: Block, x: SSAValue) -> SSAValue:
+    """The float's bits as a signed integer ordered like IEEE totalOrder, as mlir-hlo computes it: a negative
+    value's bits `b` become `MAX - b` (its magnitude bits flipped; the sign bit stays)."""
+    int_type = IntegerType(width(x.type))
+    bits = emit(block, arith.BitcastOp(x, int_type))
+    negative = _cmpi(block, "slt", bits, constant(block, 0, int_type))
+    flipped = emit(block, arith.SubiOp(constant(block, (1 << (width(int_type) - 1)) - 1, int_type), bits))
+    return _select(block, negative, flipped, bits)
+
+
 def _total_order_compare(block: Block, predicate: str, x: SSAValue, y: SSAValue) -> SSAValue:
     """`x predicate y` (a signed `cmpi` predicate) in IEEE totalOrder: the floats' bits compared as signed
     integers, the other way round where both are negative (sign-magnitude: a larger magnitude is a smaller
@@ -414,7 +424,7 @@ COMPARE_PREDICATES: dict[str, tuple[type[Operation], dict[str, str]]] = {
     "FLOAT": (arith.CmpfOp, {"EQ": "oeq", "NE": "une", "LT": "olt", "LE": "ole", "GT": "ogt", "GE": "oge"}),
     "SIGNED": (arith.CmpiOp, SIGNED_PREDICATES),
     "UNSIGNED": (arith.CmpiOp, {"EQ": "eq", "NE": "ne", "LT": "ult", "LE": "ule", "GT": "ugt", "GE": "uge"}),
-    # Floats compared as signed integers (`_total_order_compare`).
+    # Floats compared as signed integers (`_total_order_key`, `_total_order_compare`).
     "TOTALORDER": (arith.CmpiOp, SIGNED_PREDICATES),
 }
 """Per `compare_type`: the arith comparison op and each direction's predicate."""
@@ -461,15 +471,29 @@ def _effective_compare_type(compare_type: str | None, kind: ElementKind) -> str:
 
 
 def compare(
-    block: Block, direction: str, compare_type: str | None, kind: ElementKind, x: SSAValue, y: SSAValue
+    block: Block,
+    direction: str,
+    compare_type: str | None,
+    kind: ElementKind,
+    x: SSAValue,
+    y: SSAValue,
+    keys: bool = True,
 ) -> SSAValue:
-    """Append the comparison `x direction y` (HLO `compare`) of (signless) elements of HLO kind `kind`."""
+    """Append the comparison `x direction y` (HLO `compare`) of (signless) elements of HLO kind `kind`.
+
+    TOTALORDER compares mlir-hlo's key of each operand (`_total_order_key`, what its
+    `hlo-legalize-to-linalg` tests check) where `keys`, else the bits directly (`_total_order_compare`: the
+    same order, faster on a sort's or top_k's load-compare chain, where the two keys side by side were
+    SLP-vectorized into a vector register and back)."""
     if kind is COMPLEX:
         return _complex_compare(block, direction, x, y)
     compare_type = _effective_compare_type(compare_type, kind)
     op_type, predicates = COMPARE_PREDICATES[compare_type]
     if compare_type == "TOTALORDER":
-        return _total_order_compare(block, predicates[direction], x, y)
+        if keys:
+            x, y = _total_order_key(block, x), _total_order_key(block, y)
+        else:
+            return _total_order_compare(block, predicates[direction], x, y)
     return emit(block, op_type(x, y, predicates[direction]))
 
 

@@ -510,19 +510,17 @@ func.func @float_unary_f64(%a: tensor<4xf64>) -> tensor<4xf64> {
 
 // -----
 
-// TOTALORDER compares the bits as signed integers, the other way round where both are negative (as mlir-hlo's
-// keys, negative magnitudes flipped, order them).
+// TOTALORDER compares the bits as signed integers, negative magnitudes flipped (MAX - bits), as mlir-hlo.
 // CHECK-LABEL: func.func @compare_totalorder
 // CHECK: ^{{.*}}(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: i1):
 // CHECK-NEXT: %[[XB:.*]] = arith.bitcast %[[X]] : f32 to i32
-// CHECK-NEXT: %[[YB:.*]] = arith.bitcast %[[Y]] : f32 to i32
-// CHECK-NEXT: %[[AND:.*]] = arith.andi %[[XB]], %[[YB]] : i32
 // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: %[[BOTH:.*]] = arith.cmpi slt, %[[AND]], %[[C0]] : i32
-// CHECK-NEXT: %[[SWAPPED:.*]] = arith.cmpi slt, %[[YB]], %[[XB]] : i32
-// CHECK-NEXT: %[[STRAIGHT:.*]] = arith.cmpi slt, %[[XB]], %[[YB]] : i32
-// CHECK-NEXT: %[[R:.*]] = arith.select %[[BOTH]], %[[SWAPPED]], %[[STRAIGHT]] : i1
-// CHECK-NEXT: linalg.yield %[[R]] : i1
+// CHECK-NEXT: %[[XN:.*]] = arith.cmpi slt, %[[XB]], %[[C0]] : i32
+// CHECK-NEXT: %[[MAX:.*]] = arith.constant 2147483647 : i32
+// CHECK-NEXT: %[[XF:.*]] = arith.subi %[[MAX]], %[[XB]] : i32
+// CHECK-NEXT: %[[XK:.*]] = arith.select %[[XN]], %[[XF]], %[[XB]] : i32
+// CHECK: %[[YK:.*]] = arith.select
+// CHECK-NEXT: %[[R:.*]] = arith.cmpi slt, %[[XK]], %[[YK]] : i32
 func.func @compare_totalorder(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xi1> {
   %0 = mhlo.compare LT, %a, %b, TOTALORDER : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
   func.return %0 : tensor<4xi1>

@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import ModuleOp
 from aiopt.lowering.mhlo_to_linalg import ConvertMhloToLinalgPass
 from aiopt.reference.hlo import round_to_bf16
 from aiopt.reference.interpreter import run_function
+from aiopt.runtime.compiler import compile
 from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
 from aiopt.support.parsing import parse_module
 from aiopt.support.passes import PassFailedError
@@ -370,26 +371,39 @@ TOTAL_ORDER_BITS = {
 denormal, -0, +0, the positive denormal, 1, the largest, +inf, +NaN."""
 
 
+@pytest.mark.parametrize("form", ["op", "body"])
 @pytest.mark.parametrize("direction", DIRECTIONS)
 @pytest.mark.parametrize("element", sorted(TOTAL_ORDER_BITS))
-def test_compare_totalorder_every_pair(direction: str, element: str) -> None:
-    """TOTALORDER on every pair of special values (both negative, both not, one of each; equal bits): the bits
-    compared as signed integers, the other way round where both are negative."""
+def test_compare_totalorder_every_pair(direction: str, element: str, form: str) -> None:
+    """TOTALORDER on every pair of special values (both negative, both not, one of each; equal bits): a compare
+    op compares mlir-hlo's keys (negative magnitudes flipped), a compare in a body (a map's here, a sort's
+    comparator) the bits as signed integers, the other way round where both are negative."""
     dtype, patterns = TOTAL_ORDER_BITS[element]
     bits = np.array(patterns, dtype)
     count = bits.size
-    shape = f"tensor<{count * count}x{element}>"
+    shape, scalar = f"tensor<{count * count}x{element}>", f"tensor<{element}>"
+    if form == "op":
+        computed = f"%0 = mhlo.compare {direction}, %a, %b, TOTALORDER : ({shape}, {shape}) -> tensor<{count * count}xi1>"
+    else:
+        computed = (
+            f'%0 = "mhlo.map"(%a, %b) ({{\n  ^bb0(%x: {scalar}, %y: {scalar}):\n'
+            f"    %c = mhlo.compare {direction}, %x, %y, TOTALORDER : ({scalar}, {scalar}) -> tensor<i1>\n"
+            f'    "mhlo.return"(%c) : (tensor<i1>) -> ()\n'
+            f"  }}) {{dimensions = dense<0> : tensor<1xi64>}} : ({shape}, {shape}) -> tensor<{count * count}xi1>"
+        )
     text = (
         f"func.func @main(%a: {shape}, %b: {shape}) -> tensor<{count * count}xi1> {{\n"
-        f"  %0 = mhlo.compare {direction}, %a, %b, TOTALORDER : ({shape}, {shape}) -> tensor<{count * count}xi1>\n"
+        f"  {computed}\n"
         f"  func.return %0 : tensor<{count * count}xi1>\n}}"
     )
+    assert ("arith.subi" in str(lower(text)[1])) == (form == "op")
     floats = bits.view(DTYPES[element])
     (result,) = check(text, [np.repeat(floats, count), np.tile(floats, count)])
     rank = np.arange(count)
     expected = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal, "GT": np.greater,
                 "GE": np.greater_equal}[direction](np.repeat(rank, count), np.tile(rank, count))  # fmt: skip
     np.testing.assert_array_equal(np.asarray(result), expected)
+    np.testing.assert_array_equal(compile(text)(np.repeat(floats, count), np.tile(floats, count)), expected)
 
 
 @pytest.mark.parametrize(
