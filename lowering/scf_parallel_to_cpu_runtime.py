@@ -499,6 +499,10 @@ class _Outliner:
 class ConvertScfParallelToCpuRuntimePass(DiagnosticPass):
     """Run the outermost dimension of outermost scf.parallel loops on all cores (runtime: aiopt_parallel_for).
 
+    The loop body becomes a function of its iteration range and a struct of what it captured; a memref of
+    static sizes and strides crosses as its aligned pointer only (and its allocated one where the body may read
+    it), its descriptor rebuilt in the body with constant sizes and strides.
+
     Example, `ai-opt --convert-scf-parallel-to-cpu-runtime`:
 
         func.func @f(%m: memref<1024x1024xf32>) {
@@ -528,8 +532,11 @@ class ConvertScfParallelToCpuRuntimePass(DiagnosticPass):
         func.func private @f_parallel_0(%arg0: i64, %arg1: i64, %arg2: !llvm.ptr)
           ...
           %1 = llvm.extractvalue %0[0] : !llvm.struct<(ptr)>
-          ... (the descriptor of %m: %1 and constants)
-          %13 = builtin.unrealized_conversion_cast %12 : !llvm.struct<(...)> to memref<1024x1024xf32>
+          %2 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+          ...
+          %11 = llvm.insertvalue %1, %10[0]
+          %12 = llvm.insertvalue %1, %11[1]
+          %13 = builtin.unrealized_conversion_cast %12
           ...
           scf.for %arg3 = %14 to %15 step %c1 {
             scf.parallel (%arg4) = (%c0) to (%c1024) step (%c1) {
