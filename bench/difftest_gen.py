@@ -3835,6 +3835,12 @@ def fam_alias_update(b: Builder) -> Value:
         b.families.append(f"alias_update.scatter.{name}")
         b.emit(r, f'"stablehlo.scatter"({v.name}, {idx.name}, {upd.name}) <{{{props}}}> ({{\n  {body}\n  }}) : '
                   f"({v.type}, {idx.type}, {upd.type}) -> {r.type}")
+    return _maybe_next_to(b, r, v)
+
+
+def _maybe_next_to(b: Builder, r: Value, v: Value) -> Value:
+    """`r`, or half the time `r` and `v` concatenated (in either order) along a random dim, so that the value
+    updated in place and the one it came from are both read afterwards."""
     if b.rng.random() < 0.5:
         dim = b.rng.randrange(v.rank)
         shape = list(v.shape)
@@ -3989,15 +3995,7 @@ def fam_loop_update(b: Builder) -> Value:
         f"  }}) : ({i32}, {t}) -> ({i32}, {t})"
     )
     r.name = f"{base}#1"
-    if b.rng.random() < 0.5:
-        dim = b.rng.randrange(v.rank)
-        shape = list(v.shape)
-        shape[dim] *= 2
-        both = b.result(v.et, shape, like=v)
-        both.view = False
-        order = [r, v] if b.rng.random() < 0.5 else [v, r]
-        return b.op("concatenate", order, both, props=f"dimension = {dim} : i64")
-    return r
+    return _maybe_next_to(b, r, v)
 
 
 def fam_branch_alias(b: Builder) -> Value:

@@ -489,14 +489,19 @@ def set_operand(self: OpOperands, index: int, operand: SSAValue) -> None:
     """
     if type(index) is not int or index < 0:
         return xdsl_set_operand(self, index, operand)
-    op = self._op
+    _move_operand(self._op, index, operand)
+
+
+def _move_operand(op: Operation, index: int, value: SSAValue) -> None:
+    """Operand `index` (a non-negative int) of `op` becomes `value`: its use moves from the old value's use list
+    to `value`'s, as xDSL 0.74's `OpOperands.__setitem__` moves it."""
     operands = op._operands
     old = _tuple_item(operands, index)
     use = op._operand_uses[index]
     old.remove_use(use)
-    operand.add_use(use)
+    value.add_use(use)
     new_operands = list(operands)
-    new_operands[index] = operand
+    new_operands[index] = value
     op._operands = SSAValues(new_operands)
 
 
@@ -526,16 +531,7 @@ def replace_all_uses_with(self: SSAValue, value: SSAValue) -> None:
         uses.append(use)
         use = use._next_use
     for use in uses:
-        op = use._operation
-        index = use._index
-        operands = op._operands
-        old = _tuple_item(operands, index)
-        moved = op._operand_uses[index]
-        old.remove_use(moved)
-        value.add_use(moved)
-        new_operands = list(operands)
-        new_operands[index] = value
-        op._operands = SSAValues(new_operands)
+        _move_operand(use._operation, use._index, value)
     if value.name_hint is None:
         value.name_hint = self.name_hint
     assert self.first_use is None, "unexpected error in xdsl"
