@@ -2557,6 +2557,14 @@ def fam_dot_general_any(b: Builder) -> Value:
     return _dot_general_of(b, et, *([next(sizes) for _ in range(count)] for count in (nb, nc, nl, nr)))
 
 
+def fam_dot_general_i1(b: Builder) -> Value:
+    """dot_general of booleans (an OR of ANDs) with any dimension numbers; it failed to legalize until 603893a,
+    and the named ops' bodies then added i1 with a wrapping `arith.addi`."""
+    sizes = iter(b.rng.choice((0, 1, 2, 3, 5)) for _ in range(12))
+    nb, nc, nl, nr = b.rng.randint(0, 1), b.rng.randint(1, 2), b.rng.randint(0, 2), b.rng.randint(0, 2)
+    return _dot_general_of(b, ETYPES["i1"], *([next(sizes) for _ in range(count)] for count in (nb, nc, nl, nr)))
+
+
 def fam_large_contraction(b: Builder) -> Value:
     """A dot_general of tens to hundreds of rows, columns and terms (mostly f32, which the CPU matmul
     micro-kernel takes: partial tiles, operands transposed or batched), dimensions in any order."""
@@ -4110,6 +4118,7 @@ FAMILIES = {
     "int_edges": (fam_int_edges, 2, False),
     "convert_edges": (fam_convert_edges, 2, False),
     "dot_general_any": (fam_dot_general_any, 1, False),
+    "dot_general_i1": (fam_dot_general_i1, 1, False),
     "large_contraction": (fam_large_contraction, 1, False),
     "convolution_any": (fam_convolution_any, 2, False),
     "small_float": (fam_small_float, 1, False),
