@@ -826,7 +826,7 @@ def fam_dot_general(b: Builder) -> Value:
 
 
 def fam_convolution(b: Builder) -> Value:
-    et = ETYPES[b.rng.choice(("f32", "f64", "i32", "f16"))]
+    et = ETYPES[b.rng.choice(("f32", "f64", "i32", "f16", "i1"))]
     width, kw = b.rng.randint(1, 5), b.rng.randint(1, 3)
     cin, cout = b.rng.randint(1, 2), b.rng.randint(1, 2)
     stride, pad_lo, pad_hi, lhs_dil, rhs_dil = b.rng.choice((1, 2)), b.rng.randint(0, 1), b.rng.randint(0, 1), b.rng.choice((1, 1, 2)), b.rng.choice((1, 1, 2))
@@ -1765,7 +1765,7 @@ def fam_dot_widening(b: Builder) -> Value:
 
 def fam_convolution_2d(b: Builder) -> Value:
     """A 2-D convolution (NHWC x HWIO) with strides, padding, dilations and feature groups."""
-    et = ETYPES[b.rng.choice(("f32", "f64", "i32", "f16"))]
+    et = ETYPES[b.rng.choice(("f32", "f64", "i32", "f16", "i1"))]
     groups = b.rng.choice((1, 1, 2))
     cin, cout = groups * b.rng.randint(1, 2), groups * b.rng.randint(1, 2)
     batch = b.rng.randint(1, 2)
