@@ -1517,6 +1517,27 @@ def fam_while_swap(b: Builder) -> Value:
     return r1
 
 
+def _counted_while(b: Builder, r: Value, init: str, n: Value, t: str, body: str, carried: str) -> None:
+    """Append `r = while (i = 0, p = init) { i < n } { body; (i + 1, carried) }` (`body`: lines on `%i` and `%p`
+    of type `t`, joined with a newline and four spaces, defining `carried`); `r` names the loop's value."""
+    base, i32 = r.name, "tensor<i32>"
+    b.lines.append(f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : {i32}}}> : () -> {i32}')
+    b.lines.append(
+        f'{base}:2 = "stablehlo.while"(%zero_{base[1:]}, {init}) ({{\n'
+        f"  ^bb0(%i: {i32}, %p: {t}):\n"
+        f'    %c = "stablehlo.compare"(%i, {n.name}) {{comparison_direction = #stablehlo<comparison_direction LT>}} : ({i32}, {i32}) -> tensor<i1>\n'
+        f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
+        f"  }}, {{\n"
+        f"  ^bb0(%i: {i32}, %p: {t}):\n"
+        f'    %one = "stablehlo.constant"() <{{value = dense<1> : {i32}}}> : () -> {i32}\n'
+        f'    %next = "stablehlo.add"(%i, %one) : ({i32}, {i32}) -> {i32}\n'
+        f"    {body}\n"
+        f'    "stablehlo.return"(%next, {carried}) : ({i32}, {t}) -> ()\n'
+        f"  }}) : ({i32}, {t}) -> ({i32}, {t})"
+    )
+    r.name = f"{base}#1"
+
+
 def fam_while_growing(b: Builder) -> Value:
     """A while loop whose carried value changes shape: each trip concatenates the step (one element) onto a
     1-D value of dynamic size, which grows by one element a trip (a valid program: the loop's type,
@@ -1531,22 +1552,9 @@ def fam_while_growing(b: Builder) -> Value:
     b.inputs[-1] = np.array(trips, np.int32)
     r = b.result(et, (v.shape[0] + max(trips, 0),), (True,))
     _join(r, v, step)
-    t, st, base = v.type, step.type, r.name
-    b.lines.append(f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : tensor<i32>}}> : () -> tensor<i32>')
-    b.lines.append(
-        f'{base}:2 = "stablehlo.while"(%zero_{base[1:]}, {v.name}) ({{\n'
-        f"  ^bb0(%i: tensor<i32>, %p: {t}):\n"
-        f'    %c = "stablehlo.compare"(%i, {n.name}) {{comparison_direction = #stablehlo<comparison_direction LT>}} : (tensor<i32>, tensor<i32>) -> tensor<i1>\n'
-        f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
-        f"  }}, {{\n"
-        f"  ^bb0(%i: tensor<i32>, %p: {t}):\n"
-        f'    %one = "stablehlo.constant"() <{{value = dense<1> : tensor<i32>}}> : () -> tensor<i32>\n'
-        f'    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>\n'
-        f'    %grown = "stablehlo.concatenate"(%p, {step.name}) <{{dimension = 0 : i64}}> : ({t}, {st}) -> {t}\n'
-        f'    "stablehlo.return"(%next, %grown) : (tensor<i32>, {t}) -> ()\n'
-        f"  }}) : (tensor<i32>, {t}) -> (tensor<i32>, {t})"
-    )
-    r.name = f"{base}#1"
+    t, st = v.type, step.type
+    grown = f'%grown = "stablehlo.concatenate"(%p, {step.name}) <{{dimension = 0 : i64}}> : ({t}, {st}) -> {t}'
+    _counted_while(b, r, v.name, n, t, grown, "%grown")
     return r
 
 
@@ -3880,7 +3888,6 @@ def fam_nested_control(b: Builder) -> Value:
     _join(r, v, step)
     if r.level == "small":
         r.level = "exact"
-    base = r.name
     i32 = "tensor<i32>"
     lt = "{comparison_direction = #stablehlo<comparison_direction LT>}"
     inner = (
@@ -3937,22 +3944,7 @@ def fam_nested_control(b: Builder) -> Value:
         selector = f'%sel = "stablehlo.add"(%i, %i) : ({i32}, {i32}) -> {i32}'
     body = "\n    }, {\n      ".join(branches)
     b.families.append(f"nested_control.{k}")
-    b.lines.append(f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : {i32}}}> : () -> {i32}')
-    b.lines.append(
-        f'{base}:2 = "stablehlo.while"(%zero_{base[1:]}, {v.name}) ({{\n'
-        f"  ^bb0(%i: {i32}, %p: {t}):\n"
-        f'    %c = "stablehlo.compare"(%i, {n.name}) {lt} : ({i32}, {i32}) -> tensor<i1>\n'
-        f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
-        f"  }}, {{\n"
-        f"  ^bb0(%i: {i32}, %p: {t}):\n"
-        f'    %one = "stablehlo.constant"() <{{value = dense<1> : {i32}}}> : () -> {i32}\n'
-        f'    %next = "stablehlo.add"(%i, %one) : ({i32}, {i32}) -> {i32}\n'
-        f"    {selector}\n"
-        f'    %b = "stablehlo.case"(%sel) ({{\n      {body}\n    }}) : ({i32}) -> {t}\n'
-        f'    "stablehlo.return"(%next, %b) : ({i32}, {t}) -> ()\n'
-        f"  }}) : ({i32}, {t}) -> ({i32}, {t})"
-    )
-    r.name = f"{base}#1"
+    _counted_while(b, r, v.name, n, t, f'{selector}\n    %b = "stablehlo.case"(%sel) ({{\n      {body}\n    }}) : ({i32}) -> {t}', "%b")
     return r
 
 
@@ -3985,24 +3977,9 @@ def fam_loop_update(b: Builder) -> Value:
     lines.append(f'%w = "stablehlo.dynamic_update_slice"(%p, {update}, {indices}) : ({t}, {u_type}, {index_types}) -> {t}')
     r = b.result(v.et, v.shape, like=v)
     r.view = False
-    base = r.name
     body = "\n    ".join(lines)
     b.families.append(f"loop_update.{'init' if source == v.name else 'carried'}")
-    b.lines.append(f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : {i32}}}> : () -> {i32}')
-    b.lines.append(
-        f'{base}:2 = "stablehlo.while"(%zero_{base[1:]}, {v.name}) ({{\n'
-        f"  ^bb0(%i: {i32}, %p: {t}):\n"
-        f'    %c = "stablehlo.compare"(%i, {n.name}) {{comparison_direction = #stablehlo<comparison_direction LT>}} : ({i32}, {i32}) -> tensor<i1>\n'
-        f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
-        f"  }}, {{\n"
-        f"  ^bb0(%i: {i32}, %p: {t}):\n"
-        f'    %one = "stablehlo.constant"() <{{value = dense<1> : {i32}}}> : () -> {i32}\n'
-        f'    %next = "stablehlo.add"(%i, %one) : ({i32}, {i32}) -> {i32}\n'
-        f"    {body}\n"
-        f'    "stablehlo.return"(%next, %w) : ({i32}, {t}) -> ()\n'
-        f"  }}) : ({i32}, {t}) -> ({i32}, {t})"
-    )
-    r.name = f"{base}#1"
+    _counted_while(b, r, v.name, n, t, body, "%w")
     return _maybe_next_to(b, r, v)
 
 
