@@ -688,51 +688,47 @@ def test_lmhlo_program_runs_twice():
 @pytest.mark.parametrize("model", ["softmax", "layernorm"])
 def test_deallocated_road_frees_every_temporary(model: str, road: str):
     """With `buffer-deallocation` after `hlo-legalize-to-lhlo`, only the returned buffer stays allocated."""
-    from aiopt.reference.buffer import ALLOCATIONS
     from aiopt.transforms.buffer_deallocation import BufferDeallocationPass
 
     text = (MODELS / f"{model}.mhlo.mlir").read_text()
     module, lowered, diagnostics = lower(text, [BufferDeallocationPass(), *ROADS[road]])
     assert not diagnostics, [d.message for d in diagnostics]
+    _check_only_the_result_stays_allocated(module, lowered, more_than=1)
+
+
+def _check_only_the_result_stays_allocated(module, lowered, more_than: int) -> None:
+    """`lowered` computes `module`'s result on random inputs, allocating more than `more_than` buffers (the
+    interpreter's count) and freeing all but the returned one."""
+    from aiopt.reference.buffer import ALLOCATIONS
+
     inputs = random_inputs(module, 0)
     ALLOCATIONS.reset()
-    (result,) = run_function(lowered, "main", inputs)
+    (result,) = run_function(lowered, "main", [x.copy() for x in inputs])
     np.testing.assert_allclose(result, run_function(module, "main", inputs)[0], rtol=1e-5, atol=1e-5)
-    assert ALLOCATIONS.allocs > 1 and list(ALLOCATIONS.live.values()) == [result]
+    assert ALLOCATIONS.allocs > more_than and list(ALLOCATIONS.live.values()) == [result]
 
 
-@pytest.mark.parametrize(
-    "text,road",
-    [
-        (CONTRACTIONS[4], "linalg"),
-        (CONTRACTIONS[4], "affine"),
-        (WINDOWS[0], "linalg"),
-        (WINDOWS[0], "affine"),
-        (WINDOWS[WINDOW_IDS.index("max_pooling_nhwc")], "linalg"),
-    ],
-    ids=[
-        "padded_convolution-linalg",
-        "padded_convolution-affine",
-        "padded_reduce_window-linalg",
-        "padded_reduce_window-affine",
-        "max_pooling_nhwc-linalg",
-    ],
-)
+SCRATCH_CASES = {
+    "padded_convolution-linalg": (CONTRACTIONS[4], "linalg"),
+    "padded_convolution-affine": (CONTRACTIONS[4], "affine"),
+    "padded_reduce_window-linalg": (WINDOWS[0], "linalg"),
+    "padded_reduce_window-affine": (WINDOWS[0], "affine"),
+    "max_pooling_nhwc-linalg": (WINDOWS[WINDOW_IDS.index("max_pooling_nhwc")], "linalg"),
+}
+"""Lowerings that make scratch buffers (a padded copy, pooling's window operand) and the road each takes."""
+
+
+@pytest.mark.parametrize("text,road", SCRATCH_CASES.values(), ids=SCRATCH_CASES.keys())
 def test_scratch_buffers_are_freed_by_buffer_deallocation(text: str, road: str):
     """The lowerings' scratch buffers (a padded copy, pooling's window operand) carry no `memref.dealloc`, which
     buffer-deallocation's precondition refused in the default pipeline ("memory free side-effect on MemRef value
     not supported!"); buffer-deallocation after the lowering frees them: only the returned buffer stays
     allocated."""
-    from aiopt.reference.buffer import ALLOCATIONS
     from aiopt.transforms.buffer_deallocation import BufferDeallocationPass
 
     module, lowered, diagnostics = lower(text, [*ROADS[road], BufferDeallocationPass()])
     assert not diagnostics, [d.message for d in diagnostics]
-    inputs = random_inputs(module, 0)
-    ALLOCATIONS.reset()
-    (result,) = run_function(lowered, "main", [x.copy() for x in inputs])
-    np.testing.assert_allclose(result, run_function(module, "main", inputs)[0], rtol=1e-5, atol=1e-5)
-    assert ALLOCATIONS.allocs > 1 and list(ALLOCATIONS.live.values()) == [result]
+    _check_only_the_result_stays_allocated(module, lowered, more_than=1)
 
 
 SORT_LONG_ROWS = program(
@@ -746,33 +742,19 @@ SORT_LONG_ROWS = program(
 """Rows of 40 elements: the merge sort needs a scratch row (more than 16 elements)."""
 
 
-@pytest.mark.parametrize(
-    "text,road",
-    [
-        (CONTRACTIONS[4], "linalg"),
-        (CONTRACTIONS[4], "affine"),
-        (WINDOWS[0], "linalg"),
-        (WINDOWS[0], "affine"),
-        (WINDOWS[WINDOW_IDS.index("max_pooling_nhwc")], "linalg"),
-        (SORT_LONG_ROWS, "linalg"),
-        (SORT_LONG_ROWS, "affine"),
-    ],
-    ids=[
-        "padded_convolution-linalg",
-        "padded_convolution-affine",
-        "padded_reduce_window-linalg",
-        "padded_reduce_window-affine",
-        "max_pooling_nhwc-linalg",
-        "sort_scratch-linalg",
-        "sort_scratch-affine",
-    ],
-)
+OWN_FREES_CASES = {
+    **SCRATCH_CASES,
+    "sort_scratch-linalg": (SORT_LONG_ROWS, "linalg"),
+    "sort_scratch-affine": (SORT_LONG_ROWS, "affine"),
+}
+
+
+@pytest.mark.parametrize("text,road", OWN_FREES_CASES.values(), ids=OWN_FREES_CASES.keys())
 def test_scratch_buffers_of_a_module_that_frees_its_buffers_are_freed_by_the_lowering(text: str, road: str):
     """An lmhlo module with `memref.dealloc`s of its own (here buffer-deallocation's, run before the lowering)
     compiles without buffer-deallocation (its precondition refuses it, as upstream's does): the lowerings free
     their scratch buffers (a padded copy, pooling's window operand, the merge sort's scratch row) after use, so
     only the returned buffer stays allocated (they leaked before)."""
-    from aiopt.reference.buffer import ALLOCATIONS
     from aiopt.transforms.buffer_deallocation import BufferDeallocationPass, frees_its_buffers
 
     # The result doubled: the op's result is an intermediate buffer, which buffer-deallocation frees.
@@ -780,8 +762,4 @@ def test_scratch_buffers_of_a_module_that_frees_its_buffers_are_freed_by_the_low
     module, lowered, diagnostics = lower(text, [BufferDeallocationPass(), *ROADS[road]])
     assert not diagnostics, [d.message for d in diagnostics]
     assert frees_its_buffers(lowered)
-    inputs = random_inputs(module, 0)
-    ALLOCATIONS.reset()
-    (result,) = run_function(lowered, "main", [x.copy() for x in inputs])
-    np.testing.assert_allclose(result, run_function(module, "main", inputs)[0], rtol=1e-5, atol=1e-5)
-    assert ALLOCATIONS.allocs > 2 and list(ALLOCATIONS.live.values()) == [result]
+    _check_only_the_result_stays_allocated(module, lowered, more_than=2)
