@@ -10,21 +10,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from test_compiler import MIXED_ARGUMENTS
 
 from aiopt.runtime import jit
 from aiopt.runtime.compiler import CompiledFunction, InputError, compile
 from aiopt.support.diagnostics import RuntimeCheckError
 
-MIXED = """
-func.func @main(%a: tensor<3x4xf32>, %s: tensor<f32>, %d: tensor<?xi32>)
-    -> (tensor<3x4xf32>, tensor<?xi32>, tensor<f32>) {
-  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-  %0 = stablehlo.multiply %a, %b : tensor<3x4xf32>
-  %1 = stablehlo.add %d, %d : tensor<?xi32>
-  %2 = stablehlo.add %s, %s : tensor<f32>
-  return %0, %1, %2 : tensor<3x4xf32>, tensor<?xi32>, tensor<f32>
-}
-"""
+MIXED = MIXED_ARGUMENTS
 """Static, rank-0 and dynamic arguments; results as out parameters and one returned (the dynamic one)."""
 
 ADD = """
