@@ -52,7 +52,7 @@ output size is computed: `max(0, (size - extent + stride) / stride)`.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from xdsl.dialects.builtin import (
     AffineMapAttr,
@@ -967,15 +967,16 @@ class ConvolutionToLinalg(RewritePattern):
 POOLING_LAYOUTS = {4: "nhwc", 5: "ndhwc"}
 
 
-def _reduction_of(block: Block, index: int, count: int) -> str | None:
-    """The mnemonic of the POOLING_KINDS op that computes result `index` of a reduce_window body from arguments
-    `index` and `index + count` (either order), as mlir-hlo's `getReductionOp` finds it; None if it does not."""
+def reduction_of(block: Block, index: int, count: int, kinds: Collection[str] = POOLING_KINDS) -> str | None:
+    """The mnemonic of the `kinds` op (POOLING_KINDS unless given) that computes result `index` of a reduce_window
+    body from arguments `index` and `index + count` (either order), as mlir-hlo's `getReductionOp` finds it; None
+    if it does not."""
     ret = block.last_op
     if ret is None or index >= len(ret.operands) or not isinstance(ret.operands[index].owner, Operation):
         return None
     combine = ret.operands[index].owner
     mnemonic = getattr(combine, "MNEMONIC", None)
-    if mnemonic not in POOLING_KINDS or len(combine.operands) != 2:
+    if mnemonic not in kinds or len(combine.operands) != 2:
         return None
     pair = {block.args[index], block.args[index + count]}
     return mnemonic if set(combine.operands) == pair and combine.operands[0] is not combine.operands[1] else None
@@ -1088,7 +1089,7 @@ class ReduceWindowToLinalg(RewritePattern):
             return None
         if any(not isinstance(element_type_of(v.type), Float32Type) for v in op.operands[:count]):
             return None
-        kinds = [POOLING_KINDS.get(_reduction_of(op.regions[0].block, i, count) or "") for i in range(count)]
+        kinds = [POOLING_KINDS.get(reduction_of(op.regions[0].block, i, count) or "") for i in range(count)]
         if None in kinds:
             return None
         names = [f"linalg.pooling_{POOLING_LAYOUTS[rank]}_{kind}" for kind in kinds]

@@ -57,7 +57,7 @@ from aiopt.dialects import arith, linalg
 from aiopt.dialects.hlo.reductions import Window
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.lowering.hlo_loop_builders import Insert, loop_nest
-from aiopt.lowering.mhlo_to_linalg_contraction import lowerable_with
+from aiopt.lowering.mhlo_to_linalg_contraction import lowerable_with, reduction_of
 from aiopt.lowering.mhlo_to_linalg_gather_scatter import TensorElements
 from aiopt.lowering.mhlo_to_linalg_scalar import FLOAT, SIGNED
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath
@@ -94,11 +94,7 @@ def body_op(op: Operation) -> str | None:
     ops = list(block.ops)
     if len(block.args) != 2 or len(ops) != 2 or getattr(ops[1], "MNEMONIC", None) != "return":
         return None
-    combine, ret = ops
-    mnemonic = getattr(combine, "MNEMONIC", None)
-    if mnemonic not in CUMULATIVE_OPS or list(ret.operands) != [combine.results[0]]:
-        return None
-    return mnemonic if set(combine.operands) == set(block.args) and len(combine.operands) == 2 else None
+    return reduction_of(block, 0, 1, CUMULATIVE_OPS) if len(ops[1].operands) == 1 else None
 
 
 def init_value(value: SSAValue) -> int | float | None:
