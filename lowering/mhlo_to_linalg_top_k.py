@@ -44,9 +44,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from aiopt.dialects import mhlo
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.lowering.hlo_loop_builders import top_k_loops
-from aiopt.lowering.mhlo_to_linalg_gather_scatter import TensorElements, has_scalar_form
+from aiopt.lowering.mhlo_to_linalg_gather_scatter import TensorElements, signless_for_scalar_body
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, empty, ranked_hlo_op
-from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types, signless_type
+from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types
 
 SMALL_K = 64
 """A k up to which the scan is used whatever the row length (else only where 8 k <= n)."""
@@ -101,18 +101,15 @@ class TopKToLoops(RewritePattern):
             return
         element = element_type_of(op.operand.type)
         comparator = top_k_comparator(element, "GT" if op.selects_largest else "LT")
-        operand = op.operand
         # Unsigned elements are scanned as signless ones, the comparator's compare then `arith.cmpi ugt` (as a
-        # sort's are, `signless_for_scalar_body`).
-        unsigned = element_kind(element) is ElementKind.UNSIGNED
-        if unsigned and has_scalar_form(comparator, [element_type_of(signless_type(operand.type))] * 2 + [i32] * 2):
-            operand = cast_tensor(rewriter, operand, signless_type(operand.type))
-            results[0] = cast_tensor(rewriter, results[0], signless_type(results[0].type))
-        else:
-            unsigned = False
-        found = top_k_loops(rewriter.insert, TensorElements(), operand, results, comparator)
-        if unsigned:
-            found[0] = cast_tensor(rewriter, found[0], op.results[0].type)
+        # sort's are); the comparator's arguments are two keys, then two indices.
+        operand, values, indices = op.operand, *results
+        cast = signless_for_scalar_body(rewriter, [operand, values, indices], comparator, [0, 0, 2, 2])
+        if cast is not None:
+            operand, values, indices = cast
+        found = top_k_loops(rewriter.insert, TensorElements(), operand, [values, indices], comparator)
+        if cast is not None:
+            found = [cast_tensor(rewriter, value, result.type) for value, result in zip(found, op.results)]
         rewriter.replace(op, (), found)
 
 
