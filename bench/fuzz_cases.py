@@ -445,20 +445,20 @@ def generate_pass_cases(
             mutated = "+" + "+".join(names_done)
         if roll < 0.66:
             name = rng.choice(names)
-            yield Case(f"pass:{name}{mutated} [{label}]", text, (*base, f"-p={name}"))
+            yield Case(f"pass:{name}{mutated} [{label}]", text, (*base, f"-p=builtin.module({name})"))
         elif roll < 0.82:
             start = rng.randrange(len(CPU_PIPELINE))
             stop = rng.randrange(start, len(CPU_PIPELINE)) + 1
             stretch = ",".join(CPU_PIPELINE[start:stop])
             then = stop == len(CPU_PIPELINE)
             yield Case(
-                f"pipeline:{start}-{stop}{mutated} [{label}]", text, (*base, f"-p={stretch}"), then_translate=then
+                f"pipeline:{start}-{stop}{mutated} [{label}]", text, (*base, f"-p=builtin.module({stretch})"), then_translate=then
             )
         elif roll < 0.92:
             yield Case(f"translate{mutated} [{label}]", text, ("--mlir-to-llvmir",), tool="ai-translate")
         else:
             option = rng.choice(options)
-            yield Case(f"option:{option.split('{')[0]} [{label}]", text, (*base, f"-p={option}"))
+            yield Case(f"option:{option.split('{')[0]} [{label}]", text, (*base, f"-p=builtin.module({option})"))
 
 
 def sweep_pass_cases(passes: list[str] | None = None) -> Iterator[Case]:
@@ -469,7 +469,7 @@ def sweep_pass_cases(passes: list[str] | None = None) -> Iterator[Case]:
     names = passes or sorted({*registry.passes, *registry.pipelines})
     for label, text in load_chunks():
         for name in names:
-            yield Case(f"pass:{name} [{label}]", text, ("--allow-unregistered-dialect", f"-p={name}"))
+            yield Case(f"pass:{name} [{label}]", text, ("--allow-unregistered-dialect", f"-p=builtin.module({name})"))
         yield Case(f"translate [{label}]", text, ("--mlir-to-llvmir",), tool="ai-translate")
 
 

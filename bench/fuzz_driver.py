@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="random seed of the generator")
     parser.add_argument("--time-limit", type=float, default=5.0, help="seconds before a case counts as a hang")
     parser.add_argument("--examples", type=int, default=5, help="distinct problems to show per category")
-    parser.add_argument("--pipeline", help="also run these passes on every case (ai-opt's -p)")
+    parser.add_argument("--pipeline", help="also run these passes on every case (ai-opt's -p 'builtin.module(PIPELINE)')")
     parser.add_argument("--passes", action="store_true", help="run registered passes on the lit test chunks")
     parser.add_argument("--tools", action="store_true", help="run ai-translate, ai-runner, pipelines and files")
     parser.add_argument("--only", help="with --passes: comma-separated passes to draw from (default: all)")
@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     for case in cases:
         if args.pipeline:
-            case = dataclasses.replace(case, flags=(*case.flags, f"-p={args.pipeline}"))
+            case = dataclasses.replace(case, flags=(*case.flags, f"-p=builtin.module({args.pipeline})"))
         outcome = run_case(case, args.time_limit)
         counts[outcome.category] += 1
         by_kind[case.kind.split("+")[0].split(" [")[0]][outcome.category] += 1

@@ -112,7 +112,7 @@ class _TextScanner:
                     self.pos += 1
                 return options
             if not self.peek():
-                raise self.error("missing '}' at the end of pass options")
+                raise self.error("missing closing '}' while processing pass options")
             key, key_offset = self.identifier("an option name")
             values: list[tuple[str, int]] = []
             if self.peek() == "=":
@@ -159,21 +159,36 @@ def parse_pipeline_text(text: str) -> list[PassElement | NestedPipeline]:
     return _parse_elements(_TextScanner(text), closer="")
 
 
-def _parse_elements(scanner: _TextScanner, closer: str, depth: int = 0) -> list[PassElement | NestedPipeline]:
+def _parse_elements(
+    scanner: _TextScanner, closer: str, depth: int = 0, opened: int = 0
+) -> list[PassElement | NestedPipeline]:
+    """The elements up to `closer` (`)`, or "" for the end of the text); `opened`: where the text after
+    the `(` that `closer` closes starts (upstream's place for an unclosed group), as scanner positions.
+
+    Empty names and unbalanced parentheses get upstream's messages:
+    `builtin.module(cse,,canonicalize)` is "'' does not refer to a registered pass or pass pipeline".
+    """
     elements: list[PassElement | NestedPipeline] = []
     scanner.skip_spaces()
     if not closer and not scanner.peek():
         return elements
     while True:
+        scanner.skip_spaces()
+        if scanner.peek() in ("", ",", ")"):
+            if closer and not scanner.peek():
+                raise scanner.error("encountered unbalanced parentheses while parsing pipeline", opened)
+            raise scanner.error("'' does not refer to a registered pass or pass pipeline")
         name, offset = scanner.identifier("a pass name or an op anchor")
         scanner.skip_spaces()
         if scanner.peek() == "(":
             if depth == MAX_PIPELINE_DEPTH:
                 raise scanner.error(f"pass pipeline is nested too deeply (more than {MAX_PIPELINE_DEPTH} levels)")
             scanner.pos += 1
-            inner = _parse_elements(scanner, closer=")", depth=depth + 1)
+            inner = _parse_elements(scanner, closer=")", depth=depth + 1, opened=scanner.pos)
             elements.append(NestedPipeline(name, offset, inner))
         elif scanner.peek() == "{":
+            if "}" not in scanner.text[scanner.pos :]:
+                raise scanner.error("missing closing '}' while processing pass options")
             scanner.pos += 1
             elements.append(PassElement(name, offset, scanner.options_until("}")))
         else:
@@ -187,9 +202,37 @@ def _parse_elements(scanner: _TextScanner, closer: str, depth: int = 0) -> list[
             return elements
         if not closer and not scanner.peek():
             return elements
-        found = f"'{scanner.peek()}'" if scanner.peek() else "end of pipeline"
+        if closer and not scanner.peek():
+            raise scanner.error("encountered unbalanced parentheses while parsing pipeline", opened)
+        if scanner.peek() == ")":
+            raise scanner.error("encountered extra closing ')' creating unbalanced parentheses while parsing pipeline")
         expected = f"',' or '{closer}'" if closer else "','"
-        raise scanner.error(f"expected {expected}, found {found}")
+        raise scanner.error(f"expected {expected}, found '{scanner.peek()}'")
+
+
+ANCHOR_REQUIRED = "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
+"""mlir-opt's error for a `--pass-pipeline` that is not `op-name(...)`, which `parse_anchored_pipeline` refuses."""
+
+
+def parse_anchored_pipeline(text: str) -> NestedPipeline | None:
+    """mlir-opt's `--pass-pipeline` (and `-p`): `op-name(elements)`; None where `text` is not of that form.
+
+    As upstream, the text (spaces around it aside) must have a `(` after at
+    least one character and end with `)`; the op name is what comes before
+    the `(`, and what lies between it and the last `)` is the list of
+    elements, possibly empty: `builtin.module()` runs nothing, while `''`,
+    `canonicalize`, `builtin.module(` and `builtin.module(cse)x` are
+    refused (ANCHOR_REQUIRED), and `builtin.module(cse),func.func(cse)` is
+    an extra `)` in `cse),func.func(cse`. Offsets are those of `text`.
+    """
+    start = len(text) - len(text.lstrip())
+    stripped = text.strip()
+    opening = stripped.find("(")
+    if opening <= 0 or not stripped.endswith(")"):
+        return None
+    inner_start = start + opening + 1
+    scanner = _TextScanner(text[inner_start : start + len(stripped) - 1], base=inner_start)
+    return NestedPipeline(stripped[:opening].rstrip(), start, _parse_elements(scanner, closer=""))
 
 
 def parse_option_text(text: str, base: int) -> list[PassOption]:

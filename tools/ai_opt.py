@@ -36,7 +36,7 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("split-input-file", "split the input at '// -----' lines and process each chunk on its own"),
         FlagSpec("verify-diagnostics", "check that emitted diagnostics match the expected-* annotations in the input"),
         FlagSpec("pass-pipeline", "a textual pass pipeline, e.g. 'builtin.module(func.func(cse))'", value="PIPELINE"),
-        FlagSpec("p", "xDSL-style comma-separated pass list (same syntax as --pass-pipeline)", value="PIPELINE"),
+        FlagSpec("p", "alias for --pass-pipeline", value="PIPELINE"),
         FlagSpec("mlir-print-op-generic", "print operations in the generic form"),
         FlagSpec("mlir-print-debuginfo", "print source locations as loc(...)"),
         FlagSpec("mlir-print-ir-before-all", "print the IR to stderr before every pass"),

@@ -25,6 +25,7 @@ from aiopt.support.diagnostics import (
 )
 from aiopt.support.parsing import parse_module
 from aiopt.support.pass_pipeline import (
+    ANCHOR_REQUIRED,
     PIPELINE_BUFFER,
     NestedPipeline,
     OpPassManager,
@@ -37,7 +38,7 @@ from aiopt.support.pass_pipeline import (
     format_pass_manager,
     format_pass_statistics,
     format_timing_report,
-    parse_pipeline_text,
+    parse_anchored_pipeline,
     run_pass_manager,
 )
 from aiopt.support.registry import Registry, did_you_mean
@@ -118,7 +119,10 @@ class OptSession:
                 text = command_line.value(pipeline_flags[0]) or ""
                 sources.add_buffer(PIPELINE_BUFFER, text)
                 try:
-                    build_pass_manager(registry, _root_elements(parse_pipeline_text(text), manager.anchor), manager)
+                    anchored = parse_anchored_pipeline(text)
+                    if anchored is None:
+                        raise CommandLineError(ANCHOR_REQUIRED, command_line.flag_loc(pipeline_flags[0]))
+                    build_pass_manager(registry, _root_elements(anchored, manager.anchor), manager)
                 except PipelineSyntaxError as err:
                     raise CommandLineError(err.message, sources.offset_to_loc(PIPELINE_BUFFER, err.offset)) from None
             else:
@@ -260,30 +264,26 @@ class OptSession:
         return None
 
 
-def _root_elements(
-    elements: list[PassElement | NestedPipeline], root: str
-) -> list[PassElement | NestedPipeline]:
-    """The elements of a pipeline that run on the root op, a `builtin.module` (implicit, or the one
-    `--no-implicit-module` requires); a PipelineSyntaxError where the pipeline is `anchor(...)` for
+def _root_elements(anchored: NestedPipeline, root: str) -> list[PassElement | NestedPipeline]:
+    """The elements of `--pass-pipeline`'s `anchor(...)` that run on the root op, a `builtin.module`
+    (implicit, or the one `--no-implicit-module` requires); a PipelineSyntaxError where `anchor` is
     another op, as upstream.
 
     mlir-opt runs the pipeline `func.func(cse)` only on a `func.func`, and
     fails on the module it is given: `can't run 'func.func' pass manager on
     'builtin.module' op` (ai-opt ran it on the functions in the module);
     `any(...)` runs on the root whatever it is (ai-opt ran it on the ops
-    inside it). A list of elements (`cse,func.func(canonicalize)`, xDSL's
-    form) runs on the root, its groups nested in it.
+    inside it).
     """
-    if len(elements) == 1 and isinstance(anchored := elements[0], NestedPipeline):
-        if anchored.anchor == "any":
-            return anchored.elements
-        if anchored.anchor != root:
-            raise PipelineSyntaxError(
-                f"can't run '{anchored.anchor}' pass manager on '{root}' op "
-                f"(nest it: '{root}({anchored.anchor}(...))')",
-                anchored.offset,
-            )
-    return elements
+    if anchored.anchor == "any":
+        return anchored.elements
+    if anchored.anchor != root:
+        raise PipelineSyntaxError(
+            f"can't run '{anchored.anchor}' pass manager on '{root}' op "
+            f"(nest it: '{root}({anchored.anchor}(...))')",
+            anchored.offset,
+        )
+    return [anchored]
 
 
 def _no_verification(op: Operation) -> None:

@@ -77,7 +77,7 @@ func.func private @external(memref<4xf32>) -> f32 attributes {llvm.emit_c_interf
 // -----
 
 // RUN: not ai-opt %s --convert-func-to-llvm=index-bitwidth=-1 2>&1 | FileCheck %s --check-prefix=BITWIDTH
-// RUN: not ai-opt %s -p 'convert-arith-to-llvm{index-bitwidth=99999999}' 2>&1 | FileCheck %s --check-prefix=BITWIDTH
+// RUN: not ai-opt %s -p 'builtin.module(convert-arith-to-llvm{index-bitwidth=99999999})' 2>&1 | FileCheck %s --check-prefix=BITWIDTH
 // BITWIDTH: error: invalid value for option 'index-bitwidth': must be 0 (the machine word) or a bit width up to 16777215
 
 // -----

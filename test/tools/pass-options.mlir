@@ -8,10 +8,10 @@
 // RUN: not ai-opt %s --cse='bogus=1' 2>&1 | FileCheck %s --check-prefix=UNKNOWN-OPT
 // RUN: not ai-opt %s --scf-parallel-loop-tiling='parallel-loop-tile-sizes=a,2' 2>&1 | FileCheck %s --check-prefix=BAD-VALUE
 // RUN: not ai-opt %s --pass-pipeline='builtin.module(cse{bogus=1})' 2>&1 | FileCheck %s --check-prefix=PIPE-OPT
-// RUN: not ai-opt %s --pass-pipeline='builtin.module(cse{x=1' 2>&1 | FileCheck %s --check-prefix=UNCLOSED
-// RUN: not ai-opt %s -p='one-shot-bufferize{buffer-alignment=99999999999999999999}' 2>&1 | FileCheck %s --check-prefix=TOO-BIG
+// RUN: not ai-opt %s --pass-pipeline='builtin.module(cse{x=1)' 2>&1 | FileCheck %s --check-prefix=UNCLOSED
+// RUN: not ai-opt %s -p='builtin.module(one-shot-bufferize{buffer-alignment=99999999999999999999})' 2>&1 | FileCheck %s --check-prefix=TOO-BIG
 
-// TOO-BIG: MLIR Textual PassPipeline Parser:1:37: error: invalid value '99999999999999999999' for option 'buffer-alignment': expected an integer that fits in 64 bits
+// TOO-BIG: MLIR Textual PassPipeline Parser:1:52: error: invalid value '99999999999999999999' for option 'buffer-alignment': expected an integer that fits in 64 bits
 
 // UNKNOWN-OPT: <command-line>:1:{{[0-9]+}}: error: no such option 'bogus' for pass 'cse' (options: none)
 // UNKNOWN-OPT-NEXT: ai-opt {{.*}} --cse=bogus=1
@@ -23,7 +23,7 @@
 // PIPE-OPT-NEXT: builtin.module(cse{bogus=1})
 // PIPE-OPT-NEXT: {{^                   \^$}}
 
-// UNCLOSED: MLIR Textual PassPipeline Parser:1:{{[0-9]+}}: error: missing '}' at the end of pass options
+// UNCLOSED: MLIR Textual PassPipeline Parser:1:19: error: missing closing '}' while processing pass options
 
 // The loop is split into a loop over tiles of 4 and a loop inside each tile.
 // CHECK-LABEL: func.func @tiled

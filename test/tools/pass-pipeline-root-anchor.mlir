@@ -1,6 +1,6 @@
 // A pipeline `anchor(...)` runs on an op named `anchor`: on the module ai-opt gives it, another anchor is
 // upstream's error (ai-opt ran `func.func(cse)` on the functions inside the module). `any(...)` runs
-// on any op, and a list of passes (xDSL's form) runs on the module with its groups nested in it.
+// on any op. A pipeline that is not `anchor(...)` is refused: see pass-pipeline-anchor-required.mlir.
 
 // RUN: not ai-opt %s --pass-pipeline='func.func(cse)' 2>&1 | FileCheck %s --check-prefix=FUNC
 // FUNC: MLIR Textual PassPipeline Parser:1:1: error: can't run 'func.func' pass manager on 'builtin.module' op (nest it: 'builtin.module(func.func(...))')
@@ -11,7 +11,7 @@
 
 // RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(cse))' | FileCheck %s
 // RUN: ai-opt %s --pass-pipeline='any(func.func(cse))' | FileCheck %s
-// RUN: ai-opt %s -p 'canonicalize,func.func(cse)' | FileCheck %s
+// RUN: ai-opt %s -p 'builtin.module(canonicalize,func.func(cse))' | FileCheck %s
 // An anchor that names no op of the module runs nothing (upstream: the same).
 // RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(builtin.module(cse)))' | FileCheck %s --check-prefix=NOTHING
 

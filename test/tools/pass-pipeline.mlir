@@ -1,11 +1,10 @@
-// Passes as flags, as a textual pipeline with nested op anchors, and as xDSL's -p list.
+// Passes as flags, and as a textual pipeline with nested op anchors (--pass-pipeline, or its alias -p).
 
 // RUN: ai-opt %s --cse --canonicalize | FileCheck %s
 // RUN: ai-opt %s -cse -canonicalize | FileCheck %s
 // RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(cse),canonicalize)' | FileCheck %s
 // RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(cse), canonicalize)' | FileCheck %s
-// RUN: ai-opt %s --pass-pipeline=cse,canonicalize | FileCheck %s
-// RUN: ai-opt %s -p cse,canonicalize | FileCheck %s
+// RUN: ai-opt %s -p 'builtin.module(cse,canonicalize)' | FileCheck %s
 
 // Passes run in the order given: canonicalize alone folds `x + 0` but keeps
 // the duplicated add, which only cse removes.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 
@@ -17,6 +18,7 @@ from aiopt.support.pass_pipeline import (
     NestedPipeline,
     PassElement,
     PipelineSyntaxError,
+    parse_anchored_pipeline,
     parse_option_text,
     parse_pipeline_text,
 )
@@ -130,11 +132,40 @@ def test_option_values_lists_quotes_and_braces():
 
 @pytest.mark.parametrize(
     "text, offset",
-    [("cse,", 4), ("builtin.module(cse", 18), ("cse{a=1", 7), ("cse)", 3), ("(cse)", 0)],
+    [("cse,", 4), ("builtin.module(cse", 15), ("cse{a=1", 3), ("cse)", 3), ("(cse)", 0)],
 )
 def test_pipeline_syntax_errors_point_at_the_problem(text, offset):
     with pytest.raises(PipelineSyntaxError) as info:
         parse_pipeline_text(text)
+    assert info.value.offset == offset
+
+
+@pytest.mark.parametrize("text", ["", "  ", "cse", "cse,canonicalize", "(cse)", "builtin.module(", "m(cse)x"])
+def test_unanchored_pipelines_are_refused(text):
+    assert parse_anchored_pipeline(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, anchor, names",
+    [(" builtin.module( ) ", "builtin.module", []), ("any(cse, canonicalize)", "any", ["cse", "canonicalize"])],
+)
+def test_anchored_pipelines(text, anchor, names):
+    anchored = parse_anchored_pipeline(text)
+    assert anchored is not None and anchored.anchor == anchor
+    assert [element.name for element in anchored.elements] == names
+
+
+@pytest.mark.parametrize(
+    "text, message, offset",
+    [
+        ("builtin.module(cse),func.func(cse)", "extra closing ')'", 18),
+        ("builtin.module(func.func(cse)", "unbalanced parentheses", 25),
+        ("builtin.module(func.func())", "'' does not refer", 25),
+    ],
+)
+def test_anchored_pipeline_errors_at_upstream_places(text, message, offset):
+    with pytest.raises(PipelineSyntaxError, match=re.escape(message)) as info:
+        parse_anchored_pipeline(text)
     assert info.value.offset == offset
 
 

@@ -1,7 +1,7 @@
 // RUN: ai-opt %s -split-input-file --buffer-results-to-out-params=modify-public-functions | FileCheck %s
 // RUN: ai-opt %s -split-input-file --buffer-results-to-out-params='hoist-static-allocs modify-public-functions' | FileCheck %s --check-prefix=HOIST
 // RUN: ai-opt %s -split-input-file --buffer-results-to-out-params | FileCheck %s --check-prefix=DEFAULT
-// RUN: ai-opt %s -split-input-file -p 'buffer-results-to-out-params{add-result-attr modify-public-functions}' | FileCheck %s --check-prefix=MARK
+// RUN: ai-opt %s -split-input-file -p 'builtin.module(buffer-results-to-out-params{add-result-attr modify-public-functions})' | FileCheck %s --check-prefix=MARK
 
 // CHECK-LABEL: func.func @callee(
 // CHECK-SAME:      %[[A:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>) {

@@ -3,7 +3,7 @@
 func.func @f() {
   return
 }
-// RUN: not ai-opt %s -p 'one-shot-bufferize{unknown-type-conversion=bogus}' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not ai-opt %s -p 'builtin.module(one-shot-bufferize{unknown-type-conversion=bogus})' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not ai-opt %s --one-shot-bufferize=buffer-alignment=-3 2>&1 | FileCheck %s --check-prefix=ALIGN
-// UNKNOWN: MLIR Textual PassPipeline Parser:1:44: error: invalid value 'bogus' for option 'unknown-type-conversion': expected one of
+// UNKNOWN: MLIR Textual PassPipeline Parser:1:59: error: invalid value 'bogus' for option 'unknown-type-conversion': expected one of
 // ALIGN: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'buffer-alignment': must not be negative, got -3

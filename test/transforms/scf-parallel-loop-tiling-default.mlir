@@ -1,8 +1,8 @@
 // RUN: ai-opt %s --scf-parallel-loop-tiling | FileCheck %s
-// RUN: not ai-opt %s -p 'scf-parallel-loop-tiling{parallel-loop-tile-sizes=4,0}' 2>&1 | FileCheck %s --check-prefix=ZERO
+// RUN: not ai-opt %s -p 'builtin.module(scf-parallel-loop-tiling{parallel-loop-tile-sizes=4,0})' 2>&1 | FileCheck %s --check-prefix=ZERO
 
 // A tile size of 0 is refused, as upstream's pass does (xDSL's left that dimension untiled).
-// ZERO: MLIR Textual PassPipeline Parser:1:51: error: invalid value for option 'parallel-loop-tile-sizes': tile size cannot be 0
+// ZERO: MLIR Textual PassPipeline Parser:1:66: error: invalid value for option 'parallel-loop-tile-sizes': tile size cannot be 0
 
 // Without parallel-loop-tile-sizes (upstream's list option may be empty) every dimension is tiled by 1.
 
