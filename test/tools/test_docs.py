@@ -18,11 +18,14 @@ per page that holds a link to `examples/`:
 
 ai-opt, ai-translate, ai-runner and filecheck run as `tool_testing.run_tool` runs them (forked from this process,
 as the lit suite's tool server does) unless a command changes PYTHONPATH; other programs run as processes.
+Where upstream's `mlir-opt` is installed, what each `ai-opt` command of a block prints must parse there too, unless
+it holds ops of dialects upstream does not have (mhlo, stablehlo, a plugin's).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib.util
 import os
 import re
@@ -37,6 +40,7 @@ from tool_testing import run_in_child, run_tool
 from aiopt.support.pass_pipeline import describe_option_fields
 from aiopt.support.registry import default_registry
 from aiopt.tools.tool_server import TOOLS
+from aiopt.tools.upstream import find_upstream_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -104,6 +108,31 @@ def run_command(line: str) -> subprocess.CompletedProcess:
         failed |= (result.returncode == 0) == expect_failure
         stdin = result.stdout
     return subprocess.CompletedProcess(line, 1 if failed else 0, result.stdout, stderr)
+
+
+@functools.cache
+def _upstream_mlir_opt() -> tuple[str, frozenset[str]] | None:
+    """Upstream's mlir-opt and the dialects it registers, or None when it is not installed."""
+    mlir_opt = find_upstream_tool("mlir-opt")
+    if mlir_opt is None:
+        return None
+    listing = subprocess.run([mlir_opt, "--show-dialects"], capture_output=True, text=True, check=True).stdout
+    return mlir_opt, frozenset(re.findall(r"^\s*([a-z_][a-z0-9_]*)\s*$", listing.replace(",", "\n"), re.MULTILINE))
+
+
+def check_parses_upstream(where: str, line: str, printed: str) -> None:
+    """What the `ai-opt` command `line` printed parses in upstream's mlir-opt, where that is installed and knows
+    every dialect of the registry that `printed` names (`mhlo.`, ... leave it unchecked, as does a plugin)."""
+    upstream = _upstream_mlir_opt()
+    stages = _split_pipeline(line)
+    if upstream is None or not printed.strip() or not stages or stages[-1][0] != "ai-opt" or "-plugin=" in line:
+        return
+    mlir_opt, upstream_dialects = upstream
+    if any(re.search(rf"\b{name}\.", printed) for name in default_registry().dialects if name not in upstream_dialects):
+        return
+    flags = [f for f in ("--split-input-file", "--allow-unregistered-dialect") if f in line or f[1:] in line]
+    result = subprocess.run([mlir_opt, *flags], input=printed, capture_output=True, text=True)
+    assert result.returncode == 0, f"{where}: upstream mlir-opt rejects what `{line}` printed\n{result.stderr}"
 
 
 def _shell_lines(body: str) -> list[str]:
@@ -179,12 +208,15 @@ def run_page(page: Path, folder: Path, monkeypatch) -> int:
                 last = run_command(command)
                 printed = (last.stdout + last.stderr).strip()
                 assert _matches(printed, output), f"{where}: `{command}` printed\n{printed}"
+                if last.returncode == 0:
+                    check_parses_upstream(where, command, last.stdout)
         elif kind == "run" and block.lang == "sh":
             for line in _shell_lines(block.body):
                 last = run_command(line)
                 assert last.returncode == 0 and "error:" not in last.stderr, (
                     f"{where}: `{line}` failed ({last.returncode})\n{last.stdout}{last.stderr}"
                 )
+                check_parses_upstream(where, line, last.stdout)
         else:
             raise AssertionError(f"{where}: unknown doc-test block '{block.what}' ({block.lang})")
     return len(blocks)
@@ -253,6 +285,16 @@ def test_the_pass_reference_spells_each_pass_s_options_and_defaults():
             if key in real and value is None and real[key] not in ("false", ""):
                 problems.append(f"{name}: {key} documented without a value, default {real[key]}")
     assert not problems, "\n".join(problems)
+
+
+# The dialect reference ------------------------------------------------------------------------------------------
+
+
+def test_every_registered_dialect_is_in_the_dialect_reference():
+    """docs/dialects.md names each dialect that `ai-opt --show-dialects` lists, in a code span (`sdy`)."""
+    spans = set(re.findall(r"`([a-z_][a-z0-9_]*)`", (ROOT / "docs" / "dialects.md").read_text()))
+    missing = sorted(set(default_registry().dialects) - spans)
+    assert not missing, f"not named in docs/dialects.md: {missing}"
 
 
 # Flags ---------------------------------------------------------------------------------------------------------
@@ -351,6 +393,7 @@ _NOT_PASS_NAMES = {
     "cross-replica-sum",  # an HLO op
     "expected-error-re",  # a --verify-diagnostics annotation
     "iree-codegen-memrefcopy-to-linalg",  # IREE's pass
+    "max-num-rewrites",  # upstream canonicalize's option, which ai-opt.md says ai-opt lacks
     "mlir-hlo-opt",  # a tool
     "x86-64-v2",  # AIOPT_TARGET_CPU levels
     "x86-64-v3",
@@ -391,3 +434,12 @@ def test_a_failing_python_block_fails(tmp_path, monkeypatch):
     folder.mkdir()
     with pytest.raises(AssertionError, match="IndexError"):
         run_page(page, folder, monkeypatch)
+
+
+def test_an_output_upstream_mlir_opt_rejects_fails():
+    if _upstream_mlir_opt() is None:
+        pytest.skip("upstream mlir-opt is not installed")
+    check_parses_upstream("page.md:1", "ai-opt a.mlir", "module {\n}\n")
+    check_parses_upstream("page.md:1", "ai-opt a.mlir", 'module {\n  "mhlo.unknown"() : () -> ()\n}\n')  # not checked
+    with pytest.raises(AssertionError, match="upstream mlir-opt rejects"):
+        check_parses_upstream("page.md:1", "ai-opt a.mlir", "module {\n  func.func @f() -> i32 {\n  }\n}\n")
