@@ -15,6 +15,9 @@
 // RUN:   | FileCheck %s --strict-whitespace --check-prefix=BAD-OPTION
 // RUN: not env PYTHONPATH=%examples/toy_plugin ai-opt --load-pass-plugin=aiopt_toy --toy-pipeline=fold-constants=maybe %s 2>&1 \
 // RUN:   | FileCheck %s --strict-whitespace --check-prefix=BAD-VALUE
+// A module name that is also a folder of the current directory is read as a path (docs/plugins.md).
+// RUN: cd %examples/toy_plugin && not env PYTHONPATH=. ai-opt --load-pass-plugin=aiopt_toy %s 2>&1 \
+// RUN:   | FileCheck %s --strict-whitespace --check-prefix=FOLDER
 
 // Plugins that cannot be loaded are errors located at their flag in the
 // command line; ai-opt exits with 1 before it reads the input.
@@ -34,6 +37,10 @@
 // RAISES:      <command-line>:1:8: error: plugin '{{.*}}/Inputs/plugin_register_raises.py' failed to register: RuntimeError: the toy registration table is empty
 // RAISES-NEXT: ai-opt --load-dialect-plugin={{.*}}/Inputs/plugin_register_raises.py {{.*}}/plugin-errors.mlir
 // RAISES-NEXT: {{^}}       ^{{$}}
+
+// FOLDER:      <command-line>:1:8: error: plugin path 'aiopt_toy' is a folder; give its .py file or its module name
+// FOLDER-NEXT: ai-opt --load-pass-plugin=aiopt_toy {{.*}}/plugin-errors.mlir
+// FOLDER-NEXT: {{^}}       ^{{$}}
 
 // IMPORT-ERROR:      <command-line>:1:8: error: failed to load plugin '{{.*}}/Inputs/plugin_import_error.py': ModuleNotFoundError: No module named 'aiopt_missing_dependency'
 // IMPORT-ERROR-NEXT: ai-opt --load-pass-plugin={{.*}}/Inputs/plugin_import_error.py {{.*}}/plugin-errors.mlir

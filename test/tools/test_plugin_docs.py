@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import sys
 import sysconfig
 import venv
 from pathlib import Path
@@ -66,3 +65,25 @@ def test_the_plugin_page_commands_run_in_a_fresh_environment(tmp_path):
         assert "error" not in result.stderr, f"{command}\n{result.stderr}"
         if command.startswith("ai-opt --show-dialects"):
             assert "toy" in result.stdout  # the installed plugin is loaded with no flag
+
+
+def _is_subsequence(lines: list[str], of: list[str]) -> bool:
+    remaining = iter(of)
+    return all(any(line == other for other in remaining) for line in lines)
+
+
+def test_the_plugin_page_s_code_is_the_example_s():
+    """Each python and toml block of docs/plugins.md is taken from a file of examples/toy_plugin: its lines (but
+    `...`) appear there in the same order, so the page cannot drift from the example it walks through."""
+    example = ROOT / "examples" / "toy_plugin"
+    sources = [
+        [line.rstrip() for line in path.read_text().splitlines()]
+        for path in [*sorted(example.rglob("*.py")), example / "pyproject.toml"]
+        if "Output" not in path.parts
+    ]
+    text = (ROOT / "docs" / "plugins.md").read_text()
+    blocks = re.findall(r"^```(?:python|toml)\n(.*?)^```", text, re.MULTILINE | re.DOTALL)
+    assert len(blocks) >= 10
+    for block in blocks:
+        lines = [line.rstrip() for line in block.splitlines() if line.strip() and line.strip() != "..."]
+        assert any(_is_subsequence(lines, source) for source in sources), f"not in examples/toy_plugin:\n{block}"
