@@ -1,10 +1,10 @@
 """`convert-mhlo-to-linalg`'s `topk` of a small k: a scan of each row that keeps the best k in the result.
 
 A sort of the whole row (`TopKToSort`, mhlo_to_linalg_forwarding) does O(n log n) compares and moves for k
-elements; XLA's CPU backend instead keeps the k best. Here, for k <= 64 or 8 k <= n along a static last
-dimension (`top_k_in_loops`), each row is scanned once (`hlo_loop_builders.top_k_loops`): the first k elements
-are inserted one by one into the sorted result row, then each later element that goes before the k-th best
-replaces it and moves up by insertion. The order is the sort's: `top_k_comparator` (GT, or LT for
+elements; XLA's CPU backend instead keeps the k best. Here, for k <= 64 (along any last dimension) or 8 k <= n
+along a static one (`top_k_in_loops`), each row is scanned once (`hlo_loop_builders.top_k_loops`): the first k
+elements are inserted one by one into the sorted result row, then each later element that goes before the k-th
+best replaces it and moves up by insertion. The order is the sort's: `top_k_comparator` (GT, or LT for
 `largest = false`; TOTALORDER for floats, so -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN), equal
 elements with the lower index first, so that both lowerings (and the interpreter) give the same values and
 indices, bit for bit.
@@ -31,8 +31,9 @@ becomes
     }
 
 `chlo-legalize-to-mhlo{top-k-in-loops=true}` (the compile pipelines) keeps such a `chlo.top_k` as
-`mhlo.topk` for this pattern; a larger k, a dynamic row, another element type (complex, i1, the small floats)
-or indices other than i32 take the sort.
+`mhlo.topk` for this pattern. A row length known only at run time is checked first (a `cf.assert` that it is at
+least k, with upstream's verifier message for a static one; the sort's slice fails its bounds check there). A
+larger k, another element type (complex, i1, the small floats) or indices other than i32 take the sort.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element
 from aiopt.lowering.hlo_loop_builders import top_k_loops
 from aiopt.lowering.mhlo_to_linalg_gather_scatter import TensorElements, signless_for_scalar_body
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, empty, ranked_hlo_op
+from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_index_checks
 from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types
 
 SMALL_K = 64
@@ -66,7 +68,7 @@ def top_k_comparator(element_type: Attribute, direction: str) -> Region:
 
 def top_k_in_loops(op: Operation) -> bool:
     """Whether a top_k (chlo.top_k, mhlo.topk) is lowered by the scan of `TopKToLoops`: ranked tensors with a
-    static last dimension n, k <= 64 or 8 k <= n, integer (not i1) or f16/bf16/f32/f64 elements, i32 indices."""
+    last dimension n, k <= 64 or (n static) 8 k <= n, integer (not i1) or f16/bf16/f32/f64 elements, i32 indices."""
     operand = op.operand.type
     if not isinstance(operand, TensorType) or not all(isinstance(r.type, TensorType) for r in op.results):
         return False
@@ -79,8 +81,7 @@ def top_k_in_loops(op: Operation) -> bool:
         numeric
         and element_type_of(op.indices.type) == i32
         and len(shape) >= 1
-        and shape[-1] != DYNAMIC
-        and (k <= SMALL_K or 8 * k <= shape[-1])
+        and (k <= SMALL_K or (shape[-1] != DYNAMIC and 8 * k <= shape[-1]))
     )
 
 
@@ -94,9 +95,13 @@ class TopKToLoops(RewritePattern):
         if not ranked_hlo_op(op, self.op_types) or not top_k_in_loops(op):
             return
         index = IndexMath(rewriter.insert)
-        sizes = [*index.sizes(op.operand)[:-1], op.k.value.data]
+        k = op.k.value.data
+        if op.operand.type.get_shape()[-1] == DYNAMIC:
+            message = f"'{op.name}' op operand's last dimension must be at least {k}"
+            insert_index_checks(rewriter.insert, iter([(index.cmp("sge", index.sizes(op.operand)[-1], k), message)]))
+        sizes = [*index.sizes(op.operand)[:-1], k]
         results = [empty(rewriter, index, result.type, sizes) for result in op.results]
-        if op.k.value.data == 0:
+        if k == 0:
             rewriter.replace(op, (), results)
             return
         element = element_type_of(op.operand.type)

@@ -46,14 +46,23 @@ class ExpectedDiagnostic:
         return self.text in message
 
 
+class _UnterminatedRegex(Exception):
+    """A `{{` in a `-re` annotation's text with no `}}` after it."""
+
+
 def _regex_from_annotation(text: str) -> re.Pattern[str]:
-    """Literal text with `{{regex}}` blocks, as in MLIR's `-re` annotations."""
+    """Literal text with `{{regex}}` blocks, as in MLIR's `-re` annotations.
+
+    Raises re.error for a block that is no regex, _UnterminatedRegex for a
+    `{{` without its `}}` (`expected-error-re {{{{[a-z]}}` is upstream's
+    error "found start of regex with no end '}}'").
+    """
     parts: list[str] = []
     pos = 0
     while (start := text.find("{{", pos)) != -1:
         end = text.find("}}", start + 2)
         if end == -1:
-            break
+            raise _UnterminatedRegex()
         parts.append(re.escape(text[pos:start]))
         parts.append(f"(?:{text[start + 2 : end]})")
         pos = end + 2
@@ -84,9 +93,10 @@ def parse_expectations(text: str, filename: str) -> tuple[list[ExpectedDiagnosti
             try:
                 pattern = _regex_from_annotation(message)
             except re.error as err:
-                errors.append(
-                    Diagnostic(Severity.ERROR, f"invalid regex in expected diagnostic: {err}", annotation_loc)
-                )
+                errors.append(Diagnostic(Severity.ERROR, f"invalid regex: {err}", annotation_loc))
+                continue
+            except _UnterminatedRegex:
+                errors.append(Diagnostic(Severity.ERROR, "found start of regex with no end '}}'", annotation_loc))
                 continue
         expectation = ExpectedDiagnostic(Severity(kind), line_no, annotation_loc, message, pattern)
         if designator is None:
@@ -134,15 +144,25 @@ class DiagnosticVerifier:
         if diag.location is not None and line is None:
             self._unexpected(diag)
             return
+        near_miss: ExpectedDiagnostic | None = None
         for expectation in self.expectations:
-            if (
-                not expectation.matched
-                and expectation.severity is diag.severity
-                and expectation.line == line
-                and expectation.matches(diag.message)
-            ):
+            if expectation.line != line or not expectation.matches(diag.message):
+                continue
+            if expectation.severity is diag.severity and not expectation.matched:
                 expectation.matched = True
                 return
+            if expectation.severity is not diag.severity:
+                near_miss = near_miss or expectation
+        if near_miss is not None:
+            # Upstream's message for an annotation that differs in its kind only.
+            self.failures.append(
+                Diagnostic(
+                    Severity.ERROR,
+                    f"'{diag.severity.value}' diagnostic emitted when expecting a '{near_miss.severity.value}'",
+                    near_miss.annotation_loc,
+                )
+            )
+            return
         self._unexpected(diag)
 
     def _unexpected(self, diag: Diagnostic) -> None:

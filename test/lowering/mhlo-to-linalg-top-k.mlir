@@ -70,16 +70,47 @@ func.func @topk_smallest_ui32(%a: tensor<9xui32>) -> (tensor<3xui32>, tensor<3xi
 
 // -----
 
-// A k above 64 and above n / 8, a row of a size known only at run time, i1 keys: chlo-legalize-to-mhlo sorts them.
+// A k above 64 and above n / 8, a row of a size known only at run time with k above 64, i1 keys:
+// chlo-legalize-to-mhlo sorts them.
 // CHLO-LABEL: func.func @topk_sorted
 // CHLO-NOT: mhlo.topk
 // CHLO: "mhlo.sort"
 // CHLO: "mhlo.sort"
 // CHLO: "mhlo.sort"
 // CHLO-NOT: mhlo.topk
-func.func @topk_sorted(%a: tensor<3x100xf32>, %b: tensor<3x?xf32>, %c: tensor<8xi1>) -> (tensor<3x65xf32>, tensor<3x2xf32>, tensor<2xi1>) {
+func.func @topk_sorted(%a: tensor<3x100xf32>, %b: tensor<3x?xf32>, %c: tensor<8xi1>) -> (tensor<3x65xf32>, tensor<3x65xf32>, tensor<2xi1>) {
   %0:2 = chlo.top_k(%a, k = 65) : tensor<3x100xf32> -> (tensor<3x65xf32>, tensor<3x65xi32>)
-  %1:2 = chlo.top_k(%b, k = 2) : tensor<3x?xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
+  %1:2 = chlo.top_k(%b, k = 65) : tensor<3x?xf32> -> (tensor<3x65xf32>, tensor<3x65xi32>)
   %2:2 = chlo.top_k(%c, k = 2) : tensor<8xi1> -> (tensor<2xi1>, tensor<2xi32>)
-  func.return %0#0, %1#0, %2#0 : tensor<3x65xf32>, tensor<3x2xf32>, tensor<2xi1>
+  func.return %0#0, %1#0, %2#0 : tensor<3x65xf32>, tensor<3x65xf32>, tensor<2xi1>
+}
+
+// -----
+
+// A row of a size known only at run time and k <= 64: chlo-legalize-to-mhlo keeps mhlo.topk.
+// CHLO-LABEL: func.func @chlo_top_k_runtime_row
+// CHLO-NEXT: mhlo.topk(%{{.*}}, k = 64) : tensor<3x?xf32> -> (tensor<3x64xf32>, tensor<3x64xi32>)
+// CHLO-NOT: mhlo.sort
+func.func @chlo_top_k_runtime_row(%a: tensor<3x?xf32>) -> (tensor<3x64xf32>, tensor<3x64xi32>) {
+  %0:2 = chlo.top_k(%a, k = 64) : tensor<3x?xf32> -> (tensor<3x64xf32>, tensor<3x64xi32>)
+  func.return %0#0, %0#1 : tensor<3x64xf32>, tensor<3x64xi32>
+}
+
+// -----
+
+// Such a row is scanned after a run-time check that it has at least k elements (the scan runs from k to its size).
+// CHECK-LABEL: func.func @topk_runtime_row
+// CHECK-SAME: (%[[A:.*]]: tensor<3x?xf32>)
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[N:.*]] = tensor.dim %[[A]], %[[C1]] : tensor<3x?xf32>
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[ENOUGH:.*]] = arith.cmpi sge, %[[N]], %[[C2]] : index
+// CHECK-NEXT: cf.assert %[[ENOUGH]], "'mhlo.topk' op operand's last dimension must be at least 2"
+// CHECK: scf.for
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]] step
+// CHECK-NOT: mhlo.sort
+func.func @topk_runtime_row(%a: tensor<3x?xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
+  %0:2 = mhlo.topk(%a, k = 2) : tensor<3x?xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
+  func.return %0#0, %0#1 : tensor<3x2xf32>, tensor<3x2xi32>
 }

@@ -27,6 +27,8 @@ from test_compiled_sort import bits, check_compiled, keys, special_floats, ttype
 
 from aiopt.lowering.chlo_legalize_to_mhlo import ChloLegalizeToMhloPass
 from aiopt.lowering.mhlo_to_linalg_top_k import top_k_in_loops
+from aiopt.runtime.compiler import compile
+from aiopt.support.diagnostics import RuntimeCheckError
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 
@@ -70,6 +72,7 @@ def check(shape: tuple[int | None, ...], element: str, k: int, x: np.ndarray, op
 def test_scan_taken_for_small_k() -> None:
     """chlo-legalize-to-mhlo{top-k-in-loops=true} keeps mhlo.topk for k <= 64 or 8 k <= n, else sorts."""
     cases = {(100, 64): True, (100, 65): False, (1000, 125): True, (1000, 126): False, (5, 5): True}
+    cases |= {(None, 1): True, (None, 64): True, (None, 65): False}
     for (n, k), scanned in cases.items():
         module = parse_module(CONTEXT, top_k_program((2, n), "f32", k), "top_k.mlir")
         (op,) = [o for o in module.walk() if o.name == "chlo.top_k"]
@@ -130,6 +133,24 @@ def test_runtime_batch() -> None:
     x = keys((3, 70), "f32", 5, ties=True)
     values, indices = check_compiled(top_k_program((None, 70), "f32", 6), [x])
     assert indices.shape == (3, 6)
+
+
+@pytest.mark.parametrize(("n", "k"), [(1, 1), (7, 7), (9, 2), (70, 6), (1001, 64), (4099, 50)])
+def test_runtime_row_length(n: int, k: int) -> None:
+    """A row length known only at run time (k <= 64 is scanned, after a run-time check that the row has k):
+    rows of random keys and of few distinct ones."""
+    x = np.concatenate([keys((2, n), "f32", n + k), keys((1, n), "f32", k, ties=True)])
+    check((3, None), "f32", k, x)
+    check((None, None), "f32", k, x, "mhlo-smallest")
+
+
+def test_runtime_row_shorter_than_k() -> None:
+    """A run-time row length less than k is an error of the run (the scan would read past the row)."""
+    compiled = compile(top_k_program((2, None), "f32", 5), parallel=False, cache=False)
+    with pytest.raises(RuntimeCheckError, match="'mhlo.topk' op operand's last dimension must be at least 5"):
+        compiled.call(np.zeros((2, 4), np.float32))
+    values, _ = compiled.call(np.arange(10, dtype=np.float32).reshape(2, 5))
+    np.testing.assert_array_equal(values, [[4, 3, 2, 1, 0], [9, 8, 7, 6, 5]])
 
 
 @pytest.mark.parametrize("op", ["mhlo", "mhlo-smallest"])
