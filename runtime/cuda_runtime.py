@@ -32,8 +32,13 @@ class CudaError(RuntimeError):
 
 @cache
 def _driver():
-    from cuda.bindings import driver  # optional dependency (the `cuda` extra)
-
+    """cuda-python's driver module; a CudaError (not an ImportError from deep in a call) where it is not installed."""
+    try:
+        from cuda.bindings import driver  # optional dependency (the `cuda` extra)
+    except ImportError as error:
+        raise CudaError(
+            f"running on a GPU needs cuda-python (aiopt's `cuda` extra: pip install -e '.[cuda]'): {error}"
+        ) from None
     return driver
 
 
