@@ -132,9 +132,11 @@ class OptSession:
         return cls(registry, command_line, manager, sources)
 
     def _install_ir_printing(self) -> None:
-        def dump(when: str) -> Callable[[ScheduledPass, Operation], None]:
+        def dump(when: str, failed: bool = False) -> Callable[[ScheduledPass, Operation], None]:
             def callback(scheduled: ScheduledPass, op: Operation) -> None:
-                sys.stderr.write(f"// -----// IR Dump {when} {scheduled.display_name} //----- //\n")
+                # Upstream's headers: "IR Dump After CSE (cse)", "IR Dump After CSE Failed (cse)".
+                name = type(scheduled.instance).__name__ + (" Failed" if failed else "")
+                sys.stderr.write(f"// -----// IR Dump {when} {name} ({scheduled.flag}) //----- //\n")
                 sys.stderr.write(self.print_options.render(op) + "\n")
 
             return callback
@@ -144,7 +146,7 @@ class OptSession:
         if self.command_line.has("mlir-print-ir-after-all"):
             self.instrumentation.after.append(dump("After"))
         if self.command_line.has("mlir-print-ir-after-failure"):
-            self.instrumentation.after_failure.append(dump("After Failed"))
+            self.instrumentation.after_failure.append(dump("After", failed=True))
         for flag, when, hooks in (
             ("mlir-print-ir-before", "Before", self.instrumentation.before),
             ("mlir-print-ir-after", "After", self.instrumentation.after),

@@ -32,7 +32,7 @@
 // AFTER: // -----// IR Dump After CanonicalizePass (canonicalize) //----- //
 
 // FAILURE: error: stop here
-// FAILURE: // -----// IR Dump After Failed TestEmitDiagnosticsPass (test-emit-diagnostics) //----- //
+// FAILURE: // -----// IR Dump After TestEmitDiagnosticsPass Failed (test-emit-diagnostics) //----- //
 // FAILURE-NEXT: module {
 // FAILURE-NOT: IR Dump
 
