@@ -608,20 +608,21 @@ def _format_option_value(value: Any) -> str:
 
 
 def format_pass_statistics(manager: OpPassManager) -> str:
-    """`--mlir-pass-statistics`' report in mlir-opt's `pipeline` layout: each pass, indented under its anchor.
+    """`--mlir-pass-statistics`' report in mlir-opt's `pipeline` layout: the root's passes, and each nested
+    pipeline as `'func.func' Pipeline` with its passes indented under it.
 
-    ai-opt's passes count no statistics, so each pass is listed on its own.
+    ai-opt's passes count no statistics, so each pass is listed on its own, with its flag.
     """
     rule = "===" + "-" * 73 + "==="
     lines = [rule, "                         ... Pass statistics report ...", rule]
 
     def add(nested: OpPassManager, indent: int) -> None:
-        lines.append(" " * indent + f"'{nested.anchor}' Pipeline")
         for element in nested.elements:
             if isinstance(element, OpPassManager):
+                lines.append(" " * indent + f"'{element.anchor}' Pipeline")
                 add(element, indent + 2)
             else:
-                lines.append(" " * (indent + 2) + type(element.instance).__name__ + f" ({element.flag})")
+                lines.append(" " * indent + type(element.instance).__name__ + f" ({element.flag})")
 
     add(manager, 0)
     return "\n".join(lines) + "\n"
