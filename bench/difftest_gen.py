@@ -4025,6 +4025,181 @@ def fam_branch_alias(b: Builder) -> Value:
     return b.op("concatenate", order, both, props=f"dimension = {dim} : i64")
 
 
+def _cumulative_init(b: Builder, et: EType, name: str) -> Value:
+    """The init of fam_cumulative_window: mostly a constant (the body's identity, or an edge value whose
+    padding elements count: 0 and -0 of a float product, 1 or 3 of a sum, NaN...), now and then an argument."""
+    if b.rng.random() < 0.15:
+        a = b.arg(et, (), level="small" if et.kind == "f" else None)
+        if et.kind == "f":
+            a.bound = 1.0
+            b.inputs[-1] = make_input(b.nprng, et, (), "small", 1.0)
+        return a
+    if b.rng.random() < 0.5:
+        c = b.scalar_const(et, _identity_literal(et, name))
+        c.level = "small" if et.kind == "f" else c.level
+        return c
+    if et.kind == "b":
+        return b.scalar_const(et, b.rng.random() < 0.5)
+    if et.kind == "f":
+        c = b.scalar_const(et, b.rng.choice((0.0, -0.0, 1.0, -1.0, 3.0, 0.5, math.inf, -math.inf, math.nan)))
+        c.level, c.bound = "small", 3.0  # a "small" float's inputs hold infinities and NaN too
+        return c
+    low, high = int_range(et)
+    return b.scalar_const(et, b.rng.choice([x for x in (0, 1, -1, 3, low, high) if low <= x <= high]))
+
+
+def fam_cumulative_window(b: Builder) -> Value:
+    """A reduce_window over the whole of one dim of size n with padding (n - 1, 0) (jnp.cumsum, cumprod, cummax,
+    cummin, and cumulative and/or) or (0, n - 1) (their reverse=True), window 1 elsewhere, its init a constant
+    (the body's identity, or not: the padding elements count) or an argument, the body's operands swapped now
+    and then; a third of the time a near miss of that form (padding one short or one over, stride 2, window
+    dilation 2, a window of n - 1, a second dim also windowed), which the running-loop lowering must leave to
+    the window generic. Floats sum and multiply "small" values (exact in any order)."""
+    v = b.choose(lambda v: v.rank >= 1 and _static(v) and v.et.kind in "fiub" and min(v.shape) >= 1)
+    kind = "i" if v.et.kind == "u" else v.et.kind
+    name = b.rng.choice(REDUCERS[kind])
+    if v.et.kind == "f" and name in ("add", "multiply") and v.level != "small":
+        v = b.arg(v.et, v.shape, level="small")
+    dim = b.rng.randrange(v.rank)
+    n = v.shape[dim]
+    reverse = b.rng.random() < 0.5
+    dims, strides, wdil, padding = [1] * v.rank, [1] * v.rank, [1] * v.rank, [(0, 0)] * v.rank
+    dims[dim], padding[dim] = n, ((0, n - 1) if reverse else (n - 1, 0))
+    miss = b.rng.choice(("none",) * 6 + ("short", "over", "stride", "dilation", "smaller", "second"))
+    lo, hi = padding[dim]
+    if miss == "short":
+        padding[dim] = (lo, hi - 1) if reverse else (lo - 1, hi)
+    elif miss == "over":
+        padding[dim] = (lo + 1, hi) if reverse else (lo, hi + 1)
+    elif miss == "stride":
+        strides[dim] = 2
+    elif miss == "dilation":
+        wdil[dim], padding[dim] = 2, ((0, 2 * (n - 1)) if reverse else (2 * (n - 1), 0))
+    elif miss == "smaller":
+        dims[dim], padding[dim] = max(n - 1, 1), ((0, max(n - 2, 0)) if reverse else (max(n - 2, 0), 0))
+    elif miss == "second":
+        others = [d for d in range(v.rank) if d != dim]
+        if not others:
+            raise Unsuitable
+        other = b.rng.choice(others)
+        dims[other], padding[other] = v.shape[other], (v.shape[other] - 1, 0)
+    shape, count = [], 1
+    for size, d, s, w, (lo, hi) in zip(v.shape, dims, strides, wdil, padding):
+        extent = (d - 1) * w + 1
+        if lo < 0 or hi < 0 or size + lo + hi < extent:
+            raise Unsuitable
+        shape.append((size + lo + hi - extent) // s + 1)
+        count *= d
+    init = _cumulative_init(b, v.et, name)
+    r = b.result(v.et, shape, like=v)
+    r.view = False
+    _join(r, v, init)
+    if r.level == "small" and name in ("add", "multiply"):
+        r.bound = (v.bound + 3) * count if name == "add" else _power(max(v.bound, 3), count)
+        if r.bound + 1 >= 2**v.et.mantissa:
+            raise Unsuitable
+    pad = "[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in padding) + "]"
+    props = (f"window_dimensions = array<i64{_list(dims)}>, window_strides = array<i64{_list(strides)}>, "
+             f"window_dilations = array<i64{_list(wdil)}>, padding = dense<{pad}> : tensor<{v.rank}x2xi64>")  # fmt: skip
+    body = _body(v.et, name)
+    if b.rng.random() < 0.3:
+        body = body.replace("(%a0, %b0)", "(%b0, %a0)")
+    b.families.append(f"cumulative_window.{name}.{'reverse' if reverse else 'forward'}.{miss}")
+    b.emit(r, f'"stablehlo.reduce_window"({v.name}, {init.name}) <{{{props}}}> ({{\n  {body}\n  }}) : '
+              f"({v.type}, {init.type}) -> {r.type}")  # fmt: skip
+    return r
+
+
+def fam_update_chain(b: Builder) -> Value:
+    """Two to four dynamic_update_slices in a row, each updating the one before's result (in place, after
+    bufferization) with a new argument, a slice of the value being updated, or a slice of an earlier link of
+    the chain, at constant or argument starts (clamped where past the end); now and then an earlier link (or
+    the first operand) is read again afterwards, next to the last (a concatenate): a link updated in place must
+    not be one that is still read."""
+    v = b.choose(lambda v: v.rank >= 1 and _static(v) and min(v.shape) >= 1)
+    links = [v]
+    for _ in range(b.rng.randint(2, 4)):
+        cur = links[-1]
+        sizes = tuple(b.rng.randint(1, s) if b.rng.random() < 0.95 else 0 for s in v.shape)
+        source = b.rng.choice(("arg", "arg", "self", "earlier"))
+        if source == "arg":
+            update = b.arg(v.et, sizes, level=v.level if v.level != "approx" else None)
+        else:
+            of = cur if source == "self" else b.rng.choice(links)
+            starts = [b.rng.randint(0, s - z) for s, z in zip(v.shape, sizes)]
+            limits = [s + z for s, z in zip(starts, sizes)]
+            props = (f"start_indices = array<i64{_list(starts)}>, limit_indices = array<i64{_list(limits)}>, "
+                     f"strides = array<i64{_list([1] * v.rank)}>")  # fmt: skip
+            update = b.op("slice", [of], b.result(v.et, sizes, like=of), props=props)
+        indices = []
+        for s, z in zip(v.shape, sizes):
+            x = b.rng.choice((0, s - z, max(s - z - 1, 0), s - z + 1, -1))
+            if b.rng.random() < 0.5:
+                indices.append(b.scalar_const(ETYPES["i32"], x))
+            else:
+                indices.append(b.arg(ETYPES["i32"], ()))
+                b.inputs[-1] = np.array(x, np.int32)
+        r = b.result(v.et, v.shape)
+        _join(r, cur, update)
+        links.append(b.op("dynamic_update_slice", [cur, update, *indices], r))
+    b.families.append(f"update_chain.{len(links) - 1}")
+    last = links[-1]
+    if b.rng.random() < 0.5:
+        earlier = b.rng.choice(links[:-1])
+        dim = b.rng.randrange(v.rank)
+        shape = list(v.shape)
+        shape[dim] *= 2
+        both = b.result(v.et, shape)
+        _join(both, last, earlier)
+        order = [last, earlier] if b.rng.random() < 0.5 else [earlier, last]
+        return b.op("concatenate", order, both, props=f"dimension = {dim} : i64")
+    return last
+
+
+def fam_convert_chain(b: Builder) -> Value:
+    """Two to four converts in a row among the float, f8/f6/f4, integer (signed and unsigned, 4 to 64 bits) and
+    i1 types, from edge values (fam_convert_edges's): each convert rounds, saturates or wraps once, so a
+    folder of convert(convert(x)) may drop the inner one only where it loses nothing (f32 -> f64 -> f32, i8 ->
+    i32 -> i8; not f64 -> f32 -> f64 nor i32 -> i8 -> i32). Ends in a type other families take."""
+    source = b.pick_type("fiub")
+    if source.kind == "f":
+        values = list(_FLOAT_TO_INT_EDGES) + list(_NARROWING_EDGES)
+        with np.errstate(all="ignore"):
+            values = [float(np.array(x).astype(source.dtype)) for x in values]
+        if source.name == "bf16":
+            from aiopt.reference.hlo import round_to_bf16
+
+            values = [float(round_to_bf16(np.array([x], np.float32))[0]) for x in values]
+        if b.rng.random() < 0.7:
+            # Mostly no subnormal inputs, which XLA's CPU code flushes (such a program is not given to jax).
+            tiny = float(np.finfo(np.float32 if source.name == "bf16" else source.dtype).tiny)
+            values = [x for x in values if not 0 < abs(x) < tiny]
+    elif source.kind == "b":
+        values = [True, False]
+    else:
+        values = _int_to_float_edges(source) + [x for x in (7, -8, 8, 15, 16, 127, 128, 255, 256) if
+                                                int_range(source)[0] <= x <= int_range(source)[1]]  # fmt: skip
+    shape = (b.rng.randint(1, 8),) if b.rng.random() < 0.7 else (len(values),)
+    x = _edge_operand(b, source, shape, values)
+    steps = []
+    for _ in range(b.rng.randint(2, 4)):
+        if b.rng.random() < 0.3 and source.kind in "fiu":
+            target = EType(b.rng.choice(SMALL_FLOATS), "f", 8, "float32", 2)
+        elif b.rng.random() < 0.4 and x.et.name in ETYPES and x.et.kind in "fiu":
+            # Back and forth through a wider or narrower type of the same kind.
+            target = b.rng.choice([e for e in ETYPES.values() if e.kind == x.et.kind and e != x.et] or [x.et])
+        else:
+            target = b.pick_type("fiub")
+        steps.append(target.name)
+        x = b.op("convert", [x], b.result(target, shape, level="exact"))
+    if x.et.name not in ETYPES:
+        target = b.pick_type("fiu")
+        steps.append(target.name)
+        x = b.op("convert", [x], b.result(target, shape, level="exact"))
+    b.families.append("convert_chain." + ".".join([source.name, *steps]))
+    return x
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -4116,6 +4291,9 @@ FAMILIES = {
     "nested_control": (fam_nested_control, 1, True),
     "loop_update": (fam_loop_update, 1, False),
     "branch_alias": (fam_branch_alias, 1, False),
+    "cumulative_window": (fam_cumulative_window, 1, False),
+    "update_chain": (fam_update_chain, 1, False),
+    "convert_chain": (fam_convert_chain, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 

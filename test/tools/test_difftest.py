@@ -1129,3 +1129,71 @@ def test_jax_takes_and_gives_small_floats_in_their_formats() -> None:
     doubled, converted = difftest.run_jax(program)
     assert doubled.dtype == np.float32 and doubled.tolist() == [3.0, 448.0]
     assert converted.dtype == np.float32 and converted.tolist() == [6.0, -0.5]
+
+
+def test_a_difference_after_an_f6_value_is_explained_without_returning_it() -> None:
+    """jaxlib gives no f6 array back ("Invalid XLA PrimitiveType: 36 (F6E2M3FN)"): the variant that returns every
+    value leaves f6 values out, so that the roots after one are still found and named (seed 22512 #1 of
+    convert_chain: i4 -> f6E2M3FN -> f4E2M1FN -> i32, XLA's known saturation of f4E2M1FN's 6 was a mismatch)."""
+    text = (
+        "func.func @main(%arg0: tensor<3xi4>) -> (tensor<3xi32>) {\n"
+        '  %v1 = "stablehlo.convert"(%arg0) : (tensor<3xi4>) -> tensor<3xf6E2M3FN>\n'
+        '  %v2 = "stablehlo.convert"(%v1) : (tensor<3xf6E2M3FN>) -> tensor<3xf4E2M1FN>\n'
+        '  %v3 = "stablehlo.convert"(%v2) : (tensor<3xf4E2M1FN>) -> tensor<3xi32>\n'
+        "  func.return %v3 : tensor<3xi32>\n}\n"
+    )
+    program = difftest_gen.Program(0, 0, text, [np.array([-7, 6, 1], np.int8)], result_types=["tensor<3xi32>"])
+    variant, names = difftest.all_values_variant(program)
+    assert names == ["%v2", "%v3"] and "-> (tensor<3xf4E2M1FN>, tensor<3xi32>)" in variant.text
+    pytest.importorskip("jax")
+    assert difftest.explain_jax_difference(program) == ["convert of f4E2M1FN's largest value to integers saturates"]
+
+
+def test_a_constant_infinity_xla_folds_to_f4_zero_is_named_only_for_constants() -> None:
+    """XLA's constant folder converts an infinity to f4E2M1FN (which has none) as 0, its compiled code (and
+    ml_dtypes, the interpreter, compiled code) as +-6 (seed 22513 #8). Named only for a value computed from
+    constants, at infinities, where ours is 6 of their sign and XLA's 0."""
+    from difftest_xla import Root, explain
+
+    convert = '%v2 = "stablehlo.convert"(%v1) : (tensor<3xf32>) -> tensor<3xf4E2M1FN>'
+    constant = '  %v1 = "stablehlo.constant"() <{value = dense<[0x7F800000, 0xFF800000, 1.0]> : tensor<3xf32>}> : () -> tensor<3xf32>\n'
+    argument = '  %v1 = "stablehlo.negate"(%arg0) : (tensor<3xf32>) -> tensor<3xf32>\n'
+    operand = np.array([np.inf, -np.inf, 1.0], np.float32)
+    ours = np.array([6.0, -6.0, 1.0], np.float32)
+
+    def root(xla, line=constant, x=operand):
+        return Root("convert", convert, "f4E2M1FN", [x], ours, np.array(xla, np.float32), line + "  " + convert + "\n")
+
+    name = "constant infinity to f4E2M1FN folded to zero"
+    assert explain(root([0.0, -0.0, 1.0])) == name
+    assert explain(root([0.0, -0.0, 1.0], argument)) is None  # compiled code gives 6
+    assert explain(root([0.0, -0.0, 0.0])) is None  # 1 differs otherwise
+    assert explain(root([0.0, -0.0, 1.0], x=np.array([1e30, -np.inf, 1.0], np.float32))) is None
+
+
+def test_an_integer_overflowing_f8_then_converted_to_a_wide_unsigned_type_is_named_only_there() -> None:
+    """XLA converts an f8 NaN made by an integer's convert overflowing the format (65519 to f8E4M3FNUZ, also
+    through f64) to ui32/ui64 as their largest value, and any other NaN as 0, as the interpreter does (seed
+    22513 #22, #42). Named only for such a chain, at NaNs, XLA's value the largest."""
+    from difftest_xla import Root, explain
+
+    chain = (
+        '  %v1 = "stablehlo.convert"(%arg0) : (tensor<2xui16>) -> tensor<2xf64>\n'
+        '  %v2 = "stablehlo.convert"(%v1) : (tensor<2xf64>) -> tensor<2xf8E4M3FNUZ>\n'
+    )
+    from_float = chain.replace("xui16", "xf32")
+    convert = '%v3 = "stablehlo.convert"(%v2) : (tensor<2xf8E4M3FNUZ>) -> tensor<2xui64>'
+    operand = np.array([np.nan, 15.0], np.float32)
+    ours = np.array([0, 15], np.uint64)
+    top = np.iinfo(np.uint64).max
+
+    def root(xla, program=chain, element="ui64", dtype=np.uint64):
+        return Root("convert", convert, element, [operand], ours.astype(dtype), np.array(xla, dtype),
+                    program + "  " + convert + "\n")  # fmt: skip
+
+    name = "integer overflowing f8 to NaN then to ui32/ui64: the largest value"
+    assert explain(root([top, 15])) == name
+    assert explain(root([np.iinfo(np.uint32).max, 15], element="ui32", dtype=np.uint32)) == name
+    assert explain(root([top, 15], from_float)) is None  # a float's NaN: XLA gives 0 too
+    assert explain(root([top, 16])) is None
+    assert explain(root([255, 15], element="ui8", dtype=np.uint8)) is None
