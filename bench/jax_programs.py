@@ -1859,6 +1859,71 @@ def linalg_eig_structured():
     return f
 
 
+@program(f32(2, 5, 5), Arg((4, 4), "complex64", "complex"))
+def linalg_hessenberg():
+    import jax
+
+    def f(a, c):
+        # lapack_?gehrd_ffi and the orgqr/ungqr of Q: the Hessenberg form is unique given LAPACK's reflector signs.
+        h, q = jax.vmap(lambda m: jax.scipy.linalg.hessenberg(m, calc_q=True))(a)
+        hc, qc = jax.scipy.linalg.hessenberg(c, calc_q=True)
+        return h, q, hc, qc, jax.lax.linalg.hessenberg(a)
+
+    return f
+
+
+@program(f32(5, 5), f32(3, 4, 4), Arg((4, 4), "complex64", "complex"))
+def linalg_schur():
+    import jax
+    import jax.numpy as jnp
+
+    def invariants(a, t, z, real):
+        # The Schur form is unique only up to the eigenvalues' order and a unitary factor of each block: its
+        # defining properties and its eigenvalues (real and imaginary parts sorted apart: a conjugate pair's real
+        # parts tie) are.
+        scale = jnp.max(jnp.abs(a))
+        reconstructed = jnp.max(jnp.abs(z @ t @ z.conj().T - a)) / scale
+        unitary = jnp.max(jnp.abs(z.conj().T @ z - jnp.eye(a.shape[-1])))
+        below = jnp.max(jnp.abs(jnp.tril(t, -2 if real else -1)))
+        w = jnp.linalg.eigvals(t)
+        return reconstructed, unitary, below, jnp.sort(w.real), jnp.sort(w.imag)
+
+    def f(a, batch, c):
+        t, z = jax.scipy.linalg.schur(a)  # lapack_sgees_ffi: real, quasi-upper triangular
+        tc, zc = jax.scipy.linalg.schur(a, output="complex")  # lapack_cgees_ffi of a real matrix
+        tb, zb = jax.vmap(jax.scipy.linalg.schur)(batch)
+        t_only = jax.lax.linalg.schur(c, compute_schur_vectors=False)[0]
+        return (
+            *invariants(a, t, z, True),
+            *invariants(a, tc, zc, False),
+            *jax.vmap(lambda m, x, y: jnp.stack(invariants(m, x, y, True)[:3]))(batch, tb, zb).T,
+            *invariants(c, *jax.scipy.linalg.schur(c), False),
+            jnp.sort(jnp.linalg.eigvals(t_only).real),
+        )
+
+    return f
+
+
+@program(f32(4, 4), f32(4, 4), Arg((3, 3), "complex64", "complex"))
+def linalg_sqrtm_funm():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, c):
+        # Matrix functions through the Schur form (cgees, sgees): unique for these matrices (no eigenvalue on the
+        # negative real axis for sqrtm; distinct eigenvalues for funm).
+        spd = a @ a.T + jnp.eye(4)
+        return (
+            jax.scipy.linalg.sqrtm(spd),
+            jax.scipy.linalg.sqrtm(b + 4 * jnp.eye(4)),
+            jax.scipy.linalg.sqrtm(c @ c.conj().T + jnp.eye(3)),
+            jax.scipy.linalg.funm(b * 0.5, jnp.sin),
+            jax.scipy.linalg.funm(b * 0.5, jnp.exp),
+        )
+
+    return f
+
+
 @program(f32(3, 6), f32(3, 6), f32(3, 6), f32(3, 6, 2), Arg((5,), "float64"), Arg((5, 3), "float64"), x64=True)
 def linalg_tridiagonal_solve():
     import jax

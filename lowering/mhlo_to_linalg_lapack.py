@@ -150,6 +150,8 @@ def _result_sizes(op: Operation, index: IndexMath) -> list[list[Size]]:
         return [a, [*batch, k]]
     if routine in ("syevd", "heevd"):
         return [a, [*batch, n], info]
+    if routine == "gehrd":
+        return [a, [*batch, index.max(index.sub(n, 1), 0)], info]
     if routine in ("gesdd", "gesvd"):
         thin = svd_thin(op)
         return [a, [*batch, k], [*batch, m, k if thin else m], [*batch, k if thin else n, n], info]
@@ -403,8 +405,8 @@ def _expand(rewriter: PatternRewriter, value: SSAValue, groups: list[list[int]],
 def _batched(rewriter: PatternRewriter, value: SSAValue, batch_rank: int) -> SSAValue:
     """`value` with its `batch_rank` leading dimensions as one (`tensor.expand_shape` / `collapse_shape`; `?`
     where one of them is)."""
-    if batch_rank == 1:
-        return value
+    if batch_rank == 1 or not isinstance(value.type, TensorType):
+        return value  # a scalar argument of a kernel (gehrd's bounds) is not batched
     shape = value.type.get_shape()
     groups = _batch_groups(len(shape), batch_rank)
     if batch_rank == 0:

@@ -88,6 +88,9 @@ info > 0 (no convergence) does not happen here: info is 0.
   geev: its results, NaN here, are not written); no convergence, info > 0 (n
   here) and NaN; info = 0 otherwise.
 
+- `lapack_?gehrd_ffi` (jax.scipy.linalg.hessenberg) and `lapack_?gees_ffi` (schur, sqrtm, funm): see
+  aiopt.reference.hlo.lapack_schur.
+
 Other targets (and orgqr or syevd of complex types, ungqr or heevd of real ones) have no semantics here;
 `lapack_signature_error` says what is wrong with a call of a known routine whose operands, results or
 options are not the routine's.
@@ -112,6 +115,7 @@ from xdsl.dialects.builtin import (
 
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import as_result
+from aiopt.reference.hlo.lapack_schur import gees, gehrd
 
 LAPACK_TARGET = re.compile(r"lapack_([sdcz])([a-z]+)_ffi")
 """A LAPACK custom_call target: the type letter and the routine."""
@@ -129,6 +133,8 @@ LETTERS = {
     "gesvd": "sdcz",
     "gtsv": "sdcz",
     "geev": "sdcz",
+    "gehrd": "sdcz",
+    "gees": "sdcz",
 }
 """The routines this module gives semantics to, and the type letters each is taken for."""
 
@@ -140,12 +146,20 @@ OPTIONS = {
     "gesdd": {"mode": "ASN"},
     "gesvd": {"mode": "ASN"},
     "geev": {"compute_left": "NV", "compute_right": "VN"},
+    "gees": {"mode": "VN", "sort": "N"},
 }
 """Each routine's character options (backend_config entries) and their letters; the first is the default."""
 
 ARITY = {"trsm": (2, 1), "orgqr": (2, 1), "ungqr": (2, 1), "potrf": (1, 2), "getrf": (1, 3), "geqrf": (1, 2)}
 """The operands and results of each routine (syevd, heevd: 1 and 3; gesdd, gesvd: 1 and 5; gtsv: 4 and 5)."""
 ARITY.update({"syevd": (1, 3), "heevd": (1, 3), "gesdd": (1, 5), "gesvd": (1, 5), "gtsv": (4, 5), "geev": (1, 5)})
+ARITY.update({"gehrd": (1, 3), "gees": (1, 6)})
+
+INTEGER_OPTIONS = {"gehrd": ("low", "high")}
+"""Each routine's integer options (i32 backend_config entries: gehrd's 1-based ilo and ihi), all required."""
+
+SQUARE = ("potrf", "trsm", "syevd", "heevd", "geev", "gehrd", "gees")
+"""The routines of square matrices."""
 
 TRANSPOSE = {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}
 """trsm's `trans_x` as triangular_solve's `transpose_a`."""
@@ -197,8 +211,8 @@ def lapack_signature_error(op) -> str | None:
 
 def _arity_error(op, routine: str) -> str | None:
     operands, results = ARITY[routine]
-    if routine == "geev" and isinstance(_letter_element(op), ComplexType):
-        results = 4  # w, vl, vr, info: no separate imaginary parts
+    if routine in ("geev", "gees") and isinstance(_letter_element(op), ComplexType):
+        results -= 1  # geev's w, vl, vr, info; gees' t, vs, w, sdim, info: no separate imaginary parts
     if len(op.operands) == operands and len(op.results) == results:
         return None
     return (
@@ -210,9 +224,13 @@ def _arity_error(op, routine: str) -> str | None:
 def _options_error(op, routine: str) -> str | None:
     config = _config(op)
     if isinstance(config, StringAttr) and not config.data or config is None:
+        if routine in INTEGER_OPTIONS:
+            return f"takes options {' and '.join(INTEGER_OPTIONS[routine])} in a backend_config dictionary"
         return None
     if not isinstance(config, DictionaryAttr):
         return f"takes its options in a backend_config dictionary, got {config}"
+    if routine in INTEGER_OPTIONS:
+        return _integer_options_error(op, config, INTEGER_OPTIONS[routine])
     allowed = OPTIONS.get(routine, {})
     for name, value in config.data.items():
         if name not in allowed:
@@ -223,6 +241,32 @@ def _options_error(op, routine: str) -> str | None:
             letters = " or ".join(f"'{c}' ({ord(c)})" for c in allowed[name])
             return f"option '{name}' must be {letters}, got {value}"
     return None
+
+
+def _integer_options_error(op, config, names: tuple[str, ...]) -> str | None:
+    """What is wrong with gehrd's options (`low` and `high`, i32, 1 <= low <= max(high, 1), high <= n where n is
+    static), if anything."""
+    for name in config.data:
+        if name not in names:
+            return f"has no option '{name}' (it takes {', '.join(names)})"
+    values = []
+    for name in names:
+        value = config.data.get(name)
+        if not isinstance(value, IntegerAttr) or value.type != i32:
+            return f"option '{name}' must be an i32, got {value}"
+        values.append(value.value.data)
+    low, high = values
+    a = op.operands[0].type
+    n = a.get_shape()[-1] if isinstance(a, TensorType) and a.get_shape() else DYNAMIC_INDEX
+    if not 1 <= low <= max(high, 1) or high < 0 or n != DYNAMIC_INDEX and high > n:
+        return f"options low = {low} and high = {high} must have 1 <= low <= max(high, 1) and high <= n"
+    return None
+
+
+def lapack_integer_options(op) -> dict[str, int]:
+    """The routine's integer options (gehrd's `low` and `high`) from the backend_config dictionary."""
+    config = _config(op)
+    return {name: config.data[name].value.data for name in INTEGER_OPTIONS.get(lapack_routine(op), ())}
 
 
 def _letter_element(op):
@@ -238,7 +282,7 @@ def _types_error(op, routine: str) -> str | None:
     if not isinstance(a, TensorType) or len(a.get_shape()) < 2:
         return f"operand #0 must be a ranked tensor of matrices, got {a}"
     *batch, m, n = a.get_shape()
-    if routine in ("potrf", "trsm", "syevd", "heevd", "geev") and DYNAMIC_INDEX not in (m, n) and m != n:
+    if routine in SQUARE and DYNAMIC_INDEX not in (m, n) and m != n:
         return f"operand #0 must be square matrices, got {a}"
     expected = [("operand #0", a, (*batch, m, n), element)]
     thin = routine in ("gesdd", "gesvd") and svd_thin(op)
@@ -304,6 +348,11 @@ def _expected_results(routine: str, batch: tuple[int, ...], m: int, n: int, elem
     if routine in ("gesdd", "gesvd"):
         u, vt = ((*batch, m, k if thin else m), element), ((*batch, k if thin else n, n), element)
         return [a, ((*batch, k), real), u, vt, info]
+    if routine == "gehrd":
+        return [a, ((*batch, DYNAMIC_INDEX if n == DYNAMIC_INDEX else max(n - 1, 0)), element), info]
+    if routine == "gees":
+        w = ((*batch, n), element)
+        return [a, a, w, info, info] if real != element else [a, a, w, w, info, info]
     if routine == "geev":
         w, vectors = ((*batch, n), element), ((*batch, n, n), element if real != element else ComplexType(element))
         return [w, vectors, vectors, info] if real != element else [w, w, vectors, vectors, info]
@@ -607,6 +656,11 @@ def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
         results = gesdd(args[0], options["mode"], svd_thin(op))
     elif routine == "gtsv":
         results = gtsv(*args)
+    elif routine == "gehrd":
+        options = lapack_integer_options(op)
+        results = gehrd(args[0], options["low"], options["high"])
+    elif routine == "gees":
+        results = gees(args[0], options["mode"] == "V")
     elif routine == "geev":
         results = geev(args[0], options["compute_left"] == "V", options["compute_right"] == "V")
     else:
