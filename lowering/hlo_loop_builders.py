@@ -80,14 +80,16 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
+from math import prod
 
-from xdsl.dialects.builtin import IndexType
+from xdsl.dialects.builtin import IndexType, IntegerAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from aiopt.dialects import arith
 from aiopt.dialects.hlo.gather_scatter import IndexMapping
-from aiopt.dialects.scf import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
+from aiopt.dialects.scf import ConditionOp, ForOp, IfOp, ParallelOp, ReduceOp, WhileOp, YieldOp
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size
+from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
 
 Insert = Callable[[Operation], object]
 """Inserts an op where the loops are being built (`rewriter.insert`, `block.add_op`)."""
@@ -367,10 +369,39 @@ def _insert_into_run(
     return [access.write(insert, v, target, at(place)) for v, target in zip(x, shifted)]
 
 
+def parallel_nest(insert: Insert, bounds: Sequence[Size], body: LoopBody) -> Operation:
+    """An `scf.parallel` from 0 to each of `bounds` (at least one) by 1, carrying nothing; `body(insert, index,
+    ivs, [])` builds its body (what it returns is dropped). Returns the loop."""
+    math = IndexMath(insert)
+    block = Block(arg_types=[IndexType()] * len(bounds))
+    body(block.add_op, IndexMath(block.add_op), list(block.args), [])
+    block.add_op(ReduceOp())
+    zero, one = math.value(0), math.value(1)
+    loop = ParallelOp([zero] * len(bounds), [math.value(b) for b in bounds], [one] * len(bounds), Region(block))
+    insert(loop)
+    return loop
+
+
+def sort_work(rows: int, length: int) -> int:
+    """About how many ops `sort_loops` runs on `rows` rows of `length` elements: 16 a compare and move per
+    element and merge level (the insertion sort of the runs counted as four levels)."""
+    return rows * length * max(4, (length - 1).bit_length()) * 16
+
+
 def sort_loops(
-    insert: Insert, access: ElementAccess, targets: Sequence[SSAValue], dimension: int, comparator: Region
+    insert: Insert,
+    access: ElementAccess,
+    targets: Sequence[SSAValue],
+    dimension: int,
+    comparator: Region,
+    parallel: bool = False,
 ) -> list[SSAValue]:
-    """Sort `targets` together along `dimension` by `comparator` (see the module); return the sorted targets."""
+    """Sort `targets` together along `dimension` by `comparator` (see the module); return the sorted targets.
+
+    With `parallel` (buffers updated in place, at least one dimension besides `dimension`), the rows are the
+    iterations of an `scf.parallel`, each with a scratch row of its own (allocated in the iteration), which
+    `convert-scf-parallel-to-cpu-runtime` splits across the cores where there is enough work: for static
+    sizes the loop carries `sort_work` as its `aiopt.estimated_work`."""
     index = IndexMath(insert)
     sizes = access.sizes(index, targets[0])
     length = sizes[dimension]
@@ -387,7 +418,6 @@ def sort_loops(
             rounds, width = rounds + 1, width * 4
     else:
         rounds = 30
-    scratch = [access.scratch(insert, index, value, length) for value in targets] if rounds else []
 
     def row(insert: Insert, math: IndexMath, row_ivs: list[SSAValue], state: list[SSAValue]) -> list[SSAValue]:
         def in_row(position: SSAValue) -> list[SSAValue]:
@@ -530,6 +560,21 @@ def sort_loops(
 
         return _updating_loops(insert, access, [rounds], state, round_)
 
+    if parallel:
+        assert not access.carries and row_sizes, "parallel rows are updated in place, one iteration each"
+
+        def own_row(insert: Insert, math: IndexMath, ivs: list[SSAValue], _: list[SSAValue]) -> list[SSAValue]:
+            own = [access.scratch(insert, math, value, length) for value in targets] if rounds else []
+            row(insert, math, ivs, [*targets, *own])
+            for value in own:
+                access.release(insert, value)
+            return []
+
+        loop = parallel_nest(insert, row_sizes, own_row)
+        if all(isinstance(size, int) for size in sizes):
+            loop.attributes[ESTIMATED_WORK] = IntegerAttr(sort_work(prod(row_sizes), length), 64)
+        return list(targets)
+    scratch = [access.scratch(insert, index, value, length) for value in targets] if rounds else []
     results = _updating_loops(insert, access, row_sizes, [*targets, *scratch], row)
     for value in results[count:]:
         access.release(insert, value)

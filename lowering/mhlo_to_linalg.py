@@ -104,6 +104,7 @@ from aiopt.lowering import (
     mhlo_to_linalg_top_k,
 )
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
+from aiopt.lowering.mhlo_to_linalg_parallel_sort import populate_mhlo_to_linalg_parallel_sort_patterns
 from aiopt.lowering.mhlo_to_linalg_primitive_ops import populate_primitive_ops_patterns
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
 from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_shape_checks
@@ -633,9 +634,12 @@ def all_lowered_ops() -> frozenset[str]:
     return LOWERED_OPS.union(*(module.LOWERED_OPS for module in PATTERN_MODULES))
 
 
-def populate_mhlo_to_linalg_patterns(enable_primitive_ops: bool = False) -> list[RewritePattern]:
+def populate_mhlo_to_linalg_patterns(
+    enable_primitive_ops: bool = False, sort_rows_in_parallel: bool = False
+) -> list[RewritePattern]:
     """The patterns that lower mhlo/stablehlo ops to linalg, tensor, scf, arith, math and complex
-    (`enable_primitive_ops`: reductions to `linalg.reduce`)."""
+    (`enable_primitive_ops`: reductions to `linalg.reduce`; `sort_rows_in_parallel`: the rows of a sort in an
+    `scf.parallel`)."""
     return [
         *mhlo_to_linalg_special_math.populate_mhlo_to_linalg_special_math_patterns(),
         *(ElementwiseToGeneric(mnemonic) for mnemonic in SCALAR_OPS),
@@ -656,6 +660,8 @@ def populate_mhlo_to_linalg_patterns(enable_primitive_ops: bool = False) -> list
         *mhlo_to_linalg_batch_norm.populate_mhlo_to_linalg_batch_norm_patterns(),
         *mhlo_to_linalg_control_flow.populate_control_flow_patterns(),
         *mhlo_to_linalg_shape.populate_mhlo_to_linalg_shape_patterns(enable_primitive_ops),
+        # Before SortToLoops, which sorts the rows one after the other.
+        *(populate_mhlo_to_linalg_parallel_sort_patterns() if sort_rows_in_parallel else []),
         *mhlo_to_linalg_gather_scatter.populate_mhlo_to_linalg_gather_scatter_patterns(),
         # Before the forwarding patterns: a topk of a small k is scanned, a larger one sorted (TopKToSort).
         *mhlo_to_linalg_top_k.populate_mhlo_to_linalg_top_k_patterns(),
@@ -824,6 +830,9 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
     enable_primitive_ops: bool = option(
         False, "Emit linalg.map, linalg.broadcast and linalg.transpose where a generic has their form (mlir-hlo's)"
     )
+    sort_rows_in_parallel: bool = option(
+        False, "Sort the rows of a sort in an scf.parallel on buffers (the CPU pipeline's parallel loops)"
+    )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         PatternRewriteWalker(SignlessDataMovement(), apply_recursively=False).rewrite_module(op)
@@ -832,7 +841,9 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
                 insert_shape_checks(nested)
         # Ops a pattern creates get the location of the op it lowers, so later errors point at the HLO op.
         # Only the ops of a class some pattern matches are visited (`IdleSkippingWalker`).
-        patterns = OpClassKeyedApplier(populate_mhlo_to_linalg_patterns(self.enable_primitive_ops), dce_enabled=False)
+        patterns = OpClassKeyedApplier(
+            populate_mhlo_to_linalg_patterns(self.enable_primitive_ops, self.sort_rows_in_parallel), dce_enabled=False
+        )
         walker = IdleSkippingWalker(InheritLocation(InheritDiscardableAttributes(patterns)), idle=patterns.idle)
         walker.rewrite_module(op)
         share_dims(op)

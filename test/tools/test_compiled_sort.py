@@ -178,10 +178,11 @@ def bits(array: np.ndarray) -> np.ndarray:
     return array
 
 
-def check_compiled(text: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    """Compile `text`, run it on `inputs`, and compare bit for bit with the interpreter; return the results."""
+def check_compiled(text: str, inputs: list[np.ndarray], parallel: bool = False) -> list[np.ndarray]:
+    """Compile `text` (with parallel loops or not), run it on `inputs`, and compare bit for bit with the
+    interpreter; return the results."""
     expected = run_function(parse_module(CONTEXT, text, "sort.mlir"), "main", [x.copy() for x in inputs])
-    compiled = compile(text, parallel=False, cache=False)
+    compiled = compile(text, parallel=parallel, cache=False)
     actual = compiled.call(*[x.copy() for x in inputs])
     assert len(actual) == len(expected)
     for a, e in zip(actual, expected, strict=True):
@@ -359,3 +360,67 @@ def test_reads_and_writes_stay_in_bounds(road: str, length: int) -> None:
     actual = compiled.call(*inputs)
     for a, e in zip(actual, expected, strict=True):
         np.testing.assert_array_equal(bits(a), bits(e))
+
+
+# (shape given to the program, shape run, element types, sort dimension, comparator): sorts of several rows,
+# which the CPU pipeline with parallel loops sorts in an scf.parallel (`mhlo_to_linalg_parallel_sort`).
+PARALLEL_CASES = [
+    ((8, 1000), (8, 1000), ["f32", "i32"], 1, "total"),
+    ((3, None), (3, 17), ["i32", "f32"], 1, "LT"),
+    ((3, None), (3, 100), ["i32", "f32"], 1, "LT"),
+    ((3, None), (3, 1), ["i32", "f32"], 1, "LT"),
+    ((3, None), (3, 0), ["i32", "f32"], 1, "LT"),
+    ((None, 70), (5, 70), ["f32", "i32"], 1, "total-descending"),
+    ((None, None), (4, 33), ["f16", "i32"], 1, "jax"),
+    ((9, 4, 7), (9, 4, 7), ["i8", "f32", "i32"], 0, "LT"),
+    ((33, 2, 17), (33, 2, 17), ["i8", "f32", "i32"], 1, "GT"),
+    ((9, 4, 70), (9, 4, 70), ["bf16", "i32"], 2, "total"),
+    ((4, 301), (4, 301), ["ui32", "i32"], 1, "LT"),
+    ((3, 257), (3, 257), ["i1", "i32"], 1, "GT"),
+    ((2, 500), (2, 500), ["i32", "f32", "i32"], 1, "lexicographic"),
+    ((2, 70), (2, 70), ["f32", "i32"], 1, "reshaped"),
+    ((1, 50), (1, 50), ["f64", "i32"], 1, "total"),
+    ((5, 1), (5, 1), ["f32", "i32"], 1, "total"),
+]
+
+
+@pytest.mark.parametrize(("shape", "run", "elements", "dimension", "name"), PARALLEL_CASES)
+def test_rows_in_parallel(shape, run, elements, dimension, name) -> None:
+    """The CPU pipeline with parallel loops: bit for bit the interpreter's, rows of static and run-time sizes and
+    counts, ranks 2 and 3 along each dimension, float (NaN, infinities, signed zeros), integer, unsigned and
+    boolean keys, payloads; a comparator without a scalar form, one row and rows of one element (which keep the
+    sequential loops) too."""
+    key = keys(run, elements[0], 3, ties=True)
+    if name == "reshaped":
+        key = np.where(np.isnan(key), 0, key).astype(key.dtype)
+    others = [keys(run, e, 5) if e == "f32" and name == "lexicographic" else payload(run, e) for e in elements[1:]]
+    if name == "lexicographic":
+        others[0] = np.where(np.isnan(others[0]), 0, others[0]).astype(np.float32)
+    check_compiled(sort_program(shape, elements, dimension, name), [key, *others], parallel=True)
+
+
+@pytest.mark.parametrize("length", [40, 1000])
+def test_not_a_strict_weak_order_in_parallel(length: int) -> None:
+    """LT on keys with many NaN (each implementation orders them its own way): the rows sorted in parallel are
+    those the sequential loops sort, bit for bit (the same merge sort)."""
+    shape = (4, length)
+    text = sort_program(shape, ["f32", "i32"], 1, "LT")
+    rng = np.random.default_rng(length)
+    key = rng.integers(0, 10, size=shape).astype(np.float32)
+    key[rng.random(shape) < 0.3] = np.nan
+    inputs = [key, payload(shape, "i32")]
+    sequential = compile(text, parallel=False, cache=False).call(*[x.copy() for x in inputs])
+    parallel = compile(text, parallel=True, cache=False).call(*[x.copy() for x in inputs])
+    for a, b in zip(parallel, sequential, strict=True):
+        np.testing.assert_array_equal(bits(a), bits(b))
+
+
+@pytest.mark.parametrize(("shape", "threads"), [((8, 32000), True), ((8, None), True), ((4, 50), False)])
+def test_rows_split_across_cores_where_there_is_work(shape, threads: bool) -> None:
+    """The rows' scf.parallel runs on the thread pool (`aiopt_parallel_for`) for 8 rows of 32000 elements or of a
+    run-time length, on the calling thread for 4 of 50 (its estimated work below convert-scf-parallel-to-cpu-
+    runtime's min-work); without parallel loops the rows stay in scf.for loops."""
+    text = sort_program(shape, ["f32", "i32"], 1, "total")
+    for parallel in (True, False):
+        llvm_ir = compile(text, parallel=parallel, cache=False).llvm_ir
+        assert ("@aiopt_parallel_for(" in llvm_ir) == (threads and parallel)
