@@ -2,6 +2,7 @@
 
     python bench/cpu_peers.py [--repeats 5] [--programs DIR] [--peers aiopt,jax,iree,numpy]
                               [--only tanh,matmul,...] [--quick] [--json OUT]
+                              [--aiopt-cpu x86-64-v4|skylake-avx512|...]
 
 Every workload (bench/peers.py) is exported once by JAX as StableHLO text
 and compiled from that same text by aiopt and by IREE (llvm-cpu for the
@@ -26,16 +27,21 @@ Peers that are not installed are skipped with a note. With `--programs DIR`
 the exported texts are kept in DIR and read from there when present, so
 that aiopt and IREE run without JAX (`bench/peer_programs` holds them).
 `--quick` runs tiny shapes (the smoke test does, with `--peers aiopt`).
+`--aiopt-cpu CPU` has aiopt generate code for another CPU than the host's
+(an x86-64 level or a named CPU of bench/cpu_targets.py, whose instructions
+the host must have); the other peers are left as they are.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 
 import numpy as np
 import peers
+from cpu_targets import forced, lacking
 from cpu_timing import interleaved_medians
 
 PEERS = ["aiopt", "jax", "iree", "numpy"]
@@ -59,7 +65,8 @@ def measure(workload: peers.Workload, chosen: list[str], args) -> dict:
     runs = {}
     for peer in chosen:
         try:
-            result, run = peers.runners(peer, workload, text, inputs)
+            with forced(args.aiopt_cpu) if peer == "aiopt" and args.aiopt_cpu != "host" else contextlib.nullcontext():
+                result, run = peers.runners(peer, workload, text, inputs)
             excess = peers.tolerance_excess(result(), expected)
         except Exception as err:  # a peer that fails is reported in the table, not fatal to the others
             first_line = next(iter(str(err).strip().splitlines()), "")
@@ -98,16 +105,26 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     peers.add_arguments(parser, PEERS)
     parser.add_argument("--burst", type=float, default=0.3, help="seconds of back-to-back calls per peer and round")
+    parser.add_argument("--aiopt-cpu", default="host", help="the CPU aiopt generates code for (see cpu_targets.py)")
     args = parser.parse_args(argv)
     restricted = peers.run_for_isa(__file__, args, argv)
     if restricted is not None:
         return restricted
 
     chosen, skipped = peers.choose(parser, args.peers, PEERS)
+    try:
+        with forced(args.aiopt_cpu):
+            pass
+    except Exception as err:  # an unknown CPU, or one whose code the host cannot run
+        parser.error(f"--aiopt-cpu: {err}")
+    if lacking(args.aiopt_cpu):
+        parser.error(
+            f"--aiopt-cpu: {args.aiopt_cpu}'s code may use {', '.join(lacking(args.aiopt_cpu))}, which this CPU lacks"
+        )
     workloads = peers.select(args.only.split(",") if args.only else None)
 
     info, versions = peers.machine(), peers.versions()
-    print(peers.machine_line(info))
+    print(peers.machine_line(info) + ("" if args.aiopt_cpu == "host" else f"; aiopt's code for {args.aiopt_cpu}"))
     print("versions: " + ", ".join(f"{name} {version}" for name, version in versions.items()))
     bandwidth = copy_bandwidth(1 << (16 if args.quick else 26), max(args.repeats, 3))
     print(f"copy bandwidth (numpy copy of a {'64 KiB' if args.quick else '64 MiB'} array): {bandwidth / 1e9:.1f} GB/s")
@@ -135,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
             "repeats": args.repeats,
             "burst_s": args.burst,
             "quick": args.quick,
+            "aiopt_cpu": args.aiopt_cpu,
             "tolerance": {"rtol": peers.RTOL, "atol": peers.ATOL},
             "copy_bandwidth_bytes_per_s": bandwidth,
             "skipped": skipped,

@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import compile_peers  # noqa: E402
 import cpu_peers  # noqa: E402
+import cpu_targets  # noqa: E402
 import peers  # noqa: E402
 
 PROGRAMS = ROOT / "bench" / "peer_programs"
@@ -55,6 +56,37 @@ def test_isa_avx2_runs_the_peers_restricted_in_a_child(tmp_path: Path, monkeypat
     assert results["machine"]["isa"] == "avx2"
     assert "AIOPT_TARGET_CPU=x86-64-v3" in peers.machine_line(results["machine"])
     assert results["workloads"][0]["errors"] == {}
+
+
+def test_aiopt_cpu_generates_aiopts_code_for_another_cpu(tmp_path: Path, monkeypatch, capsys) -> None:
+    """`--aiopt-cpu skylake-avx512` compiles aiopt's code as for that CPU (its name and features, where aiopt
+    reads the host's), which the table and the JSON say; a CPU whose code this host could not run, or an
+    unknown one, is the parser's error."""
+    from aiopt.runtime import cpu_ukernels, jit
+
+    chosen = []
+    compile_for_host = peers.aiopt_compile
+
+    def recording(text):
+        chosen.append((jit.target_cpu()[0], cpu_ukernels.tiling(*jit.target_cpu()).vw))
+        return compile_for_host(text)
+
+    monkeypatch.setattr(peers, "aiopt_compile", recording)
+    out = tmp_path / "cpu.json"
+    if cpu_targets.lacking("skylake-avx512"):
+        pytest.skip("this CPU lacks some of skylake-avx512's instructions")
+    assert cpu_peers.main(["--quick", "--peers", "aiopt", "--only", "matmul", "--repeats", "1", "--aiopt-cpu",
+                           "skylake-avx512", "--programs", str(PROGRAMS), "--json", str(out)]) == 0  # fmt: skip
+    assert chosen == [("skylake-avx512", 16)] and jit.target_cpu()[0] == jit.host_cpu()[0]
+    results = json.loads(out.read_text())
+    assert results["aiopt_cpu"] == "skylake-avx512" and results["workloads"][0]["errors"] == {}
+    assert "aiopt's code for skylake-avx512" in capsys.readouterr().out
+    for cpu in ("pentium9", "sapphirerapids"):
+        if cpu == "sapphirerapids" and not cpu_targets.lacking(cpu):
+            continue
+        with pytest.raises(SystemExit):
+            cpu_peers.main(["--quick", "--peers", "aiopt", "--aiopt-cpu", cpu, "--programs", str(PROGRAMS)])
+        assert "--aiopt-cpu: " in capsys.readouterr().err
 
 
 def test_cpu_peers_reports_a_mismatch_instead_of_timing_it(tmp_path: Path, monkeypatch) -> None:
