@@ -818,12 +818,10 @@ class LocatedParser(ResourceParsing, Parser):
         return name, value
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
-        # mlir-opt reads an input without ops (empty, or only comments) as an
-        # empty module; xDSL rejects it.
-        if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
-            module = ModuleOp([])
-        else:
-            with _deferred_constraint_checks():
+        with _deferred_constraint_checks():
+            if allow_implicit_module:
+                module = self._parse_implicit_module()
+            else:
                 module = super().parse_module(allow_implicit_module)
         # A parsed op has a location (its own or its name token's), so an unknown one is the implicit
         # module's: upstream's is `file:0:0`, where an error about the whole input is reported.
@@ -832,6 +830,24 @@ class LocatedParser(ResourceParsing, Parser):
         if self._pending_location_aliases:
             self._resolve_location_aliases(module)
         return module
+
+    def _parse_implicit_module(self) -> ModuleOp:
+        """The top-level ops, alias definitions and `{-# ... #-}` resources, as xDSL's `parse_module`
+        reads them, but an input without ops (empty, only comments, only aliases or resources) is
+        an empty module, as mlir-opt reads it (xDSL: 'Could not parse entire input!')."""
+        ops: list[Operation] = []
+        while (kind := self._current_token.kind) != MLIRTokenKind.EOF:
+            if kind in (MLIRTokenKind.HASH_IDENT, MLIRTokenKind.EXCLAMATION_IDENT):
+                self._parse_alias_def()
+            elif kind == MLIRTokenKind.FILE_METADATA_BEGIN:
+                self._parse_file_metadata_dictionary()
+            elif (op := self.parse_optional_operation()) is not None:
+                ops.append(op)
+            else:
+                self.raise_error("expected operation name in quotes")
+        if self.forward_ssa_references:
+            self.raise_error(f"values used but not defined: [{', '.join('%' + n for n in self.forward_ssa_references)}]")
+        return ops[0] if len(ops) == 1 and isinstance(ops[0], ModuleOp) else ModuleOp(ops)
 
     # MLIR prints location aliases after the module that uses them
     # (`loc(#loc3)` ... `#loc3 = loc("x.py":3:4)`), as JAX's output has
@@ -1141,15 +1157,20 @@ class LocatedParser(ResourceParsing, Parser):
         if not generic_form:
             if registered or "." not in name:
                 message = f"custom op '{name}' is unknown"
+                if "." not in name and self._parser_state.dialect_stack:
+                    # Upstream also looks the name up in the default dialect of the op around it.
+                    message += f" (tried '{self._parser_state.dialect_stack[-1]}.{name}' as well)"
             else:
                 message = f"Dialect `{dialect}' not found for custom op '{name}'"
         elif registered:
             message = f"unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
         else:
+            # LLVM 22's words, at the token after the name (the `(` of the operands).
             message = (
-                f"'{name}' op created with unregistered dialect. If this is intended, please call "
-                "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+                "operation being parsed with an unregistered dialect. If this is intended, please use "
+                "-allow-unregistered-dialect with the MLIR tool used"
             )
+            offset = self._current_token.span.start
         removed = REMOVED_OPS.get(name)
         if removed is not None and registered:
             message += f": '{name}' was removed in LLVM {removed[1]}, use '{removed[0]}'"
@@ -1762,6 +1783,7 @@ _MLIR_PARSE_MESSAGES: tuple[tuple[str, str], ...] = (
     (r"^Dense literal attribute should have a static shape\.$", "elements literal type must have static shape"),
     (r"^expect symbol name$", "expected valid '@'-identifier for symbol name"),
     (r"^Expected region!$", "expected '{' to begin a region"),
+    (r"^Could not parse entire input!$", "expected operation name in quotes"),  # at a token no op starts with
     (r"^Expected primary expression$", "expected affine expression"),
     (r"^'(.*)' is not a valid [IF]CmpPredicateFlag$", r"'\1' is an incorrect value of the 'predicate' attribute"),
     (r"^@ identifier expected to start with letter, '_', or '\"'\.$", "@ identifier expected to start with letter or '_'"),
@@ -1774,9 +1796,11 @@ compiled (by `re`, which keeps them) when a message is first translated, not at 
 
 
 _PUNCTUATION = "|".join(re.escape(spelling) for spelling in KIND_BY_PUNCTUATION_SPELLING)
-_WRONG_TOKEN_MESSAGES = rf"^expected (SSA operand|non-function type|attribute value|'({_PUNCTUATION})')"
-"""The messages MLIR reports with `emitWrongTokenError`: a missing punctuation, operand, type or attribute
-(not a missing keyword or integer, reported at the token found)."""
+_WRONG_TOKEN_MESSAGES = (
+    rf"^expected (SSA operand|non-function type|attribute value|operation name in quotes|'({_PUNCTUATION})')"
+)
+"""The messages MLIR reports with `emitWrongTokenError`: a missing punctuation, operand, type, attribute or
+op name (not a missing keyword or integer, reported at the token found)."""
 
 
 def _is_wrong_token_message(message: str) -> bool:

@@ -33,7 +33,10 @@ def driver_flags() -> tuple[FlagSpec, ...]:
 
     return (
         FlagSpec("o", "output file ('-' for stdout)", value="FILE"),
-        FlagSpec("split-input-file", "split the input at '// -----' lines and process each chunk on its own"),
+        FlagSpec("split-input-file", "split the input at each MARKER ('// -----' by default) and process each chunk on "
+                 "its own", value="MARKER", optional_value=True),
+        FlagSpec("output-split-marker", "the line between the outputs of the chunks ('// -----' by default)",
+                 value="MARKER"),
         FlagSpec("verify-diagnostics", "check that emitted diagnostics match the expected-* annotations in the input"),
         FlagSpec("pass-pipeline", "a textual pass pipeline, e.g. 'builtin.module(func.func(cse))'", value="PIPELINE"),
         FlagSpec("p", "alias for --pass-pipeline", value="PIPELINE"),

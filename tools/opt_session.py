@@ -17,8 +17,10 @@ from xdsl.ir import Operation
 
 from aiopt.support.dense_resource import blobs_of_one_context
 from aiopt.support.diagnostics import (
+    Diagnostic,
     DiagnosticEngine,
     DiagnosticError,
+    Severity,
     SourceLoc,
     SourceManager,
     active_engine,
@@ -183,14 +185,12 @@ class OptSession:
         outputs: list[str] = []
         any_failed = False
         with active_engine(engine):
-            for chunk in self._chunks(text):
+            for chunk in self._chunks(text, filename, engine):
                 if verifier is not None:
                     verifier.add_buffer(chunk)
                 output = self._process_chunk(ctx, chunk, filename, engine)
-                if output is None:
-                    any_failed = True
-                else:
-                    outputs.append(output)
+                any_failed |= output is None
+                outputs.append(output or "")  # a chunk that failed prints nothing, between its markers
 
         if self.command_line.has("mlir-pass-statistics"):
             sys.stderr.write(format_pass_statistics(self.manager))
@@ -203,28 +203,30 @@ class OptSession:
             succeeded = not any_failed
         if succeeded or output_file.path == "-":
             try:
-                output_file.write((SPLIT_MARKER + "\n").join(outputs))
+                output_marker = self.command_line.value("output-split-marker")
+                output_file.write(((SPLIT_MARKER if output_marker is None else output_marker) + "\n").join(outputs))
             except DiagnosticError as err:
                 engine.emit(err.to_diagnostic())
                 return EXIT_USER_ERROR
         return EXIT_SUCCESS if succeeded else EXIT_USER_ERROR
 
-    def _chunks(self, text: str) -> list[str]:
-        """The input, or its `// -----` chunks padded with newlines to keep line numbers."""
+    def _chunks(self, text: str, filename: str, engine: DiagnosticEngine) -> list[str]:
+        """The input, or its chunks (`--split-input-file[=MARKER]`), each padded with newlines and
+        spaces to start at its line and column of the input; a near miss of the marker is upstream's
+        warning, which `--verify-diagnostics` does not check."""
         if not self.command_line.has("split-input-file"):
             return [text]
-        chunks: list[str] = []
-        current: list[str] = []
-        lines = text.split("\n")
-        first_line = 0
-        for number, line in enumerate(lines):
-            if line.strip() == SPLIT_MARKER or line.startswith(SPLIT_MARKER + " "):
-                chunks.append("\n" * first_line + "\n".join(current))
-                current = []
-                first_line = number + 1
-            else:
-                current.append(line)
-        chunks.append("\n" * first_line + "\n".join(current))
+        marker = self.command_line.value("split-input-file") or SPLIT_MARKER
+        pieces, near_misses = split_input(text, marker)
+        for offset in near_misses:
+            line = text.count("\n", 0, offset) + 1
+            column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+            where = SourceLoc(filename, line, column)
+            engine.print_diagnostic(Diagnostic(Severity.WARNING, "near miss with file split marker", where))
+        chunks = []
+        for offset, piece in pieces:
+            line_start = text.rfind("\n", 0, offset) + 1
+            chunks.append("\n" * text.count("\n", 0, offset) + " " * (offset - line_start) + piece)
         return chunks
 
     def _process_chunk(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | None:
@@ -264,6 +266,40 @@ class OptSession:
         except PassFailure:
             pass
         return None
+
+
+def split_input(text: str, marker: str) -> tuple[list[tuple[int, str]], list[int]]:
+    """The chunks of `text` between `marker`s, each with its offset, and the offsets of near misses.
+
+    As upstream's `splitAndProcessBuffer`: the text is cut at each
+    occurrence of the marker without its last two characters (`// ---`),
+    wherever it is on its line; one followed by those two characters and
+    anything more ends a chunk, and the next starts right after the marker
+    (`// ------` leaves a `-` there). Any other occurrence (`// ----`, or the
+    marker at the very end of the text) is a near miss, kept in its chunk.
+    A marker of two characters or less (upstream: no end) cuts at each of
+    its occurrences; an empty first chunk stays a chunk (upstream merges it
+    into the next, which then starts with the rest of the marker).
+    """
+    if len(marker) <= 2:
+        pieces, start = [], 0
+        while (at := text.find(marker, start)) != -1:
+            pieces.append((start, text[start:at]))
+            start = at + len(marker)
+        return [*pieces, (start, text[start:])], []
+    prefix, suffix = marker[:-2], marker[-2:]
+    chunks: list[tuple[int, str]] = []
+    near_misses: list[int] = []
+    chunk_start = search = 0
+    while (at := text.find(prefix, search)) != -1:
+        after = search = at + len(prefix)
+        if text.startswith(suffix, after) and len(text) > after + 2:
+            chunks.append((chunk_start, text[chunk_start:at]))
+            chunk_start = after + 2
+        else:
+            near_misses.append(after)
+    chunks.append((chunk_start, text[chunk_start:]))
+    return chunks, near_misses
 
 
 def _root_elements(anchored: NestedPipeline, root: str) -> list[PassElement | NestedPipeline]:

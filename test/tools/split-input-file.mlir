@@ -1,7 +1,7 @@
 // RUN: not ai-opt %s --split-input-file 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 
-// A failing chunk does not stop the others; their outputs are joined by `// -----`.
+// A failing chunk does not stop the others; their outputs are joined by the split marker line.
 
 // CHECK-LABEL: func.func @first
 func.func @first() {
