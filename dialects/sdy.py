@@ -1115,6 +1115,20 @@ def local_shape(shape: Sequence[int], sharding: TensorShardingAttr, manual: Sequ
     return shape
 
 
+MAX_LOCKSTEP_DEVICES = 1 << 16
+"""The most devices a manual computation's mesh may have: its body is cloned (sdy-legalize-to-stablehlo)
+or run (the interpreter) once for each."""
+
+
+def check_lockstep_devices(op: Operation, mesh: MeshAttr, done: str) -> None:
+    """A DiagnosticError at `op` where `mesh` has more than MAX_LOCKSTEP_DEVICES devices, each of which
+    gets its copy or run of the body (`done`: "cloned for", "run for"); listing 2^64 of them raised
+    OverflowError."""
+    if mesh.num_devices() > MAX_LOCKSTEP_DEVICES:
+        message = f"has a mesh of {mesh.num_devices()} devices, more than the {MAX_LOCKSTEP_DEVICES} it is {done}"
+        raise DiagnosticError(op_error_message(op, message), op)
+
+
 def device_coordinates(mesh: MeshAttr) -> dict[int, dict[str, int]]:
     """Each device's coordinates on the mesh axes, by device id, in the grid's (row-major) order."""
     sizes = list(mesh.axis_sizes().items())

@@ -89,6 +89,7 @@ from aiopt.dialects.sdy import (
     ReshardOp,
     ShardingConstraintOp,
     ShardingGroupOp,
+    check_lockstep_devices,
     device_coordinates,
     piece_owners,
     shard_bounds,
@@ -213,10 +214,6 @@ class ManualComputationToStablehlo(RewritePattern):
         rewriter.replace(op, [], _Lockstep(op, rewriter).run())
 
 
-MAX_LOCKSTEP_DEVICES = 1 << 16
-"""The most devices a manual computation's mesh may have: its body is cloned once for each."""
-
-
 @dataclass
 class _Lockstep:
     """The body of one manual computation, run for every device of its mesh, op by op."""
@@ -228,10 +225,7 @@ class _Lockstep:
         mesh = self.op.mesh()
         if mesh is None:
             raise DiagnosticError(op_error_message(self.op, "has no mesh"), self.op)
-        if mesh.num_devices() > MAX_LOCKSTEP_DEVICES:
-            # Each device gets its copy of the body (listing 2^64 devices raised OverflowError).
-            message = f"has a mesh of {mesh.num_devices()} devices, more than the {MAX_LOCKSTEP_DEVICES} it is cloned for"
-            raise DiagnosticError(op_error_message(self.op, message), self.op)
+        check_lockstep_devices(self.op, mesh, "cloned for")
         self.mesh = mesh
         self.manual = self.op.manual_axes.names()
         self.coordinates = device_coordinates(mesh)

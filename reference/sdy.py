@@ -27,7 +27,13 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects.builtin import ModuleOp
 
-from aiopt.dialects.sdy import ManualComputationOp, device_coordinates, piece_owners, shard_bounds
+from aiopt.dialects.sdy import (
+    ManualComputationOp,
+    check_lockstep_devices,
+    device_coordinates,
+    piece_owners,
+    shard_bounds,
+)
 from aiopt.reference.collectives import current_process, run_spmd
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.semantics import Implementations
@@ -88,6 +94,7 @@ def manual_computation(interpreter, op: ManualComputationOp, args):
     process = current_process()
     if process.num_replicas * process.num_partitions > 1:
         return _nested(interpreter, op, args, mesh_attr, process)
+    check_lockstep_devices(op, mesh_attr, "run for")
     manual = op.manual_axes.names()
     coordinates = device_coordinates(mesh_attr)
     module = _module(op)
