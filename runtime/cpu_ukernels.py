@@ -46,8 +46,9 @@ nothing on AVX2).
 
 The register tile follows the target's vector width VW (`vector_width()`):
 16 floats with AVX-512 (MR = 8, NR = 32), 8 with AVX (MR = 6, NR = 16), 4
-otherwise (MR = 4, NR = 8), with reduction blocks (KC) of 1024 depths with AVX
-and on Zen 4, 256 otherwise (`tiling()`, TILINGS, ZEN4); LLVM splits wider
+otherwise (MR = 4, NR = 8), with reduction blocks (KC) of 1024 depths with AVX,
+and with AVX-512 where the L2 cache per core holds 1 MiB (Zen 4 and 5, Intel's
+servers), 256 otherwise (`tiling()`, TILINGS, ZEN4); LLVM splits wider
 vectors on smaller targets, so the code is correct on every x86-64 CPU. The
 packed blocks start on a 64-byte boundary (a cache line: a vector load of a
 panel never straddles two). Summation runs over k in
@@ -115,21 +116,55 @@ column panels (each A panel read by consecutive calls, B's block kept in L2), an
 spread over the current panel's calls: no change)."""
 
 ZEN4 = Tiling(vw=16, mr=8, nv=2, mc=96, nc=512, kc=1024)
-"""The AVX-512 tiling on Zen 4 (`znver4`: 512-bit vectors on 256-bit units, a 32 KiB L1 and 1 MiB L2 per
-core). Its reduction blocks are 4 times as deep as TILINGS[16]'s, so that each tile of C is read and
+"""The AVX-512 tiling where the L2 cache per core holds `DEEP_BLOCKS_L2` (1 MiB on Zen 4 and 5, 1 to 2 MiB on
+Intel's AVX-512 servers), tuned on Zen 4 (`znver4`: 512-bit vectors on 256-bit units, a 32 KiB L1 and 1 MiB
+L2 per core). Its reduction blocks are 4 times as deep as TILINGS[16]'s, so that each tile of C is read and
 written once per 1024 depths, not per 256: a tall C (a task of the 1024² matmul: 1024 rows of 128
 columns, 512 KiB) does not stay in L2 beside the packed B and A's rows, and each block's pass over it
-waits on L3. Its B panels (128 KiB) are read from L2, as A's rows are; the 256-deep panels' fitting L1
-gained nothing here. One thread, A/B in one process, CPU time (medians of 15-25 interleaved rounds):
-that task 2.65 -> 2.51 ms, the whole 1024² matmul 21.9 -> 19.8 ms (numpy 22.0, jax.jit 20.5 on one
-thread); 256 x 1024 x 64 (the MLP's second layer's task) 0.32 -> 0.30 ms. A prefetch of the next tile's
-rows of C (for writing) gained nothing measurable on top."""
+waits on L3. Its B panels (128 KiB) are read from L2, as A's rows are (MC rows of 1024 depths, 384 KiB;
+both together half of a 1 MiB L2); the 256-deep panels' fitting L1 gained nothing here. One thread, A/B in
+one process, CPU time (medians of 15-25 interleaved rounds): that task 2.65 -> 2.51 ms, the whole 1024²
+matmul 21.9 -> 19.8 ms (numpy 22.0, jax.jit 20.5 on one thread); 256 x 1024 x 64 (the MLP's second
+layer's task) 0.32 -> 0.30 ms. A prefetch of the next tile's rows of C (for writing) gained nothing
+measurable on top. Only measured on Zen 4: Intel's CPUs get it for their L2, by the same reasoning. Chosen
+by the CPU's name (`znver4`) before, which gave Zen 5 and Intel's servers TILINGS[16]: x86-64-v4,
+skylake-avx512, icelake-server and sapphirerapids code on this Zen 4 took 1.05-1.06 times the znver4 code's
+CPU time on the 1024² matmul and 1.02-1.03 on the MLP, 1.00-1.01 with this tiling (`bench/cpu_targets.py`,
+one thread, medians of 9 interleaved rounds)."""
+
+DEEP_BLOCKS_L2 = 1 << 20
+"""The smallest L2 cache per core (bytes) for which AVX-512 code takes ZEN4's 1024-deep reduction blocks."""
 
 
-def tiling(cpu: str, features: str) -> Tiling:
-    """The kernel's tiling for the CPU (name and LLVM feature string) code is generated for."""
+def tiling(cpu: str, features: str, l2_bytes: int | None = None) -> Tiling:
+    """The kernel's tiling for the CPU (name and LLVM feature string) code is generated for, whose L2 cache per
+    core is `l2_bytes` (by default the host's: JIT-compiled code runs where it is compiled, also when it is
+    generated for an older x86-64 level). Chosen by the vector width and the cache, never by the CPU's name:
+    Zen 5 and Intel's servers have Zen 4's 1 MiB L2 or more."""
     width = vector_width(cpu, features)
-    return ZEN4 if width == 16 and cpu == "znver4" else TILINGS[width]
+    l2 = host_l2_bytes() if l2_bytes is None else l2_bytes
+    return ZEN4 if width == 16 and l2 >= DEEP_BLOCKS_L2 else TILINGS[width]
+
+
+@functools.cache
+def host_l2_bytes() -> int:
+    """The host's L2 cache per core in bytes, as Linux reports it (`/sys/devices/system/cpu/cpu0/cache`); 0
+    where it does not."""
+    from pathlib import Path
+
+    for index in sorted(Path("/sys/devices/system/cpu/cpu0/cache").glob("index*")):
+        try:
+            level, kind = (index / "level").read_text().strip(), (index / "type").read_text().strip()
+            size = (index / "size").read_text().strip()
+        except OSError:
+            continue
+        units = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+        if level == "2" and kind in ("Unified", "Data"):
+            try:
+                return int(size[:-1]) * units[size[-1]] if size[-1:] in units else int(size)
+            except ValueError:
+                return 0
+    return 0
 
 
 PACK_GROUP = 4

@@ -489,34 +489,59 @@ def test_random_dot_generals_exact(seed):
     np.testing.assert_array_equal(compile(text)(*inputs), interpreted)
 
 
-@pytest.mark.parametrize(
-    "cpu,features,width",
-    [
-        ("x86-64", "", 4),
-        ("x86-64-v2", "", 4),
-        ("x86-64-v3", "", 8),
-        ("x86-64-v4", "", 16),
-        ("skylake-avx512", "+avx,+avx2,+fma,+avx512f", 16),
-        ("znver3", "+avx,+avx2,+fma,-avx512f", 8),
-        ("znver4", "+avx,+avx2,+fma,+avx512f", 16),
-        ("znver4", "+avx,+avx2,+fma,-avx512f", 8),
-        ("znver5", "+avx,+avx2,+fma,+avx512f", 16),
-    ],
-)
+X86_64_CPUS = [
+    ("x86-64", "", 4),
+    ("x86-64-v2", "", 4),
+    ("x86-64-v3", "", 8),
+    ("x86-64-v4", "", 16),
+    ("skylake-avx512", "+avx,+avx2,+fma,+avx512f", 16),
+    ("icelake-server", "+avx,+avx2,+fma,+avx512f", 16),
+    ("sapphirerapids", "+avx,+avx2,+fma,+avx512f,-avx512bf16", 16),
+    ("znver3", "+avx,+avx2,+fma,-avx512f", 8),
+    ("znver4", "+avx,+avx2,+fma,+avx512f", 16),
+    ("znver4", "+avx,+avx2,+fma,-avx512f", 8),
+    ("znver5", "+avx,+avx2,+fma,+avx512f", 16),
+]
+"""CPUs (LLVM's names; the x86-64 levels with no features, as `$AIOPT_TARGET_CPU` gives them) and vector widths."""
+
+
+@pytest.mark.parametrize("cpu,features,width", X86_64_CPUS)
+@pytest.mark.parametrize("l2_kib", [256, 512, 1024, 2048])
+def test_tiling_follows_the_vector_width_and_the_l2_cache_not_the_name(cpu, features, width, l2_kib):
+    """The tiling is the vector width's, but with AVX-512 and an L2 cache of 1 MiB or more per core (Zen 4
+    and 5, Intel's servers) ZEN4's (deeper reduction blocks), whatever the CPU is called."""
+    from aiopt.runtime import cpu_ukernels
+
+    assert cpu_ukernels.vector_width(cpu, features) == width
+    tiling = cpu_ukernels.tiling(cpu, features, l2_bytes=l2_kib << 10)
+    deep = width == 16 and l2_kib >= 1024
+    assert tiling == (cpu_ukernels.ZEN4 if deep else cpu_ukernels.TILINGS[width])
+    assert tiling.vw == width
+
+
+def test_the_host_l2_cache_is_read():
+    """Where Linux describes the host's caches, the L2's size is found (x86-64 CPUs have 256 KiB at least)."""
+    from pathlib import Path
+
+    from aiopt.runtime import cpu_ukernels
+
+    if not Path("/sys/devices/system/cpu/cpu0/cache/index2/size").exists():
+        pytest.skip("this system does not describe its caches in /sys")
+    assert cpu_ukernels.host_l2_bytes() >= 256 << 10
+
+
+@pytest.mark.parametrize("cpu,features,width", X86_64_CPUS)
 def test_kernel_code_generates_for_every_x86_64_level(cpu, features, width):
-    """The kernel of each CPU's tiling becomes machine code for it (zmm registers with AVX-512), also where
-    this machine could not run it: a code generator failure shows here, not on the user's machine. The
-    tiling is the vector width's, but Zen 4's with AVX-512 (deeper reduction blocks)."""
+    """The kernel of each CPU's tiling (for this host's L2) becomes machine code for it (zmm registers with
+    AVX-512), also where this machine could not run it: a code generator failure shows here, not on the
+    user's machine."""
     import llvmlite.binding as llvm
 
     from aiopt.runtime import cpu_ukernels
     from aiopt.runtime.jit import _initialize, optimize
 
     _initialize()
-    assert cpu_ukernels.vector_width(cpu, features) == width
     tiling = cpu_ukernels.tiling(cpu, features)
-    zen4 = cpu == "znver4" and width == 16
-    assert tiling == (cpu_ukernels.ZEN4 if zen4 else cpu_ukernels.TILINGS[width])
     assert tiling.vw == width
     machine = llvm.Target.from_default_triple().create_target_machine(cpu=cpu, features=features, opt=3)
     module = llvm.parse_assembly(cpu_ukernels.kernel_ir(tiling))
