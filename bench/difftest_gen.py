@@ -4200,6 +4200,134 @@ def fam_convert_chain(b: Builder) -> Value:
     return x
 
 
+_SPLAT_OPERANDS = {
+    # op: the element kinds it takes; the splat constants beside the other operand (identities, absorbing values
+    # and their near misses: +0 and -0 of a float sum, -1 and the largest value of an and, NaN...)
+    "add": ("fiub", (0, -0.0, 1, "ones")),
+    "subtract": ("fiu", (0, -0.0, 1)),
+    "multiply": ("fiub", (1, 0, -0.0, -1, "nan")),
+    "divide": ("fiu", (1, -1, 0)),
+    "and": ("iub", (0, "ones", 1)),
+    "or": ("iub", (0, "ones", 1)),
+    "xor": ("iub", (0, "ones")),
+    "maximum": ("fiub", ("lowest", "highest", 0, "nan")),
+    "minimum": ("fiub", ("lowest", "highest", 0, "nan")),
+}
+
+
+def _splat_value(et: EType, which):
+    """A _SPLAT_OPERANDS constant of `et` (Unsuitable where the type has none such)."""
+    if which == "nan":
+        if et.kind != "f":
+            raise Unsuitable
+        return math.nan
+    if et.kind == "b":
+        value = {0: False, 1: True, "ones": True, "lowest": False, "highest": True}.get(which)  # -0.0 is 0 here
+        if value is None:
+            raise Unsuitable
+        return value
+    if which in ("ones", "lowest", "highest"):
+        if et.kind == "f":
+            return {"ones": -1.0, "lowest": -math.inf, "highest": math.inf}[which]
+        low, high = int_range(et)
+        return {"ones": -1 if et.kind == "i" else high, "lowest": low, "highest": high}[which]
+    if et.kind == "u" and which == -1:
+        raise Unsuitable
+    return which
+
+
+def fam_fold_bait(b: Builder) -> Value:
+    """Ops in the forms the canonicalizer rewrites, at the edges of its conditions: an element-wise op of a
+    value and a splat constant (either side) that is, or nearly is, its identity or absorbing element (x + 0.0
+    is not x at -0.0, x * 0 not 0 at NaN); an op of a value with itself (x - x, x / x, x ^ x, compare and
+    select of x and x: floats' NaN); a select by a splat constant; movement ops composed (a transpose or
+    a reshape of a broadcast_in_dim, a transpose of a transpose, a slice of a concatenate); and dynamic_slice
+    and dynamic_update_slice at constant (clamped) start indices."""
+    kind = b.rng.choice(("splat", "splat", "same", "select", "movement", "slice_concat", "constant_starts"))
+    b.families.append(f"fold_bait.{kind}")
+    if kind == "constant_starts":
+        # dynamic_slice (to slice) and dynamic_update_slice (an update of the whole operand is the update) at
+        # constant start indices, clamped: negative ones, past the end, a ui32's largest (not -1).
+        v = b.choose(lambda v: _static(v) and v.rank >= 1)
+        et = ETYPES[b.rng.choice(("i32", "i64", "ui32", "ui64", "i8", "ui8"))]
+        low, high = int_range(et)
+        update = b.rng.random() < 0.5
+        sizes = list(v.shape) if update and b.rng.random() < 0.5 else [b.rng.randint(0, s) for s in v.shape]
+        choices = [x for x in (0, 0, 1, -1, 3, 7, low, high) if low <= x <= high]
+        starts = [b.scalar_const(et, b.rng.choice(choices)) for _ in v.shape]
+        if update:
+            u = b.arg(v.et, tuple(sizes), level=v.level if v.level != "approx" else None)
+            r = b.result(v.et, v.shape)
+            _join(r, v, u)
+            return b.op("dynamic_update_slice", [v, u, *starts], r)
+        r = b.result(v.et, sizes, like=v)
+        r.view = True
+        return b.op("dynamic_slice", [v, *starts], r, props=f"slice_sizes = array<i64{_list(sizes)}>")
+    if kind == "splat":
+        name = b.rng.choice(list(_SPLAT_OPERANDS))
+        kinds, constants = _SPLAT_OPERANDS[name]
+        # (Not empty: XLA dies of SIGABRT on a splat of zero elements, seed 22518 #60.)
+        v = b.choose(lambda v: v.et.kind in kinds and v.level != "approx" and _static(v) and v.size > 0)
+        c = Value(b.fresh("c"), v.et, v.shape, v.dynamic)
+        literal = _literal(v.et, _splat_value(v.et, b.rng.choice(constants)))
+        b.emit(c, f'"stablehlo.constant"() <{{value = dense<{literal}> : {c.type}}}> : () -> {c.type}')
+        r = b.result(v.et, v.shape, level="exact")
+        operands = [v, c] if b.rng.random() < 0.6 else [c, v]
+        return b.op(name, operands, r)
+    if kind == "same":
+        v = b.choose(lambda v: v.et.kind in "fiub" and v.level != "approx")
+        name = b.rng.choice(("subtract", "divide", "xor", "and", "maximum", "remainder", "compare", "select"))
+        if name == "compare":
+            direction = b.rng.choice(("EQ", "NE", "LT", "LE", "GT", "GE"))
+            attrs = f"comparison_direction = #stablehlo<comparison_direction {direction}>"
+            if v.et.kind == "f" and b.rng.random() < 0.5:
+                attrs += ", compare_type = #stablehlo<comparison_type TOTALORDER>"
+            return b.op("compare", [v, v], b.result(ETYPES["i1"], v.shape, v.dynamic), attrs=attrs)
+        if name == "select":
+            pred = b.like(v, ETYPES["i1"])
+            return b.op("select", [pred, v, v], b.result(v.et, v.shape, v.dynamic, like=v))
+        if (name in ("xor", "and") and v.et.kind == "f") or (name in ("subtract", "divide", "remainder") and v.et.kind == "b"):
+            raise Unsuitable
+        return b.op(name, [v, v], b.result(v.et, v.shape, v.dynamic, level="exact"))
+    if kind == "select":
+        v = b.choose(lambda v: _static(v))
+        w = partner(b, v)
+        pred = Value(b.fresh("c"), ETYPES["i1"], v.shape if b.rng.random() < 0.7 else (), ())
+        if pred.shape != v.shape and pred.rank:
+            raise Unsuitable
+        literal = "true" if b.rng.random() < 0.5 else "false"
+        b.emit(pred, f'"stablehlo.constant"() <{{value = dense<{literal}> : {pred.type}}}> : () -> {pred.type}')
+        r = b.result(v.et, v.shape, like=v)
+        _join(r, v, w)
+        return b.op("select", [pred, v, w], r)
+    if kind == "movement":
+        v = b.choose(lambda v: _static(v) and v.rank <= 3)
+        form = b.rng.choice(("transpose_of_broadcast", "reshape_of_broadcast", "transpose_of_transpose"))
+        if form == "transpose_of_transpose":
+            if v.rank < 1:
+                raise Unsuitable
+            return fam_transpose_of(b, fam_transpose_of(b, v))
+        # A broadcast_in_dim adding 0 to 2 dims (of size 1 now and then), in order or not.
+        rank = v.rank + b.rng.randint(0, 2)
+        positions = b.rng.sample(range(rank), v.rank)
+        if b.rng.random() < 0.5:
+            positions.sort()
+        shape = [b.rng.choice((1, 1, 2, 3)) for _ in range(rank)]
+        for d, p in enumerate(positions):
+            shape[p] = v.shape[d]
+        wide = b.op("broadcast_in_dim", [v], b.result(v.et, shape, like=v),
+                    props=f"broadcast_dimensions = array<i64{_list(positions)}>")  # fmt: skip
+        if form == "transpose_of_broadcast":
+            return fam_transpose_of(b, wide)
+        # Back to the operand's shape where only dims of size 1 were added (RemoveBroadcastReshapedBack).
+        back = list(v.shape) if wide.size == v.size and b.rng.random() < 0.6 else _random_shape_of_size(b, wide.size, 0)
+        return b.op("reshape", [wide], b.result(v.et, back, like=v))
+    # slice_concat
+    v = b.choose(lambda v: _static(v) and v.rank >= 1)
+    concatenated = _only(b, v, fam_concatenate)
+    return _only(b, concatenated, fam_slice)
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -4294,6 +4422,7 @@ FAMILIES = {
     "cumulative_window": (fam_cumulative_window, 1, False),
     "update_chain": (fam_update_chain, 1, False),
     "convert_chain": (fam_convert_chain, 1, False),
+    "fold_bait": (fam_fold_bait, 2, True),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
