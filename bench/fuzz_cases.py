@@ -211,6 +211,7 @@ NESTINGS: dict[str, Callable[[int], str]] = {
     "execute_region": nested_execute_region,
     "generic_regions": _nest("{}", '"test.op"() ({\n', _TERMINATOR, "}) : () -> ()\n" + _TERMINATOR),
     "scf_if": _nest(_IN_SCF_IF, "scf.if %c {\n", "", "}"),
+    "module": _nest("{}", "module {\n", "", "}\n"),
     "tensor_type": _nest(_AS_TYPE, "tensor<", "f32", ">"),
     "tuple_type": _nest(_AS_TYPE, "tuple<", "i32", ">"),
     "llvm_array_type": _nest(_AS_TYPE, "!llvm.array<2 x ", "!llvm.ptr", ">"),
@@ -235,8 +236,10 @@ NESTINGS: dict[str, Callable[[int], str]] = {
 def generate_cases(count: int, seed: int) -> Iterator[Case]:
     """`count` cases drawn with a fixed random seed: the seed programs, then a mix of mutations.
 
-    About half are token edits, a quarter character edits, an eighth
-    truncations and an eighth deep nesting (sometimes mutated as well).
+    About three eighths are token edits, an eighth edits of attributes,
+    types, locations or aliases (`STRUCTURAL_MUTATIONS`), a quarter
+    character edits, an eighth truncations and an eighth deep nesting
+    (sometimes mutated as well).
     """
     rng = random.Random(seed)
     programs = load_seeds()
@@ -256,6 +259,15 @@ def generate_cases(count: int, seed: int) -> Iterator[Case]:
                 text = mutation(rng, text, corpus)
                 kind += f"+{mutation.__name__}"
             yield Case(kind, text, flags)
+            continue
+        if roll < 0.25:
+            text = rng.choice(programs)
+            names = []
+            for _ in range(rng.choice((1, 1, 2))):
+                mutation = rng.choice(STRUCTURAL_MUTATIONS)
+                text = mutation(rng, text, corpus)
+                names.append(mutation.__name__)
+            yield Case("structural:" + "+".join(names), text, flags)
             continue
         if roll < 0.625:
             mutations = TOKEN_MUTATIONS
@@ -369,7 +381,109 @@ def redim_all(rng: random.Random, text: str, corpus: list[str]) -> str:
     return re.sub(rf"(?<=[<x]){re.escape(old)}(?=x)", new, text)
 
 
+_ANY_DIM = re.compile(r"(?<=[<x])\d+(?=x)")
+_HUGE_DIMS = ("2147483648", "4294967296", "1099511627776", "4611686018427387904", "9223372036854775807")
+
+
+def huge_dim(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """One dimension of a shaped type becomes huge (2^31 ... 2^63 - 1): no verifier, folder, pass or
+    printer may allocate, list or multiply out its elements past int64."""
+    return _replace_one(rng, text, _ANY_DIM, _HUGE_DIMS)
+
+
+_DENSE = re.compile(r"dense<[^<>]*>")
+_DENSE_VALUES = (
+    "dense<>", "dense<0x7FC00000>", 'dense<"0xDEADBEEF">', "dense<[1, 2]>", "dense<[[1], [2, 3]]>", "dense<(1, 2)>",
+    "dense<true>", "dense<1.5>", "dense<-1>", "dense<340282366920938463463374607431768211456>", "dense<nan>",
+    "dense<0xFFFFFFFFFFFFFFFFFFFF>", "dense<[]>", "dense<1e400>", 'dense<"">',
+)  # fmt: skip
+
+
+def change_dense(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """One `dense<...>` literal of a program gets another value: of the wrong shape, kind or width, hex of
+    the wrong size, out of range."""
+    return _replace_one(rng, text, _DENSE, _DENSE_VALUES)
+
+
+_BLOBS = (
+    '"0x0400000000000000"', '"0x04000000"', '"0x0400000001000000020000000300000004000000"', '"0x0"', '"0xZZ"',
+    '"0x08000000ffffffff"', '""', '"0x00000000"', "42", '"0x01000000' + "00" * 64 + '"', '"0x4000000000"',
+)  # fmt: skip
+
+
+def to_dense_resource(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """One `dense<...>` becomes `dense_resource<blob1>` with a `{-# dialect_resources #-}` section whose
+    blob is right or not (too short or long, no alignment word, odd hex digits, not hex, not a string),
+    is named otherwise, or is missing."""
+    matches = list(_DENSE.finditer(text))
+    if not matches:
+        return text
+    match = rng.choice(matches)
+    text = text[: match.start()] + "dense_resource<blob1>" + text[match.end() :]
+    if rng.random() < 0.9:
+        name, blob = rng.choice(("blob1", "blob1", "blob2")), rng.choice(_BLOBS)
+        dialect = rng.choice(("builtin", "builtin", "builtin", "test", "nosuchdialect"))
+        text += f"\n{{-#\n  dialect_resources: {{\n    {dialect}: {{\n      {name}: {blob}\n    }}\n  }}\n#-}}\n"
+    return text
+
+
+_LOCATIONS = (
+    "loc(unknown)", 'loc("f.mlir":1:2)', 'loc("f.mlir":0:0)', 'loc("f.mlir":99999999999999999999:1)',
+    'loc("f.mlir":1)', "loc(#loc99)", 'loc(fused["a":1:1, unknown])', 'loc(fused<"m">["a":1:1])',
+    "loc(fused<1>[])", 'loc(callsite("a":1:1 at "b":2:2))', 'loc(callsite("a" at unknown))',
+    'loc("name"("f":1:2))', 'loc("name")', "loc(", "loc()", 'loc("f.mlir":-1:2)', 'loc("f.mlir":1:2 to 3:4)',
+    'loc("f.mlir":1:2 to :9)', "loc(#map)", 'loc("\xff")', "loc(fused[])",
+)  # fmt: skip
+_OP_LINE_END = re.compile(r"^(?!\s*//)(?=.*[=:\w]).*[\w>)\]](?=[ \t]*$)", re.MULTILINE)
+
+
+def add_location(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """A location, valid, odd or malformed, after a line that may end an op; sometimes with a `#loc99`
+    alias defined after the module, as upstream prints them."""
+    matches = list(_OP_LINE_END.finditer(text))
+    if not matches:
+        return text
+    match = rng.choice(matches)
+    text = text[: match.end()] + " " + rng.choice(_LOCATIONS) + text[match.end() :]
+    if rng.random() < 0.3:
+        text += rng.choice(('#loc99 = loc("g.mlir":3:4)\n', "#loc99 = 5 : i64\n", "#loc99 = loc(#loc99)\n"))
+    return text
+
+
+_AFFINE_MAP = re.compile(r"affine_map<[^<>]*>")
+
+
+def alias_affine_map(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """An `affine_map<...>` written as a `#map` alias: defined before its use, twice, after it, never, or
+    as an attribute of another kind."""
+    matches = list(_AFFINE_MAP.finditer(text))
+    if not matches:
+        return text
+    match = rng.choice(matches)
+    used = text[: match.start()] + "#map_f" + text[match.end() :]
+    definition = f"#map_f = {match.group(0)}\n"
+    variant = rng.randrange(6)
+    if variant == 0:
+        return definition + text.replace(match.group(0), "#map_f")
+    if variant == 1:
+        return definition + definition + used
+    if variant == 2:
+        return used + definition
+    if variant == 3:
+        return used
+    if variant == 4:
+        return rng.choice(("#map_f = 5 : i64\n", "#map_f = affine_set<(d0) : (d0 >= 0)>\n", "#map_f = i32\n")) + used
+    return f"#map_f = affine_map<(d0, d1) -> (d1, d0, d0)>\n{used}"
+
+
+STRUCTURAL_MUTATIONS: tuple[Mutation, ...] = (
+    huge_dim, change_dense, to_dense_resource, add_location, alias_affine_map,
+)  # fmt: skip
+"""Edits of a program's attributes, types, locations and aliases that keep the rest of it well formed."""
+
+
 SEMANTIC_MUTATIONS: tuple[Mutation, ...] = (
+    *STRUCTURAL_MUTATIONS,
     retype_all,
     retype_all,
     retype_all,
@@ -420,7 +534,9 @@ def generate_pass_cases(
     About a third run one pass on an unchanged chunk, a third one pass on a
     mutated chunk, a sixth a stretch of `CPU_PIPELINE` (then `ai-translate
     --mlir-to-llvmir` on what it printed), and the rest `ai-translate` on a
-    chunk or a pass with a doubtful option value.
+    chunk or a pass with a doubtful option value. A few (3%) take deeply nested IR (`NESTINGS`) instead
+    of a chunk. Mutations include `STRUCTURAL_MUTATIONS`: huge dimensions, other `dense<...>` values,
+    `dense_resource` blobs, locations and `#map` aliases.
     """
     from aiopt.support.registry import default_registry
 
@@ -433,6 +549,9 @@ def generate_pass_cases(
     base = ("--allow-unregistered-dialect",)
     for _ in range(count):
         label, text = rng.choice(chunks)
+        if rng.random() < 0.03:  # deeply nested IR through a pass: passes that recurse over regions or types
+            nesting, depth = rng.choice(sorted(NESTINGS)), rng.choice(_DEPTHS)
+            label, text = f"nesting:{nesting}:{depth}", NESTINGS[nesting](depth)
         roll = rng.random()
         mutated = ""
         if 0.33 <= roll < 0.66 or (0.66 <= roll < 0.92 and rng.random() < 0.5):
@@ -513,7 +632,11 @@ HLO_MUTATIONS: tuple[Mutation, ...] = (
 def mutate_bytes(rng: random.Random, data: bytes) -> tuple[str, bytes]:
     """One edit of a file's bytes, and its name."""
     at = rng.randrange(len(data) + 1)
-    roll = rng.randrange(7)
+    roll = rng.randrange(8)
+    if roll == 7:
+        # MLIR bytecode's magic number, a version, then random bytes or the text itself.
+        rest = rng.choice((rng.randbytes(rng.randrange(64)), data))
+        return "bytecode", b"ML\xefR" + bytes([rng.randrange(8)]) + rest
     if roll == 0:
         return "bom", b"\xef\xbb\xbf" + data
     if roll == 1:
@@ -587,7 +710,8 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
     pass pipeline (bad nesting, options, quotes; with `--pass-pipeline` or `-p`,
     sometimes with a pass flag too), and the rest any tool on a file whose bytes
     were edited (invalid UTF-8, NUL, a BOM, CRLF, a line of a million
-    characters, a truncated character) or that is a directory.
+    characters, a truncated character, MLIR bytecode's magic number in
+    front) or that is a directory.
     """
     from aiopt.support.registry import default_registry
 

@@ -45,7 +45,7 @@ from aiopt.support.pass_pipeline import (
 )
 from aiopt.support.registry import Registry, did_you_mean
 from aiopt.support.verifier import VerifyWhenChanged, verify_operation
-from aiopt.tools.command_line import CommandLine, CommandLineError
+from aiopt.tools.command_line import COMMAND_LINE_BUFFER, CommandLine, CommandLineError
 
 if TYPE_CHECKING:
     from aiopt.tools.verify_diagnostics import DiagnosticVerifier
@@ -403,8 +403,10 @@ def read_source(command_line: CommandLine, stdin: TextIO) -> tuple[str, str]:
         with open(path, "rb") as handle:
             data = handle.read()
         if data.startswith(BYTECODE_MAGIC):
+            # The tool's name is the first word of its command line (ai-opt, ai-translate, ai-runner).
+            tool = (command_line.sources.line_text(SourceLoc(COMMAND_LINE_BUFFER, 1, 1)) or "ai-opt").split(" ")[0]
             raise DiagnosticError(
-                f"input file '{path}' is MLIR bytecode, which ai-opt does not read: give it MLIR text",
+                f"input file '{path}' is MLIR bytecode, which {tool} does not read: give it MLIR text",
                 location=command_line.arg_loc(index),
             )
         # Read once (the input may be a pipe), with text mode's universal newlines.

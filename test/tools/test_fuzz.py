@@ -9,6 +9,7 @@ attributes and locations. The generator and the in-process runner live in
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -21,10 +22,13 @@ from fuzz_cases import (
     ACCEPTABLE,
     NESTINGS,
     SEED_FLAGS,
+    STRUCTURAL_MUTATIONS,
     Case,
     Outcome,
     generate_cases,
+    load_chunks,
     load_seeds,
+    mutate_bytes,
     run_case,
     shorten,
 )
@@ -67,6 +71,30 @@ def test_deep_nesting_is_diagnosed(name, depth):
     case = Case(f"nesting:{name}", NESTINGS[name](depth), flags)
     outcome = run_case(case, TIME_LIMIT)
     assert outcome.category in ACCEPTABLE, _report([(case, outcome)])
+
+
+@pytest.mark.parametrize("mutation", STRUCTURAL_MUTATIONS, ids=lambda mutation: mutation.__name__)
+def test_structural_mutations_are_diagnosed(mutation):
+    """Each of `STRUCTURAL_MUTATIONS` (huge dimensions, other dense values, dense_resource blobs, locations,
+    #map aliases) edits the lit chunks it applies to, and ai-opt canonicalizes and prints what it made or
+    reports a located error."""
+    rng = random.Random(SEED)
+    chunks = [text for _, text in load_chunks() if mutation(random.Random(0), text, []) != text]
+    failures = []
+    for _ in range(20):
+        text = mutation(rng, rng.choice(chunks), [])
+        case = Case(mutation.__name__, text, ("--allow-unregistered-dialect", "--canonicalize", "--mlir-print-debuginfo"))
+        if (outcome := run_case(case, 60.0)).category not in ACCEPTABLE:
+            failures.append((case, outcome))
+    assert not failures, _report(failures)
+
+
+def test_byte_edits_include_bytecode_magic():
+    """`mutate_bytes` also puts MLIR bytecode's magic number in front of a file, which every tool refuses
+    at the file's argument."""
+    rng = random.Random(SEED)
+    edits = [mutate_bytes(rng, b"func.func @f() {\n  return\n}\n") for _ in range(100)]
+    assert any(kind == "bytecode" and data.startswith(b"ML\xefR") for kind, data in edits)
 
 
 def _run_ai_opt(flags: tuple[str, ...], stdin: bytes, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
