@@ -17,6 +17,9 @@ and AMX on Zen 4) is compiled, its assembly searched for instructions of
 those features (`UNRUNNABLE`), and run only when it has none; otherwise the
 table says "not run".
 
+The test suite runs the same way: `PYTHONPATH=bench pytest -p cpu_targets` with `$AIOPT_BENCH_CPU` naming
+a CPU compiles for it wherever a test compiles for the host (`pytest_configure`).
+
 Times: one thread (`AIOPT_NUM_THREADS=1`), the process's CPU time
 (`time.process_time`) of a turn of calls (at least `--turn` seconds), per
 call; the median of `--repeats` rounds in which every CPU's code takes one
@@ -112,6 +115,28 @@ def forced(cpu: str):
             os.environ.pop(jit.TARGET_CPU_VARIABLE, None)
         else:
             os.environ[jit.TARGET_CPU_VARIABLE] = saved_variable
+
+
+BENCH_CPU_VARIABLE = "AIOPT_BENCH_CPU"
+
+
+def pytest_configure(config) -> None:
+    """As a pytest plugin (`-p cpu_targets`): with `$AIOPT_BENCH_CPU` set, code for that CPU (a level or a
+    NAMED_CPUS name whose instructions the host has) wherever the tests compile for the host; tests that
+    force a level keep it (skipped where that level needs more than the CPU has)."""
+    cpu = os.environ.get(BENCH_CPU_VARIABLE, "")
+    if not cpu or cpu == "host":
+        return
+    from aiopt.runtime import jit
+
+    if cpu not in (*LEVELS, *NAMED_CPUS):
+        raise ValueError(f"unknown CPU '{cpu}' in ${BENCH_CPU_VARIABLE}")
+    if lacking(cpu):
+        raise ValueError(f"${BENCH_CPU_VARIABLE}: {cpu}'s code may use {', '.join(lacking(cpu))}, which this CPU lacks")
+    with forced(cpu):
+        pass  # a level the host lacks is a JitError
+    features = ",".join(f"+{f}" for f in NAMED_CPUS.get(cpu, ()))
+    jit.host_cpu = lambda: (cpu, features)
 
 
 @contextlib.contextmanager

@@ -1924,6 +1924,322 @@ def linalg_sqrtm_funm():
     return f
 
 
+@program(f32(5, 5), f32(5, 3), f32(4, 4), Arg((4, 4), "complex64", "complex"), Arg((4, 2), "complex64", "complex"))
+def linalg_solvers_every_option():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, m, c, cb):
+        sl = jax.scipy.linalg
+        well = a + 5 * jnp.eye(5)
+        lu_piv = sl.lu_factor(well)
+        low = jnp.linalg.cholesky(well @ well.T)
+        up = low.T
+        out = [sl.lu_solve(lu_piv, b, trans=t) for t in (0, 1, 2)]
+        out += [sl.cho_solve((low, True), b), sl.cho_solve((up, False), b)]
+        for lower in (True, False):
+            for trans in (0, 1, 2, "N", "T", "C"):
+                for unit in (False, True):
+                    out.append(sl.solve_triangular(well, b, lower=lower, trans=trans, unit_diagonal=unit))
+        cwell = c + 4 * jnp.eye(4)
+        out += [sl.solve_triangular(cwell, cb, lower=True, trans="C"), sl.lu_solve(sl.lu_factor(cwell), cb, trans=2)]
+        out.append(jax.lax.linalg.triangular_solve(well, b.T, left_side=False, lower=True, transpose_a=True))
+        u, p = sl.polar(m + 3 * jnp.eye(4))
+        u2, p2 = sl.polar(m + 3 * jnp.eye(4), method="svd")
+        w = jnp.linalg.eigvals(m)
+        out += [u, p, u2, p2, jnp.sort(w.real), jnp.sort(w.imag), sl.expm(m * 0.3), sl.expm(c * 0.3)]
+        return out
+
+    return f
+
+
+@program(f32(4, 6), f32(6, 3), Arg((5, 5), "complex64", "complex"), f32(2, 5, 4))
+def linalg_qr_pivoting():
+    import jax
+    import jax.numpy as jnp
+
+    def f(wide, tall, c, batch):
+        # lapack_?geqp3_ffi (column pivoting): unique for matrices whose column norms do not tie.
+        q, r, p = jax.scipy.linalg.qr(wide, pivoting=True)
+        r2, p2 = jax.scipy.linalg.qr(tall, pivoting=True, mode="r")
+        q3, r3, p3 = jax.scipy.linalg.qr(c, pivoting=True, mode="economic")
+        qb, rb, pb = jax.vmap(lambda m: jax.scipy.linalg.qr(m, pivoting=True, mode="economic"))(batch)
+        return q, r, p, r2, p2, q3, r3, p3, qb, rb, pb, jnp.max(jnp.abs(q @ r - wide[:, p]))
+
+    return f
+
+
+@program(f32(4, 8, kind="edge"), i32(6, lo=-2, hi=6))
+def nn_every_activation():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, labels):
+        nn = jax.nn
+        out = [
+            g(x)
+            for g in (
+                nn.relu,
+                nn.relu6,
+                nn.sigmoid,
+                nn.softplus,
+                nn.sparse_plus,
+                nn.sparse_sigmoid,
+                nn.soft_sign,
+                nn.silu,
+                nn.swish,
+                nn.log_sigmoid,
+                nn.hard_sigmoid,
+                nn.hard_silu,
+                nn.hard_swish,
+                nn.hard_tanh,
+                nn.elu,
+                nn.celu,
+                nn.selu,
+                nn.gelu,
+                nn.mish,
+                nn.squareplus,
+                nn.tanh,
+                nn.identity,
+            )
+        ]
+        finite = jnp.nan_to_num(x, nan=0.5, posinf=3.0, neginf=-3.0)
+        out += [
+            nn.leaky_relu(x, 0.2),
+            nn.elu(x, 0.5),
+            nn.celu(x, 2.0),
+            nn.gelu(x, approximate=False),
+            nn.squareplus(x, 2.0),
+            nn.glu(finite),
+            nn.glu(finite, axis=0),
+            nn.log_softmax(finite),
+            nn.softmax(finite, axis=0),
+            nn.logsumexp(finite, axis=1),
+            nn.logmeanexp(finite, axis=-1),
+            nn.log1mexp(-jnp.abs(finite) - 1e-3),
+            nn.standardize(finite, axis=-1),
+            nn.standardize(finite, axis=0, epsilon=1e-3),
+            nn.one_hot(labels, 5),
+            nn.one_hot(labels, 4, axis=0, dtype=jnp.int32),
+            nn.softmax(finite, where=finite > 0),
+            nn.log_softmax(finite, where=finite > -1),
+        ]
+        return out
+
+    return f
+
+
+@program(
+    f32(2, 6, 4, 8),
+    f32(2, 6, 4, 8),
+    f32(2, 6, 4, 8),
+    f32(2, 4, 6, 6),
+    Arg((2, 1, 6, 6), "bool", "bool"),
+    given("int32", 3, 6),
+)
+def attention_masks_bias_lengths():
+    import jax
+
+    def f(q, k, v, bias, mask, lengths):
+        att = jax.nn.dot_product_attention
+        # A row whose mask is all false gives NaN-free garbage in XLA (softmax of -inf everywhere is not what
+        # either side computes: keep one key always visible).
+        mask = mask.at[..., 0].set(True)
+        return (
+            att(q, k, v, bias=bias),
+            att(q, k, v, mask=mask),
+            att(q, k, v, bias=bias, mask=mask, is_causal=True),
+            att(q, k, v, scale=0.5, is_causal=True),
+            att(q, k, v, query_seq_lengths=lengths, key_value_seq_lengths=lengths),
+            att(q, k, v, local_window_size=(2, 1)),
+            att(q, k[:, :, :2], v[:, :, :2]),  # grouped-query: 4 heads share 2
+        )
+
+    return f
+
+
+@program(f32(1, 6, 6, 2), f32(5, 7))
+def image_scale_and_translate():
+    import jax
+    import jax.numpy as jnp
+
+    def f(img, gray):
+        out = []
+        for method in ("linear", "cubic", "lanczos3", "lanczos5", "triangle"):
+            for antialias in (True, False):
+                out.append(
+                    jax.image.scale_and_translate(
+                        img, (1, 9, 4, 2), (1, 2), jnp.array([1.5, 0.7]), jnp.array([0.25, -0.5]), method, antialias
+                    )
+                )
+        out.append(jax.image.scale_and_translate(gray, (10, 3), (0, 1), jnp.array([2.0, 0.4]), jnp.zeros(2), "linear"))
+        out.append(jax.image.resize(gray, (3, 11), "nearest"))
+        return out
+
+    return f
+
+
+@program(f32(7), f32(9), f32(5), f32(3, 6, kind="edge"), i32(4, lo=-3, hi=9), f32(6))
+def numpy_numeric_misc():
+    import jax.numpy as jnp
+
+    def f(p, x, k, e, shifts, phase):
+        xs = jnp.sort(x)
+        out = [jnp.polyval(p, x), jnp.polyval(p[:3], 2.5)]
+        out += [jnp.convolve(x, k, mode=m) for m in ("full", "same", "valid")]
+        out += [jnp.correlate(x, k, mode=m) for m in ("full", "same", "valid")]
+        out += [
+            jnp.interp(k, xs, x, left=-9.0, right=9.0),
+            jnp.interp(k * 3, xs, x, period=2.0),
+            jnp.searchsorted(xs, k, side="right"),
+        ]
+        out += [jnp.searchsorted(xs, k, method=m) for m in ("scan", "scan_unrolled", "sort", "compare_all")]
+        out += [
+            jnp.take_along_axis(e, jnp.abs(shifts[:3, None]) % 6, axis=1),
+            jnp.take_along_axis(e, shifts[:2, None], axis=0, mode="clip"),
+            jnp.take_along_axis(e, shifts[:2, None], axis=0, mode="fill", fill_value=-1.0),
+        ]
+        out += [g(e, axis=1) for g in (jnp.nansum, jnp.nanmean, jnp.nanvar, jnp.nanstd, jnp.nanmax, jnp.nanmin)]
+        out += [jnp.nanprod(e, axis=0), jnp.nancumsum(e, axis=1), jnp.nancumprod(e, axis=1), jnp.nanargmax(e, axis=1)]
+        out += [jnp.nanmedian(e, axis=1), jnp.nanpercentile(e, 30.0, axis=1), jnp.nanquantile(e, 0.7)]
+        for method in ("linear", "lower", "higher", "midpoint", "nearest"):
+            out += [jnp.quantile(x, jnp.array([0.1, 0.5, 0.93]), method=method), jnp.percentile(p, 40.0, method=method)]
+        out += [jnp.lexsort((x, jnp.round(x))), jnp.lexsort((k, jnp.floor(k), -k))]
+        out += [jnp.partition(x, 4), jnp.argpartition(x, 3), jnp.partition(e, 2, axis=1)]
+        out += [jnp.trapezoid(x), jnp.trapezoid(x, dx=0.5), jnp.trapezoid(x, xs), jnp.gradient(x), jnp.gradient(x, 0.3)]
+        out += [jnp.diff(x, prepend=0.0), jnp.diff(x, n=2, append=jnp.array([1.0, 2.0])), jnp.diff(e, axis=0)]
+        out += [jnp.unwrap(phase * 4), jnp.unwrap(phase * 40, period=5.0), jnp.unwrap(phase * 4, discont=4.0)]
+        out += [
+            jnp.roll(x, shifts[0]),
+            jnp.roll(e, shifts[1], axis=1),
+            jnp.roll(e, (shifts[2], shifts[3]), axis=(0, 1)),
+        ]
+        out += [jnp.tri(4, 5, k=1), jnp.tril(e, k=-1), jnp.triu(e, k=2), jnp.tril(e, k=3)]
+        out += [jnp.kron(e[:2, :2], e[:2, :3]), jnp.vander(k), jnp.vander(k, 3, increasing=True)]
+        sq = e[:, :3]
+        out += [jnp.einsum("ii->i", sq), jnp.einsum("ii", sq), jnp.einsum("iij->j", jnp.stack([sq] * 3, axis=-1))]
+        out += [jnp.einsum("ij,ij->i", e, e), jnp.einsum("i,i,i->", x, x, x), jnp.einsum("ji->ij", e)]
+        return out
+
+    return f
+
+
+@program(
+    f32(8, kind="positive"),
+    f32(8),
+    Arg((8,), "uint32", "bits"),
+    Arg((8,), "int64", "int", -1000, 1000),
+    f32(8, kind="edge"),
+    x64=True,
+)
+def lax_special_and_bits():
+    import jax
+    import jax.numpy as jnp
+
+    def f(pos, x, bits, ints, edge):
+        lax = jax.lax
+        u = jnp.clip(jnp.abs(x) / 3, 0.01, 0.99)
+        return (
+            lax.cumlogsumexp(x),
+            lax.cumlogsumexp(x, reverse=True),
+            lax.cummax(x, reverse=True),
+            lax.reduce_precision(edge, exponent_bits=5, mantissa_bits=10),
+            lax.reduce_precision(edge, exponent_bits=8, mantissa_bits=7),
+            lax.reduce_precision(edge, exponent_bits=4, mantissa_bits=3),
+            lax.population_count(bits),
+            lax.clz(bits),
+            lax.population_count(ints),
+            lax.clz(ints),
+            lax.polygamma(jnp.float32(1), pos),
+            lax.polygamma(jnp.float32(2), pos + 1),
+            lax.igamma(pos, pos * 1.5),
+            lax.igammac(pos, pos * 0.5),
+            lax.zeta(pos + 1.5, pos),
+            lax.bessel_i0e(x),
+            lax.bessel_i1e(x),
+            lax.erf_inv(u * 2 - 1),
+            lax.lgamma(pos),
+            lax.digamma(pos),
+            lax.random_gamma_grad(pos, pos),
+            lax.igamma_grad_a(pos, pos * 1.2),
+            jax.scipy.special.betainc(pos, pos + 1, u),
+            jax.scipy.special.gammaincc(pos, u),
+            jax.scipy.special.i0(x),
+            jax.scipy.special.i1(x),
+            jax.scipy.special.ndtri(u),
+            jax.scipy.special.log_ndtr(x * 5),
+            jax.scipy.special.erfcx(x),
+            jax.scipy.special.expi(pos),
+            jax.scipy.special.spence(pos),
+            jax.scipy.special.xlog1py(x, u),
+            jax.scipy.special.entr(u),
+        )
+
+    return f
+
+
+@program(f32(6), i32(3, lo=-2, hi=8), f32(10, 3))
+def control_switch_unroll_map():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, idx, xs):
+        lax = jax.lax
+        branches = [lambda v, k=k: jnp.sin(v * k) + k for k in range(6)]
+        switched = [lax.switch(i, branches, x) for i in idx]
+        conds = lax.cond(idx[0] > 3, lambda v: v * 2, lambda v: -v, x)
+        nested = lax.cond(idx[1] > 0, lambda v: lax.switch(idx[2], branches[:3], v), lambda v: v + 1, x)
+        looped = [lax.fori_loop(0, 7, lambda i, c: c * 0.9 + jnp.sin(c + i), x, unroll=u) for u in (1, 2, 3, True)]
+        dyn = lax.fori_loop(0, idx[0] + 3, lambda i, c: c + i * 0.1, x)
+        mapped = [lax.map(lambda r: jnp.cumsum(r) * r[0], xs, batch_size=b) for b in (None, 3, 4, 10)]
+        scanned = lax.scan(lambda c, r: (c + r.sum(), c * r), 0.0, xs, unroll=3)
+        return (*switched, conds, nested, *looped, dyn, *mapped, *scanned)
+
+    return f
+
+
+@program(f32(6, kind="positive"), f32(6), f32(3, 4))
+def grads_of_special_and_nn():
+    import jax
+    import jax.numpy as jnp
+
+    def f(pos, x, m):
+        def scalar(g):
+            return jax.grad(lambda v: jnp.sum(g(v)))
+
+        out = [
+            scalar(g)(x)
+            for g in (
+                jax.nn.gelu,
+                jax.nn.mish,
+                jax.nn.selu,
+                jax.nn.celu,
+                jax.nn.squareplus,
+                jax.nn.log_sigmoid,
+                jax.nn.hard_swish,
+                jax.nn.soft_sign,
+                jax.nn.sparse_plus,
+                jax.lax.bessel_i0e,
+                jax.lax.bessel_i1e,
+                lambda v: jax.lax.cumlogsumexp(v),
+                lambda v: jnp.sort(v) * jnp.arange(6.0),
+                lambda v: jnp.quantile(v, 0.3),
+                lambda v: jnp.interp(v, jnp.array([-1.0, 0.0, 2.0]), jnp.ones(3)),
+            )
+        ]
+        out += [
+            scalar(g)(pos)
+            for g in (jax.lax.lgamma, jax.lax.digamma, lambda v: jax.lax.igamma(v, 1.5), jax.scipy.special.erfcx)
+        ]
+        out.append(jax.grad(lambda a: jnp.sum(jax.nn.glu(a) ** 2))(m))
+        out.append(jax.grad(lambda a: jnp.sum(jax.nn.standardize(a, axis=1) * jnp.arange(4.0)))(m))
+        out.append(jax.grad(lambda a: jnp.sum(jnp.linalg.eigvalsh(a @ a.T)))(m))
+        out.append(jax.jacfwd(lambda v: jnp.cumsum(jnp.sin(v)))(x))
+        return out
+
+    return f
+
+
 @program(f32(3, 6), f32(3, 6), f32(3, 6), f32(3, 6, 2), Arg((5,), "float64"), Arg((5, 3), "float64"), x64=True)
 def linalg_tridiagonal_solve():
     import jax

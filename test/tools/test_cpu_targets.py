@@ -34,6 +34,7 @@ CPUS = {"x86-64": 4, "x86-64-v2": 4, "x86-64-v4": 16, "skylake-avx512": 16, "ice
         "sapphirerapids": 16}  # fmt: skip
 """Each CPU and the vector width (floats) of its micro-kernel."""
 
+# fmt: off
 PROGRAMS = {
     "matmul_bias_relu": ("""
 func.func @main(%a: tensor<45x300xf32>, %b: tensor<300x70xf32>, %c: tensor<70xf32>) -> tensor<45x70xf32> {
@@ -89,6 +90,7 @@ func.func @main(%x: tensor<1001xf32>, %y: tensor<1001xf32>) -> tensor<1001xf32> 
   return %1 : tensor<1001xf32>
 }""", [(1001,), (1001,)], 0),
 }
+# fmt: on
 """Each program, its arguments' shapes, and the depth of the sums of products the micro-kernel computes (0: it
 calls no micro-kernel). Tolerance: such sums in another order (and with FMAs), |error| <= 1e-5 * depth *
 max|a| * max|b| as in test_linalg_to_cpu_ukernels; elsewhere 1e-5 (exp, rsqrt and tanh are polynomials)."""
@@ -144,3 +146,24 @@ def test_an_unknown_cpu_is_refused():
     with pytest.raises(ValueError, match="unknown CPU 'pentium4'"):
         with cpu_targets.forced("pentium4"):
             pass
+
+
+@pytest.mark.parametrize("cpu,width", [("skylake-avx512", 16), ("x86-64", 4)])
+def test_as_a_pytest_plugin_the_tests_compile_for_the_chosen_cpu(cpu, width, monkeypatch):
+    """`-p cpu_targets` with `$AIOPT_BENCH_CPU`: what compiles for the host compiles for that CPU instead."""
+    from aiopt.runtime import jit
+
+    monkeypatch.setattr(jit, "host_cpu", jit.host_cpu)  # restored after the test
+    monkeypatch.delenv(jit.TARGET_CPU_VARIABLE, raising=False)
+    monkeypatch.setenv(cpu_targets.BENCH_CPU_VARIABLE, cpu)
+    if cpu_targets.lacking(cpu):
+        pytest.skip(f"this CPU lacks some of {cpu}'s instructions")
+    try:
+        cpu_targets.pytest_configure(None)
+    except JitError as err:
+        pytest.skip(str(err))
+    assert target_cpu()[0] == cpu and cpu_ukernels.vector_width(*target_cpu()) == width
+    monkeypatch.setenv(cpu_targets.BENCH_CPU_VARIABLE, "sapphirerapids")
+    if cpu_targets.lacking("sapphirerapids"):
+        with pytest.raises(ValueError, match="which this CPU lacks"):
+            cpu_targets.pytest_configure(None)
