@@ -25,7 +25,8 @@ the column's, divide the column below by it and update the trailing matrix;
 reflector (inside an `scf.if`: a column with zeros below its diagonal is no
 reflection, tau = 0) and apply it to the columns on its right, and
 `lapack_sorgqr_ffi` loops that apply the reflectors, last first, to the
-identity's columns, as LAPACK's org2r. Every routine is lowered for
+identity's columns, as LAPACK's org2r; `lapack_sgeqp3_ffi` (QR with column pivoting) takes the
+column of largest remaining norm before each of geqrf's steps (`LapackGeqp3ToLoops`). Every routine is lowered for
 complex elements too (c, z: complex ops, `|re| + |im|` pivots, conjugated
 reflectors, ungqr for orgqr), with the arithmetic of `_Scalars`.
 
@@ -148,6 +149,8 @@ def _result_sizes(op: Operation, index: IndexMath) -> list[list[Size]]:
         return [a, [*batch, k], info]
     if routine == "geqrf":
         return [a, [*batch, k]]
+    if routine == "geqp3":
+        return [a, [*batch, n], [*batch, k]]
     if routine in ("syevd", "heevd"):
         return [a, [*batch, n], info]
     if routine == "gehrd":
@@ -651,53 +654,131 @@ def _reflect_columns(
 
 def _householder_qr(insert: Insert, batch: list[SSAValue], qr: SSAValue, taus: SSAValue) -> list[SSAValue]:
     """[qr, taus]: LAPACK's geqr2 on the matrix of `qr` at `batch` (see LapackGeqrfToLoops), its taus into `taus`."""
-    element = element_type_of(qr.type)
     m, n = IndexMath(insert).sizes(qr)[-2:]
 
     def column(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
-        (i,) = ivs
-        qr, taus = carried
-        below = index.value(index.sub(index.sub(m, i), 1))
-        f = _Scalars(insert, element)
-
-        def x_at(index: IndexMath, r: SSAValue) -> list[SSAValue]:
-            return [*batch, index.value(index.add(index.add(r, i), 1)), i]
-
-        def squares(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-            f = _Scalars(insert, element)
-            return [f.add(acc[0], f.norm2(_extract(insert, qr, x_at(index, rs[0]))))]
-
-        zero = f.real_const(0.0)
-        (sum_x,) = loop_nest(insert, [below], [zero], squares)
-        # A column with x = 0 (and a real alpha) is no reflection (tau = 0): qr stays as it is, inf or NaN
-        # elements included.
-        reflects = f(arith.CmpfOp(f.sqrt(sum_x), zero, "une"))
-        if f.complex:
-            alpha_imaginary = f(arith.CmpfOp(f.imag(_extract(insert, qr, [*batch, i, i])), zero, "une"))
-            reflects = f(arith.OrIOp(reflects, alpha_imaginary))
-
-        def reflect(insert: Insert) -> list[SSAValue]:
-            index = IndexMath(insert)
-            f = _Scalars(insert, element)
-            alpha = _extract(insert, qr, [*batch, i, i])
-            length = f.sqrt(f.add(f.norm2(alpha), sum_x))
-            beta = f(arith.NegfOp(f(math.CopySignOp(length, f.real(alpha)))))
-            tau = f.div_real(f.sub(f.from_real(beta), alpha), beta)
-            scale = f.sub(alpha, f.from_real(beta))
-
-            def normalize(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
-                x = _extract(insert, acc[0], x_at(index, rs[0]))
-                return [_insert(insert, _Scalars(insert, element).div(x, scale), acc[0], x_at(index, rs[0]))]
-
-            (reflected,) = loop_nest(insert, [below], [qr], normalize)
-            reflected = _insert(insert, f.from_real(beta), reflected, [*batch, i, i])
-            # geqr2 applies H^H = I - conj(tau) v v^H.
-            return [_reflect_columns(insert, index, reflected, batch, i, index.add(i, 1), f.conj(tau)), tau]
-
-        qr, tau = if_then_else(insert, reflects, [qr, f.const(0.0) if f.complex else zero], reflect)
-        return [qr, _insert(insert, tau, taus, [*batch, i])]
+        return _qr_column(insert, batch, ivs[0], *carried)
 
     return loop_nest(insert, [IndexMath(insert).min(m, n)], [qr, taus], column)
+
+
+def _qr_column(insert: Insert, batch: list[SSAValue], i: SSAValue, qr: SSAValue, taus: SSAValue) -> list[SSAValue]:
+    """geqr2's step at column i of the matrix of `qr` at `batch`: its reflector (beta on the diagonal, x / (alpha -
+    beta) below) applied to the columns on its right, tau into `taus`. Returns [qr, taus]."""
+    element = element_type_of(qr.type)
+    index = IndexMath(insert)
+    m = index.sizes(qr)[-2]
+    below = index.value(index.sub(index.sub(m, i), 1))
+    f = _Scalars(insert, element)
+
+    def x_at(index: IndexMath, r: SSAValue) -> list[SSAValue]:
+        return [*batch, index.value(index.add(index.add(r, i), 1)), i]
+
+    def squares(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+        f = _Scalars(insert, element)
+        return [f.add(acc[0], f.norm2(_extract(insert, qr, x_at(index, rs[0]))))]
+
+    zero = f.real_const(0.0)
+    (sum_x,) = loop_nest(insert, [below], [zero], squares)
+    # A column with x = 0 (and a real alpha) is no reflection (tau = 0): qr stays as it is, inf or NaN
+    # elements included.
+    reflects = f(arith.CmpfOp(f.sqrt(sum_x), zero, "une"))
+    if f.complex:
+        alpha_imaginary = f(arith.CmpfOp(f.imag(_extract(insert, qr, [*batch, i, i])), zero, "une"))
+        reflects = f(arith.OrIOp(reflects, alpha_imaginary))
+
+    def reflect(insert: Insert) -> list[SSAValue]:
+        index = IndexMath(insert)
+        f = _Scalars(insert, element)
+        alpha = _extract(insert, qr, [*batch, i, i])
+        length = f.sqrt(f.add(f.norm2(alpha), sum_x))
+        beta = f(arith.NegfOp(f(math.CopySignOp(length, f.real(alpha)))))
+        tau = f.div_real(f.sub(f.from_real(beta), alpha), beta)
+        scale = f.sub(alpha, f.from_real(beta))
+
+        def normalize(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            x = _extract(insert, acc[0], x_at(index, rs[0]))
+            return [_insert(insert, _Scalars(insert, element).div(x, scale), acc[0], x_at(index, rs[0]))]
+
+        (reflected,) = loop_nest(insert, [below], [qr], normalize)
+        reflected = _insert(insert, f.from_real(beta), reflected, [*batch, i, i])
+        # geqr2 applies H^H = I - conj(tau) v v^H.
+        return [_reflect_columns(insert, index, reflected, batch, i, index.add(i, 1), f.conj(tau)), tau]
+
+    qr, tau = if_then_else(insert, reflects, [qr, f.const(0.0) if f.complex else zero], reflect)
+    return [qr, _insert(insert, tau, taus, [*batch, i])]
+
+
+def _swap_matrix_columns(insert: Insert, matrix: SSAValue, batch: list[SSAValue], i: SSAValue, j: SSAValue) -> SSAValue:
+    """Columns i and j of the matrix of `matrix` at `batch` exchanged."""
+
+    def swap(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+        here, there = [*batch, rs[0], i], [*batch, rs[0], j]
+        x, y = _extract(insert, acc[0], here), _extract(insert, acc[0], there)
+        return [_insert(insert, x, _insert(insert, y, acc[0], here), there)]
+
+    (matrix,) = loop_nest(insert, [IndexMath(insert).sizes(matrix)[-2]], [matrix], swap)
+    return matrix
+
+
+def _fixed_columns_first(
+    insert: Insert, qr: SSAValue, pivots: SSAValue, jpvt: SSAValue, batch: list[SSAValue]
+) -> list[SSAValue]:
+    """geqp3's start: the columns whose jpvt is nonzero moved to the front in their order, pivots the 1-based
+    permutation so far. Returns [qr, pivots, the number of fixed columns]."""
+    n = IndexMath(insert).sizes(qr)[-1]
+
+    def column(insert: Insert, index: IndexMath, js: list[SSAValue], acc: list[SSAValue]):
+        qr, pivots, fixed = acc
+        j = js[0]
+        flag = _emit(insert, arith.CmpiOp(_extract(insert, jpvt, [*batch, j]), _i32(insert, index, 0), "ne"))
+        moves = _emit(insert, arith.AndIOp(flag, _emit(insert, arith.CmpiOp(j, fixed, "ne"))))
+        own = _i32(insert, index, index.add(j, 1))
+        pivots = _insert(
+            insert, _select(insert, moves, _extract(insert, pivots, [*batch, fixed]), own), pivots, [*batch, j]
+        )
+
+        def move(insert: Insert) -> list[SSAValue]:
+            return [_swap_matrix_columns(insert, qr, batch, j, fixed), _insert(insert, own, pivots, [*batch, fixed])]
+
+        qr, pivots = if_then_else(insert, moves, [qr, pivots], move)
+        return [qr, pivots, _select(insert, flag, index.value(index.add(fixed, 1)), fixed)]
+
+    return loop_nest(insert, [n], [qr, pivots, IndexMath(insert).value(0)], column)
+
+
+def _pivot_column(insert: Insert, qr: SSAValue, pivots: SSAValue, batch: list[SSAValue], i: SSAValue) -> list[SSAValue]:
+    """geqp3's pivoting at step i: the column at or after i whose rows from i on have the largest norm (the first;
+    a NaN norm is never larger) exchanged with column i, in qr and pivots. Returns [qr, pivots]."""
+    element = element_type_of(qr.type)
+    m, n = IndexMath(insert).sizes(qr)[-2:]
+
+    def norm(insert: Insert, j: SSAValue) -> SSAValue:
+        def add(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            f = _Scalars(insert, element)
+            row = index.value(index.add(i, rs[0]))
+            return [f.add(acc[0], f.norm2(_extract(insert, qr, [*batch, row, j])))]
+
+        index = IndexMath(insert)
+        (total,) = loop_nest(insert, [index.sub(m, i)], [_Scalars(insert, element).real_const(0.0)], add)
+        return total
+
+    def search(insert: Insert, index: IndexMath, js: list[SSAValue], acc: list[SSAValue]):
+        j = index.value(index.add(index.add(i, 1), js[0]))
+        size = norm(insert, j)
+        larger = _emit(insert, arith.CmpfOp(size, acc[1], "ogt"))
+        return [_select(insert, larger, j, acc[0]), _select(insert, larger, size, acc[1])]
+
+    index = IndexMath(insert)
+    best, _ = loop_nest(insert, [index.sub(index.sub(n, i), 1)], [i, norm(insert, i)], search)
+
+    def exchange(insert: Insert) -> list[SSAValue]:
+        here, there = [*batch, i], [*batch, best]
+        x, y = _extract(insert, pivots, here), _extract(insert, pivots, there)
+        swapped = _insert(insert, x, _insert(insert, y, pivots, here), there)
+        return [_swap_matrix_columns(insert, qr, batch, i, best), swapped]
+
+    return if_then_else(insert, _emit(insert, arith.CmpiOp(best, i, "ne")), [qr, pivots], exchange)
 
 
 def _householder_q(insert: Insert, batch: list[SSAValue], q: SSAValue, taus: SSAValue) -> SSAValue:
@@ -754,6 +835,44 @@ class LapackGeqrfToLoops(RewritePattern):
 
         name = f"lapack_geqrf_{_type_name(element_type_of(op.operands[0].type))}"
         rewriter.replace(op, (), _factor_kernel(rewriter, op, name, matrix))
+
+
+class LapackGeqp3ToLoops(RewritePattern):
+    """`custom_call @lapack_?geqp3_ffi(%a, %jpvt)` -> Householder QR with column pivoting in `scf.for` loops, as the
+    interpreter's geqp3 (aiopt.reference.hlo.lapack): the fixed columns (jpvt nonzero) first
+    (`_fixed_columns_first`), then at each step the column of largest remaining norm exchanged with the current one
+    (`_pivot_column`, norms computed anew) and geqrf's step (`_qr_column`):
+
+        %r:3 = stablehlo.custom_call @lapack_sgeqp3_ffi(%a, %jpvt) {mhlo.backend_config = {}}
+            : (tensor<4x5xf32>, tensor<5xi32>) -> (tensor<4x5xf32>, tensor<5xi32>, tensor<4xf32>)
+    """
+
+    op_types = hlo_op_types("custom_call")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lapack_call(op, "geqp3"):
+            return
+
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue], inputs, shape):
+            qr, pivots, taus = carried
+            m, n = shape
+            qr, pivots, fixed = _fixed_columns_first(insert, qr, pivots, inputs[0], batch)
+
+            def step(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+                qr, pivots, taus = acc
+                i = ivs[0]
+                free = _emit(insert, arith.CmpiOp(i, fixed, "sge"))
+                qr, pivots = if_then_else(
+                    insert, free, [qr, pivots], lambda insert: _pivot_column(insert, qr, pivots, batch, i)
+                )
+                qr, taus = _qr_column(insert, batch, i, qr, taus)
+                return [qr, pivots, taus]
+
+            return loop_nest(insert, [index.min(m, n)], [qr, pivots, taus], step)
+
+        name = f"lapack_geqp3_{_type_name(element_type_of(op.operands[0].type))}"
+        rewriter.replace(op, (), _factor_kernel(rewriter, op, name, matrix, [op.operands[1]]))
 
 
 class LapackOrgqrToLoops(RewritePattern):
@@ -2217,6 +2336,7 @@ def populate_mhlo_to_linalg_lapack_patterns() -> list[RewritePattern]:
         LapackPotrfToLoops(),
         LapackGetrfToLoops(),
         LapackGeqrfToLoops(),
+        LapackGeqp3ToLoops(),
         LapackOrgqrToLoops(),
         LapackSyevdToLoops(),
         LapackGesddToLoops(),

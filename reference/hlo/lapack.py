@@ -34,6 +34,14 @@ leading dimensions of the operands are a batch:
   (beta - alpha) / beta (tau = 0 and the column kept when x is 0 and alpha
   real); x / (alpha - beta) is stored below the diagonal, beta on it, and
   H^H applied to the columns on the right. qr holds R in its upper triangle.
+- `lapack_{s,d,c,z}geqp3_ffi(a, jpvt) -> (qr, jpvt, taus)` (jax.scipy.linalg.qr with
+  pivoting): Householder QR with column pivoting, as LAPACK's geqp3: the
+  columns whose jpvt is nonzero (jax passes zeros) are moved to the front in
+  their order and factored first; then each step i swaps column i with the
+  column at or after it whose part at and below row i has the largest norm
+  (the first of them; computed anew each step, where LAPACK downdates the norms,
+  which may choose another of two columns whose norms tie to rounding) and takes geqrf's step. jpvt
+  returns the permutation, 1-based: column j of qr's R is column jpvt[j] - 1 of a.
 - `lapack_{s,d}orgqr_ffi(qr, taus) -> q`, `lapack_{c,z}ungqr_ffi`: the m x n
   matrix with orthonormal columns H_0 H_1 ... H_{k-1} (first n columns),
   from geqrf's reflectors, as LAPACK's org2r/ung2r.
@@ -117,7 +125,7 @@ from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import as_result
 from aiopt.reference.hlo.lapack_schur import gees, gehrd
 
-LAPACK_TARGET = re.compile(r"lapack_([sdcz])([a-z]+)_ffi")
+LAPACK_TARGET = re.compile(r"lapack_([sdcz])([a-z0-9]+)_ffi")
 """A LAPACK custom_call target: the type letter and the routine."""
 
 LETTERS = {
@@ -125,6 +133,7 @@ LETTERS = {
     "trsm": "sdcz",
     "getrf": "sdcz",
     "geqrf": "sdcz",
+    "geqp3": "sdcz",
     "orgqr": "sd",
     "ungqr": "cz",
     "syevd": "sd",
@@ -153,7 +162,7 @@ OPTIONS = {
 ARITY = {"trsm": (2, 1), "orgqr": (2, 1), "ungqr": (2, 1), "potrf": (1, 2), "getrf": (1, 3), "geqrf": (1, 2)}
 """The operands and results of each routine (syevd, heevd: 1 and 3; gesdd, gesvd: 1 and 5; gtsv: 4 and 5)."""
 ARITY.update({"syevd": (1, 3), "heevd": (1, 3), "gesdd": (1, 5), "gesvd": (1, 5), "gtsv": (4, 5), "geev": (1, 5)})
-ARITY.update({"gehrd": (1, 3), "gees": (1, 6)})
+ARITY.update({"gehrd": (1, 3), "gees": (1, 6), "geqp3": (2, 3)})
 
 INTEGER_OPTIONS = {"gehrd": ("low", "high")}
 """Each routine's integer options (i32 backend_config entries: gehrd's 1-based ilo and ihi), all required."""
@@ -292,6 +301,11 @@ def _types_error(op, routine: str) -> str | None:
         if not isinstance(b, TensorType) or len(b.get_shape()) != len(batch) + (2 if routine == "trsm" else 1):
             return f"operand #1 must be a ranked tensor of {'matrices' if routine == 'trsm' else 'vectors'}, got {b}"
         rows, columns = b.get_shape()[-2:] if routine == "trsm" else (None, b.get_shape()[-1])
+        if routine == "geqp3":
+            expected.append(("operand #1", b, (*batch, n), i32))
+            results = [((*batch, m, n), element), ((*batch, n), i32), ((*batch, results[1][0][-1]), element)]
+            expected += [(f"result #{i}", r.type, *x) for i, (r, x) in enumerate(zip(op.results, results))]
+            return next((e for e in (_type_error(*x) for x in expected) if e), None)
         if routine == "trsm":
             left = lapack_options(op)["side"] == "L"
             shape = (*batch, n, columns) if left else (*batch, rows, n)
@@ -341,7 +355,7 @@ def _expected_results(routine: str, batch: tuple[int, ...], m: int, n: int, elem
         return [a, info]
     if routine == "getrf":
         return [a, ((*batch, k), i32), info]
-    if routine == "geqrf":
+    if routine in ("geqrf", "geqp3"):
         return [a, ((*batch, k), element)]
     if routine in ("syevd", "heevd"):
         return [a, ((*batch, n), real), info]
@@ -433,17 +447,58 @@ def geqrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     taus = np.zeros((matrices.shape[0], min(m, n)), qr.dtype)
     for index, matrix in enumerate(matrices):
         for i in range(min(m, n)):
-            alpha, x = matrix[i, i], matrix[i + 1 :, i]
-            norm = np.sqrt(np.vdot(x, x).real)
-            if norm == 0 and alpha.imag == 0:
-                continue
-            beta = -np.copysign(np.hypot(abs(alpha), norm), alpha.real)
-            taus[index, i] = (beta - alpha) / beta
-            x /= alpha - beta
-            matrix[i, i] = beta
-            # geqr2 applies H^H = I - conj(tau) v v^H.
-            _reflect(matrix[i:, i + 1 :], np.concatenate([[1.0], x]), np.conj(taus[index, i]))
+            taus[index, i] = _qr_column(matrix, i)
     return qr.reshape(a.shape), taus.reshape(*a.shape[:-2], min(m, n))
+
+
+def _qr_column(matrix: np.ndarray, i: int):
+    """geqr2's step at column i of `matrix`, in place: its reflector (beta on the diagonal, x / (alpha - beta)
+    below) applied to the columns on the right; returns tau (0: no reflection, the column kept)."""
+    alpha, x = matrix[i, i], matrix[i + 1 :, i]
+    norm = np.sqrt(np.vdot(x, x).real)
+    if norm == 0 and alpha.imag == 0:
+        return 0
+    beta = -np.copysign(np.hypot(abs(alpha), norm), alpha.real)
+    tau = (beta - alpha) / beta
+    x /= alpha - beta
+    matrix[i, i] = beta
+    # geqr2 applies H^H = I - conj(tau) v v^H.
+    _reflect(matrix[i:, i + 1 :], np.concatenate([[1.0], x]), np.conj(tau))
+    return tau
+
+
+def geqp3(a: np.ndarray, jpvt: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Householder QR with column pivoting of each matrix of `a` (see the module): (R and the reflectors, the
+    1-based permutation, taus)."""
+    qr = _working(a)
+    matrices = _matrices(qr)
+    m, n = a.shape[-2:]
+    k = min(m, n)
+    pivots = np.array(jpvt, np.int32).reshape(matrices.shape[0], n)
+    taus = np.zeros((matrices.shape[0], k), qr.dtype)
+    for matrix, piv, tau in zip(matrices, pivots, taus):
+        fixed = 0
+        for j in range(n):
+            if piv[j] != 0:
+                if j != fixed:
+                    matrix[:, [j, fixed]] = matrix[:, [fixed, j]]
+                    piv[j], piv[fixed] = piv[fixed], j + 1
+                else:
+                    piv[j] = j + 1
+                fixed += 1
+            else:
+                piv[j] = j + 1
+        for i in range(k):
+            if i >= fixed:
+                norms = np.sum(np.abs(matrix[i:, i:]) ** 2, axis=0)
+                p = i
+                for j in range(i + 1, n):  # the first largest; a NaN norm is never larger
+                    p = j if norms[j - i] > norms[p - i] else p
+                if p != i:
+                    matrix[:, [i, p]] = matrix[:, [p, i]]
+                    piv[i], piv[p] = piv[p], piv[i]
+            tau[i] = _qr_column(matrix, i)
+    return qr.reshape(a.shape), pivots.reshape(*a.shape[:-2], n), taus.reshape(*a.shape[:-2], k)
 
 
 def orgqr(a: np.ndarray, taus: np.ndarray) -> np.ndarray:
@@ -648,6 +703,8 @@ def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
         results = getrf(args[0])
     elif routine == "geqrf":
         results = geqrf(args[0])
+    elif routine == "geqp3":
+        results = geqp3(*args)
     elif routine in ("orgqr", "ungqr"):
         results = (orgqr(*args),)
     elif routine in ("syevd", "heevd"):

@@ -71,6 +71,17 @@ def geqrf_text(shape, element: str = "f32") -> str:
 }}"""
 
 
+def geqp3_text(shape, element: str = "f32") -> str:
+    t, taus = ttype(shape, element), ttype((*shape[:-2], min(shape[-2:])), element)
+    jpvt = ttype(shape[:-2] + shape[-1:], "i32")
+    signature = f"{t}, {jpvt}, {taus}"
+    return f"""func.func @main(%a: {t}, %jpvt: {jpvt}) -> ({signature}) {{
+  %0:3 = stablehlo.custom_call @lapack_{LETTER[element]}geqp3_ffi(%a, %jpvt) {{mhlo.backend_config = {{}}}}
+      : ({t}, {jpvt}) -> ({signature})
+  func.return %0#0, %0#1, %0#2 : {signature}
+}}"""
+
+
 def orgqr_text(shape, k: int, element: str = "f32") -> str:
     t, taus = ttype(shape, element), ttype((*shape[:-2], k), element)
     routine = "orgqr" if element in ("f32", "f64") else "ungqr"
@@ -356,6 +367,72 @@ def test_geqrf_and_orgqr_lowered_compute_what_the_interpreter_does(shape) -> Non
         padded = np.concatenate([qr, np.zeros((4, 1), np.float32)], axis=1)
         (q,) = check(orgqr_text((4, 4), 3), [padded, taus], rtol=1e-5)
         np.testing.assert_allclose(q.T @ q, np.eye(4), atol=1e-6)
+
+
+def pivoted_q(qr: np.ndarray, taus: np.ndarray) -> np.ndarray:
+    """Q = H_0 ... H_{k-1} of geqrf's (geqp3's) reflectors in one matrix."""
+    m = qr.shape[0]
+    q = np.eye(m, dtype=np.result_type(qr.dtype, np.float64))
+    for i, tau in enumerate(taus):
+        v = np.concatenate([np.zeros(i), [1.0], qr[i + 1 :, i]])
+        q = q @ (np.eye(m) - tau * np.outer(v, v.conj()))
+    return q
+
+
+@pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
+@pytest.mark.parametrize("shape", [(4, 5), (6, 3), (2, 4, 4)])
+def test_geqp3_is_qr_with_column_pivoting(shape, element: str) -> None:
+    """a[:, p] = Q R with p the permutation jpvt - 1, |R[i][i]| not increasing (each step took the largest
+    remaining column); columns whose jpvt is nonzero come first, in their order."""
+    a = random(shape, element, seed=31)
+    zeros = np.zeros(shape[:-2] + shape[-1:], np.int32)
+    fixed = zeros.copy()
+    fixed[..., -1] = fixed[..., 1] = 1
+    for jpvt in (zeros, fixed):
+        qr, pivots, taus = interpret(geqp3_text(shape, element), [a, jpvt])
+        tolerance = 1e-5 if element in ("f32", "complex<f32>") else 1e-12
+        for matrix, r, p, tau, given in zip(
+            *(x.reshape(-1, *x.shape[len(shape) - 2 :]) for x in (a, qr)),
+            pivots.reshape(-1, shape[-1]),
+            taus.reshape(-1, taus.shape[-1]),
+            jpvt.reshape(-1, shape[-1]),
+        ):
+            assert sorted(p) == list(range(1, shape[-1] + 1))
+            assert list(p[: given.sum()]) == [j + 1 for j in np.nonzero(given)[0]]
+            q = pivoted_q(r, tau)
+            np.testing.assert_allclose(q @ np.triu(r), matrix[:, p - 1], atol=tolerance * 10)
+            diagonal = np.abs(np.diagonal(r))[given.sum() :]
+            assert np.all(diagonal[:-1] >= diagonal[1:] * (1 - tolerance))
+
+
+def test_geqp3_matches_jax() -> None:
+    jax = pytest.importorskip("jax")
+    for element, shape in [("f32", (4, 6)), ("complex<f32>", (5, 5))]:
+        a = random(shape, element, seed=32)
+        qr, pivots, taus = interpret(geqp3_text(shape, element), [a, np.zeros(shape[-1], np.int32)])
+        from jax._src.lax import linalg as lax_linalg
+
+        expected_qr, expected_pivots, expected_taus = jax.jit(lax_linalg.geqp3)(a, np.zeros(shape[-1], np.int32))
+        np.testing.assert_array_equal(pivots, np.asarray(expected_pivots))
+        np.testing.assert_allclose(qr, np.asarray(expected_qr), atol=1e-5)
+        np.testing.assert_allclose(taus, np.asarray(expected_taus), atol=1e-5)
+
+
+@pytest.mark.parametrize("element", ["f32", "complex<f64>"])
+def test_geqp3_lowered_and_compiled_compute_what_the_interpreter_does(element: str) -> None:
+    shapes = [(4, 5), (6, 3), (2, 4, 4), (1, 1)]
+    texts = [geqp3_text(shape, element) for shape in shapes]
+    lower_together(*texts)
+    for shape, text, function in zip(shapes, texts, compiled(*texts), strict=True):
+        a = random(shape, element, seed=33)
+        jpvt = np.zeros(shape[:-2] + shape[-1:], np.int32)
+        jpvt[..., -1] = 7
+        for pivots in (np.zeros_like(jpvt), jpvt):
+            expected = interpret(text, [a, pivots])
+            for actual in (lowered(text, [a, pivots]), function.call(a, pivots)):
+                for x, y in zip(actual, expected, strict=True):
+                    assert x.dtype == y.dtype
+                    np.testing.assert_allclose(x, y, atol=1e-5)
 
 
 def test_double_precision_factorizations() -> None:
