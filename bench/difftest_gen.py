@@ -4328,6 +4328,68 @@ def fam_fold_bait(b: Builder) -> Value:
     return _only(b, concatenated, fam_slice)
 
 
+def fam_sliding_window(b: Builder) -> Value:
+    """A reduce_window whose window of 16 to 40 elements slides with stride 1 along one dim of 16 to 100 (the
+    others 1 to 3 long, window 1 there), padding 0 to k at each end, the init a constant (the body's identity or
+    not) or an argument: the van Herk / Gil-Werman lowering's form; now and then a near miss (stride 2,
+    window dilation 2, a window of 15, negative padding) for the window generic. Integer bodies wrap exactly,
+    float sums add "small" values (exact in any order), float maxima and minima take any value."""
+    et = b.pick_type("fiub")
+    kind = "i" if et.kind == "u" else et.kind
+    name = b.rng.choice(REDUCERS[kind])
+    if et.kind == "f" and name == "multiply":
+        name = b.rng.choice(("maximum", "minimum"))
+    n = b.rng.randint(16, 100)
+    rank = b.rng.randint(1, 3)
+    dim = b.rng.randrange(rank)
+    shape = tuple(n if d == dim else b.rng.randint(1, 3) for d in range(rank))
+    level = "small" if et.kind == "f" and name == "add" else None
+    v = b.arg(et, shape, level=level)
+    if level == "small":
+        v.bound = 4.0
+        b.inputs[-1] = make_input(b.nprng, et, shape, "small", 4.0)
+    k = b.rng.randint(16, min(40, n + 10))
+    lo, hi = b.rng.randint(0, k), b.rng.randint(0, k)
+    stride, wdil = 1, 1
+    miss = b.rng.choice(("none",) * 8 + ("stride", "dilation", "short", "negative"))
+    if miss == "stride":
+        stride = 2
+    elif miss == "dilation":
+        wdil = 2
+    elif miss == "short":
+        k = 15
+    elif miss == "negative":
+        lo = -b.rng.randint(1, 3)
+    extent = (k - 1) * wdil + 1
+    padded = n + lo + hi
+    if padded < extent:
+        raise Unsuitable
+    out = (padded - extent) // stride + 1
+    dims = [k if d == dim else 1 for d in range(rank)]
+    strides = [stride if d == dim else 1 for d in range(rank)]
+    wdils = [wdil if d == dim else 1 for d in range(rank)]
+    padding = [(lo, hi) if d == dim else (0, 0) for d in range(rank)]
+    result_shape = [out if d == dim else s for d, s in enumerate(shape)]
+    init = _cumulative_init(b, et, name)
+    r = b.result(et, result_shape, like=v)
+    r.view = False
+    _join(r, v, init)
+    if r.level == "small":
+        r.bound = (v.bound + 3) * k
+        if r.bound + 1 >= 2**et.mantissa:
+            raise Unsuitable
+    pad = "[" + ", ".join(f"[{a}, {z}]" for a, z in padding) + "]"
+    props = (f"window_dimensions = array<i64{_list(dims)}>, window_strides = array<i64{_list(strides)}>, "
+             f"window_dilations = array<i64{_list(wdils)}>, padding = dense<{pad}> : tensor<{rank}x2xi64>")  # fmt: skip
+    body = _body(et, name)
+    if b.rng.random() < 0.3:
+        body = body.replace("(%a0, %b0)", "(%b0, %a0)")
+    b.families.append(f"sliding_window.{name}.{miss}")
+    b.emit(r, f'"stablehlo.reduce_window"({v.name}, {init.name}) <{{{props}}}> ({{\n  {body}\n  }}) : '
+              f"({v.type}, {init.type}) -> {r.type}")  # fmt: skip
+    return r
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -4423,6 +4485,7 @@ FAMILIES = {
     "update_chain": (fam_update_chain, 1, False),
     "convert_chain": (fam_convert_chain, 1, False),
     "fold_bait": (fam_fold_bait, 2, True),
+    "sliding_window": (fam_sliding_window, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
