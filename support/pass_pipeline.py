@@ -583,16 +583,23 @@ def format_pass_manager(manager: OpPassManager) -> str:
 
 
 def format_scheduled_pass(scheduled: ScheduledPass) -> str:
-    """`name{key=value ...}` with the value of every option of the pass object."""
+    """`name{key=value ...}` with the value of every option of the pass object.
+
+    An option upstream's pass lacks (named in the class's `aiopt_only_options`) is left out at its default,
+    so that upstream's mlir-opt reads the pipeline of an upstream pass back as ai-opt does:
+
+        canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=false}
+    """
     instance = scheduled.instance
     if not dataclasses.is_dataclass(instance):
         return scheduled.flag
+    aiopt_only = getattr(type(instance), "aiopt_only_options", ())
     options: list[str] = []
     for f in dataclasses.fields(instance):
         if not f.init:
             continue
         value = getattr(instance, f.name)
-        if value is None:
+        if value is None or (f.name in aiopt_only and value == f.default):
             continue
         options.append(f"{f.name.replace('_', '-')}={_format_option_value(value)}")
     return f"{scheduled.flag}{{{' '.join(options)}}}" if options else scheduled.flag

@@ -52,6 +52,8 @@ from aiopt.support.subclass_checks import is_subclass
 
 worklist_population.install()
 
+_P = typing.TypeVar("_P", bound=RewritePattern)
+
 
 def pattern_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
     """The op classes `pattern` can match, or None when it may match any op."""
@@ -202,14 +204,44 @@ def keeps_itself(op_class: type[Operation]) -> bool:
     return known[1]
 
 
+UPSTREAM_FOLDS: set[type[RewritePattern]] = set()
+"""Pattern classes that do what upstream's folders do (`arith.addi %x, %c0` -> `%x`): upstream's greedy driver
+does not count a fold among the rewrites `max-num-rewrites` bounds, so appliers do not count theirs."""
+
+
+def upstream_fold(pattern_class: type[_P]) -> type[_P]:
+    """Mark a pattern class as one of upstream's folders (`UPSTREAM_FOLDS`); returns the class (a decorator)."""
+    UPSTREAM_FOLDS.add(pattern_class)
+    return pattern_class
+
+
+def rewrote_as_fold(pattern: RewritePattern) -> bool:
+    """Whether the rewrite `pattern` just made is one upstream makes by folding (or by erasing a dead op): its
+    class is an `upstream_fold`, or it is an applier (or a pattern that dispatches) whose last rewrite was."""
+    return type(pattern) in UPSTREAM_FOLDS or getattr(pattern, "last_rewrite_uncounted", False)
+
+
 class GreedyRewritePatternApplier(pattern_rewriter.GreedyRewritePatternApplier):
     """xDSL's, whose `match_and_rewrite` imports `is_trivially_dead` on every call (half a microsecond, more
     than the dead-code check of most ops takes): the same steps, in the same order, with this module's
-    `is_trivially_dead`."""
+    `is_trivially_dead`.
+
+    It counts the visits a pattern rewrote (`pattern_rewrites`; erasing a dead op and folding are not
+    counted), which upstream's greedy driver bounds by `max-num-rewrites`.
+    """
+
+    _pattern_rewrites: int = 0
+    last_rewrite_uncounted: bool = False
+    """Whether the last rewrite was one `pattern_rewrites` does not count (a dead op erased, a fold)."""
+
+    def pattern_rewrites(self) -> int:
+        """How many visits so far a pattern rewrote the op of (not erasing it as dead, nor folding it)."""
+        return self._pattern_rewrites
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if self.dce_enabled and is_trivially_dead(op):
             rewriter.erase(op)
+            self.last_rewrite_uncounted = True
             return
         # Constant ops are not folded (they would fold to their attribute and be made again), as xDSL's.
         if (
@@ -223,10 +255,14 @@ class GreedyRewritePatternApplier(pattern_rewriter.GreedyRewritePatternApplier):
             if folded is not None:
                 folded_values, folded_ops = folded
                 rewriter.replace(op, new_ops=folded_ops, new_results=folded_values)
+                self.last_rewrite_uncounted = True
                 return
         for pattern in self.rewrite_patterns:
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
+                self.last_rewrite_uncounted = uncounted = rewrote_as_fold(pattern)
+                if not uncounted:
+                    self._pattern_rewrites += 1
                 return
 
 
@@ -259,6 +295,9 @@ class KeyedApplier(GreedyRewritePatternApplier):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         self._applier(op).match_and_rewrite(op, rewriter)
+
+    def pattern_rewrites(self) -> int:
+        return sum(applier.pattern_rewrites() for applier in self._appliers.values())
 
 
 def pattern_filter_key(pattern: RewritePattern) -> Hashable:
@@ -425,6 +464,23 @@ class IdleSkippingWorklist(Worklist):
                 del self._map[item]
             stack.pop()
         return False
+
+
+class BoundedIdleSkippingWorklist(IdleSkippingWorklist):
+    """`IdleSkippingWorklist` that reads as empty once `exhausted()` is true: the walker then stops its sweep
+    with the ops left on it (upstream's greedy driver once it has made `max-num-rewrites` rewrites)."""
+
+    def __init__(self, idle: Callable[[Operation], bool], exhausted: Callable[[], bool]):
+        super().__init__(idle)
+        self._exhausted = exhausted
+
+    def __bool__(self) -> bool:
+        return not self._exhausted() and super().__bool__()
+
+    def clear(self) -> None:
+        """Drop every op left on the worklist."""
+        self._stack.clear()
+        self._map.clear()
 
 
 @dataclass(eq=False, repr=False)

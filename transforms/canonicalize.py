@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Literal
+from typing import ClassVar, Literal
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
@@ -13,11 +13,19 @@ from xdsl.ir import Block, Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike, HasCanonicalizationPatternsTrait, IsolatedFromAbove
 from xdsl.transforms import canonicalize as xdsl_canonicalize
+from xdsl.transforms.canonicalization_patterns import arith as xdsl_arith_patterns
 
 from aiopt.support.canonical_classes import use_registered_classes
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
-from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier, IdleSkippingWalker, OpClassKeyedApplier
+from aiopt.support.pattern_dispatch import (
+    BoundedIdleSkippingWorklist,
+    GreedyRewritePatternApplier,
+    IdleSkippingWalker,
+    OpClassKeyedApplier,
+    rewrote_as_fold,
+    upstream_fold,
+)
 from aiopt.support.region_dce import region_dce
 from aiopt.support.registry import option
 from aiopt.support.worklist_population import walk_ops
@@ -141,6 +149,20 @@ def unique_and_hoist_constants(region: Region) -> None:
         uniqued[(id(insertion_region), key)] = op
 
 
+for _fold in (
+    # xDSL's arith patterns that are upstream's folders (its FoldConstsByReassociation is a pattern upstream too).
+    xdsl_arith_patterns.SignlessIntegerBinaryOperationZeroOrUnitRight,
+    xdsl_arith_patterns.SignlessIntegerBinaryOperationConstantProp,
+    xdsl_arith_patterns.FoldConstConstOp,
+    xdsl_arith_patterns.SelectConstPattern,
+    xdsl_arith_patterns.SelectTrueFalsePattern,
+    xdsl_arith_patterns.SelectSamePattern,
+    xdsl_arith_patterns.SelectFoldCmpfPattern,
+    xdsl_arith_patterns.ApplyCmpiPredicateToEqualOperands,
+):
+    upstream_fold(_fold)
+
+
 class CanonicalizationRewritePattern(xdsl_canonicalize.CanonicalizationRewritePattern):
     """xDSL's: an op's patterns from its `HasCanonicalizationPatternsTrait`s, tried in order until one rewrites
     it. xDSL's asks the traits for new pattern objects and builds an applier over them on every visit of
@@ -170,10 +192,15 @@ class CanonicalizationRewritePattern(xdsl_canonicalize.CanonicalizationRewritePa
             known = self._by_class[type(op)] = (traits, applier)
         return known[1]
 
+    last_rewrite_uncounted: bool = False
+    """Whether the last rewrite was one of upstream's folds (`pattern_dispatch.rewrote_as_fold`)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
         applier = self._applier(op)
         if applier is not None:
             applier.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                self.last_rewrite_uncounted = rewrote_as_fold(applier)
 
     def leaves_alone(self, op: Operation) -> bool:
         """Whether `op`'s class has no canonicalization pattern (this pattern leaves it as it is)."""
@@ -182,29 +209,63 @@ class CanonicalizationRewritePattern(xdsl_canonicalize.CanonicalizationRewritePa
 
 @dataclass(eq=False, repr=False)
 class BoundedPatternRewriteWalker(IdleSkippingWalker):
-    """A PatternRewriteWalker that stops after `max_iterations` sweeps (-1: until nothing changes).
+    """A PatternRewriteWalker that stops after `max_iterations` sweeps (-1: until nothing changes), each
+    sweep after `max_num_rewrites` pattern rewrites (-1: no limit).
 
     xDSL's walker repeats its sweep over the IR until a sweep changes nothing;
     MLIR's greedy driver gives up after `max-iterations` sweeps, so that
     patterns that undo each other cannot loop forever. This replaces that one
     loop of `rewrite_region` and keeps the rest of the walker.
+
+    As upstream's driver, a sweep ends, with ops still to visit, once its
+    patterns have rewritten `max_num_rewrites` ops (erasing dead ops and
+    folding are not counted, `GreedyRewritePatternApplier.pattern_rewrites`);
+    the dead-code sweep after it still runs, and the next sweep starts from
+    every op again. With `max-num-rewrites=1 max-iterations=1`, of a chain of
+    additions of constants only the first pair is merged:
+
+        %a = arith.addi %x, %c1 : i32
+        %b = arith.addi %a, %c1 : i32
+        %c = arith.addi %b, %c1 : i32
+        ->
+        %c2 = arith.constant 2 : i32
+        %b = arith.addi %x, %c2 : i32
+        %c = arith.addi %b, %c1 : i32
     """
 
     max_iterations: int = field(default=-1, kw_only=True)
+    max_num_rewrites: int = field(default=-1, kw_only=True)
     cse_constants: bool = field(default=False, kw_only=True)
     """Merge equal constants and hoist them before each sweep (`unique_and_hoist_constants`)."""
     converged: bool = field(default=True, init=False)
     """False when the last sweep still changed the IR (it stopped at `max_iterations`)."""
+    _rewrites_at_sweep_end: int = field(default=-1, init=False)
+    """The applier's `pattern_rewrites()` at which the current sweep stops (with `max_num_rewrites` set)."""
+
+    def __post_init__(self) -> None:
+        if self.max_num_rewrites < 0:
+            super().__post_init__()
+            return
+        self._worklist = BoundedIdleSkippingWorklist(self.idle, self._sweep_exhausted)
+
+    def _sweep_exhausted(self) -> bool:
+        return self.pattern.pattern_rewrites() >= self._rewrites_at_sweep_end  # pyright: ignore[reportAttributeAccessIssue]
 
     def rewrite_region(self, region: Region) -> bool:
         listener = self._get_rewriter_listener()
         changed_any = False
         iteration = 0
+        worklist = self._worklist
+        bounded = isinstance(worklist, BoundedIdleSkippingWorklist)
         while True:
             # At least one sweep, as MLIR's driver does for any limit.
             iteration += 1
             if self.cse_constants:
                 unique_and_hoist_constants(region)
+            if bounded:
+                # Each sweep starts from every op, without those a bounded sweep left.
+                worklist.clear()
+                self._rewrites_at_sweep_end = self.pattern.pattern_rewrites() + self.max_num_rewrites  # pyright: ignore[reportAttributeAccessIssue]
             self._populate_worklist(region)
             changed = self._process_worklist(listener)
             if self.post_walk_func is not None:
@@ -310,8 +371,11 @@ class CanonicalizePass(DiagnosticPass):
     """
 
     name = "canonicalize"
+    aiopt_only_options: ClassVar[tuple[str, ...]] = ("max_fold_elements",)
+    """Not upstream's: `--dump-pass-pipeline` leaves it out at its default."""
 
     max_iterations: int = option(10, "Maximum number of sweeps over the IR before stopping (-1: no limit)")
+    max_num_rewrites: int = option(-1, "Maximum number of pattern rewrites within a sweep (-1: no limit)")
     top_down: bool = option(True, "Visit ops from the top of each block down (false: bottom up)")
     region_simplify: Literal["disabled", "normal", "aggressive"] = option(
         "normal", "Erase dead blocks and block arguments (disabled, normal; aggressive is normal here)"
@@ -342,6 +406,7 @@ class CanonicalizePass(DiagnosticPass):
             walk_reverse=not self.top_down,
             post_walk_func=None if self.region_simplify == "disabled" else region_dce,
             max_iterations=self.max_iterations,
+            max_num_rewrites=self.max_num_rewrites,
             cse_constants=True,
         )
         walker.rewrite_module(op)

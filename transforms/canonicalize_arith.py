@@ -46,6 +46,7 @@ from xdsl.traits import ConstantLike
 
 from aiopt.dialects import arith
 from aiopt.support.dense_elements import from_values
+from aiopt.support.pattern_dispatch import upstream_fold
 
 _NUMPY_FLOATS: dict[type, str] = {Float16Type: "float16", Float32Type: "float32", Float64Type: "float64"}
 """numpy's name of each float format that float constants fold in (numpy is imported only to fold)."""
@@ -122,6 +123,7 @@ def _replace_with(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> 
         rewriter.replace(op, [], [value])
 
 
+@upstream_fold
 class CommuteConstantToRight(RewritePattern):
     """A commutative op takes its constant operand on the right (upstream's operand order for IsCommutative):
 
@@ -164,6 +166,7 @@ class CommuteConstantToRight(RewritePattern):
             rewriter.notify_op_modified(op)
 
 
+@upstream_fold
 class FoldFloatIdentity(RewritePattern):
     """A float op with its identity on the right is its left operand, for every value of it:
 
@@ -193,6 +196,7 @@ class FoldFloatIdentity(RewritePattern):
                 return
 
 
+@upstream_fold
 class FoldFloatMinMaxSameOperands(RewritePattern):
     """`arith.maximumf %x, %x` (and minimumf, maxnumf, minnumf) is %x."""
 
@@ -207,6 +211,7 @@ def _float_dtype(element: Attribute) -> str | None:
     return _NUMPY_FLOATS.get(type(element))
 
 
+@upstream_fold
 class FoldFloatBinaryConstants(RewritePattern):
     """A float op on two constants (scalars, vectors or tensors) is the constant it computes:
 
@@ -242,6 +247,7 @@ class FoldFloatBinaryConstants(RewritePattern):
         rewriter.replace(op, make_constant(op.results[0].type, [float(v) for v in result]))
 
 
+@upstream_fold
 class FoldNegfConstant(RewritePattern):
     """`arith.negf` of a constant is the constant with its sign flipped (exact, NaN and zeros included)."""
 
@@ -260,6 +266,7 @@ def _negf_operand(value: SSAValue) -> SSAValue | None:
     return None
 
 
+@upstream_fold
 class FoldNegfNegf(RewritePattern):
     """`arith.negf (arith.negf %x)` is %x."""
 
@@ -307,6 +314,7 @@ def _signed(value: int, width: int) -> int:
     return value - (1 << width) if width and value >> (width - 1) else value  # i0 holds only 0
 
 
+@upstream_fold
 class FoldIntegerMinMax(RewritePattern):
     """Integer min/max against the same operand or a bound of the type:
 
@@ -340,6 +348,7 @@ class FoldIntegerMinMax(RewritePattern):
             _replace_with(rewriter, op, lhs)
 
 
+@upstream_fold
 class FoldSplatIdentityOrZero(RewritePattern):
     """An integer op whose right operand is a splat of its unit is its left operand, of its absorbing
     element that operand (upstream's folds match splats with `m_Zero`/`m_One`; xDSL's
@@ -459,6 +468,7 @@ def _elementwise_constants(op: Operation) -> tuple[tuple, tuple] | None:
     return a, b
 
 
+@upstream_fold
 class FoldIntegerBinaryConstants(RewritePattern):
     """An integer op on two constants (scalars, vectors or tensors) is the constant it computes, wrapped
     to the width as upstream's APInt folds; a division by zero, MIN / -1 and a shift by the width or
@@ -486,6 +496,7 @@ class FoldIntegerBinaryConstants(RewritePattern):
         rewriter.replace(op, make_constant(op.results[0].type, results))
 
 
+@upstream_fold
 class FoldRemainderByOne(RewritePattern):
     """`arith.remui %x, 1` and `arith.remsi %x, 1` are 0."""
 
@@ -527,6 +538,7 @@ def _has_static_shape(type_: Attribute) -> bool:
     return not isinstance(type_, ShapedType) or all(size >= 0 for size in type_.get_shape())
 
 
+@upstream_fold
 class FoldAddSubInverses(RewritePattern):
     """Upstream's `AddIOp::fold` and `SubIOp::fold` of an addition and a subtraction that undo each other,
     and of `x - x` (for a static shape: no constant has a dynamic one):
@@ -683,6 +695,7 @@ _MIRRORED_PREDICATES = {0: 0, 1: 1, 2: 4, 3: 5, 4: 2, 5: 3, 6: 8, 7: 9, 8: 6, 9:
 """cmpi's predicate with the operands swapped (slt <-> sgt, ule <-> uge, ...)."""
 
 
+@upstream_fold
 class CmpiConstantToRight(RewritePattern):
     """`arith.cmpi` takes a constant on the right, its predicate mirrored:
 
@@ -708,6 +721,7 @@ _CMPI_FUNCTIONS: dict[int, Callable[[int, int], bool]] = {
 }  # fmt: skip
 
 
+@upstream_fold
 class FoldCmpiConstants(RewritePattern):
     """`arith.cmpi` of two constants is the constant it computes (predicates 6-9 compare unsigned)."""
 
@@ -734,6 +748,7 @@ _ORDERED_PREDICATES = range(1, 8)
 _UNORDERED_PREDICATES = range(8, 15)
 
 
+@upstream_fold
 class FoldCmpfWithNaN(RewritePattern):
     """A float comparison with a NaN constant: ordered predicates are false, unordered ones true.
 
@@ -959,6 +974,7 @@ def _is_not_of(value: SSAValue, x: SSAValue) -> bool:
     return (a is x and _is_all_ones(b)) or (b is x and _is_all_ones(a))
 
 
+@upstream_fold
 class FoldAndOrOfNot(RewritePattern):
     """Upstream's `AndIOp::fold` and `OrIOp::fold` of a value and its complement (either order; splats too):
 
@@ -977,6 +993,7 @@ class FoldAndOrOfNot(RewritePattern):
             rewriter.replace(op, make_constant(op.results[0].type, [0 if isinstance(op, xdsl_arith.AndIOp) else -1]))
 
 
+@upstream_fold
 class FoldAllOnesOperand(RewritePattern):
     """Upstream's `AndIOp::fold` and `OrIOp::fold` with an all-ones operand: `and(x, -1)` is x, `or(x, -1)` is
     the all-ones value (either operand order; splats too):
@@ -998,6 +1015,7 @@ class FoldAllOnesOperand(RewritePattern):
                 return
 
 
+@upstream_fold
 class FoldIdempotentNested(RewritePattern):
     """and(a, and(a, b)) is and(a, b), in every operand order (and likewise for ori)."""
 
@@ -1012,6 +1030,7 @@ class FoldIdempotentNested(RewritePattern):
                 return
 
 
+@upstream_fold
 class FoldXorXor(RewritePattern):
     """Upstream's `XOrIOp::fold`: a value xor-ed twice with the same value is itself, in every operand order.
 
@@ -1036,6 +1055,7 @@ class FoldXorXor(RewritePattern):
                 return
 
 
+@upstream_fold
 class FoldBitcast(RewritePattern):
     """`arith.bitcast` to its own type is its operand; a bitcast of a bitcast is one bitcast (or none):
 
@@ -1086,6 +1106,7 @@ def _from_bits(bits: int, element: Attribute) -> int | float | None:
     return None
 
 
+@upstream_fold
 class FoldBitcastConstant(RewritePattern):
     """A bitcast of a constant is the constant with the same bits:
 
@@ -1142,6 +1163,7 @@ def _exactly_in(value: float, element: Attribute) -> bool:
     return not math.isnan(value) and _rounded_to(value, element) == value
 
 
+@upstream_fold
 class FoldFloatCastOfConstant(RewritePattern):
     """`arith.extf` of a float constant, and `arith.truncf` of one that the narrower type holds exactly, are
     constants (upstream's folders: a truncf that would round is left, whatever its rounding mode):
@@ -1167,6 +1189,7 @@ def _contract(op: Operation) -> bool:
     return isinstance(flags, xdsl_arith.FastMathFlagsAttr) and "contract" in {f.value for f in flags.data}
 
 
+@upstream_fold
 class FoldExtFOfTruncF(RewritePattern):
     """`arith.extf (arith.truncf %x)` back to %x's type is %x where both carry `fastmath<contract>` (upstream's
     ExtFOp::fold: the flags allow dropping the rounding):
@@ -1186,6 +1209,7 @@ class FoldExtFOfTruncF(RewritePattern):
             rewriter.replace(op, [], [origin])
 
 
+@upstream_fold
 class FoldTruncFOfExtF(RewritePattern):
     """`arith.truncf (arith.extf %x)` is %x where it returns to %x's type, and truncates %x itself where %x is
     wider than the result (upstream's TruncFOp::fold; the extension is exact):
@@ -1233,6 +1257,7 @@ def _cast_value(op: Operation, value: int, source_width: int, target_width: int)
     return _signed(extended, target_width)
 
 
+@upstream_fold
 class FoldIntegerCastConstant(RewritePattern):
     """`extsi`, `extui`, `trunci`, `index_cast` and `index_castui` of an integer constant (a scalar, a splat
     or the elements of a vector or tensor) are the constant they make (upstream's folds; index is 64 bits):
@@ -1258,6 +1283,7 @@ def _width_of(value: SSAValue) -> int | None:
     return _int_width(value.type)
 
 
+@upstream_fold
 class FoldTruncIOfCasts(RewritePattern):
     """Upstream's `TruncIOp::fold` and its `TruncIExtSIToExtSI`/`TruncIExtUIToExtUI` patterns: a truncation of
     a truncation is one; of an extension, the extended value itself (same type), its truncation (a wider
@@ -1474,6 +1500,7 @@ class XOrINotCmpI(RewritePattern):
         rewriter.replace(op, arith.CmpiOp(cmp.operands[0], cmp.operands[1], predicate))
 
 
+@upstream_fold
 class FoldSelect(RewritePattern):
     """The folds of upstream's `SelectOp::fold` xDSL's patterns lack: a splat constant condition picks an
     operand; a select by `a == b` (`a != b`) of `a` and `b` is `b` (`a`); a select by a constant
@@ -1517,6 +1544,7 @@ class FoldSelect(RewritePattern):
         rewriter.replace(op, make_constant(op.result.type, values))
 
 
+@upstream_fold
 class SelectOfPoison(RewritePattern):
     """Upstream's `SelectOp::fold` of a select with a poison operand: the other operand (a select by a
     constant condition is left to the folds of the condition, which upstream's tries first):
@@ -1551,6 +1579,7 @@ _POISON_PROPAGATING = (
 `constFoldCastOp`, which give poison where an operand is poison."""
 
 
+@upstream_fold
 class FoldPoisonOperand(RewritePattern):
     """Upstream's common folders: an elementwise `arith` op (`_POISON_PROPAGATING`) with a poison operand is
     poison of its result type:
@@ -1643,6 +1672,7 @@ def _float_of_int(value: int, element: Attribute) -> float | None:
     return None if abs(value) > 1 << 53 else _rounded_to(float(value), element)
 
 
+@upstream_fold
 class FoldIntFloatConversionConstant(RewritePattern):
     """Conversions between integers and floats of constants (upstream's folders): `sitofp`/`uitofp` round to
     nearest even; `fptosi`/`fptoui` round toward zero and fold only where the result fits (not NaN):

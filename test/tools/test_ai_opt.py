@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import re
+import subprocess
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 
@@ -23,6 +24,7 @@ from aiopt.support.pass_pipeline import (
     parse_pipeline_text,
 )
 from aiopt.tools import ai_opt
+from aiopt.tools.upstream import find_upstream_tool
 from aiopt.tools.verify_diagnostics import parse_expectations
 
 PROGRAM = """func.func @f(%a: i32) -> i32 {
@@ -224,3 +226,30 @@ def test_program_run_collects_less_and_leaves_its_objects_to_the_exit(monkeypatc
         gc.set_threshold(*threshold)
     assert command_line.run_tool("ai-opt", ["x.mlir"], io.StringIO(), run) == 0
     assert seen[-1] == (["x.mlir"], threshold[0]) and gc.get_freeze_count() == 0
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [
+        ["-canonicalize", "-cse", "-symbol-dce"],
+        ["--canonicalize=max-num-rewrites=3 top-down=false", "--cse"],
+        ["--pass-pipeline=builtin.module(func.func(canonicalize{region-simplify=disabled max-iterations=2}),cse)"],
+    ],
+)
+def test_dumped_pipeline_reads_back_in_ai_opt_and_upstream(flags):
+    """What --dump-pass-pipeline prints for upstream's passes is a pipeline ai-opt and upstream's mlir-opt
+    both accept, and ai-opt runs it as it ran the flags."""
+    status, out, err = run_ai_opt(["-", *flags, "--dump-pass-pipeline"], PROGRAM)
+    assert status == 0, err
+    pipeline = err.strip().splitlines()[-1]
+    assert pipeline.startswith("builtin.module(")
+    status, again, err = run_ai_opt(["-", f"--pass-pipeline={pipeline}"], PROGRAM)
+    assert status == 0, err
+    assert again == out
+    mlir_opt = find_upstream_tool("mlir-opt")
+    if mlir_opt is None:
+        pytest.skip("upstream mlir-opt is not installed")
+    result = subprocess.run(
+        [mlir_opt, "-", f"--pass-pipeline={pipeline}"], input=PROGRAM, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr

@@ -16,7 +16,7 @@
 // RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{test-convergence}),cse)' --dump-pass-pipeline --mlir-pass-statistics 2>&1 >/dev/null | FileCheck %s --check-prefix=PIPELINE
 
 // PIPELINE: Pass Manager with 2 passes:
-// PIPELINE-NEXT: builtin.module(func.func(canonicalize{max-iterations=10 top-down=true region-simplify=normal test-convergence=true max-fold-elements={{[0-9]+}}}),cse)
+// PIPELINE-NEXT: builtin.module(func.func(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=true}),cse)
 // As mlir-opt's report, the root's passes are not indented under a 'builtin.module' Pipeline.
 // PIPELINE: ... Pass statistics report ...
 // PIPELINE-NEXT: ===-
@@ -24,8 +24,18 @@
 // PIPELINE-NEXT: {{^}}  CanonicalizePass (canonicalize)
 // PIPELINE-NEXT: {{^}}CommonSubexpressionElimination (cse)
 
-// What --dump-pass-pipeline prints is a pipeline ai-opt reads back.
-// RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=10 top-down=true region-simplify=normal test-convergence=true max-fold-elements=65536}),cse)' | FileCheck %s
+// What --dump-pass-pipeline prints is a pipeline ai-opt and upstream's mlir-opt read back (ai-opt's own
+// options, canonicalize's max-fold-elements, are left out at their default), and so is upstream's.
+// RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=true}),cse)' | FileCheck %s
+// RUN: %if upstream-mlir %{ %mlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=true}),cse)' | FileCheck %s %}
+// RUN: ai-opt %s --canonicalize=max-fold-elements=8 --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=FOLD-LIMIT
+// FOLD-LIMIT: builtin.module(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=false max-fold-elements=8})
+// RUN: ai-opt %s -canonicalize -cse -symbol-dce --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=COMMON
+// COMMON: builtin.module(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=false},cse,symbol-dce)
+// RUN: ai-opt %s --pass-pipeline='builtin.module(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=false},cse,symbol-dce)' | FileCheck %s
+// RUN: %if upstream-mlir %{ %mlir-opt %s --pass-pipeline='builtin.module(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=false},cse,symbol-dce)' | FileCheck %s %}
+// Upstream's --dump-pass-pipeline of -canonicalize -cse -symbol-dce, as it prints it.
+// RUN: ai-opt %s --pass-pipeline='builtin.module(canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},cse,symbol-dce)' | FileCheck %s
 
 // --mlir-disable-threading changes nothing (ai-opt runs on one thread); --mlir-print-local-scope prints affine maps
 // where they are used instead of as #map aliases (test/dialects/affine.mlir), and this input has none.
