@@ -281,19 +281,40 @@ def _may_declare_plugins(folders: list[str]) -> bool:
 
 
 def _import_plugin(spec: str) -> ModuleType:
+    """The plugin `spec` names: a path when it holds a `/` or ends with `.py`, a module name otherwise.
+
+    As upstream's `--load-pass-plugin`, whose dlopen reads a name with a `/`
+    as a path and looks a bare name up on the library path: a bare name is
+    imported from `sys.path`, and only when no module has that name is it
+    read as a file or package folder of the current directory. So
+    `--load-pass-plugin=aiopt_toy` in the folder that holds the package
+    `aiopt_toy/` loads that package, installed or not.
+    """
     path = Path(spec)
-    if spec.endswith(".py") or path.exists():
-        if path.is_dir():
-            raise PluginError(f"plugin path '{spec}' is a folder; give its .py file or its module name")
-        if not path.is_file():
-            raise PluginError(f"plugin file '{spec}' does not exist")
-        return _import_file(path.resolve())
+    if "/" in spec or os.sep in spec or spec.endswith(".py"):
+        return _import_path(spec)
     try:
         return importlib.import_module(spec)
     except ModuleNotFoundError as err:
-        if err.name and spec.startswith(err.name):
-            raise PluginError(f"plugin module '{spec}' not found") from err
-        raise
+        if not err.name or not (spec == err.name or spec.startswith(err.name + ".")):
+            raise  # the module exists and imports one that does not
+        if path.exists():
+            return _import_path(spec)
+        raise PluginError(f"plugin module '{spec}' not found") from err
+
+
+def _import_path(spec: str) -> ModuleType:
+    """The plugin file `spec`, or the package whose folder it is (its `__init__.py`)."""
+    path = Path(spec)
+    if path.is_dir():
+        if not (path / "__init__.py").is_file():
+            raise PluginError(
+                f"plugin path '{spec}' is a folder without __init__.py; give its .py file or its module name"
+            )
+        path = path / "__init__.py"
+    elif not path.is_file():
+        raise PluginError(f"plugin file '{spec}' does not exist")
+    return _import_file(path.resolve())
 
 
 def _import_file(path: Path) -> ModuleType:

@@ -15,9 +15,21 @@
 // RUN:   | FileCheck %s --strict-whitespace --check-prefix=BAD-OPTION
 // RUN: not env PYTHONPATH=%examples/toy_plugin ai-opt --load-pass-plugin=aiopt_toy --toy-pipeline=fold-constants=maybe %s 2>&1 \
 // RUN:   | FileCheck %s --strict-whitespace --check-prefix=BAD-VALUE
-// A module name that is also a folder of the current directory is read as a path (docs/plugins.md).
-// RUN: cd %examples/toy_plugin && not env PYTHONPATH=. ai-opt --load-pass-plugin=aiopt_toy %s 2>&1 \
+// A name without '/' is a module name (docs/plugins.md): a package folder of the current directory of that
+// name is the module, on sys.path or not; given with a '/', the folder is a path to the package.
+// RUN: cd %examples/toy_plugin && env PYTHONPATH=. ai-opt --load-pass-plugin=aiopt_toy --toy-simplify %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PACKAGE
+// RUN: cd %examples/toy_plugin && ai-opt --load-pass-plugin=aiopt_toy --toy-simplify %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PACKAGE
+// RUN: cd %examples/toy_plugin && ai-opt --load-pass-plugin=./aiopt_toy --toy-simplify %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PACKAGE
+// RUN: ai-opt --load-pass-plugin=%examples/toy_plugin/aiopt_toy/ --toy-simplify %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PACKAGE
+// A folder that is no package, by name or by path, is an error.
+// RUN: cd %S && not ai-opt --load-pass-plugin=Inputs %s 2>&1 \
 // RUN:   | FileCheck %s --strict-whitespace --check-prefix=FOLDER
+// RUN: cd %S && not ai-opt --load-pass-plugin=./Inputs %s 2>&1 \
+// RUN:   | FileCheck %s --strict-whitespace --check-prefix=FOLDER-PATH
 
 // Plugins that cannot be loaded are errors located at their flag in the
 // command line; ai-opt exits with 1 before it reads the input.
@@ -38,9 +50,14 @@
 // RAISES-NEXT: ai-opt --load-dialect-plugin={{.*}}/Inputs/plugin_register_raises.py {{.*}}/plugin-errors.mlir
 // RAISES-NEXT: {{^}}       ^{{$}}
 
-// FOLDER:      <command-line>:1:8: error: plugin path 'aiopt_toy' is a folder; give its .py file or its module name
-// FOLDER-NEXT: ai-opt --load-pass-plugin=aiopt_toy {{.*}}/plugin-errors.mlir
+// PACKAGE-LABEL: func.func @add
+// PACKAGE-NEXT: toy.add
+
+// FOLDER:      <command-line>:1:8: error: plugin path 'Inputs' is a folder without __init__.py; give its .py file or its module name
+// FOLDER-NEXT: ai-opt --load-pass-plugin=Inputs {{.*}}/plugin-errors.mlir
 // FOLDER-NEXT: {{^}}       ^{{$}}
+
+// FOLDER-PATH:      <command-line>:1:8: error: plugin path './Inputs' is a folder without __init__.py; give its .py file or its module name
 
 // IMPORT-ERROR:      <command-line>:1:8: error: failed to load plugin '{{.*}}/Inputs/plugin_import_error.py': ModuleNotFoundError: No module named 'aiopt_missing_dependency'
 // IMPORT-ERROR-NEXT: ai-opt --load-pass-plugin={{.*}}/Inputs/plugin_import_error.py {{.*}}/plugin-errors.mlir
