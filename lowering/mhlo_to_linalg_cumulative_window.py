@@ -32,12 +32,21 @@ loops over the other dims carrying the result tensor (`hlo_loop_builders.loop_ne
     }
 
 `reverse=True` pads (0, n - 1): output i folds x[i], ..., x[n - 1] and then
-i padding elements. The running loop goes from the end and folds in the
-other order, so it is taken only where the body is exactly associative and
-commutative: integer elements (not i1), where `body(body(a, c), c) ==
-body(a, c)` (add of 0, multiply of 0 or 1; maximum, minimum, and, or of
-any c): out[i] = body(acc, c) for i > 0. Float reverse windows keep the
-window generic, whose order rounds differently.
+i padding elements. The running loop goes from the end, `acc = c; acc =
+body(x[i], acc)` for i = n - 1 down to 0, and `out[i] = body(acc, c)` for
+i > 0 (where `body(body(a, c), c) == body(a, c)`: integers (not i1) with an
+add of 0, a multiply of 0 or 1, any maximum, minimum, and, or; floats
+where `body(c, c) == c`, as forward). Its tree keeps the window's elements
+in order, x[i] first, with the inits after them, which the StableHLO spec
+allows: reduce_window is a `reduce` of each window, whose schedule is "an
+implementation-defined full binary tree whose in-order traversal consists
+of" the elements in order "interspersed with an implementation-defined
+amount of init_values" at implementation-defined positions. The
+interpreter folds from the left instead: integers, maxima and minima are
+exactly associative and agree bit for bit; float sums and products round
+differently in the last bits (as the window generic did, which LLVM
+reassociates, and as XLA's CPU backend does: its jax.lax.cumsum(reverse=True)
+of 8x32000 f32 equals neither fold).
 
 Any other reduce_window (other strides, padding, dilations, a window not of
 the whole dim, a body of more than one op, a non-constant init, unsigned or
@@ -164,7 +173,7 @@ class CumulativeReduceWindowToLoops(RewritePattern):
             return
         n = op.operands[0].type.get_shape()[dim]
         reverse = Window.of(op.properties, op.operands[0].type).padding[dim] != (n - 1, 0)
-        if reverse and (is_float or not folds_once(mnemonic, c)):
+        if reverse and not (folds_away(mnemonic, c, True) if is_float else folds_once(mnemonic, c)):
             return
         if not reverse and not folds_away(mnemonic, c, is_float):
             return
@@ -188,7 +197,9 @@ def cumulative_loops(rewriter: PatternRewriter, op: Operation, dim: int, reverse
             tensor, acc = state
             position = index.value(index.sub(n - 1, inner[0])) if reverse else inner[0]
             at: Sequence[SSAValue] = [*ivs[:dim], position, *ivs[dim:]]
-            (acc,) = access.apply(insert, region, [acc, access.read(insert, source, at)])
+            element = access.read(insert, source, at)
+            # From the end, the element goes left of what it is folded with (the window's order).
+            (acc,) = access.apply(insert, region, [element, acc] if reverse else [acc, element])
             value = acc
             if reverse:
                 (padded,) = access.apply(insert, region, [acc, init])

@@ -54,15 +54,42 @@ func.func @reverse_cummax(%x: tensor<5x?xi32>) -> tensor<5x?xi32> {
 
 // -----
 
-// A float reverse window folds its elements from the first: a running loop from the end would round them in
-// another order, so it stays a window generic; so does a window of stride 2.
+// A float reverse cumsum: a running loop from the end too, each element added on the left of what follows it
+// (the tree keeps the window's order, which the spec asks; the interpreter's left fold rounds otherwise), then
+// the init once more for every element but the first, as the padding after its window.
+// CHECK-LABEL: func.func @reverse_cumsum
+// CHECK-SAME: (%[[X:.*]]: tensor<6xf32>)
+// CHECK: scf.for %[[J:[a-zA-Z0-9_]+]] = {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[ACC:[a-zA-Z0-9_]+]] = %{{.*}}) -> (tensor<6xf32>, f32) {
+// CHECK: %[[P:[a-zA-Z0-9_]+]] = arith.subi %{{.*}}, %[[J]] : index
+// CHECK: %[[E:.*]] = tensor.extract %[[X]][%[[P]]] : tensor<6xf32>
+// CHECK: %[[S:.*]] = arith.addf %[[E]], %[[ACC]] : f32
+// CHECK: %[[PAD:.*]] = arith.addf %[[S]], %{{.*}} : f32
+// CHECK: arith.cmpi sgt, %[[P]]
+// CHECK: arith.select %{{.*}}, %[[PAD]], %[[S]] : f32
+// CHECK-NOT: linalg.generic
+func.func @reverse_cumsum(%x: tensor<6xf32>) -> tensor<6xf32> {
+  %init = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %r = "stablehlo.reduce_window"(%x, %init) <{padding = dense<[[0, 5]]> : tensor<1x2xi64>,
+      window_dimensions = array<i64: 6>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<6xf32>, tensor<f32>) -> tensor<6xf32>
+  return %r : tensor<6xf32>
+}
+
+// -----
+
+// A float reverse window from an init that the padding changes (a sum from 1) stays a window generic; so does a
+// window of stride 2.
 // CHECK-LABEL: func.func @not_cumulative
 // CHECK-NOT: scf.for
 // CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
 // CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
 func.func @not_cumulative(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xf32>) {
+  %one = stablehlo.constant dense<1.000000e+00> : tensor<f32>
   %init = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-  %r = "stablehlo.reduce_window"(%x, %init) <{padding = dense<[[0, 3]]> : tensor<1x2xi64>,
+  %r = "stablehlo.reduce_window"(%x, %one) <{padding = dense<[[0, 3]]> : tensor<1x2xi64>,
       window_dimensions = array<i64: 4>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>

@@ -1,10 +1,13 @@
 """Compiled cumulative `reduce_window`s (jnp.cumsum, cumprod, cummax, cummin) against the interpreter, bit for bit.
 
 `mhlo_to_linalg_cumulative_window` lowers a window of the whole of one dim
-(padding (n - 1, 0), or (0, n - 1) for reverse=True on integers) to a
-running loop; the others stay window generics. Each program is compiled for
-the CPU with the default pipeline and its results compared bit for bit
-(signs of zero too; NaN as NaN, see `check_compiled`) with the reference interpreter's:
+(padding (n - 1, 0), or (0, n - 1) for reverse=True) to a running loop;
+the others stay window generics. Each program is compiled for the CPU with
+the default pipeline and its results compared bit for bit (signs of zero
+too; NaN as NaN, see `check_compiled`) with the reference interpreter's,
+but float reverse sums and products, which fold from the end (a tree the
+spec allows) and are compared within a stated rounding bound
+(`reverse_rounding`):
 f32, f16, bf16 and i32 sums, products, maxima and minima, forward and
 reverse, along each dim of rank-3 operands of lengths 1, 2, 17 and 1000 (bf16 17)
 (and an empty other dim), with NaN, infinities and -0 among the floats,
@@ -16,6 +19,7 @@ dilation, a body of two ops), which must keep the window generic.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -24,10 +28,11 @@ import pytest
 TEST = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(TEST / "lowering"), str(TEST)]
 
-from test_compiled_sort import bits, ttype
+from test_compiled_sort import NUMPY, bits, ttype
 from test_mhlo_to_linalg import CONTEXT, values
 from test_mhlo_to_linalg import lower as lower_to_tensors
 
+from aiopt.reference.hlo import round_to_bf16
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime.compiler import compile
 from aiopt.support.parsing import parse_module
@@ -121,21 +126,64 @@ def renamed(windows: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return [(text.replace(f"%{name}", f"%w{i}"), t) for i, ((text, t), name) in enumerate(windows)]
 
 
-def check_compiled(text: str, inputs: list[np.ndarray], close: frozenset[int] = frozenset()) -> None:
+Bound = Callable[[np.ndarray], np.ndarray]
+"""How far each compiled value may be from the interpreter's `e`, given `e`."""
+
+
+UNIT_ROUNDOFF = {"f16": 2.0**-11, "bf16": 2.0**-8, "f32": 2.0**-24, "f64": 2.0**-53}
+
+
+def gamma(k: np.ndarray, u: float) -> np.ndarray:
+    """Higham's gamma_k = k u / (1 - k u): a float sum or product of k + 1 terms, in any tree, is within
+    gamma_k of the exact one (relatively to the sum of magnitudes, or to the product); inf where k u >= 1."""
+    ku = k * u
+    with np.errstate(divide="ignore"):
+        return np.where(ku < 1, ku / np.maximum(1 - ku, 1e-300), np.inf)
+
+
+def tree_rounding(op: str, element: str, terms: np.ndarray, magnitude: np.ndarray, e: np.ndarray) -> np.ndarray:
+    """How far two float folds of the same `terms` values each (their sum of magnitudes `magnitude`, the inits 0
+    or 1 among them) in different trees can be apart: 2 gamma_terms times `magnitude` (a sum) or times |e| /
+    (1 - gamma_terms) (a product, whose data never overflows nor underflows). The StableHLO spec lets
+    reduce_window's tree be any that keeps the elements in order; the interpreter folds from the left."""
+    g = gamma(terms.astype(np.float64), UNIT_ROUNDOFF[element])
+    if op == "add":
+        return 2 * g * magnitude
+    return 2 * g * np.abs(e.astype(np.float64)) / np.maximum(1 - g, 1e-300)
+
+
+def reverse_rounding(x: np.ndarray, dim: int, op: str, element: str) -> Bound:
+    """`tree_rounding` of each reverse window (x[i], ..., x[n - 1] along `dim`), which the compiled running loop
+    folds from the end."""
+    n = x.shape[dim]
+    shape = [1] * x.ndim
+    shape[dim] = n
+    terms = n - np.arange(n).reshape(shape)
+    magnitude = np.flip(np.cumsum(np.flip(np.abs(x.astype(np.float64)), dim), axis=dim), dim)
+    return lambda e: tree_rounding(op, element, terms, magnitude, e)
+
+
+def check_compiled(text: str, inputs: list[np.ndarray], reassociated: dict[int, Bound] | None = None) -> None:
     """Compile `text`, run it on `inputs`, and compare bit for bit with the interpreter, but for the sign and
     payload of NaNs: a NaN that a sum or product makes (inf - inf, 0 * inf) is -NaN on x86 and in numpy, +NaN where
     LLVM folds it, and the spec leaves it open (the window generics differ from the interpreter so too). The
-    results numbered in `close` (float windows that stay generics, whose long rows LLVM reassociates) within 1e-3
-    (f32) or 2e-2."""
+    results numbered in `reassociated` (float sums and products in another tree) have their NaNs and infinities
+    where the interpreter's are, and are within the given bound of its finite values."""
     expected = run_function(parse_module(CONTEXT, text, "cumulative.mlir"), "main", [x.copy() for x in inputs])
     actual = compile(text, parallel=False, cache=False).call(*[x.copy() for x in inputs])
     assert len(actual) == len(expected)
     for k, (a, e) in enumerate(zip(actual, expected, strict=True)):
         a, e = np.asarray(a), np.asarray(e)
         assert a.shape == e.shape
-        if k in close:
-            tolerance = 1e-3 if a.dtype == np.float32 else 2e-2
-            np.testing.assert_allclose(a, e, rtol=tolerance, atol=tolerance, equal_nan=True)
+        if reassociated and k in reassociated:
+            finite = np.isfinite(e)
+            np.testing.assert_array_equal(np.isfinite(a), finite)
+            np.testing.assert_array_equal(np.isnan(a), np.isnan(e))
+            np.testing.assert_array_equal(a[np.isinf(a)], e[np.isinf(e)])
+            bound = reassociated[k](e)
+            with np.errstate(invalid="ignore"):
+                difference = np.abs(a.astype(np.float64) - e.astype(np.float64))
+            assert np.all(difference[finite] <= bound[finite]), (k, np.max(difference[finite]))
             continue
         if a.dtype.kind == "f":
             np.testing.assert_array_equal(np.isnan(a), np.isnan(e))
@@ -154,16 +202,20 @@ def running_loops(text: str) -> int:
 OPS = ["add", "multiply", "maximum", "minimum"]
 
 
-def all_windows(shapes: list[tuple[int | None, ...]], element: str) -> list[tuple[str, str]]:
-    """Each op, forward and reverse, along dim k of input k."""
-    windows = []
+def all_windows(
+    shapes: list[tuple[int | None, ...]], element: str, reverse_products: bool = True
+) -> tuple[list[tuple[str, str]], list[tuple[int, str, bool]]]:
+    """Each op, forward and reverse (but reverse products unless `reverse_products`), along dim k of input k;
+    and (k, op, reverse) of each."""
+    windows, made = [], []
     for k, shape in enumerate(shapes):
         for op in OPS:
-            for reverse in (False, True):
+            for reverse in (False, True) if op != "multiply" or reverse_products else (False,):
                 name = f"{op}{k}{'r' if reverse else ''}"
                 text, t = window(name, f"%x{k}", shape, element, k, op, init_literal(op, element), reverse=reverse)
                 windows.append(((text, t), name))
-    return renamed(windows)
+                made.append((k, op, reverse))
+    return renamed(windows), made
 
 
 @pytest.mark.parametrize(
@@ -172,18 +224,41 @@ def all_windows(shapes: list[tuple[int | None, ...]], element: str) -> list[tupl
 )
 def test_each_op_direction_and_dim(element: str, length: int) -> None:
     """cumsum, cumprod, cummax, cummin forward and reverse along each dim of rank-3 inputs; floats with NaN,
-    infinities and -0; all forward windows and the integer reverse ones become running loops (a window of one
-    element, along a dim of 1, stays a generic). bf16 up to 17 elements: the interpreter rounds its windows
-    slowly."""
+    infinities, -0 and 1e30 (float reverse products, whose order decides where they overflow, in
+    test_float_reverse_products); every window becomes a running loop (a window of one element, along a dim of 1,
+    stays a generic). Float reverse sums are within `reverse_rounding` of the interpreter's, the rest bit for
+    bit. bf16 up to 17 elements: the interpreter rounds its windows slowly."""
     other = (3, 2) if length < 1000 else (2, 1)
     shapes = [(length, *other), (other[0], length, other[1]), (*other, length)]
-    text = program(shapes, element, all_windows(shapes, element))
+    windows, made = all_windows(shapes, element, reverse_products=element == "i32")
+    text = program(shapes, element, windows)
     inputs = [values(shape, element, seed=length + k) for k, shape in enumerate(shapes)]
-    # The float reverse windows stay generics (every other one of `all_windows`).
-    close = frozenset(range(1, 3 * 2 * len(OPS), 2)) if element != "i32" else frozenset()
-    check_compiled(text, inputs, close)
-    expected = 3 * len(OPS) * (2 if element == "i32" else 1) if length > 1 else 0
-    assert running_loops(text) == expected
+    float_sums = element != "i32"
+    reassociated = {
+        i: reverse_rounding(inputs[k], k, op, element)
+        for i, (k, op, reverse) in enumerate(made)
+        if reverse and float_sums and op == "add"
+    }
+    check_compiled(text, inputs, reassociated)
+    assert running_loops(text) == (len(made) if length > 1 else 0)
+
+
+@pytest.mark.parametrize(("element", "length"), [("f32", 1000), ("f16", 300), ("bf16", 17), ("f64", 1000)])
+def test_float_reverse_products(element: str, length: int) -> None:
+    """Float reverse cumprods (a running loop from the end) within `reverse_rounding` of the interpreter's, on
+    factors of magnitude 0.9 to 1.1 (so that no order overflows or underflows) of either sign, with NaN, +0 and
+    -0 among them (0 times finite factors is a zero of their signs in any order); the reverse cummax of the same
+    data bit for bit."""
+    shape = (2, length, 3)
+    rng = np.random.default_rng(length)
+    x = rng.uniform(0.9, 1.1, size=shape) * rng.choice([-1.0, 1.0], size=shape)
+    x[0, length // 2, 0], x[1, length - 3, 1], x[0, length // 3, 2] = np.nan, 0.0, -0.0
+    x = round_to_bf16(x.astype(np.float32)) if element == "bf16" else x.astype(NUMPY[element])
+    windows = [window("p", "%x0", shape, element, 1, "multiply", init_literal("multiply", element), reverse=True)]
+    windows.append(window("m", "%x0", shape, element, 1, "maximum", init_literal("maximum", element), reverse=True))
+    text = program([shape], element, renamed(list(zip(windows, ["p", "m"]))))
+    check_compiled(text, [x], {0: reverse_rounding(x, 1, "multiply", element)})
+    assert running_loops(text) == 2
 
 
 def test_dynamic_and_empty_dims() -> None:
@@ -203,9 +278,10 @@ def test_dynamic_and_empty_dims() -> None:
 
 
 def test_inits() -> None:
-    """Inits that the padding leaves as they are (-0 and +0 sums, +0 and 0 products, any integer maximum) become
-    running loops; the others (a sum from 1, a product from -0 or -1, a float maximum from NaN, float reverse
-    windows) stay window generics; all agree with the interpreter."""
+    """Inits that the padding leaves as they are (-0 and +0 sums, +0 and 0 products, any integer maximum; float
+    reverse windows of those too) become running loops; the others (a sum from 1, a product from -0 or -1, a
+    float maximum from NaN, forward or reverse) stay window generics; all agree with the interpreter (float
+    reverse sums within `reverse_rounding`)."""
     shape = (2, 9, 3)
     cases = [
         ("f32", "add", "-0.000000e+00", False, True),
@@ -217,13 +293,22 @@ def test_inits() -> None:
         ("f32", "multiply", "-0.000000e+00", False, False),
         ("i32", "multiply", "-1", False, False),
         ("f32", "maximum", "0x7FC00000", False, False),
-        ("f32", "add", "0.000000e+00", True, False),
+        ("f32", "add", "0.000000e+00", True, True),
+        ("f32", "add", "-0.000000e+00", True, True),
+        ("f32", "maximum", "-1.000000e+00", True, True),
+        ("f32", "multiply", "1.000000e+00", True, True),
+        ("f32", "add", "1.000000e+00", True, False),
+        ("f32", "maximum", "0x7FC00000", True, False),
     ]
     for element, op, init, reverse, running in cases:
         text = program(
             [shape], element, renamed([(window("r", "%x0", shape, element, 1, op, init, reverse=reverse), "r")])
         )
-        check_compiled(text, [values(shape, element, seed=3)])
+        x = values(shape, element, seed=3)
+        if op == "multiply" and reverse:  # factors whose product cannot overflow in any order
+            x = np.where(np.abs(x) > 10, 2.0, np.where((x != 0) & (np.abs(x) < 1e-3), 0.5, x)).astype(x.dtype)
+        sums = element == "f32" and reverse and running and op in ("add", "multiply")
+        check_compiled(text, [x], {0: reverse_rounding(x, 1, op, element)} if sums else None)
         assert running_loops(text) == int(running), (element, op, init, reverse)
 
 
