@@ -108,6 +108,7 @@ from aiopt.lowering.mhlo_to_linalg_parallel_sort import populate_mhlo_to_linalg_
 from aiopt.lowering.mhlo_to_linalg_primitive_ops import populate_primitive_ops_patterns
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
 from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_shape_checks
+from aiopt.lowering.mhlo_to_linalg_sliding_window import populate_mhlo_to_linalg_sliding_window_patterns
 from aiopt.lowering.mhlo_to_linalg_utils import (
     build_generic,
     cast_tensor,
@@ -656,6 +657,7 @@ def populate_mhlo_to_linalg_patterns(
         ResourceConstantToArith(),
         # Before the contraction patterns: their reduce_window generic would take a cumulative window too.
         *mhlo_to_linalg_cumulative_window.populate_mhlo_to_linalg_cumulative_window_patterns(),
+        *populate_mhlo_to_linalg_sliding_window_patterns(),
         *mhlo_to_linalg_contraction.populate_mhlo_to_linalg_contraction_patterns(enable_primitive_ops),
         *mhlo_to_linalg_batch_norm.populate_mhlo_to_linalg_batch_norm_patterns(),
         *mhlo_to_linalg_control_flow.populate_control_flow_patterns(),
