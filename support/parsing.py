@@ -871,7 +871,7 @@ class LocatedParser(ResourceParsing, Parser):
     def _resolve_location_aliases(self, module: ModuleOp) -> None:
         for name, offset in self._pending_location_aliases.items():
             if name not in self.attribute_aliases:
-                self.raise_error(f"undefined symbol alias '{name}'", offset)
+                self.raise_error("operation location alias was never defined", offset)  # upstream's words
         for op in module.walk():
             op.location = self._resolved(op.location)
             for region in op.regions:
@@ -1096,6 +1096,20 @@ class LocatedParser(ResourceParsing, Parser):
         self._op_name_offsets.append(self._current_token.span.start)
         self._bound_result_counts.append(sum(count for _, count in results))
         return results
+
+    def _parse_extended_type_or_attribute(self, attr_or_dialect_name, is_type):
+        # `#foo<"x">`, `!foo<1 x i32>`: under --allow-unregistered-dialect, upstream's opaque attribute
+        # (type) of a dialect that is not registered, whatever lies between the angle brackets (xDSL
+        # reads a mnemonic first: 'Expected attribute name.').
+        if (
+            "." not in attr_or_dialect_name
+            and self._current_token.kind == MLIRTokenKind.LESS
+            and self.ctx.allow_unregistered
+            and self.ctx.get_optional_dialect(attr_or_dialect_name) is None
+        ):
+            body = self._parse_dialect_symbol_body()
+            return _opaque_attr_class(attr_or_dialect_name, is_type)(attr_or_dialect_name, is_type, False, body)
+        return super()._parse_extended_type_or_attribute(attr_or_dialect_name, is_type)
 
     def _parse_dialect_type_or_attribute_body(self, attr_name, is_type, is_opaque, starting_opaque_pos):
         # `!arith.foo`, `#linalg.bar`: the dialect is registered, so its own parser reports the unknown
@@ -1784,6 +1798,8 @@ _MLIR_PARSE_MESSAGES: tuple[tuple[str, str], ...] = (
     (r"^expect symbol name$", "expected valid '@'-identifier for symbol name"),
     (r"^Expected region!$", "expected '{' to begin a region"),
     (r"^Could not parse entire input!$", "expected operation name in quotes"),  # at a token no op starts with
+    (r"^undefined symbol alias '[#!](.*)'$", r"undefined symbol alias id '\1'"),
+    (r"^Unexpected end of file in dialect symbol body$", "unbalanced '<' character in pretty dialect name"),
     (r"^Expected primary expression$", "expected affine expression"),
     (r"^'(.*)' is not a valid [IF]CmpPredicateFlag$", r"'\1' is an incorrect value of the 'predicate' attribute"),
     (r"^@ identifier expected to start with letter, '_', or '\"'\.$", "@ identifier expected to start with letter or '_'"),
@@ -1841,6 +1857,13 @@ def operand_type_count_error(parser: Parser, op_name: str, operands: int, types:
         f"custom op '{op_name}' number of operands and types do not match: got {operands} operands and {types} types",
         at,
     )
+
+
+@functools.cache
+def _opaque_attr_class(dialect: str, is_type: bool) -> type[UnregisteredAttr]:
+    """The class of `#dialect<...>` (`!dialect<...>`) of a dialect that is not registered (xDSL's context
+    makes unregistered attributes only for `dialect.mnemonic` names)."""
+    return UnregisteredAttr.with_name_and_type(dialect, is_type)
 
 
 def mlir_parse_message(message: str) -> str:

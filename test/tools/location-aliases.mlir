@@ -22,4 +22,4 @@ func.func @aliased(%a: i32) -> i32 {
 #loc7 = loc("b.py":3:4)
 #loc8 = loc("model.py":12:1)
 
-// UNDEFINED: undefined-location-alias.mlir:2:36: error: undefined symbol alias '#missing'
+// UNDEFINED: undefined-location-alias.mlir:2:36: error: operation location alias was never defined
