@@ -345,6 +345,30 @@ def _convert_scalar(hint: Any, value: str, offset: int, key: str) -> Any:
 # Pass manager
 
 
+UPSTREAM_PASS_NAMES: dict[str, str] = {
+    "affine-loop-tile": "AffineLoopTiling",
+    "arith-emulate-unsupported-floats": "ArithEmulateUnsupportedFloats",
+    "canonicalize": "Canonicalizer",
+    "convert-arith-to-llvm": "ArithToLLVMConversionPass",
+    "convert-gpu-to-nvvm": "ConvertGpuOpsToNVVMOps",
+    "convert-parallel-loops-to-gpu": "ConvertParallelLoopToGpuPass",
+    "convert-scf-to-cf": "SCFToControlFlowPass",
+    "cse": "CSE",
+    "eliminate-empty-tensors": "EmptyTensorEliminationPass",
+    "finalize-memref-to-llvm": "FinalizeMemRefToLLVMConversionPass",
+    "generate-runtime-verification": "GenerateRuntimeVerification",
+    "linalg-fuse-elementwise-ops": "LinalgElementwiseOpFusionPass",
+    "math-extend-to-supported-types": "MathExtendToSupportedTypes",
+    "nvvm-attach-target": "GpuNVVMAttachTarget",
+    "scf-parallel-loop-tiling": "SCFParallelLoopTiling",
+    "strip-debuginfo": "StripDebugInfo",
+    "symbol-dce": "SymbolDCE",
+}
+"""The names mlir-opt 22 gives upstream's passes in its IR dumps (`// -----// IR Dump After CSE (cse)`),
+statistics and timing, where they are not the name of our class (those of the other upstream passes are);
+read from `mlir-opt --mlir-print-ir-before=FLAG` for every registered flag."""
+
+
 @dataclass
 class ScheduledPass:
     """A pass object and the flag text it came from (for dumps and timing)."""
@@ -353,8 +377,14 @@ class ScheduledPass:
     instance: ModulePass
 
     @property
+    def pass_name(self) -> str:
+        """`Canonicalizer`: upstream's name of the pass, else its class's."""
+        return UPSTREAM_PASS_NAMES.get(self.flag, type(self.instance).__name__)
+
+    @property
     def display_name(self) -> str:
-        return f"{type(self.instance).__name__} ({self.flag})"
+        """`Canonicalizer (canonicalize)`: the pass's name and its flag."""
+        return f"{self.pass_name} ({self.flag})"
 
 
 @dataclass
@@ -629,7 +659,7 @@ def format_pass_statistics(manager: OpPassManager) -> str:
                 lines.append(" " * indent + f"'{element.anchor}' Pipeline")
                 add(element, indent + 2)
             else:
-                lines.append(" " * indent + type(element.instance).__name__ + f" ({element.flag})")
+                lines.append(" " * indent + element.display_name)
 
     add(manager, 0)
     return "\n".join(lines) + "\n"

@@ -137,7 +137,7 @@ class OptSession:
         def dump(when: str, failed: bool = False) -> Callable[[ScheduledPass, Operation], None]:
             def callback(scheduled: ScheduledPass, op: Operation) -> None:
                 # Upstream's headers: "IR Dump After CSE (cse)", "IR Dump After CSE Failed (cse)".
-                name = type(scheduled.instance).__name__ + (" Failed" if failed else "")
+                name = scheduled.pass_name + (" Failed" if failed else "")
                 sys.stderr.write(f"// -----// IR Dump {when} {name} ({scheduled.flag}) //----- //\n")
                 sys.stderr.write(self.print_options.render(op) + "\n")
 

@@ -40,8 +40,8 @@ func.func @add_zero(%y: i32) -> i32 {
   func.return %0 : i32
 }
 
-// NESTED: // -----// IR Dump After CommonSubexpressionElimination (cse) //----- //
+// NESTED: // -----// IR Dump After CSE (cse) //----- //
 // NESTED-NEXT: func.func @duplicated
-// NESTED: // -----// IR Dump After CommonSubexpressionElimination (cse) //----- //
+// NESTED: // -----// IR Dump After CSE (cse) //----- //
 // NESTED-NEXT: func.func @add_zero
 // NESTED-NOT: IR Dump

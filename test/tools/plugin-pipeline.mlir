@@ -12,7 +12,7 @@
 // toy-simplify (with its option passed on), canonicalize and cse.
 
 // EXPAND:      IR Dump Before ToySimplifyPass (toy-simplify)
-// EXPAND:      IR Dump Before CanonicalizePass (canonicalize)
+// EXPAND:      IR Dump Before Canonicalizer (canonicalize)
 // EXPAND:      IR Dump Before {{.*}} (cse)
 // EXPAND-NOT:  IR Dump Before
 

@@ -23,13 +23,13 @@
 // DEBUGINFO: return %{{.*}} : i32 loc("{{.*}}print-flags.mlir":[[# @LINE + 33]]:3)
 // STRIPPED: arith.addi {{.*}} loc(unknown)
 
-// BEFORE: // -----// IR Dump Before CommonSubexpressionElimination (cse) //----- //
+// BEFORE: // -----// IR Dump Before CSE (cse) //----- //
 // BEFORE-NEXT: module {
 // BEFORE-COUNT-2: arith.addi
 
-// AFTER: // -----// IR Dump After CommonSubexpressionElimination (cse) //----- //
+// AFTER: // -----// IR Dump After CSE (cse) //----- //
 // AFTER-COUNT-1: arith.addi
-// AFTER: // -----// IR Dump After CanonicalizePass (canonicalize) //----- //
+// AFTER: // -----// IR Dump After Canonicalizer (canonicalize) //----- //
 
 // FAILURE: error: stop here
 // FAILURE: // -----// IR Dump After TestEmitDiagnosticsPass Failed (test-emit-diagnostics) //----- //
@@ -41,8 +41,8 @@
 // TIMING: ----Wall Time----  ----Name----
 // TIMING: Parser
 // TIMING: Verifier
-// TIMING: CommonSubexpressionElimination (cse)
-// TIMING: CanonicalizePass (canonicalize)
+// TIMING: CSE (cse)
+// TIMING: Canonicalizer (canonicalize)
 // TIMING: Output
 // TIMING: (100.0%)  Total
 

@@ -19,4 +19,4 @@ def test_a_program_per_pass_against_a_revision(capfd) -> None:
     out = capfd.readouterr().out
     assert "_softmax-5x7.mlir: CPU ms, medians of 1 processes x 1 compiles, same LLVM IR" in out
     assert re.search(r"^  total +[0-9.]+ +[0-9.]+ +[+-][0-9.]+%$", out, re.MULTILINE), out
-    assert re.search(r"^  CanonicalizePass \(canonicalize\) +[0-9.]+ +[0-9.]+", out, re.MULTILINE), out
+    assert re.search(r"^  Canonicalizer \(canonicalize\) +[0-9.]+ +[0-9.]+", out, re.MULTILINE), out

@@ -4,10 +4,10 @@
 // RUN: ai-opt %s --canonicalize --cse --mlir-print-ir-before=cse --mlir-print-ir-after=canonicalize 2>&1 >/dev/null | FileCheck %s --check-prefix=SELECTED
 // RUN: not ai-opt %s --mlir-print-ir-before=cs 2>&1 | FileCheck %s --check-prefix=UNKNOWN-PASS
 
-// SELECTED-NOT: IR Dump Before CanonicalizePass
-// SELECTED: // -----// IR Dump After CanonicalizePass (canonicalize) //----- //
-// SELECTED-NOT: IR Dump After CommonSubexpressionElimination
-// SELECTED: // -----// IR Dump Before CommonSubexpressionElimination (cse) //----- //
+// SELECTED-NOT: IR Dump Before Canonicalizer
+// SELECTED: // -----// IR Dump After Canonicalizer (canonicalize) //----- //
+// SELECTED-NOT: IR Dump After CSE
+// SELECTED: // -----// IR Dump Before CSE (cse) //----- //
 // SELECTED-NOT: IR Dump
 
 // UNKNOWN-PASS: <command-line>:1:{{[0-9]+}}: error: 'cs' given to '--mlir-print-ir-before' does not refer to a registered pass; did you mean 'cse'?
@@ -21,8 +21,8 @@
 // PIPELINE: ... Pass statistics report ...
 // PIPELINE-NEXT: ===-
 // PIPELINE-NEXT: {{^}}'func.func' Pipeline
-// PIPELINE-NEXT: {{^}}  CanonicalizePass (canonicalize)
-// PIPELINE-NEXT: {{^}}CommonSubexpressionElimination (cse)
+// PIPELINE-NEXT: {{^}}  Canonicalizer (canonicalize)
+// PIPELINE-NEXT: {{^}}CSE (cse)
 
 // What --dump-pass-pipeline prints is a pipeline ai-opt and upstream's mlir-opt read back (ai-opt's own
 // options, canonicalize's max-fold-elements, are left out at their default), and so is upstream's.
