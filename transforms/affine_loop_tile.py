@@ -24,6 +24,11 @@ the blocks of A, B and C that a tile touches stay in cache. Tile sizes: one
 per loop from `tile-sizes` (loops beyond the list get the default), else
 `tile-size` for every loop, else upstream's default 4 (upstream then picks
 sizes from a cache model, which this pass does not have).
+
+A band whose tiling would reorder two accesses of the same element is left as
+it is (`aiopt.transforms.affine_dependence.tiling_is_legal`), as upstream's
+`isTilingValid` does: an in-place transposed copy `A[i][j] = A[j][i]` is not
+tiled.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ from xdsl.ir.affine import AffineConstantExpr, AffineExpr, AffineMap
 from aiopt.dialects import affine
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
+from aiopt.transforms.affine_dependence import tiling_is_legal
 
 DEFAULT_TILE_SIZE = 4
 
@@ -158,5 +164,7 @@ class AffineLoopTilingPass(DiagnosticPass):
         ]
         for loop in outermost:
             band = tileable_band(loop)
-            if band:
+            # As upstream's getTopLevelTileableBands, a band whose tiling would reorder dependent accesses is
+            # left as it is, without a diagnostic.
+            if band and tiling_is_legal(band):
                 tile_band(band, self._sizes(len(band)))
