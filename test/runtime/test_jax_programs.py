@@ -21,7 +21,7 @@ Compiling takes one to two seconds a program (about 100 s for the corpus),
 so a plain run takes `QUICK`, a few programs that cover attention, gathers
 and scatters, vmap, bf16/f16 and integer dots, LAPACK's factorizations and
 eigh/svd, shard_map, special functions' loops, reduce bodies of jax's
-writing (calling a function), integer division by zero and of INT_MIN by -1,
+writing (calling a function), the Schur form (gees, real and complex), integer division by zero and of INT_MIN by -1,
 argmax pooling (a variadic reduce_window), a cumulative sum along a symbolic
 axis (`custom_call @stablehlo.dynamic_reduce_window`), "SAME" convolutions
 and pooling over symbolic spatial sizes;
@@ -58,6 +58,7 @@ QUICK = (
     "linalg_cholesky_solve",
     "linalg_eigh_svd",
     "linalg_qr",
+    "linalg_schur",
     "transformer_block_bf16",
     "mixed_precision_bf16_f16",
     "vmap_dynamic_slice",
