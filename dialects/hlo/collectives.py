@@ -63,6 +63,7 @@ from aiopt.dialects.hlo.types import (
     shape_of,
     with_element_type,
 )
+from aiopt.support.dense_elements import element_count, is_compact_splat
 
 ui32 = IntegerType(32, Signedness.UNSIGNED)
 
@@ -80,11 +81,25 @@ def dense_shape(attr: DenseIntOrFPElementsAttr) -> tuple[int, ...]:
     return tuple(attr.get_type().get_shape())
 
 
+def dense_values(attr: DenseIntOrFPElementsAttr) -> list[int]:
+    """The values of a 2-D integer elements attribute (replica groups, source-target pairs), row by row.
+
+    Of a splat stored compact (one value for many: `dense<0> : tensor<2147483648x2xi64>` is a short
+    text), only its first two rows, on which the checks of ids (each once, -1 only as padding) decide
+    as on all of them, and which hold the same groups or pairs (listing 2^32 values hung the verifier).
+    """
+    if is_compact_splat(attr):
+        value = attr.get_element_type().unpack(attr.data.data, 1)[0]
+        return [int(value)] * min(element_count(attr), 2 * dense_shape(attr)[-1])
+    return [int(v) for v in attr.get_values()]
+
+
 def dense_rows(attr: DenseIntOrFPElementsAttr) -> list[list[int]]:
-    """The rows of a verified 2-D integer elements attribute (replica groups, source-target pairs)."""
-    values = [int(v) for v in attr.get_values()]
+    """The rows of a verified 2-D integer elements attribute (replica groups, source-target pairs); of a
+    compact splat, its first two (`dense_values`)."""
+    values = dense_values(attr)
     rows, width = dense_shape(attr)
-    return [values[row * width : (row + 1) * width] for row in range(rows)]
+    return [values[row * width : (row + 1) * width] for row in range(len(values) // width if width else rows)]
 
 
 def verify_replica_groups(
@@ -101,7 +116,7 @@ def verify_replica_groups(
     if use_global_device_ids and shape[0] * shape[1] == 0:
         raise VerifyException("if `use_global_device_ids` is set, the replica groups cannot be empty")
     seen: set[int] = set()
-    for replica_id in (int(v) for v in attr.get_values()):
+    for replica_id in dense_values(attr):
         if replica_id == -1:
             if all_groups_same_size:
                 raise VerifyException("Invalid replica id -1")
