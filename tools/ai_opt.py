@@ -37,7 +37,8 @@ def driver_flags() -> tuple[FlagSpec, ...]:
                  "its own", value="MARKER", optional_value=True),
         FlagSpec("output-split-marker", "the line between the outputs of the chunks ('// -----' by default)",
                  value="MARKER"),
-        FlagSpec("verify-diagnostics", "check that emitted diagnostics match the expected-* annotations in the input"),
+        FlagSpec("verify-diagnostics", "check that emitted diagnostics match the expected-* annotations in the input "
+                 "(only-expected: check only those, as mlir-opt's)", value="all|only-expected", optional_value=True),
         FlagSpec("pass-pipeline", "a textual pass pipeline, e.g. 'builtin.module(func.func(cse))'", value="PIPELINE"),
         FlagSpec("p", "alias for --pass-pipeline", value="PIPELINE"),
         FlagSpec("mlir-print-op-generic", "print operations in the generic form"),

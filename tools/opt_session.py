@@ -113,6 +113,7 @@ class OptSession:
             )
         _int_flag(command_line, "mlir-elide-elementsattrs-if-larger")
         _bool_flag(command_line, "verify-each", default=True)
+        _verify_diagnostics_mode(command_line)
         for flag in ("mlir-print-ir-before", "mlir-print-ir-after"):
             _pass_names_flag(command_line, flag, registry)
         manager = OpPassManager("builtin.module")
@@ -175,7 +176,8 @@ class OptSession:
         if self.command_line.has("verify-diagnostics"):
             from aiopt.tools.verify_diagnostics import DiagnosticVerifier
 
-            verifier = DiagnosticVerifier(engine, filename)
+            only_expected = _verify_diagnostics_mode(self.command_line) == "only-expected"
+            verifier = DiagnosticVerifier(engine, filename, only_expected=only_expected)
             engine.handler = verifier.handle
 
         if self.command_line.has("dump-pass-pipeline"):
@@ -355,6 +357,20 @@ def _int_flag(command_line: CommandLine, flag: str) -> int | None:
             f"invalid value '{value}' for '--{flag}': expected a non-negative integer", command_line.flag_loc(flag)
         )
     return number
+
+
+def _verify_diagnostics_mode(command_line: CommandLine) -> str | None:
+    """`--verify-diagnostics[=all|only-expected]` (LLVM 22's values; none is `all`), None when absent (raises
+    CommandLineError)."""
+    if not command_line.has("verify-diagnostics"):
+        return None
+    value = command_line.value("verify-diagnostics") or "all"
+    if value not in ("all", "only-expected"):
+        raise CommandLineError(
+            f"invalid value '{value}' for '--verify-diagnostics': expected 'all' or 'only-expected'",
+            command_line.flag_loc("verify-diagnostics"),
+        )
+    return value
 
 
 def _bool_flag(command_line: CommandLine, flag: str, default: bool) -> bool:
