@@ -817,12 +817,23 @@ class LocatedParser(ResourceParsing, Parser):
             self.ctx.get_optional_dialect(namespace)
         return name, value
 
+    top_level_op: Operation | None = None
+    """The top-level op `parse_module` read without an implicit module."""
+
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        """The top-level ops in a module (one `builtin.module` is the module); without `allow_implicit_module`
+        (mlir-opt's `--no-implicit-module`), exactly one top-level op of any kind, which `top_level_op` then
+        names: a `builtin.module` is returned, another op inside a module that holds it."""
         with _deferred_constraint_checks():
-            if allow_implicit_module:
-                module = self._parse_implicit_module()
-            else:
-                module = super().parse_module(allow_implicit_module)
+            ops = self._parse_top_level_ops()
+            if not allow_implicit_module:
+                if len(ops) != 1:
+                    raise DiagnosticError(
+                        f"source must contain a single top-level operation, found: {len(ops)}",
+                        location=SourceLoc(self._filename.data, 0, 0),
+                    )
+                self.top_level_op = ops[0]
+            module = ops[0] if len(ops) == 1 and isinstance(ops[0], ModuleOp) else ModuleOp(ops)
         # A parsed op has a location (its own or its name token's), so an unknown one is the implicit
         # module's: upstream's is `file:0:0`, where an error about the whole input is reported.
         if isinstance(module.location, UnknownLoc):
@@ -831,10 +842,10 @@ class LocatedParser(ResourceParsing, Parser):
             self._resolve_location_aliases(module)
         return module
 
-    def _parse_implicit_module(self) -> ModuleOp:
+    def _parse_top_level_ops(self) -> list[Operation]:
         """The top-level ops, alias definitions and `{-# ... #-}` resources, as xDSL's `parse_module`
-        reads them, but an input without ops (empty, only comments, only aliases or resources) is
-        an empty module, as mlir-opt reads it (xDSL: 'Could not parse entire input!')."""
+        reads them, but an input without ops (empty, only comments, only aliases or resources) has
+        none, as mlir-opt reads it (xDSL: 'Could not parse entire input!')."""
         ops: list[Operation] = []
         while (kind := self._current_token.kind) != MLIRTokenKind.EOF:
             if kind in (MLIRTokenKind.HASH_IDENT, MLIRTokenKind.EXCLAMATION_IDENT):
@@ -847,7 +858,7 @@ class LocatedParser(ResourceParsing, Parser):
                 self.raise_error("expected operation name in quotes")
         if self.forward_ssa_references:
             self.raise_error(f"values used but not defined: [{', '.join('%' + n for n in self.forward_ssa_references)}]")
-        return ops[0] if len(ops) == 1 and isinstance(ops[0], ModuleOp) else ModuleOp(ops)
+        return ops
 
     # MLIR prints location aliases after the module that uses them
     # (`loc(#loc3)` ... `#loc3 = loc("x.py":3:4)`), as JAX's output has
@@ -1703,19 +1714,29 @@ def unknown_mnemonic_message(dialect: Dialect, mnemonic: str, is_type: bool) -> 
 def parse_module(ctx: Context, text: str, filename: str, implicit_module: bool = True) -> ModuleOp:
     """Parse `text` into a module; any problem in the text becomes a DiagnosticError.
 
-    Without `implicit_module`, the text must be one `builtin.module` op
-    (mlir-opt's `--no-implicit-module`); otherwise top-level ops are wrapped
-    in a module. Locations are lines and columns of `text`; a caller parsing
-    one chunk of a file pads the chunk with newlines so that lines count as
-    in the whole file.
+    Without `implicit_module` (mlir-opt's `--no-implicit-module`), the text
+    must be one top-level op; an op other than a `builtin.module` comes
+    inside a module that holds it (`parse_top_level_op` gives the op).
+    Otherwise top-level ops are wrapped in a module. Locations are lines and
+    columns of `text`; a caller parsing one chunk of a file pads the chunk
+    with newlines so that lines count as in the whole file.
     """
+    return _parse(ctx, text, filename, implicit_module)[0]
+
+
+def parse_top_level_op(ctx: Context, text: str, filename: str) -> Operation:
+    """mlir-opt's `--no-implicit-module`: the one top-level op of `text`, of any kind (`func.func @f ...`), or the
+    DiagnosticError `source must contain a single top-level operation, found: N`. An op other than a
+    `builtin.module` has a module as its parent, so that passes can run on it (and it verifies in one)."""
+    return _parse(ctx, text, filename, False)[1]
+
+
+def _parse(ctx: Context, text: str, filename: str, implicit_module: bool) -> tuple[ModuleOp, Operation]:
     parser = LocatedParser(ctx, text, filename)
     try:
         with _recursion_budget(PARSER_RECURSION_BUDGET):
             module = parser.parse_module(implicit_module)
-            if parser._current_token.kind != MLIRTokenKind.EOF:
-                parser.raise_error("expected a single top-level builtin.module with --no-implicit-module")
-            return module
+            return module, parser.top_level_op or module
     except ParseError as err:
         undefined = parser.first_undefined_use()
         if undefined is not None and err.msg.startswith("values used but not defined"):

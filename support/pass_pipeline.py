@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin, get_type_h
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
+from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.support.diagnostics import DiagnosticError
@@ -516,6 +517,12 @@ def _apply_on(instance: ModulePass, ctx: Context, op: Operation) -> None:
     if isinstance(op, ModuleOp):
         instance.apply(ctx, op)
         return
+    # A pass that runs on a symbol table (`symbol_table_pass`: upstream's name of it) fails on another op.
+    upstream_name = getattr(type(instance), "symbol_table_pass", None)
+    if upstream_name is not None and not op.has_trait(SymbolTable, value_if_unregistered=False):
+        raise DiagnosticError(
+            f"'{op.name}' op  was scheduled to run under {upstream_name}, but does not define a symbol table", op
+        )
     # xDSL passes take a module: lend the op to a scratch module and move
     # whatever the pass leaves there back to where the op was.
     block = op.parent_block()

@@ -25,7 +25,7 @@ from aiopt.support.diagnostics import (
     SourceManager,
     active_engine,
 )
-from aiopt.support.parsing import parse_module
+from aiopt.support.parsing import parse_module, parse_top_level_op
 from aiopt.support.pass_pipeline import (
     ANCHOR_REQUIRED,
     PIPELINE_BUFFER,
@@ -98,14 +98,13 @@ class OptSession:
     @classmethod
     def from_command_line(cls, registry: Registry, command_line: CommandLine, sources: SourceManager) -> OptSession:
         """Build the pass manager from pass flags or a textual pipeline (raises CommandLineError)."""
-        pipeline_flags = [flag for flag in ("pass-pipeline", "p") if command_line.has(flag)]
+        # `-p` is an alias of `--pass-pipeline`: the last of them given is the pipeline, as upstream.
+        pipeline_flags = [flag for flag, _, _ in command_line.flags if flag in ("pass-pipeline", "p")][-1:]
         if pipeline_flags and command_line.pass_elements:
             raise CommandLineError(
-                f"'--{pipeline_flags[0]}' can't be used with individual pass options",
+                f"'{'-p' if pipeline_flags[0] == 'p' else '--pass-pipeline'}' can't be used with individual pass options",
                 command_line.flag_loc(*pipeline_flags),
             )
-        if len(pipeline_flags) > 1:
-            raise CommandLineError("'--pass-pipeline' and '-p' can't be used together", command_line.flag_loc("p"))
         if command_line.has("emit-bytecode"):
             raise CommandLineError(
                 "MLIR bytecode output is not supported: ai-opt writes MLIR text (leave out '--emit-bytecode')",
@@ -116,7 +115,10 @@ class OptSession:
         _verify_diagnostics_mode(command_line)
         for flag in ("mlir-print-ir-before", "mlir-print-ir-after"):
             _pass_names_flag(command_line, flag, registry)
-        manager = OpPassManager("builtin.module")
+        # With --no-implicit-module the root is whatever op the input holds: a pipeline's anchor is checked
+        # against it when it is parsed (`_check_root`), and pass flags run on it as it is ("any").
+        no_implicit_module = command_line.has("no-implicit-module")
+        manager = OpPassManager("any" if no_implicit_module else "builtin.module")
         try:
             if pipeline_flags:
                 text = command_line.value(pipeline_flags[0]) or ""
@@ -125,6 +127,8 @@ class OptSession:
                     anchored = parse_anchored_pipeline(text)
                     if anchored is None:
                         raise CommandLineError(ANCHOR_REQUIRED, command_line.flag_loc(pipeline_flags[0]))
+                    if no_implicit_module:
+                        manager = OpPassManager(anchored.anchor)
                     build_pass_manager(registry, _root_elements(anchored, manager.anchor), manager)
                 except PipelineSyntaxError as err:
                     raise CommandLineError(err.message, sources.offset_to_loc(PIPELINE_BUFFER, err.offset)) from None
@@ -240,7 +244,13 @@ class OptSession:
         timings = self.instrumentation.timings
         try:
             started = time.perf_counter()
-            module = parse_module(ctx, text, filename, implicit_module=not self.command_line.has("no-implicit-module"))
+            if self.command_line.has("no-implicit-module"):
+                root = parse_top_level_op(ctx, text, filename)
+                _check_root(self.manager, root)
+            else:
+                root = parse_module(ctx, text, filename)
+            # What verifies: the root, or the module that holds a root of another kind.
+            module = root.parent_op() or root
             parsed = time.perf_counter()
             # Without passes nothing verifies a second time: the fingerprint that
             # VerifyWhenChanged keeps (a walk of the whole module) would go unused.
@@ -250,14 +260,12 @@ class OptSession:
             verified = time.perf_counter()
             timings["Parser"] = timings.get("Parser", 0.0) + parsed - started
             timings["Verifier"] = timings.get("Verifier", 0.0) + verified - parsed
-            run_pass_manager(
-                self.manager, ctx, module, self.instrumentation, verify_each, lambda: engine.error_count
-            )
+            run_pass_manager(self.manager, ctx, root, self.instrumentation, verify_each, lambda: engine.error_count)
             if not self.verify_each and self.manager.elements:
                 verify_operation(module)
             started = time.perf_counter()
             try:
-                output = self.print_options.render(module)
+                output = self.print_options.render(root)
             except RecursionError:
                 # xDSL prints affine expressions and locations recursively.
                 raise DiagnosticError("IR is nested too deeply to print", next(iter(module.body.ops), module)) from None
@@ -324,6 +332,16 @@ def _root_elements(anchored: NestedPipeline, root: str) -> list[PassElement | Ne
             anchored.offset,
         )
     return [anchored]
+
+
+def _check_root(manager: OpPassManager, root: Operation) -> None:
+    """--no-implicit-module: a pipeline anchored on another op than the input's is upstream's error at that op:
+
+        func.func @f() ...   with   --pass-pipeline='builtin.module(canonicalize)'
+        -> error: can't run 'builtin.module' pass manager on 'func.func' op
+    """
+    if manager.anchor not in ("any", root.name):
+        raise DiagnosticError(f"can't run '{manager.anchor}' pass manager on '{root.name}' op", root)
 
 
 def _no_verification(op: Operation) -> None:

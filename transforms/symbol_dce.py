@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp, SymbolRefAttr, UnregisteredOp
@@ -34,6 +35,8 @@ class SymbolDCEPass(DiagnosticPass):
     """
 
     name = "symbol-dce"
+    symbol_table_pass: ClassVar[str] = "SymbolDCE"
+    """Upstream's name of the pass, in its error on an op that is not a symbol table (`func.func(symbol-dce)`)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # A top-level table cannot be referenced from above; a nested one the
