@@ -1197,3 +1197,25 @@ def test_an_integer_overflowing_f8_then_converted_to_a_wide_unsigned_type_is_nam
     assert explain(root([top, 15], from_float)) is None  # a float's NaN: XLA gives 0 too
     assert explain(root([top, 16])) is None
     assert explain(root([255, 15], element="ui8", dtype=np.uint8)) is None
+
+
+def test_an_add_of_a_constant_zero_xla_drops_is_named_only_at_negative_zeros() -> None:
+    """XLA's simplifier makes x + 0.0 and x - (-0.0) (a constant zero) x, so -0.0 stays -0.0 where IEEE's sum is
+    +0.0 (seed 22528 #40). Named only for a constant zero, where the other operand is -0.0, ours +0.0 and XLA's
+    -0.0; a subtract only with the zero on the right."""
+    from difftest_xla import Root, explain
+
+    constant = '  %c = "stablehlo.constant"() <{value = dense<-0.0> : tensor<2xf32>}> : () -> tensor<2xf32>\n'
+    x, zero = np.array([-0.0, 2.0], np.float32), np.array([-0.0, -0.0], np.float32)
+    ours, xla = np.array([0.0, 2.0], np.float32), np.array([-0.0, 2.0], np.float32)
+
+    def root(op, operands, names="%arg0, %c", program=constant, x_ours=ours, x_xla=xla):
+        statement = f'%v = "stablehlo.{op}"({names}) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>'
+        return Root(op, statement, "f32", operands, x_ours, x_xla, program + "  " + statement + "\n")
+
+    name = "add (subtract) of a constant zero: the other operand, -0 kept"
+    assert explain(root("subtract", [x, zero])) == name
+    assert explain(root("add", [zero, x], "%c, %arg0")) == name
+    assert explain(root("subtract", [zero, x], "%c, %arg0")) is None  # 0 - x is no x
+    assert explain(root("subtract", [x, zero], program=constant.replace("%c = ", "%d = "))) is None  # not a constant
+    assert explain(root("subtract", [x, zero], x_xla=np.array([-0.0, 3.0], np.float32))) is None
