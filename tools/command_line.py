@@ -82,8 +82,8 @@ class CommandLine:
         return self.sources.offset_to_loc(COMMAND_LINE_BUFFER, offset)
 
     def flag_loc(self, *names: str) -> SourceLoc | None:
-        """Where the first of the flags `names` was given."""
-        for flag, _, index in self.flags:
+        """Where the last of the flags `names` was given (the one whose value counts: `value`)."""
+        for flag, _, index in reversed(self.flags):
             if flag in names:
                 return self.arg_loc(index)
         return None
@@ -132,8 +132,7 @@ def parse_command_line(
                     raise CommandLineError(f"flag '{typed}' needs a value", command_line.arg_loc(index))
                 index += 1
                 value = args[index]
-            if not spec.repeated and command_line.has(spec.name) and spec.value is not None:
-                raise CommandLineError(f"flag '{typed}' given more than once", command_line.arg_loc(index))
+            # A flag given more than once takes its last value (`value`), as LLVM's cl::opt does.
             command_line.flags.append((spec.name, value, index))
         elif registry.is_pass_or_pipeline(name):
             from aiopt.support.pass_pipeline import PassElement, PipelineSyntaxError, parse_option_text

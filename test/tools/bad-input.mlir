@@ -34,8 +34,8 @@
 // RUN: not ai-opt %S/Inputs/parse-error.mlir --pass-pipeline='builtin.module(cse)' --canonicalize 2>&1 | FileCheck %s --check-prefix=CONFLICT
 // CONFLICT: error: '--pass-pipeline' can't be used with individual pass options
 
-// RUN: not ai-opt %S/Inputs/parse-error.mlir --verify-diagnostics=yes 2>&1 | FileCheck %s --check-prefix=SWITCH-VALUE
-// SWITCH-VALUE: error: flag '--verify-diagnostics' does not take a value
+// RUN: not ai-opt %S/Inputs/parse-error.mlir --mlir-print-op-generic=yes 2>&1 | FileCheck %s --check-prefix=SWITCH-VALUE
+// SWITCH-VALUE: error: flag '--mlir-print-op-generic' does not take a value
 
 // RUN: not ai-opt %S/Inputs/parse-error.mlir -o 2>&1 | FileCheck %s --check-prefix=NO-VALUE
 // NO-VALUE: error: flag '-o' needs a value
