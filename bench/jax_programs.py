@@ -1969,6 +1969,20 @@ def linalg_qr_pivoting():
     return f
 
 
+@program(f32(5, 5), Arg((2, 4, 4), "complex64", "complex"))
+def linalg_tridiagonal_reduction():
+    import jax
+
+    def f(a, c):
+        # lapack_ssytrd_ffi / lapack_chetrd_ffi: the Householder reduction of a Hermitian matrix's triangle to real
+        # tridiagonal form, unique given LAPACK's reflector signs (the other triangle is returned as given).
+        lower = jax.lax.linalg.tridiagonal(a, lower=True)
+        upper = jax.lax.linalg.tridiagonal(a, lower=False)
+        return (*lower, *upper, *jax.lax.linalg.tridiagonal(c, lower=True), *jax.lax.linalg.tridiagonal(c, lower=False))
+
+    return f
+
+
 @program(f32(4, 8, kind="edge"), i32(6, lo=-2, hi=6))
 def nn_every_activation():
     import jax

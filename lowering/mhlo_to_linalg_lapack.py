@@ -155,6 +155,9 @@ def _result_sizes(op: Operation, index: IndexMath) -> list[list[Size]]:
         return [a, [*batch, n], info]
     if routine == "gehrd":
         return [a, [*batch, index.max(index.sub(n, 1), 0)], info]
+    if routine in ("sytrd", "hetrd"):
+        off = [*batch, index.max(index.sub(n, 1), 0)]
+        return [a, [*batch, n], off, off, info]
     if routine in ("gesdd", "gesvd"):
         thin = svd_thin(op)
         return [a, [*batch, k], [*batch, m, k if thin else m], [*batch, k if thin else n, n], info]

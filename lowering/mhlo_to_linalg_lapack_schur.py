@@ -1,5 +1,5 @@
-"""`convert-mhlo-to-linalg`'s patterns for LAPACK's Hessenberg and Schur custom calls (`lapack_?gehrd_ffi`,
-`lapack_?gees_ffi`; semantics: aiopt.reference.hlo.lapack_schur).
+"""`convert-mhlo-to-linalg`'s patterns for LAPACK's Hessenberg, tridiagonal and Schur custom calls
+(`lapack_?gehrd_ffi`, `lapack_?sytrd_ffi`/`hetrd`, `lapack_?gees_ffi`; semantics: aiopt.reference.hlo.lapack_schur).
 
     %h:3 = stablehlo.custom_call @lapack_sgehrd_ffi(%a) {mhlo.backend_config = {high = 4 : i32, low = 1 : i32}}
         : (tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<3xf32>, tensor<i32>)
@@ -7,7 +7,9 @@
 becomes LAPACK's gehd2 in `scf.for` loops in the element type (`LapackGehrdToLoops`, the kernel
 `@lapack_gehrd_f32` looping over the batch): larfg's reflector of each column, applied from the right and
 the left; its results are the interpreter's within rounding (and LAPACK's: the form is unique given larfg's
-signs).
+signs). `lapack_{s,d}sytrd_ffi`/`{c,z}hetrd` (jax.lax.linalg.tridiagonal) becomes sytd2/hetd2 in the element
+type (`LapackSytrdToLoops`: reflectors and rank-2 updates of the full Hermitian matrix; 'U' as the 'L'
+reduction of the reversed matrix), LAPACK's results within rounding.
 
     %s:6 = stablehlo.custom_call @lapack_sgees_ffi(%a) {mhlo.backend_config = {mode = 86 : ui8, sort = 78 : ui8}}
         : (tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<i32>,
@@ -60,7 +62,7 @@ from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size, cast_to, empty,
 from aiopt.lowering.mhlo_to_linalg_utils import hlo_op_types
 
 LOWERED_OPS = frozenset()
-"""The HLO ops this module lowers whole: none (custom_call only for the gehrd and gees targets)."""
+"""The HLO ops this module lowers whole: none (custom_call only for the gehrd, sytrd/hetrd and gees targets)."""
 from aiopt.reference.hlo.lapack import lapack_integer_options, lapack_options
 from aiopt.reference.hlo.lapack_schur import SCHUR_STEPS
 
@@ -237,6 +239,161 @@ class LapackGehrdToLoops(RewritePattern):
 
         name = f"lapack_gehrd_{_type_name(element_type_of(op.operands[0].type))}"
         rewriter.replace(op, (), _factor_kernel(rewriter, op, name, matrix, bounds))
+
+
+def _tridiagonal_step(insert: Insert, h: SSAValue, i: SSAValue) -> list[SSAValue]:
+    """sytd2's ('L') step at column i of the full Hermitian n x n h (aiopt.reference.hlo.lapack_schur's
+    `_tridiagonal_lower`): larfg's reflector of h[i+1:, i], its tail stored below the subdiagonal, and the
+    rank-2 update of h[i+1:, i+1:] (diagonal kept real). Returns [h, beta (the subdiagonal, real), tau]."""
+    element = element_type_of(h.type)
+    index = IndexMath(insert)
+    n = index.dim(h, 0)
+    first = index.value(index.add(i, 1))
+    rest = index.sub(n, first)
+    below = index.max(index.sub(rest, 1), 0)
+
+    def x_at(index: IndexMath, t: SSAValue) -> list[SSAValue]:
+        return [index.value(index.add(index.add(i, 2), t)), i]
+
+    def squares(insert: Insert, index: IndexMath, rs: list[SSAValue], sums: list[SSAValue]):
+        f = _Scalars(insert, element)
+        return [f.add(sums[0], f.norm2(_extract(insert, h, x_at(index, rs[0]))))]
+
+    f = _Scalars(insert, element)
+    (sum_x,) = loop_nest(insert, [below], [f.real_const(0.0)], squares)
+    reflects, beta, tau, scale = _reflector(f, _extract(insert, h, [first, i]), sum_x)
+
+    def reflect(insert: Insert) -> list[SSAValue]:
+        f = _Scalars(insert, element)
+
+        def normalize(insert: Insert, index: IndexMath, rs: list[SSAValue], carried: list[SSAValue]):
+            at = x_at(index, rs[0])
+            return [
+                _insert(insert, _Scalars(insert, element).mul(_extract(insert, carried[0], at), scale), carried[0], at)
+            ]
+
+        (work,) = loop_nest(insert, [below], [h], normalize)
+
+        def v_of(insert: Insert, k: SSAValue) -> SSAValue:
+            f = _Scalars(insert, element)
+            return f.select(f(arith.CmpiOp(k, first, "eq")), f.const(1.0), _extract(insert, work, [k, i]))
+
+        def product(insert: Insert, index: IndexMath, rs: list[SSAValue], acc: list[SSAValue]):
+            r = index.value(index.add(first, rs[0]))
+
+            def term(insert: Insert, index: IndexMath, cs: list[SSAValue], sums: list[SSAValue]):
+                f = _Scalars(insert, element)
+                c = index.value(index.add(first, cs[0]))
+                return [f.add(sums[0], f.mul(_extract(insert, work, [r, c]), v_of(insert, c)))]
+
+            f = _Scalars(insert, element)
+            (total,) = loop_nest(insert, [rest], [f.const(0.0)], term)
+            x = f.mul(tau, total)
+            return [_insert(insert, x, acc[0], [rs[0]]), f.add(acc[1], f.mul(f.conj(x), v_of(insert, r)))]
+
+        x, dot = loop_nest(insert, [rest], [_new_tensor(insert, element, [rest]), f.const(0.0)], product)
+        alpha = f.mul(f.mul(f.const(-0.5), tau), dot)
+
+        def update(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+            f = _Scalars(insert, element)
+            r, c = (index.value(index.add(first, iv)) for iv in ivs)
+            v_r, v_c = v_of(insert, r), v_of(insert, c)
+            w_r = f.add(_extract(insert, x, [ivs[0]]), f.mul(alpha, v_r))
+            w_c = f.add(_extract(insert, x, [ivs[1]]), f.mul(alpha, v_c))
+            change = f.add(f.mul(v_r, f.conj(w_c)), f.mul(w_r, f.conj(v_c)))
+            value = f.sub(_extract(insert, acc[0], [r, c]), change)
+            if f.complex:
+                value = f.select(f(arith.CmpiOp(r, c, "eq")), f.from_real(f.real(value)), value)
+            return [_insert(insert, value, acc[0], [r, c])]
+
+        return loop_nest(insert, [rest, rest], [work], update)
+
+    (h,) = if_then_else(insert, reflects, [h], reflect)
+    return [_insert(insert, beta, h, [first, i]), f.real(beta), tau]
+
+
+class LapackSytrdToLoops(RewritePattern):
+    """`custom_call @lapack_{s,d}sytrd_ffi(%a)` (and {c,z}hetrd) -> LAPACK's sytd2/hetd2 in `scf.for` loops in the
+    element type (`@lapack_sytrd_lower_f32`, ... over the batch): the full Hermitian matrix of the `uplo` triangle
+    (for 'U' reversed: P A P, the 'L' reduction of which is the 'U' one, reversed), `_tridiagonal_step` for each
+    column, then the results written back: d, e and the reflectors' tails into the triangle, the other one a's.
+
+        %r:5 = stablehlo.custom_call @lapack_ssytrd_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}}
+            : (tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<i32>)
+    """
+
+    op_types = hlo_op_types("custom_call")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lapack_call(op, "sytrd", "hetrd"):
+            return
+        lower = lapack_options(op)["uplo"] == "L"
+        element = element_type_of(op.operands[0].type)
+
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue], inputs, shape):
+            a, d, e, taus, infos = carried
+            n = shape[1]
+
+            def at(index: IndexMath, i: SSAValue, j: SSAValue) -> list[SSAValue]:
+                """Where W[i][j] (W = A, or P A P for 'U') is in a."""
+                if lower:
+                    return [*batch, i, j]
+                last = index.sub(n, 1)
+                return [*batch, index.value(index.sub(last, i)), index.value(index.sub(last, j))]
+
+            def hermitian(insert: Insert, i: SSAValue, j: SSAValue) -> SSAValue:
+                f = _Scalars(insert, element)
+                index = IndexMath(insert)
+                stored = _extract(insert, a, at(index, i, j))
+                mirrored = f.conj(_extract(insert, a, at(index, j, i)))
+                value = f.select(f(arith.CmpiOp(i, j, "ugt")), stored, mirrored)
+                return f.select(f(arith.CmpiOp(i, j, "eq")), f.from_real(f.real(stored)), value)
+
+            h = _matrix(insert, n, n, hermitian, element)
+
+            def column(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+                h, e, taus = acc
+                i = ivs[0]
+                h, beta, tau = _tridiagonal_step(insert, h, i)
+                k = i if lower else index.value(index.sub(index.sub(n, 2), i))
+                return [h, _insert(insert, beta, e, [*batch, k]), _insert(insert, tau, taus, [*batch, k])]
+
+            h, e, taus = loop_nest(insert, [index.max(index.sub(n, 1), 0)], [h, e, taus], column)
+
+            def write(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+                a, d = acc
+                f = _Scalars(insert, element)
+                i, j = ivs
+                value = _extract(insert, h, [i, j])
+                real = f.real(value)
+                k = i if lower else index.value(index.sub(index.sub(n, 1), i))
+                d = if_then_else(
+                    insert, f(arith.CmpiOp(i, j, "eq")), [d], lambda insert: [_insert(insert, real, d, [*batch, k])]
+                )[0]
+                sub = f(arith.CmpiOp(i, index.value(index.add(j, 1)), "eq"))
+                # The subdiagonal holds e (h's is beta, complex-typed), the diagonal its real part.
+                value = f.select(f(arith.CmpiOp(i, j, "eq")), f.from_real(real), value)
+                value = f.select(sub, f.from_real(f.real(value)), value)
+                place = at(index, i, j)
+                return [_insert(insert, value, a, place), d]
+
+            a, d = loop_nest(insert, [n, n], [a, d], _lower_triangle(n, write))
+            zero = _emit(insert, arith.ConstantOp(IntegerAttr(0, i32)))
+            return [a, d, e, taus, _insert(insert, zero, infos, batch)]
+
+        name = f"lapack_sytrd_{'lower' if lower else 'upper'}_{_type_name(element)}"
+        rewriter.replace(op, (), _factor_kernel(rewriter, op, name, matrix))
+
+
+def _lower_triangle(n: Size, body):
+    """A loop body over [n, n] that runs `body` where i >= j (the lower triangle and diagonal)."""
+
+    def guarded(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+        inside = _emit(insert, arith.CmpiOp(ivs[0], ivs[1], "uge"))
+        return if_then_else(insert, inside, acc, lambda insert: body(insert, IndexMath(insert), ivs, acc))
+
+    return guarded
 
 
 def _real_negligible(insert: Insert, h: SSAValue, k: SSAValue) -> SSAValue:
@@ -647,5 +804,5 @@ def _real_eigenvalues(
 
 
 def populate_mhlo_to_linalg_lapack_schur_patterns() -> list[RewritePattern]:
-    """The patterns that lower jax's gehrd and gees custom calls."""
-    return [LapackGehrdToLoops(), LapackGeesToLoops()]
+    """The patterns that lower jax's gehrd, sytrd/hetrd and gees custom calls."""
+    return [LapackGehrdToLoops(), LapackGeesToLoops(), LapackSytrdToLoops()]

@@ -96,7 +96,8 @@ info > 0 (no convergence) does not happen here: info is 0.
   geev: its results, NaN here, are not written); no convergence, info > 0 (n
   here) and NaN; info = 0 otherwise.
 
-- `lapack_?gehrd_ffi` (jax.scipy.linalg.hessenberg) and `lapack_?gees_ffi` (schur, sqrtm, funm): see
+- `lapack_?gehrd_ffi` (jax.scipy.linalg.hessenberg), `lapack_{s,d}sytrd_ffi`/`{c,z}hetrd`
+  (jax.lax.linalg.tridiagonal) and `lapack_?gees_ffi` (schur, sqrtm, funm): see
   aiopt.reference.hlo.lapack_schur.
 
 Other targets (and orgqr or syevd of complex types, ungqr or heevd of real ones) have no semantics here;
@@ -123,7 +124,7 @@ from xdsl.dialects.builtin import (
 
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import as_result
-from aiopt.reference.hlo.lapack_schur import gees, gehrd
+from aiopt.reference.hlo.lapack_schur import gees, gehrd, sytrd
 
 LAPACK_TARGET = re.compile(r"lapack_([sdcz])([a-z0-9]+)_ffi")
 """A LAPACK custom_call target: the type letter and the routine."""
@@ -144,6 +145,8 @@ LETTERS = {
     "geev": "sdcz",
     "gehrd": "sdcz",
     "gees": "sdcz",
+    "sytrd": "sd",
+    "hetrd": "cz",
 }
 """The routines this module gives semantics to, and the type letters each is taken for."""
 
@@ -156,18 +159,20 @@ OPTIONS = {
     "gesvd": {"mode": "ASN"},
     "geev": {"compute_left": "NV", "compute_right": "VN"},
     "gees": {"mode": "VN", "sort": "N"},
+    "sytrd": {"uplo": "LU"},
+    "hetrd": {"uplo": "LU"},
 }
 """Each routine's character options (backend_config entries) and their letters; the first is the default."""
 
 ARITY = {"trsm": (2, 1), "orgqr": (2, 1), "ungqr": (2, 1), "potrf": (1, 2), "getrf": (1, 3), "geqrf": (1, 2)}
 """The operands and results of each routine (syevd, heevd: 1 and 3; gesdd, gesvd: 1 and 5; gtsv: 4 and 5)."""
 ARITY.update({"syevd": (1, 3), "heevd": (1, 3), "gesdd": (1, 5), "gesvd": (1, 5), "gtsv": (4, 5), "geev": (1, 5)})
-ARITY.update({"gehrd": (1, 3), "gees": (1, 6), "geqp3": (2, 3)})
+ARITY.update({"gehrd": (1, 3), "gees": (1, 6), "geqp3": (2, 3), "sytrd": (1, 5), "hetrd": (1, 5)})
 
 INTEGER_OPTIONS = {"gehrd": ("low", "high")}
 """Each routine's integer options (i32 backend_config entries: gehrd's 1-based ilo and ihi), all required."""
 
-SQUARE = ("potrf", "trsm", "syevd", "heevd", "geev", "gehrd", "gees")
+SQUARE = ("potrf", "trsm", "syevd", "heevd", "geev", "gehrd", "gees", "sytrd", "hetrd")
 """The routines of square matrices."""
 
 TRANSPOSE = {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}
@@ -364,6 +369,9 @@ def _expected_results(routine: str, batch: tuple[int, ...], m: int, n: int, elem
         return [a, ((*batch, k), real), u, vt, info]
     if routine == "gehrd":
         return [a, ((*batch, DYNAMIC_INDEX if n == DYNAMIC_INDEX else max(n - 1, 0)), element), info]
+    if routine in ("sytrd", "hetrd"):
+        off = DYNAMIC_INDEX if n == DYNAMIC_INDEX else max(n - 1, 0)
+        return [a, ((*batch, n), real), ((*batch, off), real), ((*batch, off), element), info]
     if routine == "gees":
         w = ((*batch, n), element)
         return [a, a, w, info, info] if real != element else [a, a, w, w, info, info]
@@ -718,6 +726,8 @@ def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
         results = gehrd(args[0], options["low"], options["high"])
     elif routine == "gees":
         results = gees(args[0], options["mode"] == "V")
+    elif routine in ("sytrd", "hetrd"):
+        results = sytrd(args[0], options["uplo"] == "L")
     elif routine == "geev":
         results = geev(args[0], options["compute_left"] == "V", options["compute_right"] == "V")
     else:

@@ -14,6 +14,16 @@
   (*batch, n - 1) are the reflectors' (0 outside [ilo - 1, ihi - 2]),
   info 0. The Hessenberg form is unique given larfg's signs: LAPACK's within
   rounding.
+- `lapack_{s,d}sytrd_ffi(a) -> (a, d, e, taus, info)`, `lapack_{c,z}hetrd_ffi` {uplo}
+  (jax.lax.linalg.tridiagonal): LAPACK's sytd2/hetd2, the Householder reduction
+  of the Hermitian matrix of a's `uplo` triangle to the real symmetric tridiagonal
+  Q^H A Q of diagonal d and off-diagonal e (taus the reflectors'). 'L': for
+  each column i, larfg's reflector of a[i+1:, i] (e[i] its beta) and the
+  rank-2 update of the trailing block; the lower triangle then holds d, e and
+  the reflectors' tails below the subdiagonal, the strict upper one is a's.
+  'U' works from the last column up on the upper triangle (the 'L' reduction of
+  the reversed matrix, its results reversed). Unique given larfg's signs:
+  LAPACK's within rounding.
 - `lapack_{s,d}gees_ffi(a) -> (t, vs, wr, wi, sdim, info)`, `lapack_{c,z}gees_ffi(a) -> (t, vs, w, sdim, info)`
   {mode: 'V' (86) or 'N' (78), sort: 'N' (78)} (jax.scipy.linalg.schur,
   sqrtm, funm): the Schur form a = vs t vs^H with vs unitary (with mode
@@ -297,6 +307,62 @@ def _complex_block_step(h: np.ndarray, z: np.ndarray, l: int, i: int, its: int) 
         h[: k + 2, k : k + 2] = h[: k + 2, k : k + 2] @ g.conj().T
         z[:, k : k + 2] = z[:, k : k + 2] @ g.conj().T
     h[l : i + 1, l : i + 1] += shift * eye
+
+
+def _tridiagonal_lower(h: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """sytd2 ('L') on the full Hermitian h, in place: for each column i, larfg's reflector of h[i+1:, i] and
+    the rank-2 update of h[i+1:, i+1:] (x = tau B v, w = x - tau/2 (x^H v) v, B -= v w^H + w v^H). Returns
+    (the reflectors' tails, e, taus); h ends with the tridiagonal matrix's diagonal."""
+    n = h.shape[0]
+    tails = np.zeros_like(h)
+    e = np.zeros(max(n - 1, 0))
+    taus = np.zeros(max(n - 1, 0), h.dtype)
+    for i in range(n - 1):
+        beta, tau, tail = larfg(h[i + 1, i], h[i + 2 :, i])
+        e[i], taus[i], tails[i + 2 :, i] = np.real(beta), tau, tail
+        if tau == 0:
+            continue
+        v = np.concatenate([[1.0], tail])
+        block = h[i + 1 :, i + 1 :]
+        x = tau * (block @ v)
+        w = x - 0.5 * tau * np.vdot(x, v) * v
+        block -= np.outer(v, w.conj()) + np.outer(w, v.conj())
+        if np.iscomplexobj(h):
+            block[np.diag_indices(n - i - 1)] = block.diagonal().real
+    return tails, e, taus
+
+
+def sytrd(a: np.ndarray, lower: bool) -> tuple[np.ndarray, ...]:
+    """(a, d, e, taus, info) of each Hermitian matrix of `a`'s `lower` (or upper) triangle (see the module)."""
+    complex_ = a.dtype.kind == "c"
+    work = np.array(a, dtype=np.complex128 if complex_ else np.float64)
+    n = a.shape[-1]
+    count = int(np.prod(a.shape[:-2]))
+    matrices = work.reshape(count, n, n)
+    d = np.zeros((count, n))
+    e = np.zeros((count, max(n - 1, 0)))
+    taus = np.zeros((count, max(n - 1, 0)), work.dtype)
+    for index, matrix in enumerate(matrices):
+        # The upper case is the lower one of the reversed matrix P A P (P the reversal), its results reversed.
+        stored = matrix if lower else matrix[::-1, ::-1]
+        strict = np.tril(stored, -1)
+        h = strict + strict.conj().T + np.diag(stored.diagonal().real)
+        tails, e[index], taus[index] = _tridiagonal_lower(h)
+        d[index] = h.diagonal().real
+        below = np.tril(np.ones((n, n), bool), -2)
+        stored[below] = tails[below]
+        stored[np.diag_indices(n)] = d[index]
+        stored[np.arange(1, n), np.arange(n - 1)] = e[index]
+        if not lower:
+            d[index], e[index], taus[index] = d[index][::-1], e[index][::-1], taus[index][::-1]
+    batch = a.shape[:-2]
+    return (
+        work.reshape(a.shape),
+        d.reshape(*batch, n),
+        e.reshape(*batch, max(n - 1, 0)),
+        taus.reshape(*batch, max(n - 1, 0)),
+        np.zeros(batch, np.int32),
+    )
 
 
 def gees(a: np.ndarray, vectors: bool) -> tuple[np.ndarray, ...]:

@@ -73,3 +73,31 @@ func.func @geqp3_pivots(%a: tensor<4x5xf32>, %jpvt: tensor<5xi64>) -> tensor<4x5
   %0:3 = stablehlo.custom_call @lapack_sgeqp3_ffi(%a, %jpvt) {mhlo.backend_config = {}} : (tensor<4x5xf32>, tensor<5xi64>) -> (tensor<4x5xf32>, tensor<5xi64>, tensor<4xf32>)
   func.return %0#0 : tensor<4x5xf32>
 }
+
+// -----
+
+// sytrd 'U' is the 'L' reduction of the reversed matrix: its own kernel (hetrd: the complex one).
+// CHECK-LABEL: func.func @ssytrd
+// CHECK: call @lapack_sytrd_upper_f32(
+// CHECK-LABEL: func.func @zhetrd
+// CHECK: call @lapack_sytrd_lower_complex_f64(
+// CHECK-NOT: custom_call
+// CHECK: func.func private @lapack_sytrd_upper_f32
+// CHECK: func.func private @lapack_sytrd_lower_complex_f64
+func.func @ssytrd(%a: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<i32>) {
+  %0:5 = stablehlo.custom_call @lapack_ssytrd_ffi(%a) {mhlo.backend_config = {uplo = 85 : ui8}} : (tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<4x4xf32>, tensor<4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<i32>
+}
+func.func @zhetrd(%a: tensor<3x3xcomplex<f64>>) -> (tensor<3xf64>, tensor<2xcomplex<f64>>) {
+  %0:5 = stablehlo.custom_call @lapack_zhetrd_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}} : (tensor<3x3xcomplex<f64>>) -> (tensor<3x3xcomplex<f64>>, tensor<3xf64>, tensor<2xf64>, tensor<2xcomplex<f64>>, tensor<i32>)
+  func.return %0#1, %0#3 : tensor<3xf64>, tensor<2xcomplex<f64>>
+}
+
+// -----
+
+// hetrd of a real type is no routine of jaxlib: left, as any unknown target.
+func.func @hetrd_real(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call'}}
+  %0:5 = stablehlo.custom_call @lapack_shetrd_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}} : (tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<3xf32>, tensor<2xf32>, tensor<2xf32>, tensor<i32>)
+  func.return %0#0 : tensor<3x3xf32>
+}

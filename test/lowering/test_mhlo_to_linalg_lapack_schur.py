@@ -1,4 +1,5 @@
-"""LAPACK's Hessenberg and Schur custom calls (gehrd, gees; jax.scipy.linalg.hessenberg, schur, sqrtm, funm):
+"""LAPACK's Hessenberg, tridiagonal and Schur custom calls (gehrd, sytrd/hetrd, gees; jax.scipy.linalg.hessenberg,
+jax.lax.linalg.tridiagonal, schur, sqrtm, funm):
 the interpreter's semantics (aiopt.reference.hlo.lapack_schur) against the defining identities (A = Q H Q^H,
 A = Z T Z^H, Q and Z unitary, H Hessenberg, T upper or standard quasi-upper triangular) and numpy's
 eigenvalues, and the lowered loops (run by the interpreter) and compiled code against the interpreter: gehrd's
@@ -16,6 +17,8 @@ from test_mhlo_to_linalg_lapack import DTYPE, LETTER, adjoint, compiled, lower_t
 from aiopt.support.diagnostics import DiagnosticError
 
 MODE_V, MODE_N, SORT_N = 86, 78, 78
+LOWER, UPPER = 76, 85
+"""The bytes of 'L' and 'U' (uplo)."""
 
 
 def gehrd_text(shape, element: str = "f32", low: int = 1, high: int | None = None) -> str:
@@ -229,3 +232,76 @@ def test_gees_and_gehrd_signature_errors() -> None:
     text = gees_text((4, 4), "f32").replace("tensor<4xf32>, tensor<4xf32>,", "tensor<4xf32>, tensor<4xf64>,")
     with pytest.raises(DiagnosticError, match="result #3 must be tensor<4xf32>, got tensor<4xf64>"):
         interpret(text, [np.eye(4, dtype=np.float32)])
+
+
+def sytrd_text(shape, element: str = "f32", uplo: int = LOWER) -> str:
+    n = shape[-1]
+    routine = "hetrd" if element.startswith("complex") else "sytrd"
+    real = "f64" if element in ("f64", "complex<f64>") else "f32"
+    a, info = ttype(shape, element), ttype(shape[:-2], "i32")
+    d, e, taus = ttype((*shape[:-2], n), real), ttype((*shape[:-2], n - 1), real), ttype((*shape[:-2], n - 1), element)
+    signature = f"{a}, {d}, {e}, {taus}, {info}"
+    return f"""func.func @main(%a: {a}) -> ({signature}) {{
+  %0:5 = stablehlo.custom_call @lapack_{LETTER[element]}{routine}_ffi(%a) {{mhlo.backend_config = {{uplo = {uplo} : ui8}}}}
+      : ({a}) -> ({signature})
+  func.return %0#0, %0#1, %0#2, %0#3, %0#4 : {signature}
+}}"""
+
+
+def assert_tridiagonal(a: np.ndarray, results: list[np.ndarray], lower: bool, tol: float) -> None:
+    """The Hermitian matrix of a's triangle is Q T Q^H for T tridiagonal of (d, e) and Q the reflectors' product;
+    the results' triangle holds d, e and the reflectors, the other one is a's."""
+    out, d, e, taus, info = results
+    n = a.shape[-1]
+    assert np.all(info == 0)
+    count = int(np.prod(a.shape[:-2]))
+    flat = [x.reshape(count, *x.shape[len(a.shape) - 2 :]) for x in (a, out, d, e, taus)]
+    for matrix, stored, diagonal, off, tau in zip(*flat):
+        triangle = np.tril(matrix, -1) if lower else np.triu(matrix, 1)
+        h = triangle + adjoint(triangle) + np.diag(matrix.diagonal().real)
+        t = np.diag(diagonal) + np.diag(off, -1) + np.diag(off, 1)
+        q = np.eye(n, dtype=stored.dtype)
+        for i in range(n - 1) if lower else reversed(range(n - 1)):  # Q = H_0 ... H_{n-2}, or H_{n-2} ... H_0
+            v = np.zeros(n, stored.dtype)
+            if lower:
+                v[i + 1], v[i + 2 :] = 1, stored[i + 2 :, i]
+            else:
+                v[i], v[:i] = 1, stored[:i, i + 1]
+            q = q @ (np.eye(n) - tau[i] * np.outer(v, v.conj()))
+        np.testing.assert_allclose(q @ t @ adjoint(q), h, atol=tol * max(1.0, np.abs(h).max()))
+        other = np.triu(np.ones((n, n), bool), 1) if lower else np.tril(np.ones((n, n), bool), -1)
+        np.testing.assert_array_equal(stored[other], matrix[other])
+        np.testing.assert_allclose(np.diagonal(stored), diagonal, atol=0)
+
+
+@pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
+@pytest.mark.parametrize("uplo", [LOWER, UPPER])
+def test_sytrd_is_the_tridiagonal_reduction(element: str, uplo: int) -> None:
+    for shape in [(5, 5), (2, 4, 4), (1, 1), (2, 2)]:
+        a = random(shape, element, seed=41)
+        assert_tridiagonal(a, interpret(sytrd_text(shape, element, uplo), [a]), uplo == LOWER, 10 * tolerance(element))
+
+
+def test_sytrd_matches_jax() -> None:
+    jax = pytest.importorskip("jax")
+    for element in ("f32", "complex<f32>"):
+        for lower in (True, False):
+            a = random((5, 5), element, seed=42)
+            results = interpret(sytrd_text(a.shape, element, LOWER if lower else UPPER), [a])
+            expected = jax.jit(lambda x: jax.lax.linalg.tridiagonal(x, lower=lower))(a)
+            for x, y in zip(results, expected):
+                np.testing.assert_allclose(x, np.asarray(y), atol=2e-6)
+
+
+@pytest.mark.parametrize("element", ["f32", "complex<f64>"])
+def test_sytrd_lowered_and_compiled_compute_what_the_interpreter_does(element: str) -> None:
+    cases = [((5, 5), LOWER), ((2, 4, 4), UPPER), ((1, 1), LOWER), ((3, 3), UPPER)]
+    texts = [sytrd_text(shape, element, uplo) for shape, uplo in cases]
+    lower_together(*texts)
+    for (shape, _), text, function in zip(cases, texts, compiled(*texts), strict=True):
+        a = random(shape, element, seed=43)
+        expected = interpret(text, [a])
+        for actual in (lowered(text, [a]), function.call(a)):
+            for x, y in zip(actual, expected, strict=True):
+                assert x.dtype == y.dtype and x.shape == y.shape
+                np.testing.assert_allclose(x, y, atol=10 * tolerance(element))
