@@ -443,18 +443,19 @@ def _converted_from_an_integer(program: str, name: str, prefix: str) -> bool:
 
 
 def _integer_overflowed_to_f8_nan_to_unsigned_max(root: Root) -> bool:
-    """A convert to ui32 or ui64 of an f8 value that is NaN because a convert of an integer (directly, or through
+    """A convert to an unsigned integer type of an f8 value that is NaN because a convert of an integer (directly, or through
     converts to wider floats) overflowed the format, that differs only there, ours 0 (as any NaN converts) and XLA's the type's largest
     value."""
     operand = _operand(root, 0)
-    if root.op != "convert" or root.element_type not in ("ui32", "ui64") or operand is None:
+    if root.op != "convert" or not root.element_type.startswith("ui") or operand is None:
         return False
     names = re.findall(r"%[\w#]+", root.statement.partition("(")[2].partition(")")[0])
     if not names or not _converted_from_an_integer(root.program, names[0], "f8"):
         return False
     bad = root.differing()
     at = np.broadcast_to(operand, bad.shape)[bad]
-    return bool(np.isnan(at).all() and (root.ours[bad] == 0).all() and (root.xla[bad] == np.iinfo(root.xla.dtype).max).all())
+    largest = 2 ** int(root.element_type[2:]) - 1  # (ui4 is held in a uint8)
+    return bool(np.isnan(at).all() and (root.ours[bad] == 0).all() and (root.xla[bad] == largest).all())
 
 
 def _zero_addend_dropped(root: Root) -> bool:
@@ -911,13 +912,13 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         _folded_infinity_to_f4_zero,
     ),
     XlaDeviation(
-        "integer overflowing f8 to NaN then to ui32/ui64: the largest value",
+        "integer overflowing f8 to NaN then to an unsigned type: the largest value",
         "spec, convert: a NaN converted to an integer is TBD (openxla/stablehlo#180); the interpreter and "
         "compiled code give 0 for every NaN, as XLA does for an f8 NaN argument or one of a float's convert; "
         "where the f8 NaN is an integer's convert (or a convert of one to a float) that overflowed the format "
         "(65519 to f8E4M3FNUZ), XLA "
-        "converts it on to ui32 and ui64 as the type's largest value (seed 22513 #22: i64 -> "
-        "f8E4M3B11FNUZ -> ui64, #42: through f8E4M3FNUZ)",
+        "converts it on to an unsigned type as the type's largest value (seed 22513 #22: i64 -> "
+        "f8E4M3B11FNUZ -> ui64, #42: through f8E4M3FNUZ; 22529 #66 and #165: to ui4, from ui16 and ui8)",
         _integer_overflowed_to_f8_nan_to_unsigned_max,
     ),
     XlaDeviation(

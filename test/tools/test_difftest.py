@@ -1171,10 +1171,10 @@ def test_a_constant_infinity_xla_folds_to_f4_zero_is_named_only_for_constants() 
     assert explain(root([0.0, -0.0, 1.0], x=np.array([1e30, -np.inf, 1.0], np.float32))) is None
 
 
-def test_an_integer_overflowing_f8_then_converted_to_a_wide_unsigned_type_is_named_only_there() -> None:
+def test_an_integer_overflowing_f8_then_converted_to_an_unsigned_type_is_named_only_there() -> None:
     """XLA converts an f8 NaN made by an integer's convert overflowing the format (65519 to f8E4M3FNUZ, also
-    through f64) to ui32/ui64 as their largest value, and any other NaN as 0, as the interpreter does (seed
-    22513 #22, #42). Named only for such a chain, at NaNs, XLA's value the largest."""
+    through f64) to an unsigned type as its largest value, and any other NaN as 0, as the interpreter does
+    (seed 22513 #22, #42; 22529 #66, #165). Named only for such a chain, at NaNs, XLA's value the largest."""
     from difftest_xla import Root, explain
 
     chain = (
@@ -1191,12 +1191,15 @@ def test_an_integer_overflowing_f8_then_converted_to_a_wide_unsigned_type_is_nam
         return Root("convert", convert, element, [operand], ours.astype(dtype), np.array(xla, dtype),
                     program + "  " + convert + "\n")  # fmt: skip
 
-    name = "integer overflowing f8 to NaN then to ui32/ui64: the largest value"
+    name = "integer overflowing f8 to NaN then to an unsigned type: the largest value"
     assert explain(root([top, 15])) == name
     assert explain(root([np.iinfo(np.uint32).max, 15], element="ui32", dtype=np.uint32)) == name
+    assert explain(root([255, 15], element="ui8", dtype=np.uint8)) == name
+    assert explain(root([15, 15], element="ui4", dtype=np.uint8)) == name  # held in a uint8
+    assert explain(root([255, 15], element="ui4", dtype=np.uint8)) is None
     assert explain(root([top, 15], from_float)) is None  # a float's NaN: XLA gives 0 too
     assert explain(root([top, 16])) is None
-    assert explain(root([255, 15], element="ui8", dtype=np.uint8)) is None
+    assert explain(root([127, 15], element="i8", dtype=np.int8)) is None  # signed: XLA gives 0
 
 
 def test_an_add_of_a_constant_zero_xla_drops_is_named_only_at_negative_zeros() -> None:
