@@ -326,6 +326,11 @@ def dependence_components(nest: _Nest, source: Access, destination: Access, dept
     return components
 
 
+def same_element(a: Access, b: Access) -> bool:
+    """Whether `a` and `b` have the same subscripts (all affine), `C[i, j]` read and written in a reduction over k."""
+    return None not in a.subscripts and a.subscripts == b.subscripts
+
+
 def tiling_is_legal(band: Sequence[affine.ForOp]) -> bool:
     """Whether tiling the perfectly nested `band` (outermost first) into rectangular tiles keeps every dependence
     between its affine loads and stores in order: no dependence has a component over a loop of the band that may
@@ -334,7 +339,9 @@ def tiling_is_legal(band: Sequence[affine.ForOp]) -> bool:
     Upstream's `isTilingValid` refuses a band only where a component is negative over the whole dependence
     (lower < upper < 0; not a constant distance such as (1, -1), which newer upstream refuses too). This refuses
     those and also a component that is negative in part of the dependence, or unbounded below, where tiling may
-    reorder a read and a write of the same element. Values other than affine loads and stores (memref.load, calls)
+    reorder a read and a write of the same element, except between two accesses with the same subscripts: the
+    updates of one element in a reduction over loops its subscripts do not name (a convolution's window), which
+    upstream tiles too and whose order tiling may change (a floating-point sum then rounds differently). Values other than affine loads and stores (memref.load, calls)
     are not looked at, as upstream's.
     """
     root = band[0]
@@ -355,6 +362,10 @@ def tiling_is_legal(band: Sequence[affine.ForOp]) -> bool:
                 for component in components:
                     if component.upper is not None and component.upper < 0:
                         return False
-                    if component.loop in band_loops and (component.lower is None or component.lower < 0):
+                    if (
+                        component.loop in band_loops
+                        and (component.lower is None or component.lower < 0)
+                        and not same_element(source, destination)
+                    ):
                         return False
     return True

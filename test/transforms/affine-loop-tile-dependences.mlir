@@ -2,7 +2,8 @@
 // element (upstream's getTopLevelTileableBands and isTilingValid): a dependence with a component over a loop of
 // the band that may be negative. Upstream's mlir-opt 22 refuses only a component negative over the whole
 // dependence and not a constant one; ai-opt also refuses those (@flow_dep_distance_1_neg1, @row_broadcast), where
-// upstream 22 tiles and the tiled code computes other values (test_affine_loop_tile_dependences.py).
+// upstream 22 tiles and the tiled code computes other values (test_affine_loop_tile_dependences.py). Between
+// accesses with the same subscripts (a reduction's updates of one element) upstream's rule is kept (@conv_1d).
 // RUN: ai-opt %s --split-input-file --affine-loop-tile=tile-size=8 2>&1 | FileCheck %s --check-prefixes=CHECK,AIOPT
 // RUN: %if upstream-mlir %{ %mlir-opt %s --split-input-file --affine-loop-tile=tile-size=8 2>&1 | FileCheck %s --check-prefixes=CHECK,UPSTREAM22 %}
 
@@ -97,6 +98,27 @@ func.func @matmul_dynamic(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?
         %s = arith.addf %c, %p : f32
         affine.store %s, %C[%i, %j] : memref<?x?xf32>
       }
+    }
+  }
+  return
+}
+
+// -----
+
+// A 1-d convolution: out[o] is updated at every window position w, with components (1..3, -2..2) over (o, w)
+// between its read and its write. The same element's updates are reordered at most (as upstream tiles them).
+// CHECK-LABEL: func.func @conv_1d
+// CHECK-NEXT: affine.for %{{.*}} = 0 to 8 step 8 {
+// CHECK-NEXT: affine.for %{{.*}} = 0 to 3 step 8 {
+func.func @conv_1d(%in: memref<10xf32>, %k: memref<3xf32>, %out: memref<8xf32>) {
+  affine.for %o = 0 to 8 {
+    affine.for %w = 0 to 3 {
+      %a = affine.load %in[%o + %w] : memref<10xf32>
+      %b = affine.load %k[%w] : memref<3xf32>
+      %c = affine.load %out[%o] : memref<8xf32>
+      %p = arith.mulf %a, %b : f32
+      %s = arith.addf %c, %p : f32
+      affine.store %s, %out[%o] : memref<8xf32>
     }
   }
   return

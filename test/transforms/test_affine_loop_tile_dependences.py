@@ -94,6 +94,24 @@ func.func @kernel(%A: memref<10x6xf32>, %B: memref<6x9xf32>, %C: memref<10x9xf32
   }
   return
 }""",
+    "conv_2d": """
+func.func @kernel(%I: memref<9x9xf32>, %F: memref<3x3xf32>, %O: memref<7x7xf32>) {
+  affine.for %y = 0 to 7 {
+    affine.for %x = 0 to 7 {
+      affine.for %ky = 0 to 3 {
+        affine.for %kx = 0 to 3 {
+          %a = affine.load %I[%y + %ky, %x + %kx] : memref<9x9xf32>
+          %b = affine.load %F[%ky, %kx] : memref<3x3xf32>
+          %c = affine.load %O[%y, %x] : memref<7x7xf32>
+          %p = arith.mulf %a, %b : f32
+          %s = arith.addf %c, %p : f32
+          affine.store %s, %O[%y, %x] : memref<7x7xf32>
+        }
+      }
+    }
+  }
+  return
+}""",
     "even_odd": """
 func.func @kernel(%A: memref<24xf32>) {
   affine.for %i = 0 to 12 {
