@@ -108,29 +108,31 @@ def check_windows(shape, element: str, dim: int, k: int, padding: tuple[int, int
     ("k", "padding"), [(16, (0, 0)), (17, (8, 8)), (37, (3, 50)), (100, (99, 0)), (101, (0, 100)), (23, (60, 61))]
 )
 def test_windows_and_paddings(element: str, k: int, padding: tuple[int, int]) -> None:
-    """A row of 257: windows inside it, SAME padding, windows overhanging either end by up to k - 1, windows
+    """Rows of 257: windows inside them, SAME padding, windows overhanging either end by up to k - 1, windows
     wholly in the padding (60 and 61 around a window of 23)."""
-    check_windows((2, 257, 3), element, 1, k, padding, seed=k)
+    check_windows((3, 257), element, 1, k, padding, seed=k)
 
 
-@pytest.mark.parametrize("dim", [0, 2])
-def test_other_dims(dim: int) -> None:
-    """Windows along the first and last dims of rank-3 operands."""
-    shape = [3, 2, 4]
+@pytest.mark.parametrize(("dim", "k"), [(0, 64), (1, 70), (2, 19), (1, 19)])
+def test_other_dims(dim: int, k: int) -> None:
+    """Windows along each dim of rank-3 operands: along one with others after it from 64 elements (read with a
+    stride), along the last one (or one followed by dims of 1) from 16."""
+    shape = [3, 2, 4] if (dim, k) != (1, 19) else [3, 2, 1]
     shape[dim] = 211
     for element in ("f32", "i32"):
-        check_windows(tuple(shape), element, dim, 19, (9, 9), seed=dim)
+        check_windows(tuple(shape), element, dim, k, (9, 9), seed=dim)
 
 
 def test_bf16_and_long_rows() -> None:
     """bf16 (the interpreter rounds each step) and a row of 4099 with a window of 300 (f32)."""
-    check_windows((2, 90, 2), "bf16", 1, 16, (5, 10), seed=7)
+    check_windows((2, 2, 90), "bf16", 2, 16, (5, 10), seed=7)
     check_windows((1, 4099, 1), "f32", 1, 300, (150, 149), seed=8)
 
 
 def test_dynamic_other_dims() -> None:
     """`?` sizes of the other dims (the window's dim static)."""
-    check_windows((None, 100, None), "f32", 1, 31, (15, 15), seed=9, run=(3, 100, 2))
+    check_windows((None, 3, 100), "f32", 2, 31, (15, 15), seed=9, run=(2, 3, 100))
+    check_windows((None, 100, None), "i32", 1, 64, (15, 15), seed=9, run=(3, 100, 2))
 
 
 def test_inits_the_padding_changes() -> None:
@@ -154,14 +156,15 @@ def test_inits_the_padding_changes() -> None:
     "form",
     [
         {"size": 15, "padding": (7, 7)},
+        {"size": 63, "padding": (31, 31)},
         {"size": 20, "padding": (0, 0), "stride": 2},
         {"size": 20, "padding": (0, 0), "base": 2},
         {"size": 20, "padding": (3, 3), "extra": "multiply"},
     ],
 )
 def test_other_windows_stay_generics(form: dict) -> None:
-    """A window of 15, a stride of 2, base dilation, a body of two ops: the window generic, equal to the
-    interpreter (integers)."""
+    """A window of 15, one of 63 along a dim with another after it, a stride of 2, base dilation, a body of two
+    ops: the window generic, equal to the interpreter (integers)."""
     shape = (2, 60, 3)
     text = program(
         [shape], "i32", renamed([(window("r", "%x0", shape, "i32", 1, "maximum", "-2147483648", **form), "r")])
