@@ -4026,8 +4026,9 @@ def fam_branch_alias(b: Builder) -> Value:
 
 
 def _cumulative_init(b: Builder, et: EType, name: str) -> Value:
-    """The init of fam_cumulative_window: mostly a constant (the body's identity, or an edge value whose
-    padding elements count: 0 and -0 of a float product, 1 or 3 of a sum, NaN...), now and then an argument."""
+    """The init of fam_cumulative_window and fam_sliding_window: mostly a constant (the body's identity, or an
+    edge value whose padding elements count: 0 and -0 of a float product, 1 or 3 of a sum, NaN...), now and
+    then an argument."""
     if b.rng.random() < 0.15:
         a = b.arg(et, (), level="small" if et.kind == "f" else None)
         if et.kind == "f":
