@@ -360,11 +360,15 @@ class OpClassKeyedApplier(KeyedApplier):
     patterns again (a subclass check through `ABCMeta` for each) was a fifth of its later runs.
     """
 
-    def __init__(self, patterns: Sequence[RewritePattern], **options):
+    def __init__(self, patterns: Sequence[RewritePattern], filter_keys: tuple[Hashable, ...] | None = None, **options):
+        """`filter_keys`, where given, are the patterns' `pattern_filter_key`s, which a caller that keeps its
+        patterns for the process (`canonicalize`) works out once."""
         super().__init__(patterns, **options)
         self._filters: list[Callable[[type[Operation]], bool]] | None = None
         """The patterns' `pattern_filter`s, made when an op class is first met that `_selections` lacks."""
-        self._selections = _SELECTIONS.setdefault(tuple(pattern_filter_key(p) for p in self.rewrite_patterns), {})
+        if filter_keys is None:
+            filter_keys = tuple(pattern_filter_key(p) for p in self.rewrite_patterns)
+        self._selections = _SELECTIONS.setdefault(filter_keys, {})
         self._idle_checks: dict[type[Operation], tuple[frozenset, tuple[Callable[[Operation], bool], ...] | None]] = {}
 
     def key(self, op: Operation) -> type[Operation]:

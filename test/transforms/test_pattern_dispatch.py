@@ -353,3 +353,40 @@ def test_filter_keys_of_the_pipelines_patterns():
         patterns = every_pattern()
         assert len(patterns) > 400
         assert [pattern_filter_key(p) for p in patterns] == [_uncached_filter_key(p) for p in patterns]
+
+
+def test_canonicalize_keeps_its_patterns_per_loaded_dialects():
+    """canonicalize's patterns are made once per fold limit and set of loaded dialects: a second run gets the same
+    objects, in the order a fresh list has them, with their own filter keys; another limit makes others. None of
+    them keeps anything of a run (frozen, or without fields), `CanonicalizationRewritePattern`'s choices aside."""
+    import dataclasses
+
+    import aiopt.dialects.hlo  # noqa: F401  (the HLO patterns are made once it is loaded)
+    from aiopt.support.pattern_dispatch import pattern_filter_key
+    from aiopt.transforms import canonicalize
+
+    made = [canonicalize.canonicalization_patterns(canonicalize.DEFAULT_MAX_FOLD_ELEMENTS)]
+    while len(made) < 2 or made[-1] is not made[-2]:  # until making them imports no other dialect
+        made.append(canonicalize.canonicalization_patterns(canonicalize.DEFAULT_MAX_FOLD_ELEMENTS))
+        assert len(made) < 6
+    patterns, keys = made[-1]
+    fresh = [
+        canonicalize.CommuteConstantToRight(),
+        canonicalize.FoldIntegerBinaryConstants(),
+        canonicalize.CanonicalizationRewritePattern(),
+        *canonicalize.populate_arith_canonicalization_patterns(),
+        *canonicalize.builtin_dialect_patterns(),
+        *canonicalize.hlo_patterns(canonicalize.DEFAULT_MAX_FOLD_ELEMENTS),
+    ]
+    assert [type(p) for p in patterns] == [type(p) for p in fresh]
+    assert [vars(p) for p in patterns if dataclasses.is_dataclass(p)] == [
+        vars(p) for p in fresh if dataclasses.is_dataclass(p)
+    ]
+    assert list(keys) == [pattern_filter_key(p) for p in fresh] == [_uncached_filter_key(p) for p in patterns]
+    other, _ = canonicalize.canonicalization_patterns(16)
+    assert other is not patterns
+    assert {p.max_elements for p in other if hasattr(p, "max_elements")} == {16}
+    for pattern in patterns:
+        state = getattr(pattern, "__dict__", None)
+        frozen = dataclasses.is_dataclass(pattern) and type(pattern).__dataclass_params__.frozen
+        assert frozen or not state or type(pattern) is canonicalize.CanonicalizationRewritePattern, type(pattern)
