@@ -1983,6 +1983,90 @@ def linalg_tridiagonal_reduction():
     return f
 
 
+@program(f32(4, 4), f32(6), f32(5), given("int32", 2, 2, 3, 3))
+def linalg_lax_helpers():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, d, off, pivots):
+        lin = jax.lax.linalg
+        spd = a @ a.T + jnp.eye(4)
+        chol = jnp.linalg.cholesky(spd)
+        u, h, _, _ = lin.qdwh(a + 2 * jnp.eye(4))
+        return (
+            lin.lu_pivots_to_permutation(pivots, 5),
+            lin.symmetric_product(a, spd, alpha=0.5, beta=2.0),
+            lin.cholesky_update(chol, a[0]),
+            u,
+            h,
+            jax.scipy.linalg.eigh_tridiagonal(d, off, eigvals_only=True),
+            jax.scipy.linalg.toeplitz(d[:4], off[:4]) @ a,
+            jax.scipy.linalg.block_diag(a[:2, :2], a[2:, 1:]),
+            jax.scipy.linalg.hilbert(4) @ a,
+            jnp.linalg.matrix_rank(a @ a.T.at[0].set(0)),
+        )
+
+    return f
+
+
+@program(f32(4))
+def random_rbg_keys():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x):
+        # rbg and unsafe_rbg keys draw their bits with rng_bit_generator (the backend's algorithm): the values are
+        # XLA's own, so only their distribution's invariants are compared (range, shape, dtype).
+        out = []
+        for impl in ("rbg", "unsafe_rbg"):
+            key = jax.random.key(3, impl=impl)
+            u = jax.random.uniform(key, (64,))
+            n = jax.random.normal(jax.random.fold_in(key, 1), (64,))
+            out += [jnp.all((u >= 0) & (u < 1)), jnp.isfinite(n).all(), jax.random.bits(key, (2,)).shape[0] + x[0]]
+        threefry = jax.random.key(3, impl="threefry2x32")
+        out += [jax.random.uniform(threefry, (4,)) + x, jax.random.permutation(jax.random.fold_in(threefry, 2), 6)]
+        return out
+
+    return f
+
+
+@program(Arg((4, 4), "float64"), Arg((4, 4), "complex128", "complex"), x64=True)
+def linalg_grads_and_x64_schur():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, c):
+        spd = a @ a.T + jnp.eye(4)
+        grads = [
+            jax.grad(lambda m: jnp.sum(jnp.linalg.eigvalsh(m @ m.T) * jnp.arange(4.0)))(a),
+            jax.grad(lambda m: jnp.sum(jnp.linalg.svd(m, compute_uv=False)))(a),
+            jax.grad(lambda m: jnp.linalg.slogdet(m @ m.T + jnp.eye(4))[1])(a),
+            jax.grad(lambda m: jnp.sum(jnp.linalg.inv(m + 3 * jnp.eye(4))))(a),
+            jax.grad(lambda m: jnp.sum(jnp.linalg.cholesky(m @ m.T + jnp.eye(4))))(a),
+            jax.grad(lambda m: jnp.sum(jnp.abs(jnp.linalg.qr(m)[1])))(a),
+            jax.grad(lambda m: jnp.sum(jax.scipy.linalg.expm(m * 0.3)))(a),
+            jax.scipy.linalg.expm_frechet(a * 0.3, spd * 0.1, compute_expm=False),
+            jax.grad(lambda m: jnp.sum(jax.scipy.linalg.solve_triangular(jnp.tril(m) + 4 * jnp.eye(4), m[0])))(a),
+        ]
+        t, z = jax.scipy.linalg.schur(a)
+        tc, zc = jax.scipy.linalg.schur(c)
+        h, q = jax.scipy.linalg.hessenberg(c, calc_q=True)
+        w = jnp.linalg.eigvals(t)
+        return (
+            *grads,
+            jnp.max(jnp.abs(z @ t @ z.T - a)),
+            jnp.max(jnp.abs(zc @ tc @ zc.conj().T - c)),
+            jnp.sort(w.real),
+            jnp.sort(jnp.abs(w.imag)),
+            h,
+            q,
+            jax.scipy.linalg.sqrtm(spd),
+            jax.scipy.linalg.funm(a * 0.5, jnp.cos),
+        )
+
+    return f
+
+
 @program(f32(4, 8, kind="edge"), i32(6, lo=-2, hi=6))
 def nn_every_activation():
     import jax

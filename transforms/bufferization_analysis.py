@@ -266,9 +266,17 @@ def holds_value_from_before(value: SSAValue, op: Operation) -> bool:
     """
     if defined_before(value, op):
         return True
-    if not isinstance(value, OpResult) or value.op in ancestors(op):
+    if not isinstance(value, OpResult):
         return False
     owner = value.op
+    if owner in ancestors(op):
+        # A branch op around `op` returns what the branch that runs `op` yields, which may be a value from before
+        # `op` (a case result that forwards an outer tensor while the branch writes another into its buffer).
+        if isinstance(owner, EXCLUSIVE_REGION_OPS):
+            branch = next(x for x in ancestors(op) if x.parent_op() is owner)
+            end = branch.parent_block().last_op
+            return isinstance(end, scf.YieldOp) and holds_value_from_before(end.operands[value.index], op)
+        return False
     if is_view(owner):
         return holds_value_from_before(owner.operands[0], op)
     if isinstance(owner, EXCLUSIVE_REGION_OPS):
