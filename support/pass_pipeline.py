@@ -359,6 +359,7 @@ UPSTREAM_PASS_NAMES: dict[str, str] = {
     "finalize-memref-to-llvm": "FinalizeMemRefToLLVMConversionPass",
     "generate-runtime-verification": "GenerateRuntimeVerification",
     "linalg-fuse-elementwise-ops": "LinalgElementwiseOpFusionPass",
+    "loop-invariant-code-motion": "LoopInvariantCodeMotion",
     "math-extend-to-supported-types": "MathExtendToSupportedTypes",
     "nvvm-attach-target": "GpuNVVMAttachTarget",
     "scf-parallel-loop-tiling": "SCFParallelLoopTiling",

@@ -59,6 +59,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
     "scf-parallel-loop-tiling": lazy_class("aiopt.transforms.scf_parallel_loop_tiling", "ScfParallelLoopTilingPass"),
     "symbol-dce": lazy_class("aiopt.transforms.symbol_dce", "SymbolDCEPass"),
+    "loop-invariant-code-motion": lazy_class(
+        "aiopt.transforms.loop_invariant_code_motion", "LoopInvariantCodeMotionPass"
+    ),
     "generate-runtime-verification": lazy_class(
         "aiopt.transforms.generate_runtime_verification", "GenerateRuntimeVerificationPass"
     ),
