@@ -7,7 +7,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | stage | from | passes |
 | --- | --- | --- |
 | `hlo` | stablehlo / mhlo / chlo (and sdy) | hlo-legalize-approx-top-k (jax.lax.approx_max_k's `custom_call @ApproxTopK` as sort + slice, as XLA computes it), sdy-legalize-to-stablehlo (a Shardy program on one host: shardings dropped, manual computations run per device in lockstep), hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo{top-k-in-loops=true} (a top_k of a small k kept as mhlo.topk, which convert-mhlo-to-linalg scans), mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), mhlo-upcast-narrow-float-contractions (bf16/f16 dots and convolutions summed in f32; CPU only), convert-mhlo-to-linalg (with parallel loops `{sort-rows-in-parallel=true}`: the rows of a sort in an `scf.parallel`), convert-shape-to-std |
-| `tensors` | linalg on tensors | generate-runtime-verification (only for a program written at this level: its extracts, inserts, slices, dims and linalg sizes checked when it runs), linalg-decompose-winograd-ops (the Winograd transform ops as loops of linalg.matmul), mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), convert-elementwise-to-linalg (arith/math ops on tensors), cse, linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, canonicalize (only after the checks), one-shot-bufferize (function boundaries, identity layouts) |
+| `tensors` | linalg on tensors | generate-runtime-verification (only for a program written at this level: its extracts, inserts, slices, dims and linalg sizes checked when it runs), linalg-decompose-winograd-ops (the Winograd transform ops as loops of linalg.matmul), mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments; these three only for a program written at this level: `TENSORS_ENTRY`), convert-elementwise-to-linalg (arith/math ops on tensors), cse, linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, canonicalize (only after the checks), one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
 | `buffers` | memrefs, linalg on buffers, scf/affine loops | generate-runtime-verification (only for a program written at this level: its loads, stores, views and loop steps checked when it runs), buffer-results-to-out-params, buffer-deallocation-pipeline{return-borrowed-results=true} (the entry returns an argument or a view without a copy: the runtime copies returned buffers), convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks; with parallel loops, the reduction of a vector times a matrix split over the cores), linalg-interchange-unit-stride-innermost (the unit-stride loop innermost), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, memref-expand (float min/max atomics as cmpxchg loops), arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
 
@@ -209,13 +209,22 @@ def stage_pipeline(first_stage: str, parallel: bool = True, deallocate: bool = T
     return ",".join((RUNTIME_VERIFICATION, *checked))
 
 
+TENSORS_ENTRY = ("linalg-decompose-winograd-ops", "mhlo-emulate-small-floats", "convert-mhlo-to-linalg")
+"""The passes of the `tensors` stage that only a program starting there needs. A program lowered from HLO has no
+Winograd op (no HLO lowering makes one), no small float (the hlo stage's mhlo-emulate-small-floats computed them
+in f32, function signatures included) and no HLO op (convert-mhlo-to-linalg fails on one it leaves): run again,
+they changed nothing (the IR after each, for bench/peer_programs, examples/models and the jax programs of
+test/runtime/Inputs/jax_programs) and took 1-2 % of the CPU time of a compile (transformer block: 6.9 of 344 ms)."""
+
+
 def _stages_from(first_stage: str, parallel: bool, deallocate: bool) -> str:
     start = STAGE_NAMES.index(first_stage)
     return ",".join(
         p
-        for _, passes in stages(parallel)[start:]
+        for index, (stage, passes) in enumerate(stages(parallel)[start:])
         for p in passes
-        if deallocate or not p.startswith("buffer-deallocation-pipeline")
+        if (deallocate or not p.startswith("buffer-deallocation-pipeline"))
+        and not (index and stage == "tensors" and p.partition("{")[0] in TENSORS_ENTRY)
     )
 
 

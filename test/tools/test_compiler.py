@@ -173,6 +173,33 @@ def test_default_pipeline_from_linalg_tensors():
     np.testing.assert_allclose(function(a, b), a @ b, rtol=1e-5, atol=1e-5)
 
 
+def test_tensors_entry_passes_run_only_for_a_program_starting_there():
+    """The tensors stage's Winograd decomposition, small-float emulation and HLO lowering (`TENSORS_ENTRY`) run
+    for a program written with tensors, before the rest of the stage, and not again after the hlo stage, which
+    ran the last two itself; the other passes of the stage run from either start, in the same order."""
+    from aiopt.transforms.hlo_to_cpu_pipeline import TENSORS_ENTRY, stage_pipeline, stages
+
+    def names(pipeline: str) -> list[str]:
+        return [p.partition("{")[0] for p in pipeline.split(",")]
+
+    tensors_stage = names(",".join(dict(stages())["tensors"]))
+    assert set(TENSORS_ENTRY) <= set(tensors_stage)
+    rest = [p for p in tensors_stage if p not in TENSORS_ENTRY]
+    for parallel in (True, False):
+        from_hlo = names(stage_pipeline("hlo", parallel))
+        hlo_stage = names(",".join(dict(stages(parallel))["hlo"]))
+        assert from_hlo[: len(hlo_stage)] == hlo_stage
+        assert from_hlo[len(hlo_stage) : len(hlo_stage) + len(rest)] == rest
+        assert [from_hlo.count(p) for p in TENSORS_ENTRY] == [0, 1, 1]
+        from_tensors = names(stage_pipeline("tensors", parallel))
+        assert from_tensors[1 : 1 + len(TENSORS_ENTRY)] == list(TENSORS_ENTRY)
+        # From tensors: the run-time checks first and a canonicalize after the fusion (`TENSOR_CHECKS_CLEANUP`).
+        cleanup = from_tensors.index("linalg-fuse-elementwise-ops") + 1
+        assert from_tensors[0] == "generate-runtime-verification" and from_tensors[cleanup] == "canonicalize"
+        same = [p for i, p in enumerate(from_tensors) if i not in (0, cleanup) and p not in TENSORS_ENTRY]
+        assert from_hlo[len(hlo_stage) :] == same
+
+
 @pytest.mark.parametrize("model", ["mlp", "softmax", "layernorm", "conv2d"])
 def test_default_pipeline_matches_the_interpreter(model):
     _skip_unless_pipeline("hlo")
