@@ -2067,6 +2067,32 @@ def linalg_grads_and_x64_schur():
     return f
 
 
+@program(f32(6), i32(3, lo=0, hi=4), f32(3, 4))
+def branches_forwarding_operands():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, idx, m):
+        # Branches that return an operand unchanged next to values computed from it (in place where the
+        # buffers allow): the forwarded value must keep its contents.
+        lax = jax.lax
+        half = x / 2
+        out = [lax.switch(i, [lambda v, k=k: (v + k, v, v.at[k].set(-1.0)) for k in range(4)], half) for i in idx]
+        out.append(lax.cond(idx[0] > 1, lambda v: (v, v * 2), lambda v: (v.at[0].add(5.0), v), half))
+        scaled = m * 3
+        out.append(lax.cond(idx[1] > 1, lambda a: (a @ a.T, a), lambda a: (a[:, :3] @ a[:, :3].T, a.at[1].set(0)), scaled))
+
+        def body(carry, k):
+            a, b = carry
+            a2 = lax.cond(k % 2 == 0, lambda v: v.at[k].mul(2.0), lambda v: v, a)
+            return (a2, a), a2.sum() + b.sum()
+
+        out.append(lax.scan(body, (half, x), jnp.arange(5)))
+        return out
+
+    return f
+
+
 @program(f32(4, 8, kind="edge"), i32(6, lo=-2, hi=6))
 def nn_every_activation():
     import jax
