@@ -272,7 +272,7 @@ def holds_value_from_before(value: SSAValue, op: Operation) -> bool:
     if owner in ancestors(op):
         # A branch op around `op` returns what the branch that runs `op` yields, which may be a value from before
         # `op` (a case result that forwards an outer tensor while the branch writes another into its buffer).
-        if isinstance(owner, EXCLUSIVE_REGION_OPS):
+        if isinstance(owner, EXCLUSIVE_REGION_OPS) and owner is not op:
             branch = next(x for x in ancestors(op) if x.parent_op() is owner)
             end = branch.parent_block().last_op
             return isinstance(end, scf.YieldOp) and holds_value_from_before(end.operands[value.index], op)
