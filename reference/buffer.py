@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import numpy as np
-from xdsl.dialects.builtin import MemRefType, ModuleOp, TensorType, UnitAttr
+from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, ModuleOp, TensorType, UnitAttr
 from xdsl.ir import Attribute, Operation
 
 from aiopt.reference.hlo import narrow_width, numpy_dtype, wrap_to_width
@@ -242,8 +242,12 @@ def expand_shape(interpreter, op, args):
 @IMPLEMENTATIONS.register("memref.reshape")
 def reshape(interpreter, op, args):
     shape = tuple(int(s) for s in np.asarray(args[1]))
-    if math.prod(shape) != args[0].size or any(s < 0 for s in shape):
-        raise DiagnosticError(op_error_message(op, f"cannot view {args[0].size} elements with shape {list(shape)}"), op)
+    static = op.result.type.get_shape() if isinstance(op.result.type, MemRefType) else shape
+    fits = all(n == DYNAMIC_INDEX or n == s for n, s in zip(static, shape))
+    if math.prod(shape) != args[0].size or any(s < 0 for s in shape) or not fits:
+        # A run-time check, as compiled code's (generate-runtime-verification), in the interpreter's words.
+        message = f"cannot view {args[0].size} elements with shape {list(shape)} as {op.result.type}"
+        raise RuntimeCheckError(op_error_message(op, message), op)
     return (_reshaped_view(args[0], shape),)
 
 

@@ -598,6 +598,10 @@ def array_of(descriptor: ctypes.Structure, dtype: np.dtype) -> np.ndarray:
     rank = descriptor.rank
     _, aligned, offset, *layout = _descriptor_struct(rank).unpack_from(descriptor)
     shape, element_strides = tuple(layout[:rank]), layout[rank:]
+    if any(size < 0 for size in shape):
+        # A view with a negative size (a memref.reshape or reinterpret_cast of a shape computed at run time,
+        # with no run-time check before it) describes no memory to copy.
+        raise runtime_errors.RuntimeCheckError(f"result of shape {list(shape)} has a negative size")
     if 0 in shape:
         try:
             return np.zeros(shape, dtype)

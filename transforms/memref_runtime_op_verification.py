@@ -10,6 +10,7 @@
 | `subview` | each offset in its dimension (at most its size where the slice is empty), the last element too | `offset N is out-of-bounds`, `subview runs out-of-bounds along dimension N` |
 | `expand_shape` | the product of each group's output sizes is the input size | `product of output dims in reassoc group does not equal input dim` |
 | `assume_alignment` | the address is a multiple of the alignment | `memref is not aligned to N` |
+| `reshape` (aiopt's; upstream checks none) | each size of the shape operand in `[0, source elements]`, equal to the result's static size, their product the source's number of elements | `negative or too large size of dim N`, `size mismatch of dim N`, `shape does not match the number of source elements` |
 
     memref.copy %a, %b : memref<?xf32> to memref<4xf32>
 
@@ -172,6 +173,31 @@ def verify_expand_shape(op: Operation, b: CheckBuilder) -> None:
         b.check(same, "product of output dims in reassoc group does not equal input dim")
 
 
+def verify_reshape(op: Operation, b: CheckBuilder) -> None:
+    """The shape operand of a `memref.reshape` views exactly the source's elements: each size is in
+    `[0, elements]` and the result's static size where it has one, and their product is the number of elements
+    (upstream has no check here; a wrong shape made compiled code read past the source, where the reference
+    interpreter stops with "cannot view N elements with shape [...]")."""
+    source_type, result_type = op.source.type, op.result.type
+    if not (isinstance(source_type, MemRefType) and isinstance(result_type, MemRefType)):
+        return
+    elements = b.index(1)
+    for dimension in range(source_type.get_num_dims()):
+        elements = b.insert(arith.MuliOp(elements, b.dim_or_fold(op.source, dimension))).results[0]
+    # The product may only be taken of sizes in [0, elements]: then it cannot wrap (elements fit in memory).
+    product = b.index(1)
+    for dimension, static_size in enumerate(result_type.get_shape()):
+        size = b.insert(memref.LoadOp.get(op.shape, [b.index(dimension)])).results[0]
+        if not isinstance(size.type, IndexType):
+            size = b.insert(arith.IndexCastOp(size, IndexType())).results[0]
+        b.check(b.in_bounds(size, b.index(0), b.insert(arith.AddiOp(elements, b.index(1))).results[0]),
+                f"negative or too large size of dim {dimension}")
+        if static_size != DYNAMIC_INDEX:
+            b.check(b.cmpi("eq", size, b.index(static_size)), f"size mismatch of dim {dimension}")
+        product = b.insert(arith.MuliOp(product, size)).results[0]
+    b.check(b.cmpi("eq", product, elements), "shape does not match the number of source elements")
+
+
 def verify_assume_alignment(op: Operation, b: CheckBuilder) -> None:
     """The address of the buffer is a multiple of the alignment the op assumes."""
     alignment = op.alignment.value.data
@@ -191,6 +217,7 @@ RUNTIME_VERIFIERS: dict[str, Verifier] = {
     "memref.expand_shape": verify_expand_shape,
     "memref.generic_atomic_rmw": verify_indices,
     "memref.load": verify_indices,
+    "memref.reshape": verify_reshape,
     "memref.store": verify_indices,
     "memref.subview": verify_subview,
 }

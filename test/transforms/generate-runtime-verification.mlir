@@ -303,3 +303,27 @@ func.func @affine(%m: memref<?x10xf32>, %i: index, %j: index) -> f32 {
   %s = arith.addf %x, %y : f32
   return %s : f32
 }
+
+// -----
+
+// aiopt's check of memref.reshape (upstream has none): each size of the shape in [0, elements], the static ones
+// equal, their product the source's number of elements.
+// CHECK-LABEL: func @reshape(
+//  CHECK-SAME:     %[[m:.*]]: memref<16xf32>, %[[shape:.*]]: memref<2xi32>
+//       CHECK:   %[[s0:.*]] = memref.load %[[shape]][%{{.*}}] : memref<2xi32>
+//       CHECK:   %[[i0:.*]] = arith.index_cast %[[s0]] : i32 to index
+//       CHECK:   cf.assert %{{.*}}, "ERROR: Runtime op verification failed\0A{{.*}}\0A^ negative or too large size of dim 0
+//       CHECK:   %[[s1:.*]] = memref.load %[[shape]][%{{.*}}] : memref<2xi32>
+//       CHECK:   %[[i1:.*]] = arith.index_cast %[[s1]] : i32 to index
+//       CHECK:   cf.assert %{{.*}}, "ERROR: Runtime op verification failed\0A{{.*}}\0A^ negative or too large size of dim 1
+//       CHECK:   %[[c4:.*]] = arith.constant 4 : index
+//       CHECK:   %[[same:.*]] = arith.cmpi eq, %[[i1]], %[[c4]] : index
+//       CHECK:   cf.assert %[[same]], "ERROR: Runtime op verification failed\0A{{.*}}\0A^ size mismatch of dim 1
+//       CHECK:   %[[product:.*]] = arith.muli %{{.*}}, %[[i1]] : index
+//       CHECK:   %[[all:.*]] = arith.cmpi eq, %[[product]], %{{.*}} : index
+//       CHECK:   cf.assert %[[all]], "ERROR: Runtime op verification failed\0A{{.*}}\0A^ shape does not match the number of source elements
+//       CHECK:   memref.reshape %[[m]](%[[shape]])
+func.func @reshape(%m: memref<16xf32>, %shape: memref<2xi32>) -> memref<?x4xf32> {
+  %r = memref.reshape %m(%shape) : (memref<16xf32>, memref<2xi32>) -> memref<?x4xf32>
+  return %r : memref<?x4xf32>
+}
