@@ -362,6 +362,7 @@ UPSTREAM_PASS_NAMES: dict[str, str] = {
     "loop-invariant-code-motion": "LoopInvariantCodeMotion",
     "math-extend-to-supported-types": "MathExtendToSupportedTypes",
     "nvvm-attach-target": "GpuNVVMAttachTarget",
+    "sccp": "SCCP",
     "scf-parallel-loop-tiling": "SCFParallelLoopTiling",
     "strip-debuginfo": "StripDebugInfo",
     "symbol-dce": "SymbolDCE",
@@ -514,6 +515,16 @@ def _anchored_children(op: Operation, anchor: str) -> list[Operation]:
     ]
 
 
+_LENT: dict[ModuleOp, Operation] = {}
+"""The scratch modules `_apply_on` has lent an op to, while the pass runs, and that op."""
+
+
+def lent_op(module: ModuleOp) -> Operation | None:
+    """The op a pass anchored on another op than a module really runs on, when `module` is the scratch module
+    that holds it (`func.func(sccp)`: the function, whose analysis starts at its own entry), else None."""
+    return _LENT.get(module)
+
+
 def _apply_on(instance: ModulePass, ctx: Context, op: Operation) -> None:
     if isinstance(op, ModuleOp):
         instance.apply(ctx, op)
@@ -532,9 +543,11 @@ def _apply_on(instance: ModulePass, ctx: Context, op: Operation) -> None:
         raise DiagnosticError(f"cannot run a pass on detached '{op.name}'", op)
     op.detach()
     scratch = ModuleOp([op])
+    _LENT[scratch] = op
     try:
         instance.apply(ctx, scratch)
     finally:
+        del _LENT[scratch]
         for moved in list(scratch.body.block.ops):
             moved.detach()
             if anchor_after is not None:
