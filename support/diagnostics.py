@@ -313,4 +313,5 @@ def collect_errors() -> Iterator[list[Diagnostic]]:
     try:
         yield errors
     finally:
-        stack.remove(errors)
+        # By identity: a nested scope's list may equal this one (the same errors), and `remove` compares values.
+        del stack[next(i for i in range(len(stack) - 1, -1, -1) if stack[i] is errors)]

@@ -358,6 +358,7 @@ UPSTREAM_PASS_NAMES: dict[str, str] = {
     "eliminate-empty-tensors": "EmptyTensorEliminationPass",
     "finalize-memref-to-llvm": "FinalizeMemRefToLLVMConversionPass",
     "generate-runtime-verification": "GenerateRuntimeVerification",
+    "inline": "Inliner",
     "linalg-fuse-elementwise-ops": "LinalgElementwiseOpFusionPass",
     "loop-invariant-code-motion": "LoopInvariantCodeMotion",
     "math-extend-to-supported-types": "MathExtendToSupportedTypes",

@@ -60,6 +60,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "scf-parallel-loop-tiling": lazy_class("aiopt.transforms.scf_parallel_loop_tiling", "ScfParallelLoopTilingPass"),
     "symbol-dce": lazy_class("aiopt.transforms.symbol_dce", "SymbolDCEPass"),
     "sccp": lazy_class("aiopt.transforms.sccp", "SCCPPass"),
+    "inline": lazy_class("aiopt.transforms.inline", "InlinerPass"),
     "loop-invariant-code-motion": lazy_class(
         "aiopt.transforms.loop_invariant_code_motion", "LoopInvariantCodeMotionPass"
     ),
