@@ -148,6 +148,19 @@ class EntryFunction:
         ]
         location = signature.get("location")
         self.location = SourceLoc(*location) if location else None
+        # The inputs whose memref type fixes a layout of its own (`_static_layout`): index, layout.
+        self._layouts = [(k, s["layout"]) for k, s in enumerate(signature["inputs"]) if s.get("layout")]
+
+    def laid_out(self, checked: list[np.ndarray]) -> tuple[list[np.ndarray], list[tuple[int, np.ndarray]]]:
+        """`checked` (the inputs after `check_inputs`) with each one of a memref type that fixes its layout
+        copied into a buffer of that layout (`_laid_out`), and the views of their elements (index, view)."""
+        if not self._layouts:
+            return checked, []
+        passed, views = list(checked), []
+        for index, layout in self._layouts:
+            passed[index], elements = _laid_out(layout, np.asarray(checked[index]))
+            views.append((index, elements))
+        return passed, views
 
     def check_inputs(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
         """The inputs as arrays, or an InputError naming the first one that does not fit."""
@@ -231,14 +244,20 @@ class CompiledFunction(EntryFunction):
         try:
             # Inputs that fit as they are (those of most calls) skip the checks and conversions below, which
             # would pass them unchanged (`CInterfaceFunction.call_exact`): half of a small call's time.
-            results = self._function.call_exact(arrays) if outputs is None else None
+            results = self._function.call_exact(arrays) if outputs is None and not self._layouts else None
             if results is None:
-                checked = self.check_inputs(arrays)
+                checked, views = self.laid_out(self.check_inputs(arrays))
                 if outputs is not None:
                     outputs = self._checked_outputs(outputs)
                 # (Making an input contiguous copies it: numpy may not have the memory for a broadcast view.)
                 prepared = self._function.prepare(checked)
                 results = self._function(*prepared, outputs=outputs, prepared=True)
+                for index, elements in views:
+                    # A memref argument is the caller's buffer (as `write_back`).
+                    original = arrays[index]
+                    if isinstance(original, np.ndarray) and original.flags.writeable and original.size:
+                        original[...] = elements
+                        prepared[index] = original
         except MemoryError as err:
             # numpy could not allocate the results: compiled code's own words for a failed allocation.
             raise RuntimeCheckError(out_of_memory_message(err), location=self.location) from None
@@ -297,7 +316,7 @@ class CompiledFunction(EntryFunction):
 
     def prepared_call(self, arrays: Sequence[np.ndarray]):
         """A no-argument callable that runs the entry on already checked inputs (for benchmarks)."""
-        prepared = self._function.prepare(self.check_inputs(arrays))
+        prepared = self._function.prepare(self.laid_out(self.check_inputs(arrays))[0])
         return self._function.bind(prepared, self._function.new_outputs())
 
     def __call__(self, *arrays: np.ndarray):
@@ -864,6 +883,7 @@ def _spec_json(type_: Attribute, function: Operation) -> dict:
         contiguous = not isinstance(type_, MemRefType) or _identity_layout(type_)
         spec = {"dtype": dtype.str, "shape": list(type_.get_shape()), "contiguous": contiguous}
         spec |= {"bf16": True} if element.name == "bf16" else {}
+        spec |= _static_layout(type_, dtype, function) if not contiguous else {}
         return spec | _narrow_bits(element, dtype) | _float_name(element)
     scalar = {"dtype": dtype.str} | ({"bf16": True} if element.name == "bf16" else {})
     return scalar | _narrow_bits(element, dtype) | _float_name(element)
@@ -887,6 +907,57 @@ def _narrow_bits(element: Attribute, dtype: np.dtype) -> dict:
     if isinstance(width, int) and dtype.kind in "iu" and 1 < width < 8 * dtype.itemsize:
         return {"bits": width}
     return {}
+
+
+def _static_layout(type_: MemRefType, dtype: np.dtype, function: Operation) -> dict:
+    """`{"layout": [offset, [strides]]}` for a memref type whose strided layout fixes its offset (other than
+    0) or a stride, which compiled code takes from the type and not from the descriptor (None for a `?`);
+    else nothing. `CompiledFunction` lays such an argument's elements out in a buffer of that layout
+    (`_laid_out`): a contiguous array of the shape would be read and written at those offsets and strides,
+    past its end (memref<8x32xf32, strided<[34, 1], offset: 35>> writes 304 floats into 256).
+
+    Example: memref<8x32xf32, strided<[34, 1], offset: 35>> gives {"layout": [35, [34, 1]]}.
+    """
+    from xdsl.dialects.builtin import IntAttr, StridedLayoutAttr
+
+    layout = type_.layout
+    if not isinstance(layout, StridedLayoutAttr):
+        return {}
+    offset = layout.offset.data if isinstance(layout.offset, IntAttr) else None
+    strides = [s.data if isinstance(s, IntAttr) else None for s in layout.strides.data]
+    if not offset and all(s is None for s in strides):
+        return {}
+    element = type_.element_type
+    if _narrow_bits(element, dtype) or small_float_name(element) is not None or element.name == "bf16":
+        # (Their elements cross converted, into a new contiguous array.)
+        raise DiagnosticError(
+            f"@{function.sym_name.data} has type {type_}, which compiled code cannot take yet", function
+        )
+    return {"layout": [offset, strides]}
+
+
+def _laid_out(layout: list, array: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`array`'s elements in a new buffer laid out as `layout` (`_static_layout`'s): the array to pass (its
+    data where the offset counts from, its strides the layout's) and the view of the elements in it.
+
+    A `?` stride is the identity layout's for the array's shape; a `?` offset is 0 (the descriptor's).
+    """
+    offset, static = layout
+    shape = array.shape
+    strides = [1] * len(shape)
+    for k in range(len(shape) - 1, -1, -1):
+        identity = strides[k + 1] * max(shape[k + 1], 1) if k + 1 < len(shape) else 1
+        strides[k] = static[k] if static[k] is not None else identity
+    offset = offset or 0
+    low = offset + sum(min(0, (n - 1) * s) for n, s in zip(shape, strides))
+    high = offset + sum(max(0, (n - 1) * s) for n, s in zip(shape, strides))
+    shift = max(0, -low)
+    buffer = np.zeros(shift + high + 1, array.dtype)
+    byte_strides = [s * array.itemsize for s in strides]
+    elements = np.lib.stride_tricks.as_strided(buffer[shift + offset :], shape, byte_strides)
+    elements[...] = array
+    passed = np.lib.stride_tricks.as_strided(buffer[shift:], shape, byte_strides)
+    return passed, elements
 
 
 def _identity_layout(type_: MemRefType) -> bool:
