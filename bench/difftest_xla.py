@@ -328,6 +328,17 @@ def _broadcast_operand(root: Root, x: np.ndarray) -> np.ndarray:
     return np.broadcast_to(x, shape)
 
 
+def _zeta_at_infinity(root: Root) -> bool:
+    """A chlo.zeta that differs only where x is +inf, XLA's result NaN and ours not."""
+    x = _operand(root, 0)
+    if root.op not in ("zeta", "broadcast_zeta") or x is None:
+        return False
+    bad = root.differing()
+    at = _broadcast_operand(root, x)[bad]
+    ours_finite_or_infinite = not np.isnan(root.ours[bad]).any()
+    return bool(bad.any() and (at == np.inf).all() and np.isnan(root.xla[bad]).all() and ours_finite_or_infinite)
+
+
 def _power_exponent_bits(root: Root) -> bool:
     """An integer power (stablehlo.power, chlo.broadcast_power) that differs only where the exponent is 64 or
     more."""
@@ -927,6 +938,14 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "simplifier rewrites x + 0 and x - 0 to x for a constant zero of either sign and gives -0.0 (seed 22528 "
         "#40: fold_bait's x - splat(-0.0) of f16; jax.jit(lambda a: a + 0.0) of -0.0 is -0.0 too)",
         _zero_addend_dropped,
+    ),
+    XlaDeviation(
+        "zeta at x = +inf: NaN",
+        "chlo.zeta(x, q) is the Hurwitz zeta function, the sum over k >= 0 of (q + k)^-x; at x = +inf its terms "
+        "are (q + k)^-inf (IEEE pow: +inf for |q + k| < 1, 1 for q + k = 1), so the interpreter and compiled "
+        "code give inf for 0 < q < 1 and 1 for q = 1 (scipy.special.zeta's values); XLA's series (chlo's "
+        "decomposition) multiplies an infinite term by zero and gives NaN (seed 22600 #52: zeta(inf, 0.825))",
+        _zeta_at_infinity,
     ),
     XlaDeviation(
         "complex functions at infinite or NaN parts",

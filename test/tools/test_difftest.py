@@ -1222,3 +1222,18 @@ def test_an_add_of_a_constant_zero_xla_drops_is_named_only_at_negative_zeros() -
     assert explain(root("subtract", [zero, x], "%c, %arg0")) is None  # 0 - x is no x
     assert explain(root("subtract", [x, zero], program=constant.replace("%c = ", "%d = "))) is None  # not a constant
     assert explain(root("subtract", [x, zero], x_xla=np.array([-0.0, 3.0], np.float32))) is None
+
+
+def test_zeta_at_infinity_is_named_only_there() -> None:
+    """chlo.zeta(+inf, q): XLA's series gives NaN where the function is inf (0 < q < 1) or 1 (q = 1), as the
+    interpreter and scipy give; a difference at a finite x, or where XLA is not NaN, stays a mismatch."""
+    from difftest_xla import explain
+
+    zeta = '"chlo.zeta"(%arg3, %arg4) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>'
+    inf, nan = np.inf, np.nan
+    named = "zeta at x = +inf: NaN"
+    assert explain(_root("zeta", zeta, "f64", [[inf, 3.0], [0.825, 1.0]], [inf, 1.2], [nan, 1.2])) == named
+    assert explain(_root("zeta", zeta, "f64", [[inf, 3.0], [1.0, 1.0]], [1.0, 1.2], [nan, 1.2])) == named
+    assert explain(_root("zeta", zeta, "f64", [[inf, 3.0], [0.825, 1.0]], [inf, 1.2], [nan, nan])) is None
+    assert explain(_root("zeta", zeta, "f64", [[inf, 3.0], [0.825, 1.0]], [inf, 1.2], [0.0, 1.2])) is None
+    assert explain(_root("zeta", zeta, "f64", [[inf, 3.0], [0.825, 1.0]], [nan, 1.2], [nan, 1.5])) is None
