@@ -18,8 +18,9 @@ from xdsl.utils.symbol_table import SymbolTable, Visibility
 
 from aiopt.support.pass_pipeline import lent_op
 from aiopt.support.passes import DiagnosticPass
-from aiopt.support.pattern_dispatch import UPSTREAM_FOLDS, is_trivially_dead, pattern_filter
+from aiopt.support.pattern_dispatch import UPSTREAM_FOLDS, is_trivially_dead, keeps_itself, pattern_filter
 from aiopt.transforms.canonicalize_arith import constant_attr
+from aiopt.transforms.speculatability import memory_effect_free
 
 
 @dataclass(frozen=True)
@@ -404,9 +405,14 @@ def _fold_patterns() -> _FoldPatterns:
             pattern
             for pattern in patterns
             if type(pattern) in UPSTREAM_FOLDS
+            or type(pattern).__name__ in _AFFINE_FOLDS
             or (fold_hlo is not None and type(pattern).__module__ == fold_hlo.__name__)
         ]
     )
+
+
+_AFFINE_FOLDS = ("FoldAffineApply", "FoldAffineMinMax")
+"""aiopt's canonicalizations that are upstream's `fold` of affine.apply/min/max (not marked as folds there)."""
 
 
 _SINK = UnregisteredOp.with_name("sccp.results")
@@ -484,12 +490,22 @@ def _rewrite(solver: _Solver, regions: Iterable[Region]) -> None:
             replaced_all = bool(op.results)
             for result in op.results:
                 replaced_all &= _replace_with_constant(solver, made, block, result)
-            if replaced_all and is_trivially_dead(op):
+            if replaced_all and _would_be_trivially_dead(op):
                 Rewriter.erase_op(op)
                 continue
             add(op.regions)
         for arg in block.args:
             _replace_with_constant(solver, made, block, arg)
+
+
+def _would_be_trivially_dead(op: Operation) -> bool:
+    """MLIR's `wouldOpBeTriviallyDead` for an op whose results are unused: no effects, its regions' included
+    (upstream's effects: an `affine.for` or an `scf.execute_region` of pure ops has none)."""
+    if is_trivially_dead(op):
+        return True
+    if any(result.uses for result in op.results) or keeps_itself(type(op)):
+        return False
+    return memory_effect_free(op)
 
 
 def _replace_with_constant(

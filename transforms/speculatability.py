@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import MemRefType, ShapedType, TensorType, UnrankedMemRefType
 from xdsl.ir import Operation, SSAValue
-from xdsl.traits import get_effects, is_speculatable
+from xdsl.traits import RecursivelySpeculatable, RecursiveMemoryEffect, get_effects, is_speculatable
 
 from aiopt.transforms.canonicalize_arith import constant_values
 
@@ -104,6 +104,8 @@ def speculatable(op: Operation) -> bool:
         return rule(op)
     if op.name.startswith("linalg.") and _is_linalg_structured(op):
         return _linalg_speculatable(op)
+    if op.has_trait(RecursivelySpeculatable):
+        return _body_speculatable(op)  # the nested ops by upstream's answers too
     return is_speculatable(op)
 
 
@@ -111,7 +113,7 @@ def _is_linalg_structured(op: Operation) -> bool:
     return len(op.regions) == 1 and op.name not in ("linalg.yield", "linalg.index")
 
 
-_PURE = frozenset(("arith.remui", "linalg.yield"))
+_PURE = frozenset(("arith.remui", "linalg.yield", "cf.br", "cf.cond_br"))
 """Ops upstream marks Pure that xDSL gives no memory effect trait."""
 
 
@@ -119,8 +121,10 @@ def memory_effect_free(op: Operation) -> bool:
     """MLIR's `isMemoryEffectFree`: the op and the ops it holds (where its effects are theirs) touch no memory."""
     if op.name in _PURE:
         return True
-    if op.name in ("affine.for", "affine.if", "affine.parallel") or (
-        op.name.startswith("linalg.") and _is_linalg_structured(op) and _has_tensor_semantics(op)
+    if (
+        op.name in ("affine.for", "affine.if", "affine.parallel", "scf.execute_region")
+        or op.has_trait(RecursiveMemoryEffect)
+        or (op.name.startswith("linalg.") and _is_linalg_structured(op) and _has_tensor_semantics(op))
     ):
         return all(
             memory_effect_free(nested) for region in op.regions for block in region.blocks for nested in block.ops

@@ -213,3 +213,35 @@ func.func @effects(%m: memref<4xf32>, %n: index, %c: i1, %v: f32) {
   }
   return
 }
+
+// -----
+
+// An scf.if is speculatable when its ops are, by upstream's answers: one
+// holding a remui leaves the loop, one holding a divui by a value stays.
+// CHECK-LABEL: func.func @if_bodies
+// CHECK: %[[R:.*]] = scf.if
+// CHECK-NEXT: arith.remui
+// CHECK: scf.for
+// CHECK-NEXT: %[[S:.*]] = scf.if
+// CHECK-NEXT: arith.divui
+// CHECK: "test.use"(%[[R]], %[[S]])
+func.func @if_bodies(%c: i1, %a: i32, %b: i32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %r = scf.if %c -> i32 {
+      %x = arith.remui %a, %b : i32
+      scf.yield %x : i32
+    } else {
+      scf.yield %a : i32
+    }
+    %s = scf.if %c -> i32 {
+      %x = arith.divui %a, %b : i32
+      scf.yield %x : i32
+    } else {
+      scf.yield %a : i32
+    }
+    "test.use"(%r, %s) : (i32, i32) -> ()
+  }
+  return
+}

@@ -359,3 +359,80 @@ func.func @call_decl() -> i32 {
   %r = func.call @decl(%c1) : (i32) -> i32
   return %r : i32
 }
+
+// -----
+
+// Loops join their initial values and what their bodies yield (bounds are not
+// looked at: a loop of no iteration with an unknown body value stays); an
+// scf.execute_region whose blocks yield one constant, and an affine.for
+// carrying one, are erased; affine.apply folds on constants; an scf.parallel's
+// results are not simulated.
+// CHECK-LABEL: func.func @zero_trip
+// CHECK: %[[R:.*]] = scf.for
+// CHECK: return %[[R]] : i32
+// CHECK-LABEL: func.func @one_trip
+// CHECK: %[[R:.*]] = scf.for
+// CHECK: return %[[R]] : i32
+// CHECK-LABEL: func.func @exec
+// CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : i32
+// CHECK-NEXT: return %[[C4]] : i32
+// CHECK-LABEL: func.func @aff
+// CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT: arith.constant 3 : index
+// CHECK-NEXT: return %[[C4]] : index
+// CHECK-LABEL: func.func @par
+// CHECK: %[[R:.*]] = scf.parallel
+// CHECK: return %[[R]] : f32
+func.func @zero_trip(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i1 = arith.constant 1 : i32
+  %r = scf.for %i = %c0 to %c0 step %c1 iter_args(%a = %i1) -> i32 {
+    %y = arith.addi %a, %x : i32
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+func.func @one_trip(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i1 = arith.constant 1 : i32
+  %i2 = arith.constant 2 : i32
+  %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%a = %i1) -> i32 {
+    scf.yield %i2 : i32
+  }
+  return %r : i32
+}
+func.func @exec(%c: i1) -> i32 {
+  %r = scf.execute_region -> i32 {
+    %a = arith.constant 4 : i32
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %a : i32
+  ^bb2:
+    %b = arith.constant 4 : i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+func.func @aff(%x: index) -> index {
+  %c = arith.constant 3 : index
+  %r = affine.for %i = 0 to 10 iter_args(%a = %c) -> index {
+    affine.yield %a : index
+  }
+  %s = affine.apply affine_map<(d0) -> (d0 + 1)>(%r)
+  return %s : index
+}
+func.func @par(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%f) -> f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%l: f32, %rr: f32):
+      %s = arith.mulf %l, %rr : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r : f32
+}
