@@ -466,7 +466,9 @@ def _functions_with_known_uses(top: Operation) -> set[Operation]:
             if op.has_trait(SymbolOpInterface, value_if_unregistered=False) and name == "sym_name":
                 continue
             for reference in symbol_references_in(attr):
+                # Every name on the path (`@mod::@f` names @f too): a function so named may be the one meant.
                 escaped.add(reference.root_reference.data)
+                escaped.update(nested.data for nested in reference.nested_references.data)
     return {op for op, name in functions.items() if name not in escaped}
 
 

@@ -436,3 +436,31 @@ func.func @par(%n: index) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+// A private function named by another op through a nested reference
+// (@m::@f) may be called from elsewhere: its argument is not the constant of
+// its one call.
+// CHECK-LABEL: func.func private @f
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-LABEL: func.func @g
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[R:.*]] = call @f(%[[C1]])
+// CHECK-NEXT: return %[[R]] : i32
+module {
+  module @m {
+    func.func private @f(%a: i32) -> i32 {
+      return %a : i32
+    }
+    func.func @g() -> i32 {
+      %c = arith.constant 1 : i32
+      %r = func.call @f(%c) : (i32) -> i32
+      return %r : i32
+    }
+  }
+  func.func @h() {
+    "test.ref"() {r = @m::@f} : () -> ()
+    return
+  }
+}
