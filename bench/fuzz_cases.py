@@ -600,6 +600,23 @@ _HLO_ELEMENT = re.compile(r"\b(?:pred|s8|s16|s32|s64|u8|u32|f16|bf16|f32|f64|c64
 _HLO_ELEMENTS = ("pred", "s4", "s32", "u64", "f8e4m3fn", "bf16", "f64", "c128", "token", "tuple", "f33")
 _FUNC_NAME = re.compile(r"^\s*func\.func (?:public )?@([\w$.\-]+)\(", re.MULTILINE)
 TRANSLATIONS = ("--hlo-text-to-mhlo", "--mlir-to-llvmir", "--mlir-to-ptx")
+_INTEGER_ARGUMENT = re.compile(r"%[\w$.\-]+\s*:\s*(?:index|[su]?i\d+)\b")
+
+
+def takes_integers(text: str, name: str) -> bool:
+    """Whether @`name` of `text` takes an integer or index scalar (or its signature is not found: a mutation
+    may have changed it).
+
+    Random values of one may be a size or an index past a buffer's end, or a
+    divisor of 0, which compiled code does not check (undefined behavior, as
+    upstream; the interpreter reports them): `bounds_of_view(%b: memref<?xi8>,
+    %n: index, ...)` filled %n floats into a one-byte buffer, a heap
+    corruption that aborted the fuzzer later, and `arith.remsi %a, %b` with
+    %b = 0 ends it with SIGFPE. Such functions run interpreted.
+    """
+    match = re.search(rf"func\.func (?:public )?@{re.escape(name)}\(([^)]*)\)", text)
+    return match is None or _INTEGER_ARGUMENT.search(match[1]) is not None
+
 
 # Bytes a file edit inserts: invalid UTF-8 (a lone continuation byte, a truncated sequence, an overlong `/`,
 # an encoded surrogate, a code point past U+10FFFF), NUL, a BOM, CR.
@@ -748,6 +765,7 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
                 text = rng.choice(SEMANTIC_MUTATIONS)(rng, text, tokens)
             # (A SIGALRM cannot stop compiled code: loops, whose trip counts random inputs decide, are interpreted.)
             loops = any(word in text for word in ("while", "cf.br", "cf.cond_br", "scf.for", "affine.for"))
+            loops = loops or takes_integers(text, functions[0])
             mode = rng.choice(("interpret",) if loops else ("interpret", "interpret", "compiled"))
             flags = (*base, "--random-inputs", f"--seed={rng.randrange(4)}", f"--entry={functions[0]}")
             yield Case(f"runner:{mode} [{label}]", text, ("--interpret", *flags) if mode == "interpret" else flags,

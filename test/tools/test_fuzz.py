@@ -157,6 +157,33 @@ def test_tool_cases_are_diagnosed():
     assert not failures, _report(failures)
 
 
+def test_functions_of_integer_arguments_run_interpreted(tmp_path):
+    """ai-runner cases compile a function only where it takes no integer or index scalar: random values of one
+    addressed past a buffer (`bounds_of_view`, heap corruption) or divided by 0 (SIGFPE) in compiled code."""
+    from fuzz_cases import generate_tool_cases, takes_integers
+
+    view = """func.func @bounds_of_view(%b: memref<?xi8>, %n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %m = memref.view %b[%c0][%n] : memref<?xi8> to memref<?xf32>
+  linalg.fill ins(%v : f32) outs(%m : memref<?xf32>)
+  return
+}"""
+    plain = "func.func @plain(%a: memref<4xi32>, %x: f32) -> f32 {\n  return %x : f32\n}"
+    assert takes_integers(view, "bounds_of_view") and not takes_integers(plain, "plain")
+    assert takes_integers("func.func @r(%a: i32, %b: i32) -> i32 {", "r")
+    (tmp_path / "a.mlir").write_text(f"{view}\n// -----\n{plain}\n", encoding="utf-8")
+    runs = {
+        (case.kind, "--interpret" in case.flags)
+        for case in generate_tool_cases(400, SEED, tmp_path)
+        if case.kind.startswith("runner:")
+    }
+    assert runs == {
+        ("runner:interpret [a.mlir#0]", True),
+        ("runner:interpret [a.mlir#1]", True),
+        ("runner:compiled [a.mlir#1]", False),
+    }, runs
+
+
 def test_file_cases_and_reparse_are_classified(tmp_path):
     """A file case runs the tool on a file of its bytes (a directory for `file:directory`); a `reparse` case
     whose output ai-opt cannot read back (LLVM IR here) is not acceptable."""
