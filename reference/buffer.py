@@ -300,8 +300,10 @@ def view(interpreter, op, args):
     shape = tuple(mixed_values(result_type.get_shape(), args[2:]))
     dtype = np.dtype(numpy_dtype(result_type.element_type))
     start, stop = int(args[1]), int(args[1]) + math.prod(shape) * dtype.itemsize
-    if start < 0 or stop > args[0].size:
-        raise DiagnosticError(op_error_message(op, f"bytes {start} to {stop} lie outside the buffer"), op)
+    if start < 0 or stop > args[0].size or start > args[0].size or any(n < 0 for n in shape):
+        # A run-time check, as compiled code's (generate-runtime-verification), in the interpreter's words.
+        message = f"bytes {start} to {stop} (shape {list(shape)}) lie outside the buffer of {args[0].size}"
+        raise RuntimeCheckError(op_error_message(op, message), op)
     return (_reshaped_view(args[0][start:stop].view(dtype), shape),)
 
 

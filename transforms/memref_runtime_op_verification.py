@@ -10,6 +10,7 @@
 | `subview` | each offset in its dimension (at most its size where the slice is empty), the last element too | `offset N is out-of-bounds`, `subview runs out-of-bounds along dimension N` |
 | `expand_shape` | the product of each group's output sizes is the input size | `product of output dims in reassoc group does not equal input dim` |
 | `assume_alignment` | the address is a multiple of the alignment | `memref is not aligned to N` |
+| `view` (aiopt's; upstream checks none) | the byte shift in `[0, source bytes]`, each size `>= 0`, the view's bytes within the source | `byte shift is out-of-bounds`, `negative size of dim N`, `view runs out-of-bounds of its source` |
 | `reshape` (aiopt's; upstream checks none) | each size of the shape operand in `[0, source elements]`, equal to the result's static size, their product the source's number of elements | `negative or too large size of dim N`, `size mismatch of dim N`, `shape does not match the number of source elements` |
 
     memref.copy %a, %b : memref<?xf32> to memref<4xf32>
@@ -29,8 +30,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects.builtin import DenseArrayBase, IndexType, MemRefType, StridedLayoutAttr, i1
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.builtin import AnyFloat, DenseArrayBase, IndexType, IntegerType, MemRefType, StridedLayoutAttr, i1
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from aiopt.dialects import arith, memref, scf
 from aiopt.dialects.memref import DYNAMIC_INDEX
@@ -198,6 +199,54 @@ def verify_reshape(op: Operation, b: CheckBuilder) -> None:
     b.check(b.cmpi("eq", product, elements), "shape does not match the number of source elements")
 
 
+def _byte_size(element: Attribute) -> int | None:
+    """The bytes one element of a `memref.view`'s result takes (LLVM's alloc size), None where not known here."""
+    if isinstance(element, IndexType):
+        return 8
+    if isinstance(element, IntegerType):
+        return max(1, 1 << (max(1, (element.width.data + 7) // 8) - 1).bit_length())
+    if isinstance(element, AnyFloat) and element.bitwidth in (8, 16, 32, 64):
+        return element.bitwidth // 8
+    return None
+
+
+def verify_view(op: Operation, b: CheckBuilder) -> None:
+    """A `memref.view` lies within its 1-D i8 source: `0 <= byte_shift <= bytes`, each size `>= 0`, and the
+    view's elements (their product, checked a size at a time so that it cannot wrap) fit in the bytes after the
+    shift. Upstream has no check here; a view past its source made compiled code write past it (fuzzing: the heap
+    corrupted), where the reference interpreter stops with "bytes S to E lie outside the buffer"."""
+    result_type = op.result.type
+    if not isinstance(result_type, MemRefType) or not isinstance(op.source.type, MemRefType):
+        return
+    element_bytes = _byte_size(result_type.element_type)
+    if element_bytes is None:
+        return
+    zero, one = b.index(0), b.index(1)
+    total = b.dim_or_fold(op.source, 0)
+    shift = op.byte_shift
+    b.check(b.andi_or_fold(b.cmpi("sge", shift, zero), b.cmpi("sle", shift, total)), "byte shift is out-of-bounds")
+    rest = b.insert(arith.SubiOp(total, shift)).results[0]
+    capacity = b.insert(arith.DivSIOp(rest, b.index(element_bytes))).results[0]
+    elements = one
+    dynamic = iter(op.sizes)
+    fits = None
+    for dimension, static_size in enumerate(result_type.get_shape()):
+        if static_size == DYNAMIC_INDEX:
+            size = next(dynamic)
+            b.check(b.cmpi("sge", size, zero), f"negative size of dim {dimension}")
+        else:
+            size = b.index(static_size)
+        # elements * size <= capacity, asked as elements <= capacity / size (size 0: any elements fit).
+        divisor = b.insert(arith.MaxSIOp(size, one)).results[0]
+        bound = b.insert(arith.DivSIOp(capacity, divisor)).results[0]
+        step = b.insert(arith.OrIOp(b.cmpi("eq", size, zero), b.cmpi("sle", elements, bound))).results[0]
+        fits = step if fits is None else b.andi_or_fold(fits, step)
+        elements = b.insert(arith.MuliOp(elements, size)).results[0]
+    if fits is None:  # rank 0: one element
+        fits = b.cmpi("sle", one, capacity)
+    b.check(fits, "view runs out-of-bounds of its source")
+
+
 def verify_assume_alignment(op: Operation, b: CheckBuilder) -> None:
     """The address of the buffer is a multiple of the alignment the op assumes."""
     alignment = op.alignment.value.data
@@ -220,5 +269,6 @@ RUNTIME_VERIFIERS: dict[str, Verifier] = {
     "memref.reshape": verify_reshape,
     "memref.store": verify_indices,
     "memref.subview": verify_subview,
+    "memref.view": verify_view,
 }
 """The checks of each memref op that has some (upstream's `registerRuntimeVerifiableOpInterfaceExternalModels`)."""

@@ -327,3 +327,22 @@ func.func @reshape(%m: memref<16xf32>, %shape: memref<2xi32>) -> memref<?x4xf32>
   %r = memref.reshape %m(%shape) : (memref<16xf32>, memref<2xi32>) -> memref<?x4xf32>
   return %r : memref<?x4xf32>
 }
+
+// -----
+
+// aiopt's check of memref.view (upstream has none): the byte shift in [0, bytes], each dynamic size >= 0, and
+// the view's elements within the bytes after the shift, a size at a time (no product that wraps).
+// CHECK-LABEL: func @view(
+//  CHECK-SAME:     %[[b:.*]]: memref<?xi8>, %[[shift:.*]]: index, %[[n:.*]]: index
+//       CHECK:   %[[bytes:.*]] = memref.dim %[[b]], %{{.*}} : memref<?xi8>
+//       CHECK:   cf.assert %{{.*}}, "ERROR: Runtime op verification failed\0A{{.*}}\0A^ byte shift is out-of-bounds
+//       CHECK:   %[[rest:.*]] = arith.subi %[[bytes]], %[[shift]] : index
+//       CHECK:   %[[capacity:.*]] = arith.divsi %[[rest]], %{{.*}} : index
+//       CHECK:   cf.assert %{{.*}}, "ERROR: Runtime op verification failed\0A{{.*}}\0A^ negative size of dim 0
+//       CHECK:   arith.maxsi %[[n]]
+//       CHECK:   cf.assert %{{.*}}, "ERROR: Runtime op verification failed\0A{{.*}}\0A^ view runs out-of-bounds of its source
+//       CHECK:   memref.view %[[b]][%[[shift]]][%[[n]]]
+func.func @view(%b: memref<?xi8>, %shift: index, %n: index) -> memref<?x2xf32> {
+  %v = memref.view %b[%shift][%n] : memref<?xi8> to memref<?x2xf32>
+  return %v : memref<?x2xf32>
+}
