@@ -65,6 +65,7 @@ from aiopt.reference.hlo import collectives as hlo_collectives
 from aiopt.reference.hlo.quantization import quantized_types, supports_quantized
 from aiopt.reference.hlo.shape_checks import failed_index_check, failed_shape_check
 from aiopt.reference.semantics import CannotEvaluate, ReferenceImpl, UnsupportedType, evaluate, is_numpy_type_limit
+from aiopt.reference.tensor import checked_division_width, failed_division_check
 from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message, out_of_memory_message
 from aiopt.support.xdsl_private import propagate_op_errors
 
@@ -171,6 +172,12 @@ _CONTAINERS = frozenset({"gpu.module", "gpu.func"})
 _HLO_PREFIXES = ("stablehlo.", "mhlo.")
 
 
+def _is_checked(op: Operation) -> bool:
+    """Whether `_CurrentOp.check` runs before `op`: an HLO op, or an integer division that compiled code checks
+    (generate-runtime-verification: a divisor of 0, the least signed value by -1)."""
+    return op.name.startswith(_HLO_PREFIXES) or checked_division_width(op) is not None
+
+
 class _CurrentOp(xdsl_interpreter.Interpreter.Listener):
     """Remembers the op being interpreted, to locate errors, and runs the run-time checks of HLO ops before them.
 
@@ -188,12 +195,17 @@ class _CurrentOp(xdsl_interpreter.Interpreter.Listener):
 
     def will_interpret_op(self, op: Operation, args: tuple[Any, ...]) -> None:
         self.slot[0] = op
-        if op.name.startswith(_HLO_PREFIXES):
+        if _is_checked(op):
             self.check(op, args)
 
     @staticmethod
     def check(op: Operation, args: tuple[Any, ...]) -> None:
-        """The checks before an HLO op."""
+        """The checks before an HLO op, or before an integer division that compiled code checks."""
+        if not op.name.startswith(_HLO_PREFIXES):
+            requirement = failed_division_check(op, args)
+            if requirement is not None:
+                raise RuntimeCheckError(op_error_message(op, requirement), op)
+            return
         # The run-time shape checks of compiled code (convert-mhlo-to-linalg's), on the actual shapes.
         # Tuples and tokens have no shape; no check is about them.
         # And the checks of index operands (real_dynamic_slice's bounds, dynamic_pad's paddings, ...).
@@ -299,7 +311,7 @@ class _Step(NamedTuple):
     returns: bool
     """Whether it is a terminator that returns what `semantics` gives from the region (`scf.yield`, `gpu.return`...)."""
     hlo: bool
-    """Whether it is an HLO op (stablehlo, mhlo): `_CurrentOp.check` runs before it."""
+    """Whether `_CurrentOp.check` runs before it (`_is_checked`: an HLO op, a checked integer division)."""
 
 
 class _ListenerHooks(NamedTuple):
@@ -373,7 +385,7 @@ class Interpreter(xdsl_interpreter.Interpreter):
                 _Step(op, tuple(map(id, op.operands)), tuple(map(id, op.results)),
                       _for_op(self.semantics.get(type(op)) or self.returning.get(type(op)), op),
                       branch_function(op) if op.name in BRANCH_OPS else None, type(op) in self.returning,
-                      op.name.startswith(_HLO_PREFIXES))
+                      _is_checked(op))
                 for op in block.ops
             ]  # fmt: skip
             plan = self._plans[id(block)] = (tuple(map(id, block.args)), steps)

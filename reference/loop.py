@@ -36,7 +36,7 @@ from xdsl.ir.affine.affine_set import AffineConstraintKind
 from aiopt.dialects import lmhlo, mhlo
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.semantics import Implementations
-from aiopt.reference.tensor import checked_indices
+from aiopt.reference.tensor import DIVISION_BY_ZERO, checked_indices
 from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
@@ -129,37 +129,43 @@ def scf_parallel(interpreter, op, args):
 # affine
 
 
-def apply_map(affine_map: AffineMap, operands) -> tuple[int, ...]:
-    """The results of an affine map at operands (its dims, then its symbols)."""
+def apply_map(affine_map: AffineMap, operands, op: Operation | None = None) -> tuple[int, ...]:
+    """The results of an affine map at operands (its dims, then its symbols); a `mod`, `floordiv` or `ceildiv`
+    by 0 is a located RuntimeCheckError at `op`, as compiled code checks it (generate-runtime-verification)."""
     values = _ints(operands)
-    return affine_map.eval(values[: affine_map.num_dims], values[affine_map.num_dims :])
+    try:
+        return affine_map.eval(values[: affine_map.num_dims], values[affine_map.num_dims :])
+    except ZeroDivisionError:
+        if op is None:
+            raise
+        raise RuntimeCheckError(op_error_message(op, DIVISION_BY_ZERO), op) from None
 
 
 @IMPLEMENTATIONS.register("affine.apply")
 def affine_apply(interpreter, op, args):
-    return (apply_map(op.map.data, args)[0],)
+    return (apply_map(op.map.data, args, op)[0],)
 
 
 @IMPLEMENTATIONS.register("affine.min")
 def affine_min(interpreter, op, args):
-    return (min(apply_map(op.map.data, args)),)
+    return (min(apply_map(op.map.data, args, op)),)
 
 
 @IMPLEMENTATIONS.register("affine.max")
 def affine_max(interpreter, op, args):
-    return (max(apply_map(op.map.data, args)),)
+    return (max(apply_map(op.map.data, args, op)),)
 
 
 @IMPLEMENTATIONS.register("affine.load")
 def affine_load(interpreter, op, args):
     buffer = args[0]
-    return (np.asarray(buffer[checked_indices(op, buffer, apply_map(op.map.data, args[1:]))]).copy(),)
+    return (np.asarray(buffer[checked_indices(op, buffer, apply_map(op.map.data, args[1:], op))]).copy(),)
 
 
 @IMPLEMENTATIONS.register("affine.store")
 def affine_store(interpreter, op, args):
     value, buffer = args[0], args[1]
-    buffer[checked_indices(op, buffer, apply_map(op.map.data, args[2:]))] = value
+    buffer[checked_indices(op, buffer, apply_map(op.map.data, args[2:], op))] = value
     return ()
 
 

@@ -20,7 +20,8 @@ import operator
 from collections.abc import Sequence
 
 import numpy as np
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, TensorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerType, MemRefType, TensorType
+from xdsl.ir import Operation
 from xdsl.ir.affine import AffineDimExpr
 
 from aiopt.dialects.hlo.types import element_type_of
@@ -254,6 +255,43 @@ def index_castui(interpreter, op, args):
     if isinstance(element_type_of(result_type), IndexType):
         return (zero_extended(value, element_type_of(op.operands[0].type)).astype(np.uint64).astype(np.int64),)
     return (as_result(value, result_type),)
+
+
+DIVISION_BY_ZERO = "division by zero"
+SIGNED_OVERFLOW = "signed division overflow"
+UNSIGNED_DIVISIONS = frozenset({"arith.divui", "arith.remui", "arith.ceildivui"})
+SIGNED_DIVISIONS = frozenset({"arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi"})
+INDEX_BITWIDTH = 64
+"""The width of `index` on the targets aiopt compiles for."""
+
+
+def checked_division_width(op: Operation) -> int | None:
+    """The width of an integer division that compiled code checks (generate-runtime-verification: a scalar integer
+    or index, not in a linalg op's body), or None for one it leaves."""
+    if op.name not in SIGNED_DIVISIONS and op.name not in UNSIGNED_DIVISIONS:
+        return None
+    parent = op.parent_op()
+    if parent is not None and parent.name.startswith("linalg."):
+        return None
+    type_ = op.operands[1].type
+    if isinstance(type_, IndexType):
+        return INDEX_BITWIDTH
+    return type_.width.data if isinstance(type_, IntegerType) else None
+
+
+def failed_division_check(op: Operation, args: Sequence) -> str | None:
+    """The requirement that a checked integer division breaks at `args` (a divisor of 0, or for a signed one the
+    least signed value by -1), or None: the interpreter stops there as compiled code does."""
+    width = checked_division_width(op)
+    if width is None:
+        return None
+    mask = (1 << width) - 1
+    dividend, divisor = (int(np.asarray(arg)) & mask for arg in args)
+    if divisor == 0:
+        return DIVISION_BY_ZERO
+    if op.name in SIGNED_DIVISIONS and width > 1 and dividend == 1 << (width - 1) and divisor == mask:
+        return SIGNED_OVERFLOW
+    return None
 
 
 @IMPLEMENTATIONS.register("arith.ceildivsi")

@@ -4,8 +4,10 @@ operands and that no verifier can check before (upstream's pass).
 Upstream's ops implement `RuntimeVerifiableOpInterface`; here `runtime_verifiers` finds the function that
 builds an op's checks before it: `memref_runtime_op_verification`, `tensor_runtime_op_verification` and
 `linalg_runtime_op_verification` as upstream's, and ours, `affine_runtime_op_verification` for affine loads
-and stores, `scf_runtime_op_verification` for loop steps and `tensor.insert_slice`'s. The pass collects the
-ops first, so that the checks it builds (a `memref.cast` among them) are not checked in turn. On a load:
+and stores and the divisors of affine maps, `scf_runtime_op_verification` for loop steps and
+`tensor.insert_slice`'s, `arith_runtime_op_verification` for integer division (a divisor of 0, the least
+signed value by -1). The pass collects the ops first, so that the checks it builds (a `memref.cast` among
+them) are not checked in turn. On a load:
 
     %x = memref.load %m[%i] : memref<?xf32>
 
@@ -140,6 +142,7 @@ def runtime_verifiers() -> Callable[[Operation], Verifier | None]:
     from aiopt.dialects.linalg import is_structured
     from aiopt.transforms import (
         affine_runtime_op_verification,
+        arith_runtime_op_verification,
         linalg_runtime_op_verification,
         memref_runtime_op_verification,
         scf_runtime_op_verification,
@@ -151,6 +154,7 @@ def runtime_verifiers() -> Callable[[Operation], Verifier | None]:
         **tensor_runtime_op_verification.RUNTIME_VERIFIERS,
         **affine_runtime_op_verification.RUNTIME_VERIFIERS,
         **scf_runtime_op_verification.RUNTIME_VERIFIERS,
+        **arith_runtime_op_verification.RUNTIME_VERIFIERS,
     }
     structured = linalg_runtime_op_verification.verify_structured
     return lambda op: by_name.get(op.name) or (structured if is_structured(op) else None)

@@ -605,3 +605,129 @@ def test_views_that_fit_give_the_interpreters_numbers(element, shift, n):
     compiled = compile(text, filename="view.mlir")(*[np.copy(a) for a in inputs])
     (expected,) = interpret(text, [np.copy(a) for a in inputs])
     np.testing.assert_array_equal(compiled, expected)
+
+
+# -- integer division ----------------------------------------------------------------------------------------
+# aiopt's checks (upstream has none): a divisor of 0, or the least signed value by -1, trapped compiled x86 code
+# (SIGFPE killed the process; the fuzzer's ai-runner on transforms/canonicalize-semi-affine.mlir's first chunk).
+
+SIGNED_OPS = ("divsi", "remsi", "ceildivsi", "floordivsi")
+UNSIGNED_OPS = ("divui", "remui", "ceildivui")
+DIVISION_TYPES = {"i32": np.int32, "index": np.int64, "i8": np.int8}
+
+
+def _division(op: str, type_: str) -> str:
+    return f"""
+func.func @main(%a: {type_}, %b: {type_}) -> {type_} {{
+  %q = arith.{op} %a, %b : {type_}
+  return %q : {type_}
+}}
+"""
+
+
+AFFINE_MOD = """
+func.func @main(%m: memref<8xf32>, %i: index, %n: index) -> (index, f32) {
+  %r = affine.apply affine_map<(d0)[s0] -> (d0 mod s0 + d0 floordiv (s0 * 2))>(%i)[%n]
+  %x = affine.load %m[%i mod symbol(%n)] : memref<8xf32>
+  return %r, %x : index, f32
+}
+"""
+
+AFFINE_LOAD_MOD = """
+func.func @main(%m: memref<8xf32>, %i: index, %n: index) -> f32 {
+  %x = affine.load %m[%i ceildiv symbol(%n)] : memref<8xf32>
+  return %x : f32
+}
+"""
+
+
+def _scalars(type_: str, *values: int) -> list[np.ndarray]:
+    return [np.array(value).astype(DIVISION_TYPES[type_]) for value in values]
+
+
+BAD_DIVISIONS = {
+    **{
+        f"{op}_{type_}_by_zero": (_division(op, type_), _scalars(type_, 7, 0), 3, f"'arith.{op}' op division by zero")
+        for k, op in enumerate(SIGNED_OPS + UNSIGNED_OPS)
+        for type_ in [list(DIVISION_TYPES)[k % 3]]
+    },
+    **{
+        f"{op}_{type_}_overflow": (
+            _division(op, type_),
+            _scalars(type_, np.iinfo(DIVISION_TYPES[type_]).min, -1),
+            3,
+            f"'arith.{op}' op signed division overflow",
+        )
+        for k, op in enumerate(SIGNED_OPS)
+        for type_ in [list(DIVISION_TYPES)[(k + 1) % 3]]
+    },
+    "affine_apply_mod": (AFFINE_MOD, [np.zeros(8, np.float32), np.array(5), np.array(0)], 3,
+                         "'affine.apply' op division by zero"),
+    "affine_load_ceildiv": (AFFINE_LOAD_MOD, [np.zeros(8, np.float32), np.array(5), np.array(0)], 3,
+                            "'affine.load' op division by zero"),
+}  # fmt: skip
+
+GOOD_DIVISIONS = {
+    **{
+        f"{op}_{type_}": (_division(op, type_), _scalars(type_, a, b))
+        for op in SIGNED_OPS + UNSIGNED_OPS
+        for type_ in DIVISION_TYPES
+        for a, b in [(-7, 2), (7, -2), (np.iinfo(DIVISION_TYPES[type_]).min, 1)]
+    },
+    "affine_mod": (AFFINE_MOD, [np.arange(8, dtype=np.float32), np.array(13), np.array(3)]),
+}
+
+
+def test_compiled_divisions_are_located_errors(tmp_path):
+    """In one child process (before the checks, SIGFPE killed it): each op, each condition, a RuntimeCheckError."""
+    assert _run_in_one_child(tmp_path, BAD_DIVISIONS) == [
+        f"{line}: {message}" for _, _, line, message in BAD_DIVISIONS.values()
+    ]
+
+
+@pytest.mark.parametrize("name", list(BAD_DIVISIONS))
+def test_interpreter_checks_divisions_alike(name):
+    """The interpreter stops at the same op in the same words (it computed `7 / 0` as 7 before)."""
+    text, inputs, line, message = BAD_DIVISIONS[name]
+    with pytest.raises(RuntimeCheckError) as raised:
+        interpret(text, inputs)
+    diagnostic = raised.value.to_diagnostic()
+    assert (diagnostic.location.line, diagnostic.message) == (line, message)
+
+
+def test_ai_runner_reports_a_division_by_zero(tmp_path):
+    """`ai-runner` exits with status 1 and the located error, compiled and interpreted."""
+    text, inputs, line, message = BAD_DIVISIONS["remsi_index_by_zero"]
+    program, arrays = _save(tmp_path, text, inputs)
+    for mode in ([], ["--interpret"]):
+        done = run_tool("ai-runner", str(program), "--inputs", str(arrays), *mode, timeout=120)
+        assert done.returncode == 1, done.stderr
+        assert f"checked.mlir:{line}:" in done.stderr and f"error: {message}" in done.stderr, done.stderr
+
+
+def test_divisions_that_hold_give_the_interpreters_numbers():
+    for name, (text, inputs) in GOOD_DIVISIONS.items():
+        compiled = compile(text, filename=f"{name}.mlir")(*inputs)
+        expected = interpret(text, inputs)
+        for got, want in zip(compiled if isinstance(compiled, tuple | list) else [compiled], expected, strict=True):
+            np.testing.assert_array_equal(got, want, err_msg=name)
+
+
+def test_constant_divisors_and_hlo_divisions_get_no_checks():
+    """A constant divisor that makes the checks hold (4) makes no check; an HLO program's division (defined for
+    a divisor of 0 by selects) gets none either."""
+    constant = _division("divsi", "i32").replace("%a, %b", "%a, %c4").replace(
+        "  %q", "  %c4 = arith.constant 4 : i32\n  %q"
+    )
+    checked_until = _until(default_pipeline("buffers"), "convert-cf-assert-to-runtime-call")
+    assert _checks(_lowered(constant, checked_until)) == []
+    assert len(_checks(_lowered(_division("divsi", "i32"), checked_until))) == 2
+    hlo = """
+func.func @main(%a: tensor<4xi32>, %b: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>) {
+  %q = stablehlo.divide %a, %b : tensor<4xi32>
+  %r = stablehlo.remainder %a, %b : tensor<4xi32>
+  return %q, %r : tensor<4xi32>, tensor<4xi32>
+}
+"""
+    assert input_level(parse_module(default_registry().make_context(), hlo, "program.mlir")) == "hlo"
+    assert _checks(_lowered(hlo, _until(default_pipeline("hlo"), "convert-cf-assert-to-runtime-call"))) == []
