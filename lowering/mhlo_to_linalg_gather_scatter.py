@@ -296,6 +296,16 @@ class ScatterToLoops(RewritePattern):
         rewriter.replace(op, (), results)
 
 
+def signless_sort_operands(rewriter: PatternRewriter, op: Operation) -> tuple[list[SSAValue], bool]:
+    """A sort's operands, and whether they were cast: unsigned elements are sorted as signless ones where the
+    comparator inlines as scalar ops on them (its compares of unsigned values then `arith.cmpi` with unsigned
+    predicates), as reduce bodies are; the comparator takes each operand's element twice (lhs, rhs)."""
+    operands = list(op.operands)
+    pairs = [k for k in range(len(operands)) for _ in ("lhs", "rhs")]
+    cast = signless_for_scalar_body(rewriter, operands, op.comparator, pairs)
+    return (operands, False) if cast is None else (cast, True)
+
+
 class SortToLoops(RewritePattern):
     """`sort` -> a stable merge sort of each row along the sort dimension, in `scf.for` loops on tensors
     (`hlo_loop_builders.sort_loops`); the comparator is inlined into the loop (`TensorElements.apply`)."""
@@ -306,15 +316,9 @@ class SortToLoops(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("sort")):
             return
-        operands = list(op.operands)
-        # Unsigned elements are sorted as signless ones where the comparator inlines as scalar ops on them (its
-        # compares of unsigned values then `arith.cmpi` with unsigned predicates), as reduce bodies are.
-        pairs = [k for k in range(len(operands)) for _ in ("lhs", "rhs")]
-        cast = signless_for_scalar_body(rewriter, operands, op.comparator, pairs)
-        if cast is not None:
-            operands = cast
+        operands, cast = signless_sort_operands(rewriter, op)
         results = sort_loops(rewriter.insert, TensorElements(), operands, op.sort_dimension, op.comparator)
-        if cast is not None:
+        if cast:
             results = [cast_tensor(rewriter, value, result.type) for value, result in zip(results, op.results)]
         rewriter.replace(op, (), results)
 

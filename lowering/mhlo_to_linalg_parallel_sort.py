@@ -47,7 +47,7 @@ from aiopt.dialects import memref
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.lowering.hlo_loop_builders import Insert, sort_loops
-from aiopt.lowering.mhlo_to_linalg_gather_scatter import TensorElements, has_scalar_form, signless_for_scalar_body
+from aiopt.lowering.mhlo_to_linalg_gather_scatter import TensorElements, has_scalar_form, signless_sort_operands
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size, ranked_hlo_op
 from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types, signless_type
 
@@ -107,12 +107,7 @@ class SortRowsInParallel(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("sort")) or not rows_in_parallel(op):
             return
-        operands = list(op.operands)
-        # Unsigned elements are sorted as signless ones (as `SortToLoops` does).
-        pairs = [k for k in range(len(operands)) for _ in ("lhs", "rhs")]
-        cast = signless_for_scalar_body(rewriter, operands, op.comparator, pairs)
-        if cast is not None:
-            operands = cast
+        operands, cast = signless_sort_operands(rewriter, op)  # as `SortToLoops`
         index = IndexMath(rewriter.insert)
         sizes = index.sizes(operands[0])
         dynamic = [size for size in sizes if not isinstance(size, int)]
@@ -125,7 +120,7 @@ class SortRowsInParallel(RewritePattern):
             buffers.append(buffer)
         sort_loops(rewriter.insert, RowBuffers(sizes), buffers, op.sort_dimension, op.comparator, parallel=True)
         results = [rewriter.insert(ToTensorOp(b, restrict=True, writable=True)).tensor for b in buffers]
-        if cast is not None:
+        if cast:
             results = [cast_tensor(rewriter, value, result.type) for value, result in zip(results, op.results)]
         rewriter.replace(op, (), results)
 
