@@ -125,15 +125,10 @@ class _Inliner:
     # -- symbol uses
 
     def _references(self, op: Operation) -> Counter[Operation]:
+        """The functions that `op` and the ops nested in it name, with how often."""
         found: Counter[Operation] = Counter()
         for nested in op.walk():
-            for name, attr in (*nested.properties.items(), *nested.attributes.items()):
-                if name == "sym_name" and nested.has_trait(SymbolOpInterface, value_if_unregistered=False):
-                    continue
-                for reference in symbol_references_in(attr):
-                    target = SymbolTable.lookup_nearest_symbol_from(nested, reference)
-                    if target is not None and target.name == "func.func":
-                        found[target] += 1
+            found.update(self._references_shallow(nested))
         return found
 
     def _count_uses(self) -> None:
@@ -147,6 +142,7 @@ class _Inliner:
             self.uses.update(self._references_shallow(op))
 
     def _references_shallow(self, op: Operation) -> Counter[Operation]:
+        """The functions that `op`'s own attributes and properties name (its symbol name aside), with how often."""
         found: Counter[Operation] = Counter()
         for name, attr in (*op.properties.items(), *op.attributes.items()):
             if name == "sym_name" and op.has_trait(SymbolOpInterface, value_if_unregistered=False):
