@@ -918,17 +918,17 @@ def _static_layout(type_: MemRefType, dtype: np.dtype, function: Operation) -> d
 
     Example: memref<8x32xf32, strided<[34, 1], offset: 35>> gives {"layout": [35, [34, 1]]}.
     """
-    from xdsl.dialects.builtin import IntAttr, StridedLayoutAttr
+    from aiopt.dialects.slicing import strides_and_offset
 
-    layout = type_.layout
-    if not isinstance(layout, StridedLayoutAttr):
-        return {}
-    offset = layout.offset.data if isinstance(layout.offset, IntAttr) else None
-    strides = [s.data if isinstance(s, IntAttr) else None for s in layout.strides.data]
-    if not offset and all(s is None for s in strides):
+    # Upstream's getStridesAndOffset: a strided layout, or an affine map that is linear
+    # (`affine_map<(d0, d1) -> (d1 * 2 + d0)>`: strides [1, 2]), which compiled code reads the same way.
+    found = strides_and_offset(type_)
+    strides, offset = found if found is not None else ([], None)
+    if found is not None and not offset and all(s is None for s in strides):
         return {}
     element = type_.element_type
-    if _narrow_bits(element, dtype) or small_float_name(element) is not None or element.name == "bf16":
+    converted = _narrow_bits(element, dtype) or small_float_name(element) is not None or element.name == "bf16"
+    if found is None or converted:
         # (Their elements cross converted, into a new contiguous array.)
         raise DiagnosticError(
             f"@{function.sym_name.data} has type {type_}, which compiled code cannot take yet", function

@@ -26,6 +26,13 @@ COPIES = {
     "offset_only": ("memref<3x5xi32, strided<[?, ?], offset: 7>>", "memref<3x5xi32>", np.int32, (3, 5)),
     # A negative stride: element i at 3 - i.
     "reversed": ("memref<4xf32, strided<[-1], offset: 3>>", "memref<4xf32>", np.float32, (4,)),
+    # A linear affine-map layout (upstream's getStridesAndOffset: strides [1, 2]): read at i + 2 * j, where a
+    # contiguous array was read as is (element [1, 0] gave 1.0, not 3.0).
+    "from_affine_map": ("memref<2x3xf32, affine_map<(d0, d1) -> (d1 * 2 + d0)>>", "memref<2x3xf32>", np.float32,
+                        (2, 3)),
+    # The same with an offset, as the destination.
+    "into_affine_map": ("memref<2x3xf32>", "memref<2x3xf32, affine_map<(d0, d1) -> (d0 * 4 + d1 + 5)>>",
+                        np.float32, (2, 3)),
 }
 
 
