@@ -52,6 +52,7 @@ import os
 import re
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -151,16 +152,34 @@ class EntryFunction:
         # The inputs whose memref type fixes a layout of its own (`_static_layout`): index, layout.
         self._layouts = [(k, s["layout"]) for k, s in enumerate(signature["inputs"]) if s.get("layout")]
 
+    def layouts(self, checked: list[np.ndarray]) -> dict[int, LaidOut]:
+        """Each input (of `checked`, the inputs after `check_inputs`) of a memref type that fixes its layout,
+        copied into a buffer of that layout (`_laid_out`), by index."""
+        return {index: _laid_out(layout, np.asarray(checked[index])) for index, layout in self._layouts}
+
     def laid_out(self, checked: list[np.ndarray]) -> tuple[list[np.ndarray], list[tuple[int, np.ndarray]]]:
         """`checked` (the inputs after `check_inputs`) with each one of a memref type that fixes its layout
-        copied into a buffer of that layout (`_laid_out`), and the views of their elements (index, view)."""
+        copied into a buffer of that layout (`layouts`), and the views of their elements (index, view)."""
         if not self._layouts:
             return checked, []
         passed, views = list(checked), []
-        for index, layout in self._layouts:
-            passed[index], elements = _laid_out(layout, np.asarray(checked[index]))
-            views.append((index, elements))
+        for index, laid in self.layouts(checked).items():
+            passed[index] = laid.passed
+            views.append((index, laid.elements))
         return passed, views
+
+    @staticmethod
+    def copy_back(arrays: Sequence[np.ndarray], views: list[tuple[int, np.ndarray]]) -> list[int]:
+        """A memref argument is the caller's buffer (as `write_back`): the elements of each laid-out input
+        (`laid_out`'s views), which the call may have written, go back into the caller's array (where it is a
+        writeable array). Returns the indices of the arrays written."""
+        written = []
+        for index, elements in views:
+            original = arrays[index]
+            if isinstance(original, np.ndarray) and original.flags.writeable and original.size:
+                original[...] = elements
+                written.append(index)
+        return written
 
     def check_inputs(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
         """The inputs as arrays, or an InputError naming the first one that does not fit."""
@@ -252,12 +271,8 @@ class CompiledFunction(EntryFunction):
                 # (Making an input contiguous copies it: numpy may not have the memory for a broadcast view.)
                 prepared = self._function.prepare(checked)
                 results = self._function(*prepared, outputs=outputs, prepared=True)
-                for index, elements in views:
-                    # A memref argument is the caller's buffer (as `write_back`).
-                    original = arrays[index]
-                    if isinstance(original, np.ndarray) and original.flags.writeable and original.size:
-                        original[...] = elements
-                        prepared[index] = original
+                for index in self.copy_back(arrays, views):
+                    prepared[index] = arrays[index]
         except MemoryError as err:
             # numpy could not allocate the results: compiled code's own words for a failed allocation.
             raise RuntimeCheckError(out_of_memory_message(err), location=self.location) from None
@@ -936,11 +951,30 @@ def _static_layout(type_: MemRefType, dtype: np.dtype, function: Operation) -> d
     return {"layout": [offset, strides]}
 
 
-def _laid_out(layout: list, array: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """`array`'s elements in a new buffer laid out as `layout` (`_static_layout`'s): the array to pass (its
-    data where the offset counts from, its strides the layout's) and the view of the elements in it.
+@dataclass(frozen=True)
+class LaidOut:
+    """An argument's elements in a new buffer laid out as its memref type says (`_laid_out`)."""
+
+    buffer: np.ndarray
+    """The whole buffer (1-D): every element the layout reaches, and zeros between them."""
+    start: int
+    """Where the descriptor's pointer is in `buffer` (past what negative strides reach below it), in elements."""
+    offset: int
+    """The layout's offset of element [0, ...] from that pointer (0 for a `?` offset: the descriptor's)."""
+    strides: tuple[int, ...]
+    """The layout's strides (a `?` stride the identity layout's for the shape), in elements."""
+    passed: np.ndarray
+    """The array a call takes: its data at the descriptor's pointer, its strides the layout's."""
+    elements: np.ndarray
+    """The view of the elements in `buffer`."""
+
+
+def _laid_out(layout: list, array: np.ndarray) -> LaidOut:
+    """`array`'s elements in a new buffer laid out as `layout` (`_static_layout`'s), for a call on the CPU
+    (`LaidOut.passed`) or a copy of the whole buffer to the device (`gpu_executor`).
 
     A `?` stride is the identity layout's for the array's shape; a `?` offset is 0 (the descriptor's).
+    Example: [3, [-1]] (memref<4xf32, strided<[-1], offset: 3>>) puts [a, b, c, d] in [d, c, b, a], start 0.
     """
     offset, static = layout
     shape = array.shape
@@ -957,7 +991,7 @@ def _laid_out(layout: list, array: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     elements = np.lib.stride_tricks.as_strided(buffer[shift + offset :], shape, byte_strides)
     elements[...] = array
     passed = np.lib.stride_tricks.as_strided(buffer[shift:], shape, byte_strides)
-    return passed, elements
+    return LaidOut(buffer, shift, offset, tuple(strides), passed, elements)
 
 
 def _identity_layout(type_: MemRefType) -> bool:

@@ -62,6 +62,7 @@ from aiopt.runtime import cuda_runtime as cuda
 from aiopt.runtime.compiler import (
     CompileError,
     EntryFunction,
+    LaidOut,
     _run_passes,
     entry_signature,
     results_in_input_form,
@@ -107,6 +108,20 @@ class DeviceMemRef:
     def element_address(self, indices: Sequence[int]) -> int:
         linear = self.offset + sum(i * s for i, s in zip(indices, self.strides))
         return self.pointer + linear * self.dtype.itemsize
+
+
+def laid_out_on_device(laid: LaidOut) -> DeviceMemRef:
+    """An input laid out as its memref type says (`compiler._laid_out`, the CPU's buffer) on the device: its
+    whole buffer copied, the memref at the buffer's `start` with the layout's offset and strides, where
+    kernels compiled for the type read and write its elements:
+
+        memref<8x32xf32, strided<[34, 1], offset: 35>>: a device buffer of 35 + 7 * 34 + 32 floats,
+        sizes (8, 32), strides (34, 1), offset 35
+    """
+    buffer = DeviceMemRef.allocate(laid.buffer.dtype, laid.buffer.shape)
+    cuda.copy_host_to_device(buffer.pointer, laid.buffer)
+    pointer = buffer.pointer + laid.start * buffer.dtype.itemsize
+    return DeviceMemRef(pointer, buffer.dtype, laid.elements.shape, laid.strides, laid.offset, buffer.owner)
 
 
 def _row_major(sizes: Sequence[int]) -> tuple[int, ...]:
@@ -664,13 +679,21 @@ class GpuFunction(EntryFunction):
         return self._host.run(arguments)
 
     def device_arguments(self, arrays: Sequence[np.ndarray]) -> list[Any]:
-        """The inputs copied to the device, followed by fresh device buffers for the out params."""
+        """The inputs copied to the device, followed by fresh device buffers for the out params.
+
+        An input of a memref type that fixes its layout (a static offset or stride, which kernels take from
+        the type) goes in a device buffer of that layout (`laid_out_on_device`), as the CPU's call passes it."""
         arguments: list[Any] = []
-        for array in self.check_inputs(arrays):
+        checked = self.check_inputs(arrays)
+        layouts = self.layouts(checked)
+        for index, array in enumerate(checked):
             if array.ndim == 0 and not isinstance(
                 self._host.function.function_type.inputs.data[len(arguments)], MemRefType
             ):
                 arguments.append(array[()])
+                continue
+            if index in layouts:
+                arguments.append(laid_out_on_device(layouts[index]))
                 continue
             memref = DeviceMemRef.allocate(array.dtype, array.shape)
             cuda.copy_host_to_device(memref.address, np.ascontiguousarray(array))
@@ -693,7 +716,11 @@ class GpuFunction(EntryFunction):
     def call(self, *arrays: np.ndarray) -> list[np.ndarray]:
         """Run the entry on the GPU; return every result as a numpy array."""
         if self.jit_host is not None:
-            return results_in_input_form(self.signature, arrays, self.jit_host(self.check_inputs(arrays)))
+            # (The host code reads a laid-out input at the offset and strides of its type, as compiled CPU code.)
+            passed, views = self.laid_out(self.check_inputs(arrays))
+            results = self.jit_host(passed)
+            self.copy_back(arrays, views)
+            return results_in_input_form(self.signature, arrays, results)
         arguments = self.device_arguments(arrays)
         returned = self.run_on_device(arguments)
         cuda.synchronize()
@@ -707,7 +734,7 @@ class GpuFunction(EntryFunction):
         JIT host, on prepared host inputs (the host function copies them to the device, as every call does)."""
         if self.jit_host is not None:
             jit_host = self.jit_host
-            prepared = jit_host.function.prepare(self.check_inputs(arrays))
+            prepared = jit_host.function.prepare(self.laid_out(self.check_inputs(arrays))[0])
             outputs = jit_host.function.new_outputs()
             return lambda: jit_host(prepared, outputs=outputs, prepared=True)
         arguments = self.device_arguments(arrays)

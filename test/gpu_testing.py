@@ -18,6 +18,7 @@ import shutil
 import subprocess
 from collections.abc import Callable, Sequence
 
+import numpy as np
 from xdsl.dialects.builtin import ModuleOp
 
 from aiopt.support.parsing import parse_module
@@ -72,3 +73,50 @@ def ptxas_errors(ptx: str, chip: str) -> str | None:
                                 text=True, check=False)  # fmt: skip
         _ASSEMBLED[key] = (result.stderr or f"ptxas exited with {result.returncode}") if result.returncode else None
     return _ASSEMBLED[key]
+
+
+class HostMemory:
+    """Device buffers in host memory (`install_host_memory`): numpy arrays, found again by their address."""
+
+    def __init__(self) -> None:
+        self.arrays: dict[int, np.ndarray] = {}
+
+    def allocate(self, dtype, sizes):
+        from aiopt.runtime.gpu_executor import DeviceMemRef, _row_major
+
+        array = np.zeros(tuple(sizes), dtype)
+        self.arrays[array.ctypes.data] = array
+        return DeviceMemRef(array.ctypes.data, array.dtype, tuple(sizes), _row_major(sizes), 0, None)
+
+    def array(self, memref) -> np.ndarray:
+        return self.arrays[memref.pointer]
+
+    def element(self, address: int, dtype: np.dtype):
+        """The element of `dtype` at `address`; an AssertionError where no buffer holds all of its bytes."""
+        for start, array in self.arrays.items():
+            if start <= address and address + dtype.itemsize <= start + array.nbytes:
+                return (
+                    array.reshape(-1).view(np.uint8)[address - start : address - start + dtype.itemsize].view(dtype)[0]
+                )
+        raise AssertionError(f"address {address:#x} is outside every device buffer")
+
+
+def install_host_memory(monkeypatch) -> HostMemory:
+    """The CUDA executor's copies become memmoves between numpy arrays, its allocations numpy arrays (for a
+    pytest `monkeypatch`): the host side of `gpu_executor` runs without a GPU."""
+    import ctypes
+
+    from aiopt.runtime import gpu_executor
+
+    memory = HostMemory()
+    monkeypatch.setattr(gpu_executor.DeviceMemRef, "allocate", staticmethod(memory.allocate))
+    cuda = gpu_executor.cuda
+    monkeypatch.setattr(cuda, "copy_device_to_host", lambda a, source: ctypes.memmove(a.ctypes.data, source, a.nbytes))
+
+    def to_device(target: int, array: np.ndarray) -> None:
+        array = np.ascontiguousarray(array)
+        ctypes.memmove(target, array.ctypes.data, array.nbytes)
+
+    monkeypatch.setattr(cuda, "copy_host_to_device", to_device)
+    monkeypatch.setattr(cuda, "copy_device_to_device", ctypes.memmove)
+    return memory

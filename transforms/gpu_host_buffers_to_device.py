@@ -38,7 +38,8 @@ becomes
 - a `memref.get_global` (host data) is copied into a device buffer at the
   function's entry and freed before each return;
 - a public function (what the program's caller calls, with host memory)
-  copies each memref argument into a device buffer on entry and, unless
+  copies each memref argument (contiguous, and without a static offset:
+  its device copy has an identity layout) into a device buffer on entry and, unless
   the argument is marked `bufferization.writable = false`, back before each
   return; each memref it returns is copied into a new host buffer
   (`memref.alloc`), and freed on the device when the function owned it;
@@ -94,6 +95,7 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DictionaryAttr,
     IndexType,
+    IntAttr,
     IntegerAttr,
     MemRefType,
     ModuleOp,
@@ -163,6 +165,13 @@ def contiguous(type_: MemRefType) -> bool:
             return False
         expected = None if size == DYNAMIC_INDEX else expected * size  # only an outermost size may be dynamic
     return True
+
+
+def _static_offset(type_: MemRefType) -> bool:
+    """Whether `type_`'s layout fixes a non-zero offset (`strided<[4, 1], offset: 2>`), which code compiled
+    for the type takes from the type and not from the descriptor."""
+    layout = type_.layout
+    return isinstance(layout, StridedLayoutAttr) and isinstance(layout.offset, IntAttr) and layout.offset.data != 0
 
 
 def _identity(type_: MemRefType) -> MemRefType:
@@ -415,6 +424,11 @@ class _Function:
             if not contiguous(argument.type):
                 raise _fail(self.function, f"argument #{index} of type {argument.type} is not contiguous: only "
                                            "contiguous buffers are copied to the device")  # fmt: skip
+            if _static_offset(argument.type):
+                # Its device copy has an identity layout: kernels would read it at the type's offset, past its end.
+                raise _fail(self.function, f"argument #{index} of type {argument.type} has a static offset: only "
+                                           "buffers whose elements start at their pointer are copied to the "
+                                           "device")  # fmt: skip
             uses = list(argument.uses)
             device = self.device_copy_of(argument, point, self.function)
             for use in uses:

@@ -100,3 +100,90 @@ def test_narrow_elements_of_a_static_layout_are_refused() -> None:
 }"""
     with pytest.raises(Exception, match=r"@f has type memref<4xi4, strided<\[2\]>>, which compiled code cannot"):
         compile(text, "f")
+
+
+# The same arguments on the GPU (`gpu_executor`), without a device: the CUDA executor's host interpreter copies an
+# input into device memory laid out as its type says (`compiler._laid_out`, the CPU's buffer), and the JIT host
+# function gets the CPU's buffer. Device memory here is host memory (`gpu_testing.install_host_memory`).
+
+
+def _argument_types(name: str) -> list:
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    module = parse_module(default_registry().make_context(), copy_text(name), f"{name}.mlir")
+    return list(next(iter(module.body.block.ops)).function_type.inputs.data)
+
+
+@pytest.mark.parametrize("name", sorted(COPIES))
+def test_gpu_device_arguments_get_their_layout(name: str, monkeypatch) -> None:
+    """Each element of each input is in device memory where a kernel compiled for the argument's type reads it:
+    at the memref's pointer, plus the type's offset and strides (the descriptor's where the type has a `?`),
+    inside the device buffer. Before, every input was a contiguous copy of its shape (memref<8x32xf32,
+    strided<[34, 1], offset: 35>> read 304 floats from 256)."""
+    from gpu_testing import install_host_memory
+
+    from aiopt.dialects.slicing import strides_and_offset
+    from aiopt.runtime.gpu_executor import DeviceMemRef, compile_for_cuda
+
+    memory = install_host_memory(monkeypatch)
+    function = compile_for_cuda(copy_text(name), name, chip="sm_90", host="interpreter", filename=f"{name}.mlir")
+    inputs = arrays(name)
+    memrefs = function.device_arguments(list(inputs))[: len(inputs)]
+    for array, memref, type_ in zip(inputs, memrefs, _argument_types(name)):
+        assert isinstance(memref, DeviceMemRef)
+        strides, offset = strides_and_offset(type_)
+        strides = [s if s is not None else d for s, d in zip(strides, memref.strides)]
+        offset = offset if offset is not None else memref.offset
+        argument = memref.argument()
+        assert (argument.offset, list(argument.strides)) == (offset, strides)
+        for index in np.ndindex(array.shape):
+            linear = offset + sum(i * s for i, s in zip(index, strides))
+            address = memref.pointer + linear * array.itemsize
+            assert memory.element(address, array.dtype) == array[index], (index, linear)
+
+
+def _jit_host_copy(name: str) -> None:
+    """In the child: the copy through the JIT host function, on the fake driver, into the caller's arrays."""
+    from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
+    from aiopt.runtime.gpu_executor import compile_for_cuda
+
+    function = compile_for_cuda(copy_text(name), name, chip="sm_90", host="jit", filename=f"{name}.mlir")
+    assert function._layouts, "an argument whose type fixes its layout"
+    source, target = arrays(name)
+    driver = FakeCudaDriver()
+    driver.add_kernels(function.kernel_sources())
+    with driver.installed():
+        function(source, target)
+        again = arrays(name)[1]
+        function.prepared_call([source, again])()
+    np.testing.assert_array_equal(target, source)
+    np.testing.assert_array_equal(source, arrays(name)[0])
+
+
+JIT_COPIES = {
+    # Layouts the JIT host's device copies (`gpu-host-buffers-to-device`: contiguous, no static offset) take.
+    "into_static_strides": ("memref<3x5xi32>", "memref<3x5xi32, strided<[5, 1]>>", np.int32, (3, 5)),
+    "from_dynamic_offset": ("memref<?x4xf64, strided<[4, 1], offset: ?>>", "memref<?x4xf64>", np.float64, (5, 4)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(JIT_COPIES))
+def test_gpu_jit_host_takes_the_laid_out_buffer(name: str, monkeypatch) -> None:
+    """The JIT host function takes a laid-out input as the CPU's call does, and the destination's elements go
+    back into the caller's array."""
+    monkeypatch.setitem(COPIES, name, JIT_COPIES[name])
+    done = run_in_child(_jit_host_copy, name, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+
+
+def test_gpu_jit_host_refuses_a_static_offset() -> None:
+    """An argument whose type fixes an offset: the JIT host's identity-layout device copy would be read at that
+    offset, past its end (it read 8..15 and then garbage); the host interpreter takes it instead."""
+    from aiopt.runtime.compiler import CompileError
+    from aiopt.runtime.gpu_executor import compile_for_cuda
+
+    text = copy_text("offset_only").replace("strided<[?, ?], offset: 7>", "strided<[5, 1], offset: 7>")
+    with pytest.raises(CompileError, match=r"offset_only.mlir:1:1: error: 'func.func' op argument #0 of type "
+                                           r"memref<3x5xi32, strided<\[5, 1\], offset: 7>> has a static offset"):
+        compile_for_cuda(text, "offset_only", chip="sm_90", host="jit", filename="offset_only.mlir")

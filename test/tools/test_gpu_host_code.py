@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from gpu_testing import HostMemory, install_host_memory
 
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime.gpu_executor import DeviceMemRef, HostInterpreter
@@ -180,41 +181,10 @@ func.func @main(%a: tensor<i16>, %b: tensor<i16>, %c: tensor<ui8>)
 """
 
 
-class HostMemory:
-    """Device buffers in host memory: numpy arrays, found again by their address."""
-
-    def __init__(self) -> None:
-        self.arrays: dict[int, np.ndarray] = {}
-
-    def allocate(self, dtype, sizes) -> DeviceMemRef:
-        from aiopt.runtime.gpu_executor import _row_major
-
-        array = np.zeros(tuple(sizes), dtype)
-        self.arrays[array.ctypes.data] = array
-        return DeviceMemRef(array.ctypes.data, array.dtype, tuple(sizes), _row_major(sizes), 0, None)
-
-    def array(self, memref: DeviceMemRef) -> np.ndarray:
-        return self.arrays[memref.pointer]
-
-
 @pytest.fixture
 def host_memory(monkeypatch) -> HostMemory:
     """The CUDA copies become memmoves between numpy arrays, allocations numpy arrays."""
-    import ctypes
-
-    from aiopt.runtime import gpu_executor
-
-    memory = HostMemory()
-    monkeypatch.setattr(DeviceMemRef, "allocate", staticmethod(memory.allocate))
-    cuda = gpu_executor.cuda
-    monkeypatch.setattr(cuda, "copy_device_to_host", lambda a, source: ctypes.memmove(a.ctypes.data, source, a.nbytes))
-    def to_device(target: int, array: np.ndarray) -> None:
-        array = np.ascontiguousarray(array)
-        ctypes.memmove(target, array.ctypes.data, array.nbytes)
-
-    monkeypatch.setattr(cuda, "copy_host_to_device", to_device)
-    monkeypatch.setattr(cuda, "copy_device_to_device", ctypes.memmove)
-    return memory
+    return install_host_memory(monkeypatch)
 
 
 def _lowered_host(host_memory: HostMemory, text: str, inputs: list) -> tuple[HostInterpreter, list]:

@@ -26,6 +26,15 @@ func.func @strided_argument(%a: memref<4xf32, strided<[2]>>) {
 
 // -----
 
+// A contiguous argument whose type fixes an offset: kernels compiled for the type would read its identity-layout
+// device copy at that offset.
+// expected-error@+1 {{'func.func' op argument #0 of type memref<3x5xi32, strided<[5, 1], offset: 7>> has a static offset: only buffers whose elements start at their pointer are copied to the device}}
+func.func @static_offset_argument(%a: memref<3x5xi32, strided<[5, 1], offset: 7>>) {
+  return
+}
+
+// -----
+
 func.func @strided_result(%a: memref<4x6xf32>) -> memref<2x3xf32, strided<[6, 1], offset: 7>> {
   %v = memref.subview %a[1, 1] [2, 3] [1, 1] : memref<4x6xf32> to memref<2x3xf32, strided<[6, 1], offset: 7>>
   // expected-error@+1 {{'func.return' op returns a buffer of type memref<2x3xf32, strided<[6, 1], offset: 7>> from a public function: only identity layouts are copied back to the host}}
