@@ -5,7 +5,12 @@ Grammar (as in `mlir-opt --pass-pipeline=...`):
     pipeline         ::= op-anchor `(` element (`,` element)* `)`  |  element (`,` element)*
     element          ::= pipeline | pass-name options?
     options          ::= `{` (key (`=` value)?)* `}`        (space separated)
-    value            ::= item (`,` item)*   where item is bare text, "quoted" or {nested}
+    value            ::= item (`,` item)*   where item is bare text, "quoted" or {wrapped}
+
+As upstream's option parser, an item's braces, parentheses and quotes nest: a value ends at a space or
+`}` outside braces, an item at a comma outside all three, so `inline{default-pipeline=canonicalize{
+max-iterations=2},cse op-pipelines=func.func(cse,canonicalize)}` has two options. An item (or a string
+option's whole value) wrapped in quotes or in one pair of braces is read without them.
 
 Example: `builtin.module(canonicalize{max-iterations=3},func.func(cse))`.
 
@@ -52,11 +57,16 @@ class PipelineSyntaxError(Exception):
 
 @dataclass
 class PassOption:
-    """`key=value` inside a pass's braces; values keep their text offsets."""
+    """`key=value` inside a pass's braces; values keep their text offsets.
+
+    `values` are the comma-separated items (a list option's elements); `text` is the whole value, which a
+    string option takes, commas and all (`default-pipeline=canonicalize,cse`), as upstream's cl::opt.
+    """
 
     key: str
     offset: int
     values: list[tuple[str, int]]
+    text: tuple[str, int] | None = None
 
 
 @dataclass
@@ -116,39 +126,91 @@ class _TextScanner:
                 raise self.error("missing closing '}' while processing pass options")
             key, key_offset = self.identifier("an option name")
             values: list[tuple[str, int]] = []
+            text: tuple[str, int] | None = None
             if self.peek() == "=":
                 self.pos += 1
-                values = self._value_list(closer)
-            options.append(PassOption(key, key_offset, values))
+                text = self._value(closer)
+                values = _split_items(*text)
+            options.append(PassOption(key, key_offset, values, text))
 
-    def _value_list(self, closer: str) -> list[tuple[str, int]]:
-        values = [self._value_item(closer)]
-        while self.peek() == ",":
-            self.pos += 1
-            values.append(self._value_item(closer))
-        return values
-
-    def _value_item(self, closer: str) -> tuple[str, int]:
+    def _value(self, closer: str) -> tuple[str, int]:
+        """An option's value: up to a space, or the `closer`, outside braces and quotes (upstream's
+        parseNextArg), without the quotes or braces that wrap all of it."""
         start = self.pos
-        if self.peek() and self.peek() in "\"'":  # `"" in s` is true: the end of the text is no quote
-            quote = self.peek()
-            end = self.text.find(quote, self.pos + 1)
-            if end == -1:
-                raise self.error("unterminated string in pass options")
-            self.pos = end + 1
-            return self.text[start + 1 : end], self.base + start + 1
-        if self.peek() == "{":
-            depth = 0
-            while self.pos < len(self.text):
-                depth += {"{": 1, "}": -1}.get(self.text[self.pos], 0)
-                self.pos += 1
-                if depth == 0:
-                    return self.text[start + 1 : self.pos - 1], self.base + start + 1
-            raise self.error("unbalanced '{' in pass options", start)
-        stop = ",}" if closer else ","
-        while self.pos < len(self.text) and not self.text[self.pos].isspace() and self.text[self.pos] not in stop:
+        opened: list[int] = []  # where the braces open at `pos` are
+        while self.pos < len(self.text):
+            char = self.text[self.pos]
+            if char in "\"'":
+                end = self.text.find(char, self.pos + 1)
+                if end == -1:
+                    raise self.error("unterminated string in pass options")
+                self.pos = end + 1
+                continue
+            if char == "{":
+                opened.append(self.pos)
+            elif char == "}" and opened:
+                opened.pop()
+            elif not opened and (char.isspace() or char == closer):
+                break
             self.pos += 1
-        return self.text[start : self.pos], self.base + start
+        if opened:
+            raise self.error("unbalanced '{' in pass options", opened[0])
+        return _unwrapped(self.text[start : self.pos], self.base + start)
+
+
+def _split_items(text: str, offset: int) -> list[tuple[str, int]]:
+    """The items of a value (at `offset`): split at the commas outside brackets and quotes, each without
+    the spaces around it and the quotes or braces that wrap it (upstream's parseCommaSeparatedList):
+    `func.func(cse,canonicalize),{a},"b,c"` is `func.func(cse,canonicalize)`, `a` and `b,c`."""
+    items: list[tuple[str, int]] = []
+    closers: list[str] = []
+    start = index = 0
+    while index < len(text):
+        char = text[index]
+        if char in "\"'":
+            end = text.find(char, index + 1)
+            index = len(text) if end == -1 else end + 1
+            continue
+        if char in _CLOSING:
+            closers.append(_CLOSING[char])
+        elif closers and char == closers[-1]:
+            closers.pop()
+        elif char == "," and not closers:
+            items.append(_item(text[start:index], offset + start))
+            start = index + 1
+        index += 1
+    items.append(_item(text[start:], offset + start))
+    return items
+
+
+def _item(text: str, offset: int) -> tuple[str, int]:
+    stripped = text.lstrip()
+    return _unwrapped(stripped.rstrip(), offset + len(text) - len(stripped))
+
+
+_CLOSING = {"{": "}", "(": ")", "[": "]"}
+"""The brackets an option value's items nest, and their closers."""
+
+
+def _unwrapped(text: str, offset: int) -> tuple[str, int]:
+    """`text` (at `offset`) without the quotes or the braces that wrap all of it, as upstream's
+    extractArgAndUpdateOptions: `"a b"` and `{a,b}` are `a b` and `a,b`; `{a},{b}` stays."""
+    if len(text) > 1 and text[0] in "\"'" and text[-1] == text[0]:
+        return text[1:-1], offset + 1
+    if text.startswith("{") and _brace_end(text, 0) == len(text) - 1:
+        return text[1:-1], offset + 1
+    return text, offset
+
+
+def _brace_end(text: str, opening: int) -> int:
+    """The index of the `}` that closes the `{` at `opening` (braces counted, as upstream's pipeline
+    parser does for a pass's options), or -1."""
+    depth = 0
+    for index in range(opening, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[index], 0)
+        if depth == 0:
+            return index
+    return -1
 
 
 MAX_PIPELINE_DEPTH = 200
@@ -188,7 +250,7 @@ def _parse_elements(
             inner = _parse_elements(scanner, closer=")", depth=depth + 1, opened=scanner.pos)
             elements.append(NestedPipeline(name, offset, inner))
         elif scanner.peek() == "{":
-            if "}" not in scanner.text[scanner.pos :]:
+            if _brace_end(scanner.text, scanner.pos) == -1:
                 raise scanner.error("missing closing '}' while processing pass options")
             scanner.pos += 1
             elements.append(PassElement(name, offset, scanner.options_until("}")))
@@ -301,6 +363,8 @@ def _convert_option(hint: Any, opt: PassOption) -> Any:
             return ()  # `sizes=`: an empty list, as upstream's ListOption (and --dump-pass-pipeline) writes it
         item_type = get_args(hint)[0]
         return tuple(_convert_scalar(item_type, value, offset, opt.key) for value, offset in opt.values)
+    if hint is str and opt.text is not None:
+        return opt.text[0]  # the whole value, commas and all
     if not opt.values or (hint is bool and [value for value, _ in opt.values] == [""]):
         if hint is bool:
             return True  # `flag` and `flag=` are true, as for LLVM's cl::opt<bool>
@@ -657,13 +721,24 @@ def format_scheduled_pass(scheduled: ScheduledPass) -> str:
     return f"{scheduled.flag}{{{' '.join(options)}}}" if options else scheduled.flag
 
 
-def _format_option_value(value: Any) -> str:
+def _format_option_value(value: Any, item: bool = False) -> str:
+    """`value` as an option's value (`item`: as one item of a list), bare where it reads back as it is, as
+    upstream prints `default-pipeline=canonicalize{max-iterations=2 top-down=false},cse`; else wrapped."""
     if isinstance(value, tuple):
-        return ",".join(_format_option_value(item) for item in value)
+        return ",".join(_format_option_value(element, item=True) for element in value)
     text = _format_default(value)
-    if any(char.isspace() or char in ",{}\"'" for char in text) or text == "":
-        return "{" + text + "}" if '"' in text else f'"{text}"'
-    return text
+    if text and _reads_back_bare(text, item):
+        return text
+    return "{" + text + "}" if '"' in text else f'"{text}"'
+
+
+def _reads_back_bare(text: str, item: bool) -> bool:
+    scanner = _TextScanner(text)
+    try:
+        value = scanner._value("}")
+    except PipelineSyntaxError:
+        return False
+    return value == (text, 0) and scanner.pos == len(text) and (not item or _split_items(text, 0) == [value])
 
 
 def format_pass_statistics(manager: OpPassManager) -> str:

@@ -15,11 +15,13 @@ from xdsl.traits import IsolatedFromAbove, IsTerminator, SymbolOpInterface
 from xdsl.utils.symbol_table import SymbolTable, Visibility
 
 from aiopt.support.pass_pipeline import (
+    ANCHOR_REQUIRED,
     NestedPipeline,
     OpPassManager,
     PassInstrumentation,
     PipelineSyntaxError,
     build_pass_manager,
+    parse_anchored_pipeline,
     parse_pipeline_text,
     run_pass_manager,
 )
@@ -74,8 +76,8 @@ class InlinerPass(DiagnosticPass):
         "canonicalize",
         "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
     )
-    op_pipelines: str = option(
-        "", "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)"
+    op_pipelines: tuple[str, ...] | None = option(
+        None, "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)"
     )
     max_iterations: int = option(4, "Maximum number of iterations when inlining within an SCC")
     inlining_threshold: int = option(
@@ -90,14 +92,28 @@ class InlinerPass(DiagnosticPass):
                 raise PassOptionError(name, f"must be an unsigned 32-bit integer, got {value}")
         from aiopt.support.registry import default_registry
 
-        for name in ("default_pipeline", "op_pipelines"):
+        try:
+            build_pass_manager(default_registry(), parse_pipeline_text(self.default_pipeline), OpPassManager("any"))
+        except PipelineSyntaxError as err:
+            raise PassOptionError("default_pipeline", err.message) from None
+        for pipeline in self.op_pipeline_list():
             try:
-                elements = parse_pipeline_text(getattr(self, name))
-                build_pass_manager(default_registry(), elements, OpPassManager("any"))
+                build_pass_manager(default_registry(), pipeline.elements, OpPassManager(pipeline.anchor))
             except PipelineSyntaxError as err:
-                raise PassOptionError(name, err.message) from None
-            if name == "op_pipelines" and any(not isinstance(element, NestedPipeline) for element in elements):
-                raise PassOptionError(name, "expected pipelines of the form `dialect.op(pipeline)`")
+                raise PassOptionError("op_pipelines", err.message) from None
+
+    def op_pipeline_list(self) -> list[NestedPipeline]:
+        """`op-pipelines`' pipelines, each `dialect.op(pipeline)` (raises PassOptionError)."""
+        pipelines: list[NestedPipeline] = []
+        for text in self.op_pipelines or ():
+            try:
+                pipeline = parse_anchored_pipeline(text)
+            except PipelineSyntaxError as err:
+                raise PassOptionError("op_pipelines", err.message) from None
+            if pipeline is None:
+                raise PassOptionError("op_pipelines", ANCHOR_REQUIRED)
+            pipelines.append(pipeline)
+        return pipelines
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         _Inliner(ctx, op, self).run()
@@ -253,9 +269,9 @@ class _Inliner:
 
             registry = default_registry()
             text = self.options.default_pipeline
-            for element in parse_pipeline_text(self.options.op_pipelines):
-                if isinstance(element, NestedPipeline) and element.anchor == op_name:
-                    elements = element.elements
+            for pipeline in self.options.op_pipeline_list():
+                if pipeline.anchor == op_name:
+                    elements = pipeline.elements
                     break
             else:
                 elements = parse_pipeline_text(text) if text.strip() else []
