@@ -27,7 +27,7 @@ from __future__ import annotations
 import functools
 import types
 import typing
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl import pattern_rewriter
@@ -219,6 +219,40 @@ def rewrote_as_fold(pattern: RewritePattern) -> bool:
     """Whether the rewrite `pattern` just made is one upstream makes by folding (or by erasing a dead op): its
     class is an `upstream_fold`, or it is an applier (or a pattern that dispatches) whose last rewrite was."""
     return type(pattern) in UPSTREAM_FOLDS or getattr(pattern, "last_rewrite_uncounted", False)
+
+
+PATTERN_LABELS: dict[type[RewritePattern], tuple[str, ...]] = {}
+"""Upstream's names of the patterns a class does where they are not the class's own name
+(`CombineAddSubConstants`: `AddIAddConstant`, ...), which `canonicalize{enable-patterns=...}` may name."""
+
+
+def upstream_labels(*labels: str) -> Callable[[type[_P]], type[_P]]:
+    """Give a pattern class upstream's names of the patterns it does (`PATTERN_LABELS`; a decorator)."""
+
+    def label(pattern_class: type[_P]) -> type[_P]:
+        PATTERN_LABELS[pattern_class] = PATTERN_LABELS.get(pattern_class, ()) + labels
+        return pattern_class
+
+    return label
+
+
+def pattern_label_filter(enabled: Iterable[str], disabled: Iterable[str]) -> Callable[[RewritePattern], bool]:
+    """Whether a pattern is applied under upstream's `enable-patterns` and `disable-patterns` labels: with
+    labels enabled, only a pattern one of them names; never one a disabled label names. A pattern's labels
+    are its class's name and its `PATTERN_LABELS`; a label `ns::Name` names `Name` (upstream's are C++ type
+    names, whose namespace the compiler spells: GCC's `{anonymous}::AddIAddConstant`). Folds
+    (`upstream_fold`) are not patterns upstream, and stay.
+    """
+    enabled_names = {label.rsplit("::", 1)[-1] for label in enabled}
+    disabled_names = {label.rsplit("::", 1)[-1] for label in disabled}
+
+    def selected(pattern: RewritePattern) -> bool:
+        if type(pattern) in UPSTREAM_FOLDS:
+            return True
+        labels = {type(pattern).__name__, *PATTERN_LABELS.get(type(pattern), ())}
+        return (not enabled_names or not labels.isdisjoint(enabled_names)) and labels.isdisjoint(disabled_names)
+
+    return selected
 
 
 class GreedyRewritePatternApplier(pattern_rewriter.GreedyRewritePatternApplier):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import ClassVar, Literal
@@ -26,6 +26,7 @@ from aiopt.support.pattern_dispatch import (
     IdleSkippingWalker,
     OpClassKeyedApplier,
     pattern_filter_key,
+    pattern_label_filter,
     rewrote_as_fold,
     upstream_fold,
 )
@@ -176,8 +177,10 @@ class CanonicalizationRewritePattern(xdsl_canonicalize.CanonicalizationRewritePa
     the dead-op check, no folding, the patterns in order), as xDSL's builds for more than one pattern.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, select: Callable[[RewritePattern], bool] | None = None) -> None:
+        """`select`: which of the ops' patterns to apply (`pattern_label_filter`); all where None."""
         self._by_class: dict[type[Operation], tuple[list, RewritePattern | None]] = {}
+        self._select = select
 
     def _applier(self, op: Operation) -> RewritePattern | None:
         """The patterns of `op`'s class (one, or an applier of several), or None."""
@@ -185,6 +188,8 @@ class CanonicalizationRewritePattern(xdsl_canonicalize.CanonicalizationRewritePa
         known = self._by_class.get(type(op))
         if known is None or known[0] != traits:
             patterns = [pattern for trait in traits for pattern in trait.get_patterns(type(op))]
+            if self._select is not None:
+                patterns = [pattern for pattern in patterns if self._select(pattern)]
             applier = (
                 None
                 if not patterns
@@ -363,6 +368,19 @@ def canonicalization_patterns(max_fold_elements: int) -> tuple[tuple[RewritePatt
     return kept
 
 
+def _filtered(
+    patterns: tuple[RewritePattern, ...], filter_keys: tuple[Hashable, ...], select: Callable[[RewritePattern], bool]
+) -> tuple[tuple[RewritePattern, ...], tuple[Hashable, ...]]:
+    """The patterns `select` keeps, and their filter keys; the ops' own patterns (`CanonicalizationRewritePattern`)
+    are chosen by `select` one by one."""
+    kept = [
+        (CanonicalizationRewritePattern(select), key) if isinstance(pattern, CanonicalizationRewritePattern) else (pattern, key)
+        for pattern, key in zip(patterns, filter_keys)
+        if isinstance(pattern, CanonicalizationRewritePattern) or select(pattern)
+    ]
+    return tuple(pattern for pattern, _ in kept), tuple(key for _, key in kept)
+
+
 def _loaded_dialects(max_fold_elements: int) -> tuple:
     return (max_fold_elements, HLO_PACKAGE in sys.modules, *(d in sys.modules for d, _, _ in DIALECT_PATTERNS))
 
@@ -385,8 +403,10 @@ class CanonicalizePass(DiagnosticPass):
         %1 = stablehlo.add %x, %x : tensor<2x3xf32>
 
     The options are upstream's: `region-simplify=disabled` leaves dead blocks
-    and block arguments (`aggressive` is `normal` here), and `test-convergence` fails the pass
-    when the IR still changes after `max-iterations` sweeps.
+    and block arguments (`aggressive` is `normal` here), `test-convergence` fails the pass
+    when the IR still changes after `max-iterations` sweeps, and `enable-patterns`/`disable-patterns`
+    choose patterns by label (`pattern_label_filter`: a class's name or upstream's names of what it does,
+    `enable-patterns={anonymous}::AddIAddConstant`); folds are not patterns and always apply.
     """
 
     name = "canonicalize"
@@ -400,12 +420,22 @@ class CanonicalizePass(DiagnosticPass):
         "normal", "Erase dead blocks and block arguments (disabled, normal; aggressive is normal here)"
     )
     test_convergence: bool = option(False, "Test only: fail the pass when the IR still changes after max-iterations")
+    disable_patterns: tuple[str, ...] | None = option(
+        None, "Labels of patterns that should be filtered out during application"
+    )
+    enable_patterns: tuple[str, ...] | None = option(
+        None, "Labels of patterns that should be used during application, all other patterns are filtered out"
+    )
     max_fold_elements: int = option(
         DEFAULT_MAX_FOLD_ELEMENTS, "Fold HLO ops on constants only when every result has at most this many elements"
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns, filter_keys = canonicalization_patterns(self.max_fold_elements)
+        if self.enable_patterns or self.disable_patterns:
+            patterns, filter_keys = _filtered(
+                patterns, filter_keys, pattern_label_filter(self.enable_patterns or (), self.disable_patterns or ())
+            )
         applier = OpClassKeyedApplier(patterns, filter_keys, ctx=ctx, folding_enabled=True)
         walker = BoundedPatternRewriteWalker(
             applier,

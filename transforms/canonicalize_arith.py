@@ -46,7 +46,7 @@ from xdsl.traits import ConstantLike
 
 from aiopt.dialects import arith
 from aiopt.support.dense_elements import from_values
-from aiopt.support.pattern_dispatch import upstream_fold
+from aiopt.support.pattern_dispatch import upstream_fold, upstream_labels
 
 _NUMPY_FLOATS: dict[type, str] = {Float16Type: "float16", Float32Type: "float32", Float64Type: "float64"}
 """numpy's name of each float format that float constants fold in (numpy is imported only to fold)."""
@@ -599,6 +599,10 @@ def _constant_chain(op: Operation) -> tuple[type[Operation], SSAValue, int, bool
     return None
 
 
+@upstream_labels(
+    "AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS", "SubIRHSAddConstant", "SubILHSAddConstant",
+    "SubIRHSSubConstantRHS", "SubIRHSSubConstantLHS", "SubILHSSubConstantRHS", "SubILHSSubConstantLHS",
+)  # fmt: skip
 class CombineAddSubConstants(RewritePattern):
     """Upstream's `AddIAddConstant`, `AddISubConstantRHS/LHS`, `SubIRHSAddConstant`, `SubILHSAddConstant` and
     `SubI{RHS,LHS}SubConstant{RHS,LHS}`: two additions or subtractions of scalar constants are one, with the
