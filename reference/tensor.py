@@ -20,7 +20,7 @@ import operator
 from collections.abc import Sequence
 
 import numpy as np
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerType, MemRefType, TensorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerType, MemRefType, TensorType, VectorType
 from xdsl.ir import Operation
 from xdsl.ir.affine import AffineDimExpr
 
@@ -266,31 +266,48 @@ INDEX_BITWIDTH = 64
 
 
 def checked_division_width(op: Operation) -> int | None:
-    """The width of an integer division that compiled code checks (generate-runtime-verification: a scalar integer
-    or index, not in a linalg op's body), or None for one it leaves."""
+    """The element width of an integer division that compiled code checks (generate-runtime-verification: of
+    scalar integers or indices, or vectors or tensors of them, not in a linalg op's body), or None for one it
+    leaves."""
     if op.name not in SIGNED_DIVISIONS and op.name not in UNSIGNED_DIVISIONS:
         return None
     parent = op.parent_op()
     if parent is not None and parent.name.startswith("linalg."):
         return None
     type_ = op.operands[1].type
+    if isinstance(type_, VectorType | TensorType):
+        if isinstance(type_, VectorType) and any(type_.get_scalable_dims()):
+            return None
+        type_ = type_.get_element_type()
     if isinstance(type_, IndexType):
         return INDEX_BITWIDTH
     return type_.width.data if isinstance(type_, IntegerType) else None
 
 
+def _unsigned_bits(value, width: int) -> int | np.ndarray:
+    """The low `width` bits of `value` (a scalar: an int; an array: of each element, unsigned)."""
+    mask = (1 << width) - 1
+    array = np.asarray(value)
+    if array.ndim == 0:
+        return int(array) & mask
+    if width <= 64 and array.dtype.kind in "biu":
+        return array.astype(np.uint64) & np.uint64(mask)
+    return np.vectorize(lambda x: int(x) & mask, otypes=[object])(array)
+
+
 def failed_division_check(op: Operation, args: Sequence) -> str | None:
-    """The requirement that a checked integer division breaks at `args` (a divisor of 0, or for a signed one the
-    least signed value by -1), or None: the interpreter stops there as compiled code does."""
+    """The requirement that a checked integer division breaks at `args` (a divisor of 0 in some lane, or for a
+    signed one the least signed value by -1 in some lane), or None: the interpreter stops there as compiled
+    code does (every lane's divisor is checked first, then every lane's pair)."""
     width = checked_division_width(op)
     if width is None:
         return None
-    mask = (1 << width) - 1
-    dividend, divisor = (int(np.asarray(arg)) & mask for arg in args)
-    if divisor == 0:
+    dividend, divisor = (_unsigned_bits(arg, width) for arg in args)
+    if np.any(divisor == 0):
         return DIVISION_BY_ZERO
-    if op.name in SIGNED_DIVISIONS and width > 1 and dividend == 1 << (width - 1) and divisor == mask:
-        return SIGNED_OVERFLOW
+    if op.name in SIGNED_DIVISIONS and width > 1:
+        if np.any((dividend == 1 << (width - 1)) & (divisor == (1 << width) - 1)):
+            return SIGNED_OVERFLOW
     return None
 
 

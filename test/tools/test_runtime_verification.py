@@ -731,3 +731,107 @@ func.func @main(%a: tensor<4xi32>, %b: tensor<4xi32>) -> (tensor<4xi32>, tensor<
 """
     assert input_level(parse_module(default_registry().make_context(), hlo, "program.mlir")) == "hlo"
     assert _checks(_lowered(hlo, _until(default_pipeline("hlo"), "convert-cf-assert-to-runtime-call"))) == []
+
+# -- integer division of vectors and tensors: every lane is checked (SIGFPE killed the process before) -------
+
+LANE_TYPES = {"i32": np.int32, "i8": np.int8, "index": np.int64}
+
+VECTOR_DIVISION = """
+func.func @main(%a: memref<4x{t}>, %b: memref<4x{t}>, %o: memref<4x{t}>) {{
+  %c0 = arith.constant 0 : index
+  %va = vector.load %a[%c0] : memref<4x{t}>, vector<4x{t}>
+  %vb = vector.load %b[%c0] : memref<4x{t}>, vector<4x{t}>
+  %q = arith.{op} %va, %vb : vector<4x{t}>
+  vector.store %q, %o[%c0] : memref<4x{t}>, vector<4x{t}>
+  return
+}}
+"""
+
+TENSOR_DIVISION = """
+func.func @main(%a: tensor<{shape}{t}>, %b: tensor<{shape}{t}>) -> tensor<{shape}{t}> {{
+  %q = arith.{op} %a, %b : tensor<{shape}{t}>
+  return %q : tensor<{shape}{t}>
+}}
+"""
+
+
+def _lanes(op: str, t: str, dividend, divisor, *, vector: bool = False, shape: str = "?x2x") -> tuple:
+    """A division of vectors (loaded from buffers, the quotient stored into a third) or of tensors, and its
+    operands."""
+    a, b = (np.array(x).astype(LANE_TYPES[t]) for x in (dividend, divisor))
+    if vector:
+        return VECTOR_DIVISION.format(op=op, t=t), [a, b, np.zeros_like(a)]
+    return TENSOR_DIVISION.format(op=op, t=t, shape=shape), [a, b]
+
+
+LEAST = {t: np.iinfo(dtype).min for t, dtype in LANE_TYPES.items()}
+
+
+def _bad_lanes(op: str, t: str, dividend, divisor, requirement: str, **kwargs) -> tuple:
+    """A bad division of lanes, the line of its op and its located error."""
+    text, inputs = _lanes(op, t, dividend, divisor, **kwargs)
+    return text, inputs, 6 if kwargs.get("vector") else 3, f"'arith.{op}' op {requirement}"
+
+
+BAD_LANE_DIVISIONS = {
+    "vector_divsi_by_zero": _bad_lanes("divsi", "i32", [1, 2, 3, 4], [1, 0, 1, 1], "division by zero", vector=True),
+    "vector_divui_last_lane_zero": _bad_lanes("divui", "i8", [1, 2, 3, 4], [1, 1, 1, 0], "division by zero",
+                                              vector=True),
+    "vector_remsi_overflow": _bad_lanes("remsi", "i8", [1, 2, LEAST["i8"], 4], [1, 1, -1, 1],
+                                        "signed division overflow", vector=True),
+    # A zero in one lane and an overflow in another: the zero is checked first, in every lane.
+    "vector_zero_before_overflow": _bad_lanes("floordivsi", "i32", [LEAST["i32"], 7, 7, 7], [-1, 1, 1, 0],
+                                              "division by zero", vector=True),
+    "tensor_divsi_by_zero": _bad_lanes("divsi", "i32", [[1, 2], [3, 4]], [[1, 1], [1, 0]], "division by zero"),
+    "tensor_remsi_overflow": _bad_lanes("remsi", "index", [[1, 2], [LEAST["index"], 4]], [[1, 1], [-1, 1]],
+                                        "signed division overflow"),
+    "tensor_ceildivui_by_zero": _bad_lanes("ceildivui", "i8", [[1, 2]] * 3, [[1, 1], [0, 1], [1, 1]],
+                                           "division by zero"),
+    "tensor_0d_ceildivsi_overflow": _bad_lanes("ceildivsi", "i32", LEAST["i32"], -1, "signed division overflow",
+                                               shape=""),
+    "tensor_static_remui_by_zero": _bad_lanes("remui", "index", [[5, 5]], [[0, 3]], "division by zero",
+                                              shape="1x2x"),
+}  # fmt: skip
+
+GOOD_LANE_DIVISIONS = {
+    **{
+        f"vector_{op}_{t}": _lanes(op, t, [-7, 7, LEAST[t], 5], [2, -2, 1, 3], vector=True)
+        for op in SIGNED_OPS + UNSIGNED_OPS
+        for t in ("i32", "i8")
+    },
+    **{
+        f"tensor_{op}_{t}": _lanes(op, t, [[-7, 7], [LEAST[t], 5], [0, -1]], [[2, -2], [1, 3], [-1, 7]])
+        for op in SIGNED_OPS + UNSIGNED_OPS
+        for t in LANE_TYPES
+    },
+    "tensor_empty": _lanes("divsi", "i32", np.zeros((0, 2)), np.zeros((0, 2))),
+    "tensor_0d": _lanes("floordivsi", "i8", -7, 2, shape=""),
+}
+
+
+def test_compiled_vector_and_tensor_divisions_are_located_errors(tmp_path):
+    """In one child process (before the checks, SIGFPE killed it): a zero divisor or an overflow in any lane of a
+    vector or tensor division is a RuntimeCheckError at the op."""
+    assert _run_in_one_child(tmp_path, BAD_LANE_DIVISIONS) == [
+        f"{line}: {message}" for _, _, line, message in BAD_LANE_DIVISIONS.values()
+    ]
+
+
+@pytest.mark.parametrize("name", list(BAD_LANE_DIVISIONS))
+def test_interpreter_checks_every_lane_alike(name):
+    """The interpreter stops at the same op in the same words (it computed numpy's 0 for a lane's `x / 0`)."""
+    text, inputs, line, message = BAD_LANE_DIVISIONS[name]
+    with pytest.raises(RuntimeCheckError) as raised:
+        interpret(text, [np.copy(a) for a in inputs])
+    diagnostic = raised.value.to_diagnostic()
+    assert (diagnostic.location.line, diagnostic.message) == (line, message)
+
+
+def test_vector_and_tensor_divisions_that_hold_give_the_interpreters_numbers():
+    for name, (text, inputs) in GOOD_LANE_DIVISIONS.items():
+        compiled_inputs, interpreted_inputs = [np.copy(a) for a in inputs], [np.copy(a) for a in inputs]
+        compiled = compile(text, filename=f"{name}.mlir")(*compiled_inputs)
+        expected = interpret(text, interpreted_inputs)
+        if name.startswith("vector"):  # the quotient is stored into the third buffer
+            compiled, expected = compiled_inputs[2], [interpreted_inputs[2]]
+        np.testing.assert_array_equal(compiled, expected[0], err_msg=name)

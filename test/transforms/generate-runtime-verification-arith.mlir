@@ -87,21 +87,79 @@ func.func @constant_divisors(%a: i8) -> (i8, i8, i8, i8) {
 
 // -----
 
-// Vectors, tensors and the body of a linalg op are left unchecked (the linalg op's sizes are checked).
+// Vectors are checked lane by lane: the conditions are computed on the vector and each lane extracted and and-ed
+// (a dense constant divisor none of whose lanes is 0 or -1 makes no check).
 
-// CHECK-LABEL: func @left(
-//   CHECK-NOT:   division
+// CHECK-LABEL: func @vectors(
+//  CHECK-SAME:     %[[a:.*]]: vector<2xi32>, %[[b:.*]]: vector<2xi32>
+//       CHECK:   %[[zero:.*]] = arith.constant dense<0> : vector<2xi32>
+//       CHECK:   %[[nz:.*]] = arith.cmpi ne, %[[b]], %[[zero]] : vector<2xi32>
+//       CHECK:   %[[l0:.*]] = vector.extract %[[nz]][0] : i1 from vector<2xi1>
+//       CHECK:   %[[l1:.*]] = vector.extract %[[nz]][1] : i1 from vector<2xi1>
+//       CHECK:   %[[all:.*]] = arith.andi %[[l0]], %[[l1]] : i1
+//       CHECK:   cf.assert %[[all]], "ERROR: Runtime op verification failed\0A%0 = arith.divsi %arg0, %arg1 : vector<2xi32>\0A^ division by zero\0ALocation:
+//       CHECK:   %[[min:.*]] = arith.constant dense<-2147483648> : vector<2xi32>
+//       CHECK:   %[[a_ok:.*]] = arith.cmpi ne, %[[a]], %[[min]] : vector<2xi32>
+//       CHECK:   %[[m1:.*]] = arith.constant dense<-1> : vector<2xi32>
+//       CHECK:   %[[b_ok:.*]] = arith.cmpi ne, %[[b]], %[[m1]] : vector<2xi32>
+//       CHECK:   %[[ok:.*]] = arith.ori %[[a_ok]], %[[b_ok]] : vector<2xi1>
+//       CHECK:   vector.extract %[[ok]][0]
+//       CHECK:   vector.extract %[[ok]][1]
+//       CHECK:   arith.andi
+//       CHECK:   cf.assert {{.*}}^ signed division overflow
+//  CHECK-NEXT:   arith.divsi
+//       CHECK:   arith.constant dense<{{\[}}[1, 2], [3, 4]]> : vector<2x2xi8>
+//  CHECK-NEXT:   arith.divsi
+//  CHECK-NEXT:   arith.constant dense<{{\[}}[1, 0], [3, 4]]> : vector<2x2xi8>
+//       CHECK:   vector.extract %{{.*}}[1, 1] : i1 from vector<2x2xi1>
+//       CHECK:   cf.assert {{.*}}^ division by zero
+//  CHECK-NEXT:   arith.remui
+//  CHECK-NEXT:   return
+func.func @vectors(%a: vector<2xi32>, %b: vector<2xi32>, %x: vector<2x2xi8>) -> (vector<2xi32>, vector<2x2xi8>, vector<2x2xi8>) {
+  %0 = arith.divsi %a, %b : vector<2xi32>
+  %c = arith.constant dense<[[1, 2], [3, 4]]> : vector<2x2xi8>
+  %1 = arith.divsi %x, %c : vector<2x2xi8>
+  %z = arith.constant dense<[[1, 0], [3, 4]]> : vector<2x2xi8>
+  %2 = arith.remui %x, %z : vector<2x2xi8>
+  return %0, %1, %2 : vector<2xi32>, vector<2x2xi8>, vector<2x2xi8>
+}
+
+// -----
+
+// Tensors are checked by a linalg.generic that reduces the condition of each element into a tensor<i1>, whose
+// element the check reads. The body of a linalg op is left unchecked (its inputs are what a check would read).
+
+//       CHECK: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+//       CHECK: #[[ALL:.*]] = affine_map<(d0, d1) -> ()>
+// CHECK-LABEL: func @tensors(
+//  CHECK-SAME:     %[[a:.*]]: tensor<?x4xi32>, %[[b:.*]]: tensor<?x4xi32>
+//       CHECK:   %[[true:.*]] = arith.constant dense<true> : tensor<i1>
+//       CHECK:   %[[nz:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ALL]]], iterator_types = ["reduction", "reduction"]} ins(%[[b]] : tensor<?x4xi32>) outs(%[[true]] : tensor<i1>) {
+//  CHECK-NEXT:   ^bb0(%[[in:.*]]: i32, %[[out:.*]]: i1):
+//  CHECK-NEXT:     %[[c0:.*]] = arith.constant 0 : i32
+//  CHECK-NEXT:     %[[ne:.*]] = arith.cmpi ne, %[[in]], %[[c0]] : i32
+//  CHECK-NEXT:     %[[and:.*]] = arith.andi %[[ne]], %[[out]] : i1
+//  CHECK-NEXT:     linalg.yield %[[and]] : i1
+//  CHECK-NEXT:   } -> tensor<i1>
+//  CHECK-NEXT:   %[[held:.*]] = tensor.extract %[[nz]][] : tensor<i1>
+//  CHECK-NEXT:   cf.assert %[[held]], "ERROR: Runtime op verification failed\0A%0 = arith.remsi %arg0, %arg1 : tensor<?x4xi32>\0A^ division by zero\0ALocation:
+//       CHECK:   linalg.generic {{.*}} ins(%[[a]], %[[b]] : tensor<?x4xi32>, tensor<?x4xi32>) outs(%{{.*}} : tensor<i1>)
+//       CHECK:     arith.constant -2147483648 : i32
+//       CHECK:     arith.constant -1 : i32
+//       CHECK:     arith.ori
+//       CHECK:   cf.assert {{.*}}^ signed division overflow
+//  CHECK-NEXT:   arith.remsi
+//   CHECK-NOT:   {{division by zero|signed division overflow}}
 //       CHECK:   return
-func.func @left(%v: vector<4xi32>, %t: tensor<4xi32>) -> (vector<4xi32>, tensor<4xi32>) {
-  %0 = arith.divsi %v, %v : vector<4xi32>
-  %1 = arith.remui %t, %t : tensor<4xi32>
+func.func @tensors(%a: tensor<?x4xi32>, %b: tensor<?x4xi32>, %t: tensor<4xi32>) -> (tensor<?x4xi32>, tensor<4xi32>) {
+  %0 = arith.remsi %a, %b : tensor<?x4xi32>
   %2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
-                       iterator_types = ["parallel"]} ins(%1 : tensor<4xi32>) outs(%t : tensor<4xi32>) {
+                       iterator_types = ["parallel"]} ins(%t : tensor<4xi32>) outs(%t : tensor<4xi32>) {
   ^bb0(%x: i32, %o: i32):
     %q = arith.divsi %o, %x : i32
     linalg.yield %q : i32
   } -> tensor<4xi32>
-  return %0, %2 : vector<4xi32>, tensor<4xi32>
+  return %0, %2 : tensor<?x4xi32>, tensor<4xi32>
 }
 
 // -----
