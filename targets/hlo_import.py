@@ -104,6 +104,8 @@ BINARY = {
     "shift-right-logical": "shift_right_logical", "atan2": "atan2", "complex": "complex",
 }  # fmt: skip
 """HLO opcodes of elementwise ops -> mhlo mnemonics."""
+ARITY = {**dict.fromkeys(UNARY, 1), **dict.fromkeys(BINARY, 2), "select": 3, "clamp": 3}
+"""The number of operands of the opcodes that take a fixed number (XLA's parser refuses others)."""
 
 
 # ----------------------------------------------------------------------------- parse tree
@@ -524,6 +526,9 @@ class HloImporter:
         if emit is None and instr.opcode not in UNARY and instr.opcode not in BINARY:
             raise HloImportError(f"unknown HLO opcode '{instr.opcode}'", instr.opcode_line, instr.opcode_column)
         operands = [self._operand(o, scope, instr) for o in instr.operands if isinstance(o, Ref)]
+        if len(operands) != ARITY.get(instr.opcode, len(operands)):
+            more = "many" if len(operands) > ARITY[instr.opcode] else "few"
+            raise HloImportError(f"'{instr.opcode}' has too {more} operands", instr.line, instr.column)
         try:
             if instr.opcode in UNARY:
                 ops = [OPS[UNARY[instr.opcode]](operands[0], instr.type)]
@@ -543,6 +548,10 @@ class HloImporter:
             raise HloImportError(f"'{instr.opcode}' has too few operands", instr.line, instr.column) from None
         except (VerifyException, ValueError, TypeError, AttributeError) as err:
             raise HloImportError(f"'{instr.opcode}': {err}", instr.line, instr.column) from None
+        if not ops[-1].results:  # a variadic op without operands: `f32[2] all-reduce()`
+            raise HloImportError(
+                f"'{instr.opcode}' produces no value, but the HLO shape is {instr.type}", instr.line, instr.column
+            )
         result = ops[-1].results[0]
         if result.type != instr.type:
             raise HloImportError(
@@ -662,7 +671,21 @@ def _tuple(importer, instr, operands, block) -> list:
 
 
 def _get_tuple_element(importer, instr, operands, block) -> list:
-    return [OPS["get_tuple_element"](operands[0], int(instr.attrs["index"]))]
+    """Element `index` of a tuple; XLA's shape inference errors where the operand is no tuple or has no
+    such element."""
+    tuple_value, index = operands[0], int(instr.attrs["index"])
+    if not isinstance(tuple_value.type, TupleType):
+        raise HloImportError(
+            f"Cannot infer shape: argument to get-tuple-element must be a tuple; got {tuple_value.type}",
+            instr.line, instr.column,
+        )  # fmt: skip
+    if not 0 <= index < len(tuple_value.type.types.data):
+        raise HloImportError(
+            f"Cannot infer shape: attempt to index out of tuple bounds: {index} is not in "
+            f"[0, {len(tuple_value.type.types.data)}) for shape {tuple_value.type}",
+            instr.line, instr.column,
+        )  # fmt: skip
+    return [OPS["get_tuple_element"](tuple_value, index)]
 
 
 def _while(importer, instr, operands, block) -> list:
@@ -738,6 +761,16 @@ def _fusion(importer: HloImporter, instr, operands, block) -> SSAValue:
     computation = importer._computation(instr.attrs["calls"], instr)
     params = dict(zip((p.name for p in computation.parameters), operands))
     return importer._emit_body(computation, block, params)[0]
+
+
+def _tuple_types(instr: Instruction, count: int | None = None) -> list[Attribute]:
+    """The element types of `instr`'s tuple shape, which must have `count` elements where given:
+    `f32[2] infeed(token)` is an error at the instruction."""
+    types = list(instr.type.types.data) if isinstance(instr.type, TupleType) else None
+    if types is None or (count is not None and len(types) != count):
+        expected = "a tuple" if count is None else f"a tuple of {count} elements"
+        raise HloImportError(f"'{instr.opcode}' has shape {instr.type}, not {expected}", instr.line, instr.column)
+    return types
 
 
 def _with_tuple(op) -> list:
@@ -834,7 +867,7 @@ RNG_ALGORITHMS = {"rng_default": "DEFAULT", "rng_three_fry": "THREE_FRY", "rng_p
 
 def _rng_bit_generator(importer, instr, operands, block) -> list:
     """`(u64[2], u32[4]) rng-bit-generator(state), algorithm=rng_three_fry`: the (new state, bits) tuple."""
-    output = instr.type.types.data[1]
+    output = _tuple_types(instr, 2)[1]
     return _with_tuple(OPS["rng_bit_generator"](operands[0], RNG_ALGORITHMS[instr.attrs["algorithm"]], output))
 
 
@@ -905,7 +938,7 @@ def _collective_permute(importer, instr, operands, block) -> list:
 
 def _infeed(importer, instr, operands, block) -> list:
     """`((f32[2]), token[]) infeed(token), infeed_config="..."`: mhlo.infeed yields the tensors and the token."""
-    data, token = instr.type.types.data
+    data, token = _tuple_types(instr, 2)
     types = list(data.types.data) if isinstance(data, TupleType) else [data]
     config = instr.attrs.get("infeed_config", "")
     op = OPS["infeed"](
@@ -1059,7 +1092,7 @@ def _send(importer, instr, operands, block) -> list:
 
 def _recv(importer, instr, operands, block) -> list:
     """`(f32[2], u32[], token[]) recv(token)`: mhlo.recv, as the (data, context, token) tuple recv-done reads."""
-    data, _, token = instr.type.types.data
+    data, _, token = _tuple_types(instr, 3)
     types = list(data.types.data) if isinstance(data, TupleType) else [data]
     recv = OPS["recv"](
         operands=[operands[0]], result_types=[[*types, token]], properties=_transfer_properties(instr, 3)
@@ -1090,7 +1123,7 @@ def _async_start(sync: Emitter, result_index: int) -> Emitter:
     `tuple(x, all_gather(x))`."""
 
     def emit(importer, instr, operands, block) -> list:
-        types = list(instr.type.types.data)
+        types = _tuple_types(instr)
         ops = sync(importer, replace(instr, type=types[result_index]), operands, block)
         contexts, values = [], []
         for index, type_ in enumerate(types):
@@ -1113,7 +1146,7 @@ def _async_computation(importer: HloImporter, instr, operands, block) -> list:
     params = dict(zip((p.name for p in computation.parameters), operands))
     result = importer._emit_body(computation, block, params)[0]
     args = OPS["tuple"](operands)
-    contexts = [_context(type_) for type_ in list(instr.type.types.data)[2:]]
+    contexts = [_context(type_) for type_ in _tuple_types(instr)[2:]]
     return [args, *contexts, OPS["tuple"]([args.results[0], result, *(c.results[0] for c in contexts)])]
 
 

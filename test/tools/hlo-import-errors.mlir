@@ -33,6 +33,21 @@
 // RUN: printf 'HloModule m\nENTRY e {\n  x = (f32[2], s32[9223372036854775807]{0}) parameter(0)\n  ROOT y = f32[2] get-tuple-element(x), index=0\n}\n' > %t.largest.hlo
 // RUN: ai-translate --hlo-text-to-mhlo %t.largest.hlo | ai-opt | FileCheck %s --check-prefix=LARGEST
 
+// Fuzz seed 31403 (--tools): a variadic op without operands makes no value (was 'internal error: IndexError'),
+// and get-tuple-element of a non-tuple an AssertionError; a tuple shape where one is required, an operand count.
+// RUN: printf 'HloModule m\nsum {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\nENTRY e {\n  x = f32[2] parameter(0)\n  ROOT y = f32[2] all-reduce(), to_apply=sum\n}\n' > %t.no-value.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.no-value.hlo 2>&1 | FileCheck %s --check-prefix=NO-VALUE
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[2] parameter(0)\n  ROOT y = f32[2] get-tuple-element(x), index=0\n}\n' > %t.gte.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.gte.hlo 2>&1 | FileCheck %s --check-prefix=GTE
+// RUN: printf 'HloModule m\nENTRY e {\n  x = (f32[2]) parameter(0)\n  ROOT y = f32[2] get-tuple-element(x), index=1\n}\n' > %t.gte-index.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.gte-index.hlo 2>&1 | FileCheck %s --check-prefix=GTE-INDEX
+// RUN: printf 'HloModule m\nENTRY e {\n  t = token[] after-all()\n  ROOT y = f32[2] infeed(t)\n}\n' > %t.infeed.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.infeed.hlo 2>&1 | FileCheck %s --check-prefix=INFEED
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] add(x, x, x)\n}\n' > %t.many.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.many.hlo 2>&1 | FileCheck %s --check-prefix=MANY
+// RUN: printf 'HloModule m\nENTRY e {\n  x = pred[4] parameter(0)\n  ROOT y = pred[4] select(x, x)\n}\n' > %t.select.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.select.hlo 2>&1 | FileCheck %s --check-prefix=SELECT
+
 // LOC: mhlo.exponential %{{.*}} : tensor<4xf32> loc("jit(f)/exp"("/tmp/model.py":12:0))
 // OUT: func.func @main
 // OUT-NOT: loc(
@@ -55,3 +70,9 @@
 // UNIMPLEMENTED: <command-line>:1:1: error: no translation given: use --hlo-text-to-mhlo, --mlir-to-llvmir or --mlir-to-ptx
 // UNIMPLEMENTED-NEXT: ai-translate {{.*}}metadata.hlo
 // UNIMPLEMENTED-NEXT: {{^\^$}}
+// NO-VALUE: no-value.hlo:9:8: error: 'all-reduce' produces no value, but the HLO shape is tensor<2xf32>
+// GTE: gte.hlo:4:8: error: Cannot infer shape: argument to get-tuple-element must be a tuple; got tensor<2xf32>
+// GTE-INDEX: gte-index.hlo:4:8: error: Cannot infer shape: attempt to index out of tuple bounds: 1 is not in [0, 1)
+// INFEED: infeed.hlo:4:8: error: 'infeed' has shape tensor<2xf32>, not a tuple of 2 elements
+// MANY: many.hlo:4:8: error: 'add' has too many operands
+// SELECT: select.hlo:4:8: error: 'select' has too few operands
