@@ -492,14 +492,15 @@ def _zero_addend_dropped(root: Root) -> bool:
 
 
 def _folded_power_of_minus_one(root: Root) -> bool:
-    """A power of signed integer constants that differs only where -1 is raised to a negative exponent, which
-    XLA's constant folder makes 0."""
+    """A power of signed integer constants (or of values computed from constants alone, which XLA folds too: a
+    broadcast_in_dim of a constant exponent, seed 22701 #202) that differs only where -1 is raised to a negative
+    exponent, which XLA's constant folder makes 0."""
     base, exponent = _operand(root, 0), _operand(root, 1)
     if root.op != "power" or root.ours.dtype.kind != "i" or base is None or exponent is None:
         return False
     bad = root.differing()
     base, exponent = np.broadcast_to(base, bad.shape)[bad], np.broadcast_to(exponent, bad.shape)[bad]
-    return _constant_operands(root) and bool(((base == -1) & (exponent < 0) & (root.xla[bad] == 0)).all())
+    return _folded_from_constants(root) and bool(((base == -1) & (exponent < 0) & (root.xla[bad] == 0)).all())
 
 
 def _folded_convolution_overflow(root: Root) -> bool:

@@ -982,6 +982,14 @@ def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_ex
     assert explain(root([-1, 8], [0, 0])) is None  # 2^3 differs too
     assert explain(root([-1, 8], [1, 8])) is None  # XLA's value not 0
     assert explain(root([-1, 8], [0, 8], statement=power.replace("%c1", "%arg1"))) is None  # not folded
+    # An exponent computed from a constant alone is folded too (seed 22701 #202: a broadcast_in_dim of -3).
+    broadcast = constants + ('  %c2 = "stablehlo.broadcast_in_dim"(%c1) <{broadcast_dimensions = array<i64: 0>}> : '
+                             "(tensor<2xi32>) -> tensor<2xi32>\n")  # fmt: skip
+    of_broadcast = power.replace("%c1", "%c2")
+    named = "integer power of constants: -1 to a negative exponent is 0"
+    assert explain(root([-1, 8], [0, 8], program=broadcast, statement=of_broadcast)) == named
+    of_argument = broadcast.replace('"stablehlo.broadcast_in_dim"(%c1)', '"stablehlo.broadcast_in_dim"(%arg1)')
+    assert explain(root([-1, 8], [0, 8], program=of_argument, statement=of_broadcast)) is None
 
 
 def test_a_max_reduce_scatter_that_xla_gives_its_identity_for_nan_is_named_only_there() -> None:
