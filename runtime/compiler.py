@@ -75,6 +75,8 @@ from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, Source
 if TYPE_CHECKING:
     from xdsl.dialects.builtin import MemRefType, ModuleOp, ReducedPrecisionFloatType
 
+    from aiopt.support.registry import Registry
+
 # xDSL's builtin dialect is imported by the functions that read IR: a compile-cache hit (`compile` of a
 # program compiled before, in a new process) loads machine code and a signature without it.
 
@@ -520,6 +522,7 @@ def compile(
     cache_dir: str | Path | None = None,
     target: str = "cpu",
     tf32: bool = False,
+    registry: Registry | None = None,
 ):
     """Compile `@entry` of an MLIR module (text or parsed) for the host CPU.
 
@@ -534,7 +537,10 @@ def compile(
     `gpu_executor.compile_for_cuda(tf32=True)` does (off by default, as
     cuBLAS's TF32 mode; not for those whose `precision_config` names
     HIGHEST). The CPU has no tf32: `target="cpu"` computes in f32 whatever
-    `tf32` says, as XLA's CPU backend ignores the TF32 precision.
+    `tf32` says, as XLA's CPU backend ignores the TF32 precision. `registry`
+    (CPU only): the dialects and passes to parse and lower with, plugins'
+    too (`ai-runner --load-pass-plugin`), instead of `default_registry()`;
+    what its plugins do is not in the cache key, so give `cache=False` with it.
     """
     if target == "cuda":
         from aiopt.runtime.gpu_executor import compile_for_cuda
@@ -562,7 +568,9 @@ def compile(
         compiled = CompiledFunction(stored["llvm_ir"], stored["signature"], {"cache": 0.0}, directory)
     else:
         with young_collections_every():
-            llvm_ir, (signature,), timings = _lower(text_or_module, text, [entry], pipeline, parallel, filename)
+            llvm_ir, (signature,), timings = _lower(
+                text_or_module, text, [entry], pipeline, parallel, filename, registry
+            )
             signature["source"] = filename
             compiled = CompiledFunction(llvm_ir, signature, timings, directory)
         if store is not None:
@@ -642,7 +650,13 @@ _COMPILED_ENTRIES: dict[str, dict[str, CompiledFunction]] = {}
 
 
 def _lower(
-    source, text: str, entries: Sequence[str], pipeline: str | None, parallel: bool, filename: str
+    source,
+    text: str,
+    entries: Sequence[str],
+    pipeline: str | None,
+    parallel: bool,
+    filename: str,
+    registry: Registry | None = None,
 ) -> tuple[str, list[dict], dict[str, float]]:
     from xdsl.dialects.builtin import ModuleOp
 
@@ -658,7 +672,7 @@ def _lower(
     sources.add_buffer(filename, text)
     stream = io.StringIO()
     engine = DiagnosticEngine(sources, stream)
-    registry = default_registry()
+    registry = default_registry() if registry is None else registry
     timings: dict[str, float] = {}
     parsed_blobs: set[str] = set()
     try:

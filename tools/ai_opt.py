@@ -29,7 +29,7 @@ def driver_flags() -> tuple[FlagSpec, ...]:
     start-up hooks (`main`): `FlagSpec`'s dataclass code then comes from the
     start-up cache.
     """
-    from aiopt.tools.command_line import FlagSpec
+    from aiopt.tools.command_line import PLUGIN_FLAGS, FlagSpec
 
     return (
         FlagSpec("o", "output file ('-' for stdout)", value="FILE"),
@@ -64,10 +64,7 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("allow-unregistered-dialect", "accept operations of dialects that are not registered"),
         FlagSpec("no-implicit-module",
                  "do not wrap the input in a builtin.module: it must be exactly one builtin.module op"),
-        FlagSpec("load-dialect-plugin", "load a dialect plugin (a .py file or a module name)", value="PATH_OR_MODULE",
-                 repeated=True),
-        FlagSpec("load-pass-plugin", "load a pass plugin (a .py file or a module name)", value="PATH_OR_MODULE",
-                 repeated=True),
+        *PLUGIN_FLAGS,
         FlagSpec("list-passes", "print the name of every registered pass and pipeline, one per line"),
         FlagSpec("list-ops", "print every registered op of all dialects, or of DIALECT, one per line", value="DIALECT",
                  optional_value=True),
@@ -137,25 +134,17 @@ def program() -> None:
 
 def _run(args: list[str], stdin: TextIO) -> int:
     from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, Severity, SourceManager
-    from aiopt.support.registry import PluginError, default_registry
-    from aiopt.tools.command_line import CommandLineError, parse_command_line
+    from aiopt.support.registry import default_registry
+    from aiopt.tools.command_line import CommandLineError, parse_with_plugins
 
     flags = driver_flags()
     command_sources = SourceManager()
     engine = DiagnosticEngine(command_sources)
     registry = default_registry()
-    for failure in registry.load_entry_point_plugins():
-        engine.emit(Diagnostic(Severity.WARNING, f"{failure} (plugin skipped)"))
     try:
-        command_line = parse_command_line("ai-opt", args, flags, registry, command_sources)
-        for flag, spec, index in command_line.flags:
-            if flag in ("load-dialect-plugin", "load-pass-plugin") and spec is not None:
-                try:
-                    registry.load_plugin(spec)
-                except PluginError as err:
-                    raise CommandLineError(str(err), command_line.arg_loc(index)) from None
-        # Pass flags are only known once plugins are loaded: parse again.
-        command_line = parse_command_line("ai-opt", args, flags, registry, command_sources, strict=True)
+        command_line = parse_with_plugins(
+            "ai-opt", args, flags, registry, command_sources, lambda text: engine.emit(Diagnostic(Severity.WARNING, text))
+        )
     except CommandLineError as err:
         engine.emit(Diagnostic(Severity.ERROR, err.message, err.location))
         return EXIT_USER_ERROR

@@ -67,7 +67,7 @@ from aiopt.support.diagnostics import (
     SourceManager,
     active_engine,
 )
-from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
+from aiopt.tools.command_line import PLUGIN_FLAGS, CommandLineError, FlagSpec, parse_with_plugins, run_tool
 
 if TYPE_CHECKING:
     from aiopt.runtime.jit import MemRefArg, ScalarArg
@@ -95,6 +95,7 @@ RUNNER_FLAGS = (
     FlagSpec("cache-info", "print where the compile cache is, its entries and its size, and exit"),
     FlagSpec("clear-cache", "remove every entry of the compile cache, and exit"),
     FlagSpec("allow-unregistered-dialect", "accept operations of dialects that are not registered"),
+    *PLUGIN_FLAGS,
     FlagSpec("debug", "print a Python traceback for internal errors"),
     FlagSpec("help", "print this help", aliases=("h",)),
 )
@@ -110,10 +111,19 @@ def _run(args: list[str], stdin: TextIO) -> int:
 
     sources = SourceManager()
     engine = DiagnosticEngine(sources)
-    registry = Registry()
-    registry.dialects = default_registry().dialects
+    registry = default_registry()
+    flag_registry = Registry()  # no pass is a flag
+    flag_registry.dialects = registry.dialects
     try:
-        command_line = parse_command_line("ai-runner", args, RUNNER_FLAGS, registry, sources, strict=True)
+        command_line = parse_with_plugins(
+            "ai-runner",
+            args,
+            RUNNER_FLAGS,
+            registry,
+            sources,
+            lambda text: engine.emit(Diagnostic(Severity.WARNING, text)),
+            flag_registry=flag_registry,
+        )
     except CommandLineError as err:
         engine.emit(Diagnostic(Severity.ERROR, err.message, err.location))
         return EXIT_USER_ERROR
@@ -125,7 +135,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
     if command_line.has("cache-info") or command_line.has("clear-cache"):
         return _cache_command(command_line)
     if not command_line.has("interpret"):
-        return _run_compiled(command_line, stdin, sources, engine)
+        return _run_compiled(command_line, stdin, sources, engine, registry)
 
     from aiopt.support.parsing import parse_module
     from aiopt.support.verifier import verify_operation
@@ -151,8 +161,11 @@ def _run(args: list[str], stdin: TextIO) -> int:
     return EXIT_SUCCESS
 
 
-def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine) -> int:
+def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine, registry) -> int:
+    """Compile the entry with the `--pipeline` given, or the default one, and run it; `registry` holds the
+    plugins' dialects and passes, with which the compile cache is not used (their code is not in its key)."""
     from aiopt.runtime.compiler import CompileError, compile
+    from aiopt.support.registry import plugin_code_ran
     from aiopt.tools.opt_session import read_source
 
     entry = command_line.value("entry") or "main"
@@ -167,6 +180,9 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
                 raise DiagnosticError(
                     f"--target must be cpu or cuda, not '{target}'", location=command_line.flag_loc("target")
                 )
+            plugin_flag = command_line.flag_loc("load-dialect-plugin", "load-pass-plugin")
+            if target == "cuda" and plugin_flag is not None:
+                raise DiagnosticError("--target cuda does not load plugins yet", location=plugin_flag)
             if target == "cuda":
                 from aiopt.runtime.cuda_runtime import cuda_available
 
@@ -175,11 +191,19 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
                         "--target cuda: no CUDA device (or no cuda-python) on this machine",
                         location=command_line.flag_loc("target"),
                     )
-            _check_pipeline(command_line)
+            _check_pipeline(command_line, registry)
+            plugins = plugin_code_ran()
             started = time.perf_counter()
             try:
                 with _progress_line(f"compiling {filename} ..."):
-                    compiled = compile(text, entry, command_line.value("pipeline"), filename=filename, target=target)
+                    compiled = compile(
+                        text,
+                        entry,
+                        command_line.value("pipeline"),
+                        filename=filename,
+                        target=target,
+                        **({"registry": registry, "cache": False} if plugins else {}),
+                    )
             except CompileError as err:
                 sys.stderr.write(str(err) + "\n")
                 return EXIT_USER_ERROR
@@ -202,16 +226,18 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
     return EXIT_SUCCESS
 
 
-def _check_pipeline(command_line) -> None:
-    """A --pipeline that does not parse or names no registered pass is an error at the flag, before compiling."""
+def _check_pipeline(command_line, registry) -> None:
+    """A --pipeline that does not parse or names no pass of `registry` is an error at the flag, before compiling.
+
+    As upstream's tools, it may be anchored, `builtin.module(pass,...)`; a bare `pass,...` runs on the module too.
+    """
     from aiopt.support.pass_pipeline import OpPassManager, PipelineSyntaxError, build_pass_manager, parse_pipeline_text
-    from aiopt.support.registry import default_registry
 
     pipeline = command_line.value("pipeline")
     if not pipeline:
         return
     try:
-        build_pass_manager(default_registry(), parse_pipeline_text(pipeline), OpPassManager("builtin.module"))
+        build_pass_manager(registry, parse_pipeline_text(pipeline), OpPassManager("builtin.module"))
     except PipelineSyntaxError as err:
         message = f"invalid pipeline '{pipeline}': {err.message}"
         raise DiagnosticError(message, location=command_line.flag_loc("pipeline")) from None

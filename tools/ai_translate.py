@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity, SourceLoc, SourceManager
-from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
+from aiopt.tools.command_line import PLUGIN_FLAGS, CommandLineError, FlagSpec, parse_with_plugins, run_tool
 
 EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
 
@@ -38,6 +38,7 @@ TRANSLATE_FLAGS = (
     FlagSpec("allow-unregistered-dialect", "with --mlir-to-llvmir: accept ops that are not registered (generic form)"),
     FlagSpec("o", "output file ('-' for stdout); with --mlir-to-ptx, a directory gets one NAME.ptx per gpu.module", value="FILE"),
     FlagSpec("mlir-print-debuginfo", "print the locations taken from HLO metadata"),
+    *PLUGIN_FLAGS,
     FlagSpec("debug", "print a Python traceback for internal errors"),
     FlagSpec("help", "print this help", aliases=("h",)),
 )
@@ -49,12 +50,21 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
 
 
 def _run(args: list[str], stdin: TextIO) -> int:
-    from aiopt.support.registry import Registry
+    from aiopt.support.registry import Registry, default_registry
 
     sources = SourceManager()
     engine = DiagnosticEngine(sources)
+    registry = default_registry()
     try:
-        command_line = parse_command_line("ai-translate", args, TRANSLATE_FLAGS, Registry(), sources, strict=True)
+        command_line = parse_with_plugins(
+            "ai-translate",
+            args,
+            TRANSLATE_FLAGS,
+            registry,
+            sources,
+            lambda text: engine.emit(Diagnostic(Severity.WARNING, text)),
+            flag_registry=Registry(),  # no pass is a flag
+        )
     except CommandLineError as err:
         engine.emit(Diagnostic(Severity.ERROR, err.message, err.location))
         return EXIT_USER_ERROR
@@ -64,9 +74,9 @@ def _run(args: list[str], stdin: TextIO) -> int:
         sys.stdout.write(format_flags("ai-translate", __doc__ or "", TRANSLATE_FLAGS))
         return EXIT_SUCCESS
     if command_line.has("mlir-to-llvmir"):
-        return _mlir_to_llvmir(command_line, stdin, sources, engine)
+        return _mlir_to_llvmir(command_line, stdin, sources, engine, registry)
     if command_line.has("mlir-to-ptx"):
-        return _mlir_to_llvmir(command_line, stdin, sources, engine, to_ptx=True)
+        return _mlir_to_llvmir(command_line, stdin, sources, engine, registry, to_ptx=True)
     if not command_line.has("hlo-text-to-mhlo"):
         # mlir-translate's required translation flag: a command-line error (status 1), at the program name.
         message = "no translation given: use --hlo-text-to-mhlo, --mlir-to-llvmir or --mlir-to-ptx"
@@ -96,11 +106,11 @@ def _run(args: list[str], stdin: TextIO) -> int:
 
 
 def _mlir_to_llvmir(
-    command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine, to_ptx: bool = False
+    command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine, registry, to_ptx: bool = False
 ) -> int:
+    """`--mlir-to-llvmir` (`--mlir-to-ptx`) of the input, parsed with `registry`'s dialects (plugins' too)."""
     from aiopt.support.diagnostics import active_engine
     from aiopt.support.parsing import parse_module
-    from aiopt.support.registry import default_registry
     from aiopt.support.verifier import verify_operation
     from aiopt.targets import nvvm_to_llvmir  # noqa: F401 (the nvvm ops' translations, as mlir-translate's)
     from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
@@ -112,7 +122,7 @@ def _mlir_to_llvmir(
             sources.add_buffer(filename, text)
             directory = command_line.value("o") if to_ptx and os.path.isdir(command_line.value("o") or "") else None
             output = OutputFile.from_flag(command_line, "o") if directory is None else None
-            ctx = default_registry().make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
+            ctx = registry.make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
             module = parse_module(ctx, text, filename)
             verify_operation(module)
             if directory is not None:

@@ -162,6 +162,45 @@ def parse_command_line(
     return command_line
 
 
+PLUGIN_FLAGS = (
+    FlagSpec("load-dialect-plugin", "load a dialect plugin (a .py file or a module name)", value="PATH_OR_MODULE",
+             repeated=True),
+    FlagSpec("load-pass-plugin", "load a pass plugin (a .py file or a module name)", value="PATH_OR_MODULE",
+             repeated=True),
+)  # fmt: skip
+"""The flags of the tools that load plugins (`parse_with_plugins`): ai-opt, ai-runner and ai-translate."""
+
+
+def parse_with_plugins(
+    program: str,
+    args: Sequence[str],
+    flag_specs: Sequence[FlagSpec],
+    registry: Registry,
+    sources: SourceManager,
+    warn: Callable[[str], None],
+    flag_registry: Registry | None = None,
+) -> CommandLine:
+    """The command line of a tool that loads plugins into `registry`: the installed entry points' (one that
+    fails is `warn`ed about and skipped), then each `--load-dialect-plugin`/`--load-pass-plugin`, in order
+    (one that fails is an error at its argument); the command line is then parsed again, strictly, since a
+    plugin's passes are flags. `flag_registry` (default: `registry`) says which passes are flags: ai-runner's
+    has none. Raises CommandLineError.
+    """
+    from aiopt.support.registry import PluginError
+
+    for failure in registry.load_entry_point_plugins():
+        warn(f"{failure} (plugin skipped)")
+    flag_registry = registry if flag_registry is None else flag_registry
+    command_line = parse_command_line(program, args, flag_specs, flag_registry, sources)
+    for flag, spec, index in command_line.flags:
+        if flag in ("load-dialect-plugin", "load-pass-plugin") and spec is not None:
+            try:
+                registry.load_plugin(spec)
+            except PluginError as err:
+                raise CommandLineError(str(err), command_line.arg_loc(index)) from None
+    return parse_command_line(program, args, flag_specs, flag_registry, sources, strict=True)
+
+
 EXIT_INTERNAL_ERROR = 2
 
 
