@@ -22,6 +22,7 @@ holds the memref ops); index values are Python ints.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import weakref
 from collections.abc import Callable
@@ -30,13 +31,13 @@ from typing import Any
 import numpy as np
 from xdsl.dialects.builtin import MemRefType, TensorType
 from xdsl.ir import Block, Operation, Region, SSAValue
-from xdsl.ir.affine import AffineMap
-from xdsl.ir.affine.affine_set import AffineConstraintKind
+from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineExpr, AffineMap
+from xdsl.ir.affine.affine_set import AffineConstraintKind, AffineSet
 
 from aiopt.dialects import lmhlo, mhlo
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.semantics import Implementations
-from aiopt.reference.tensor import DIVISION_BY_ZERO, checked_indices
+from aiopt.reference.tensor import DIVISION_BY_ZERO, NEGATIVE_DIVISOR, checked_indices
 from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
@@ -129,10 +130,62 @@ def scf_parallel(interpreter, op, args):
 # affine
 
 
+_DIVISIONS = (AffineBinaryOpKind.Mod, AffineBinaryOpKind.FloorDiv, AffineBinaryOpKind.CeilDiv)
+
+
+@functools.cache
+def symbolic_divisors(affine_map: AffineMap) -> tuple[AffineMap, ...]:
+    """Each divisor of a `mod`, `floordiv` or `ceildiv` of `affine_map` that is not a constant, once, as a map of
+    the same operands; inner divisors first (the order in which generate-runtime-verification checks them)."""
+    found: list[AffineExpr] = []
+
+    def visit(expr: AffineExpr) -> None:
+        if isinstance(expr, AffineBinaryOpExpr):
+            visit(expr.lhs)
+            visit(expr.rhs)
+            if expr.kind in _DIVISIONS and not isinstance(expr.rhs, AffineConstantExpr) and expr.rhs not in found:
+                found.append(expr.rhs)
+
+    for result in affine_map.results:
+        visit(result)
+    return tuple(AffineMap(affine_map.num_dims, affine_map.num_symbols, (divisor,)) for divisor in found)
+
+
+def failed_divisor_check(affine_map: AffineMap, values: list[int]) -> str | None:
+    """The requirement that a divisor of `affine_map` that is not a constant breaks at `values` (its dims, then its
+    symbols), or None. lower-affine's expansions (upstream's) compute a `mod`, `floordiv` or `ceildiv` only for a
+    positive divisor: 0 traps, a negative one gives other numbers than the map's (7 floordiv -2 is -3, not -4;
+    the least index mod -1 traps)."""
+    for divisor in symbolic_divisors(affine_map):
+        (value,) = divisor.eval(values[: affine_map.num_dims], values[affine_map.num_dims :])
+        value = (value + (1 << 63)) % (1 << 64) - (1 << 63)  # computed in 64-bit index arithmetic
+        if value == 0:
+            return DIVISION_BY_ZERO
+        if value < 0:
+            return NEGATIVE_DIVISOR
+    return None
+
+
+def check_divisors(op: Operation, affine_map: AffineMap, values: list[int]) -> None:
+    """A located RuntimeCheckError at `op` where a divisor of `affine_map` that is not a constant is not positive
+    at `values` (compiled code checks it: generate-runtime-verification)."""
+    requirement = failed_divisor_check(affine_map, values)
+    if requirement is not None:
+        raise RuntimeCheckError(op_error_message(op, requirement), op)
+
+
+def condition_map(condition: AffineSet) -> AffineMap:
+    """The expressions of the constraints of an `affine.if` as a map of its operands (whose divisors it checks)."""
+    return AffineMap(condition.num_dims, condition.num_symbols, tuple(c.lhs for c in condition.constraints))
+
+
 def apply_map(affine_map: AffineMap, operands, op: Operation | None = None) -> tuple[int, ...]:
-    """The results of an affine map at operands (its dims, then its symbols); a `mod`, `floordiv` or `ceildiv`
-    by 0 is a located RuntimeCheckError at `op`, as compiled code checks it (generate-runtime-verification)."""
+    """The results of an affine map at operands (its dims, then its symbols). With `op`, a `mod`, `floordiv` or
+    `ceildiv` by a divisor that is not a constant and not positive is a located RuntimeCheckError at `op`, as
+    compiled code checks it (generate-runtime-verification)."""
     values = _ints(operands)
+    if op is not None:
+        check_divisors(op, affine_map, values)
     try:
         return affine_map.eval(values[: affine_map.num_dims], values[affine_map.num_dims :])
     except ZeroDivisionError:
@@ -174,8 +227,8 @@ def affine_for(interpreter, op, args):
     lower_map, upper_map = op.lowerBoundMap.data, op.upperBoundMap.data
     lower_count = lower_map.num_dims + lower_map.num_symbols
     upper_count = upper_map.num_dims + upper_map.num_symbols
-    lower = max(apply_map(lower_map, args[:lower_count]))
-    upper = min(apply_map(upper_map, args[lower_count : lower_count + upper_count]))
+    lower = max(apply_map(lower_map, args[:lower_count], op))
+    upper = min(apply_map(upper_map, args[lower_count : lower_count + upper_count], op))
     values = tuple(args[lower_count + upper_count :])
     for iv in range(lower, upper, op.step.value.data):
         values = interpreter.run_ssacfg_region(op.body, (iv, *values))
@@ -186,6 +239,7 @@ def affine_for(interpreter, op, args):
 def affine_if(interpreter, op, args):
     condition = op.condition.data
     values = _ints(args)
+    check_divisors(op, condition_map(condition), values)
     dims, syms = values[: condition.num_dims], values[condition.num_dims :]
     holds = all(
         (c.lhs.eval(dims, syms) == 0) if c.kind == AffineConstraintKind.eq else (c.lhs.eval(dims, syms) >= 0)
@@ -232,6 +286,8 @@ def affine_parallel(interpreter, op, args):
     lower_count = len(op.bound_operands(upper=False))
     lower_args, upper_args = _ints(args[:lower_count]), _ints(args[lower_count:])
     lower_map, upper_map = op.lowerBoundsMap.data, op.upperBoundsMap.data
+    check_divisors(op, lower_map, lower_args)
+    check_divisors(op, upper_map, upper_args)
 
     def bound(exprs, values, affine_map, pick):
         dims, syms = values[: affine_map.num_dims], values[affine_map.num_dims :]

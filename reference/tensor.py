@@ -259,6 +259,8 @@ def index_castui(interpreter, op, args):
 
 DIVISION_BY_ZERO = "division by zero"
 SIGNED_OVERFLOW = "signed division overflow"
+NEGATIVE_DIVISOR = "division by a negative value"
+"""An affine map's `mod`, `floordiv` or `ceildiv` by a negative divisor that is not a constant."""
 UNSIGNED_DIVISIONS = frozenset({"arith.divui", "arith.remui", "arith.ceildivui"})
 SIGNED_DIVISIONS = frozenset({"arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi"})
 INDEX_BITWIDTH = 64

@@ -17,9 +17,11 @@ gets
 An index that is an operand of the map as it is (`%m[%i]`) needs no `affine.apply`, and a constant one is a
 constant.
 
-A `mod`, `floordiv` or `ceildiv` by an expression of symbols (ours too: lower-affine, after this pass, makes it
-an integer division, which traps on a divisor of 0) gets a check that the divisor is not 0, before
-`affine.apply`, `affine.min`, `affine.max`, `affine.load` and `affine.store`:
+A `mod`, `floordiv` or `ceildiv` by an expression of symbols (ours too) gets a check that the divisor is
+positive, before `affine.apply`, `affine.min`, `affine.max`, `affine.load`, `affine.store`, the bounds of `affine.for` and
+`affine.parallel` and the constraints of `affine.if`: lower-affine, after this pass, expands it as upstream's does, for a positive divisor only. A
+divisor of 0 traps in the integer division; a negative one gives other numbers than the map's (7 floordiv -2 is
+-3, not -4), and the least index mod or ceildiv -1 traps:
 
     %r = affine.apply affine_map<(d0)[s0] -> (d0 mod s0)>(%i)[%n]
 
@@ -29,49 +31,32 @@ gets
     %c0 = arith.constant 0 : index
     %1 = arith.cmpi ne, %0, %c0 : index
     cf.assert %1, "ERROR: Runtime op verification failed\\0A...\\0A^ division by zero\\0A..."
+    %2 = arith.cmpi sgt, %0, %c0 : index
+    cf.assert %2, "ERROR: Runtime op verification failed\\0A...\\0A^ division by a negative value\\0A..."
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects.builtin import AffineMapAttr
 from xdsl.ir import Operation, SSAValue
-from xdsl.ir.affine import (
-    AffineBinaryOpExpr,
-    AffineBinaryOpKind,
-    AffineConstantExpr,
-    AffineDimExpr,
-    AffineExpr,
-    AffineMap,
-    AffineSymExpr,
-)
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymExpr
 
 from aiopt.dialects import affine
-from aiopt.reference.tensor import DIVISION_BY_ZERO
+from aiopt.reference.loop import condition_map, symbolic_divisors
+from aiopt.reference.tensor import DIVISION_BY_ZERO, NEGATIVE_DIVISOR
 from aiopt.transforms.generate_runtime_verification import CheckBuilder, Verifier
 from aiopt.transforms.memref_runtime_op_verification import check_indices
 
-DIVISIONS = (AffineBinaryOpKind.Mod, AffineBinaryOpKind.FloorDiv, AffineBinaryOpKind.CeilDiv)
 
-
-def _divisors(expr: AffineExpr, found: list[AffineExpr]) -> list[AffineExpr]:
-    """The divisors of the `mod`s, `floordiv`s and `ceildiv`s in `expr` that are not constants, each once."""
-    if isinstance(expr, AffineBinaryOpExpr):
-        _divisors(expr.lhs, found)
-        _divisors(expr.rhs, found)
-        if expr.kind in DIVISIONS and not isinstance(expr.rhs, AffineConstantExpr) and expr.rhs not in found:
-            found.append(expr.rhs)
-    return found
-
-
-def check_divisors(b: CheckBuilder, access: AffineMap, operands: list[SSAValue]) -> None:
-    """Each divisor of `access` that is not a constant is not 0 at `operands`."""
-    divisors: list[AffineExpr] = []
-    for expr in access.results:
-        _divisors(expr, divisors)
-    for divisor in divisors:
-        single = AffineMapAttr(AffineMap(access.num_dims, access.num_symbols, (divisor,)))
-        value = b.insert(affine.ApplyOp(operands, single)).results[0]
-        b.check(b.cmpi("ne", value, b.index(0)), DIVISION_BY_ZERO)
+def check_divisors(b: CheckBuilder, access: AffineMap, operands: Sequence[SSAValue]) -> None:
+    """Each divisor of `access` that is not a constant is positive at `operands`: not 0, not negative."""
+    for divisor in symbolic_divisors(access):
+        value = b.insert(affine.ApplyOp(list(operands), AffineMapAttr(divisor))).results[0]
+        zero = b.index(0)
+        b.check(b.cmpi("ne", value, zero), DIVISION_BY_ZERO)
+        b.check(b.cmpi("sgt", value, zero), NEGATIVE_DIVISOR)
 
 
 def _access_indices(op: Operation, b: CheckBuilder) -> list[SSAValue]:
@@ -93,20 +78,40 @@ def _access_indices(op: Operation, b: CheckBuilder) -> list[SSAValue]:
 
 
 def verify_access(op: Operation, b: CheckBuilder) -> None:
-    """Each divisor of the access map is not 0, and each index an `affine.load` or `affine.store` computes is in
+    """Each divisor of the access map is positive, and each index an `affine.load` or `affine.store` computes is in
     its dimension."""
     check_divisors(b, op.map.data, list(op.indices))
     check_indices(b, op.memref, _access_indices(op, b))
 
 
 def verify_map(op: Operation, b: CheckBuilder) -> None:
-    """Each divisor of the map of an `affine.apply`, `affine.min` or `affine.max` is not 0."""
+    """Each divisor of the map of an `affine.apply`, `affine.min` or `affine.max` is positive."""
     check_divisors(b, op.map.data, list(op.operands))
+
+
+def verify_for(op: Operation, b: CheckBuilder) -> None:
+    """Each divisor of the bound maps of an `affine.for` is positive."""
+    check_divisors(b, op.lowerBoundMap.data, op.lowerBoundOperands)
+    check_divisors(b, op.upperBoundMap.data, op.upperBoundOperands)
+
+
+def verify_parallel(op: Operation, b: CheckBuilder) -> None:
+    """Each divisor of the bound maps of an `affine.parallel` is positive."""
+    check_divisors(b, op.lowerBoundsMap.data, op.bound_operands(upper=False))
+    check_divisors(b, op.upperBoundsMap.data, op.bound_operands(upper=True))
+
+
+def verify_if(op: Operation, b: CheckBuilder) -> None:
+    """Each divisor of the constraints of an `affine.if` is positive."""
+    check_divisors(b, condition_map(op.condition.data), op.operands)
 
 
 RUNTIME_VERIFIERS: dict[str, Verifier] = {
     "affine.load": verify_access,
     "affine.store": verify_access,
+    "affine.for": verify_for,
+    "affine.parallel": verify_parallel,
+    "affine.if": verify_if,
     **{name: verify_map for name in ("affine.apply", "affine.min", "affine.max")},
 }
 """The checks of each affine op that has some."""

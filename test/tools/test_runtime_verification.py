@@ -640,6 +640,36 @@ func.func @main(%m: memref<8xf32>, %i: index, %n: index) -> f32 {
 }
 """
 
+AFFINE_FOR = """
+func.func @main(%n: index, %d: index) -> index {
+  %c0 = arith.constant 0 : index
+  %s = affine.for %k = 0 to affine_map<()[s0, s1] -> (s0 ceildiv s1)>()[%n, %d] iter_args(%acc = %c0) -> (index) {
+    %t = arith.addi %acc, %k : index
+    affine.yield %t : index
+  }
+  return %s : index
+}
+"""
+
+AFFINE_IF_PARALLEL = """
+func.func @main(%i: index, %n: index, %d: index) -> (index, i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = affine.if affine_set<(d0)[s0] : (d0 mod s0 == 0)>(%i)[%n] -> index {
+    affine.yield %c1 : index
+  } else {
+    affine.yield %c0 : index
+  }
+  %s = affine.parallel (%k) = (0) to (symbol(%i) floordiv symbol(%d)) reduce ("addi") -> (i64) {
+    %x = arith.index_cast %k : index to i64
+    affine.yield %x : i64
+  }
+  return %r, %s : index, i64
+}
+"""
+
+LEAST_INDEX = np.iinfo(np.int64).min
+
 
 def _scalars(type_: str, *values: int) -> list[np.ndarray]:
     return [np.array(value).astype(DIVISION_TYPES[type_]) for value in values]
@@ -665,6 +695,19 @@ BAD_DIVISIONS = {
                          "'affine.apply' op division by zero"),
     "affine_load_ceildiv": (AFFINE_LOAD_MOD, [np.zeros(8, np.float32), np.array(5), np.array(0)], 3,
                             "'affine.load' op division by zero"),
+    # lower-affine's expansions hold for a positive divisor: the least index mod (or ceildiv) -1 trapped, and
+    # 7 floordiv -2 was -3 (the map's -4, the interpreter's).
+    "affine_apply_least_mod_minus_one": (AFFINE_MOD, [np.zeros(8, np.float32), np.array(LEAST_INDEX), np.array(-1)],
+                                         3, "'affine.apply' op division by a negative value"),
+    "affine_load_least_ceildiv_minus_one": (AFFINE_LOAD_MOD, [np.zeros(8, np.float32), np.array(LEAST_INDEX),
+                                                              np.array(-1)], 3,
+                                            "'affine.load' op division by a negative value"),
+    "affine_apply_floordiv_negative": (AFFINE_MOD, [np.zeros(8, np.float32), np.array(7), np.array(-2)], 3,
+                                       "'affine.apply' op division by a negative value"),
+    "affine_for_bound_by_zero": (AFFINE_FOR, _scalars("index", 7, 0), 4, "'affine.for' op division by zero"),
+    "affine_if_by_zero": (AFFINE_IF_PARALLEL, _scalars("index", 7, 0, 2), 5, "'affine.if' op division by zero"),
+    "affine_parallel_by_negative": (AFFINE_IF_PARALLEL, _scalars("index", 7, 2, -1), 10,
+                                    "'affine.parallel' op division by a negative value"),
 }  # fmt: skip
 
 GOOD_DIVISIONS = {
@@ -675,6 +718,9 @@ GOOD_DIVISIONS = {
         for a, b in [(-7, 2), (7, -2), (np.iinfo(DIVISION_TYPES[type_]).min, 1)]
     },
     "affine_mod": (AFFINE_MOD, [np.arange(8, dtype=np.float32), np.array(13), np.array(3)]),
+    "affine_mod_negative_dividend": (AFFINE_MOD, [np.arange(8, dtype=np.float32), np.array(-13), np.array(3)]),
+    "affine_for_bound": (AFFINE_FOR, _scalars("index", 13, 2)),
+    "affine_if_parallel": (AFFINE_IF_PARALLEL, _scalars("index", 12, 3, 5)),
 }
 
 
@@ -731,6 +777,7 @@ func.func @main(%a: tensor<4xi32>, %b: tensor<4xi32>) -> (tensor<4xi32>, tensor<
 """
     assert input_level(parse_module(default_registry().make_context(), hlo, "program.mlir")) == "hlo"
     assert _checks(_lowered(hlo, _until(default_pipeline("hlo"), "convert-cf-assert-to-runtime-call"))) == []
+
 
 # -- integer division of vectors and tensors: every lane is checked (SIGFPE killed the process before) -------
 

@@ -165,27 +165,66 @@ func.func @tensors(%a: tensor<?x4xi32>, %b: tensor<?x4xi32>, %t: tensor<4xi32>) 
 // -----
 
 // An affine map's mod, floordiv or ceildiv by symbols checks each divisor that is not a constant, once, before
-// the op (lower-affine, after the checks, makes it an integer division).
+// the op: not 0, not negative (lower-affine, after the checks, expands it as an integer division for a positive
+// divisor only). The bounds of an affine.for too.
 
 //       CHECK: #[[S0:.*]] = affine_map<(d0)[s0, s1] -> (s0)>
 //       CHECK: #[[S1:.*]] = affine_map<(d0)[s0, s1] -> (s1 * 2)>
+//       CHECK: #[[B:.*]] = affine_map<()[s0, s1] -> (s1)>
 // CHECK-LABEL: func @affine_divisors(
 //       CHECK:   %[[d0:.*]] = affine.apply #[[S0]](%arg0)[%arg1, %arg2]
-//       CHECK:   %[[z0:.*]] = arith.cmpi ne, %[[d0]], %{{.*}} : index
+//       CHECK:   %[[c0:.*]] = arith.constant 0 : index
+//       CHECK:   %[[z0:.*]] = arith.cmpi ne, %[[d0]], %[[c0]] : index
 //       CHECK:   cf.assert %[[z0]], "ERROR: Runtime op verification failed\0A%0 = affine.apply {{.*}}\0A^ division by zero
+//       CHECK:   %[[p0:.*]] = arith.cmpi sgt, %[[d0]], %[[c0]] : index
+//       CHECK:   cf.assert %[[p0]], "ERROR: Runtime op verification failed\0A%0 = affine.apply {{.*}}\0A^ division by a negative value
 //       CHECK:   %[[d1:.*]] = affine.apply #[[S1]](%arg0)[%arg1, %arg2]
 //       CHECK:   cf.assert {{.*}}^ division by zero
+//       CHECK:   cf.assert {{.*}}^ division by a negative value
 //   CHECK-NOT:   cf.assert
 //       CHECK:   affine.apply
 //       CHECK:   cf.assert {{.*}}affine.load {{.*}}^ division by zero
+//       CHECK:   cf.assert {{.*}}affine.load {{.*}}^ division by a negative value
 //       CHECK:   cf.assert {{.*}}affine.load {{.*}}^ out-of-bounds access
 //  CHECK-NEXT:   affine.load
 //   CHECK-NOT:   cf.assert
 //       CHECK:   affine.min
+//  CHECK-NEXT:   %[[b:.*]] = affine.apply #[[B]]()[%arg0, %arg1]
+//       CHECK:   cf.assert {{.*}}affine.for {{.*}}^ division by zero
+//       CHECK:   cf.assert {{.*}}affine.for {{.*}}^ division by a negative value
+//  CHECK-NEXT:   affine.for
 //       CHECK:   return
 func.func @affine_divisors(%i: index, %n: index, %m: index, %b: memref<8xf32>) -> (index, f32, index) {
   %0 = affine.apply affine_map<(d0)[s0, s1] -> (d0 mod s0 + d0 floordiv s0 + d0 ceildiv (s1 * 2) + d0 mod 4)>(%i)[%n, %m]
   %1 = affine.load %b[%i mod symbol(%n)] : memref<8xf32>
   %2 = affine.min affine_map<(d0) -> (d0 floordiv 2, 4)>(%i)
+  affine.for %k = 0 to affine_map<()[s0, s1] -> (s0 floordiv s1)>()[%i, %n] {
+  }
   return %0, %1, %2 : index, f32, index
+}
+
+// -----
+
+// The constraints of an affine.if and the bounds of an affine.parallel likewise.
+
+// CHECK-LABEL: func @affine_if_parallel(
+//       CHECK:   cf.assert {{.*}}affine.if {{.*}}^ division by zero
+//       CHECK:   cf.assert {{.*}}affine.if {{.*}}^ division by a negative value
+//  CHECK-NEXT:   affine.if
+//       CHECK:   cf.assert {{.*}}affine.parallel {{.*}}^ division by zero
+//       CHECK:   cf.assert {{.*}}affine.parallel {{.*}}^ division by a negative value
+//  CHECK-NEXT:   affine.parallel
+func.func @affine_if_parallel(%i: index, %n: index, %d: index) -> (index, i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = affine.if affine_set<(d0)[s0] : (d0 mod s0 == 0)>(%i)[%n] -> index {
+    affine.yield %c1 : index
+  } else {
+    affine.yield %c0 : index
+  }
+  %s = affine.parallel (%k) = (0) to (symbol(%i) floordiv symbol(%d)) reduce ("addi") -> (i64) {
+    %x = arith.index_cast %k : index to i64
+    affine.yield %x : i64
+  }
+  return %r, %s : index, i64
 }
