@@ -377,7 +377,7 @@ def _random_array(rng, dtype: np.dtype, shape: tuple[int, ...], index: int = 0) 
             f"more than the {_physical_memory()} bytes of memory of this machine",
         )
     if dtype.kind == "b":
-        return rng.random(shape) < 0.5
+        return np.asarray(rng.random(shape) < 0.5)  # a 0-d array where the shape is (), not a numpy bool
     if dtype.kind in "iu":
         return rng.integers(0 if dtype.kind == "u" else -8, 8, shape).astype(dtype)
     if dtype.kind == "c":

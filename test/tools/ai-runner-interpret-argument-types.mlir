@@ -9,6 +9,16 @@ func.func @memref(%a: memref<3xf32>) -> memref<3xf32> {
   return %a : memref<3xf32>
 }
 
+// A 0-d i1 buffer (a numpy bool, not a 0-d array, before: "argument #0 of @flag must be a numpy array of
+// dtype bool and rank 0"; seen fuzzing buffer-level layouts).
+// RUN: ai-runner %s --interpret --random-inputs --entry flag --print | FileCheck %s --check-prefix=FLAG
+// FLAG: out0 = True : bool[]
+func.func @flag(%a: memref<i1>) -> memref<i1> {
+  %t = arith.constant true
+  memref.store %t, %a[] : memref<i1>
+  return %a : memref<i1>
+}
+
 // RUN: ai-runner %s --interpret --random-inputs --entry tuple --print | FileCheck %s --check-prefix=TUPLE
 // TUPLE: out0 = ([ 0.12573022, -0.13210486] : float32[2], -4 : int32[])
 func.func @tuple(%a: tuple<tensor<2xf32>, tensor<i32>>) -> tuple<tensor<2xf32>, tensor<i32>> {
