@@ -1000,6 +1000,9 @@ def _laid_out(layout: list, array: np.ndarray) -> LaidOut:
     low = offset + sum(min(0, (n - 1) * s) for n, s in zip(shape, strides))
     high = offset + sum(max(0, (n - 1) * s) for n, s in zip(shape, strides))
     shift = max(0, -low)
+    if (shift + high + 1) * array.itemsize > np.iinfo(np.intp).max:
+        # numpy cannot even ask for it ('Maximum allowed dimension exceeded'): strided<[9223372036854775807, 1]>
+        raise RuntimeCheckError(f"out of memory: cannot allocate {(shift + high + 1) * array.itemsize} bytes")
     buffer = np.zeros(shift + high + 1, array.dtype)
     byte_strides = [s * array.itemsize for s in strides]
     elements = np.lib.stride_tricks.as_strided(buffer[shift + offset :], shape, byte_strides)

@@ -14,3 +14,12 @@ func.func @huge(%a: tensor<1000000000000000xf32>) -> tensor<1000000000000000xf32
 func.func @memref(%a: memref<3xf32>) -> memref<3xf32> {
   return %a : memref<3xf32>
 }
+
+// A static layout whose buffer spans more than numpy can allocate (2 x 3 floats 2^63 - 1 apart): the
+// entry's out-of-memory error (an internal error, 'ValueError: Maximum allowed dimension exceeded', before).
+// RUN: not ai-runner %s --random-inputs --entry far_apart 2>&1 | FileCheck %s --check-prefix=FAR
+// FAR: ai-runner-random-inputs-memory.mlir:[[# @LINE + 2]]:1: error: out of memory: cannot allocate 36893488147419103240 bytes
+// FAR-NOT: internal error
+func.func @far_apart(%a: memref<2x3xf32, strided<[9223372036854775807, 1]>>) {
+  return
+}
