@@ -1,6 +1,8 @@
 """`convert-scf-parallel-to-cpu-runtime`: outermost `scf.parallel` loops run on all CPU cores.
 
 The outermost dimension of each outermost `scf.parallel` without reductions
+(or its leading dimensions run as one, `coalesced_dims`, where the outermost
+makes few iterations: a batch of one image and its rows)
 is split across threads by the runtime function `aiopt_parallel_for` (which
 `aiopt.runtime.jit` provides: one pthread per core, the caller's thread takes
 the first chunk). The loop body moves to a new function that runs one chunk:
@@ -45,6 +47,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from math import prod
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -210,6 +213,27 @@ def sequential_span(loop: scf.ParallelOp, min_work: int) -> int | None:
     return most * step if 1 <= most and most * step < _UNBOUNDED else None
 
 
+COALESCE_BELOW = 256
+"""Leading dimensions of constant trip counts are run as one (their iterations numbered in row-major order)
+while the outermost ones make fewer iterations than this: four chunks for each of 64 workers. A 2-D pooling of
+one image (`1x224x224x3`, window `1x3x3x1`) split only its batch of 1, all on the calling thread."""
+
+
+def coalesced_dims(loop: scf.ParallelOp) -> list[int]:
+    """The constant trip counts of the leading dimensions of `loop` that run as one (`COALESCE_BELOW`): at least
+    two, each with constant bounds and step and at least one trip; [] where the loop splits its outermost
+    dimension alone. The innermost dimension (the one that vectorizes) joins them only behind dimensions of one
+    trip, which cost no division."""
+    trips: list[int] = []
+    rank = len(loop.lowerBound)
+    for dim, (lower, upper, step) in enumerate(zip(loop.lowerBound, loop.upperBound, loop.step)):
+        count = _trip_count(lower, upper, step, -1)
+        if count < 1 or prod(trips) >= COALESCE_BELOW or (dim == rank - 1 and prod(trips) > 1):
+            break
+        trips.append(count)
+    return trips if len(trips) >= 2 else []
+
+
 def _is_constant(value: SSAValue) -> bool:
     return isinstance(value.owner, arith.ConstantOp)
 
@@ -341,7 +365,11 @@ class _Outliner:
             ops.append(llvm.StoreOp(struct, context))
         address = llvm.AddressOfOp(body_name, llvm.LLVMPointerType())
         body = add(address)
-        bounds = [add(arith.IndexCastOp(v, i64)) for v in (loop.lowerBound[0], loop.upperBound[0], loop.step[0])]
+        trips = coalesced_dims(loop)
+        if trips:
+            bounds = [add(arith.ConstantOp.from_int_and_width(v, 64)) for v in (0, prod(trips), 1)]
+        else:
+            bounds = [add(arith.IndexCastOp(v, i64)) for v in (loop.lowerBound[0], loop.upperBound[0], loop.step[0])]
         runtime_call = func.CallOp(RUNTIME_FUNCTION, [body, context, *bounds], [])
         direct = None
         span_limit = sequential_span(loop, self.min_work)
@@ -400,7 +428,12 @@ class _Outliner:
                 replacements[value] = unpacked.results[0]
         lower, upper = (arith.IndexCastOp(v, IndexType()) for v in (begin, end))
         entry.add_ops([lower, upper])
-        outer_step = replacements.get(loop.step[0], loop.step[0])
+        if coalesced_dims(loop):
+            one = arith.ConstantOp.from_int_and_width(1, IndexType())
+            entry.add_op(one)
+            outer_step = one.result
+        else:
+            outer_step = replacements.get(loop.step[0], loop.step[0])
         chunk_loop = scf.ForOp(lower, upper, outer_step, [], Region(Block(arg_types=[IndexType()])))
         entry.add_op(chunk_loop)
         entry.add_op(func.ReturnOp())
@@ -476,10 +509,14 @@ class _Outliner:
 
     def _move_body(self, loop: scf.ParallelOp, chunk_loop: scf.ForOp, replacements: dict[SSAValue, SSAValue]) -> None:
         body = loop.body.block
-        body.args[0].replace_all_uses_with(chunk_loop.body.block.args[0])
-        body.erase_arg(body.args[0])
         target = chunk_loop.body.block
-        if len(loop.lowerBound) == 1:
+        trips = coalesced_dims(loop)
+        ivs = _coalesced_ivs(target, loop, trips) if trips else [target.args[0]]
+        for iv in ivs:
+            body.args[0].replace_all_uses_with(iv)
+            body.erase_arg(body.args[0])
+        dims = len(ivs)
+        if len(loop.lowerBound) == dims:
             for op in list(body.ops):
                 op.detach()
                 if isinstance(op, scf.ReduceOp):
@@ -489,10 +526,50 @@ class _Outliner:
             target.add_op(scf.YieldOp())
         else:
             region = loop.detach_region(loop.body)
-            inner = ParallelOp(list(loop.lowerBound[1:]), list(loop.upperBound[1:]), list(loop.step[1:]), region)
+            inner = ParallelOp(
+                list(loop.lowerBound[dims:]), list(loop.upperBound[dims:]), list(loop.step[dims:]), region
+            )
             target.add_ops([inner, scf.YieldOp()])
         loop.detach()
         loop.erase()
+
+
+def _coalesced_ivs(block: Block, loop: scf.ParallelOp, trips: list[int]) -> list[SSAValue]:
+    """The induction variables of the coalesced leading dimensions of `loop` (`trips`: their trip counts) from
+    the iteration number `block.args[0]` (row-major), computed at the start of `block`: for trips [1, 112],
+
+        %q = arith.divui %n, %c112 : index       // the outer dimension's iteration
+        %r = arith.remui %n, %c112 : index       // the inner one's
+        %i = lb0 + %q * step0, %j = lb1 + %r * step1 (arith.muli, arith.addi; left out where 0 and 1)
+
+    A dimension of one trip is its lower bound; the outermost of more than one trip takes what is left."""
+    ops: list[Operation] = []
+
+    def add(op: Operation) -> SSAValue:
+        ops.append(op)
+        return op.results[0]
+
+    def constant(number: int) -> SSAValue:
+        return add(arith.ConstantOp.from_int_and_width(number, IndexType()))
+
+    rest, ivs = block.args[0], []
+    for dim in reversed(range(len(trips))):
+        if trips[dim] == 1:
+            number = constant(0)
+        elif prod(trips[:dim]) == 1:
+            number = rest
+        else:
+            count = constant(trips[dim])
+            number = add(arith.RemUIOp(rest, count))
+            rest = add(arith.DivUIOp(rest, count))
+        lower, step = _constant_index(loop.lowerBound[dim]), _constant_index(loop.step[dim])
+        if step != 1:
+            number = add(arith.MuliOp(number, constant(step)))
+        if lower != 0:
+            number = add(arith.AddiOp(number, constant(lower)))
+        ivs.append(number)
+    block.add_ops(ops)
+    return ivs[::-1]
 
 
 @dataclass(frozen=True)

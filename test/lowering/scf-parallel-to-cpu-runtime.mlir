@@ -16,7 +16,7 @@
 // CHECK:         %[[LB:.*]] = arith.index_cast %[[C0]] : index to i64
 // CHECK:         %[[UB:.*]] = arith.index_cast %[[N]] : index to i64
 // CHECK:         %[[STEP:.*]] = arith.index_cast %[[C1]] : index to i64
-// CHECK:         call @aiopt_parallel_for(%[[BODY]], %[[CTX]], %[[LB]], %[[UB]], %[[STEP]]) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
+// CHECK:         call @aiopt_parallel_for(%[[BODY]], %[[CTX]], %[[LB]], %[[UB]], %{{.*}}) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
 // CHECK-NOT:     scf.parallel
 // CHECK:         return
 
@@ -225,7 +225,7 @@ func.func @same_bodies(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf64>, 
 // CHECK:         scf.if %[[FEW]] {
 // CHECK-NEXT:      func.call @rows_parallel_0(%[[LB]], %[[UB]], %[[CTX:.*]]) : (i64, i64, !llvm.ptr) -> ()
 // CHECK-NEXT:    } else {
-// CHECK-NEXT:      func.call @aiopt_parallel_for(%[[BODY]], %[[CTX]], %[[LB]], %[[UB]], %[[STEP]])
+// CHECK-NEXT:      func.call @aiopt_parallel_for(%[[BODY]], %[[CTX]], %[[LB]], %[[UB]], %{{.*}})
 // CHECK-NEXT:    }
 // CHECK-LABEL: func.func @unknown_columns(
 // CHECK-NOT:     scf.if
@@ -346,6 +346,87 @@ func.func @static_allocated(%a: memref<16xf32>) {
   scf.parallel (%i) = (%c0) to (%c16) step (%c1) {
     %view = memref.cast %a : memref<16xf32> to memref<16xf32, strided<[1]>>
     func.call @use(%view) : (memref<16xf32, strided<[1]>>) -> ()
+    scf.reduce
+  }
+  func.return
+}
+
+// -----
+
+// Leading dimensions of constant trip counts run as one while they make fewer
+// than 256 iterations (a batch of one image and its rows): the runtime splits
+// their 1 * 2 * 4 iterations, numbered in row-major order; a dimension of one
+// trip is its lower bound, the outermost of more than one takes the quotient.
+// The innermost dimension stays an inner loop.
+// RUN: ai-opt %s --split-input-file --convert-scf-parallel-to-cpu-runtime=min-work=0 | FileCheck %s --check-prefix=COALESCE
+
+// COALESCE-LABEL: func.func @batch_of_one(
+// COALESCE-DAG:     %[[LB:.*]] = arith.constant 0 : i64
+// COALESCE-DAG:     %[[UB:.*]] = arith.constant 8 : i64
+// COALESCE:         call @aiopt_parallel_for(%{{.*}}, %{{.*}}, %[[LB]], %[[UB]], %{{.*}})
+// COALESCE-LABEL: func.func private @batch_of_one_parallel_0(
+// COALESCE:         scf.for %[[N:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// COALESCE-NEXT:      %[[C4:.*]] = arith.constant 4 : index
+// COALESCE-NEXT:      %[[R:.*]] = arith.remui %[[N]], %[[C4]] : index
+// COALESCE-NEXT:      %[[Q:.*]] = arith.divui %[[N]], %[[C4]] : index
+// COALESCE-NEXT:      %[[C2:.*]] = arith.constant 2 : index
+// COALESCE-NEXT:      %[[W:.*]] = arith.muli %[[R]], %[[C2]] : index
+// COALESCE-NEXT:      %[[C1:.*]] = arith.constant 1 : index
+// COALESCE-NEXT:      %[[H:.*]] = arith.addi %[[Q]], %[[C1]] : index
+// COALESCE-NEXT:      %[[B:.*]] = arith.constant 0 : index
+// COALESCE-NEXT:      scf.parallel (%[[C:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// COALESCE-NEXT:        memref.load %{{.*}}[%[[B]], %[[H]], %[[W]], %[[C]]] : memref<1x3x7x5xf32>
+func.func @batch_of_one(%m: memref<1x3x7x5xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c7 = arith.constant 7 : index
+  scf.parallel (%n, %h, %w, %c) = (%c0, %c1, %c0, %c0) to (%c1, %c3, %c7, %c5) step (%c1, %c1, %c2, %c1) {
+    %v = memref.load %m[%n, %h, %w, %c] : memref<1x3x7x5xf32>
+    %d = arith.addf %v, %v : f32
+    memref.store %d, %m[%n, %h, %w, %c] : memref<1x3x7x5xf32>
+    scf.reduce
+  }
+  func.return
+}
+
+// -----
+
+// One row of a run-time length behind a dimension of one trip: the row is split (no division); of two rows,
+// the outermost dimension alone (the innermost does not join one of more than one trip).
+
+// COALESCE-LABEL: func.func @one_row(
+// COALESCE:         call @aiopt_parallel_for(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+// COALESCE-LABEL: func.func private @one_row_parallel_0(
+// COALESCE:         scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// COALESCE-NEXT:      %[[Z:.*]] = arith.constant 0 : index
+// COALESCE-NEXT:      memref.load %{{.*}}[%[[Z]], %[[J]]] : memref<1x4096xf32>
+// COALESCE-LABEL: func.func @two_rows(
+// COALESCE-LABEL: func.func private @two_rows_parallel_1(
+// COALESCE:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// COALESCE-NEXT:      scf.parallel (%[[J:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// COALESCE-NEXT:        memref.load %{{.*}}[%[[I]], %[[J]]] : memref<2x4096xf32>
+func.func @one_row(%m: memref<1x4096xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4096 = arith.constant 4096 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c1, %c4096) step (%c1, %c1) {
+    %v = memref.load %m[%i, %j] : memref<1x4096xf32>
+    memref.store %v, %m[%i, %j] : memref<1x4096xf32>
+    scf.reduce
+  }
+  func.return
+}
+func.func @two_rows(%m: memref<2x4096xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4096 = arith.constant 4096 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c2, %c4096) step (%c1, %c1) {
+    %v = memref.load %m[%i, %j] : memref<2x4096xf32>
+    memref.store %v, %m[%i, %j] : memref<2x4096xf32>
     scf.reduce
   }
   func.return
