@@ -4,6 +4,7 @@
 first use; an entry here replaces xDSL's dialect of the same name.
 """
 
+import importlib
 from collections.abc import Callable
 
 from xdsl.ir import Dialect
@@ -156,11 +157,23 @@ def _vector() -> Dialect:
 
     return Vector
 
+def _inlinable(module: str, name: str) -> Callable[[], Dialect]:
+    """xDSL's dialect `name` of `module`, with the inliner interface upstream's has (every op may be inlined)."""
+
+    def factory() -> Dialect:
+        from aiopt.support.inliner_interface import DialectInlinerInterface, with_interfaces
+
+        return with_interfaces(getattr(importlib.import_module(module), name), DialectInlinerInterface())
+
+    return factory
+
+
 DIALECTS: dict[str, Callable[[], Dialect]] = {
     "acc": _acc,
     "affine": _affine,
     "arith": _arith,
     "bufferization": _bufferization,
+    "cf": _inlinable("xdsl.dialects.cf", "Cf"),
     "chlo": _chlo,
     "complex": _complex,
     "func": _func,
@@ -180,6 +193,8 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "sparse_tensor": _sparse_tensor,
     "stablehlo": _stablehlo,
     "tensor": _tensor,
+    "tosa": _inlinable("xdsl.dialects.tosa", "TOSA"),
+    "ub": _inlinable("xdsl.dialects.ub", "UB"),
     "vector": _vector,
 }
 

@@ -85,6 +85,7 @@ from aiopt.dialects.prefetch_hints import parse_prefetch_hints, print_prefetch_h
 from aiopt.support.affine_parsing import AffineParser
 from aiopt.support.affine_printing import format_affine_expr
 from aiopt.support.canonical_classes import irdl_op_redefinition, recreate_as, registered_factory, use_classes
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.xdsl_private import parser_state
 
 YieldOp = xdsl_affine.YieldOp
@@ -1294,6 +1295,24 @@ _REPLACED["affine.yield"] = YieldOp
 _REPLACED["affine.vector_load"] = VectorLoadOp
 _REPLACED["affine.vector_store"] = VectorStoreOp
 
+AFFINE_CONSTRUCTS = ("affine.for", "affine.parallel", "affine.if")
+"""The affine ops whose regions give their own meaning to dimensions and symbols."""
+
+
+class AffineInlinerInterface(DialectInlinerInterface):
+    """Upstream's affine inliner interface, conservatively: an affine op is not inlined into the body of an
+    `affine.for`, `affine.parallel` or `affine.if`, where its operands may no longer be valid dimensions
+    and symbols (upstream checks each one; aiopt refuses them all)."""
+
+    def is_legal_to_inline(self, op: Operation, dest: Region, would_be_cloned: bool) -> bool:
+        parent = dest.parent_op()
+        while parent is not None:
+            if parent.name in AFFINE_CONSTRUCTS:
+                return False
+            parent = parent.parent_op()
+        return True
+
+
 AFFINE = Dialect(
     "affine",
     [
@@ -1301,4 +1320,5 @@ AFFINE = Dialect(
         MaxOp, PrefetchOp, DmaStartOp, DmaWaitOp, DelinearizeIndexOp, LinearizeIndexOp,
     ],
     list(xdsl_affine.Affine.attributes),
+    [AffineInlinerInterface()],
 )

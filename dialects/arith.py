@@ -83,6 +83,7 @@ from xdsl.utils.type import have_compatible_shape
 
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.dense_elements import splat
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import (
     UNKNOWN_VERIFIER,
     UpstreamVerifyException,
@@ -1125,4 +1126,5 @@ ARITH = Dialect(
     "arith",
     [*(_REPLACED.get(op.name) or _UPSTREAM_NAMED[op.name] for op in Arith.operations), RemFOp, IndexCastUIOp],
     [*Arith.attributes],
+    [DialectInlinerInterface()],
 )

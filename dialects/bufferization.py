@@ -76,6 +76,7 @@ from aiopt.dialects.memref import view_source
 from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+from aiopt.support.inliner_interface import DialectInlinerInterface
 
 
 def tensor_type_of(memref_type: MemRefType) -> TensorType:
@@ -496,6 +497,7 @@ Bufferization = Dialect(
     "bufferization",
     [_REPLACED.get(op.name, op) for op in xdsl_bufferization.Bufferization.operations] + [DeallocOp],
     list(xdsl_bufferization.Bufferization.attributes),
+    [DialectInlinerInterface()],
 )
 """xDSL's bufferization dialect with the ops above in place of its own."""
 

@@ -90,6 +90,7 @@ from aiopt.dialects.hlo.types import (
     with_element_type,
 )
 from aiopt.support.broadcasting import broadcasted_extent, broadcasted_shape
+from aiopt.support.inliner_interface import DialectInlinerInterface
 
 i1 = IntegerType(1)
 i32 = IntegerType(32)
@@ -1476,4 +1477,4 @@ CHLO_OPS = (
     MinimumBroadcastShapesOp, RankSpecializationClusterOp, RankSpecializationClusterYieldOp, DynamicReshapeOp,
 )  # fmt: skip
 
-CHLO = Dialect("chlo", list(CHLO_OPS), ATTRS.all())
+CHLO = Dialect("chlo", list(CHLO_OPS), ATTRS.all(), [DialectInlinerInterface()])

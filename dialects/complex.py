@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import AnyFloat, ArrayAttr, Attribute, ComplexType, F
 from xdsl.ir import Dialect
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import describe_type_match
 
 
@@ -73,5 +74,6 @@ Complex = Dialect(
     "complex",
     [_REPLACED.get(op.name, op) for op in xdsl_complex.Complex.operations],
     list(xdsl_complex.Complex.attributes),
+    [DialectInlinerInterface()],
 )
 """xDSL's complex dialect with the ops above in place of its own."""

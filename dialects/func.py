@@ -34,6 +34,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import verify_irdl_constraints
 
 
@@ -272,6 +273,7 @@ Func = Dialect(
     "func",
     [_REPLACED.get(op.name, op) for op in xdsl_func.Func.operations] + [ConstantOp],
     list(xdsl_func.Func.attributes),
+    [DialectInlinerInterface()],
 )
 
 __all__ = ["CallOp", "ConstantOp", "Func", "FuncOp", "ReturnOp", "function_reserved_attr_names"]

@@ -126,6 +126,7 @@ from aiopt.dialects.slicing import strides_and_offset
 from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import describe_attribute
 from aiopt.support.parsing import parse_integer_attr
 
@@ -2361,6 +2362,7 @@ GPU = Dialect(
         WarpMappingAttr,
         WarpgroupMappingAttr,
     ],
+    [DialectInlinerInterface()],
 )
 
 

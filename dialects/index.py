@@ -35,6 +35,7 @@ from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.parsing import parse_integer_attr
 
 ARITH_EQUIVALENT: dict[str, str] = {
@@ -268,4 +269,5 @@ Index = Dialect(
     "index",
     [*BINARY_OPS.values(), CmpOp, CastSOp, CastUOp, ConstantOp, BoolConstantOp, SizeOfOp],
     [IndexCmpPredicateAttr],
+    [DialectInlinerInterface()],
 )

@@ -112,6 +112,7 @@ from aiopt.dialects.linalg_winograd import WINOGRAD_OPS
 from aiopt.dialects.math import MATH
 from aiopt.support.affine_printing import format_affine_map
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import verify_irdl_constraints
 from aiopt.support.parsing import (
     check_property_conversion,
@@ -2792,5 +2793,5 @@ Linalg = Dialect(
         *NEW_OPS,
     ],
     [*xdsl_linalg.Linalg.attributes, ElementwiseKindAttr],
-    [ArithConstantMaterializationInterface()],  # folded tensors become arith.constant (LinalgDialect::materializeConstant)
+    [DialectInlinerInterface(), ArithConstantMaterializationInterface()],  # folded tensors become arith.constant (LinalgDialect::materializeConstant)
 )

@@ -120,6 +120,7 @@ from aiopt.support.cached_attributes import dense_array, integer_attr, unit_attr
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import (
     UpstreamVerifyException,
     describe_attribute,
@@ -3195,6 +3196,7 @@ LLVM = Dialect(
     "llvm",
     [*(op for op in _XDSL_LLVM.operations if op.name not in _REPLACED), *_NEW_OPS],
     [*_XDSL_LLVM.attributes, LLVMTargetExtType, *_PARAMETERLESS_TYPES, ZeroAttr],
+    [DialectInlinerInterface()],
 )
 """xDSL's llvm dialect extended with the ops above."""
 

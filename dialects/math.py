@@ -16,6 +16,7 @@ from xdsl.dialects.math import *  # noqa: F403 (re-exported: the ops this module
 from xdsl.ir import Dialect
 
 from aiopt.dialects.arith import FLOAT_LIKE, SIGNLESS_INTEGER_LIKE, with_upstream_constraints
+from aiopt.support.inliner_interface import DialectInlinerInterface
 
 UPSTREAM_CONSTRAINTS = {xdsl_math.floatingPointLike: FLOAT_LIKE, xdsl_math.signlessIntegerLike: SIGNLESS_INTEGER_LIKE}
 """Upstream's constraint for each of xDSL's narrower ones."""
@@ -28,4 +29,4 @@ _UPSTREAM = [
 # The ops under xDSL's names, so that `from aiopt.dialects.math import ExpOp` gives the registered class.
 globals().update({op.__name__: op for op in _UPSTREAM})
 
-MATH = Dialect("math", _UPSTREAM, [*xdsl_math.Math.attributes])
+MATH = Dialect("math", _UPSTREAM, [*xdsl_math.Math.attributes], [DialectInlinerInterface()])

@@ -150,6 +150,7 @@ from aiopt.support import affine_simplify
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.dense_resource import parse_dense_resource_without_type
 from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import reads_only_signature, with_constraints, with_property_alternative
 from aiopt.support.region_branch import verify_types_to_parent_results
 from aiopt.support.sparse_elements import SparseElementsAttr, parse_sparse_elements
@@ -1850,6 +1851,6 @@ MemRef = Dialect(
     "memref",
     [_REPLACED.get(op.name, op) for op in xdsl_memref.MemRef.operations] + [ReshapeOp, TransposeOp, ReallocOp, PrefetchOp, GenericAtomicRMWOp, AtomicYieldOp],
     list(xdsl_memref.MemRef.attributes),
-    [ArithConstantMaterializationInterface()],  # folded values become arith.constant, as upstream
+    [DialectInlinerInterface(), ArithConstantMaterializationInterface()],  # folded values become arith.constant, as upstream
 )
 """xDSL's memref dialect with the ops above in place of its own."""

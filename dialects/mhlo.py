@@ -20,6 +20,7 @@ from aiopt.dialects.hlo import (
     shape_ops,
 )
 from aiopt.dialects.hlo.build import HloDialectBuilder
+from aiopt.support.inliner_interface import DialectInlinerInterface
 
 _BUILDER = HloDialectBuilder("mhlo")
 ATTRS = _BUILDER.attrs
@@ -163,4 +164,4 @@ OutfeedOp = _BUILDER.op(collectives.OutfeedOp)
 
 OPS = _BUILDER.ops
 """The op classes by mnemonic."""
-MHLO = _BUILDER.dialect()
+MHLO = _BUILDER.dialect([DialectInlinerInterface()])  # every op may be inlined, as mlir-hlo's interface says

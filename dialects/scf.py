@@ -89,6 +89,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import verify_irdl_constraints
 from aiopt.support.parsing import operand_type_count_error
 from aiopt.support.region_branch import verify_region_edge, verify_types_to_parent_results
@@ -1247,4 +1248,5 @@ SCF = Dialect(
     "scf",
     [_REPLACED.get(op.name, op) for op in xdsl_scf.Scf.operations] + [ForallOp, InParallelOp],
     list(xdsl_scf.Scf.attributes),
+    [DialectInlinerInterface()],
 )

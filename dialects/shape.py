@@ -98,6 +98,7 @@ from aiopt.dialects.func import function_reserved_attr_names
 from aiopt.support.broadcasting import broadcasted_shape
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import TypeInferenceError, describe_constraint
 from aiopt.support.parsing import parse_integer_attr
 from aiopt.support.region_branch import verify_types_to_parent_results
@@ -1498,5 +1499,5 @@ Shape = Dialect(
         WithShapeOp, YieldOp, FuncOp, FunctionLibraryOp, ReturnOp,
     ],
     [ShapeType, SizeType, ValueShapeType, WitnessType],
-    [ShapeConstantMaterialization()],
+    [DialectInlinerInterface(), ShapeConstantMaterialization()],
 )  # fmt: skip

@@ -30,6 +30,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.affine_parsing import AffineParser
 from aiopt.support.affine_printing import format_affine_expr
+from aiopt.support.inliner_interface import DialectInlinerInterface
 
 LEVEL_FORMATS = ("dense", "compressed", "singleton", "loose_compressed")
 """The level formats with properties in parentheses (`compressed(nonunique, nonordered)`)."""
@@ -228,6 +229,6 @@ def sparse_encoding_of(type_: Attribute) -> SparseTensorEncodingAttr | None:
     return encoding if isinstance(encoding, SparseTensorEncodingAttr) else None
 
 
-SparseTensor = Dialect("sparse_tensor", [], [SparseTensorEncodingAttr])
+SparseTensor = Dialect("sparse_tensor", [], [SparseTensorEncodingAttr], [DialectInlinerInterface()])
 
 __all__ = ["SparseTensor", "SparseTensorEncodingAttr", "sparse_encoding_of"]

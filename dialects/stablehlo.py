@@ -21,6 +21,7 @@ from aiopt.dialects.hlo import (
     shape_ops,
 )
 from aiopt.dialects.hlo.build import HloDialectBuilder
+from aiopt.support.inliner_interface import DialectInlinerInterface
 
 _BUILDER = HloDialectBuilder("stablehlo")
 ATTRS = _BUILDER.attrs
@@ -145,4 +146,4 @@ CollectiveReduceOp = _BUILDER.op(collectives.CollectiveReduceOp)
 
 OPS = _BUILDER.ops
 """The op classes by mnemonic."""
-StableHLO = _BUILDER.dialect()
+StableHLO = _BUILDER.dialect([DialectInlinerInterface()])  # every op may be inlined, as StableHLO's interface says

@@ -133,6 +133,7 @@ from aiopt.dialects.slicing import (
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.dense_elements import splat_element_bytes, splat_from_bytes
 from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import UpstreamVerifyException, verify_irdl_constraints, with_constraints
 
 
@@ -1074,6 +1075,6 @@ Tensor = Dialect(
     "tensor",
     [_REPLACED.get(op.name, op) for op in xdsl_tensor.Tensor.operations] + [GenerateOp, ParallelInsertSliceOp, GatherOp, ScatterOp, RankOp, BitcastOp],
     list(xdsl_tensor.Tensor.attributes),
-    [ArithConstantMaterializationInterface()],  # folded tensors become arith.constant, as upstream
+    [DialectInlinerInterface(), ArithConstantMaterializationInterface()],  # folded tensors become arith.constant, as upstream
 )
 """xDSL's tensor dialect with the ops above in place of its own."""

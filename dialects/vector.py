@@ -44,6 +44,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import registered_factory
+from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import describe_type_match, redefine_op, with_constraints, with_property
 
 _ALIGNMENT_CONSTRAINT = (
@@ -324,5 +325,6 @@ Vector = Dialect(
     "vector",
     [_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations],
     list(xdsl_vector.Vector.attributes),
+    [DialectInlinerInterface()],
 )
 """xDSL's vector dialect with the ops above in place of its own."""

@@ -14,6 +14,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsolatedFromAbove, IsTerminator, SymbolOpInterface
 from xdsl.utils.symbol_table import SymbolTable, Visibility
 
+from aiopt.support.inliner_interface import inliner_interface
 from aiopt.support.pass_pipeline import (
     ANCHOR_REQUIRED,
     NestedPipeline,
@@ -28,17 +29,6 @@ from aiopt.support.pass_pipeline import (
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 from aiopt.transforms.symbol_dce import symbol_references_in
-
-INLINABLE_DIALECTS = frozenset(
-    (
-        "affine", "arith", "bufferization", "cf", "chlo", "complex", "func", "gpu", "index", "linalg", "llvm",
-        "math", "memref", "mhlo", "scf", "shape", "sparse_tensor", "stablehlo", "tensor", "tosa", "ub", "vector",
-    )
-)  # fmt: skip
-"""The dialects whose ops upstream's dialect inliner interfaces let be inlined (mlir-hlo's and StableHLO's
-allow every op of theirs). Ops of other dialects (unregistered ones too) keep their function from being inlined."""
-
-_AFFINE_SCOPES = ("affine.for", "affine.parallel", "affine.if")
 
 UNLIMITED = 4294967295
 """`inlining-threshold`'s default, upstream's -1U: every legal call is inlined whatever the sizes."""
@@ -301,7 +291,7 @@ class _Inliner:
                 continue
             if _in_history(callee, history_id, history) or not self._should_inline(call, source, callee):
                 continue
-            in_place = callee in self.discardable and self.uses[callee] == 1
+            in_place = self._moves(callee)
             new_calls = _inline_call(call, callee, clone=not in_place)
             if new_calls is None:
                 continue
@@ -333,9 +323,13 @@ class _Inliner:
         parent = call.parent_op()
         if len(body.blocks) > 1 and parent is not None and parent.name != callee.name and _single_block(parent):
             return False
-        if not _legal_to_inline(callee, call):
+        if not _legal_to_inline(self.ctx, callee, call, would_be_cloned=not self._moves(callee)):
             return False
         return self._profitable(source, callee)
+
+    def _moves(self, callee: Operation) -> bool:
+        """Whether inlining a call of `callee` moves its body (its last use, and private) instead of a copy."""
+        return callee in self.discardable and self.uses[callee] == 1
 
     def _profitable(self, source: Operation, callee: Operation) -> bool:
         threshold = self.options.inlining_threshold
@@ -392,14 +386,14 @@ _SINGLE_BLOCK_OPS = frozenset(
 """Upstream ops with the SingleBlock trait that xDSL may not mark (a multi-block callee is not inlined there)."""
 
 
-def _legal_to_inline(callee: Operation, call: Operation) -> bool:
-    in_affine_scope = any(parent.name in _AFFINE_SCOPES for parent in _ancestors(call))
+def _legal_to_inline(ctx: Context, callee: Operation, call: Operation, would_be_cloned: bool) -> bool:
+    """Whether the dialect of each op of `callee` lets it be inlined at `call` (`DialectInlinerInterface`)."""
+    dest = call.parent_region()
+    assert dest is not None
     for op in callee.regions[0].walk():
-        dialect = op.name.split(".", 1)[0]
-        if dialect not in INLINABLE_DIALECTS or op.name.startswith("builtin.unregistered"):
+        interface = inliner_interface(ctx, op)
+        if interface is None or not interface.is_legal_to_inline(op, dest, would_be_cloned):
             return False
-        if dialect == "affine" and in_affine_scope:
-            return False  # upstream checks dims and symbols in the new scope; not done here
     return True
 
 

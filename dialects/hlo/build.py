@@ -13,6 +13,9 @@ so each op class has a real module-level name (`mhlo.AddOp`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from xdsl.dialect_interfaces import DialectInterface
 from xdsl.ir import Dialect
 
 from aiopt.dialects.hlo import collectives, control_flow, linalg_ops, reductions, shape_ops
@@ -56,9 +59,11 @@ class HloDialectBuilder:
         self.ops[base.MNEMONIC] = op
         return op
 
-    def dialect(self) -> Dialect:
+    def dialect(self, interfaces: Sequence[DialectInterface] = ()) -> Dialect:
+        """The dialect of the ops made so far, with `interfaces` (the inliner's, say)."""
         return Dialect(
             self.prefix,
             list(self.ops.values()),
             [*self.attrs.all(), self.token_type, *DIALECT_ONLY_TYPES[self.prefix]],
+            list(interfaces),
         )

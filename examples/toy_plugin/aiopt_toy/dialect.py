@@ -28,6 +28,8 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.support.inliner_interface import DialectInlinerInterface
+
 F64Tensor = TensorType.constr(Float64Type())
 """A ranked tensor of f64, the only type toy values have."""
 
@@ -113,4 +115,5 @@ class TransposeOp(IRDLOperation):
             raise VerifyException(f"expects result type {expected} (the input shape reversed), got {self.result.type}")
 
 
-Toy = Dialect("toy", [ConstantOp, AddOp, MulOp, TransposeOp])
+# Every toy op may be inlined, as in the Toy tutorial (ToyInlinerInterface).
+Toy = Dialect("toy", [ConstantOp, AddOp, MulOp, TransposeOp], [], [DialectInlinerInterface()])
