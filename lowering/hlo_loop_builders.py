@@ -587,9 +587,14 @@ def top_k_loops(
     operand: SSAValue,
     results: Sequence[SSAValue],
     comparator: Region,
+    parallel: bool = False,
 ) -> list[SSAValue]:
     """The first k elements of each row (the last dimension) of `operand` by `comparator`, and their indices, into
     `results` (values and i32 indices, of k along the last dimension, k >= 1); return the updated results.
+
+    With `parallel` (buffers updated in place, at least one dimension before the last), the rows are the
+    iterations of an `scf.parallel`, which `convert-scf-parallel-to-cpu-runtime` splits across the cores where
+    there is enough work: for static sizes the loop carries `top_k_work` as its `aiopt.estimated_work`.
 
     `comparator(a, b, i, j)` says whether the element a (at index i) goes before b (at j); it is a strict weak
     order on the elements, which does not look at the indices (a top_k's GT, or LT, in TOTALORDER for floats).
@@ -638,4 +643,16 @@ def top_k_loops(
 
         return _updating_loop(insert, access, (k, length, 1), rows, later)
 
+    if parallel:
+        assert not access.carries and sizes[:-1], "parallel rows are updated in place, one iteration each"
+        loop = parallel_nest(insert, sizes[:-1], lambda insert, math, ivs, _: row(insert, math, ivs, list(results)))
+        if all(isinstance(size, int) for size in [*sizes, k]):
+            loop.attributes[ESTIMATED_WORK] = IntegerAttr(top_k_work(prod(sizes[:-1]), length, k), 64)
+        return list(results)
     return _updating_loops(insert, access, sizes[:-1], results, row)
+
+
+def top_k_work(rows: int, length: int, k: int) -> int:
+    """About how many ops `top_k_loops` runs on `rows` rows of `length` elements: 8 a load and compare with the
+    k-th best per element, and the insertion of the first k (k / 2 moves of 8 ops each)."""
+    return rows * (length * 8 + k * k * 4)

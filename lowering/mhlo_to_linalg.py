@@ -639,8 +639,8 @@ def populate_mhlo_to_linalg_patterns(
     enable_primitive_ops: bool = False, sort_rows_in_parallel: bool = False
 ) -> list[RewritePattern]:
     """The patterns that lower mhlo/stablehlo ops to linalg, tensor, scf, arith, math and complex
-    (`enable_primitive_ops`: reductions to `linalg.reduce`; `sort_rows_in_parallel`: the rows of a sort in an
-    `scf.parallel`)."""
+    (`enable_primitive_ops`: reductions to `linalg.reduce`; `sort_rows_in_parallel`: the rows of a sort and of a
+    topk in an `scf.parallel`)."""
     return [
         *mhlo_to_linalg_special_math.populate_mhlo_to_linalg_special_math_patterns(),
         *(ElementwiseToGeneric(mnemonic) for mnemonic in SCALAR_OPS),
@@ -666,7 +666,7 @@ def populate_mhlo_to_linalg_patterns(
         *(populate_mhlo_to_linalg_parallel_sort_patterns() if sort_rows_in_parallel else []),
         *mhlo_to_linalg_gather_scatter.populate_mhlo_to_linalg_gather_scatter_patterns(),
         # Before the forwarding patterns: a topk of a small k is scanned, a larger one sorted (TopKToSort).
-        *mhlo_to_linalg_top_k.populate_mhlo_to_linalg_top_k_patterns(),
+        *mhlo_to_linalg_top_k.populate_mhlo_to_linalg_top_k_patterns(sort_rows_in_parallel),
         *mhlo_to_linalg_forwarding.populate_mhlo_to_linalg_forwarding_patterns(),
         *mhlo_to_linalg_linear_algebra.populate_mhlo_to_linalg_linear_algebra_patterns(),
         *mhlo_to_linalg_lapack.populate_mhlo_to_linalg_lapack_patterns(),
@@ -833,7 +833,9 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
         False, "Emit linalg.map, linalg.broadcast and linalg.transpose where a generic has their form (mlir-hlo's)"
     )
     sort_rows_in_parallel: bool = option(
-        False, "Sort the rows of a sort in an scf.parallel on buffers (the CPU pipeline's parallel loops)"
+        False,
+        "Sort the rows of a sort, and scan those of a topk, in an scf.parallel on buffers (the CPU pipeline's "
+        "parallel loops)"
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:

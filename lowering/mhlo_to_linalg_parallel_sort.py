@@ -52,19 +52,19 @@ from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size, ranked_hlo_op
 from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types, signless_type
 
 
-class RowBuffers(TensorElements):
-    """The loops of `hlo_loop_builders` on buffers of the sizes `sizes` (computed from the tensors they copy):
-    `memref.load`, `memref.store` (in place, nothing carried), bodies inlined as scalar ops
+class BufferElements(TensorElements):
+    """The loops of `hlo_loop_builders` on buffers of known sizes (`sizes`: of each buffer, computed from the
+    tensors they hold): `memref.load`, `memref.store` (in place, nothing carried), bodies inlined as scalar ops
     (`TensorElements.apply`), scratch rows `memref.alloc`ed (buffer-deallocation frees them)."""
 
     carries = False
 
-    def __init__(self, sizes: Sequence[Size]):
-        self.target_sizes = list(sizes)
-        """The sizes of the buffers sorted (those of the sort's operands)."""
+    def __init__(self, sizes: dict[SSAValue, Sequence[Size]]):
+        self.buffer_sizes = {value: list(value_sizes) for value, value_sizes in sizes.items()}
+        """The sizes of each buffer the loops reach."""
 
     def sizes(self, index: IndexMath, value: SSAValue) -> list[Size]:
-        return list(self.target_sizes)
+        return list(self.buffer_sizes[value])
 
     def read(self, insert: Insert, source: SSAValue, at: Sequence[SSAValue]) -> SSAValue:
         op = memref.LoadOp.get(source, at)
@@ -118,7 +118,8 @@ class SortRowsInParallel(RewritePattern):
             buffer = rewriter.insert(memref.AllocOp(dynamic, [], type_)).memref
             rewriter.insert(memref.CopyOp(source, buffer))
             buffers.append(buffer)
-        sort_loops(rewriter.insert, RowBuffers(sizes), buffers, op.sort_dimension, op.comparator, parallel=True)
+        access = BufferElements({buffer: sizes for buffer in buffers})
+        sort_loops(rewriter.insert, access, buffers, op.sort_dimension, op.comparator, parallel=True)
         results = [rewriter.insert(ToTensorOp(b, restrict=True, writable=True)).tensor for b in buffers]
         if cast:
             results = [cast_tensor(rewriter, value, result.type) for value, result in zip(results, op.results)]

@@ -38,14 +38,27 @@ larger k, another element type (complex, i1, the small floats) or indices other 
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, Float64Type, IntegerType, TensorType, i32
-from xdsl.ir import Attribute, Block, Operation, Region
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IntegerType,
+    MemRefType,
+    TensorType,
+    i32,
+)
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from aiopt.dialects import mhlo
+from aiopt.dialects import memref, mhlo
+from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.lowering.hlo_loop_builders import top_k_loops
 from aiopt.lowering.mhlo_to_linalg_gather_scatter import TensorElements, signless_for_scalar_body
+from aiopt.lowering.mhlo_to_linalg_parallel_sort import BufferElements
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, empty, ranked_hlo_op
 from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_index_checks
 from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types
@@ -85,8 +98,12 @@ def top_k_in_loops(op: Operation) -> bool:
     )
 
 
+@dataclass
 class TopKToLoops(RewritePattern):
-    """`topk` of a small k -> a scan of each row in `scf.for` loops on tensors (see the module)."""
+    """`topk` of a small k -> a scan of each row in `scf.for` loops on tensors (see the module); with
+    `rows_in_parallel`, a topk of several rows scans them in an `scf.parallel` on buffers (`parallel_rows`)."""
+
+    rows_in_parallel: bool = False
 
     op_types = hlo_op_types("topk")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -112,16 +129,54 @@ class TopKToLoops(RewritePattern):
         cast = signless_for_scalar_body(rewriter, [operand, values, indices], comparator, [0, 0, 2, 2])
         if cast is not None:
             operand, values, indices = cast
-        found = top_k_loops(rewriter.insert, TensorElements(), operand, [values, indices], comparator)
+        shape = op.operand.type.get_shape()
+        if self.rows_in_parallel and not all(size == 1 for size in shape[:-1]):
+            found = parallel_rows(rewriter, index, operand, [values, indices], comparator)
+        else:
+            found = top_k_loops(rewriter.insert, TensorElements(), operand, [values, indices], comparator)
         if cast is not None:
             found = [cast_tensor(rewriter, value, result.type) for value, result in zip(found, op.results)]
         rewriter.replace(op, (), found)
+
+
+def parallel_rows(
+    rewriter: PatternRewriter, index: IndexMath, operand: SSAValue, results: list[SSAValue], comparator: Region
+) -> list[SSAValue]:
+    """The scan of `top_k_loops` with the rows in an `scf.parallel`, on buffers made at the tensor level (as
+    `SortRowsInParallel` makes them): the operand read through `bufferization.to_buffer`, the values and indices
+    written into new buffers (`memref.alloc`) taken back as tensors (`bufferization.to_tensor restrict
+    writable`); `convert-scf-parallel-to-cpu-runtime` splits the rows across the cores where there is enough
+    work (`top_k_work`):
+
+        %xb = bufferization.to_buffer %x read_only : tensor<64x4096xf32> to memref<64x4096xf32>
+        %vb = memref.alloc() : memref<64x8xf32>
+        %ib = memref.alloc() : memref<64x8xi32>
+        scf.parallel (%row) = (%c0) to (%c64) step (%c1) {
+          ... memref.load %xb[%row, %t], memref.store into %vb[%row, ...] and %ib[%row, ...] ...
+          scf.reduce
+        } {aiopt.estimated_work = 2101248 : i64}
+        %v = bufferization.to_tensor %vb restrict writable : memref<64x8xf32> to tensor<64x8xf32>
+        %i = bufferization.to_tensor %ib restrict writable : memref<64x8xi32> to tensor<64x8xi32>
+    """
+    operand_sizes = index.sizes(operand)
+    result_sizes = [*operand_sizes[:-1], index.sizes(results[0])[-1]]
+    source_type = MemRefType(element_type_of(operand.type), operand.type.get_shape())
+    source = rewriter.insert(ToBufferOp(operand, source_type, read_only=True)).results[0]
+    dynamic = [size for size in result_sizes if not isinstance(size, int)]
+    buffers = [
+        rewriter.insert(memref.AllocOp(dynamic, [], MemRefType(element_type_of(r.type), r.type.get_shape()))).memref
+        for r in results
+    ]
+    access = BufferElements({source: operand_sizes, **{b: result_sizes for b in buffers}})
+    top_k_loops(rewriter.insert, access, source, buffers, comparator, parallel=True)
+    return [rewriter.insert(ToTensorOp(b, restrict=True, writable=True)).tensor for b in buffers]
 
 
 LOWERED_OPS = frozenset({"topk"})
 """The mnemonics of the HLO ops this module's pattern lowers (a large k is forwarded to a sort instead)."""
 
 
-def populate_mhlo_to_linalg_top_k_patterns() -> list[RewritePattern]:
-    """The pattern that lowers a `topk` of a small k to a scan of each row."""
-    return [TopKToLoops()]
+def populate_mhlo_to_linalg_top_k_patterns(rows_in_parallel: bool = False) -> list[RewritePattern]:
+    """The pattern that lowers a `topk` of a small k to a scan of each row (`rows_in_parallel`: the rows in an
+    `scf.parallel`)."""
+    return [TopKToLoops(rows_in_parallel)]

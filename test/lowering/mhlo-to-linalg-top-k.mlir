@@ -114,3 +114,45 @@ func.func @topk_runtime_row(%a: tensor<3x?xf32>) -> (tensor<3x2xf32>, tensor<3x2
   %0:2 = mhlo.topk(%a, k = 2) : tensor<3x?xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
   func.return %0#0, %0#1 : tensor<3x2xf32>, tensor<3x2xi32>
 }
+
+// -----
+
+// With sort-rows-in-parallel (the CPU pipeline's parallel loops), the rows of a topk are the iterations of an
+// scf.parallel on buffers: the operand read through bufferization.to_buffer, the values and indices stored into
+// new buffers taken back as tensors; static sizes give the loop's estimated work, 64 x (4096 x 8 + 8 x 8 x 4).
+// One row (rank 1, or outer sizes of static 1) keeps the scf.for loops on tensors.
+// RUN: ai-opt %s --split-input-file --convert-mhlo-to-linalg='sort-rows-in-parallel=true' | FileCheck %s --check-prefix=PAR
+// PAR-LABEL: func.func @topk_rows_in_parallel
+// PAR-SAME: (%[[A:.*]]: tensor<64x4096xf32>, %[[B:.*]]: tensor<1x1x50xi32>)
+// PAR: %[[X:.*]] = bufferization.to_buffer %[[A]] read_only : tensor<64x4096xf32> to memref<64x4096xf32>
+// PAR-NEXT: %[[V:.*]] = memref.alloc() : memref<64x8xf32>
+// PAR-NEXT: %[[I:.*]] = memref.alloc() : memref<64x8xi32>
+// PAR: scf.parallel (%[[ROW:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// PAR: memref.load %[[X]][%[[ROW]], %{{.*}}] : memref<64x4096xf32>
+// PAR: memref.store %{{.*}}, %[[V]][%[[ROW]], %{{.*}}] : memref<64x8xf32>
+// PAR: memref.store %{{.*}}, %[[I]][%[[ROW]], %{{.*}}] : memref<64x8xi32>
+// PAR: scf.while
+// PAR: scf.reduce
+// PAR-NEXT: } {aiopt.estimated_work = 2113536 : i64}
+// PAR-NEXT: %[[RV:.*]] = bufferization.to_tensor %[[V]] restrict writable : memref<64x8xf32> to tensor<64x8xf32>
+// PAR-NEXT: %[[RI:.*]] = bufferization.to_tensor %[[I]] restrict writable : memref<64x8xi32> to tensor<64x8xi32>
+// PAR-NOT: scf.parallel
+// PAR: scf.for
+// PAR: tensor.extract %[[B]]
+// PAR: return %[[RV]], %[[RI]]
+// PAR-LABEL: func.func @topk_rows_dynamic
+// PAR: %[[D:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x?xf32>
+// PAR: memref.alloc(%[[D]]) : memref<?x3xf32>
+// PAR: scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[D]]) step (%{{.*}}) {
+// PAR: scf.reduce
+// PAR-NEXT: }
+// PAR-NOT: aiopt.estimated_work
+func.func @topk_rows_in_parallel(%a: tensor<64x4096xf32>, %b: tensor<1x1x50xi32>) -> (tensor<64x8xf32>, tensor<64x8xi32>, tensor<1x1x4xi32>) {
+  %0:2 = mhlo.topk(%a, k = 8) : tensor<64x4096xf32> -> (tensor<64x8xf32>, tensor<64x8xi32>)
+  %1:2 = mhlo.topk(%b, k = 4) : tensor<1x1x50xi32> -> (tensor<1x1x4xi32>, tensor<1x1x4xi32>)
+  func.return %0#0, %0#1, %1#0 : tensor<64x8xf32>, tensor<64x8xi32>, tensor<1x1x4xi32>
+}
+func.func @topk_rows_dynamic(%a: tensor<?x?xf32>) -> tensor<?x3xf32> {
+  %0:2 = mhlo.topk(%a, k = 3) : tensor<?x?xf32> -> (tensor<?x3xf32>, tensor<?x3xi32>)
+  func.return %0#0 : tensor<?x3xf32>
+}

@@ -60,9 +60,12 @@ def order_key(x: np.ndarray) -> np.ndarray:
     return np.array(keyed, dtype=object).reshape(x.shape)
 
 
-def check(shape: tuple[int | None, ...], element: str, k: int, x: np.ndarray, op: str = "chlo") -> None:
-    """Compiled == interpreted, bit for bit; both the first k of a stable numpy sort by the total order."""
-    values, indices = check_compiled(top_k_program(shape, element, k, op), [x])
+def check(
+    shape: tuple[int | None, ...], element: str, k: int, x: np.ndarray, op: str = "chlo", parallel: bool = False
+) -> None:
+    """Compiled (with parallel loops or not) == interpreted, bit for bit; both the first k of a stable numpy sort
+    by the total order."""
+    values, indices = check_compiled(top_k_program(shape, element, k, op), [x], parallel=parallel)
     key = order_key(x)
     expected = np.argsort(key if op == "mhlo-smallest" else -key, axis=-1, kind="stable")[..., :k]
     np.testing.assert_array_equal(indices, expected)
@@ -160,3 +163,46 @@ def test_mhlo_topk(op: str, element: str) -> None:
     x = np.concatenate([keys((1, 200), element, 1), keys((2, 200), element, 2, ties=True)])
     for k in (1, 10, 64, 200):
         check((3, 200), element, k, x, op)
+
+
+# (shape given to the program, shape run, element type, k, op): top_k of several rows, which the CPU pipeline with
+# parallel loops scans in an scf.parallel on buffers (`mhlo_to_linalg_top_k.parallel_rows`).
+PARALLEL_CASES = [
+    ((64, 4099), (64, 4099), "f32", 50, "chlo"),
+    ((7, 1001), (7, 1001), "f32", 1, "chlo"),
+    ((3, 5), (3, 5), "f32", 5, "chlo"),
+    ((5, 1), (5, 1), "f32", 1, "chlo"),
+    ((1, 300), (1, 300), "f32", 7, "chlo"),
+    ((0, 300), (0, 300), "f32", 7, "chlo"),
+    ((3, 4, 300), (3, 4, 300), "bf16", 64, "chlo"),
+    ((None, 700), (9, 700), "i32", 6, "mhlo-smallest"),
+    ((None, 700), (1, 700), "ui32", 6, "mhlo"),
+    ((None, 700), (0, 700), "f32", 6, "chlo"),
+    ((5, None), (5, 1001), "f64", 64, "chlo"),
+    ((None, None), (4, 33), "f16", 2, "mhlo-smallest"),
+    ((33, 2, 70), (33, 2, 70), "i8", 9, "mhlo"),
+]
+
+
+@pytest.mark.parametrize(("shape", "run", "element", "k", "op"), PARALLEL_CASES)
+def test_rows_in_parallel(shape, run, element, k, op) -> None:
+    """The CPU pipeline with parallel loops: bit for bit the interpreter's (and a stable numpy sort's), rows of
+    static and run-time counts and lengths (0, 1 and 9 rows, k = 1 and n), ranks 2 and 3, float (NaN of both
+    signs, infinities, signed zeros), integer and unsigned keys, ties (half of the rows)."""
+    rows = int(np.prod(run[:-1]))
+    x = np.concatenate(
+        [keys((rows - rows // 2, run[-1]), element, k), keys((rows // 2, run[-1]), element, k + 1, ties=True)]
+    ).reshape(run)
+    check(shape, element, k, x, op, parallel=True)
+
+
+@pytest.mark.parametrize(("shape", "threads"), [((64, 4096), True), ((None, 4096), True), ((4, 50), False)])
+def test_rows_split_across_cores_where_there_is_work(shape, threads: bool) -> None:
+    """The rows' scf.parallel runs on the thread pool (`aiopt_parallel_for`) for 64 rows of 4096 elements or a
+    run-time count of them, on the calling thread for 4 of 50 (its estimated work below convert-scf-parallel-to-
+    cpu-runtime's min-work); without parallel loops the rows stay in scf.for loops; one row stays there too."""
+    text = top_k_program(shape, "f32", 8)
+    for parallel in (True, False):
+        llvm_ir = compile(text, parallel=parallel, cache=False).llvm_ir
+        assert ("@aiopt_parallel_for(" in llvm_ir) == (threads and parallel)
+    assert "@aiopt_parallel_for(" not in compile(top_k_program((1, 4096), "f32", 8), cache=False).llvm_ir
