@@ -4391,6 +4391,377 @@ def fam_sliding_window(b: Builder) -> Value:
     return r
 
 
+# -- Families of helper 193's sweep (pooling, branches forwarding operands, comparators, f16/bf16 chains, integer
+# compares at the edges).
+
+_POOLING_LAYOUTS = {3: "nwc", 4: "nhwc", 5: "ndhwc"}
+
+
+def fam_pooling(b: Builder) -> Value:
+    """A pooling reduce_window over a channels-last value (N, spatial..., C of rank 3, 4 or 5): window 1 on the
+    batch and channel dims, 1 to 3 on each spatial dim, strides 1 to 3, window dilations 1 or 2, its init the
+    body's identity, another constant or an argument; max, min, sum, or avg (the sum divided by the window's
+    element count). Of f32 and without padding, the form convert-mhlo-to-linalg gives linalg.pooling_nwc/nhwc/
+    ndhwc_{max,min,sum}; now and then padding (the operand padded by the init first), a base dilation, another
+    element type, or two results (a max and a min of two operands in one reduce_window), which stay the window
+    generic's; in a program of dynamic shapes, sizes known only at run time (the output sizes counted from
+    them). Float sums add "small" values (exact in any order)."""
+    rank = b.rng.choice((3, 4, 4, 4, 5))
+    et = ETYPES["f32"] if b.rng.random() < 0.7 else b.pick_type("fiu")
+    kind = b.rng.choice(("maximum", "maximum", "minimum", "add", "avg", "two"))
+    if kind == "avg" and (et.kind != "f" or b.dynamic):
+        kind = "add"
+    name = "add" if kind == "avg" else kind
+    shape = [b.rng.randint(1, 2), *(b.rng.randint(3, 8 if rank < 5 else 5) for _ in range(rank - 2)), b.rng.randint(1, 3)]
+    dims, strides, wdil, padding, base = [1] * rank, [1] * rank, [1] * rank, [(0, 0)] * rank, [1] * rank
+    padded_form = b.rng.random() < 0.25
+    for d in range(1, rank - 1):
+        dims[d], strides[d] = b.rng.randint(1, 3), b.rng.choice((1, 1, 2, 3))
+        wdil[d] = b.rng.choice((1, 1, 1, 2))
+        if padded_form:
+            padding[d] = (b.rng.randint(0, 2), b.rng.randint(0, 2))
+    if b.rng.random() < 0.1:
+        base[b.rng.randrange(1, rank - 1)] = 2
+    out, count = [], 1
+    for size, k, s, w, (lo, hi), bd in zip(shape, dims, strides, wdil, padding, base):
+        extent, dilated = (k - 1) * w + 1, (size - 1) * bd + 1
+        if dilated + lo + hi < extent:
+            raise Unsuitable
+        out.append((dilated + lo + hi - extent) // s + 1)
+        count *= k
+    level = "small" if et.kind == "f" and name == "add" else None
+    v = b.arg(et, tuple(shape), level=level)
+    if level == "small":
+        v.bound = 4.0
+        b.inputs[-1] = make_input(b.nprng, et, tuple(shape), "small", 4.0)
+    operands = [v]
+    if kind == "two":
+        operands.append(b.like(v))
+    if et.kind == "f" and b.rng.random() < 0.7:
+        # Mostly no subnormal inputs, which XLA's CPU code flushes (such a program is not given to jax).
+        for i in range(len(b.inputs) - len(operands), len(b.inputs)):
+            x = b.inputs[i]
+            b.inputs[i] = np.where(np.abs(x.astype(np.float64)) < float(np.finfo(np.float32 if et.name == "bf16" else x.dtype).tiny), np.zeros_like(x), x)
+    names = ["maximum", "minimum"] if kind == "two" else [name]
+    inits = []
+    for o, n in zip(operands, names):
+        if b.rng.random() < 0.6:
+            init = b.scalar_const(et, _identity_literal(et, n))
+            init.level = "small" if et.kind == "f" else init.level
+        else:
+            init = _cumulative_init(b, et, n)
+        inits.append(init)
+    results = []
+    for o, init in zip(operands, inits):
+        r = b.result(et, out, v.dynamic, like=o)
+        r.view = False
+        _join(r, o, init)
+        results.append(r)
+    if level == "small":
+        results[0].bound = (v.bound + 3) * count
+        if results[0].bound + 1 >= 2**et.mantissa:
+            raise Unsuitable
+    pad = "[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in padding) + "]"
+    props = [f"window_dimensions = array<i64{_list(dims)}>", f"window_strides = array<i64{_list(strides)}>"]
+    if any(x != 1 for x in base):
+        props.append(f"base_dilations = array<i64{_list(base)}>")
+    if any(x != 1 for x in wdil) or b.rng.random() < 0.3:
+        props.append(f"window_dilations = array<i64{_list(wdil)}>")
+    if padded_form or b.rng.random() < 0.3:
+        props.append(f"padding = dense<{pad}> : tensor<{rank}x2xi64>")
+    t = f"tensor<{et.name}>"
+    arity = len(operands)
+    params = ", ".join([f"%a{i}: {t}" for i in range(arity)] + [f"%b{i}: {t}" for i in range(arity)])
+    lines = [f"^bb0({params}):"]
+    for i, n in enumerate(names):
+        lhs, rhs = (f"%a{i}", f"%b{i}") if b.rng.random() < 0.7 else (f"%b{i}", f"%a{i}")
+        lines.append(f'%r{i} = "stablehlo.{n}"({lhs}, {rhs}) : ({t}, {t}) -> {t}')
+    rs = ", ".join(f"%r{i}" for i in range(arity))
+    lines.append(f'"stablehlo.return"({rs}) : ({", ".join([t] * arity)}) -> ()')
+    body = "\n    ".join(lines)
+    head = results[0].name if arity == 1 else f"{results[0].name}:{arity}"
+    if arity > 1:
+        base_name = results[0].name
+        for i, r in enumerate(results):
+            r.name = f"{base_name}#{i}"
+    types = ", ".join(x.type for x in [*operands, *inits])
+    rtypes = ", ".join(r.type for r in results)
+    b.lines.append(f'{head} = "stablehlo.reduce_window"({", ".join(x.name for x in [*operands, *inits])}) '
+                   f'<{{{", ".join(props)}}}> ({{\n  {body}\n  }}) : ({types}) -> ({rtypes})')  # fmt: skip
+    layout = _POOLING_LAYOUTS[rank]
+    form = "generic" if padded_form or any(x != 1 for x in base) or et.name != "f32" else layout
+    b.families.append(f"pooling.{layout}.{kind}.{form}")
+    if arity > 1:
+        b.pool.append(results[0])
+        return results[1]
+    r = results[0]
+    if kind == "avg":
+        c = Value(b.fresh("c"), et, tuple(out), tuple(False for _ in out))
+        b.emit(c, f'"stablehlo.constant"() <{{value = dense<{_float_literal(float(count), et)}> : {c.type}}}> : () -> {c.type}')
+        avg = b.result(et, out, level="exact")
+        return b.op("divide", [r, c], avg)
+    return r
+
+
+def fam_branch_forward(b: Builder) -> Value:
+    """An if or a case of two results whose branches forward an operand unchanged beside a value computed from
+    it ((x + k, x), (x, x + k), (y, x), (x, x), (k, y)), now and then in a counted while loop that carries the
+    pair through it (each trip's branch by the trip counter); one result is then updated in place by a
+    dynamic_update_slice, and both results and the operand are read afterwards (a concatenate): a branch
+    result that forwards x shares x's buffer in some branches only (db79111's miscompile: a branch returning
+    (x + k, x))."""
+    x = b.choose(lambda v: v.rank >= 1 and _static(v) and min(v.shape) >= 1 and v.et.kind in "fiu"
+                 and v.level != "approx")  # fmt: skip
+    y = partner(b, x)
+    k = partner(b, x)
+    if y.level == "approx" or k.level == "approx":
+        raise Unsuitable
+    t = x.type
+    op = b.rng.choice(("add", "subtract", "maximum", "multiply") if x.et.kind in "iu" else ("add", "subtract", "maximum"))
+    in_loop = b.rng.random() < 0.35
+    p, q = ("%p0", "%p1") if in_loop else (x.name, y.name)
+
+    def computed(of: str) -> str:
+        return f'%n = "stablehlo.{op}"({of}, {k.name}) : ({t}, {t}) -> {t}\n'
+
+    ret = f'"stablehlo.return"({{}}, {{}}) : ({t}, {t}) -> ()'
+    branches = [
+        computed(p) + "    " + ret.format("%n", p),
+        computed(p) + "    " + ret.format(p, "%n"),
+        ret.format(q, p),
+        ret.format(p, p),
+        ret.format(k.name, q),
+        computed(q) + "    " + ret.format("%n", q),
+    ]
+    b.rng.shuffle(branches)
+    branches = branches[: b.rng.randint(2, 4)]
+    r0, r1 = b.result(x.et, x.shape), b.result(x.et, x.shape)
+    for r in (r0, r1):
+        _join(r, x, y, k)
+        if r.level == "small":
+            r.level = "exact"
+    body = "\n  }, {\n    ".join(branches)
+    base = r0.name
+    i32 = "tensor<i32>"
+    if in_loop:
+        n = b.arg(ETYPES["i32"], ())
+        b.inputs[-1] = np.array(b.rng.choice((0, 1, 2, 3, 5)), np.int32)
+        kk = len(branches)
+        body = body.replace("\n", "\n    ")
+        b.lines.append(f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : {i32}}}> : () -> {i32}')
+        b.lines.append(
+            f'{base}:3 = "stablehlo.while"(%zero_{base[1:]}, {x.name}, {y.name}) ({{\n'
+            f"  ^bb0(%i: {i32}, %p0: {t}, %p1: {t}):\n"
+            f'    %c = "stablehlo.compare"(%i, {n.name}) {{comparison_direction = #stablehlo<comparison_direction LT>}} : ({i32}, {i32}) -> tensor<i1>\n'
+            f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
+            f"  }}, {{\n"
+            f"  ^bb0(%i: {i32}, %p0: {t}, %p1: {t}):\n"
+            f'    %one = "stablehlo.constant"() <{{value = dense<1> : {i32}}}> : () -> {i32}\n'
+            f'    %next = "stablehlo.add"(%i, %one) : ({i32}, {i32}) -> {i32}\n'
+            f'    %kk = "stablehlo.constant"() <{{value = dense<{kk}> : {i32}}}> : () -> {i32}\n'
+            f'    %sel = "stablehlo.remainder"(%i, %kk) : ({i32}, {i32}) -> {i32}\n'
+            f'    %br:2 = "stablehlo.case"(%sel) ({{\n      {body}\n    }}) : ({i32}) -> ({t}, {t})\n'
+            f'    "stablehlo.return"(%next, %br#0, %br#1) : ({i32}, {t}, {t}) -> ()\n'
+            f"  }}) : ({i32}, {t}, {t}) -> ({i32}, {t}, {t})"
+        )
+        r0.name, r1.name = f"{base}#1", f"{base}#2"
+    elif len(branches) == 2 and b.rng.random() < 0.5:
+        pred = b.arg(ETYPES["i1"], ())
+        b.lines.append(f'{base}:2 = "stablehlo.if"({pred.name}) ({{\n    {body}\n  }}) : (tensor<i1>) -> ({t}, {t})')
+        r0.name, r1.name = f"{base}#0", f"{base}#1"
+    else:
+        index = b.arg(ETYPES["i32"], ())
+        b.inputs[-1] = np.array(b.rng.choice((-1, 0, 1, 2, 3, 5)), np.int32)
+        b.lines.append(f'{base}:2 = "stablehlo.case"({index.name}) ({{\n    {body}\n  }}) : ({i32}) -> ({t}, {t})')
+        r0.name, r1.name = f"{base}#0", f"{base}#1"
+    b.families.append(f"branch_forward.{'loop' if in_loop else 'branch'}.{len(branches)}")
+    target, other = (r0, r1) if b.rng.random() < 0.5 else (r1, r0)
+    update = b.arg(x.et, tuple(b.rng.randint(1, s) for s in x.shape), level=x.level)
+    indices = [b.scalar_const(ETYPES["i32"], b.rng.randint(0, s)) for s in x.shape]
+    w = b.result(x.et, x.shape)
+    _join(w, target, update)
+    b.op("dynamic_update_slice", [target, update, *indices], w)
+    parts = [w, other, x]
+    b.rng.shuffle(parts)
+    dim = b.rng.randrange(x.rank)
+    shape = list(x.shape)
+    shape[dim] *= 3
+    both = b.result(x.et, shape)
+    _join(both, *parts)
+    b.pool.append(other)
+    return b.op("concatenate", parts, both, props=f"dimension = {dim} : i64")
+
+
+def _sort_key_lines(b: Builder, form: str, operands: list[Value], key: list[int], side: str) -> tuple[list[str], str, EType]:
+    """Comparator lines computing the sort key of `side` ("x" or "y"), its name and element type."""
+    i = key[0]
+    et = operands[i].et
+    t = f"tensor<{et.name}>"
+    name = f"%k{side}"
+    arg = f"%{side}{i}"
+    if form == "direct":
+        return [], arg, et
+    if form == "negate":
+        op = "not" if et.kind == "u" else "negate"
+        return [f'{name} = "stablehlo.{op}"({arg}) : ({t}) -> {t}'], name, et
+    if form == "abs":
+        return [f'{name} = "stablehlo.abs"({arg}) : ({t}) -> {t}'], name, et
+    # A function of two operands of the same type (integers: wrapping add, subtract, xor, and, multiply).
+    j = key[1]
+    op = form.split(".")[1]
+    return [f'{name} = "stablehlo.{op}"({arg}, %{side}{j}) : ({t}, {t}) -> {t}'], name, et
+
+
+def fam_sort_comparator(b: Builder) -> Value:
+    """A sort of two to four operands of their own element types along one dim, its comparator keyed on
+    another operand than the first (the first a payload), on a function of an operand (negate, abs) or of two
+    (integers' wrapping add, subtract, xor, and, multiply), descending or not, with the ties broken by an
+    iota operand (at any place among the operands), so that a stable or an unstable sort has one answer: the
+    merge sort's comparator of many scalar ops, sequential or over the rows in parallel."""
+    v = b.choose(lambda v: v.rank >= 1 and v.et.kind in "fiu" and not (v.et.kind == "f" and v.level == "approx"))
+    v = canonical_nans(b, v)
+    dim = b.rng.randrange(v.rank)
+    operands = [v]
+    for _ in range(b.rng.randint(1, 2)):
+        et = v.et if b.rng.random() < 0.4 else b.pick_type("fiub")
+        w = b.like(v, et)
+        operands.append(canonical_nans(b, w) if et.kind == "f" else w)
+    position = b.result(ETYPES["i32"], v.shape, v.dynamic)
+    if _static(v):
+        b.emit(position, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {position.type}')
+    else:
+        shape = _shape_of(b, v, ETYPES["i32"])
+        b.emit(position, f'"stablehlo.dynamic_iota"({shape.name}) <{{iota_dimension = {dim} : i64}}> : ({shape.type}) -> {position.type}')
+    at = b.rng.randint(0, len(operands))
+    operands.insert(at, position)
+    keys = [i for i, o in enumerate(operands) if i != at and o.et.kind in "fiu"]
+    if not keys:
+        raise Unsuitable
+    ki = b.rng.choice(keys)
+    ket = operands[ki].et
+    forms = ["direct", "direct", "negate"] + (["abs"] if ket.kind in "fi" else [])
+    pairs = [j for j, o in enumerate(operands) if j != ki and j != at and o.et == ket]
+    if ket.kind in "iu" and pairs:
+        forms += ["pair.add", "pair.subtract", "pair.xor", "pair.and", "pair.multiply"]
+    form = b.rng.choice(forms)
+    key = [ki, b.rng.choice(pairs)] if form.startswith("pair") else [ki]
+    direction = b.rng.choice(("LT", "GT"))
+    lx, kx, _ = _sort_key_lines(b, form, operands, key, "x")
+    ly, ky, _ = _sort_key_lines(b, form, operands, key, "y")
+    params = ", ".join(f"%x{i}: tensor<{o.et.name}>, %y{i}: tensor<{o.et.name}>" for i, o in enumerate(operands))
+    lines = [f"^bb0({params}):", *lx, *ly,
+             _compare_line("%lt", kx, ky, direction, ket),
+             _compare_line("%eq", kx, ky, "EQ", ket),
+             _compare_line("%li", f"%x{at}", f"%y{at}", "LT", ETYPES["i32"]),
+             '%tie = "stablehlo.and"(%eq, %li) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+             '%k = "stablehlo.or"(%lt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+             '"stablehlo.return"(%k) : (tensor<i1>) -> ()']  # fmt: skip
+    results = [b.result(o.et, o.shape, o.dynamic, like=o) for o in operands]
+    base = results[0].name
+    for i, r in enumerate(results):
+        r.name = f"{base}#{i}"
+    stable = b.rng.random() < 0.5
+    types = ", ".join(o.type for o in operands)
+    rtypes = ", ".join(r.type for r in results)
+    body = "\n    ".join(lines)
+    b.lines.append(f'{base}:{len(operands)} = "stablehlo.sort"({", ".join(o.name for o in operands)}) <{{dimension = {dim} : i64, '
+                   f'is_stable = {"true" if stable else "false"}}}> ({{\n  {body}\n  }}) : ({types}) -> ({rtypes})')  # fmt: skip
+    b.families.append(f"sort_comparator.{len(operands)}.{form}")
+    b.pool.extend(r for i, r in enumerate(results) if i != ki)
+    return results[ki]
+
+
+_HALF_VALUES = (0.0, -0.0, 1.0, -1.0, 0.5, 1.5, 3.0, 0.1, -0.3, 1.0009765625, 1.00390625, 2049.0, 4097.0, 255.0,
+                257.0, 65504.0, -65504.0, 65519.0, 60000.0, 3.0e4, 1.0e-3, 6.103515625e-05, 3.4e38, 1.0e5, -7.25,
+                math.inf, -math.inf, math.nan)  # fmt: skip
+"""Inputs of fam_half_chain: ordinary values, values one step past 1 in f16 and bf16, integers bf16 rounds
+(257) and f16 rounds (2049), f16's largest and the values that round to it or overflow, f16's smallest normal,
+bf16's range past f16's."""
+
+
+def fam_half_chain(b: Builder) -> Value:
+    """Two to five IEEE-exact element-wise ops (add, subtract, multiply, divide, sqrt, maximum, minimum, negate,
+    abs) in a row on f16 or bf16 values, converts among f16, bf16, f32 and f64 between them now and then: each
+    op rounds to its own type, so a chain computed in f32 without rounding between its ops (a multiply and add
+    contracted into an fma, a convert pair f32 -> f16 -> f32 dropped) is wrong; the inputs hold ordinary
+    values, values near f16's largest (sums overflow), integers that f16 and bf16 round, NaN and infinities."""
+    et = ETYPES[b.rng.choice(("f16", "bf16"))]
+    shape = (b.rng.randint(1, 12),)
+    values = list(_HALF_VALUES) + [float(x) for x in b.nprng.normal(0, 1, 6) * 10.0 ** b.nprng.integers(-2, 4, 6)]
+
+    def operand(e: EType) -> Value:
+        with np.errstate(all="ignore"):
+            vals = [float(np.array(x).astype(np.float32 if e.name == "bf16" else e.dtype)) for x in values]
+        if e.name == "bf16":
+            from aiopt.reference.hlo import round_to_bf16
+
+            vals = [float(round_to_bf16(np.array([x], np.float32))[0]) for x in vals]
+        tiny = float(np.finfo(np.float16 if e.name == "f16" else np.float32).tiny)
+        vals = [x for x in vals if not 0 < abs(x) < tiny]
+        return _edge_operand(b, e, shape, vals)
+
+    x = operand(et)
+    steps = []
+    for _ in range(b.rng.randint(2, 5)):
+        if b.rng.random() < 0.3:
+            target = ETYPES[b.rng.choice([n for n in ("f16", "bf16", "f32", "f64") if n != x.et.name])]
+            x = b.op("convert", [x], b.result(target, shape, level="exact"))
+            steps.append(f"to_{target.name}")
+            continue
+        name = b.rng.choice(("add", "subtract", "multiply", "multiply", "divide", "maximum", "minimum", "sqrt",
+                             "negate", "abs", "add"))  # fmt: skip
+        if name in ("sqrt", "negate", "abs"):
+            x = b.op(name, [x], b.result(x.et, shape, level="exact"))
+        else:
+            w = operand(x.et) if x.et.name in ("f16", "bf16") or b.rng.random() < 0.5 else b.like(x)
+            operands = [x, w] if b.rng.random() < 0.7 else [w, x]
+            x = b.op(name, operands, b.result(x.et, shape, level="exact"))
+        steps.append(name)
+    b.families.append(f"half_chain.{et.name}." + ".".join(steps))
+    return x
+
+
+def fam_compare_edges(b: Builder) -> Value:
+    """compare (signed and unsigned integers, each direction; floats with FLOAT and TOTALORDER), clamp (a min
+    above the max now and then) and select of the results, on operands at the types' edges: INT_MIN, -1, 0,
+    the largest value, the top bit set of an unsigned type (2^(n-1), which a signed compare puts below 0),
+    NaN, -0 and the infinities."""
+    et = b.pick_type("fiu")
+    if et.kind == "f":
+        edges = [0.0, -0.0, 1.0, -1.0, math.inf, -math.inf, math.nan, 2.5, float(np.finfo(np.float32).max)]
+        edges = [float(np.array(x).astype(np.float32 if et.name == "bf16" else et.dtype)) for x in edges]
+    else:
+        lo, hi = int_range(et)
+        edges = [lo, lo + 1, -1, 0, 1, hi, hi - 1, 2 ** (et.bits - 1), 2 ** (et.bits - 1) - 1, 2 ** (et.bits - 1) + 1, 7]
+        edges = [e for e in edges if lo <= e <= hi]
+    n = len(edges)
+    pairs = [(p, q) for p in edges for q in edges]
+    count = b.rng.choice((n * n, b.rng.randint(1, 8)))
+    if count < len(pairs):
+        pairs = b.rng.sample(pairs, count)
+    shape = (len(pairs),)
+    lhs = _edge_operand(b, et, shape, [p for p, _ in pairs])
+    rhs = _edge_operand(b, et, shape, [q for _, q in pairs])
+    for side in (lhs, rhs):
+        side.level = "exact"
+    kind = b.rng.choice(("compare", "compare", "clamp", "select"))
+    b.families.append(f"compare_edges.{kind}")
+    if kind == "clamp":
+        third = _edge_operand(b, et, shape, [b.rng.choice(edges) for _ in pairs])
+        third.level = "exact"
+        order = [lhs, rhs, third]
+        b.rng.shuffle(order)
+        return b.op("clamp", order, b.result(et, shape, level="exact"))
+    direction = b.rng.choice(("EQ", "NE", "LT", "LE", "GT", "GE"))
+    compare_type = {"f": b.rng.choice(("FLOAT", "TOTALORDER")), "i": "SIGNED", "u": "UNSIGNED"}[et.kind]
+    attrs = (f"comparison_direction = #stablehlo<comparison_direction {direction}>, "
+             f"compare_type = #stablehlo<comparison_type {compare_type}>")  # fmt: skip
+    c = b.op("compare", [lhs, rhs], b.result(ETYPES["i1"], shape), attrs=attrs)
+    if kind == "compare":
+        return c
+    return b.op("select", [c, lhs, rhs], b.result(et, shape, level="exact"))
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -4487,6 +4858,11 @@ FAMILIES = {
     "convert_chain": (fam_convert_chain, 1, False),
     "fold_bait": (fam_fold_bait, 2, True),
     "sliding_window": (fam_sliding_window, 1, False),
+    "pooling": (fam_pooling, 1, True),
+    "branch_forward": (fam_branch_forward, 1, False),
+    "sort_comparator": (fam_sort_comparator, 1, True),
+    "half_chain": (fam_half_chain, 1, False),
+    "compare_edges": (fam_compare_edges, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 

@@ -60,11 +60,13 @@ class SCCPPass(DiagnosticPass):
     canonicalizations, and the mhlo/stablehlo constant folds) on the constants
     of their operands; blocks are reached only along branches their
     conditions allow (`cf.br`, `cf.cond_br`, `cf.switch`, `scf.if`,
-    `scf.index_switch`, `scf.while`'s condition), and block arguments and the
+    `scf.index_switch`, `scf.while`'s condition, and the region control flow
+    of stablehlo/mhlo `if`, `case` (an index out of range: the last branch)
+    and `while` (its `cond`'s predicate)), and block arguments and the
     results of region ops (`scf.if`/`for`/`while`/`index_switch`/
-    `execute_region`, `affine.for`) join the values reaching them; the
-    arguments of a private `func.func` that only calls use join those of its
-    calls, a call's results the values its callee returns. Uses of the
+    `execute_region`, `affine.for`, HLO `if`/`case`/`while`) join the values
+    reaching them; the arguments of a private `func.func` that only calls
+    use join those of its calls, a call's results the values its callee returns. Uses of the
     constants found are then replaced by constants made at the start of the
     closest region isolated from above (in the reverse order of their making,
     as upstream's OperationFolder does); ops all of whose results were
@@ -80,8 +82,14 @@ class SCCPPass(DiagnosticPass):
       ^bb3(%arg : i32):
         return %arg : i32    // return %c1_i32 : i32
 
-    Other ops with regions (`linalg.generic`, HLO ops) give results and
-    region arguments that may be anything; their regions are visited.
+    Other ops with regions (`linalg.generic`, HLO reducers and comparators)
+    give results and region arguments that may be anything; their regions
+    are visited. HLO while's `cond` arguments join its operands and what its
+    body returns; its body's arguments and its results are the `cond`
+    arguments' values when the predicate may be true, false:
+
+        %r:2 = stablehlo.while(%i = %c0, %k = %c5) ... do {
+          ... stablehlo.return %next, %k ...    // uses of %r#1 use %c5
     """
 
     name = "sccp"
@@ -99,7 +107,10 @@ class SCCPPass(DiagnosticPass):
 
 
 _LOOPS = ("scf.for", "affine.for")
-_SINGLE_CHOICE = ("scf.if", "scf.index_switch", "scf.execute_region")
+_HLO_CHOICES = ("stablehlo.if", "mhlo.if", "stablehlo.case", "mhlo.case")
+_SINGLE_CHOICE = ("scf.if", "scf.index_switch", "scf.execute_region", *_HLO_CHOICES)
+_HLO_WHILES = ("stablehlo.while", "mhlo.while")
+_REGION_TERMINATORS = ("scf.yield", "affine.yield", "scf.condition", "stablehlo.return", "mhlo.return")
 
 
 class _Solver:
@@ -167,7 +178,7 @@ class _Solver:
                 self.worklist.append(call)
         elif name in ("cf.br", "cf.cond_br", "cf.switch"):
             self._visit_branch(op)
-        elif name in ("scf.yield", "affine.yield", "scf.condition"):
+        elif name in _REGION_TERMINATORS:
             self._visit_region_terminator(op)
         elif op.successors:  # another branch: every successor, arguments unknown
             for successor in op.successors:
@@ -182,6 +193,8 @@ class _Solver:
             for arg, init in zip(before.args, op.operands):
                 self.join(arg, self.lattice.get(init))
             self.mark_live(before)
+        elif name in _HLO_WHILES:
+            self._enter_hlo_condition(op, op.operands)
         elif op.regions:
             # Not simulated (folding may not be out of place): results and region arguments may be anything.
             self.overdefine(op.results)
@@ -263,8 +276,11 @@ class _Solver:
                 return
             if not isinstance(selector, Constant):
                 regions = list(op.regions)
-            elif op.name == "scf.if":
+            elif op.name in ("scf.if", "stablehlo.if", "mhlo.if"):
                 regions = [op.regions[0] if _int_value(selector) else op.regions[1]]
+            elif op.name in ("stablehlo.case", "mhlo.case"):
+                value = _int_value(selector)  # out of range: the last branch
+                regions = [op.regions[value if 0 <= value < len(op.regions) else -1]]
             else:
                 cases = [int(c) for c in op.properties["cases"].get_values()]  # index_switch: default is region 0
                 value = _int_value(selector)
@@ -317,6 +333,37 @@ class _Solver:
             before = parent.regions[0].blocks[0]
             for arg, value in zip(before.args, op.operands):
                 self.join(arg, self.lattice.get(value))
+        elif name in _HLO_WHILES:
+            self._visit_hlo_while_return(op, parent)
+
+    def _enter_hlo_condition(self, loop: Operation, values: Iterable[SSAValue]) -> None:
+        """`values` enter the `cond` region of an HLO while (its operands, or what its body returns); its
+        return is visited again, since what the loop passes on is the `cond` arguments' values."""
+        cond = loop.regions[0].blocks[0]
+        for arg, value in zip(cond.args, values):
+            self.join(arg, self.lattice.get(value))
+        if cond in self.live and cond.last_op is not None:
+            self.worklist.append(cond.last_op)
+        self.mark_live(cond)
+
+    def _visit_hlo_while_return(self, op: Operation, loop: Operation) -> None:
+        """The return of an HLO while's `cond` (true: the `cond` arguments go to `body`; false: to the loop's
+        results; a constant predicate takes one way) or `body` (its values go back to `cond`)."""
+        if op.parent_region() is loop.regions[1]:
+            self._enter_hlo_condition(loop, op.operands)
+            return
+        condition = self.lattice.get(op.operands[0]) if op.operands else None
+        if condition is None:
+            return
+        carried = loop.regions[0].blocks[0].args
+        if not isinstance(condition, Constant) or _int_value(condition):
+            body = loop.regions[1].blocks[0]
+            for arg, value in zip(body.args, carried):
+                self.join(arg, self.lattice.get(value))
+            self.mark_live(body)
+        if not isinstance(condition, Constant) or not _int_value(condition):
+            for result, value in zip(loop.results, carried):
+                self.join(result, self.lattice.get(value))
 
     def _visit_plain(self, op: Operation) -> None:
         states = [self.lattice.get(operand) for operand in op.operands]
