@@ -261,8 +261,16 @@ DIVISION_BY_ZERO = "division by zero"
 SIGNED_OVERFLOW = "signed division overflow"
 NEGATIVE_DIVISOR = "division by a negative value"
 """An affine map's `mod`, `floordiv` or `ceildiv` by a negative divisor that is not a constant."""
-UNSIGNED_DIVISIONS = frozenset({"arith.divui", "arith.remui", "arith.ceildivui"})
-SIGNED_DIVISIONS = frozenset({"arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi"})
+UNSIGNED_DIVISIONS = frozenset(
+    {"arith.divui", "arith.remui", "arith.ceildivui", "index.divu", "index.remu", "index.ceildivu"}
+)
+SIGNED_DIVISIONS = frozenset(
+    {
+        *("arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi"),
+        *("index.divs", "index.rems", "index.ceildivs", "index.floordivs"),
+    }
+)
+"""The integer divisions that compiled code checks (the index dialect's become arith's in index_to_llvm)."""
 INDEX_BITWIDTH = 64
 """The width of `index` on the targets aiopt compiles for."""
 

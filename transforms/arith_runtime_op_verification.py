@@ -16,7 +16,9 @@ gets
     %3 = arith.ori %1, %2 : i1
     cf.assert %3, "ERROR: Runtime op verification failed\\0A...\\0A^ signed division overflow\\0A..."
 
-The unsigned ops (`divui`, `remui`, `ceildivui`) get the first check only. A divisor that is a constant for
+The unsigned ops (`divui`, `remui`, `ceildivui`) get the first check only. The index dialect's divisions
+(`index.divs`, `rems`, `ceildivs`, `floordivs`; `divu`, `remu`, `ceildivu`) get the same checks: index_to_llvm,
+after this pass, makes them arith's. A divisor that is a constant for
 which a check holds gets no such check (`arith.divsi %x, %c4` none; a dense constant none where each element
 holds). Not checked: the ops in the body of a linalg op (they run per element after the op is lowered: its
 inputs are what a check would read) and scalable vectors.

@@ -670,6 +670,19 @@ func.func @main(%i: index, %n: index, %d: index) -> (index, i64) {
 
 LEAST_INDEX = np.iinfo(np.int64).min
 
+INDEX_SIGNED_OPS = ("divs", "rems", "ceildivs", "floordivs")
+INDEX_UNSIGNED_OPS = ("divu", "remu", "ceildivu")
+
+
+def _index_division(op: str) -> str:
+    """An index dialect division (index_to_llvm makes it arith's, after the checks)."""
+    return f"""
+func.func @main(%a: index, %b: index) -> index {{
+  %q = index.{op} %a, %b
+  return %q : index
+}}
+"""
+
 
 def _scalars(type_: str, *values: int) -> list[np.ndarray]:
     return [np.array(value).astype(DIVISION_TYPES[type_]) for value in values]
@@ -708,6 +721,10 @@ BAD_DIVISIONS = {
     "affine_if_by_zero": (AFFINE_IF_PARALLEL, _scalars("index", 7, 0, 2), 5, "'affine.if' op division by zero"),
     "affine_parallel_by_negative": (AFFINE_IF_PARALLEL, _scalars("index", 7, 2, -1), 10,
                                     "'affine.parallel' op division by a negative value"),
+    **{f"index_{op}_by_zero": (_index_division(op), _scalars("index", 7, 0), 3, f"'index.{op}' op division by zero")
+       for op in INDEX_SIGNED_OPS + INDEX_UNSIGNED_OPS},
+    **{f"index_{op}_overflow": (_index_division(op), _scalars("index", LEAST_INDEX, -1), 3,
+                                f"'index.{op}' op signed division overflow") for op in INDEX_SIGNED_OPS},
 }  # fmt: skip
 
 GOOD_DIVISIONS = {
@@ -721,6 +738,11 @@ GOOD_DIVISIONS = {
     "affine_mod_negative_dividend": (AFFINE_MOD, [np.arange(8, dtype=np.float32), np.array(-13), np.array(3)]),
     "affine_for_bound": (AFFINE_FOR, _scalars("index", 13, 2)),
     "affine_if_parallel": (AFFINE_IF_PARALLEL, _scalars("index", 12, 3, 5)),
+    **{
+        f"index_{op}_{a}_{b}": (_index_division(op), _scalars("index", a, b))
+        for op in INDEX_SIGNED_OPS + INDEX_UNSIGNED_OPS
+        for a, b in [(-7, 2), (7, -2), (LEAST_INDEX, 1)]
+    },
 }
 
 

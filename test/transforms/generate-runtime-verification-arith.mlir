@@ -53,6 +53,23 @@ func.func @each_op(%a: i64, %b: i64, %i: index, %j: index, %x: i8, %y: i8) -> (i
 
 // -----
 
+// The index dialect's divisions get the same checks (index_to_llvm makes them arith's after the checks).
+
+// CHECK-LABEL: func @index_ops(
+//       CHECK:   cf.assert {{.*}}index.floordivs {{.*}}^ division by zero
+//       CHECK:   arith.constant -9223372036854775808 : index
+//       CHECK:   cf.assert {{.*}}index.floordivs {{.*}}^ signed division overflow
+//  CHECK-NEXT:   index.floordivs
+//       CHECK:   cf.assert {{.*}}index.remu {{.*}}^ division by zero
+//  CHECK-NEXT:   index.remu
+func.func @index_ops(%a: index, %b: index) -> (index, index) {
+  %0 = index.floordivs %a, %b
+  %1 = index.remu %a, %b
+  return %0, %1 : index, index
+}
+
+// -----
+
 // A constant divisor that makes a check hold makes no check: 4 neither, -1 only the overflow one, 0 the zero one
 // (an unsigned 255 : i8 is -1 read as signed, which is no zero either).
 
