@@ -323,9 +323,12 @@ def failed_division_check(op: Operation, args: Sequence) -> str | None:
 
 @IMPLEMENTATIONS.register("arith.ceildivsi")
 def ceildivsi(interpreter, op, args):
-    """Signed division rounding toward positive infinity (a zero divisor is poison: any value)."""
+    """Signed division rounding toward positive infinity (a zero divisor is poison: any value): the floor, plus 1
+    where the division leaves a remainder (`-(-a // b)` negated the least signed value, which wrapped:
+    ceildivsi(-128, 2) : i8 was 64)."""
     a, b = sign_extended(np.asarray(args[0])), sign_extended(np.asarray(args[1]))
-    return (as_result(-(-a // np.where(b == 0, 1, b)), op.results[0].type),)
+    b = np.where(b == 0, 1, b)
+    return (as_result(a // b + (a % b != 0), op.results[0].type),)
 
 
 @IMPLEMENTATIONS.register("arith.floordivsi")

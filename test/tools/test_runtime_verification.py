@@ -732,7 +732,8 @@ GOOD_DIVISIONS = {
         f"{op}_{type_}": (_division(op, type_), _scalars(type_, a, b))
         for op in SIGNED_OPS + UNSIGNED_OPS
         for type_ in DIVISION_TYPES
-        for a, b in [(-7, 2), (7, -2), (np.iinfo(DIVISION_TYPES[type_]).min, 1)]
+        for a, b in [(-7, 2), (7, -2), *((least, b) for least in [np.iinfo(DIVISION_TYPES[type_]).min]
+                                         for b in (1, 2, -2, least))]
     },
     "affine_mod": (AFFINE_MOD, [np.arange(8, dtype=np.float32), np.array(13), np.array(3)]),
     "affine_mod_negative_dividend": (AFFINE_MOD, [np.arange(8, dtype=np.float32), np.array(-13), np.array(3)]),
