@@ -42,6 +42,7 @@ from xdsl.ir import Block, Region
 from xdsl.ir.affine import AffineConstantExpr, AffineExpr, AffineMap
 
 from aiopt.dialects import affine
+from aiopt.support.affine_simplify import replace_dims_and_symbols
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 from aiopt.transforms.affine_dependence import tiling_is_legal
@@ -76,7 +77,9 @@ def _point_upper_bound(loop: affine.ForOp, span: int) -> AffineMap:
     lower, upper_value = _constant(loop.lowerBoundMap), _constant(loop.upperBoundMap)
     if lower is not None and upper_value is not None and (upper_value - lower) % span == 0:
         return AffineMap(1, 0, (tile_end,))
-    shifted = upper.results[0].replace_dims_and_symbols(
+    # (aiopt's replace_dims_and_symbols: xDSL's refuses to rebuild a semi-affine bound, `s0 floordiv s1`.)
+    shifted = replace_dims_and_symbols(
+        upper.results[0],
         [AffineExpr.dimension(d + 1) for d in range(upper.num_dims)],
         [AffineExpr.symbol(s) for s in range(upper.num_symbols)],
     )

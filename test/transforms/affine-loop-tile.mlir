@@ -56,3 +56,19 @@ func.func @iter_args(%m: memref<8xf32>) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+// A semi-affine upper bound (a division by a symbol) joins the min as it is (fuzz seed 31406, --tools:
+// 'internal error: NotImplementedError: Floor division with non-constant (semi-affine) is not supported
+// yet', rebuilding the bound with xDSL's operators).
+// CHECK-LABEL: func.func @semi_affine_bound
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>, %[[N:.*]]: index, %[[D:.*]]: index, %[[V:.*]]: f32)
+// CHECK-NEXT: affine.for %[[T:.*]] = 0 to affine_map<()[s0, s1] -> (s0 floordiv s1)>()[%[[N]], %[[D]]] step 32 {
+// CHECK-NEXT: affine.for %[[I:.*]] = affine_map<(d0) -> (d0)>(%[[T]]) to min affine_map<(d0)[s0, s1] -> ({{\(?}}d0 + 32{{\)?}}, s0 floordiv s1)>(%[[T]])[%[[N]], %[[D]]] {
+func.func @semi_affine_bound(%m: memref<?xf32>, %n: index, %d: index, %v: f32) {
+  affine.for %i = 0 to affine_map<()[s0, s1] -> (s0 floordiv s1)>()[%n, %d] {
+    affine.store %v, %m[%i] : memref<?xf32>
+  }
+  return
+}

@@ -112,6 +112,19 @@ func.func @kernel(%I: memref<9x9xf32>, %F: memref<3x3xf32>, %O: memref<7x7xf32>)
   }
   return
 }""",
+    "semi_affine_bounds": """
+func.func @kernel(%A: memref<12x12xf32>) {
+  %n = arith.constant 23 : index
+  %d = arith.constant 2 : index
+  affine.for %i = 0 to affine_map<()[s0, s1] -> (s0 floordiv s1)>()[%n, %d] {
+    affine.for %j = 1 to affine_map<()[s0, s1] -> (s0 ceildiv s1)>()[%n, %d] {
+      %a = affine.load %A[%i, %j - 1] : memref<12x12xf32>
+      %s = arith.addf %a, %a : f32
+      affine.store %s, %A[%i, %j] : memref<12x12xf32>
+    }
+  }
+  return
+}""",
     "even_odd": """
 func.func @kernel(%A: memref<24xf32>) {
   affine.for %i = 0 to 12 {
