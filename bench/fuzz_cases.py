@@ -14,7 +14,9 @@ the input text plus the command-line flags it runs with; running it calls
 - `hang`: the run took longer than the time limit;
 - `reparse`: a case that checks its output (`Case.reparse`: what
   `ai-translate --hlo-text-to-mhlo` printed) succeeded, but `ai-opt` cannot
-  read that output back.
+  read that output back;
+- `clobbered`: a case run on files (`Case.data`, `Case.inputs`) changed one of
+  them (`--outputs` naming the input, ...).
 
 Only `ok` and `located` are acceptable answers to any input.
 """
@@ -37,7 +39,7 @@ SEED_DIR = Path(__file__).resolve().parent.parent / "test" / "tools" / "Inputs" 
 TEST_DIR = Path(__file__).resolve().parent.parent / "test"
 
 ACCEPTABLE = ("ok", "located")
-CATEGORIES = ("ok", "located", "unlocated", "internal", "traceback", "hang", "reparse")
+CATEGORIES = ("ok", "located", "unlocated", "internal", "traceback", "hang", "reparse", "clobbered")
 
 # The seeds use unregistered ops, `// -----` chunks and an expected-error.
 SEED_FLAGS = ("--allow-unregistered-dialect", "--split-input-file", "--verify-diagnostics")
@@ -94,6 +96,9 @@ class Case:
     """Run on a file of these bytes (its path the last argument) instead of `text` on stdin."""
     reparse: bool = False
     """Where the tool succeeds, `ai-opt` must read what it printed back (else the case is `reparse`)."""
+    inputs: bytes | None = None
+    """ai-runner: an `--inputs` file of these bytes (an .npz, or not), its path in place of `{inputs}` in the
+    flags (`--inputs={inputs}`, `--outputs={inputs}`); `{input}` is the path of the `data` file."""
 
 
 @dataclass(frozen=True)
@@ -707,6 +712,208 @@ FILE_TOOLS: tuple[tuple[str, tuple[str, ...]], ...] = (
 """The tools (and flags) that `generate_tool_cases` runs on files of edited bytes."""
 
 
+# -- driver flags, recent passes, runner inputs and buffer layouts -----------------
+
+_MARKERS = ("", "//", "// -----", "-", "#", "é", "}", "func", "// =====", "a" * 300, " ", "\t", "// ---")
+_PLUGIN_PATHS = (
+    "", ".", ".hidden", "/", "/nonexistent/plugin.py", "/dev/null", "a..b", "json", "no_such_plugin_module",
+    "plugin.so", "é.py", "../x", "x/", "/proc/self/status",
+)  # fmt: skip
+"""Plugins that do not load (none registers anything: cases run in one process, whose registry they share)."""
+
+
+def driver_flags(rng: random.Random, names: list[str]) -> tuple[str, ...]:
+    """One to three of ai-opt's driver flags, with odd values: split markers, diagnostics modes, plugins that
+    do not load, a dumped pipeline, printing and verification options."""
+    choices: tuple[Callable[[], tuple[str, ...]], ...] = (
+        lambda: (f"--split-input-file={rng.choice(_MARKERS)}",),
+        lambda: ("--split-input-file", f"--output-split-marker={rng.choice(_MARKERS)}"),
+        lambda: (f"--verify-diagnostics={rng.choice(('all', 'only-expected', '', 'bogus', 'ONLY-EXPECTED'))}",
+                 "--split-input-file"),
+        lambda: ("--verify-diagnostics",),
+        lambda: ("--dump-pass-pipeline",),
+        lambda: (f"--load-{rng.choice(('pass', 'dialect'))}-plugin={rng.choice(_PLUGIN_PATHS)}",),
+        lambda: ("--no-implicit-module",),
+        lambda: (f"--verify-each={rng.choice(('false', 'true', '0', 'maybe', ''))}",),
+        lambda: (f"--mlir-print-ir-after={rng.choice(names)}",),
+        lambda: ("--mlir-print-ir-after-failure",),
+        lambda: (f"--mlir-elide-elementsattrs-if-larger={rng.choice(('0', '1', '-1', 'x', '99999999999999999999'))}",),
+        lambda: ("--mlir-print-local-scope", "--mlir-print-op-generic"),
+        lambda: ("--mlir-pass-statistics", "--mlir-timing"),
+    )  # fmt: skip
+    flags: list[str] = []
+    for _ in range(rng.choice((1, 2, 3))):
+        flags.extend(rng.choice(choices)())
+    return tuple(flags)
+
+
+_COUNTS = ("0", "1", "2", "-1", "4294967295", "4294967296", "99999999999999999999", "x", "")
+_PIPELINE_VALUES = (
+    "canonicalize", "canonicalize{max-iterations=1}", "cse,canonicalize", "{cse}", '"cse,canonicalize"', "''",
+    "func.func(cse)", "inline", "inline{default-pipeline=inline}", "bogus", "", "builtin.module(sccp)", "any(cse)",
+    "{", "cse}", "func.func(", "canonicalize{max-iterations=x}", "sccp,loop-invariant-code-motion", "{{cse}}",
+)  # fmt: skip
+_OP_PIPELINE_VALUES = (
+    "func.func(cse)", "func.func(cse,canonicalize{max-num-rewrites=1})", "func.func(cse),builtin.module(cse)",
+    "{func.func(cse)},{gpu.func(canonicalize)}", "cse", "bogus(cse)", "func.func(bogus)", "func.func(inline)",
+    '"func.func(sccp)"', "", "func.func()", "func.func(cse", "func.func(generate-runtime-verification)",
+)  # fmt: skip
+RECENT_PASSES: dict[str, dict[str, tuple[str, ...]]] = {
+    "inline": {"default-pipeline": _PIPELINE_VALUES, "op-pipelines": _OP_PIPELINE_VALUES,
+               "max-iterations": _COUNTS, "inlining-threshold": _COUNTS},
+    "sccp": {},
+    "loop-invariant-code-motion": {},
+    "generate-runtime-verification": {},
+    "canonicalize": {"max-num-rewrites": _COUNTS, "max-iterations": _COUNTS},
+    "affine-loop-tile": {"tile-size": _COUNTS, "tile-sizes": ("1,2", "0", "-1,4", "", "4,4,4,4", "x", "1,,2")},
+    "symbol-dce": {},
+    "cse": {},
+}  # fmt: skip
+"""Passes added lately (and some they run with), with odd and valid values of their options."""
+_ANCHORS = (
+    "builtin.module({})", "builtin.module({})", "builtin.module(func.func({}))", "builtin.module(builtin.module({}))",
+    "any({})", "func.func({})", "builtin.module(func.func(any({})))", "builtin.module(any({}))",
+)  # fmt: skip
+
+
+def recent_pass_pipeline(rng: random.Random) -> str:
+    """A pipeline of one to three of `RECENT_PASSES`, some with options, under an anchor (sometimes one that
+    cannot hold them)."""
+    passes = []
+    for _ in range(rng.choice((1, 1, 2, 3))):
+        name = rng.choice(sorted(RECENT_PASSES))
+        options = RECENT_PASSES[name]
+        chosen = rng.sample(sorted(options), k=min(len(options), rng.choice((0, 1, 1, 2))))
+        given = " ".join(f"{option}={rng.choice(options[option])}" for option in chosen)
+        passes.append(f"{name}{{{given}}}" if given else name)
+    return rng.choice(_ANCHORS).format(",".join(passes))
+
+
+_SIGNATURE_ARGUMENT = re.compile(r"%[\w$.\-]+\s*:\s*((?:tensor|memref)<(?:[^<>]|<[^<>]*>)*>|[\w<>]+)")
+_SHAPED = re.compile(r"(?:tensor|memref)<((?:(?:\d+|\?)x)*)([a-z]\w*)")
+_DTYPES = {
+    "f16": "float16", "f32": "float32", "f64": "float64", "i1": "bool", "i8": "int8", "i16": "int16",
+    "i32": "int32", "i64": "int64", "ui8": "uint8", "ui32": "uint32", "index": "int64", "bf16": "float32",
+}  # fmt: skip
+
+
+def _argument_arrays(rng: random.Random, text: str, name: str):
+    """numpy arrays of the shapes and dtypes of @`name`'s arguments as its signature writes them (a `?` size
+    0, 1 or 3; float32 for an element type numpy lacks)."""
+    import numpy as np
+
+    match = re.search(rf"func\.func (?:public )?@{re.escape(name)}\(([^)]*)\)", text)
+    values = np.random.default_rng(rng.randrange(1 << 32))
+    arrays = []
+    for type_ in _SIGNATURE_ARGUMENT.findall(match[1] if match else ""):
+        shaped = _SHAPED.match(type_)
+        dims, element = (shaped[1], shaped[2]) if shaped else ("", type_)
+        shape = tuple(rng.choice((0, 1, 3)) if d == "?" else int(d) for d in dims.split("x")[:-1])
+        dtype = np.dtype(_DTYPES.get(element, "float32"))
+        arrays.append((values.standard_normal(shape) * 4).astype(dtype) if math.prod(shape) <= 1 << 16 else
+                      np.zeros((), dtype))
+    return arrays
+
+
+def npz_inputs(rng: random.Random, text: str, name: str, interpreted: bool) -> tuple[str, bytes]:
+    """An --inputs file for @`name` of `text`, and how it was made: arrays that fit, or one of the wrong
+    dtype, shape, byte order, memory order or name, one missing or extra, Python objects, non-finite or huge
+    values (interpreted only), bytes edited or cut, a header that claims more than the file holds."""
+    import io
+    import zipfile
+
+    import numpy as np
+
+    arrays = {f"arg{k}": array for k, array in enumerate(_argument_arrays(rng, text, name))}
+    roll = rng.randrange(12)
+    kind = "fits"
+    if arrays and roll == 1:
+        key = rng.choice(sorted(arrays))
+        arrays[key], kind = arrays[key].astype(rng.choice(("float64", "int32", "bool", "complex64", "uint8"))), "dtype"
+    elif arrays and roll == 2:
+        key = rng.choice(sorted(arrays))
+        arrays[key], kind = np.zeros(rng.choice(((), (2,), (1, 1, 1), (0, 5))), arrays[key].dtype), "shape"
+    elif arrays and roll == 3:
+        del arrays[rng.choice(sorted(arrays))]
+        kind = "missing"
+    elif roll == 4:
+        arrays[rng.choice(("arg99", f"arg{len(arrays)}", "x", "arg-1"))], kind = np.ones(2, np.float32), "extra"
+    elif arrays and roll == 5:
+        key = rng.choice(sorted(arrays))
+        swapped = arrays[key].dtype.newbyteorder(">") if arrays[key].dtype.itemsize > 1 else arrays[key].dtype
+        arrays[key], kind = np.asfortranarray(arrays[key]).astype(swapped), "order"
+    elif arrays and roll == 6:
+        key = rng.choice(sorted(arrays))
+        arrays[key], kind = np.array([None, {"a": 1}], dtype=object), "objects"
+    elif arrays and roll == 7 and interpreted:
+        key = rng.choice(sorted(arrays))
+        special = np.array(rng.choice((np.nan, np.inf, -np.inf, 1e30, -2.0**63, 2.0**31)))
+        with np.errstate(all="ignore"):
+            arrays[key], kind = np.full_like(arrays[key], special), "values"
+    buffer = io.BytesIO()
+    np.savez(buffer, **arrays)
+    data = buffer.getvalue()
+    if roll == 8:
+        return "truncated", data[: rng.randrange(len(data) + 1)]
+    if roll == 9:
+        at = rng.randrange(len(data))
+        return "bytes", data[:at] + bytes([rng.randrange(256)]) + data[at + 1 :]
+    if roll == 10:
+        header = "{'descr': '<f4', 'fortran_order': False, 'shape': (%s), }" % rng.choice(
+            ("99999999999, 99999999999", "-1, 3", "4611686018427387904,", "", "1, 2, 3"))
+        header += " " * (63 - (11 + len(header)) % 64) + "\n"
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w") as archive:
+            archive.writestr("arg0.npy", b"\x93NUMPY\x01\x00" + len(header).to_bytes(2, "little") + header.encode())
+        return "header", buffer.getvalue()
+    return kind, data
+
+
+_LAYOUT_TYPES = (
+    "memref<2x3xf32, strided<[3, 1]>>", "memref<2x3xf32, strided<[1, 2]>>",
+    "memref<2x3xf32, strided<[4, 1], offset: 5>>", "memref<2x3xf32, strided<[?, ?], offset: ?>>",
+    "memref<2x3xf32, strided<[-3, 1], offset: 3>>", "memref<2x3xf32, strided<[0, 1]>>",
+    "memref<2x3xf32, strided<[0, 0]>>", "memref<3xf32, strided<[-1], offset: 2>>",
+    "memref<2x3xf32, affine_map<(d0, d1) -> (d1 * 2 + d0)>>",
+    "memref<2x3xf32, affine_map<(d0, d1) -> (d1 mod 2 + d0)>>", "memref<2x3xf32, affine_map<(d0, d1) -> (d1, d0)>>",
+    "memref<2x3xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>",
+    "memref<f32>", "memref<f32, strided<[], offset: 3>>", "memref<i1>", "memref<0x3xf32>",
+    "memref<4x0x3xf32, strided<[0, 3, 1]>>", "memref<0xf32, strided<[-1], offset: -1>>", "memref<?x3xf32>",
+    "memref<?x?xf32, strided<[?, 1], offset: ?>>", "memref<2x3xi4, strided<[4, 1]>>",
+    "memref<2x3xbf16, strided<[4, 1]>>",
+    "memref<2x3xi1, strided<[1, 2]>>", "memref<2x3xf32, 1>", "memref<*xf32>", "memref<2x3xvector<4xf32>>",
+    "memref<2x3xindex, strided<[1, 2]>>", "memref<2x3xf32, strided<[9223372036854775807, 1]>>",
+    "memref<2x3xf32, strided<[1, 1], offset: -5>>", "memref<2x3xi64, affine_map<(d0, d1) -> (d0 * 3 + d1 + 7)>>",
+    "memref<1x1x1x1x1x1x1x1xf32, strided<[1, 1, 1, 1, 1, 1, 1, 1]>>", "memref<9223372036854775807xf32, strided<[0]>>",
+    "memref<2x3xf8E4M3FN, strided<[1, 2]>>", "memref<2x3xcomplex<f32>>",
+)  # fmt: skip
+"""Buffer types of odd layouts: strided (negative, zero, huge, dynamic), affine maps (linear or not), 0-d,
+zero-sized dimensions, narrow and unusual element types, unranked, another memory space."""
+
+
+def layout_function(rng: random.Random, type_: str) -> tuple[str, str]:
+    """A function of a buffer of `type_` that reads, writes, copies, returns or ignores it (at index 0 of
+    every dimension; the writes store what a 0-d buffer of its element type holds), and what it does."""
+    shaped = re.match(r"memref<((?:(?:\d+|\?)x)*)((?:complex|vector)<[^>]*>|\w+)", type_)
+    rank, element = (shaped[1].count("x"), shaped[2]) if shaped else (0, "f32")
+    indices = ", ".join(["%c0"] * rank)
+    zero = f"memref<{element}>"
+    bodies = {
+        "ignore": f"func.func @main(%a: {type_}) {{\n  return\n}}\n",
+        "read": f"func.func @main(%a: {type_}, %o: {zero}) {{\n  %c0 = arith.constant 0 : index\n"
+                f"  %v = memref.load %a[{indices}] : {type_}\n  memref.store %v, %o[] : {zero}\n  return\n}}\n",
+        "write": f"func.func @main(%a: {type_}, %o: {zero}) {{\n  %c0 = arith.constant 0 : index\n"
+                 f"  %v = memref.load %o[] : {zero}\n  memref.store %v, %a[{indices}] : {type_}\n  return\n}}\n",
+        "copy": f"func.func @main(%a: {type_}, %b: {type_}) {{\n"
+                f"  memref.copy %a, %b : {type_} to {type_}\n  return\n}}\n",
+        "return": f"func.func @main(%a: {type_}) -> {type_} {{\n  return %a : {type_}\n}}\n",
+        "cast": f"func.func @main(%a: {type_}) -> memref<*x{element}> {{\n"
+                f"  %u = memref.cast %a : {type_} to memref<*x{element}>\n  return %u : memref<*x{element}>\n}}\n",
+    }  # fmt: skip
+    name = rng.choice(sorted(bodies))
+    return name, bodies[name]
+
+
 _SHAPE = re.compile(r"(?:tensor|memref|vector)<((?:\d+x)+)")
 
 
@@ -719,16 +926,22 @@ def _runs_briefly(text: str) -> bool:
 def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> Iterator[Case]:
     """`count` cases for the parts of the tools that `generate_pass_cases` leaves alone.
 
-    About a fifth import mutated XLA HLO text (`ai-translate --hlo-text-to-mhlo`,
-    whose output must parse again), a fifth run a translation on input of another
+    About a sixth import mutated XLA HLO text (`ai-translate --hlo-text-to-mhlo`,
+    whose output must parse again), a sixth run a translation on input of another
     kind (MLIR chunks to `--hlo-text-to-mhlo`, HLO text or host code to
-    `--mlir-to-ptx`, ...), a fifth `ai-runner` on a chunk's first function
-    (interpreted, or compiled: random inputs), a fifth `ai-opt` with a malformed
+    `--mlir-to-ptx`, ...), a seventh `ai-runner` on a chunk's first function
+    (interpreted, or compiled: random inputs), an eighth `ai-opt` with a malformed
     pass pipeline (bad nesting, options, quotes; with `--pass-pipeline` or `-p`,
-    sometimes with a pass flag too), and the rest any tool on a file whose bytes
-    were edited (invalid UTF-8, NUL, a BOM, CRLF, a line of a million
-    characters, a truncated character, MLIR bytecode's magic number in
-    front) or that is a directory.
+    sometimes with a pass flag too), a tenth `ai-opt` with a pipeline of
+    `RECENT_PASSES` (inline's nested pipelines, sccp, ...), a tenth `ai-opt` with
+    odd driver flags (`driver_flags`: split markers, `--verify-diagnostics` modes,
+    plugins that do not load, `--dump-pass-pipeline`), a twelfth `ai-runner` with
+    an `--inputs` file (`npz_inputs`, sometimes also named by `--outputs`: it must
+    stay as it was), a twentieth `ai-runner --random-inputs` on a function of a
+    buffer of an odd layout (`layout_function`), and the rest any tool on a file
+    whose bytes were edited (invalid UTF-8, NUL, a BOM, CRLF, a line of a million
+    characters, a truncated character, MLIR bytecode's magic number in front) or
+    that is a directory (ai-runner's `--outputs` naming it, sometimes).
     """
     from aiopt.support.registry import default_registry
 
@@ -738,12 +951,15 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
     chunks = load_chunks(corpus or TEST_DIR)
     hlo_texts = [path.read_text(encoding="utf-8") for path in sorted(HLO_DIR.glob("*.hlo"))]
     with_functions = [(label, text) for label, text in chunks if _FUNC_NAME.search(text) and _runs_briefly(text)]
+    # Chunks that the recent passes act on (calls, loops, divisions), else any.
+    recent = ("func.call", "scf.for", "affine.for", "scf.while", "divsi", "remui", "memref.load", "scf.if")
+    recent_chunks = [(label, text) for label, text in chunks if any(word in text for word in recent)] or chunks
     tokens = sorted({token for _, text in chunks for token in tokenize(text) if not token.isspace()})
     base = ("--allow-unregistered-dialect",)
     for _ in range(count):
         label, text = rng.choice(chunks)
         roll = rng.random()
-        if roll < 0.2:
+        if roll < 0.16:
             hlo = rng.choice(hlo_texts)
             done = []
             for _ in range(rng.choice((1, 1, 2))):
@@ -751,14 +967,14 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
                 hlo = mutation(rng, hlo, tokens) if hlo.strip() else hlo
                 done.append(mutation.__name__)
             yield Case(f"hlo:{'+'.join(done)}", hlo, ("--hlo-text-to-mhlo",), tool="ai-translate", reparse=True)
-        elif roll < 0.4:
+        elif roll < 0.32:
             source, text = ("hlo", rng.choice(hlo_texts)) if rng.random() < 0.3 else (label, text)
             if rng.random() < 0.5 and text.strip():
                 text = rng.choice(SEMANTIC_MUTATIONS)(rng, text, tokens)
             flag = rng.choice(TRANSLATIONS)
             extra = rng.choice(((), ("--allow-unregistered-dialect",), ("--mlir-print-debuginfo",)))
             yield Case(f"translate:{flag[2:]} [{source}]", text, (flag, *extra), tool="ai-translate")
-        elif roll < 0.6:
+        elif roll < 0.46:
             label, text = rng.choice(with_functions)
             functions = _FUNC_NAME.findall(text)
             if rng.random() < 0.3 and text.strip():
@@ -770,7 +986,7 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
             flags = (*base, "--random-inputs", f"--seed={rng.randrange(4)}", f"--entry={functions[0]}")
             yield Case(f"runner:{mode} [{label}]", text, ("--interpret", *flags) if mode == "interpret" else flags,
                        tool="ai-runner")
-        elif roll < 0.8:
+        elif roll < 0.58:
             pipeline = _pipeline_text(rng, registry, names)
             for _ in range(rng.choice((1, 1, 2))):
                 pipeline = mutate_pipeline(rng, pipeline)
@@ -778,6 +994,35 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
             if rng.random() < 0.2:
                 flags += (f"--{rng.choice(names)}",)
             yield Case(f"pipeline-text [{label}]", text, flags)
+        elif roll < 0.68:
+            label, text = rng.choice(recent_chunks)
+            pipeline = recent_pass_pipeline(rng)
+            if rng.random() < 0.2:
+                pipeline = mutate_pipeline(rng, pipeline)
+            flags = (*base, rng.choice(("--pass-pipeline=", "-p=")) + pipeline)
+            if rng.random() < 0.3:
+                flags += rng.choice((("--dump-pass-pipeline",), ("--split-input-file",), driver_flags(rng, names)))
+            yield Case(f"recent-pass [{label}]", text, flags)
+        elif roll < 0.78:
+            flags = driver_flags(rng, names)
+            if rng.random() < 0.5:
+                flags += (f"-p={recent_pass_pipeline(rng)}",)
+            yield Case(f"driver [{label}]", text, (*base, *flags))
+        elif roll < 0.86:
+            label, text = rng.choice(with_functions)
+            entry = _FUNC_NAME.findall(text)[0]
+            loops = any(word in text for word in ("while", "cf.br", "cf.cond_br", "scf.for", "affine.for"))
+            interpreted = loops or takes_integers(text, entry) or rng.random() < 0.5
+            kind, data = npz_inputs(rng, text, entry, interpreted)
+            flags = (*base, f"--entry={entry}", "--inputs={inputs}", *(("--interpret",) if interpreted else ()))
+            if rng.random() < 0.15:
+                flags += ("--outputs={inputs}",)
+            yield Case(f"npz:{kind} [{label}]", text, flags, tool="ai-runner", inputs=data)
+        elif roll < 0.9:
+            type_ = rng.choice(_LAYOUT_TYPES)
+            body, text = layout_function(rng, type_)
+            flags = ("--random-inputs", f"--seed={rng.randrange(4)}", *(("--interpret",) if rng.random() < 0.5 else ()))
+            yield Case(f"layout:{body} [{type_}]", text, flags, tool="ai-runner")
         else:
             tool, flags = rng.choice(FILE_TOOLS)
             if tool == "ai-runner" and not _runs_briefly(text):
@@ -787,6 +1032,8 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
                 continue
             source = rng.choice(hlo_texts) if "--hlo-text-to-mhlo" in flags else text
             kind, data = mutate_bytes(rng, source.encode("utf-8"))
+            if tool == "ai-runner" and rng.random() < 0.2:
+                flags += ("--outputs={input}",)  # the results may not replace the program
             yield Case(f"file:{kind} [{tool}]", data.decode("utf-8", "replace")[:2000], flags, tool=tool, data=data)
 
 
@@ -834,7 +1081,7 @@ def run_case(case: Case, time_limit: float = 5.0) -> Outcome:
     `ai-translate --mlir-to-llvmir` with what ai-opt printed (the time limit
     counts again).
     """
-    if case.data is not None:
+    if case.data is not None or case.inputs is not None:
         outcome = _run_on_file(case, time_limit)
     else:
         outcome = _run_tool(case.tool, case.flags, case.text, time_limit)
@@ -849,16 +1096,28 @@ def run_case(case: Case, time_limit: float = 5.0) -> Outcome:
 
 
 def _run_on_file(case: Case, time_limit: float) -> Outcome:
-    """`case.tool` on a temporary file of `case.data` (a directory where the data is empty and the kind says so)."""
+    """`case.tool` on a temporary file of `case.data` (a directory where the data is empty and the kind says
+    so), or on `case.text` with an `--inputs` file of `case.inputs`; `clobbered` where a file changed."""
     import tempfile
 
     with tempfile.TemporaryDirectory() as directory:
-        path = Path(directory) / "input.mlir"
-        if case.kind.startswith("file:directory"):
+        path, inputs = Path(directory) / "input.mlir", Path(directory) / "inputs.npz"
+        files = {}
+        if case.data is not None and case.kind.startswith("file:directory"):
             path.mkdir()
-        else:
-            path.write_bytes(case.data)
-        outcome = _run_tool(case.tool, (*case.flags, str(path)), "", time_limit)
+        elif case.data is not None:
+            files[path] = case.data
+        if case.inputs is not None:
+            files[inputs] = case.inputs
+        for file, data in files.items():
+            file.write_bytes(data)
+        flags = tuple(flag.replace("{inputs}", str(inputs)).replace("{input}", str(path)) for flag in case.flags)
+        outcome = _run_tool(case.tool, (*flags, str(path)) if case.data is not None else flags, case.text
+                            if case.data is None else "", time_limit)
+        changed = [file.name for file, data in files.items() if not file.is_file() or file.read_bytes() != data]
+    if changed:
+        stderr = f"{', '.join(changed)} changed\n{outcome.stderr}"
+        return dataclasses.replace(outcome, category="clobbered", stderr=stderr)
     # Located at the file, or at the command line where the file itself is refused.
     located = outcome.category == "unlocated" and re.search(r"^\S*input\.mlir:\d+:\d+: error: ", outcome.stderr, re.M)
     return dataclasses.replace(outcome, category="located") if located else outcome

@@ -16,7 +16,11 @@ of `--only`), through stretches of the CPU pipeline followed by
 passes given doubtful option values. With `--tools` they exercise what those
 leave alone (`fuzz_cases.generate_tool_cases`): mutated HLO text imported and
 read back, every translation on input of another kind, `ai-runner` on the
-chunks' functions, malformed pass pipelines, and files of bad bytes. The
+chunks' functions (also with `--inputs` files right and wrong, and on buffers
+of odd layouts), malformed pass pipelines, pipelines of the passes added
+lately (inline's nested pipelines, sccp, ...), odd driver flags (split
+markers, `--verify-diagnostics` modes, plugins that do not load), and files of
+bad bytes; a case whose input file changed is `clobbered`. The
 summary counts every category, then lists each distinct problem of the
 categories that are not acceptable (the first line ai-opt printed, digits
 blurred) with how often it came up and its shortest input.
@@ -124,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         "traceback": "tracebacks",
         "hang": f"hangs (> {args.time_limit:g} s)",
         "reparse": "outputs that do not parse",
+        "clobbered": "input files changed",
     }
     for category in CATEGORIES:
         print(f"  {labels[category]:<28} {counts[category]:>6}")

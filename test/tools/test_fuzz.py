@@ -150,9 +150,10 @@ def test_tool_cases_are_diagnosed():
     bytes all get output or a located error."""
     from fuzz_cases import generate_tool_cases
 
-    cases = list(generate_tool_cases(60, SEED))
+    cases = list(generate_tool_cases(80, SEED))
     kinds = {case.kind.split(":")[0].split(" [")[0] for case in cases}
-    assert kinds == {"hlo", "translate", "runner", "pipeline-text", "file"}, kinds
+    expected = {"hlo", "translate", "runner", "pipeline-text", "recent-pass", "driver", "npz", "layout", "file"}
+    assert kinds == expected, kinds
     failures = [(case, outcome) for case in cases if (outcome := run_case(case, 60.0)).category not in ACCEPTABLE]
     assert not failures, _report(failures)
 
@@ -199,3 +200,42 @@ def test_file_cases_and_reparse_are_classified(tmp_path):
     assert outcome.category == "reparse", outcome
     hlo = "HloModule m\nENTRY e {\n  x = f32[2] parameter(0)\n  ROOT y = f32[2] negate(x)\n}\n"
     assert run_case(Case("hlo", hlo, ("--hlo-text-to-mhlo",), tool="ai-translate", reparse=True)).category == "ok"
+
+
+def test_input_files_that_change_are_clobbered(tmp_path):
+    """A case run on files is `clobbered` where the tool changed one: ai-runner refuses `--outputs` naming its
+    --inputs file or its program, so those stay; a tool that writes over its input (ai-opt's `-o` naming it,
+    which mlir-opt allows too) shows what the category catches."""
+    import io
+
+    import numpy as np
+
+    program = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %a : tensor<2xf32>\n}\n"
+    buffer = io.BytesIO()
+    np.savez(buffer, arg0=np.ones(2, np.float32))
+    flags = ("--inputs={inputs}", "--outputs={inputs}", "--interpret")
+    outcome = run_case(Case("npz", program, flags, tool="ai-runner", inputs=buffer.getvalue()))
+    assert outcome.category == "located" and "is the --inputs file" in outcome.stderr, outcome
+    flags = ("--random-inputs", "--outputs={input}")
+    outcome = run_case(Case("file", "", flags, tool="ai-runner", data=program.encode()))
+    assert outcome.category == "located" and "is the input file" in outcome.stderr, outcome
+    outcome = run_case(Case("file", "", ("-o={input}",), data=program.encode()))
+    assert outcome.category == "clobbered" and outcome.stderr.startswith("input.mlir changed"), outcome
+
+
+def test_generated_npz_inputs_and_layouts(tmp_path):
+    """`npz_inputs` makes arrays of the entry's signature (a fitting file runs) and edits of them;
+    `layout_function` a function of a buffer of the layout it is given."""
+    from fuzz_cases import layout_function, npz_inputs
+
+    program = "func.func @f(%a: tensor<2x?xf32>, %b: memref<3xi32>, %c: f32) {\n  return\n}\n"
+    rng = random.Random(SEED)
+    made = [npz_inputs(rng, program, "f", interpreted=True) for _ in range(200)]
+    assert {kind for kind, _ in made} >= {"fits", "dtype", "shape", "missing", "extra", "truncated", "header"}
+    fits = next(data for kind, data in made if kind == "fits")
+    flags = ("--entry=f", "--inputs={inputs}", "--interpret")
+    assert run_case(Case("npz", program, flags, tool="ai-runner", inputs=fits)).category == "ok"
+    bodies = {layout_function(rng, "memref<2x3xf32, strided<[1, 2]>>")[0] for _ in range(100)}
+    assert bodies == {"ignore", "read", "write", "copy", "return", "cast"}
+    text = layout_function(random.Random(0), "memref<4x0x3xf32, strided<[0, 3, 1]>>")[1]
+    assert "memref<4x0x3xf32, strided<[0, 3, 1]>>" in text
