@@ -44,6 +44,10 @@ TRANSLATE_FLAGS = (
 )
 
 
+TRANSLATIONS = ("hlo-text-to-mhlo", "mlir-to-llvmir", "mlir-to-ptx")
+"""The translation flags, of which a run takes one."""
+
+
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     """Run ai-translate on `argv` (without the program name); return the exit status."""
     return run_tool("ai-translate", argv, stdin, _run)
@@ -73,6 +77,13 @@ def _run(args: list[str], stdin: TextIO) -> int:
 
         sys.stdout.write(format_flags("ai-translate", __doc__ or "", TRANSLATE_FLAGS))
         return EXIT_SUCCESS
+    given = list(dict.fromkeys(flag for flag, _, _ in command_line.flags if flag in TRANSLATIONS))
+    if len(given) > 1:
+        # mlir-translate's translation option takes one value ('may only occur zero or one times!'); ai-translate
+        # ran the first it checked and ignored the other.
+        message = f"--{given[1]} given with --{given[0]}: give one translation"
+        engine.emit(Diagnostic(Severity.ERROR, message, command_line.flag_loc(given[1])))
+        return EXIT_USER_ERROR
     if command_line.has("mlir-to-llvmir"):
         return _mlir_to_llvmir(command_line, stdin, sources, engine, registry)
     if command_line.has("mlir-to-ptx"):

@@ -25,6 +25,8 @@
 // RUN: printf 'HloModule m\nENTRY e {\n  ROOT x = f32[2] constant({1, 2, 3})\n}\n' > %t.literal.hlo
 // RUN: not ai-translate --hlo-text-to-mhlo %t.literal.hlo 2>&1 | FileCheck %s --check-prefix=LITERAL
 // RUN: not ai-translate %S/Inputs/hlo/metadata.hlo 2>&1 | FileCheck %s --check-prefix=UNIMPLEMENTED
+// Two translations are an error at the second (ai-translate ran --mlir-to-llvmir and ignored the other).
+// RUN: not ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/metadata.hlo --mlir-to-llvmir 2>&1 | FileCheck %s --check-prefix=TWO
 // A size past int64 (MLIR's and XLA's sizes) is an error at its shape, in a tuple too; int64's largest is a size.
 // RUN: printf 'HloModule m\nENTRY e {\n  x = f32[99999999999999999999] parameter(0)\n  ROOT y = f32[99999999999999999999] negate(x)\n}\n' > %t.huge.hlo
 // RUN: not ai-translate --hlo-text-to-mhlo %t.huge.hlo 2>&1 | FileCheck %s --check-prefix=HUGE
@@ -76,3 +78,5 @@
 // INFEED: infeed.hlo:4:8: error: 'infeed' has shape tensor<2xf32>, not a tuple of 2 elements
 // MANY: many.hlo:4:8: error: 'add' has too many operands
 // SELECT: select.hlo:4:8: error: 'select' has too few operands
+// TWO: <command-line>:1:{{[0-9]+}}: error: --mlir-to-llvmir given with --hlo-text-to-mhlo: give one translation
+// TWO-NOT: define
