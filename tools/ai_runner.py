@@ -134,6 +134,11 @@ def _run(args: list[str], stdin: TextIO) -> int:
         return EXIT_SUCCESS
     if command_line.has("cache-info") or command_line.has("clear-cache"):
         return _cache_command(command_line)
+    if command_line.has("inputs") and command_line.has("random-inputs"):
+        # (--random-inputs won, and the arrays of --inputs went unread.)
+        message = "--random-inputs given with --inputs: give one source of inputs"
+        engine.emit(Diagnostic(Severity.ERROR, message, command_line.flag_loc("random-inputs")))
+        return EXIT_USER_ERROR
     if not command_line.has("interpret"):
         return _run_compiled(command_line, stdin, sources, engine, registry)
 

@@ -6,6 +6,11 @@
 // RUN: rm -rf %t && %python %S/Inputs/make_bad_npz.py %t
 // RUN: ai-runner %s --interpret --inputs %t/good.npz | FileCheck %s --check-prefix=GOOD
 // GOOD: out0 = [2., 4., 6.] : float32[3]
+// --inputs with --random-inputs is an error at the latter (which won, and the file went unread, before).
+// RUN: not ai-runner %s --interpret --inputs %t/good.npz --random-inputs 2>&1 | FileCheck %s --check-prefix=BOTH
+// RUN: not ai-runner %s --random-inputs --inputs %t/good.npz 2>&1 | FileCheck %s --check-prefix=BOTH
+// BOTH: <command-line>:1:{{[0-9]+}}: error: --random-inputs given with --inputs: give one source of inputs
+// BOTH-NOT: out0
 
 // RUN: not ai-runner %s --interpret --inputs %t/one.npy 2>&1 | FileCheck %s --check-prefix=NPY
 // NPY: <command-line>:1:{{[0-9]+}}: error: '{{.*}}one.npy' is an .npy file (one array), not an .npz file of arrays arg0, arg1, ... (numpy.savez)
