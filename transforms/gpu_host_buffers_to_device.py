@@ -38,11 +38,14 @@ becomes
 - a `memref.get_global` (host data) is copied into a device buffer at the
   function's entry and freed before each return;
 - a public function (what the program's caller calls, with host memory)
-  copies each memref argument (contiguous, and without a static offset:
-  its device copy has an identity layout) into a device buffer on entry and, unless
+  copies each memref argument (contiguous) into a device buffer on entry and, unless
   the argument is marked `bufferization.writable = false`, back before each
   return; each memref it returns is copied into a new host buffer
   (`memref.alloc`), and freed on the device when the function owned it;
+  an argument whose type fixes a non-zero offset gets a device buffer of
+  the offset plus its elements, viewed with its type by a
+  `memref.reinterpret_cast` (what kernels compiled for the type read at
+  that offset), and is copied through the view;
   private functions (callees of the host code) take and return device
   buffers as they are;
 - a call of a function without a body (a function of the host's runtime:
@@ -247,6 +250,59 @@ class _Function:
         self.insert(gpu.MemcpyOp(alloc.memref, value), point, location_of)
         return alloc.memref
 
+    def device_copy_at_offset(
+        self, value: SSAValue, point: InsertPoint, location_of: Operation
+    ) -> tuple[SSAValue, SSAValue]:
+        """A device buffer of `value`'s offset plus its elements (a contiguous memref whose type fixes a non-zero
+        offset), viewed with `value`'s type and holding a copy of `value`, made at `point`: (buffer, view).
+        Kernels compiled for the type read element [0, ...] at the type's offset from the view's pointer:
+
+            %a: memref<3x5xi32, strided<[5, 1], offset: 7>>
+            ->
+            %b = gpu.alloc () : memref<22xi32>
+            %d = memref.reinterpret_cast %b to offset: [7], sizes: [3, 5], strides: [5, 1]
+                : memref<22xi32> to memref<3x5xi32, strided<[5, 1], offset: 7>>
+            gpu.memcpy %d, %a : memref<3x5xi32, strided<[5, 1], offset: 7>>,
+                memref<3x5xi32, strided<[5, 1], offset: 7>>
+
+        A `?` stride is of a size-1 dimension (the type is contiguous), which no index moves along: it is the
+        product of the static sizes inside it."""
+        type_ = value.type
+        offset = type_.layout.get_offset()
+        shape = type_.get_shape()
+        dynamic = iter(self.sizes(value, point, location_of))
+        sizes: list[SSAValue | int] = [next(dynamic) if size == DYNAMIC_INDEX else size for size in shape]
+        # Contiguous: the elements are the product of the sizes, from the offset on.
+        count: SSAValue | None = None
+        product = 1
+        for size in sizes:
+            if isinstance(size, int):
+                product *= size
+            else:
+                count = size if count is None else self.insert(arith.MuliOp(count, size), point, location_of).result
+        if count is None:
+            buffer_type = MemRefType(type_.element_type, [offset + product], NoneAttr(), type_.memory_space)
+            alloc = gpu.AllocOp(buffer_type, [])
+        else:
+            if product != 1:
+                factor = self.insert(arith.ConstantOp.from_int_and_width(product, IndexType()), point, location_of)
+                count = self.insert(arith.MuliOp(count, factor.result), point, location_of).result
+            base = self.insert(arith.ConstantOp.from_int_and_width(offset, IndexType()), point, location_of)
+            count = self.insert(arith.AddiOp(count, base.result), point, location_of).result
+            buffer_type = MemRefType(type_.element_type, [DYNAMIC_INDEX], NoneAttr(), type_.memory_space)
+            alloc = gpu.AllocOp(buffer_type, [count])
+        self.insert(alloc, point, location_of)
+        strides: list[SSAValue | int] = []
+        running = 1
+        for stride, size in reversed(list(zip(type_.layout.get_strides(), shape))):
+            strides.append(stride if stride is not None else running)
+            running = running * size if size != DYNAMIC_INDEX else running
+        strides.reverse()
+        view = memref.ReinterpretCastOp.from_dynamic(alloc.memref, [offset], sizes, strides, type_)
+        self.insert(view, point, location_of)
+        self.insert(gpu.MemcpyOp(view.result, value), point, location_of)
+        return alloc.memref, view.result
+
     # -- the conversion --
     def run(self, public: bool) -> None:
         ops = [op for op in self.function.walk() if op is not self.function]
@@ -416,7 +472,7 @@ class _Function:
     def copy_arguments_and_results(self) -> None:
         """The boundary of a public function: its memref arguments and results are host memory."""
         returns = [o for o in self.function.walk() if isinstance(o, func.ReturnOp)]
-        arguments: list[tuple[SSAValue, SSAValue, bool]] = []
+        arguments: list[tuple[SSAValue, SSAValue, SSAValue, bool]] = []  # argument, device view, buffer, writable
         point = InsertPoint.at_start(self.entry)
         for index, argument in enumerate(self.entry.args):
             if not isinstance(argument.type, MemRefType):
@@ -424,16 +480,15 @@ class _Function:
             if not contiguous(argument.type):
                 raise _fail(self.function, f"argument #{index} of type {argument.type} is not contiguous: only "
                                            "contiguous buffers are copied to the device")  # fmt: skip
-            if _static_offset(argument.type):
-                # Its device copy has an identity layout: kernels would read it at the type's offset, past its end.
-                raise _fail(self.function, f"argument #{index} of type {argument.type} has a static offset: only "
-                                           "buffers whose elements start at their pointer are copied to the "
-                                           "device")  # fmt: skip
             uses = list(argument.uses)
-            device = self.device_copy_of(argument, point, self.function)
+            if _static_offset(argument.type):
+                buffer, device = self.device_copy_at_offset(argument, point, self.function)
+            else:
+                device = self.device_copy_of(argument, point, self.function)
+                buffer = device
             for use in uses:
                 use.operation.operands[use.index] = device
-            arguments.append((argument, device, self._writable(index)))
+            arguments.append((argument, device, buffer, self._writable(index)))
         for ret in returns:
             here = InsertPoint.before(ret)
             freed: set[SSAValue] = set()
@@ -451,10 +506,10 @@ class _Function:
                     freed.add(root)
                     self.insert(gpu.DeallocOp(root), here, ret)
                 ret.operands[index] = host.memref
-            for argument, device, writable in arguments:
+            for argument, device, buffer, writable in arguments:
                 if writable:
                     self.insert(gpu.MemcpyOp(argument, device), here, ret)
-                self.insert(gpu.DeallocOp(device), here, ret)
+                self.insert(gpu.DeallocOp(buffer), here, ret)
 
     def is_owned(self, root: SSAValue, seen: set[SSAValue]) -> bool:
         """Whether the function owns the device buffer `root` (a view's root): one it allocated or a callee

@@ -157,14 +157,21 @@ def _jit_host_copy(name: str) -> None:
         function(source, target)
         again = arrays(name)[1]
         function.prepared_call([source, again])()
-    np.testing.assert_array_equal(target, source)
+    expected = arrays(name)[1]
+    interpret(copy_text(name), [source, expected], name)
+    np.testing.assert_array_equal(target, expected)
     np.testing.assert_array_equal(source, arrays(name)[0])
 
 
 JIT_COPIES = {
-    # Layouts the JIT host's device copies (`gpu-host-buffers-to-device`: contiguous, no static offset) take.
+    # Layouts the JIT host's device copies (`gpu-host-buffers-to-device`: contiguous) take.
     "into_static_strides": ("memref<3x5xi32>", "memref<3x5xi32, strided<[5, 1]>>", np.int32, (3, 5)),
     "from_dynamic_offset": ("memref<?x4xf64, strided<[4, 1], offset: ?>>", "memref<?x4xf64>", np.float64, (5, 4)),
+    # A static offset: a device buffer of offset + elements, viewed with the type (the kernel writes at 7 + 5 i + j
+    # of it, the copy back reads there; before, the pass refused it).
+    "into_static_offset": ("memref<3x5xi32>", "memref<3x5xi32, strided<[5, 1], offset: 7>>", np.int32, (3, 5)),
+    # The same for a source of dynamic size, read by the kernel at 2 + 4 i + j.
+    "from_static_offset": ("memref<?x4xf64, strided<[4, 1], offset: 2>>", "memref<?x4xf64>", np.float64, (5, 4)),
 }
 
 
@@ -177,13 +184,15 @@ def test_gpu_jit_host_takes_the_laid_out_buffer(name: str, monkeypatch) -> None:
     assert done.returncode == 0, done.stderr[-3000:]
 
 
-def test_gpu_jit_host_refuses_a_static_offset() -> None:
-    """An argument whose type fixes an offset: the JIT host's identity-layout device copy would be read at that
-    offset, past its end (it read 8..15 and then garbage); the host interpreter takes it instead."""
+def test_gpu_jit_host_refuses_a_padded_argument() -> None:
+    """An argument that is not contiguous (padded rows, here with a static offset too): the JIT host's byte copy
+    would take the padding for elements; the host interpreter takes it instead."""
     from aiopt.runtime.compiler import CompileError
     from aiopt.runtime.gpu_executor import compile_for_cuda
 
-    text = copy_text("offset_only").replace("strided<[?, ?], offset: 7>", "strided<[5, 1], offset: 7>")
+    text = copy_text("offset_only").replace("strided<[?, ?], offset: 7>", "strided<[6, 1], offset: 7>")
     with pytest.raises(CompileError, match=r"offset_only.mlir:1:1: error: 'func.func' op argument #0 of type "
-                                           r"memref<3x5xi32, strided<\[5, 1\], offset: 7>> has a static offset"):
+                                           r"memref<3x5xi32, strided<\[6, 1\], offset: 7>> is not contiguous"):
         compile_for_cuda(text, "offset_only", chip="sm_90", host="jit", filename="offset_only.mlir")
+    function = compile_for_cuda(text, "offset_only", chip="sm_90", host="auto", filename="offset_only.mlir")
+    assert function.host == "interpreter"

@@ -124,4 +124,40 @@ module attributes {gpu.container_module} {
   func.func @identity(%a: memref<4xf32>) -> memref<4xf32> {
     return %a : memref<4xf32>
   }
+
+  // An argument whose type fixes an offset: a device buffer of the offset plus its elements (dynamic sizes read
+  // from the argument), viewed with the argument's type, which kernels compiled for the type read at that
+  // offset. The copies go through the view; the buffer is freed.
+  // CHECK-LABEL: func.func @static_offset(
+  // CHECK-SAME: %[[A:.*]]: memref<3x5xi32, strided<[5, 1], offset: 7>> {bufferization.writable = false}, %[[B:.*]]: memref<?x4xf32, strided<[4, 1], offset: 2>>)
+  // CHECK-NEXT: %[[AB:.*]] = gpu.alloc () : memref<22xi32>
+  // CHECK-NEXT: %[[AV:.*]] = memref.reinterpret_cast %[[AB]] to offset: [7], sizes: [3, 5], strides: [5, 1] : memref<22xi32> to memref<3x5xi32, strided<[5, 1], offset: 7>>
+  // CHECK-NEXT: gpu.memcpy %[[AV]], %[[A]] : memref<3x5xi32, strided<[5, 1], offset: 7>>, memref<3x5xi32, strided<[5, 1], offset: 7>>
+  // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+  // CHECK-NEXT: %[[N:.*]] = memref.dim %[[B]], %[[C0]] : memref<?x4xf32, strided<[4, 1], offset: 2>>
+  // CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
+  // CHECK-NEXT: %[[E:.*]] = arith.muli %[[N]], %[[C4]] : index
+  // CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+  // CHECK-NEXT: %[[T:.*]] = arith.addi %[[E]], %[[C2]] : index
+  // CHECK-NEXT: %[[BB:.*]] = gpu.alloc (%[[T]]) : memref<?xf32>
+  // CHECK-NEXT: %[[BV:.*]] = memref.reinterpret_cast %[[BB]] to offset: [2], sizes: [%[[N]], 4], strides: [4, 1] : memref<?xf32> to memref<?x4xf32, strided<[4, 1], offset: 2>>
+  // CHECK-NEXT: gpu.memcpy %[[BV]], %[[B]] : memref<?x4xf32, strided<[4, 1], offset: 2>>, memref<?x4xf32, strided<[4, 1], offset: 2>>
+  // CHECK: gpu.launch_func @k::@k blocks in (%{{.*}}) threads in (%{{.*}}) args(%[[AV]] : memref<3x5xi32, strided<[5, 1], offset: 7>>, %[[BV]] : memref<?x4xf32, strided<[4, 1], offset: 2>>)
+  // CHECK-NEXT: gpu.dealloc %[[AB]] : memref<22xi32>
+  // CHECK-NEXT: gpu.memcpy %[[B]], %[[BV]] : memref<?x4xf32, strided<[4, 1], offset: 2>>, memref<?x4xf32, strided<[4, 1], offset: 2>>
+  // CHECK-NEXT: gpu.dealloc %[[BB]] : memref<?xf32>
+  // CHECK-NEXT: return
+  func.func @static_offset(%a: memref<3x5xi32, strided<[5, 1], offset: 7>> {bufferization.writable = false}, %b: memref<?x4xf32, strided<[4, 1], offset: 2>>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<3x5xi32, strided<[5, 1], offset: 7>>, %b : memref<?x4xf32, strided<[4, 1], offset: 2>>)
+    return
+  }
+
+  // A size-1 dimension's `?` stride (the type is contiguous) is given a value no index uses.
+  // CHECK-LABEL: func.func @single(
+  // CHECK-NEXT: %[[S:.*]] = gpu.alloc () : memref<4xf32>
+  // CHECK-NEXT: %[[SV:.*]] = memref.reinterpret_cast %[[S]] to offset: [3], sizes: [1, 1], strides: [1, 1] : memref<4xf32> to memref<1x1xf32, strided<[?, ?], offset: 3>>
+  func.func @single(%a: memref<1x1xf32, strided<[?, ?], offset: 3>>) {
+    return
+  }
 }
