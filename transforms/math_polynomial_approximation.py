@@ -2,8 +2,10 @@
 
 As upstream's pass of that name, each of `math.exp`, `exp2`, `expm1`,
 `log`, `log2`, `log1p`, `tanh`, `erf`, `sin`, `cos`, `atan`, `atan2` and `cbrt` on `f32`
-(f16/bf16 are computed in f32; `cbrt` on f64 too) becomes `arith`/`math.fma`
-code with no call: range reduction by bit manipulation, Cody-Waite
+(f16/bf16 are computed in f32; `cbrt` on f64 too) becomes `arith` code with no
+call (each multiply-add an `arith.mulf` and `arith.addf` with `fastmath<contract>`, which
+LLVM fuses into one FMA where the CPU has FMA and leaves as two instructions where it has
+not: no call to libm's `fmaf` on x86-64 and x86-64-v2): range reduction by bit manipulation, Cody-Waite
 subtraction or (sin, cos) Payne-Hanek in integer arithmetic, a minimax
 polynomial, and selects for the special values.
 Vectorizers see plain arithmetic; `f64` ops are left for libm. Vector
@@ -16,15 +18,16 @@ becomes (abridged)
 
     %n = math.roundeven (%x * log2(e))
     %r = %x - %n * ln2_hi - %n * ln2_lo
-    %p = 1 + %r + %r^2 * (p5 + %r * (p4 + ...))         // math.fma chain
+    %p = 1 + %r + %r^2 * (p5 + %r * (p4 + ...))         // mulf/addf fastmath<contract> chain
     %y = %p * bitcast((%n1 + 127) << 23) * bitcast((%n2 + 127) << 23)
 
 The coefficients are Cephes' single-precision ones (exp, log, atan, sin/cos;
-tanh is built on exp's: one exp, one division and an exact residual step);
+tanh is built on exp's: one exp, one division and a residual step);
 erf uses least-squares fits of erf(x)/x on [0, 0.75] and of erfc(x)exp(x^2)
 in 1/x on [0.75, 4]. Measured maximum errors against
 float64 numpy (dense sweeps, see `test/transforms/test_math_polynomial_approximation.py`)
-are within a few ulp, sin and cos within 2 ulp for every finite f32 up to 3.4e38.
+are within a few ulp, sin and cos within 2 ulp for every finite f32 up to 3.4e38, with or
+without FMA (code for x86-64: the same bounds, tanh 2.07 ulp instead of 1.91).
 """
 
 from __future__ import annotations
@@ -92,11 +95,15 @@ _MAGIC, _MAGIC_BITS = 12582912.0, 0x4B400000
 
 
 class F32Builder:
-    """Inserts arith/math ops on f32 values of one shape (scalar or vector) before the rewritten op."""
+    """Inserts arith/math ops on f32 values of one shape (scalar or vector) before the rewritten op.
 
-    def __init__(self, rewriter: PatternRewriter, float_type: Attribute):
+    `fused`: every `muladd` a `math.fma`, for `convert-gpu-to-nvvm`: NVPTX always has FMA (its code is the
+    same either way), and the reference interpreter then rounds each multiply-add once, as the GPU does."""
+
+    def __init__(self, rewriter: PatternRewriter, float_type: Attribute, fused: bool = False):
         self.rewriter = rewriter
         self.float_type = float_type
+        self.fused = fused
         shape = float_type.get_shape() if isinstance(float_type, VectorType) else None
         self.int_type = VectorType(i32, shape) if shape is not None else i32
         self.bool_type = VectorType(i1, shape) if shape is not None else i1
@@ -133,7 +140,25 @@ class F32Builder:
         return self._insert(arith.DivfOp(a, b))
 
     def fma(self, a: SSAValue, b: SSAValue, c: SSAValue) -> SSAValue:
+        """a * b + c rounded once (`math.fma`): for the error-free steps of the f64 expansions (NVPTX). Where
+        a CPU has no FMA (x86-64, x86-64-v2) it is a call to libm's `fmaf`; `muladd` may round twice."""
         return self._insert(mathd.FmaOp(a, b, c))
+
+    def muladd(self, a: SSAValue, b: SSAValue, c: SSAValue) -> SSAValue:
+        """a * b + c, fused or not: `arith.mulf` and `arith.addf` with `fastmath<contract>`
+        (what upstream's `math-uplift-to-fma` reads as a fusable pair):
+
+            %p = arith.mulf %a, %b fastmath<contract> : f32
+            %r = arith.addf %p, %c fastmath<contract> : f32
+
+        LLVM makes the pair one FMA instruction where the CPU has FMA (the code of `fma` there) and a
+        multiply and an add where it has not, as it does `llvm.fmuladd`; the reference interpreter rounds
+        twice. For the polynomial terms whose bound holds either way. A `math.fma` where the builder is `fused`."""
+        if self.fused:
+            return self.fma(a, b, c)
+        contract = arith.FastMathFlagsAttr(["contract"])
+        product = self._insert(arith.MulfOp(a, b, contract))
+        return self._insert(arith.AddfOp(product, c, contract))
 
     def neg(self, a: SSAValue) -> SSAValue:
         return self._insert(arith.NegfOp(a))
@@ -216,10 +241,10 @@ class F32Builder:
         return self._insert(arith.ShRSIOp(a, b))
 
     def poly(self, x: SSAValue, coefficients: Sequence[float]) -> SSAValue:
-        """Horner's scheme with fma: c0 * x^(n-1) + ... + c(n-1)."""
+        """Horner's scheme with `muladd`: c0 * x^(n-1) + ... + c(n-1)."""
         result = self.c(coefficients[0])
         for coefficient in coefficients[1:]:
-            result = self.fma(result, x, self.c(coefficient))
+            result = self.muladd(result, x, self.c(coefficient))
         return result
 
     def is_nan(self, x: SSAValue) -> SSAValue:
@@ -237,8 +262,8 @@ class F32Builder:
 class FloatBuilder(F32Builder):
     """An `F32Builder` for any float width (f32 or f64): constants and bit patterns of that width."""
 
-    def __init__(self, rewriter: PatternRewriter, float_type: Attribute):
-        super().__init__(rewriter, float_type)
+    def __init__(self, rewriter: PatternRewriter, float_type: Attribute, fused: bool = False):
+        super().__init__(rewriter, float_type, fused)
         self.element = float_type.element_type if isinstance(float_type, VectorType) else float_type
         self.int_element = IntegerType(self.element.bitwidth)
         self.int_type = _with_element(float_type, self.int_element)
@@ -275,7 +300,7 @@ class FloatBuilder(F32Builder):
 
 def _exp_of_reduced(b: F32Builder, r: SSAValue, n: SSAValue) -> SSAValue:
     """e^r * 2^n for |r| <= ln2 / 2 and an integral n in [-152, 129]: Cephes' polynomial, then two scalings."""
-    p = b.fma(b.poly(r, _EXP_P), b.mul(r, r), b.add(r, b.c(1.0)))
+    p = b.muladd(b.poly(r, _EXP_P), b.mul(r, r), b.add(r, b.c(1.0)))
     # 2^n in two factors so that no factor needs an out-of-range exponent.
     ni = b.to_int(n)
     half = b.shrs(ni, b.ci(1))
@@ -287,8 +312,8 @@ def exp_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
     clamped = b.max(b.min(x, b.c(89.0)), b.c(-104.0))
     safe = b.select(b.is_nan(x), b.c(0.0), clamped)
     n = b.roundeven(b.mul(safe, b.c(_LOG2E)))
-    r = b.fma(n, b.c(-_LN2_HI), safe)
-    r = b.fma(n, b.c(-_LN2_LO), r)
+    r = b.muladd(n, b.c(-_LN2_HI), safe)
+    r = b.muladd(n, b.c(-_LN2_LO), r)
     return b.select(b.is_nan(x), x, _exp_of_reduced(b, r, n))
 
 
@@ -315,7 +340,7 @@ def _log_parts(b: F32Builder, x: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue
     f = b.sub(b.select(small, b.add(mantissa, mantissa), mantissa), b.c(1.0))
     z = b.mul(f, f)
     poly = b.mul(b.mul(b.poly(f, _LOG_P), f), z)
-    poly = b.fma(b.c(-0.5), z, poly)
+    poly = b.muladd(b.c(-0.5), z, poly)
     return f, poly, e
 
 
@@ -329,16 +354,16 @@ def _log_special(b: F32Builder, x: SSAValue, result: SSAValue) -> SSAValue:
 def log_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
     """Cephes' logf: log(x) = e ln2 + log(1 + f) with a two-part ln2."""
     f, poly, e = _log_parts(b, x)
-    result = b.fma(e, b.c(_LN2_LO), poly)
+    result = b.muladd(e, b.c(_LN2_LO), poly)
     result = b.add(f, result)
-    result = b.fma(e, b.c(_LN2_HI), result)
+    result = b.muladd(e, b.c(_LN2_HI), result)
     return _log_special(b, x, result)
 
 
 def log2_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
     """log2(x) = e + log(1 + f) * log2(e)."""
     f, poly, e = _log_parts(b, x)
-    return _log_special(b, x, b.fma(b.add(f, poly), b.c(_LOG2E), e))
+    return _log_special(b, x, b.muladd(b.add(f, poly), b.c(_LOG2E), e))
 
 
 def log1p_approximation(
@@ -374,30 +399,34 @@ def expm1_approximation(
 
 
 def tanh_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
-    """tanh(x) = v / (1 - v) with v = (1 - e^(-2|x|)) / 2 and x's sign: one exp, one division, one exact
-    residual step; no polynomial of its own for small |x| and no selects (the x86-64-v3 loop of tanh(x*y+z):
+    """tanh(x) = v / (1 - v) with v = (1 - e^(-2|x|)) / 2 and x's sign: one exp, one division, one residual
+    step; no polynomial of its own for small |x| and no selects (the x86-64-v3 loop of tanh(x*y+z):
     35 instructions for 8 elements, 46 with Cephes' two branches; `bench/cpu_peers.py --isa avx2 --only tanh`).
 
     |x| is first cut to 10 (tanh rounds to 1 from about 9.01 on; a NaN goes through the compare and select
     and makes every later value NaN). With 2|x| = n ln2 + 2r, |r| <= ln2/4 (n by the 1.5 * 2^23 addition
-    inside an fma, r by one fma with ln2/2 rounded to f32: off by at most n * 1e-9, which 2^-n scales away),
+    after the product, r by a multiply-add with ln2/2 rounded to f32: off by at most n * 1e-9 fused, by half an
+    ulp of n ln2/2 more where the product rounds, which 2^-n scales away),
     v = (1 - 2^-n) / 2 + 2^-n h with h = (1 - e^(-2r)) / 2 = r - r^2 H(r) (Cephes' exp polynomial at -2r);
     no term cancels, and tiny x give v = h = r = |x| exactly. q = v / (1 - v) rounds 1 - v (up to one ulp of
-    q near 1); the residual v - q (1 - v) is exact up to one rounding (v - q is exact: q lies in [v, 2v]) and
-    q + residual (1 + q) (1 + q = 1 / (1 - v)) leaves the rounding of v and the last one: within 1.9 ulp.
+    q near 1); the residual v - q (1 - v) = (v - q) + q v (v - q is exact: q lies in [v, 2v]) is exact up to
+    one rounding where q v is fused, and q + residual (1 + q) (1 + q = 1 / (1 - v)) leaves the rounding of v
+    and the last one: within 1.91 ulp (every f32, CPUs with FMA). Every multiply-add is a `muladd`: where the
+    CPU has no FMA (x86-64, x86-64-v2) the product q v rounds too, within 2.07 ulp (every f32 of
+    [2^-13, 10]; no call to libm's `fmaf`, which made that code 4x slower).
     """
     a = b.abs(x)
     clamp = b.c(_TANH_CLAMP)
     a = b.select(b.cmp("ogt", a, clamp), clamp, a)
-    m = b.fma(a, b.c(2.0 * _LOG2E), b.c(_MAGIC))
+    m = b.muladd(a, b.c(2.0 * _LOG2E), b.c(_MAGIC))
     n = b.sub(m, b.c(_MAGIC))
-    r = b.fma(n, b.c(-pymath.log(2.0) / 2.0), a)
-    h = b.fma(b.neg(b.mul(r, r)), b.poly(r, _TANH_EXP_P), r)
+    r = b.muladd(n, b.c(-pymath.log(2.0) / 2.0), a)
+    h = b.muladd(b.neg(b.mul(r, r)), b.poly(r, _TANH_EXP_P), r)
     scale = b.from_bits(b.shl(b.isub(b.ci(_MAGIC_BITS + 127), b.bits(m)), b.ci(23)))  # 2^-n
-    v = b.fma(scale, h, b.fma(scale, b.c(-0.5), b.c(0.5)))
+    v = b.muladd(scale, h, b.muladd(scale, b.c(-0.5), b.c(0.5)))
     q = b.div(v, b.sub(b.c(1.0), v))
-    residual = b.fma(q, v, b.sub(v, q))
-    q = b.fma(residual, b.add(q, b.c(1.0)), q)
+    residual = b.muladd(q, v, b.sub(v, q))
+    q = b.muladd(residual, b.add(q, b.c(1.0)), q)
     return b.from_bits(b.ior(b.bits(q), b.iand(b.bits(x), b.ci(-0x80000000))))
 
 
@@ -486,8 +515,8 @@ def _sin_cos(b: FloatBuilder, x: SSAValue, cosine: bool) -> SSAValue:
     if cosine:
         n = b.iadd(n, one)  # cos(r + n pi/2) = sin(r + (n + 1) pi/2)
     z = b.mul(r, r)
-    cos_poly = b.fma(b.mul(b.poly(z, _COS_P), z), z, b.fma(b.c(-0.5), z, b.c(1.0)))
-    sin_poly = b.fma(b.mul(b.poly(z, _SIN_P), z), r, r)
+    cos_poly = b.muladd(b.mul(b.poly(z, _COS_P), z), z, b.muladd(b.c(-0.5), z, b.c(1.0)))
+    sin_poly = b.muladd(b.mul(b.poly(z, _SIN_P), z), r, r)
     result = b.select(b.cmpi("ne", b.iand(n, one), zero), cos_poly, sin_poly)
     result = b.select(b.cmpi("ne", b.iand(n, two), zero), b.neg(result), result)
     if not cosine:
@@ -513,7 +542,7 @@ def _atan_of_magnitude(b: F32Builder, a: SSAValue) -> SSAValue:
     reduced_mid = b.div(b.sub(a, b.c(1.0)), b.add(a, b.c(1.0)))
     t = b.select(big, b.div(b.c(-1.0), a), b.select(mid, reduced_mid, a))
     z = b.mul(t, t)
-    return b.add(offset, b.fma(b.mul(b.poly(z, _ATAN_P), z), t, t))
+    return b.add(offset, b.muladd(b.mul(b.poly(z, _ATAN_P), z), t, t))
 
 
 def atan_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
@@ -606,9 +635,11 @@ def _with_element(type_: Attribute, element: Attribute) -> Attribute:
 
 @dataclass
 class PolynomialApproximation(RewritePattern):
-    """A math op of `APPROXIMATIONS` on f32 (f16/bf16 via f32), scalar or vector, to its arithmetic."""
+    """A math op of `APPROXIMATIONS` on f32 (f16/bf16 via f32), scalar or vector, to its arithmetic (multiply-adds
+    as `math.fma` where `fused`: see `F32Builder`)."""
 
     op_types = tuple(APPROXIMATIONS)
+    fused: bool = False
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         approximation = APPROXIMATIONS.get(type(op))
@@ -617,12 +648,12 @@ class PolynomialApproximation(RewritePattern):
         type_ = op.results[0].type
         element = _element(type_)
         if isinstance(element, Float64Type) and type(op) in F64_APPROXIMATIONS:
-            rewriter.replace(op, [], [approximation(FloatBuilder(rewriter, type_), *op.operands)])
+            rewriter.replace(op, [], [approximation(FloatBuilder(rewriter, type_, self.fused), *op.operands)])
             return
         if not isinstance(element, Float32Type | Float16Type | BFloat16Type):
             return
         replace_computed_in_f32(op, rewriter, lambda compute_type, *operands: approximation(
-            FloatBuilder(rewriter, compute_type), *operands))
+            FloatBuilder(rewriter, compute_type, self.fused), *operands))
 
 
 def replace_computed_in_f32(
@@ -654,7 +685,7 @@ class MathPolynomialApproximationPass(DiagnosticPass):
           func.return %r : f32
         }
 
-    becomes (x clamped, reduced by ln 2, a polynomial evaluated with `math.fma`, scaled by 2^k)
+    becomes (x clamped, reduced by ln 2, a polynomial of multiply-adds LLVM may fuse, scaled by 2^k)
 
         %cst = arith.constant 8.900000e+01 : f32
         %0 = arith.minimumf %arg0, %cst : f32
@@ -662,8 +693,10 @@ class MathPolynomialApproximationPass(DiagnosticPass):
         %cst_2 = arith.constant 1.44269502 : f32
         %4 = arith.mulf %3, %cst_2 : f32
         %5 = math.roundeven %4 : f32
+        %cst_3 = arith.constant -0.693359375 : f32
+        %6 = arith.mulf %5, %cst_3 fastmath<contract> : f32
+        %7 = arith.addf %6, %3 fastmath<contract> : f32
         ...
-        math.fma
     """
 
     name = "math-polynomial-approximation"

@@ -125,6 +125,24 @@ def test_program_for_cpu_gives_the_interpreters_results(name, cpu):
     np.testing.assert_allclose(function(*inputs), interpreted, rtol=1e-5, atol=1e-5 * max(1, depth * 2 * 2))
 
 
+@pytest.mark.parametrize("cpu", ["x86-64", "x86-64-v2", "x86-64-v3"])
+@pytest.mark.parametrize("name", ["softmax", "tanh"])
+def test_multiply_adds_are_fused_only_where_the_cpu_has_fma(name, cpu):
+    """The multiply-adds of the exp and tanh approximations are `fmul contract` and `fadd contract` in the LLVM
+    IR (no `llvm.fma`): one FMA instruction for x86-64-v3, a multiply and an add for x86-64 and x86-64-v2,
+    never a call to libm's `fmaf` (as every `math.fma` was there, 4 to 20 times slower)."""
+    from aiopt.runtime.compiler import compile
+
+    cpu_targets.prepare_host_code()
+    texts: list[str] = []
+    with _forced_or_skipped(cpu), cpu_targets.assembly_recorded(texts):
+        function = compile(PROGRAMS[name][0], cache=False)
+    assert "@llvm.fma." not in function.llvm_ir and "fmul contract" in function.llvm_ir
+    assembly = "\n".join(texts)
+    assert "fmaf" not in assembly
+    assert ("vfmadd" in assembly or "vfnmadd" in assembly) == (cpu == "x86-64-v3")
+
+
 def test_f16_arithmetic_for_sapphire_rapids_is_found_unrunnable_on_hosts_without_avx512fp16():
     """The assembly search finds AVX512-FP16 where LLVM uses it (f16 arithmetic for Sapphire Rapids), so that
     such code is never run on a host without it."""

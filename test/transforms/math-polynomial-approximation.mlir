@@ -1,11 +1,16 @@
 // RUN: ai-opt %s --split-input-file --math-polynomial-approximation | FileCheck %s
 
-// exp: round(x * log2(e)), two-part ln2 reduction with fma, Cephes' polynomial, scaling by two powers of 2.
+// exp: round(x * log2(e)), two-part ln2 reduction, Cephes' polynomial, scaling by two powers of 2. Each
+// multiply-add is an arith.mulf and arith.addf with fastmath<contract> (one FMA where the CPU has one,
+// no call to fmaf where it has not), never a math.fma.
 // CHECK-LABEL: func.func @exp
 // CHECK-SAME: (%[[X:.*]]: f32)
 // CHECK-NOT: math.exp
+// CHECK-NOT: math.fma
 // CHECK: %[[N:.*]] = math.roundeven %{{.*}} : f32
-// CHECK: math.fma %[[N]], %{{.*}}, %{{.*}} : f32
+// CHECK: %[[HI:.*]] = arith.mulf %[[N]], %{{.*}} fastmath<contract> : f32
+// CHECK-NEXT: arith.addf %[[HI]], %{{.*}} fastmath<contract> : f32
+// CHECK-NOT: math.fma
 // CHECK: arith.constant 1.98756912E-4 : f32
 // CHECK: arith.shli %{{.*}}, %{{.*}} : i32
 // CHECK: arith.bitcast %{{.*}} : i32 to f32
@@ -19,7 +24,8 @@ func.func @exp(%x: f32) -> f32 {
 // -----
 
 // tanh: |x| cut to 10 (a NaN passes the select), v = (1 - e^(-2|x|)) / 2 on exp's reduction, q = v / (1 - v),
-// one exact residual step q + (v - q (1 - v)) (1 + q), and x's sign bit or-ed in: no select between branches.
+// one residual step q + (v - q + q v) (1 + q) (q v fused where the CPU has FMA), and x's sign bit or-ed in:
+// no select between branches.
 // CHECK-LABEL: func.func @tanh
 // CHECK-SAME: (%[[X:.*]]: f32)
 // CHECK-NOT: math.tanh
@@ -29,9 +35,11 @@ func.func @exp(%x: f32) -> f32 {
 // CHECK: arith.shli %{{.*}}, %{{.*}} : i32
 // CHECK: %[[Q:.*]] = arith.divf %[[V:.*]], %{{.*}} : f32
 // CHECK-NEXT: %[[D:.*]] = arith.subf %[[V]], %[[Q]] : f32
-// CHECK-NEXT: %[[R:.*]] = math.fma %[[Q]], %[[V]], %[[D]] : f32
+// CHECK-NEXT: %[[QV:.*]] = arith.mulf %[[Q]], %[[V]] fastmath<contract> : f32
+// CHECK-NEXT: %[[R:.*]] = arith.addf %[[QV]], %[[D]] fastmath<contract> : f32
 // CHECK: %[[K:.*]] = arith.addf %[[Q]], %{{.*}} : f32
-// CHECK-NEXT: %[[T:.*]] = math.fma %[[R]], %[[K]], %[[Q]] : f32
+// CHECK-NEXT: %[[RK:.*]] = arith.mulf %[[R]], %[[K]] fastmath<contract> : f32
+// CHECK-NEXT: %[[T:.*]] = arith.addf %[[RK]], %[[Q]] fastmath<contract> : f32
 // CHECK-NOT: arith.select
 // CHECK: %[[SIGN:.*]] = arith.andi %{{.*}}, %{{.*}} : i32
 // CHECK-NEXT: arith.ori %{{.*}}, %[[SIGN]] : i32
@@ -57,7 +65,7 @@ func.func @tanh_f16(%x: f16) -> f16 {
 
 // -----
 
-// log, erf, sin, cos, atan, log1p, expm1, exp2, log2 on f32 all become arithmetic.
+// log, erf, sin, cos, atan, log1p, expm1, exp2, log2 on f32 all become arithmetic, with no math.fma.
 // CHECK-LABEL: func.func @all
 // CHECK-NOT: math.log
 // CHECK-NOT: math.erf
@@ -65,9 +73,11 @@ func.func @tanh_f16(%x: f16) -> f16 {
 // CHECK-NOT: math.cos
 // CHECK-NOT: math.atan
 // CHECK-NOT: math.exp
+// CHECK-NOT: math.fma
 // CHECK: return
 // CHECK-LABEL: func.func @atan2
 // CHECK-NOT: math.atan2
+// CHECK-NOT: math.fma
 // CHECK: arith.cmpi slt, %{{.*}}, %{{.*}} : i32
 // CHECK: math.copysign
 func.func @all(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32) {
