@@ -124,6 +124,18 @@ def laid_out_on_device(laid: LaidOut) -> DeviceMemRef:
     return DeviceMemRef(pointer, buffer.dtype, laid.elements.shape, laid.strides, laid.offset, buffer.owner)
 
 
+def _laid_out_reader(memref: DeviceMemRef, laid: LaidOut) -> Callable[[], np.ndarray]:
+    """What reads a laid-out input's elements back from the device (`laid_out_on_device` copied `laid`'s
+    buffer there): its whole device buffer copied into `laid.buffer`, whose `elements` view it returns."""
+    start = memref.pointer - laid.start * laid.buffer.dtype.itemsize
+
+    def read() -> np.ndarray:
+        cuda.copy_device_to_host(laid.buffer, start)
+        return laid.elements
+
+    return read
+
+
 def _row_major(sizes: Sequence[int]) -> tuple[int, ...]:
     strides, running = [], 1
     for size in reversed(sizes):
@@ -683,25 +695,38 @@ class GpuFunction(EntryFunction):
 
         An input of a memref type that fixes its layout (a static offset or stride, which kernels take from
         the type) goes in a device buffer of that layout (`laid_out_on_device`), as the CPU's call passes it."""
+        return self._device_inputs(self.check_inputs(arrays))[0] + self._out_buffers()
+
+    def _device_inputs(self, checked: list[np.ndarray]) -> tuple[list[Any], dict[int, Callable[[], np.ndarray]]]:
+        """The inputs (`checked`: after `check_inputs`) copied to the device (`device_arguments`), and for each
+        memref input the host function may write (not marked `bufferization.writable = false`), by index, what
+        reads its elements back from the device (`call` copies them into the caller's array)."""
+        from aiopt.transforms.gpu_host_buffers_to_device import writable_argument
+
         arguments: list[Any] = []
-        checked = self.check_inputs(arrays)
+        readers: dict[int, Callable[[], np.ndarray]] = {}
         layouts = self.layouts(checked)
+        function = self._host.function
         for index, array in enumerate(checked):
-            if array.ndim == 0 and not isinstance(
-                self._host.function.function_type.inputs.data[len(arguments)], MemRefType
-            ):
+            if array.ndim == 0 and not isinstance(function.function_type.inputs.data[len(arguments)], MemRefType):
                 arguments.append(array[()])
                 continue
             if index in layouts:
-                arguments.append(laid_out_on_device(layouts[index]))
-                continue
-            memref = DeviceMemRef.allocate(array.dtype, array.shape)
-            cuda.copy_host_to_device(memref.address, np.ascontiguousarray(array))
+                memref = laid_out_on_device(layouts[index])
+                readers[index] = _laid_out_reader(memref, layouts[index])
+            else:
+                memref = DeviceMemRef.allocate(array.dtype, array.shape)
+                cuda.copy_host_to_device(memref.address, np.ascontiguousarray(array))
+                readers[index] = memref.to_array
+            if not writable_argument(function, index):
+                del readers[index]
             arguments.append(memref)
-        for spec, out in zip(self.results, self._out_flags):
-            if out:
-                arguments.append(DeviceMemRef.allocate(spec.dtype, spec.shape))
-        return arguments
+        return arguments, readers
+
+    def _out_buffers(self) -> list[DeviceMemRef]:
+        """Fresh device buffers for the out params."""
+        specs = [spec for spec, out in zip(self.results, self._out_flags) if out]
+        return [DeviceMemRef.allocate(spec.dtype, spec.shape) for spec in specs]
 
     def kernel_sources(self) -> dict[str, Operation]:
         """{PTX text: the gpu.module it was compiled from} (what a fake driver runs instead of the PTX)."""
@@ -721,9 +746,13 @@ class GpuFunction(EntryFunction):
             results = self.jit_host(passed)
             self.copy_back(arrays, views)
             return results_in_input_form(self.signature, arrays, results)
-        arguments = self.device_arguments(arrays)
+        inputs, readers = self._device_inputs(self.check_inputs(arrays))
+        arguments = inputs + self._out_buffers()
         returned = self.run_on_device(arguments)
         cuda.synchronize()
+        # A memref argument is the caller's buffer: what the kernels wrote into an input goes back into the
+        # caller's array, as the JIT host function's copy back and the CPU's call do.
+        self.copy_back(arrays, [(index, read()) for index, read in readers.items()])
         written, returned_ = iter(arguments[len(arrays) :]), iter(returned)
         results = [next(written) if out else next(returned_) for out in self._out_flags]
         results = [r.to_array() if isinstance(r, DeviceMemRef) else np.asarray(r) for r in results]

@@ -120,3 +120,56 @@ def install_host_memory(monkeypatch) -> HostMemory:
     monkeypatch.setattr(cuda, "copy_host_to_device", to_device)
     monkeypatch.setattr(cuda, "copy_device_to_device", ctypes.memmove)
     return memory
+
+
+def install_host_kernels(monkeypatch, function) -> None:
+    """The host interpreter's launches (`gpu_executor.HostInterpreter`) run the kernels of `function` (a
+    `GpuFunction` compiled with the default pipeline, which keeps its gpu.modules) with the reference
+    interpreter, on device memory that is host memory (`install_host_memory`), as the fake driver
+    (`fake_cuda_driver`) runs the JIT host's launches. Elements the interpreter holds as the device stores them
+    only (no bf16 or narrow integers)."""
+    import ctypes
+
+    from xdsl.dialects.builtin import MemRefType
+
+    from aiopt.reference.hlo import numpy_dtype
+    from aiopt.reference.interpreter import run_function
+    from aiopt.runtime import fake_cuda_driver, gpu_executor
+
+    class Kernel:
+        def __init__(self, source, name: str) -> None:
+            self.source = source
+            self.function = next(op for op in source.body.block.ops if getattr(op, "sym_name", None)
+                                 and op.sym_name.data == name)  # fmt: skip
+
+        def launch(self, grid, block, values, synchronize: bool = False) -> None:
+            kernel = fake_cuda_driver._Kernel(0, self.source.sym_name.data, self.function, self.source)
+            launcher = fake_cuda_driver._launcher(kernel, tuple(map(int, grid)), tuple(map(int, block)))
+            arguments = []
+            for type_, value in zip(self.function.function_type.inputs.data, values):
+                if not isinstance(type_, MemRefType):
+                    arguments.append(value)
+                    continue
+                dtype = np.dtype(numpy_dtype(type_.element_type))
+                assert fake_cuda_driver._representation(type_.element_type)[2] is None, type_
+                if any(size == 0 for size in value.sizes):
+                    arguments.append(np.zeros(value.sizes, dtype))
+                    continue
+                # The elements reached lie from low to high (in elements) around element [0, ...].
+                reach = [(size - 1) * stride for size, stride in zip(value.sizes, value.strides)]
+                low, high = sum(min(r, 0) for r in reach), sum(max(r, 0) for r in reach)
+                base = value.pointer + (value.offset + low) * dtype.itemsize
+                flat = np.frombuffer((ctypes.c_char * ((high - low + 1) * dtype.itemsize)).from_address(base), dtype)
+                byte_strides = tuple(s * dtype.itemsize for s in value.strides)
+                arguments.append(np.lib.stride_tricks.as_strided(flat[-low:], tuple(value.sizes), byte_strides))
+            run_function(launcher, "launch", arguments)
+
+    class Module:
+        def __init__(self, source) -> None:
+            self.source = source
+
+        def kernel(self, name: str) -> Kernel:
+            return Kernel(self.source, name)
+
+    monkeypatch.setattr(gpu_executor.HostInterpreter, "_binary", lambda self, op, name: Module(function.kernels[name]))
+    monkeypatch.setattr(gpu_executor.cuda, "synchronize", lambda: None)

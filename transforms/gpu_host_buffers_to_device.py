@@ -532,11 +532,17 @@ class _Function:
         return bool(incoming) and all(self.is_owned(_root(value), seen) for value in incoming)
 
     def _writable(self, index: int) -> bool:
-        attributes = self.function.arg_attrs.data[index] if self.function.arg_attrs is not None else None
-        value = attributes.data.get("bufferization.writable") if isinstance(attributes, DictionaryAttr) else None
-        if isinstance(value, IntegerAttr):  # `false` is an i1 IntegerAttr
-            return bool(value.value.data)
-        return True
+        return writable_argument(self.function, index)
+
+
+def writable_argument(function: func.FuncOp, index: int) -> bool:
+    """Whether argument #`index` of `function` may be written (is not marked `bufferization.writable = false`):
+    what a public function copies back to the caller's buffer."""
+    attributes = function.arg_attrs.data[index] if function.arg_attrs is not None else None
+    value = attributes.data.get("bufferization.writable") if isinstance(attributes, DictionaryAttr) else None
+    if isinstance(value, IntegerAttr):  # `false` is an i1 IntegerAttr
+        return bool(value.value.data)
+    return True
 
 
 @dataclass(frozen=True)

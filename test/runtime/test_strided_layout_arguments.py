@@ -143,13 +143,14 @@ def test_gpu_device_arguments_get_their_layout(name: str, monkeypatch) -> None:
             assert memory.element(address, array.dtype) == array[index], (index, linear)
 
 
-def _jit_host_copy(name: str) -> None:
-    """In the child: the copy through the JIT host function, on the fake driver, into the caller's arrays."""
+def _gpu_copy(name: str, host: str = "jit") -> None:
+    """In the child: the copy through the JIT host function (or the host interpreter), on the fake driver, into
+    the caller's arrays."""
     from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
     from aiopt.runtime.gpu_executor import compile_for_cuda
 
-    function = compile_for_cuda(copy_text(name), name, chip="sm_90", host="jit", filename=f"{name}.mlir")
-    assert function._layouts, "an argument whose type fixes its layout"
+    function = compile_for_cuda(copy_text(name), name, chip="sm_90", host=host, filename=f"{name}.mlir")
+    assert function.host == host
     source, target = arrays(name)
     driver = FakeCudaDriver()
     driver.add_kernels(function.kernel_sources())
@@ -180,8 +181,50 @@ def test_gpu_jit_host_takes_the_laid_out_buffer(name: str, monkeypatch) -> None:
     """The JIT host function takes a laid-out input as the CPU's call does, and the destination's elements go
     back into the caller's array."""
     monkeypatch.setitem(COPIES, name, JIT_COPIES[name])
-    done = run_in_child(_jit_host_copy, name, timeout=300)
+    done = run_in_child(_gpu_copy, name, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
+
+
+@pytest.mark.parametrize("name", ["identity", *sorted(COPIES)])
+def test_gpu_host_interpreter_copies_written_arguments_back(name: str, monkeypatch) -> None:
+    """The host interpreter's call copies what the kernels wrote into a memref input (the destination, with an
+    identity layout or the layout of its type) back into the caller's array, as the JIT host and the CPU do;
+    the source is left as it was. Before, the destination stayed zeros. (Device memory is host memory, the
+    kernels run by the reference interpreter: `gpu_testing.install_host_kernels`.)"""
+    from gpu_testing import install_host_kernels, install_host_memory
+
+    from aiopt.runtime.gpu_executor import compile_for_cuda
+
+    monkeypatch.setitem(COPIES, "identity", ("memref<3x5xi32>", "memref<3x5xi32>", np.int32, (3, 5)))
+    install_host_memory(monkeypatch)
+    function = compile_for_cuda(copy_text(name), name, chip="sm_90", host="interpreter", filename=f"{name}.mlir")
+    install_host_kernels(monkeypatch, function)
+    source, target = arrays(name)
+    function(source, target)
+    expected = arrays(name)[1]
+    interpret(copy_text(name), [source, expected], name)
+    np.testing.assert_array_equal(target, expected)
+    np.testing.assert_array_equal(source, arrays(name)[0])
+
+
+def test_gpu_host_interpreter_leaves_a_read_only_argument(monkeypatch) -> None:
+    """An argument marked `bufferization.writable = false` is not copied back, as the JIT host's
+    gpu-host-buffers-to-device does not copy it back: the caller's array keeps its elements even where a kernel
+    wrote its device copy (a tensor argument is marked so by `entry_signature`)."""
+    from gpu_testing import install_host_kernels, install_host_memory
+
+    from aiopt.runtime.gpu_executor import compile_for_cuda
+
+    text = copy_text("into_padded").replace(
+        "offset: 35>>)", "offset: 35>> {bufferization.writable = false})"
+    )
+    assert "{bufferization.writable = false}" in text
+    install_host_memory(monkeypatch)
+    function = compile_for_cuda(text, "into_padded", chip="sm_90", host="interpreter", filename="read_only.mlir")
+    install_host_kernels(monkeypatch, function)
+    source, target = arrays("into_padded")
+    function(source, target)
+    np.testing.assert_array_equal(target, arrays("into_padded")[1])
 
 
 def test_gpu_jit_host_refuses_a_padded_argument() -> None:
