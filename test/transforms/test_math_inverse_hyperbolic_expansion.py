@@ -37,7 +37,8 @@ SAMPLE = 40
 
 
 def _expand(module: ModuleOp) -> None:
-    patterns = [F32MathExpansion(), F64MathExpansion(), FPowIExpansion(), IPowIExpansion(), PolynomialApproximation()]
+    patterns = [F32MathExpansion(), F64MathExpansion(), FPowIExpansion(), IPowIExpansion(),
+                PolynomialApproximation(fused=True)]
     PatternRewriteWalker(GreedyRewritePatternApplier(patterns)).rewrite_module(module)
 
 
