@@ -104,6 +104,7 @@ from aiopt.lowering import (
     mhlo_to_linalg_top_k,
 )
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
+from aiopt.lowering.mhlo_to_linalg_parallel_long_sort import populate_mhlo_to_linalg_parallel_long_sort_patterns
 from aiopt.lowering.mhlo_to_linalg_parallel_sort import populate_mhlo_to_linalg_parallel_sort_patterns
 from aiopt.lowering.mhlo_to_linalg_primitive_ops import populate_primitive_ops_patterns
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
@@ -640,7 +641,7 @@ def populate_mhlo_to_linalg_patterns(
 ) -> list[RewritePattern]:
     """The patterns that lower mhlo/stablehlo ops to linalg, tensor, scf, arith, math and complex
     (`enable_primitive_ops`: reductions to `linalg.reduce`; `sort_rows_in_parallel`: the rows of a sort and of a
-    topk in an `scf.parallel`)."""
+    topk in an `scf.parallel`, and one long row of a sort in parallel chunks and merges)."""
     return [
         *mhlo_to_linalg_special_math.populate_mhlo_to_linalg_special_math_patterns(),
         *(ElementwiseToGeneric(mnemonic) for mnemonic in SCALAR_OPS),
@@ -664,6 +665,7 @@ def populate_mhlo_to_linalg_patterns(
         *mhlo_to_linalg_shape.populate_mhlo_to_linalg_shape_patterns(enable_primitive_ops),
         # Before SortToLoops, which sorts the rows one after the other.
         *(populate_mhlo_to_linalg_parallel_sort_patterns() if sort_rows_in_parallel else []),
+        *(populate_mhlo_to_linalg_parallel_long_sort_patterns() if sort_rows_in_parallel else []),
         *mhlo_to_linalg_gather_scatter.populate_mhlo_to_linalg_gather_scatter_patterns(),
         # Before the forwarding patterns: a topk of a small k is scanned, a larger one sorted (TopKToSort).
         *mhlo_to_linalg_top_k.populate_mhlo_to_linalg_top_k_patterns(sort_rows_in_parallel),
@@ -834,8 +836,8 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
     )
     sort_rows_in_parallel: bool = option(
         False,
-        "Sort the rows of a sort, and scan those of a topk, in an scf.parallel on buffers (the CPU pipeline's "
-        "parallel loops)"
+        "Sort the rows of a sort, and scan those of a topk, in an scf.parallel on buffers; one long row of a sort "
+        "in chunks sorted and merged in parallel (the CPU pipeline's parallel loops)",
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:

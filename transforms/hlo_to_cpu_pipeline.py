@@ -127,7 +127,8 @@ def front_stages_for(upcast: str, replaced: dict[str, str] | None = None) -> tup
 
 PARALLEL_SORT = {"convert-mhlo-to-linalg": "convert-mhlo-to-linalg{sort-rows-in-parallel=true}"}
 """With parallel loops, the rows of a sort (and of a topk) are the iterations of an `scf.parallel` (on buffers made
-at the tensor level), which convert-scf-parallel-to-cpu-runtime splits across the cores where there is enough work."""
+at the tensor level), which convert-scf-parallel-to-cpu-runtime splits across the cores where there is enough work;
+one long row of a sort is cut into chunks sorted and merged in `scf.parallel` loops."""
 
 
 def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:

@@ -104,3 +104,81 @@ func.func @sort_sequential(%a: tensor<50xf32>, %b: tensor<1x50x1xf32>, %c: tenso
   }) : (tensor<3x9xf32>) -> tensor<3x9xf32>
   func.return %0, %1, %2 : tensor<50xf32>, tensor<1x50x1xf32>, tensor<3x9xf32>
 }
+
+// -----
+
+// One row of at least 2^17 elements by a key (TOTALORDER): its 17 chunks of 8192 sorted in an scf.parallel (each
+// by the merge sort, positions shifted by the chunk's start), then 5 merge levels (runs of 8192 to 131072) in 3
+// rounds of an scf.for: the runs of 8192 << 2r from the row into the scratch row, then (where that level remains,
+// scf.if) those of twice that back, each level an scf.parallel over segments of 8192 outputs, which find where
+// they start and end by binary searches (scf.while) in their pair of runs (d0 rounded down to a multiple of twice
+// the run) and merge from both ends. An odd count of levels leaves the sorted row in the scratch, which the
+// results take.
+// CHECK-LABEL: func.func @sort_long_row
+// CHECK-SAME: (%[[A:.*]]: tensor<1x131073xf32>, %[[B:.*]]: tensor<1x131073xi32>)
+// CHECK: %[[AB:.*]] = bufferization.to_buffer %[[A]] read_only : tensor<1x131073xf32> to memref<1x131073xf32>
+// CHECK-NEXT: %[[X:.*]] = memref.alloc() : memref<1x131073xf32>
+// CHECK-NEXT: memref.copy %[[AB]], %[[X]] : memref<1x131073xf32> to memref<1x131073xf32>
+// CHECK-NEXT: %[[SX:.*]] = memref.alloc() : memref<1x131073xf32>
+// CHECK: %[[Y:.*]] = memref.alloc() : memref<1x131073xi32>
+// CHECK: %[[SY:.*]] = memref.alloc() : memref<1x131073xi32>
+// CHECK: scf.parallel (%[[CHUNK:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK: %[[BASE:.*]] = arith.muli %[[CHUNK]], %{{.*}} : index
+// CHECK: %[[AT:.*]] = arith.addi %{{.*}}, %[[BASE]] : index
+// CHECK: memref.load %[[X]][%{{.*}}, %[[AT]]] : memref<1x131073xf32>
+// CHECK: scf.reduce
+// CHECK-NEXT: } {aiopt.estimated_work = 28966912 : i64}
+// CHECK: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %[[C3]] step %{{.*}} {
+// CHECK: %[[TWICE:.*]] = arith.addi %[[R]], %[[R]] : index
+// CHECK: %[[WIDTH:.*]] = arith.shli %{{.*}}, %[[TWICE]] : index
+// CHECK: scf.parallel (%[[SEGMENT:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK: %[[D0:.*]] = arith.muli %[[SEGMENT]], %{{.*}} : index
+// CHECK: %[[DOUBLE:.*]] = arith.addi %[[WIDTH]], %[[WIDTH]] : index
+// CHECK: %[[MASK:.*]] = arith.subi %{{.*}}, %[[DOUBLE]] : index
+// CHECK: %[[LO:.*]] = arith.andi %[[D0]], %[[MASK]] : index
+// CHECK: scf.while
+// CHECK: scf.while
+// CHECK: memref.load %[[X]]
+// CHECK: memref.store %{{.*}}, %[[SX]]
+// CHECK: } {aiopt.estimated_work = 2097168 : i64}
+// CHECK: scf.if
+// CHECK: scf.parallel
+// CHECK: memref.load %[[SX]]
+// CHECK: memref.store %{{.*}}, %[[X]]
+// CHECK: } {aiopt.estimated_work = 2097168 : i64}
+// CHECK: %[[RX:.*]] = bufferization.to_tensor %[[SX]] restrict writable : memref<1x131073xf32> to tensor<1x131073xf32>
+// CHECK-NEXT: %[[RY:.*]] = bufferization.to_tensor %[[SY]] restrict writable : memref<1x131073xi32> to tensor<1x131073xi32>
+// CHECK-NEXT: return %[[RX]], %[[RY]]
+// SEQ-LABEL: func.func @sort_long_row
+// SEQ-NOT: scf.parallel
+// SEQ: scf.for
+func.func @sort_long_row(%a: tensor<1x131073xf32>, %b: tensor<1x131073xi32>) -> (tensor<1x131073xf32>, tensor<1x131073xi32>) {
+  %0:2 = "mhlo.sort"(%a, %b) <{dimension = 1 : i64, is_stable = true}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>, %p: tensor<i32>, %q: tensor<i32>):
+    %c = mhlo.compare LT, %x, %y, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    mhlo.return %c : tensor<i1>
+  }) : (tensor<1x131073xf32>, tensor<1x131073xi32>) -> (tensor<1x131073xf32>, tensor<1x131073xi32>)
+  func.return %0#0, %0#1 : tensor<1x131073xf32>, tensor<1x131073xi32>
+}
+
+// -----
+
+// A long row by a comparator not seen to be a strict weak order (LT on floats, NaN unordered), and a row one
+// short of 2^17, keep the scf.for loops.
+// CHECK-LABEL: func.func @sort_long_row_sequential
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @sort_long_row_sequential(%a: tensor<131073xf32>, %b: tensor<131071xi32>) -> (tensor<131073xf32>, tensor<131071xi32>) {
+  %0 = "mhlo.sort"(%a) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %p = mhlo.compare LT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    mhlo.return %p : tensor<i1>
+  }) : (tensor<131073xf32>) -> tensor<131073xf32>
+  %1 = "mhlo.sort"(%b) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+    %p = mhlo.compare LT, %x, %y : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    mhlo.return %p : tensor<i1>
+  }) : (tensor<131071xi32>) -> tensor<131071xi32>
+  func.return %0, %1 : tensor<131073xf32>, tensor<131071xi32>
+}

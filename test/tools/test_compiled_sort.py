@@ -35,6 +35,7 @@ from test_mhlo_to_linalg import CONTEXT
 from test_mhlo_to_linalg import lower as lower_to_tensors
 
 from aiopt.lowering.lhlo_legalize_to_linalg import LhloLegalizeToLinalgPass
+from aiopt.lowering.mhlo_to_linalg_parallel_long_sort import orders_by_keys
 from aiopt.reference.hlo import round_to_bf16
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime.compiler import compile
@@ -424,3 +425,99 @@ def test_rows_split_across_cores_where_there_is_work(shape, threads: bool) -> No
     for parallel in (True, False):
         llvm_ir = compile(text, parallel=parallel, cache=False).llvm_ir
         assert ("@aiopt_parallel_for(" in llvm_ir) == (threads and parallel)
+
+
+# (shape, element types, sort dimension, comparator, stable, ties): one long row, which the CPU pipeline with
+# parallel loops sorts in parallel chunks and merges (`mhlo_to_linalg_parallel_long_sort`) where the comparator
+# orders by keys (integers, or floats in TOTALORDER); lengths not multiples of the chunks (8192 elements and up)
+# nor of the merge segments (8192), one just at the threshold (2^17).
+LONG_CASES = [
+    ((131072,), ["f32", "i32"], 0, "total", True, False),
+    ((131073,), ["f32"], 0, "jax", True, False),
+    ((1, 200003), ["f32", "i32"], 1, "total-descending", True, True),
+    ((262147, 1), ["i32", "f32"], 0, "LT", True, True),
+    ((140001,), ["ui32", "i32"], 0, "GT", False, True),
+    ((1048579,), ["f32", "i32"], 0, "jax", True, True),
+    ((150001,), ["bf16", "i32"], 0, "total", False, True),
+    ((150001,), ["f16", "i32"], 0, "jax", True, False),
+    ((150001,), ["f64", "i32"], 0, "total", True, False),
+    ((140001,), ["i8", "i32"], 0, "lexicographic", True, True),
+    ((1, 1, 140001), ["i1", "i32"], 2, "GT", True, True),
+]
+
+
+@pytest.mark.parametrize(("shape", "elements", "dimension", "name", "stable", "ties"), LONG_CASES)
+def test_long_row_in_parallel(shape, elements, dimension, name, stable, ties) -> None:
+    """The CPU pipeline with parallel loops: one long row sorted in parallel chunks and merges, bit for bit the
+    interpreter's (NaN of both signs, infinities, signed zeros, ties and payloads that show where each element
+    went; is_stable true or false: the stable order either way), and run on the thread pool."""
+    key = keys(shape, elements[0], len(elements) + shape[dimension], ties=ties)
+    others = [keys(shape, "i32", 7, ties=True) if name == "lexicographic" else payload(shape, e) for e in elements[1:]]
+    text = sort_program(shape, elements, dimension, name, stable)
+    check_compiled(text, [key, *others], parallel=True)
+    assert "@aiopt_parallel_for(" in compile(text, parallel=True, cache=False).llvm_ir
+
+
+@pytest.mark.parametrize(
+    ("shape", "name", "elements"),
+    [
+        ((131071,), "total", ["f32"]),
+        ((140001,), "LT", ["f32"]),
+        ((140001,), "lexicographic", ["i32", "f32"]),
+        ((0,), "total", ["f32"]),
+        ((1,), "jax", ["f32"]),
+        ((2, 140001), "total", ["f32"]),
+    ],
+)
+def test_long_row_sequential_otherwise(shape, name: str, elements: list[str]) -> None:
+    """A row below the threshold, a comparator not seen to be a strict weak order (LT on floats, a float key
+    compared as FLOAT in a lexicographic order), rows of 0 and 1 elements keep the sequential merge sort (no
+    thread pool), two rows their scf.parallel; all bit for bit the interpreter's."""
+    text = sort_program(shape, elements, len(shape) - 1, name)
+    inputs = [keys(shape, elements[0], 3, ties=True), *(payload(shape, e) for e in elements[1:])]
+    if name == "LT":
+        inputs[0] = np.where(np.isnan(inputs[0]), 0, inputs[0]).astype(np.float32)
+    if name == "lexicographic":
+        inputs[1] = np.where(np.isnan(keys(shape, "f32", 5)), 0, keys(shape, "f32", 5)).astype(np.float32)
+    check_compiled(text, inputs, parallel=True)
+    llvm_ir = compile(text, parallel=True, cache=False).llvm_ir
+    assert ("@aiopt_parallel_for(" in llvm_ir) == (len(shape) == 2)
+
+
+def test_long_row_not_a_strict_weak_order() -> None:
+    """LT on float keys with many NaN (not a strict weak order, which each implementation orders its own way)
+    keeps the sequential merge sort in the parallel pipeline: the same bits as without parallel loops."""
+    shape = (140001,)
+    text = sort_program(shape, ["f32", "i32"], 0, "LT")
+    rng = np.random.default_rng(4)
+    key = rng.integers(0, 10, size=shape).astype(np.float32)
+    key[rng.random(shape) < 0.3] = np.nan
+    inputs = [key, payload(shape, "i32")]
+    sequential = compile(text, parallel=False, cache=False).call(*[x.copy() for x in inputs])
+    parallel = compile(text, parallel=True, cache=False).call(*[x.copy() for x in inputs])
+    for a, b in zip(parallel, sequential, strict=True):
+        np.testing.assert_array_equal(bits(a), bits(b))
+
+
+@pytest.mark.parametrize(
+    ("name", "elements", "ordered"),
+    [
+        ("total", ["f32"], True),
+        ("total-descending", ["f64", "i32"], True),
+        ("jax", ["f16"], True),
+        ("LT", ["i32"], True),
+        ("GT", ["ui32", "f32"], True),
+        ("lexicographic", ["i32", "i8"], True),
+        ("LT", ["f32"], False),
+        ("lexicographic", ["i32", "f32"], False),
+        ("reshaped", ["i32"], False),
+    ],
+)
+def test_orders_by_keys(name: str, elements: list[str], ordered: bool) -> None:
+    """The comparators seen to be strict weak orders: keys compared as integers or, for floats, in TOTALORDER
+    (jnp.sort's canonical -0 and NaN first), lexicographic orders of such keys; not a float LT (FLOAT), nor a
+    lexicographic order with a FLOAT key, nor a key the interpreter's `comparator_keys` does not read (a
+    reshape)."""
+    module = parse_module(CONTEXT, sort_program((4,), elements, 0, name), "sort.mlir")
+    (sort,) = [op for op in module.walk() if op.name == "stablehlo.sort"]
+    assert orders_by_keys(sort.comparator) is ordered
