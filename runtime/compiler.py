@@ -704,8 +704,10 @@ def _lower(
             started = time.perf_counter()
             for signature in signatures:
                 finish_signature(module, signature)
+            from aiopt.runtime.host_intrinsics import check_host_intrinsics
             from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
 
+            check_host_intrinsics(module)  # (LLVM's code generator aborts on another target's intrinsic)
             try:
                 llvm_ir = translate_to_llvmir(module, raw_constants=True)
             except Exception:
