@@ -537,15 +537,15 @@ def compile(
     `gpu_executor.compile_for_cuda(tf32=True)` does (off by default, as
     cuBLAS's TF32 mode; not for those whose `precision_config` names
     HIGHEST). The CPU has no tf32: `target="cpu"` computes in f32 whatever
-    `tf32` says, as XLA's CPU backend ignores the TF32 precision. `registry`
-    (CPU only): the dialects and passes to parse and lower with, plugins'
-    too (`ai-runner --load-pass-plugin`), instead of `default_registry()`;
+    `tf32` says, as XLA's CPU backend ignores the TF32 precision. `registry`:
+    the dialects and passes to parse and lower with, plugins' too
+    (`ai-runner --load-pass-plugin`), instead of `default_registry()`;
     what its plugins do is not in the cache key, so give `cache=False` with it.
     """
     if target == "cuda":
         from aiopt.runtime.gpu_executor import compile_for_cuda
 
-        return compile_for_cuda(text_or_module, entry, pipeline, filename=filename, tf32=tf32)
+        return compile_for_cuda(text_or_module, entry, pipeline, filename=filename, tf32=tf32, registry=registry)
     if target != "cpu":
         raise ValueError(f"unknown target '{target}' (expected 'cpu' or 'cuda')")
     _check_argument_types(text_or_module, entry, pipeline)

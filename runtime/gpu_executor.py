@@ -34,7 +34,7 @@ import math
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from xdsl.dialects.builtin import (
@@ -71,6 +71,9 @@ from aiopt.runtime.jit import MemRefArg
 from aiopt.runtime.runtime_errors import RuntimeCheckError
 from aiopt.support.dense_resource import ResourceError, dense_from_resource
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+
+if TYPE_CHECKING:
+    from aiopt.support.registry import Registry
 
 
 @dataclass
@@ -780,9 +783,9 @@ class GpuFunction(EntryFunction):
 
 
 def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str | None, engine,
-                   tf32: bool = False) -> dict[str, float]:
+                   tf32: bool = False, registry: Registry | None = None) -> dict[str, float]:
     """Run `pipeline` (default: hlo-to-gpu-pipeline from the module's level, its `tf32` option `tf32`) on
-    `module` in place."""
+    `module` in place, with the passes of `registry` (default: `default_registry()`)."""
     from aiopt.runtime.compiler import input_level
     from aiopt.support.registry import default_registry
     from aiopt.transforms.hlo_to_gpu_pipeline import STAGE_NAMES, stage_pipeline
@@ -794,7 +797,7 @@ def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str
             raise DiagnosticError(f"a module at the '{level}' level cannot be compiled for the GPU", module)
         chip = chip or "sm_90"
         pipeline = stage_pipeline(level, **_executor_options(chip, tf32))
-    _run_passes(default_registry(), module, pipeline, f"invalid pipeline '{pipeline}'", timings, engine)
+    _run_passes(registry or default_registry(), module, pipeline, f"invalid pipeline '{pipeline}'", timings, engine)
     return timings
 
 
@@ -807,7 +810,13 @@ def _executor_options(chip: str, tf32: bool) -> dict:
 
 
 def lower_keeping_kernels(
-    module: ModuleOp, entry: str, chip: str, engine, kernels: dict[str, Operation], tf32: bool = False
+    module: ModuleOp,
+    entry: str,
+    chip: str,
+    engine,
+    kernels: dict[str, Operation],
+    tf32: bool = False,
+    registry: Registry | None = None,
 ) -> dict[str, float]:
     """`lower_for_cuda` with the default pipeline, keeping in `kernels` a copy of each gpu.module as it is
     before `nvvm-attach-target` (outlined kernels on memrefs, what the reference interpreter runs)."""
@@ -820,13 +829,14 @@ def lower_keeping_kernels(
         raise DiagnosticError(f"a module at the '{level}' level cannot be compiled for the GPU", module)
     passes = stage_pipeline(level, **_executor_options(chip, tf32)).split(",nvvm-attach-target")
     if len(passes) != 2:  # not the pipeline this split knows: no kernels kept
-        return lower_for_cuda(module, entry, None, chip, engine, tf32)
+        return lower_for_cuda(module, entry, None, chip, engine, tf32, registry)
+    registry = registry or default_registry()
     timings: dict[str, float] = {}
-    _run_passes(default_registry(), module, passes[0], "", timings, engine, verify_result=False)
+    _run_passes(registry, module, passes[0], "", timings, engine, verify_result=False)
     for op in module.body.block.ops:
         if isinstance(op, gpu.ModuleOp):
             kernels[op.sym_name.data] = op.clone()
-    _run_passes(default_registry(), module, "nvvm-attach-target" + passes[1], "", timings, engine)
+    _run_passes(registry, module, "nvvm-attach-target" + passes[1], "", timings, engine)
     return timings
 
 
@@ -839,6 +849,7 @@ def compile_for_cuda(
     filename: str = "<input>",
     host: str = "auto",
     tf32: bool = False,
+    registry: Registry | None = None,
 ) -> GpuFunction:
     """Compile `@entry` for the GPU of this machine (or `chip`); raises CompileError with located diagnostics.
 
@@ -847,7 +858,8 @@ def compile_for_cuda(
     `GpuFunction.host_fallback` says why. `tf32=True` (the default pipeline's `tf32` option, off by default as
     cuBLAS's TF32 mode and JAX's `jax_default_matmul_precision="tensorfloat32"`) runs f32 dots and
     convolutions on tensor cores with operands rounded to tf32 (10-bit mantissas) from sm_80, except those
-    whose `precision_config` names HIGHEST."""
+    whose `precision_config` names HIGHEST. `registry`: the dialects and passes to parse and lower with,
+    plugins' too (`ai-runner --load-pass-plugin`), instead of `default_registry()`."""
     import io
 
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager, active_engine
@@ -867,7 +879,7 @@ def compile_for_cuda(
             module = (
                 text_or_module.clone()
                 if isinstance(text_or_module, ModuleOp)
-                else parse_module(default_registry().make_context(), text, filename)
+                else parse_module((registry or default_registry()).make_context(), text, filename)
             )
             verify_operation(module)
             signature = entry_signature(module, entry)
@@ -876,9 +888,9 @@ def compile_for_cuda(
                 chip = f"sm_{major}{minor}"
             kernels: dict[str, Operation] = {}
             if pipeline is None:
-                timings = lower_keeping_kernels(module, entry, chip or "sm_90", engine, kernels, tf32)
+                timings = lower_keeping_kernels(module, entry, chip or "sm_90", engine, kernels, tf32, registry)
             else:
-                timings = lower_for_cuda(module, entry, pipeline, chip, engine, tf32)
+                timings = lower_for_cuda(module, entry, pipeline, chip, engine, tf32, registry)
             if not engine.error_count:
                 function = GpuFunction(module, signature, timings)
                 function.kernels = kernels

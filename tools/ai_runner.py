@@ -185,9 +185,6 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
                 raise DiagnosticError(
                     f"--target must be cpu or cuda, not '{target}'", location=command_line.flag_loc("target")
                 )
-            plugin_flag = command_line.flag_loc("load-dialect-plugin", "load-pass-plugin")
-            if target == "cuda" and plugin_flag is not None:
-                raise DiagnosticError("--target cuda does not load plugins yet", location=plugin_flag)
             if target == "cuda":
                 from aiopt.runtime.cuda_runtime import cuda_available
 

@@ -6,7 +6,8 @@ builds an op's checks before it: `memref_runtime_op_verification`, `tensor_runti
 `linalg_runtime_op_verification` as upstream's, and ours, `affine_runtime_op_verification` for affine loads
 and stores and the divisors of affine maps, `scf_runtime_op_verification` for loop steps and
 `tensor.insert_slice`'s, `arith_runtime_op_verification` for integer division (a divisor of 0, the least
-signed value by -1). The pass collects the ops first, so that the checks it builds (a `memref.cast` among
+signed value by -1), and `func_runtime_op_verification`, which counts the depth of calls within a cycle of the
+call graph ("recursion too deep" at its limit). The pass collects the ops first, so that the checks it builds (a `memref.cast` among
 them) are not checked in turn. On a load:
 
     %x = memref.load %m[%i] : memref<?xf32>
@@ -257,3 +258,6 @@ class GenerateRuntimeVerificationPass(DiagnosticPass):
         message = DefaultErrorMessage(self.verbose_level, op)
         for verifiable, verifier in ops:
             verifier(verifiable, CheckBuilder(verifiable, message))
+        from aiopt.transforms.func_runtime_op_verification import check_recursion
+
+        check_recursion(op, message)

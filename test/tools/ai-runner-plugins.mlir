@@ -27,10 +27,7 @@
 // RUN:   --load-dialect-plugin=aiopt_toy 2>&1 | FileCheck %s --check-prefix=DIALECT
 // DIALECT: error: 'toy.transpose' op has no reference semantics in the interpreter
 
-// Not yet with --target cuda.
-// RUN: env PYTHONPATH=%examples/toy_plugin not ai-runner %s --random-inputs --target cuda --load-pass-plugin=aiopt_toy 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=CUDA
-// CUDA: <command-line>:1:{{[0-9]+}}: error: --target cuda does not load plugins yet
+// --target cuda takes them too (test_ai_runner_cuda_plugins.py: it needs a GPU, or the fakes of a test).
 
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %x, %x : tensor<4xf32>

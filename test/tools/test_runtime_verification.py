@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from hlo_testing import interpret
 from tool_testing import run_in_child, run_tool
 
+from aiopt.reference.func import RECURSION_LIMIT
 from aiopt.runtime.compiler import compile, default_pipeline, input_level
 from aiopt.support.diagnostics import RuntimeCheckError
 from aiopt.support.parsing import parse_module
@@ -905,3 +906,186 @@ def test_vector_and_tensor_divisions_that_hold_give_the_interpreters_numbers():
         if name.startswith("vector"):  # the quotient is stored into the third buffer
             compiled, expected = compiled_inputs[2], [interpreted_inputs[2]]
         np.testing.assert_array_equal(compiled, expected[0], err_msg=name)
+
+
+# -- recursion: calls within a cycle of the call graph nest at most RECURSION_LIMIT deep -------------------------
+# aiopt's check (upstream has none): too deep a recursion overflowed the stack and killed the process (SIGSEGV),
+# an endless tail recursion hung. Now a located "recursion too deep" at the call made at depth RECURSION_LIMIT.
+
+SUM = """
+func.func @sum(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %done = arith.cmpi sle, %n, %c0 : i64
+  %r = scf.if %done -> i64 {
+    scf.yield %c0 : i64
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %s = func.call @sum(%m) : (i64) -> i64
+    %t = arith.addi %s, %n : i64
+    scf.yield %t : i64
+  }
+  return %r : i64
+}
+func.func @main(%n: i64) -> i64 {
+  %r = func.call @sum(%n) : (i64) -> i64
+  return %r : i64
+}
+"""
+
+FOREVER = """
+func.func @main(%n: i64) -> i64 {
+  %c1 = arith.constant 1 : i64
+  %m = arith.addi %n, %c1 : i64
+  %r = func.call @main(%m) : (i64) -> i64
+  return %r : i64
+}
+"""
+
+EVEN_ODD = """
+func.func @even(%n: i64) -> i1 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %zero = arith.cmpi eq, %n, %c0 : i64
+  %r = scf.if %zero -> i1 {
+    %t = arith.constant true
+    scf.yield %t : i1
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %o = func.call @odd(%m) : (i64) -> i1
+    scf.yield %o : i1
+  }
+  return %r : i1
+}
+func.func @odd(%n: i64) -> i1 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %zero = arith.cmpi eq, %n, %c0 : i64
+  %r = scf.if %zero -> i1 {
+    %f = arith.constant false
+    scf.yield %f : i1
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %e = func.call @even(%m) : (i64) -> i1
+    scf.yield %e : i1
+  }
+  return %r : i1
+}
+func.func @main(%n: i64) -> i1 {
+  %r = func.call @even(%n) : (i64) -> i1
+  return %r : i1
+}
+"""
+
+FILL = """
+func.func private @fill(%m: memref<?xf32>, %i: index) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %n = memref.dim %m, %c0 : memref<?xf32>
+  %more = arith.cmpi slt, %i, %n : index
+  scf.if %more {
+    %j = arith.addi %i, %c1 : index
+    func.call @fill(%m, %j) : (memref<?xf32>, index) -> ()
+    %x = arith.index_cast %i : index to i64
+    %f = arith.sitofp %x : i64 to f32
+    memref.store %f, %m[%i] : memref<?xf32>
+  }
+  return
+}
+func.func @main(%m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  func.call @fill(%m, %c0) : (memref<?xf32>, index) -> ()
+  return
+}
+"""
+
+TOO_DEEP = "'func.call' op recursion too deep"
+
+BAD_RECURSION = {
+    "sum_past_the_limit": (SUM, [np.int64(RECURSION_LIMIT + 1)], 10, TOO_DEEP),
+    "sum_for_ever": (SUM, [np.int64(1 << 40)], 10, TOO_DEEP),
+    "endless_tail_call_of_the_entry": (FOREVER, [np.int64(0)], 5, TOO_DEEP),
+    # Depth 1000 is reached in @even (main calls @even at depth 0; the calls alternate): its call fails.
+    "mutual": (EVEN_ODD, [np.int64(5000)], 11, TOO_DEEP),
+    # The store after the call keeps LLVM from making a loop of it: 2^20 frames overflowed the 8 MiB stack.
+    "buffer_past_the_limit": (FILL, [np.zeros(RECURSION_LIMIT + 1, np.float32)], 9, TOO_DEEP),
+    "buffer_far_past_the_limit": (FILL, [np.zeros(1 << 20, np.float32)], 9, TOO_DEEP),
+}
+
+
+def test_compiled_recursion_too_deep_is_a_located_error(tmp_path):
+    """In one child process (before the check: SIGSEGV, or a hang for the endless tail call)."""
+    assert _run_in_one_child(tmp_path, BAD_RECURSION) == [
+        f"{line}: {message}" for _, _, line, message in BAD_RECURSION.values()
+    ]
+
+
+@pytest.mark.parametrize("name", list(BAD_RECURSION))
+def test_interpreter_stops_recursion_alike(name):
+    """The interpreter counts the same depth and stops at the same call in the same words (it said 'is nested too
+    deeply (calls or regions) for the interpreter' at a depth that depended on its frames)."""
+    text, inputs, line, message = BAD_RECURSION[name]
+    with pytest.raises(RuntimeCheckError) as raised:
+        interpret(text, [np.copy(a) for a in inputs])
+    diagnostic = raised.value.to_diagnostic()
+    assert (diagnostic.location.line, diagnostic.message) == (line, message)
+
+
+GOOD_RECURSION = {
+    "sum_at_the_limit": (SUM, [np.int64(RECURSION_LIMIT)]),
+    "sum_shallow": (SUM, [np.int64(10)]),
+    "mutual": (EVEN_ODD, [np.int64(RECURSION_LIMIT)]),
+    "buffer_at_the_limit": (FILL, [np.zeros(RECURSION_LIMIT, np.float32)]),
+}
+
+
+@pytest.mark.parametrize("name", list(GOOD_RECURSION))
+def test_recursion_within_the_limit_gives_the_interpreters_numbers(name):
+    text, inputs = GOOD_RECURSION[name]
+    compiled_inputs, interpreted_inputs = [np.copy(a) for a in inputs], [np.copy(a) for a in inputs]
+    compiled = compile(text, filename=f"{name}.mlir")(*compiled_inputs)
+    expected = interpret(text, interpreted_inputs)
+    if name.startswith("buffer"):  # the buffer the function fills
+        compiled, expected = compiled_inputs[0], [interpreted_inputs[0]]
+        np.testing.assert_array_equal(compiled, np.arange(len(compiled), dtype=np.float32))
+    np.testing.assert_array_equal(compiled, expected[0])
+
+
+def test_functions_that_do_not_recurse_are_left_as_they_are():
+    """No depth argument and no check where no call lies on a cycle (a call graph that is a DAG)."""
+    text = SUM.replace("func.call @sum(%m)", "func.call @leaf(%m)") + """
+func.func @leaf(%n: i64) -> i64 {
+  return %n : i64
+}
+"""
+    checked = _lowered(text, "generate-runtime-verification")
+    assert [op.sym_name.data for op in checked.body.block.ops] == ["sum", "main", "leaf"]
+    assert _checks(checked) == []
+    recursive = _lowered(SUM, "generate-runtime-verification")
+    assert [op.sym_name.data for op in recursive.body.block.ops] == ["sum", "sum.depth", "main"]
+    assert len(_checks(recursive)) == 1
+
+
+def _nested_sum(levels: int) -> str:
+    """SUM whose recursive call lies `levels` scf.if regions deep: more interpreter frames per call."""
+    body = "%s = func.call @sum(%m) : (i64) -> i64\n%v0 = arith.addi %s, %n : i64\n"
+    for k in range(1, levels + 1):
+        body = f"%v{k} = scf.if %true -> i64 {{\n{body}scf.yield %v{k - 1} : i64\n}} else {{\nscf.yield %c0 : i64\n}}\n"
+    return SUM.replace("  %done =", "  %true = arith.constant true\n  %done =").replace(
+        "    %s = func.call @sum(%m) : (i64) -> i64\n    %t = arith.addi %s, %n : i64\n    scf.yield %t : i64",
+        f"{body}scf.yield %v{levels} : i64",
+    )
+
+
+def test_interpreter_out_of_frames_in_a_recursion_says_the_same():
+    """Where the interpreter runs out of Python frames before the limit (a call 12 regions deep), its error is
+    the same 'recursion too deep' at the recursive call, not its own 'nested too deeply' (its limit, not the
+    program's: compiled code computes the sum)."""
+    text = _nested_sum(12)
+    assert "func.call @sum" in text and "%v12" in text
+    with pytest.raises(RuntimeCheckError) as raised:
+        interpret(text, [np.int64(RECURSION_LIMIT)])
+    assert raised.value.to_diagnostic().message == TOO_DEEP
+    (shallow,) = interpret(text, [np.int64(10)])
+    assert shallow == 55
+    assert compile(text, filename="nested_sum.mlir")(np.int64(RECURSION_LIMIT)) == RECURSION_LIMIT * 1001 // 2
