@@ -888,6 +888,16 @@ def unpack(interpreter, op, args):
     merged = merged.reshape(sizes)
     if any(n > m for n, m in zip(np.shape(dest), sizes)):
         raise RuntimeCheckError(op_error_message(op, f"dest {np.shape(dest)} is larger than the unpacked {tuple(sizes)}"), op)
+    # An untiled dim is the source's outer size; a tiled one cuts only the padding of the last tile (the dest
+    # packs to the source's shape, which the verifier checks where the sizes are static).
+    tile_of = dict(zip(inner, tiles))
+    for d, n in enumerate(np.shape(dest)):
+        outer = source.shape[perm.index(d)]
+        packed = -(-n // tile_of[d]) if d in tile_of else n
+        if packed != outer:
+            what = f"{packed} tiles of {tile_of[d]}" if d in tile_of else f"size {n}"
+            message = f"dest {np.shape(dest)} is not the unpacked {tuple(sizes)}: dim {d} has {what}, not {outer}"
+            raise RuntimeCheckError(op_error_message(op, message), op)
     return (np.ascontiguousarray(merged[tuple(slice(0, n) for n in np.shape(dest))]),)
 
 

@@ -104,3 +104,28 @@ def test_unpack_of_other_tiles_is_a_runtime_error():
         interpret(text, [np.zeros((2, 1, 8, 8, 1), np.float32)])
     (unpacked,) = interpret(text, [np.ones((2, 1, 8, 1, 8), np.float32)])
     np.testing.assert_array_equal(unpacked, np.ones((2, 5, 8), np.float32))
+
+
+@pytest.mark.parametrize(
+    "dest, message",
+    [
+        ((1, 1), r"dim 0 has 1 tiles of 8, not 2"),  # ai-runner --random-inputs' sizes of 1 (computed [[x]] before)
+        ((8, 12), r"dim 0 has 1 tiles of 8, not 2"),  # a whole tile short
+        ((16, 11), r"dim 1 has size 11, not 12"),  # an untiled dim cut
+    ],
+)
+def test_unpack_into_a_dest_of_other_sizes_is_a_runtime_error(dest, message):
+    """A dynamic dest that does not pack to the source's shape (its untiled sizes other than the source's outer
+    ones, or a tiled size cutting more than the last tile's padding) is undefined: a run-time check error, not
+    a slice of the unpacked elements. A dest cutting only the padding (9 of 16 rows) unpacks."""
+    from aiopt.support.diagnostics import RuntimeCheckError
+
+    text = """func.func @main(%t: tensor<2x12x8xf32>, %d: tensor<?x?xf32>) -> tensor<?x?xf32> {
+      %u = linalg.unpack %t inner_dims_pos = [0] inner_tiles = [8] into %d : tensor<2x12x8xf32> -> tensor<?x?xf32>
+      func.return %u : tensor<?x?xf32>
+    }"""
+    source = RNG.standard_normal((2, 12, 8)).astype(np.float32)
+    with pytest.raises(RuntimeCheckError, match=message):
+        interpret(text, [source, np.zeros(dest, np.float32)])
+    (unpacked,) = interpret(text, [source, np.zeros((9, 12), np.float32)])
+    np.testing.assert_array_equal(unpacked, source.transpose(0, 2, 1).reshape(16, 12)[:9])
