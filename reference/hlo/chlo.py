@@ -32,6 +32,7 @@ from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
 from aiopt.reference.hlo import as_result
 from aiopt.reference.hlo.core import constant as _constant
 from aiopt.reference.hlo.elementwise import _complex, binary_values, compare, total_order_key
+from aiopt.reference.hlo.reductions import check_row_holds_k
 from aiopt.reference.hlo.shape_checks import IntMath, dynamic_reshape_checks
 from aiopt.reference.semantics import Implementations
 from aiopt.support.broadcasting import minimum_broadcast_shapes
@@ -534,6 +535,7 @@ def top_k(interpreter, op, args):
     (x,) = args
     if x.dtype.kind == "c":
         raise NotImplementedError("top_k of complex numbers is not supported by the reference interpreter")
+    check_row_holds_k(op, x, op.k.value.data)
     # Floats are ordered totally: -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
     keys = total_order_key(x) if x.dtype.kind == "f" else x
     indices = _descending_order(keys)[..., : op.k.value.data]

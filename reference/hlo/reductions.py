@@ -433,10 +433,19 @@ def map_(interpreter, op, args):
     return results_of(op, apply_region(interpreter, op.computation, args, [element_type_of(op.result.type)]))
 
 
+def check_row_holds_k(op, x: np.ndarray, k: int) -> None:
+    """A located RuntimeCheckError unless the rows of `x` (its last dimension, known only at run time where the
+    verifier could not check it) hold `k` elements: chlo.top_k's and mhlo.topk's verifier message, which
+    compiled code's `cf.assert` gives too (TopKToLoops)."""
+    if x.shape[-1] < k:
+        raise RuntimeCheckError(op_error_message(op, f"operand's last dimension must be at least {k}"), op)
+
+
 @IMPLEMENTATIONS.register("topk")
 def topk(interpreter, op, args):
     (x,) = args
     k = op.k.value.data
+    check_row_holds_k(op, x, k)
     # Floats are ordered totally, as chlo.top_k's are (and as both lower): -0 < +0, NaNs at the ends.
     keys = total_order_key(x) if x.dtype.kind == "f" else x
     if op.selects_largest:

@@ -27,6 +27,7 @@ from test_compiled_sort import bits, check_compiled, keys, special_floats, ttype
 
 from aiopt.lowering.chlo_legalize_to_mhlo import ChloLegalizeToMhloPass
 from aiopt.lowering.mhlo_to_linalg_top_k import top_k_in_loops
+from aiopt.reference.interpreter import run_function
 from aiopt.runtime.compiler import compile
 from aiopt.support.diagnostics import RuntimeCheckError
 from aiopt.support.parsing import parse_module
@@ -154,6 +155,24 @@ def test_runtime_row_shorter_than_k() -> None:
         compiled.call(np.zeros((2, 4), np.float32))
     values, _ = compiled.call(np.arange(10, dtype=np.float32).reshape(2, 5))
     np.testing.assert_array_equal(values, [[4, 3, 2, 1, 0], [9, 8, 7, 6, 5]])
+
+
+@pytest.mark.parametrize("op", ["chlo", "mhlo", "mhlo-smallest"])
+@pytest.mark.parametrize("k", [3, 65])
+def test_runtime_row_shorter_than_k_interpreted(op: str, k: int) -> None:
+    """The interpreter refuses a run-time row length less than k as compiled code does (difftest seed 22797
+    #15: chlo.top_k of k = 3 on a tensor<?x?xi4> of 5x2 gave a 5x2 result for tensor<?x3xi4>), with the
+    verifier's message at the op it runs; a row of k elements, and a k above 64 (which compiled code sorts,
+    failing a run-time check of the sort's slice), are refused by both too."""
+    text = top_k_program((2, None), "i32", k, op)
+    short = np.arange(2 * (k - 1), dtype=np.int32).reshape(2, k - 1)
+    name = "chlo.top_k" if op == "chlo" else "mhlo.topk"
+    with pytest.raises(RuntimeCheckError, match=f"'{name}' op operand's last dimension must be at least {k}"):
+        run_function(parse_module(CONTEXT, text, "top_k.mlir"), "main", [short])
+    with pytest.raises(RuntimeCheckError):
+        compile(text, parallel=False, cache=False).call(short)
+    full = np.arange(2 * k, dtype=np.int32).reshape(2, k)
+    check_compiled(text, [full])
 
 
 @pytest.mark.parametrize("op", ["mhlo", "mhlo-smallest"])
