@@ -992,6 +992,33 @@ def test_a_folded_power_of_minus_one_is_named_only_for_constants_and_negative_ex
     assert explain(root([-1, 8], [0, 8], program=of_argument, statement=of_broadcast)) is None
 
 
+def test_an_f16_op_of_an_f16_op_xla_reads_unrounded_is_named_only_there() -> None:
+    """XLA computes f16/bf16 ops in f32 without rounding between fused ops (seed 22715 #114: a / b / c in f16,
+    1.695 where rounding a / b first gives 1.696): named only for a rounding op of f16 or bf16 whose operand
+    such an op computed, one ulp off at most."""
+    from difftest_xla import Root, explain
+
+    program = ('  %q = "stablehlo.divide"(%arg0, %arg1) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>\n'
+               '  %r = "stablehlo.divide"(%q, %arg2) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>\n')  # fmt: skip
+    statement = '"stablehlo.divide"(%q, %arg2) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>'
+    q, c = np.array([0.1696, 2.0], np.float16), np.array([0.1, 1.0], np.float16)
+
+    def root(ours, xla, text=program, element="f16", dtype=np.float16):
+        return Root("divide", statement.replace("f16", element), element, [q.astype(dtype), c.astype(dtype)],
+                    np.array(ours, dtype), np.array(xla, dtype), text.replace("f16", element))  # fmt: skip
+
+    named = "f16/bf16 op of an f16/bf16 op: the operand kept in f32"
+    ours, one_ulp = np.float16(1.696), np.nextafter(np.float16(1.696), np.float16(0))
+    assert explain(root([ours, 2.0], [one_ulp, 2.0])) == named
+    two_ulp = np.nextafter(one_ulp, np.float16(0))
+    assert explain(root([ours, 2.0], [two_ulp, 2.0])) is None  # more than an ulp
+    from_argument = program.replace('"stablehlo.divide"(%arg0, %arg1)', '"stablehlo.negate"(%arg0)')
+    assert explain(root([ours, 2.0], [one_ulp, 2.0], text=from_argument)) is None  # the operand is exact
+    assert explain(root([ours, 2.0], [one_ulp, 2.0], element="f32", dtype=np.float32)) is None
+    bf16_ours = np.float32(1.6953125)  # a bf16 value held in f32; one bf16 ulp is 2^-7 here
+    assert explain(root([bf16_ours, 2.0], [bf16_ours - 2.0**-7, 2.0], element="bf16", dtype=np.float32)) == named
+
+
 def test_a_max_reduce_scatter_that_xla_gives_its_identity_for_nan_is_named_only_there() -> None:
     """XLA's CPU reduce_scatter by maximum (minimum) gives -inf (inf) where a value is NaN, even in a group of
     one (seed 22000 #134); its all_reduce propagates NaN. Named only for a max/min body, our NaN and XLA's
