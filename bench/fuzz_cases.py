@@ -973,6 +973,8 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
                 text = rng.choice(SEMANTIC_MUTATIONS)(rng, text, tokens)
             flag = rng.choice(TRANSLATIONS)
             extra = rng.choice(((), ("--allow-unregistered-dialect",), ("--mlir-print-debuginfo",)))
+            if rng.random() < 0.05:
+                extra += (rng.choice(TRANSLATIONS),)  # one translation a run: a second one is an error
             yield Case(f"translate:{flag[2:]} [{source}]", text, (flag, *extra), tool="ai-translate")
         elif roll < 0.46:
             label, text = rng.choice(with_functions)
@@ -1017,6 +1019,8 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
             flags = (*base, f"--entry={entry}", "--inputs={inputs}", *(("--interpret",) if interpreted else ()))
             if rng.random() < 0.15:
                 flags += ("--outputs={inputs}",)
+            if rng.random() < 0.05:
+                flags += ("--random-inputs",)  # with --inputs: an error
             yield Case(f"npz:{kind} [{label}]", text, flags, tool="ai-runner", inputs=data)
         elif roll < 0.9:
             type_ = rng.choice(_LAYOUT_TYPES)
