@@ -704,6 +704,8 @@ def _lower(
             started = time.perf_counter()
             for signature in signatures:
                 finish_signature(module, signature)
+            for signature in signatures:
+                hide_wrapped_entry(module, signature)
             from aiopt.runtime.host_intrinsics import check_host_intrinsics
             from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
 
@@ -1040,6 +1042,28 @@ def finish_signature(module: ModuleOp, signature: dict) -> None:
             module,
         )
     signature["out_params"] = _out_param_flags(module, signature)
+
+
+def hide_wrapped_entry(module: ModuleOp, signature: dict) -> None:
+    """Give an entry called through its C interface internal linkage: only `_mlir_ciface_<entry>` is called
+    from outside (and guarded), so LLVM inlines the entry into it instead of compiling it twice, and generates
+    no guard for it:
+
+        llvm.func @main(%arg0: !llvm.ptr, ...)  ->  llvm.func internal @main(%arg0: !llvm.ptr, ...)
+        llvm.func @_mlir_ciface_main(%arg0: !llvm.ptr) { llvm.call @main(...) }  (unchanged)
+
+    An entry called by its own symbol (an llvm.func of scalars) keeps its linkage."""
+    from aiopt.dialects import llvm
+
+    entry = signature["entry"]
+    if signature.get("symbol") == entry:
+        return
+    function = _find(module, "llvm.func", entry)
+    if function is None or not function.regions[0].blocks:
+        return
+    linkage = function.properties.get("linkage")
+    if linkage is None or linkage.linkage.data == "external":
+        function.properties["linkage"] = llvm.LinkageAttr("internal")
 
 
 def _out_param_flags(module: ModuleOp, signature: dict) -> list[bool]:

@@ -238,6 +238,43 @@ def test_llvm_level_entry_is_called_directly():
     assert function.timings["Translate to LLVM IR"] >= 0
 
 
+CALLING_ENTRIES = """
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = arith.addf %x, %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @g(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = func.call @f(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = arith.mulf %0, %x : tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+"""
+
+
+def _definitions(llvm_ir: str) -> list[str]:
+    return re.findall(r"^define (?:internal )?\S+ @[\w.]+", llvm_ir, re.M)
+
+
+def test_an_entry_behind_its_c_interface_is_internal():
+    """Only `_mlir_ciface_<entry>` is called from outside: the entry is internal (LLVM inlines it into the
+    wrapper instead of compiling it twice and guarding both), other functions keep their linkage, and calls
+    between entries still work."""
+    x = np.arange(4, dtype=np.float32)
+    g = compile(CALLING_ENTRIES, "g", cache=False)
+    assert _definitions(g.llvm_ir) == ["define void @f", "define internal void @g", "define void @_mlir_ciface_g"]
+    np.testing.assert_array_equal(g(x), (x + x) * x)
+    both = compiler.compile_entries(CALLING_ENTRIES, ["f", "g"])
+    assert _definitions(both["f"].llvm_ir) == [
+        "define internal void @f", "define void @_mlir_ciface_f", "define internal void @g", "define void @_mlir_ciface_g",
+    ]  # fmt: skip
+    np.testing.assert_array_equal(both["f"](x), x + x)
+    np.testing.assert_array_equal(both["g"](x), (x + x) * x)
+
+
+def test_an_entry_called_by_its_own_symbol_stays_external():
+    assert _definitions(compile(SCALAR, cache=False).llvm_ir) == ["define float @main"]
+
+
 def test_inputs_are_checked_before_running():
     function = compile(SCALAR, cache=False)
     with pytest.raises(InputError, match=r"@main takes 2 arguments, but 1 inputs were given"):
