@@ -3200,12 +3200,19 @@ def _chlo_broadcast_select(b: Builder, v: Value) -> Value:
 
 def fam_top_k(b: Builder) -> Value:
     """chlo.top_k along the last dimension: the k largest elements (floats in total order, computed NaNs made
-    canonical first) and their indices, the lower index first among equal ones."""
-    v = b.choose(lambda v: v.rank >= 1 and v.et.kind in "fiu" and not (v.et.kind == "f" and v.level == "approx"))
-    if v.dynamic[-1]:
-        raise Unsuitable  # k must not exceed the last dimension: a static one
+    canonical first) and their indices, the lower index first among equal ones; rows of up to 100 elements now
+    and then, and row lengths known only at run time (in dynamic programs), now and then shorter than k."""
+    if b.rng.random() < 0.3:
+        # Rows of up to 100 elements (a k above 64 or below n / 8 is a sort, else a scan of the row).
+        shape = (*(b.rng.randint(1, 3) for _ in range(b.rng.randint(0, 2))), b.rng.randint(1, 100))
+        v = b.arg(b.pick_type("fiu"), shape)
+    else:
+        v = b.choose(lambda v: v.rank >= 1 and v.et.kind in "fiu" and not (v.et.kind == "f" and v.level == "approx"))
     v = canonical_nans(b, v)
     k = b.rng.randint(0, v.shape[-1])
+    if v.dynamic[-1] and b.rng.random() < 0.1:
+        # A row length known only at run time that is shorter than k: a run-time error of both ("rejected").
+        k = v.shape[-1] + 1
     shape = (*v.shape[:-1], k)
     dynamic = (*v.dynamic[:-1], False)
     values = b.result(v.et, shape, dynamic, like=v)
@@ -4506,7 +4513,8 @@ def fam_pooling(b: Builder) -> Value:
 def fam_branch_forward(b: Builder) -> Value:
     """An if or a case of two results whose branches forward an operand unchanged beside a value computed from
     it ((x + k, x), (x, x + k), (y, x), (x, x), (k, y)), now and then in a counted while loop that carries the
-    pair through it (each trip's branch by the trip counter); one result is then updated in place by a
+    pair through it (each trip's branch by the trip counter; half the time the first result is updated in place
+    there by a corner of the second, at the trip counter); one result is then updated in place by a
     dynamic_update_slice, and both results and the operand are read afterwards (a concatenate): a branch
     result that forwards x shares x's buffer in some branches only (db79111's miscompile: a branch returning
     (x + k, x))."""
@@ -4548,6 +4556,19 @@ def fam_branch_forward(b: Builder) -> Value:
         b.inputs[-1] = np.array(b.rng.choice((0, 1, 2, 3, 5)), np.int32)
         kk = len(branches)
         body = body.replace("\n", "\n    ")
+        update, first = "", "%br#0"
+        if b.rng.random() < 0.5:
+            # The first result updated in place in the body by a corner of the second, at the trip counter
+            # (clamped): where a branch forwards the carried values (swapped or not), the write must not reach
+            # the value the second result holds.
+            corner = Value("%cr", x.et, tuple(1 for _ in x.shape), tuple(False for _ in x.shape)).type
+            props = (f"start_indices = array<i64{_list([0] * x.rank)}>, limit_indices = array<i64{_list([1] * x.rank)}>, "
+                     f"strides = array<i64{_list([1] * x.rank)}>")  # fmt: skip
+            indices = ", ".join(["%i"] * x.rank)
+            update = (f'    %cr = "stablehlo.slice"(%br#1) <{{{props}}}> : ({t}) -> {corner}\n'
+                      f'    %up = "stablehlo.dynamic_update_slice"(%br#0, %cr, {indices}) : ({t}, {corner}, '
+                      f'{", ".join([i32] * x.rank)}) -> {t}\n')  # fmt: skip
+            first = "%up"
         b.lines.append(f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : {i32}}}> : () -> {i32}')
         b.lines.append(
             f'{base}:3 = "stablehlo.while"(%zero_{base[1:]}, {x.name}, {y.name}) ({{\n'
@@ -4561,7 +4582,8 @@ def fam_branch_forward(b: Builder) -> Value:
             f'    %kk = "stablehlo.constant"() <{{value = dense<{kk}> : {i32}}}> : () -> {i32}\n'
             f'    %sel = "stablehlo.remainder"(%i, %kk) : ({i32}, {i32}) -> {i32}\n'
             f'    %br:2 = "stablehlo.case"(%sel) ({{\n      {body}\n    }}) : ({i32}) -> ({t}, {t})\n'
-            f'    "stablehlo.return"(%next, %br#0, %br#1) : ({i32}, {t}, {t}) -> ()\n'
+            f"{update}"
+            f'    "stablehlo.return"(%next, {first}, %br#1) : ({i32}, {t}, {t}) -> ()\n'
             f"  }}) : ({i32}, {t}, {t}) -> ({i32}, {t}, {t})"
         )
         r0.name, r1.name = f"{base}#1", f"{base}#2"
