@@ -4,15 +4,15 @@
 
 // The transformed dim is a reduction (d2); the twiddle angle is 2 pi ((d1 * d2) mod 8) / 8, reduced to
 // [0, pi/4] by its quadrant Q and octant half FAR before cos and sin (odd multiples of pi/4 are sqrt(1/2)),
-// then rotated back by the quadrant.
+// then rotated back by the quadrant. An f32 transform sums its f32 terms in f64, then truncates the sums.
 // CHECK-LABEL: func.func @fft
 // CHECK-SAME: (%[[A:.*]]: tensor<4x8xcomplex<f32>>)
-// CHECK: %[[Z:.*]] = complex.create %{{.*}}, %{{.*}} : complex<f32>
-// CHECK: %[[INIT:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4x8xcomplex<f32>>)
-// CHECK-NEXT: ^bb0(%{{.*}}: complex<f32>):
+// CHECK: %[[Z:.*]] = complex.create %{{.*}}, %{{.*}} : complex<f64>
+// CHECK: %[[INIT:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4x8xcomplex<f64>>)
+// CHECK-NEXT: ^bb0(%{{.*}}: complex<f64>):
 // CHECK-NEXT: linalg.yield %[[Z]]
-// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[A]] : tensor<4x8xcomplex<f32>>) outs(%[[INIT]] : tensor<4x8xcomplex<f32>>)
-// CHECK-NEXT: ^bb0(%[[X:.*]]: complex<f32>, %[[ACC:.*]]: complex<f32>):
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[A]] : tensor<4x8xcomplex<f32>>) outs(%[[INIT]] : tensor<4x8xcomplex<f64>>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: complex<f32>, %[[ACC:.*]]: complex<f64>):
 // CHECK-NEXT: %[[K:.*]] = linalg.index 1 : index
 // CHECK-NEXT: %[[N:.*]] = linalg.index 2 : index
 // CHECK-NEXT: %[[KN:.*]] = arith.muli %[[K]], %[[N]] : index
@@ -40,9 +40,22 @@
 // CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[SIN]] : f32
 // CHECK-NEXT: %[[W:.*]] = complex.create %{{.*}}, %[[NEG]] : complex<f32>
 // CHECK-NEXT: %[[T:.*]] = complex.mul %[[X]], %[[W]] : complex<f32>
-// CHECK-NEXT: %[[S:.*]] = complex.add %[[ACC]], %[[T]] : complex<f32>
-// CHECK-NEXT: linalg.yield %[[S]] : complex<f32>
-// CHECK: return %[[R]]
+// CHECK-NEXT: %[[TRE:.*]] = complex.re %[[T]] : complex<f32>
+// CHECK-NEXT: %[[WRE:.*]] = arith.extf %[[TRE]] : f32 to f64
+// CHECK-NEXT: %[[TIM:.*]] = complex.im %[[T]] : complex<f32>
+// CHECK-NEXT: %[[WIM:.*]] = arith.extf %[[TIM]] : f32 to f64
+// CHECK-NEXT: %[[WIDE:.*]] = complex.create %[[WRE]], %[[WIM]] : complex<f64>
+// CHECK-NEXT: %[[S:.*]] = complex.add %[[ACC]], %[[WIDE]] : complex<f64>
+// CHECK-NEXT: linalg.yield %[[S]] : complex<f64>
+// CHECK: %[[F:.*]] = linalg.generic {{.*}} ins(%[[R]] : tensor<4x8xcomplex<f64>>) outs(%{{.*}} : tensor<4x8xcomplex<f32>>)
+// CHECK-NEXT: ^bb0(%[[SUM:.*]]: complex<f64>, %{{.*}}: complex<f32>):
+// CHECK-NEXT: %[[SRE:.*]] = complex.re %[[SUM]] : complex<f64>
+// CHECK-NEXT: %[[NRE:.*]] = arith.truncf %[[SRE]] : f64 to f32
+// CHECK-NEXT: %[[SIM:.*]] = complex.im %[[SUM]] : complex<f64>
+// CHECK-NEXT: %[[NIM:.*]] = arith.truncf %[[SIM]] : f64 to f32
+// CHECK-NEXT: %[[NARROW:.*]] = complex.create %[[NRE]], %[[NIM]] : complex<f32>
+// CHECK-NEXT: linalg.yield %[[NARROW]] : complex<f32>
+// CHECK: return %[[F]]
 func.func @fft(%a: tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>> {
   %0 = mhlo.fft %a, type = FFT, length = [8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
   func.return %0 : tensor<4x8xcomplex<f32>>
