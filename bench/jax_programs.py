@@ -5145,6 +5145,905 @@ def shard_map_nested():
     return jax.jit(jax.shard_map(outer, mesh=mesh, in_specs=P("x"), out_specs=P(), axis_names={"x"}))
 
 
+# Programs users write as whole applications: a CNN training step, ODE solvers, scipy's optimizers and sparse
+# solvers, custom roots and linear solves, classic algorithms (k-means, Sinkhorn, HMMs, Floyd-Warshall, an
+# N-body step), RL and VAE losses, and shape-polymorphic exports run at two sizes.
+
+
+@program(f32(2, 9, 9, 3), f32(3, 3, 3, 4), f32(4), f32(2, 2, 4, 6), f32(6, 5), i32(2, lo=0, hi=5))
+def cnn_train_step_nhwc():
+    import jax
+    import jax.numpy as jnp
+
+    def max_pool(x, window, stride, padding):
+        return jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, window, window, 1), (1, stride, stride, 1), padding)
+
+    def avg_pool(x, window, stride, padding):
+        total = jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, window, window, 1), (1, stride, stride, 1), padding)
+        return total / (window * window)
+
+    def loss(params, x, labels):
+        w1, b1, w2, wd = params
+        dn = ("NHWC", "HWIO", "NHWC")
+        h = jax.lax.conv_general_dilated(x, w1, (1, 1), "SAME", dimension_numbers=dn) + b1
+        h = max_pool(jax.nn.relu(h), 3, 2, "SAME")
+        h = jax.lax.conv_general_dilated(h, w2, (1, 1), "VALID", rhs_dilation=(2, 2), dimension_numbers=dn)
+        h = avg_pool(jax.nn.relu(h), 2, 1, "VALID")
+        logits = jnp.mean(h, axis=(1, 2)) @ wd
+        return -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(logits), labels[:, None], axis=1))
+
+    def f(x, w1, b1, w2, wd, labels):
+        params = (w1, b1, w2, wd)
+        value, grads = jax.value_and_grad(loss)(params, x, labels)
+        return value, jax.tree.map(lambda p, g: p - 0.1 * g, params, grads)
+
+    return f
+
+
+@program(Arg((2,), "float64", "positive"), Arg((4,), "float64", "positive"), x64=True)
+def odeint_lotka_volterra_grad():
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental.ode import odeint
+
+    def dynamics(y, t, params):
+        a, b, c, d = params
+        prey, predator = y
+        return jnp.stack([a * prey - b * prey * predator, -c * predator + d * prey * predator])
+
+    def f(y0, params):
+        ts = jnp.linspace(0.0, 2.0, 5)
+
+        def final(y0, params):
+            return jnp.sum(odeint(dynamics, y0, ts, params, rtol=1e-8, atol=1e-8)[-1])
+
+        trajectory = odeint(dynamics, y0, ts, params, rtol=1e-8, atol=1e-8)
+        return trajectory, jax.grad(final, argnums=(0, 1))(y0, params)
+
+    return f
+
+
+@program(Arg((3,), "float64"), Arg((6, 3), "float64"), Arg((6,), "float64"), x64=True)
+def scipy_optimize_bfgs():
+    import jax.numpy as jnp
+    from jax.scipy.optimize import minimize
+
+    def f(x0, a, b):
+        def least_squares(w):
+            return jnp.sum((a @ w - b) ** 2) + 0.1 * jnp.sum(w * w)
+
+        def rosenbrock(z):
+            return jnp.sum(100.0 * (z[1:] - z[:-1] ** 2) ** 2 + (1.0 - z[:-1]) ** 2)
+
+        fit = minimize(least_squares, x0, method="BFGS", tol=1e-10)
+        rosen = minimize(rosenbrock, jnp.zeros(3), method="BFGS", tol=1e-10)
+        return fit.x, fit.fun, fit.success, rosen.x, rosen.success
+
+    return f
+
+
+@program(f32(6, 6), f32(6))
+def sparse_iterative_solvers():
+    import jax.numpy as jnp
+    from jax.scipy.sparse.linalg import bicgstab, cg, gmres
+
+    def f(m, b):
+        spd = m @ m.T + 6.0 * jnp.eye(6)
+        general = spd + 0.5 * (m - m.T)
+
+        def matvec(v):
+            return spd @ v
+
+        x_cg, _ = cg(matvec, b, tol=1e-6, maxiter=50)
+        x_pre, _ = cg(spd, b, tol=1e-6, M=lambda v: v / jnp.diag(spd))
+        x_gmres, _ = gmres(general, b, tol=1e-6, restart=4, solve_method="batched")
+        x_gmres_inc, _ = gmres(general, b, tol=1e-6, restart=3, solve_method="incremental")
+        x_bicg, _ = bicgstab(general, b, tol=1e-6)
+        return x_cg, x_pre, x_gmres, x_gmres_inc, x_bicg
+
+    return f
+
+
+@program(Arg((5,), "float32", "positive"), f32(4, 4), f32(4))
+def custom_root_and_linear_solve_grads():
+    import jax
+    import jax.numpy as jnp
+
+    def newton_sqrt(a):
+        def residual(x):
+            return x * x - a
+
+        def solve(g, y):
+            def body(_, x):
+                return x - g(x) / (2.0 * x)
+
+            return jax.lax.fori_loop(0, 20, body, jnp.ones_like(y))
+
+        def tangent_solve(g, y):
+            return y / g(jnp.ones_like(y))
+
+        return jax.lax.custom_root(residual, jnp.ones_like(a), solve, tangent_solve)
+
+    def linear_solve(m, b):
+        spd = m @ m.T + 4.0 * jnp.eye(4)
+
+        def matvec(x):
+            return spd @ x
+
+        def solve(mv, y):
+            return jnp.linalg.solve(spd, y)
+
+        return jax.lax.custom_linear_solve(matvec, b, solve, symmetric=True)
+
+    def f(a, m, b):
+        return (
+            newton_sqrt(a),
+            jax.grad(lambda a: jnp.sum(newton_sqrt(a) ** 3))(a),
+            linear_solve(m, b),
+            jax.grad(lambda m, b: jnp.sum(jnp.sin(linear_solve(m, b))), argnums=(0, 1))(m, b),
+        )
+
+    return f
+
+
+@program(Arg((6,), "float64"), Arg((5,), "float64"), Arg((12,), "float64"), x64=True)
+def polynomial_roots_and_fit():
+    import jax.numpy as jnp
+
+    def f(coeffs, real_roots, ys):
+        # Roots (eigenvalues of the companion matrix) sorted, as their order is the eigensolver's.
+        found = jnp.sort_complex(jnp.roots(coeffs, strip_zeros=False))
+        poly = jnp.poly(real_roots)
+        back = jnp.sort(jnp.roots(poly, strip_zeros=False).real)
+        xs = jnp.linspace(-1.0, 1.0, 12)
+        fit = jnp.polyfit(xs, ys, 3)
+        return found, poly, back, fit, jnp.polyval(fit, xs), jnp.polyder(fit), jnp.polyint(fit)
+
+    return f
+
+
+@program(Arg((8, 2), "float64"), Arg((8,), "float64"), Arg((2,), "float64"), x64=True)
+def gaussian_process_marginal_likelihood_grad():
+    import jax
+    import jax.numpy as jnp
+    from jax.scipy.linalg import cho_factor, cho_solve
+
+    def nll(log_params, x, y):
+        lengthscale, noise = jnp.exp(log_params)
+        d2 = jnp.sum((x[:, None, :] - x[None, :, :]) ** 2, -1)
+        k = jnp.exp(-0.5 * d2 / lengthscale**2) + (noise + 1e-6) * jnp.eye(x.shape[0])
+        factor = cho_factor(k, lower=True)
+        alpha = cho_solve(factor, y)
+        return 0.5 * y @ alpha + jnp.sum(jnp.log(jnp.diag(factor[0]))) + 0.5 * y.shape[0] * jnp.log(2 * jnp.pi)
+
+    def f(x, y, log_params):
+        value, grad = jax.value_and_grad(nll)(log_params, x, y)
+        return value, grad, jax.hessian(nll)(log_params, x, y)
+
+    return f
+
+
+@program(f32(40, 2), f32(4, 2))
+def kmeans_lloyd_iterations():
+    import jax
+    import jax.numpy as jnp
+
+    def f(points, centroids):
+        def step(_, c):
+            d2 = jnp.sum((points[:, None, :] - c[None, :, :]) ** 2, -1)
+            assign = jnp.argmin(d2, axis=1)
+            sums = jax.ops.segment_sum(points, assign, num_segments=c.shape[0])
+            counts = jax.ops.segment_sum(jnp.ones(points.shape[0]), assign, num_segments=c.shape[0])
+            return jnp.where(counts[:, None] > 0, sums / jnp.maximum(counts, 1.0)[:, None], c)
+
+        final = jax.lax.fori_loop(0, 6, step, centroids)
+        d2 = jnp.sum((points[:, None, :] - final[None, :, :]) ** 2, -1)
+        return final, jnp.argmin(d2, axis=1), jnp.sum(jnp.min(d2, axis=1))
+
+    return f
+
+
+@program(f32(6, 2), f32(7, 2), Arg((6,), "float32", "positive"), Arg((7,), "float32", "positive"))
+def sinkhorn_optimal_transport():
+    import jax
+    import jax.numpy as jnp
+    from jax.scipy.special import logsumexp
+
+    def f(x, y, wa, wb):
+        a, b = wa / jnp.sum(wa), wb / jnp.sum(wb)
+        cost = jnp.sum((x[:, None, :] - y[None, :, :]) ** 2, -1)
+        eps = 0.1
+
+        def body(_, uv):
+            u, v = uv
+            u = eps * jnp.log(a) - eps * logsumexp((v[None, :] - cost) / eps, axis=1)
+            v = eps * jnp.log(b) - eps * logsumexp((u[:, None] - cost) / eps, axis=0)
+            return u, v
+
+        u, v = jax.lax.fori_loop(0, 50, body, (jnp.zeros(6), jnp.zeros(7)))
+        plan = jnp.exp((u[:, None] + v[None, :] - cost) / eps)
+        return plan, jnp.sum(plan * cost), jnp.sum(plan, axis=1) - a
+
+    return f
+
+
+@program(f32(4, 4), f32(4), f32(10, 4), i32(10, lo=0, hi=4))
+def hmm_forward_viterbi():
+    import jax
+    import jax.numpy as jnp
+    from jax.scipy.special import logsumexp
+
+    def f(trans_logits, init_logits, emissions, path):
+        log_trans = jax.nn.log_softmax(trans_logits, axis=1)
+        log_init = jax.nn.log_softmax(init_logits)
+
+        def forward(alpha, e):
+            alpha = logsumexp(alpha[:, None] + log_trans, axis=0) + e
+            return alpha, alpha
+
+        alpha, alphas = jax.lax.scan(forward, log_init + emissions[0], emissions[1:])
+        log_likelihood = logsumexp(alpha)
+
+        def viterbi(delta, e):
+            scores = delta[:, None] + log_trans
+            return jnp.max(scores, axis=0) + e, jnp.argmax(scores, axis=0)
+
+        delta, back = jax.lax.scan(viterbi, log_init + emissions[0], emissions[1:])
+
+        def backtrack(state, pointers):
+            previous = pointers[state]
+            return previous, state
+
+        first, states = jax.lax.scan(backtrack, jnp.argmax(delta), back, reverse=True)
+        best = jnp.concatenate([first[None], states])
+
+        # The log-probability of a given path (gathers along it), and its gradient by the emissions.
+        def path_score(emissions):
+            steps = log_trans[path[:-1], path[1:]]
+            return log_init[path[0]] + jnp.sum(steps) + jnp.sum(jnp.take_along_axis(emissions, path[:, None], 1))
+
+        return log_likelihood, alphas, best, jnp.max(delta), jax.grad(path_score)(emissions)
+
+    return f
+
+
+@program(f32(6, 6, kind="positive"), Arg((6, 6), "bool", "bool"))
+def floyd_warshall_shortest_paths():
+    import jax
+    import jax.numpy as jnp
+
+    def f(weights, edges):
+        n = weights.shape[0]
+        dist = jnp.where(edges, weights, jnp.inf)
+        dist = jnp.where(jnp.eye(n, dtype=bool), 0.0, dist)
+        nxt = jnp.where(edges, jnp.arange(n)[None, :], -1)
+
+        def relax(k, state):
+            d, nx = state
+            through = d[:, k, None] + d[None, k, :]
+            better = through < d
+            return jnp.where(better, through, d), jnp.where(better, nx[:, k, None], nx)
+
+        d, nx = jax.lax.fori_loop(0, n, relax, (dist, nxt))
+        reachable = jnp.isfinite(d)
+        return d, nx, jnp.sum(reachable, axis=1)
+
+    return f
+
+
+@program(f32(8, 3), f32(8, 3), Arg((8,), "float32", "positive"))
+def nbody_leapfrog():
+    import jax
+    import jax.numpy as jnp
+
+    def accelerations(pos, mass):
+        diff = pos[None, :, :] - pos[:, None, :]
+        inv = jax.lax.rsqrt(jnp.sum(diff * diff, -1) + 0.01) ** 3
+        return jnp.sum(diff * (inv * mass[None, :])[..., None], axis=1)
+
+    def f(pos, vel, mass):
+        def step(_, state):
+            p, v = state
+            v = v + 0.005 * accelerations(p, mass)
+            p = p + 0.01 * v
+            v = v + 0.005 * accelerations(p, mass)
+            return p, v
+
+        p, v = jax.lax.fori_loop(0, 10, step, (pos, vel))
+        kinetic = 0.5 * jnp.sum(mass[:, None] * v * v)
+        return p, v, kinetic, jnp.sum(mass[:, None] * v, axis=0)
+
+    return f
+
+
+@program(Arg((10, 12), "int32", "int", 0, 2))
+def game_of_life_integer_conv():
+    import jax
+    import jax.numpy as jnp
+
+    def f(board):
+        kernel = jnp.ones((1, 1, 3, 3), jnp.int32).at[0, 0, 1, 1].set(0)
+
+        def step(_, b):
+            # Wrap-around neighbours counted by an integer convolution of the padded board.
+            padded = jnp.pad(b, 1, mode="wrap")[None, None]
+            neighbours = jax.lax.conv_general_dilated(padded, kernel, (1, 1), "VALID")[0, 0]
+            return ((neighbours == 3) | ((b == 1) & (neighbours == 2))).astype(jnp.int32)
+
+        rolled = sum(jnp.roll(board, (dy, dx), (0, 1)) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx)
+        return jax.lax.fori_loop(0, 5, step, board), rolled
+
+    return f
+
+
+@program(f32(6, 7), f32(6, 7))
+def mandelbrot_escape_counts():
+    import jax
+    import jax.numpy as jnp
+
+    def escape(cr, ci):
+        def cond(state):
+            zr, zi, n = state
+            return (n < 30) & (zr * zr + zi * zi <= 4.0)
+
+        def body(state):
+            zr, zi, n = state
+            return zr * zr - zi * zi + cr, 2.0 * zr * zi + ci, n + 1
+
+        return jax.lax.while_loop(cond, body, (jnp.float32(0), jnp.float32(0), 0))[2]
+
+    def f(re, im):
+        # Points well inside or outside the set (the count of a point near its boundary is chaotic).
+        cr = jnp.where(jnp.abs(re) < 0.4, 0.5 * re - 0.2, 2.0 * re)
+        ci = jnp.where(jnp.abs(re) < 0.4, 0.25 * im, 2.0 * im)
+        z = cr + 1j * ci
+        return jax.vmap(jax.vmap(escape))(cr, ci), jnp.abs(z * z + z)
+
+    return f
+
+
+@program(f32(12, 14))
+def heat_equation_stencils():
+    import jax
+    import jax.numpy as jnp
+
+    def f(u0):
+        def explicit(_, u):
+            lap = jnp.roll(u, 1, 0) + jnp.roll(u, -1, 0) + jnp.roll(u, 1, 1) + jnp.roll(u, -1, 1) - 4 * u
+            return u + 0.2 * lap
+
+        kernel = jnp.array([[0.0, 1.0, 0.0], [1.0, -4.0, 1.0], [0.0, 1.0, 0.0]])
+
+        def neumann(_, u):
+            padded = jnp.pad(u, 1, mode="edge")
+            lap = jax.scipy.signal.convolve2d(padded, kernel, mode="valid")
+            return u + 0.2 * lap
+
+        def reflect(_, u):
+            padded = jnp.pad(u, 1, mode="reflect")
+            return u + 0.1 * (padded[2:, 1:-1] + padded[:-2, 1:-1] + padded[1:-1, 2:] + padded[1:-1, :-2] - 4 * u)
+
+        return (
+            jax.lax.fori_loop(0, 15, explicit, u0),
+            jax.lax.fori_loop(0, 15, neumann, u0),
+            jax.lax.fori_loop(0, 15, reflect, u0),
+        )
+
+    return f
+
+
+@program(Arg((20, 3), "float64"), Arg((20,), "int32", "int", 0, 2), x64=True)
+def logistic_regression_newton():
+    import jax
+    import jax.numpy as jnp
+
+    def nll(w, x, y):
+        logits = x @ w
+        return jnp.sum(jnp.logaddexp(0.0, logits) - y * logits) + 0.5 * jnp.sum(w * w)
+
+    def f(x, labels):
+        y = labels.astype(x.dtype)
+
+        def newton(_, w):
+            g = jax.grad(nll)(w, x, y)
+            h = jax.hessian(nll)(w, x, y)
+            return w - jnp.linalg.solve(h, g)
+
+        w = jax.lax.fori_loop(0, 8, newton, jnp.zeros(3))
+        return w, nll(w, x, y), jax.nn.sigmoid(x @ w)
+
+    return f
+
+
+@program(f32(16, 5))
+def pca_svd_sign_invariant():
+    import jax.numpy as jnp
+
+    def f(data):
+        centered = data - jnp.mean(data, axis=0)
+        u, s, vt = jnp.linalg.svd(centered, full_matrices=False)
+        explained = s**2 / jnp.sum(s**2)
+        # Sign-invariant results: the rank-2 reconstruction, the projector, and whitened covariance.
+        rank2 = (u[:, :2] * s[:2]) @ vt[:2]
+        projector = vt[:2].T @ vt[:2]
+        whitened = centered @ vt.T / s * jnp.sqrt(data.shape[0] - 1.0)
+        cov = whitened.T @ whitened / (data.shape[0] - 1.0)
+        return s, explained, rank2, projector, cov, jnp.cumsum(explained)
+
+    return f
+
+
+@program(f32(4, 6, kind="positive"), f32(6, 8), f32(2, 8), f32(8, 6), Arg((2,), "uint32", "bits"))
+def vae_reparameterized_elbo_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def elbo(params, x, key):
+        w_enc, w_dec, w_out = params
+        h = jnp.tanh(x @ w_enc)
+        mean, log_var = h[:, :2], h[:, 2:4]
+        eps = jax.random.normal(key, mean.shape)
+        z = mean + jnp.exp(0.5 * log_var) * eps
+        logits = jnp.tanh(z @ w_dec) @ w_out
+        target = x / jnp.max(x)
+        recon = jnp.sum(target * jax.nn.log_sigmoid(logits) + (1 - target) * jax.nn.log_sigmoid(-logits))
+        kl = -0.5 * jnp.sum(1 + log_var - mean**2 - jnp.exp(log_var))
+        return -(recon - kl) / x.shape[0]
+
+    def f(x, w_enc, w_dec, w_out, raw_key):
+        key = jax.random.wrap_key_data(raw_key)
+        params = (w_enc, w_dec, w_out)
+        return jax.value_and_grad(elbo)(params, x, key)
+
+    return f
+
+
+@program(f32(5, 8), f32(8, 8), Arg((), "int32", "int", 0, 8))
+def beam_search_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def f(step_logits, transition, start):
+        beam = 3
+
+        def step(carry, logits):
+            scores, tokens = carry
+            log_probs = jax.nn.log_softmax(logits[None, :] + transition[tokens], axis=-1)
+            total = (scores[:, None] + log_probs).reshape(-1)
+            best, flat = jax.lax.top_k(total, beam)
+            parents, next_tokens = flat // logits.shape[0], flat % logits.shape[0]
+            return (best, next_tokens), (parents, next_tokens)
+
+        init = (jnp.array([0.0, -jnp.inf, -jnp.inf]), jnp.full((beam,), start))
+        (scores, _), (parents, tokens) = jax.lax.scan(step, init, step_logits)
+
+        def backtrack(index, step):
+            p, t = step
+            return p[index], t[index]
+
+        _, best_path = jax.lax.scan(backtrack, jnp.int32(0), (parents, tokens), reverse=True)
+        return scores, parents, tokens, best_path
+
+    return f
+
+
+@program(f32(6, 4), f32(4))
+def spectral_norm_power_iteration():
+    import jax
+    import jax.numpy as jnp
+
+    def f(w, v0):
+        def body(_, v):
+            u = w @ v
+            u = u / jnp.linalg.norm(u)
+            v = w.T @ u
+            return v / jnp.linalg.norm(v)
+
+        v = jax.lax.fori_loop(0, 60, body, v0 / jnp.linalg.norm(v0))
+        sigma = jnp.linalg.norm(w @ v)
+        return sigma, jnp.linalg.norm(w, ord=2), w / sigma, jnp.abs(v)
+
+    return f
+
+
+@program(f32(8, 6), i32(8, lo=0, hi=4), f32(6, 10), f32(10, 4), f32(6, 10), f32(10, 4), Arg((2,), "uint32", "bits"))
+def dropout_label_smoothing_momentum_step():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(params, x, labels, key):
+        w1, w2 = params
+        h = jax.nn.relu(x @ w1)
+        keep = jax.random.bernoulli(key, 0.8, h.shape)
+        h = jnp.where(keep, h / 0.8, 0.0)
+        logits = h @ w2
+        smooth = jax.nn.one_hot(labels, 4) * 0.9 + 0.1 / 4
+        return -jnp.mean(jnp.sum(smooth * jax.nn.log_softmax(logits), -1))
+
+    def f(x, labels, w1, w2, m1, m2, raw_key):
+        key = jax.random.wrap_key_data(raw_key)
+        params, momentum = (w1, w2), (m1, m2)
+        value, grads = jax.value_and_grad(loss)(params, x, labels, jax.random.fold_in(key, 7))
+        momentum = jax.tree.map(lambda m, g: 0.9 * m + g, momentum, grads)
+        params = jax.tree.map(lambda p, m: p - 0.05 * m, params, momentum)
+        return value, params, momentum
+
+    return f
+
+
+@program(f32(2, 3, 7, 6), f32(5, 3, 3, 2))
+def conv_patches_im2col():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w):
+        patches = jax.lax.conv_general_dilated_patches(x, (3, 2), (2, 1), "SAME", rhs_dilation=(1, 2))
+        n, c, h, wd = patches.shape
+        im2col = jnp.einsum("nphw,op->nohw", patches, w.reshape(5, -1))
+        direct = jax.lax.conv_general_dilated(x, w, (2, 1), "SAME", rhs_dilation=(1, 2))
+        return patches, im2col, direct
+
+    return f
+
+
+@program(f32(2, 3, 4), f32(6, 6), f32(6, 2, 3), f32(2, 3))
+def linearize_unstack_index_utilities():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, m, t, b):
+        y, f_jvp = jax.linearize(lambda v: jnp.sin(v) * jnp.sum(v**2), x)
+        parts = jnp.unstack(x, axis=1)
+        flat = jnp.argmax(x.reshape(-1))
+        index = jnp.unravel_index(flat, x.shape)
+        back = jnp.ravel_multi_index(index, x.shape, mode="clip")
+        clipped = jnp.ravel_multi_index((jnp.array([0, 5, -1]), jnp.array([3, 1, 7])), (2, 4), mode="clip")
+        wrapped = jnp.ravel_multi_index((jnp.array([0, 5, -1]), jnp.array([3, 1, 7])), (2, 4), mode="wrap")
+        t_sq = jnp.einsum("ijk,jkl->il", t.reshape(6, 2, 3), (m[:, :6].reshape(2, 3, 6)))
+        solved = jnp.linalg.tensorsolve(t_sq.reshape(6, 2, 3) + 3 * jnp.eye(6).reshape(6, 2, 3), m[0])
+        tangents = f_jvp(jnp.ones_like(x)), f_jvp(jnp.broadcast_to(b[..., None], x.shape))
+        return y, *tangents, *parts, index, back, clipped, wrapped, solved
+
+    return f
+
+
+@program(Arg((4,), "uint32", "bits"), Arg((4,), "uint32", "bits"), x64=True)
+def rng_bit_generator_algorithms():
+    import jax
+    import jax.numpy as jnp
+
+    def f(threefry_state, philox_state):
+        alg = jax.lax.RandomAlgorithm
+        outputs = []
+        for algorithm, state in ((alg.RNG_THREE_FRY, threefry_state), (alg.RNG_PHILOX, philox_state)):
+            for shape, dtype in (((5,), jnp.uint32), ((2, 3), jnp.uint64), ((7,), jnp.uint8), ((3,), jnp.uint16)):
+                state, bits = jax.lax.rng_bit_generator(state, shape, dtype, algorithm)
+                outputs += [state, bits]
+        return tuple(outputs)
+
+    return f
+
+
+@program(f32(4, 2, 5, 5), f32(6, 2, 3, 3))
+def conv_batch_group_count():
+    import jax
+
+    def f(x, g):
+        # What the weight gradient of a grouped convolution is: a convolution with batch_group_count.
+        plain = jax.lax.conv_general_dilated(x, g, (1, 1), [(1, 1), (1, 1)], batch_group_count=2)
+        strided = jax.lax.conv_general_dilated(x, g[:4], (2, 1), "VALID", rhs_dilation=(1, 2), batch_group_count=4)
+        return plain, strided
+
+    return f
+
+
+@program(f32(6, 8), f32(8, 16), f32(16), f32(16, 6), Arg((2,), "uint32", "bits"), Arg((), "int32", "int", 0, 6))
+def autoregressive_sampling_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def f(embed, w_in, b_in, w_out, raw_key, start):
+        key = jax.random.wrap_key_data(raw_key)
+
+        def step(carry, _):
+            token, h, key = carry
+            key, sample_key, gumbel_key = jax.random.split(key, 3)
+            h = jnp.tanh(embed[token] @ w_in + b_in + 0.5 * h @ jnp.eye(16))
+            logits = h @ w_out
+            token = jax.random.categorical(sample_key, logits / 0.7)
+            noisy = jnp.argmax(logits + jax.random.gumbel(gumbel_key, logits.shape))
+            return (token, h, key), (token, noisy, jax.nn.log_softmax(logits)[token])
+
+        init = (start, jnp.zeros(16), key)
+        (_, h, _), (tokens, noisy, log_probs) = jax.lax.scan(step, init, None, length=7)
+        return tokens, noisy, log_probs, h
+
+    return f
+
+
+@program(Arg((3, 15), "float32"), Arg((5, 7), "float32"), Arg((9,), "complex64", "complex"))
+def fft_odd_sizes_and_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def spectral_loss(x):
+        spectrum = jnp.fft.rfft(x, axis=-1)
+        return jnp.sum(jnp.abs(spectrum[..., 1:4]) ** 2)
+
+    def f(signals, image, z):
+        circular = jnp.fft.irfft(jnp.fft.rfft(signals[0]) * jnp.fft.rfft(signals[1]), n=15)
+        return (
+            jnp.fft.fft(z),
+            jnp.fft.ifft(z, n=11),
+            jnp.fft.rfft(signals, n=13),
+            jnp.fft.irfft(jnp.fft.rfft(signals), n=15),
+            jnp.fft.irfft(z, n=9),
+            jnp.fft.fft2(image),
+            jnp.fft.irfft2(jnp.fft.rfft2(image), s=image.shape),
+            jnp.fft.fftshift(jnp.fft.fftfreq(9, 0.5)),
+            circular,
+            jax.grad(spectral_loss)(signals),
+        )
+
+    return f
+
+
+@program(
+    Arg((4, 6), "int8", "int", -128, 128),
+    Arg((6, 5), "int8", "int", -128, 128),
+    Arg((5, 3), "int8", "int", -128, 128),
+    i32(5, lo=-500, hi=500),
+)
+def int8_requantized_mlp():
+    import jax
+    import jax.numpy as jnp
+
+    def requantize(acc, scale):
+        return jnp.clip(jnp.round(acc.astype(jnp.float32) * scale), -128, 127).astype(jnp.int8)
+
+    def f(x, w1, w2, bias):
+        acc1 = jax.lax.dot_general(x, w1, (((1,), (0,)), ((), ())), preferred_element_type=jnp.int32) + bias
+        h = requantize(jnp.maximum(acc1, 0), 1.0 / 256)
+        acc2 = jnp.matmul(h, w2, preferred_element_type=jnp.int32)
+        dequant = acc2.astype(jnp.float32) * (1.0 / 256) * 0.02
+        return acc1, h, acc2, dequant, jax.nn.softmax(dequant)
+
+    return f
+
+
+@program(f32(6, 4), i32(10, lo=0, hi=6), i32(10, lo=0, hi=6), f32(4, 4), f32(4))
+def graph_attention_segment_softmax_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def layer(params, nodes, senders, receivers):
+        w, a = params
+        h = nodes @ w
+        scores = jax.nn.leaky_relu(h[senders] @ a + h[receivers] @ a, 0.2)
+        peak = jax.ops.segment_max(scores, receivers, num_segments=6)
+        weights = jnp.exp(scores - peak[receivers])
+        norm = jax.ops.segment_sum(weights, receivers, num_segments=6)
+        alpha = weights / norm[receivers]
+        return jax.ops.segment_sum(alpha[:, None] * h[senders], receivers, num_segments=6)
+
+    def f(nodes, senders, receivers, w, a):
+        out = layer((w, a), nodes, senders, receivers)
+        grads = jax.grad(lambda p: jnp.sum(jnp.tanh(layer(p, nodes, senders, receivers))))((w, a))
+        return out, grads
+
+    return f
+
+
+@program(Arg((1, 6, 5, 2), "float32"), f32(1, 4, 4, 2))
+def image_resize_grads():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(image, target, method, antialias):
+        return jnp.sum((jax.image.resize(image, (1, 4, 4, 2), method, antialias=antialias) - target) ** 2)
+
+    def f(image, target):
+        return tuple(
+            jax.grad(loss)(image, target, method, antialias)
+            for method, antialias in (("bilinear", True), ("bilinear", False), ("cubic", True), ("lanczos3", False))
+        )
+
+    return f
+
+
+@program(f32(40), Arg((40,), "float32", "positive"))
+def bisection_while_pytree_vmap():
+    import jax
+    import jax.numpy as jnp
+
+    def solve(target, scale):
+        # Finds x in [-10, 10] with x + scale * sinh(x / 4) = target (monotone) to 1e-5.
+        def g(x):
+            return x + scale * jnp.sinh(x / 4) - target
+
+        def cond(state):
+            return (state["hi"] - state["lo"] > 1e-5) & (state["steps"] < 60)
+
+        def body(state):
+            mid = 0.5 * (state["lo"] + state["hi"])
+            below = g(mid) < 0
+            return {
+                "lo": jnp.where(below, mid, state["lo"]),
+                "hi": jnp.where(below, state["hi"], mid),
+                "steps": state["steps"] + 1,
+            }
+
+        out = jax.lax.while_loop(cond, body, {"lo": jnp.float32(-10), "hi": jnp.float32(10), "steps": 0})
+        return 0.5 * (out["lo"] + out["hi"]), out["steps"]
+
+    def f(targets, scales):
+        return jax.vmap(solve)(3 * targets, scales)
+
+    return f
+
+
+@program(f32(3, 8, 8), f32(3, 8), f32(3, 8, 16), f32(3, 16, 8), f32(2, 5, 8))
+def scanned_layers_remat_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def block(x, params):
+        w_attn, scale, w1, w2 = params
+        norm = x * jax.lax.rsqrt(jnp.mean(x * x, -1, keepdims=True) + 1e-6) * scale
+        scores = jnp.einsum("bqd,bkd->bqk", norm @ w_attn, norm) / jnp.sqrt(8.0)
+        mask = jnp.tril(jnp.ones((5, 5), bool))
+        x = x + jax.nn.softmax(jnp.where(mask, scores, -1e9), -1) @ norm
+        return x + jax.nn.gelu(x @ w1) @ w2, None
+
+    def loss(params, x):
+        # Stacked layer parameters, scanned over, each layer rematerialized (flax's nn.scan + nn.remat).
+        out, _ = jax.lax.scan(jax.checkpoint(block), x, params)
+        return jnp.mean(out**2)
+
+    def f(w_attn, scale, w1, w2, x):
+        return jax.value_and_grad(loss)((w_attn, scale, w1, w2), x)
+
+    return f
+
+
+@program(f32(12), f32(13), Arg((12,), "bool", "bool"), f32(12), f32(12))
+def gae_ppo_clipped_loss():
+    import jax
+    import jax.numpy as jnp
+
+    def advantages(rewards, values, dones, gamma=0.99, lam=0.95):
+        deltas = rewards + gamma * values[1:] * (1.0 - dones) - values[:-1]
+
+        def body(carry, inputs):
+            delta, done = inputs
+            carry = delta + gamma * lam * (1.0 - done) * carry
+            return carry, carry
+
+        _, adv = jax.lax.scan(body, 0.0, (deltas, dones.astype(jnp.float32)), reverse=True)
+        return adv
+
+    def ppo(new_log_probs, old_log_probs, adv):
+        ratio = jnp.exp(new_log_probs - old_log_probs)
+        clipped = jnp.clip(ratio, 0.8, 1.2)
+        return -jnp.mean(jnp.minimum(ratio * adv, clipped * adv))
+
+    def f(rewards, values, dones, new_log_probs, old_log_probs):
+        adv = advantages(rewards, values, dones)
+        adv_norm = (adv - adv.mean()) / (adv.std() + 1e-8)
+        loss, grad = jax.value_and_grad(ppo)(new_log_probs, old_log_probs, jax.lax.stop_gradient(adv_norm))
+        return adv, loss, grad
+
+    return f
+
+
+@program(f32(4, 6), f32(6, 3), f32(3))
+def gumbel_softmax_straight_through():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(w, x, target):
+        logits = x @ w
+        noise = -jnp.log(-jnp.log(jax.random.uniform(jax.random.key(3), logits.shape, minval=1e-6, maxval=1.0)))
+        soft = jax.nn.softmax((logits + noise) / 0.5)
+        hard = jax.nn.one_hot(jnp.argmax(soft, -1), 3)
+        straight = hard - jax.lax.stop_gradient(soft) + soft
+        return jnp.sum((straight @ target - 1.0) ** 2), straight
+
+    def f(x, w, target):
+        (value, straight), grad = jax.value_and_grad(loss, has_aux=True)(w, x, target)
+        return value, straight, grad
+
+    return f
+
+
+@program(f32(10, 3), f32(10))
+def mixture_density_network_nll_grad():
+    import jax
+    import jax.numpy as jnp
+    from jax.scipy.special import logsumexp
+    from jax.scipy.stats import norm
+
+    def nll(params, y):
+        logits, means, log_stds = params[:, 0], params[:, 1], params[:, 2]
+        log_mix = jax.nn.log_softmax(jnp.stack([logits, logits * 0.5, -logits], -1), -1)
+        comps = jnp.stack([means, means + 1.0, means - 1.0], -1)
+        log_pdf = norm.logpdf(y[:, None], comps, jnp.exp(log_stds)[:, None])
+        return -jnp.mean(logsumexp(log_mix + log_pdf, axis=-1))
+
+    def f(params, y):
+        return jax.value_and_grad(nll)(params, y)
+
+    return f
+
+
+@program(f32(3, 2187), Arg((1000,), "complex64", "complex"), f32(64, 96), corpus=False)
+def large_fft_odd_and_prime_sizes():
+    import jax.numpy as jnp
+
+    def f(x, z, image):
+        # Thousands of points: each output sums thousands of terms (3^7, 1000, a prime 1009, 64x96).
+        return (
+            jnp.fft.rfft(x),
+            jnp.fft.ifft(z),
+            jnp.fft.fft2(image),
+            jnp.fft.irfft(jnp.fft.rfft(x), n=2187),
+            jnp.fft.fft(z, n=1009),
+        )
+
+    return f
+
+
+def _polymorphic_mlp_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(params, x, y):
+        w1, w2 = params
+        pred = jnp.tanh(x @ w1) @ w2
+        return jnp.mean((pred - y) ** 2) + 0.01 * jnp.sum(w1 * w1)
+
+    def f(x, y, w1, w2):
+        value, grads = jax.value_and_grad(loss)((w1, w2), x, y)
+        return value, grads, jnp.cumsum(x[:, 0]), jnp.argmax(x, axis=0)
+
+    return f
+
+
+@program(f32(3, 5), f32(3, 2), f32(5, 7), f32(7, 2), polymorphic=("b, 5", "b, 2", "5, 7", "7, 2"))
+def export_polymorphic_mlp_grad_b3():
+    return _polymorphic_mlp_grad()
+
+
+@program(f32(17, 5), f32(17, 2), f32(5, 7), f32(7, 2), polymorphic=("b, 5", "b, 2", "5, 7", "7, 2"))
+def export_polymorphic_mlp_grad_b17():
+    return _polymorphic_mlp_grad()
+
+
+def _polymorphic_sequence_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def f(xs, w):
+        def step(h, x):
+            h = jnp.tanh(h @ w + x)
+            return h, h
+
+        h, hs = jax.lax.scan(step, jnp.zeros(xs.shape[1]), xs)
+        return h, hs, jnp.flip(xs, 0), jax.nn.softmax(xs, axis=0)
+
+    return f
+
+
+@program(f32(2, 4), f32(4, 4), polymorphic=("t, 4", "4, 4"))
+def export_polymorphic_scan_t2():
+    return _polymorphic_sequence_scan()
+
+
+@program(f32(11, 4), f32(4, 4), polymorphic=("t, 4", "4, 4"))
+def export_polymorphic_scan_t11():
+    return _polymorphic_sequence_scan()
+
+
 # ---------------------------------------------------------------------------
 # Running one program (in a child process)
 
