@@ -164,6 +164,10 @@ def dense_from_literal(
             parser.raise_error("Hex string in denseAttr is invalid")
         if len(data) == element_type.compile_time_size:
             return splat_from_bytes(type_, data)
+        if element_type != IntegerType(1) and len(data) != count * element_type.compile_time_size:
+            # Upstream's isValidRawBuffer: one element (a splat) or all of them. (Before, 4 bytes for a
+            # tensor<0xi64> made an attribute of half an element, which the printer failed on.)
+            parser.raise_error(f"elements hex data size is invalid for provided type: {type_}", keyword, start)
         attr = DenseIntOrFPElementsAttr(type_, BytesAttr(data))
         if count != len(attr):
             parser.raise_error(
