@@ -75,6 +75,7 @@ import math as pymath
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -753,6 +754,8 @@ class ConvertGpuOpsToNVVMOpsPass(DiagnosticPass):
     """
 
     name = "convert-gpu-to-nvvm"
+    aiopt_only_options: ClassVar[tuple[str, ...]] = ("chipset",)
+    """Not upstream's: `--dump-pass-pipeline` leaves it out at its default."""
 
     chipset: str = option("sm_50", "Chipset that these operations will run on (no lowering here depends on it)")
     index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")

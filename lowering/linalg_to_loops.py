@@ -456,6 +456,8 @@ class ConvertLinalgToLoopsPass(DiagnosticPass):
     """
 
     name = "convert-linalg-to-loops"
+    aiopt_only_options: ClassVar[tuple[str, ...]] = ("reassociate_reductions", "accumulate_in_registers")
+    """Not upstream's: `--dump-pass-pipeline` leaves them out at their defaults."""
 
     reassociate_reductions: bool = option(False, _REASSOCIATE_HELP)
     accumulate_in_registers: bool = option(False, _ACCUMULATE_HELP)
@@ -489,6 +491,8 @@ class ConvertLinalgToParallelLoopsPass(DiagnosticPass):
     """
 
     name = "convert-linalg-to-parallel-loops"
+    aiopt_only_options: ClassVar[tuple[str, ...]] = ("reassociate_reductions", "accumulate_in_registers")
+    """Not upstream's: `--dump-pass-pipeline` leaves them out at their defaults."""
 
     reassociate_reductions: bool = option(False, _REASSOCIATE_HELP)
     accumulate_in_registers: bool = option(False, _ACCUMULATE_HELP)

@@ -684,50 +684,86 @@ def first_doc_line(cls: type) -> str:
     return doc.splitlines()[0].strip()
 
 
-def format_pass_manager(manager: OpPassManager) -> str:
-    """The textual pipeline `manager` runs, every option spelled out (`--dump-pass-pipeline`).
+def format_pass_manager(manager: OpPassManager, pretty: bool = False) -> str:
+    """The textual pipeline `manager` runs, every option spelled out, as upstream's
+    `printAsTextualPipeline` writes it (`pretty`: one element a line, two spaces deeper for each nested
+    pipeline, as `--dump-pass-pipeline` prints it):
 
-        builtin.module(func.func(canonicalize{max-iterations=10 top-down=true}),cse)
+        builtin.module(func.func(canonicalize{  max-iterations=10 ... top-down=true}),cse)
+
+        builtin.module(
+          func.func(
+            canonicalize{  max-iterations=10 ... top-down=true}
+          ),
+          cse
+        )
 
     Pipelines are shown expanded, passes under the name they were given.
     """
     parts = [
-        format_pass_manager(element) if isinstance(element, OpPassManager) else format_scheduled_pass(element)
+        format_pass_manager(element, pretty) if isinstance(element, OpPassManager) else format_scheduled_pass(element)
         for element in manager.elements
     ]
-    return f"{manager.anchor}({','.join(parts)})"
+    if not pretty:
+        return f"{manager.anchor}({','.join(parts)})"
+    body = "\n".join("  " + line if line else line for line in ",\n".join(parts).split("\n"))
+    return f"{manager.anchor}(\n{body}\n)"
 
 
 def format_scheduled_pass(scheduled: ScheduledPass) -> str:
-    """`name{key=value ...}` with the value of every option of the pass object.
+    """`name{key=value ...}` with the value of every option of the pass object, as upstream's
+    `PassOptions::print` writes them: sorted by name, separated by one space, a list as `name={a,b}` (and
+    `name={}` where it was given empty), an unset list as nothing, which leaves its space:
+
+        canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}
 
     An option upstream's pass lacks (named in the class's `aiopt_only_options`) is left out at its default,
-    so that upstream's mlir-opt reads the pipeline of an upstream pass back as ai-opt does:
-
-        canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=false}
+    so that upstream's mlir-opt reads the pipeline of an upstream pass back as ai-opt does. A pass may give
+    an option's printed value itself (`dumped_option_value(name)`, e.g. inline's expanded `op-pipelines`).
     """
     instance = scheduled.instance
     if not dataclasses.is_dataclass(instance):
         return scheduled.flag
     aiopt_only = getattr(type(instance), "aiopt_only_options", ())
-    options: list[str] = []
+    dumped = getattr(instance, "dumped_option_value", None)
+    options: list[tuple[str, str]] = []
     for f in dataclasses.fields(instance):
         if not f.init:
             continue
         value = getattr(instance, f.name)
-        if value is None or (f.name in aiopt_only and value == f.default):
+        if f.name in aiopt_only and value == f.default:
             continue
-        options.append(f"{f.name.replace('_', '-')}={_format_option_value(value)}")
-    return f"{scheduled.flag}{{{' '.join(options)}}}" if options else scheduled.flag
+        name = f.name.replace("_", "-")
+        text = dumped(f.name) if dumped is not None else None
+        if text is None:
+            text = "" if value == () and f.default == () else _format_option(name, value)
+        options.append((name, text))
+    if not options:
+        return scheduled.flag
+    return f"{scheduled.flag}{{{' '.join(text for _, text in sorted(options))}}}"
+
+
+def _format_option(name: str, value: Any) -> str:
+    """`name=value`, `name={a,b}` for a list (`name={}` given empty), nothing for an unset list or option."""
+    if value is None:
+        return ""
+    if isinstance(value, tuple):
+        return f"{name}={{{','.join(_format_option_value(element, item=True) for element in value)}}}"
+    return f"{name}={_format_option_value(value)}"
 
 
 def _format_option_value(value: Any, item: bool = False) -> str:
-    """`value` as an option's value (`item`: as one item of a list), bare where it reads back as it is, as
-    upstream prints `default-pipeline=canonicalize{max-iterations=2 top-down=false},cse`; else wrapped."""
-    if isinstance(value, tuple):
-        return ",".join(_format_option_value(element, item=True) for element in value)
+    """`value` as an option's value (`item`: as one item of a list) as upstream prints it: bare, a string in
+    braces where a space comes before any `{`, `'` or `"` (`{a b}`), as upstream prints
+    `default-pipeline=canonicalize{max-iterations=2 top-down=false},cse`. A string that would not read
+    back bare is wrapped, in quotes or braces."""
     text = _format_default(value)
-    if text and _reads_back_bare(text, item):
+    if not isinstance(value, str) or not text:
+        return text
+    escapes = [i for i in (text.find("{"), text.find("'"), text.find('"')) if i >= 0]
+    if 0 <= text.find(" ") < min(escapes, default=len(text)):
+        return "{" + text + "}"
+    if _reads_back_bare(text, item):
         return text
     return "{" + text + "}" if '"' in text else f'"{text}"'
 

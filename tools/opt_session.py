@@ -186,7 +186,8 @@ class OptSession:
 
         if self.command_line.has("dump-pass-pipeline"):
             passes = len(self.manager.elements)
-            sys.stderr.write(f"Pass Manager with {passes} passes:\n{format_pass_manager(self.manager)}\n\n")
+            pipeline = format_pass_manager(self.manager, pretty=True)
+            sys.stderr.write(f"Pass Manager with {passes} passes:\n{pipeline}\n\n")
         ctx = self.registry.make_context(allow_unregistered=self.command_line.has("allow-unregistered-dialect"))
         outputs: list[str] = []
         any_failed = False

@@ -83,6 +83,7 @@ or any other op refers to:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -637,6 +638,8 @@ class BufferDeallocationPass(DiagnosticPass):
     """
 
     name = "buffer-deallocation"
+    aiopt_only_options: ClassVar[tuple[str, ...]] = ("return_borrowed_results",)
+    """Not upstream's: `--dump-pass-pipeline` leaves it out at its default."""
 
     return_borrowed_results: bool = option(
         False,

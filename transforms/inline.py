@@ -22,6 +22,7 @@ from aiopt.support.pass_pipeline import (
     PassInstrumentation,
     PipelineSyntaxError,
     build_pass_manager,
+    format_pass_manager,
     parse_anchored_pipeline,
     parse_pipeline_text,
     run_pass_manager,
@@ -104,6 +105,19 @@ class InlinerPass(DiagnosticPass):
                 raise PassOptionError("op_pipelines", ANCHOR_REQUIRED)
             pipelines.append(pipeline)
         return pipelines
+
+    def dumped_option_value(self, name: str) -> str | None:
+        """`op-pipelines` as upstream prints it: each pipeline expanded, with every option of its passes
+        (`op-pipelines={func.func(cse,canonicalize{  max-iterations=10 ...})}`); other options as usual."""
+        if name != "op_pipelines" or not self.op_pipelines:
+            return None
+        from aiopt.support.registry import default_registry
+
+        managers = (
+            build_pass_manager(default_registry(), pipeline.elements, OpPassManager(pipeline.anchor))
+            for pipeline in self.op_pipeline_list()
+        )
+        return f"op-pipelines={{{','.join(format_pass_manager(manager) for manager in managers)}}}"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         _Inliner(ctx, op, self).run()

@@ -72,6 +72,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -601,6 +602,8 @@ class LinalgFuseElementwiseOpsPass(DiagnosticPass):
     """
 
     name = "linalg-fuse-elementwise-ops"
+    aiopt_only_options: ClassVar[tuple[str, ...]] = ("fuse_multiple_uses",)
+    """Not upstream's: `--dump-pass-pipeline` leaves it out at its default."""
 
     fuse_multiple_uses: bool = option(
         False,

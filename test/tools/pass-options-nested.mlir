@@ -17,20 +17,21 @@
 // op-pipelines is a list of anchored pipelines: the comma inside `func.func(...)` does not split it; given
 // twice, or as `{...},{...}`, its lists join.
 // RUN: ai-opt %s --pass-pipeline='builtin.module(inline{op-pipelines=func.func(cse,canonicalize{max-iterations=3})})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPS
-// OPS: op-pipelines=func.func(cse,canonicalize{max-iterations=3})
+// OPS: op-pipelines={func.func(cse,canonicalize{  max-iterations=3 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true})}
 // RUN: ai-opt %s --pass-pipeline='builtin.module(inline{op-pipelines={func.func(cse)},{gpu.func(canonicalize)}})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: ai-opt %s --pass-pipeline='builtin.module(inline{op-pipelines=func.func(cse) op-pipelines=gpu.func(canonicalize)})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWO
-// TWO: op-pipelines=func.func(cse),gpu.func(canonicalize)
+// TWO: op-pipelines={func.func(cse),gpu.func(canonicalize{  max-iterations=10 {{.*}}})}}
 
 // The same as a pass flag's options.
 // RUN: ai-opt %s --inline='default-pipeline=canonicalize{max-iterations=2},cse op-pipelines=func.func(cse)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FLAG
-// FLAG: inline{default-pipeline=canonicalize{max-iterations=2},cse op-pipelines=func.func(cse) {{.*}}}
+// FLAG: inline{default-pipeline=canonicalize{max-iterations=2},cse inlining-threshold=4294967295 max-iterations=4 op-pipelines={func.func(cse)}}
 
-// What ai-opt writes (WRITTEN), mlir-opt reads back (the same text in its pipeline, BACK).
+// What ai-opt writes (op-pipelines expanded, with every option of its passes, as upstream writes it),
+// mlir-opt and ai-opt read back and write again unchanged.
 // RUN: ai-opt %s --pass-pipeline='builtin.module(inline{default-pipeline={canonicalize{max-iterations=2 top-down=false},cse} op-pipelines=func.func(cse,canonicalize)})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRITTEN
-// WRITTEN: builtin.module(inline{default-pipeline=canonicalize{max-iterations=2 top-down=false},cse op-pipelines=func.func(cse,canonicalize) max-iterations=4 inlining-threshold=4294967295})
-// RUN: %if upstream-mlir %{ %mlir-opt %s --pass-pipeline='builtin.module(inline{default-pipeline=canonicalize{max-iterations=2 top-down=false},cse op-pipelines=func.func(cse,canonicalize) max-iterations=4 inlining-threshold=4294967295})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=BACK %}
-// BACK: inline{default-pipeline=canonicalize{max-iterations=2 top-down=false},cse {{.*}} op-pipelines={func.func(cse,canonicalize{
+// WRITTEN: inline{default-pipeline=canonicalize{max-iterations=2 top-down=false},cse inlining-threshold=4294967295 max-iterations=4 op-pipelines={func.func(cse,canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true})}}
+// RUN: %if upstream-mlir %{ %mlir-opt %s --pass-pipeline='builtin.module(inline{default-pipeline=canonicalize{max-iterations=2 top-down=false},cse inlining-threshold=4294967295 max-iterations=4 op-pipelines={func.func(cse,canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true})}})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRITTEN %}
+// RUN: ai-opt %s --pass-pipeline='builtin.module(inline{default-pipeline=canonicalize{max-iterations=2 top-down=false},cse inlining-threshold=4294967295 max-iterations=4 op-pipelines={func.func(cse,canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true})}})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRITTEN
 
 // The nested pipeline runs: cse in place of canonicalize keeps the add of 0.
 // RUN: ai-opt %s --pass-pipeline='builtin.module(inline{op-pipelines=func.func(cse,cse{}) default-pipeline=canonicalize{max-iterations=1}})' | FileCheck %s --check-prefix=INLINED

@@ -16,7 +16,12 @@
 // RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{test-convergence}),cse)' --dump-pass-pipeline --mlir-pass-statistics 2>&1 >/dev/null | FileCheck %s --check-prefix=PIPELINE
 
 // PIPELINE: Pass Manager with 2 passes:
-// PIPELINE-NEXT: builtin.module(func.func(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=true}),cse)
+// PIPELINE-NEXT: {{^}}builtin.module({{$}}
+// PIPELINE-NEXT: {{^}}  func.func({{$}}
+// PIPELINE-NEXT: {{^}}    canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=true top-down=true}{{$}}
+// PIPELINE-NEXT: {{^}}  ),{{$}}
+// PIPELINE-NEXT: {{^}}  cse{{$}}
+// PIPELINE-NEXT: {{^}})
 // As mlir-opt's report, the root's passes are not indented under a 'builtin.module' Pipeline.
 // PIPELINE: ... Pass statistics report ...
 // PIPELINE-NEXT: ===-
@@ -29,9 +34,14 @@
 // RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=true}),cse)' | FileCheck %s
 // RUN: %if upstream-mlir %{ %mlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=true}),cse)' | FileCheck %s %}
 // RUN: ai-opt %s --canonicalize=max-fold-elements=8 --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=FOLD-LIMIT
-// FOLD-LIMIT: builtin.module(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=false max-fold-elements=8})
+// FOLD-LIMIT: canonicalize{  max-fold-elements=8 max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}
 // RUN: ai-opt %s -canonicalize -cse -symbol-dce --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=COMMON
-// COMMON: builtin.module(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=false},cse,symbol-dce)
+// COMMON: {{^}}builtin.module({{$}}
+// COMMON-NEXT: {{^}}  canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},{{$}}
+// COMMON-NEXT: {{^}}  cse,{{$}}
+// COMMON-NEXT: {{^}}  symbol-dce{{$}}
+// COMMON-NEXT: {{^}}){{$}}
+// RUN: %if upstream-mlir %{ %mlir-opt %s -canonicalize -cse -symbol-dce --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=COMMON %}
 // RUN: ai-opt %s --pass-pipeline='builtin.module(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=false},cse,symbol-dce)' | FileCheck %s
 // RUN: %if upstream-mlir %{ %mlir-opt %s --pass-pipeline='builtin.module(canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=normal test-convergence=false},cse,symbol-dce)' | FileCheck %s %}
 // Upstream's --dump-pass-pipeline of -canonicalize -cse -symbol-dce, as it prints it.

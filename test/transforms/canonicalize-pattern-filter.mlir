@@ -38,7 +38,8 @@
 // DUMP-UNSET-NOT: patterns
 // RUN: ai-opt %s --canonicalize='enable-patterns={anonymous}::AddIAddConstant,B disable-patterns=' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
 // RUN: ai-opt %s --pass-pipeline='builtin.module(canonicalize{disable-patterns= enable-patterns={anonymous}::AddIAddConstant,B})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
-// DUMP: canonicalize{{{.*}} disable-patterns= enable-patterns={anonymous}::AddIAddConstant,B}
+// DUMP: canonicalize{disable-patterns={} enable-patterns={{[{][{]}}anonymous}::AddIAddConstant,B} max-iterations=10 {{.*}}}
+// RUN: %if upstream-mlir %{ %mlir-opt %s --canonicalize='enable-patterns={anonymous}::AddIAddConstant,B disable-patterns=' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP %}
 
 // RUN: not ai-opt %s --canonicalize='enable-pattern=X' 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: no such option 'enable-pattern' for pass 'canonicalize' {{.*}} did you mean 'enable-patterns'?
