@@ -493,9 +493,9 @@ GPUs)."""
 
 
 def _builder(rewriter: PatternRewriter, float_type: Attribute) -> FloatBuilder:
-    """The expansions' builder, whose multiply-adds are `math.fma` (`fused`): every NVPTX target has FMA (and
-    LLVM fuses the multiply-adds of an unfused builder there all the same)."""
-    return FloatBuilder(rewriter, float_type, fused=True)
+    """The expansions' builder for NVPTX (`nvptx`): multiply-adds as `math.fma`, every NVIDIA GPU has FMA (and
+    LLVM would fuse the CPU's `fastmath<contract>` pairs there all the same), and `math.roundeven` (`cvt.rni`)."""
+    return FloatBuilder(rewriter, float_type, nvptx=True)
 
 
 class F32MathExpansion(RewritePattern):
@@ -707,7 +707,7 @@ def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewriteP
         GPUShuffleOpLowering(converter),
     ]
     math_patterns: list[RewritePattern] = [
-        PolynomialApproximation(fused=True),
+        PolynomialApproximation(nvptx=True),
         F32MathExpansion(),
         F64MathExpansion(),
         FPowIExpansion(),

@@ -16,7 +16,8 @@ scalar-only).
 
 becomes (abridged)
 
-    %n = math.roundeven (%x * log2(e))
+    %m = %x * log2(e) + 1.5 * 2^23                      // the integer in the low bits, no rounding instruction
+    %n = %m - 1.5 * 2^23
     %r = %x - %n * ln2_hi - %n * ln2_lo
     %p = 1 + %r + %r^2 * (p5 + %r * (p4 + ...))         // mulf/addf fastmath<contract> chain
     %y = %p * bitcast((%n1 + 127) << 23) * bitcast((%n2 + 127) << 23)
@@ -97,13 +98,14 @@ _MAGIC, _MAGIC_BITS = 12582912.0, 0x4B400000
 class F32Builder:
     """Inserts arith/math ops on f32 values of one shape (scalar or vector) before the rewritten op.
 
-    `fused`: every `muladd` a `math.fma`, for `convert-gpu-to-nvvm`: NVPTX always has FMA (its code is the
-    same either way), and the reference interpreter then rounds each multiply-add once, as the GPU does."""
+    `nvptx`: a builder for `convert-gpu-to-nvvm`, whose `muladd` is a `math.fma` and `nearest_integer`
+    `math.roundeven` (one instruction each on every NVIDIA GPU: its PTX is the same for a multiply-add either way,
+    and the reference interpreter then rounds each multiply-add once, as the GPU does)."""
 
-    def __init__(self, rewriter: PatternRewriter, float_type: Attribute, fused: bool = False):
+    def __init__(self, rewriter: PatternRewriter, float_type: Attribute, nvptx: bool = False):
         self.rewriter = rewriter
         self.float_type = float_type
-        self.fused = fused
+        self.nvptx = nvptx
         shape = float_type.get_shape() if isinstance(float_type, VectorType) else None
         self.int_type = VectorType(i32, shape) if shape is not None else i32
         self.bool_type = VectorType(i1, shape) if shape is not None else i1
@@ -153,8 +155,8 @@ class F32Builder:
 
         LLVM makes the pair one FMA instruction where the CPU has FMA (the code of `fma` there) and a
         multiply and an add where it has not, as it does `llvm.fmuladd`; the reference interpreter rounds
-        twice. For the polynomial terms whose bound holds either way. A `math.fma` where the builder is `fused`."""
-        if self.fused:
+        twice. For the polynomial terms whose bound holds either way. A `math.fma` for `nvptx`."""
+        if self.nvptx:
             return self.fma(a, b, c)
         contract = arith.FastMathFlagsAttr(["contract"])
         product = self._insert(arith.MulfOp(a, b, contract))
@@ -177,6 +179,25 @@ class F32Builder:
 
     def roundeven(self, a: SSAValue) -> SSAValue:
         return self._insert(mathd.RoundEvenOp(a))
+
+    def nearest_integer(self, a: SSAValue, scale: float = 1.0) -> tuple[SSAValue, SSAValue]:
+        """An integer nearest a * scale, |a * scale| < 2^(mantissa bits - 1) (f32: 2^22), as a float and as an integer
+        of the same width: m = a * scale + 1.5 * 2^mantissa_bits (a `muladd`) rounds to an integer, m - 1.5 *
+        2^mantissa_bits is exact, and m's low bits are the integer (`to_int` without its addition). The
+        roundeven of a * scale, rounded first where the CPU has no FMA (x86-64, x86-64-v2); +0 for -0. Multiply-adds
+        and additions, which every x86-64 CPU has: SSE2 (x86-64) has no rounding instruction, and LLVM calls
+        libm's `roundevenf` for `roundeven`. `math.roundeven` and `to_int` for `nvptx`."""
+        if self.nvptx:
+            n = self.roundeven(a if scale == 1.0 else self.mul(a, self.c(scale)))
+            return n, self.to_int(n)
+        magic, magic_bits = self._magic()
+        shift = self.c(magic)
+        m = self.add(a, shift) if scale == 1.0 else self.muladd(a, self.c(scale), shift)
+        return self.sub(m, shift), self.isub(self.bits(m), self.ci(magic_bits))
+
+    def _magic(self) -> tuple[float, int]:
+        """1.5 * 2^mantissa_bits and its bit pattern (`to_int`/`to_float` by addition)."""
+        return _MAGIC, _MAGIC_BITS
 
     def floor(self, a: SSAValue) -> SSAValue:
         return self._insert(mathd.FloorOp(a))
@@ -262,8 +283,8 @@ class F32Builder:
 class FloatBuilder(F32Builder):
     """An `F32Builder` for any float width (f32 or f64): constants and bit patterns of that width."""
 
-    def __init__(self, rewriter: PatternRewriter, float_type: Attribute, fused: bool = False):
-        super().__init__(rewriter, float_type, fused)
+    def __init__(self, rewriter: PatternRewriter, float_type: Attribute, nvptx: bool = False):
+        super().__init__(rewriter, float_type, nvptx)
         self.element = float_type.element_type if isinstance(float_type, VectorType) else float_type
         self.int_element = IntegerType(self.element.bitwidth)
         self.int_type = _with_element(float_type, self.int_element)
@@ -298,11 +319,10 @@ class FloatBuilder(F32Builder):
 
 
 
-def _exp_of_reduced(b: F32Builder, r: SSAValue, n: SSAValue) -> SSAValue:
-    """e^r * 2^n for |r| <= ln2 / 2 and an integral n in [-152, 129]: Cephes' polynomial, then two scalings."""
+def _exp_of_reduced(b: F32Builder, r: SSAValue, ni: SSAValue) -> SSAValue:
+    """e^r * 2^ni for |r| <= ln2 / 2 and an i32 ni in [-152, 129]: Cephes' polynomial, then two scalings."""
     p = b.muladd(b.poly(r, _EXP_P), b.mul(r, r), b.add(r, b.c(1.0)))
-    # 2^n in two factors so that no factor needs an out-of-range exponent.
-    ni = b.to_int(n)
+    # 2^ni in two factors so that no factor needs an out-of-range exponent.
     half = b.shrs(ni, b.ci(1))
     return b.mul(b.mul(p, b.pow2(half)), b.pow2(b.isub(ni, half)))
 
@@ -311,19 +331,19 @@ def exp_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
     """e^x = 2^n * e^r, n = round(x / ln2), r = x - n ln2 (two-part ln2), e^r by Cephes' polynomial."""
     clamped = b.max(b.min(x, b.c(89.0)), b.c(-104.0))
     safe = b.select(b.is_nan(x), b.c(0.0), clamped)
-    n = b.roundeven(b.mul(safe, b.c(_LOG2E)))
+    n, ni = b.nearest_integer(safe, _LOG2E)
     r = b.muladd(n, b.c(-_LN2_HI), safe)
     r = b.muladd(n, b.c(-_LN2_LO), r)
-    return b.select(b.is_nan(x), x, _exp_of_reduced(b, r, n))
+    return b.select(b.is_nan(x), x, _exp_of_reduced(b, r, ni))
 
 
 def exp2_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
     """2^x = 2^n * e^((x - n) ln2) with n = round(x); x - n is exact."""
     clamped = b.max(b.min(x, b.c(129.0)), b.c(-152.0))
     safe = b.select(b.is_nan(x), b.c(0.0), clamped)
-    n = b.roundeven(safe)
+    n, ni = b.nearest_integer(safe)
     r = b.mul(b.sub(safe, n), b.c(pymath.log(2.0)))
-    return b.select(b.is_nan(x), x, _exp_of_reduced(b, r, n))
+    return b.select(b.is_nan(x), x, _exp_of_reduced(b, r, ni))
 
 
 def _log_parts(b: F32Builder, x: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue]:
@@ -636,10 +656,10 @@ def _with_element(type_: Attribute, element: Attribute) -> Attribute:
 @dataclass
 class PolynomialApproximation(RewritePattern):
     """A math op of `APPROXIMATIONS` on f32 (f16/bf16 via f32), scalar or vector, to its arithmetic (multiply-adds
-    as `math.fma` where `fused`: see `F32Builder`)."""
+    as `math.fma` for `nvptx`: see `F32Builder`)."""
 
     op_types = tuple(APPROXIMATIONS)
-    fused: bool = False
+    nvptx: bool = False
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         approximation = APPROXIMATIONS.get(type(op))
@@ -648,12 +668,12 @@ class PolynomialApproximation(RewritePattern):
         type_ = op.results[0].type
         element = _element(type_)
         if isinstance(element, Float64Type) and type(op) in F64_APPROXIMATIONS:
-            rewriter.replace(op, [], [approximation(FloatBuilder(rewriter, type_, self.fused), *op.operands)])
+            rewriter.replace(op, [], [approximation(FloatBuilder(rewriter, type_, self.nvptx), *op.operands)])
             return
         if not isinstance(element, Float32Type | Float16Type | BFloat16Type):
             return
         replace_computed_in_f32(op, rewriter, lambda compute_type, *operands: approximation(
-            FloatBuilder(rewriter, compute_type, self.fused), *operands))
+            FloatBuilder(rewriter, compute_type, self.nvptx), *operands))
 
 
 def replace_computed_in_f32(
@@ -685,17 +705,18 @@ class MathPolynomialApproximationPass(DiagnosticPass):
           func.return %r : f32
         }
 
-    becomes (x clamped, reduced by ln 2, a polynomial of multiply-adds LLVM may fuse, scaled by 2^k)
+    becomes (x clamped, rounded to a multiple of ln 2 by adding 1.5 * 2^23, reduced, a polynomial of multiply-adds
+    LLVM may fuse, scaled by 2^k)
 
         %cst = arith.constant 8.900000e+01 : f32
         %0 = arith.minimumf %arg0, %cst : f32
         ...
-        %cst_2 = arith.constant 1.44269502 : f32
-        %4 = arith.mulf %3, %cst_2 : f32
-        %5 = math.roundeven %4 : f32
-        %cst_3 = arith.constant -0.693359375 : f32
-        %6 = arith.mulf %5, %cst_3 fastmath<contract> : f32
-        %7 = arith.addf %6, %3 fastmath<contract> : f32
+        %cst_2 = arith.constant 0x4B400000 : f32
+        %cst_3 = arith.constant 1.44269502 : f32
+        %4 = arith.mulf %3, %cst_3 fastmath<contract> : f32
+        %5 = arith.addf %4, %cst_2 fastmath<contract> : f32
+        %6 = arith.subf %5, %cst_2 : f32
+        %7 = arith.bitcast %5 : f32 to i32
         ...
     """
 

@@ -33,7 +33,7 @@ def _expanded(op: str, binary: bool, n: int):
     """out[i] = op(a[i] (, b[i])) with the op expanded, compiled for the host."""
     text = binary_loop_kernel(op, n, "f32", binary)
     module = parse_module(CONTEXT, text, "expansion.mlir")
-    patterns = GreedyRewritePatternApplier([F32MathExpansion(), PolynomialApproximation(fused=True)])
+    patterns = GreedyRewritePatternApplier([F32MathExpansion(), PolynomialApproximation(nvptx=True)])
     PatternRewriteWalker(patterns).rewrite_module(module)
     assert op not in str(module), f"{op} was not expanded"
     function = compile(module, pipeline="convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts", cache=False)

@@ -86,7 +86,7 @@ def _expanded(text: str, op: str):
     module = parse_module(CONTEXT, text, "kernel.mlir")
     ConvertScfToCfPass().apply(CONTEXT, module)
     patterns = [VecOpToScalarOp(), F32MathExpansion(), F64MathExpansion(), FPowIExpansion(), IPowIExpansion(),
-                PolynomialApproximation(fused=True)]  # fmt: skip
+                PolynomialApproximation(nvptx=True)]  # fmt: skip
     PatternRewriteWalker(GreedyRewritePatternApplier(patterns)).rewrite_module(module)
     assert f"{op} " not in str(module), f"{op} was not expanded"
     return module

@@ -1,13 +1,21 @@
 // RUN: ai-opt %s --split-input-file --math-polynomial-approximation | FileCheck %s
 
-// exp: round(x * log2(e)), two-part ln2 reduction, Cephes' polynomial, scaling by two powers of 2. Each
-// multiply-add is an arith.mulf and arith.addf with fastmath<contract> (one FMA where the CPU has one,
-// no call to fmaf where it has not), never a math.fma.
+// exp: round(x * log2(e)) (x * log2(e) + 1.5 * 2^23 and - 1.5 * 2^23, no math.roundeven: SSE2 has no rounding
+// instruction; the sum's low bits are the integer), two-part ln2 reduction, Cephes' polynomial, scaling by two powers of 2. Each
+// multiply-add is an arith.mulf and arith.addf with fastmath<contract> (one FMA where the CPU has one, no call
+// to fmaf where it has not), never a math.fma.
 // CHECK-LABEL: func.func @exp
 // CHECK-SAME: (%[[X:.*]]: f32)
 // CHECK-NOT: math.exp
 // CHECK-NOT: math.fma
-// CHECK: %[[N:.*]] = math.roundeven %{{.*}} : f32
+// CHECK: %[[MAGIC:.*]] = arith.constant 0x4B400000 : f32
+// CHECK-NEXT: %[[LOG2E:.*]] = arith.constant 1.44269502 : f32
+// CHECK-NEXT: %[[Y:.*]] = arith.mulf %{{.*}}, %[[LOG2E]] fastmath<contract> : f32
+// CHECK-NEXT: %[[M:.*]] = arith.addf %[[Y]], %[[MAGIC]] fastmath<contract> : f32
+// CHECK-NEXT: %[[N:.*]] = arith.subf %[[M]], %[[MAGIC]] : f32
+// CHECK-NEXT: %[[BITS:.*]] = arith.bitcast %[[M]] : f32 to i32
+// CHECK-NEXT: %[[MAGIC_BITS:.*]] = arith.constant 1262485504 : i32
+// CHECK-NEXT: arith.subi %[[BITS]], %[[MAGIC_BITS]] : i32
 // CHECK: %[[HI:.*]] = arith.mulf %[[N]], %{{.*}} fastmath<contract> : f32
 // CHECK-NEXT: arith.addf %[[HI]], %{{.*}} fastmath<contract> : f32
 // CHECK-NOT: math.fma
@@ -74,6 +82,7 @@ func.func @tanh_f16(%x: f16) -> f16 {
 // CHECK-NOT: math.atan
 // CHECK-NOT: math.exp
 // CHECK-NOT: math.fma
+// CHECK-NOT: math.roundeven
 // CHECK: return
 // CHECK-LABEL: func.func @atan2
 // CHECK-NOT: math.atan2

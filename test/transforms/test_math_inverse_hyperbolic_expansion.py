@@ -38,7 +38,7 @@ SAMPLE = 40
 
 def _expand(module: ModuleOp) -> None:
     patterns = [F32MathExpansion(), F64MathExpansion(), FPowIExpansion(), IPowIExpansion(),
-                PolynomialApproximation(fused=True)]
+                PolynomialApproximation(nvptx=True)]
     PatternRewriteWalker(GreedyRewritePatternApplier(patterns)).rewrite_module(module)
 
 
