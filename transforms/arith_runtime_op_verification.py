@@ -20,8 +20,9 @@ The unsigned ops (`divui`, `remui`, `ceildivui`) get the first check only. The i
 (`index.divs`, `rems`, `ceildivs`, `floordivs`; `divu`, `remu`, `ceildivu`) get the same checks: index_to_llvm,
 after this pass, makes them arith's. A divisor that is a constant for
 which a check holds gets no such check (`arith.divsi %x, %c4` none; a dense constant none where each element
-holds). Not checked: the ops in the body of a linalg op (they run per element after the op is lowered: its
-inputs are what a check would read) and scalable vectors.
+holds). A division in the body of a linalg op is checked there, before it, for each element (the body runs in
+the loops the op is lowered to; compiled code trapped on a zero element of a hand-written `linalg.generic`'s
+input). Not checked: scalable vectors.
 
 Vectors and tensors are checked in every lane: a vector's conditions are computed lane-wise and and-ed lane by
 lane (`vector.extract`; no `vector.reduction`, which compiled code does not lower), a tensor's by a

@@ -670,6 +670,31 @@ func.func @main(%i: index, %n: index, %d: index) -> (index, i64) {
 """
 
 LEAST_INDEX = np.iinfo(np.int64).min
+LEAST_I32 = np.iinfo(np.int32).min
+
+LINALG_DIVISION = """
+func.func @main(%a: memref<4xi32>, %b: memref<4xi32>, %o: memref<4xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                  iterator_types = ["parallel"]} ins(%a, %b : memref<4xi32>, memref<4xi32>) outs(%o : memref<4xi32>) {
+  ^bb0(%x: i32, %y: i32, %z: i32):
+    %q = arith.divsi %x, %y : i32
+    linalg.yield %q : i32
+  }
+  return
+}
+"""
+
+LINALG_TENSOR_REMAINDER = """
+func.func @main(%a: tensor<?xi8>, %b: tensor<?xi8>) -> tensor<?xi8> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]} ins(%b : tensor<?xi8>) outs(%a : tensor<?xi8>) {
+  ^bb0(%y: i8, %x: i8):
+    %q = arith.remui %x, %y : i8
+    linalg.yield %q : i8
+  } -> tensor<?xi8>
+  return %r : tensor<?xi8>
+}
+"""
 
 INDEX_SIGNED_OPS = ("divs", "rems", "ceildivs", "floordivs")
 INDEX_UNSIGNED_OPS = ("divu", "remu", "ceildivu")
@@ -720,6 +745,15 @@ BAD_DIVISIONS = {
                                        "'affine.apply' op division by a negative value"),
     "affine_for_bound_by_zero": (AFFINE_FOR, _scalars("index", 7, 0), 4, "'affine.for' op division by zero"),
     "affine_if_by_zero": (AFFINE_IF_PARALLEL, _scalars("index", 7, 0, 2), 5, "'affine.if' op division by zero"),
+    # A division in a linalg body is checked for each element (a hand-written linalg.generic trapped).
+    "linalg_body_by_zero": (LINALG_DIVISION, [np.arange(4, dtype=np.int32), np.array([1, 2, 0, 4], np.int32),
+                                              np.zeros(4, np.int32)], 6, "'arith.divsi' op division by zero"),
+    "linalg_body_overflow": (LINALG_DIVISION, [np.array([1, LEAST_I32, 3, 4], np.int32),
+                                               np.array([1, -1, 1, 1], np.int32), np.zeros(4, np.int32)], 6,
+                             "'arith.divsi' op signed division overflow"),
+    "linalg_tensor_body_by_zero": (LINALG_TENSOR_REMAINDER, [np.arange(5, dtype=np.int8), np.array([3, 3, 3, 3, 0],
+                                                                                                   np.int8)], 6,
+                                   "'arith.remui' op division by zero"),
     "affine_parallel_by_negative": (AFFINE_IF_PARALLEL, _scalars("index", 7, 2, -1), 10,
                                     "'affine.parallel' op division by a negative value"),
     **{f"index_{op}_by_zero": (_index_division(op), _scalars("index", 7, 0), 3, f"'index.{op}' op division by zero")
@@ -740,6 +774,7 @@ GOOD_DIVISIONS = {
     "affine_mod_negative_dividend": (AFFINE_MOD, [np.arange(8, dtype=np.float32), np.array(-13), np.array(3)]),
     "affine_for_bound": (AFFINE_FOR, _scalars("index", 13, 2)),
     "affine_if_parallel": (AFFINE_IF_PARALLEL, _scalars("index", 12, 3, 5)),
+    "linalg_tensor_body": (LINALG_TENSOR_REMAINDER, [np.array([7, -1, 9], np.int8), np.array([2, 3, -128], np.int8)]),
     **{
         f"index_{op}_{a}_{b}": (_index_division(op), _scalars("index", a, b))
         for op in INDEX_SIGNED_OPS + INDEX_UNSIGNED_OPS

@@ -144,7 +144,7 @@ func.func @vectors(%a: vector<2xi32>, %b: vector<2xi32>, %x: vector<2x2xi8>) -> 
 // -----
 
 // Tensors are checked by a linalg.generic that reduces the condition of each element into a tensor<i1>, whose
-// element the check reads. The body of a linalg op is left unchecked (its inputs are what a check would read).
+// element the check reads. A division in the body of a linalg op is checked there, before it.
 
 //       CHECK: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 //       CHECK: #[[ALL:.*]] = affine_map<(d0, d1) -> ()>
@@ -166,7 +166,14 @@ func.func @vectors(%a: vector<2xi32>, %b: vector<2xi32>, %x: vector<2x2xi8>) -> 
 //       CHECK:     arith.ori
 //       CHECK:   cf.assert {{.*}}^ signed division overflow
 //  CHECK-NEXT:   arith.remsi
-//   CHECK-NOT:   {{division by zero|signed division overflow}}
+//       CHECK:   = linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel"]} ins(%arg2 : tensor<4xi32>) outs(%arg2 : tensor<4xi32>) {
+//  CHECK-NEXT:   ^bb0(%[[x:.*]]: i32, %[[o:.*]]: i32):
+//  CHECK-NEXT:     %[[zero:.*]] = arith.constant 0 : i32
+//  CHECK-NEXT:     %[[nz:.*]] = arith.cmpi ne, %[[x]], %[[zero]] : i32
+//  CHECK-NEXT:     cf.assert %[[nz]], "ERROR: Runtime op verification failed\0A%{{.*}} = arith.divsi %{{.*}} : i32\0A^ division by zero
+//       CHECK:     cf.assert {{.*}}^ signed division overflow
+//  CHECK-NEXT:     arith.divsi %[[o]], %[[x]] : i32
+//  CHECK-NEXT:     linalg.yield
 //       CHECK:   return
 func.func @tensors(%a: tensor<?x4xi32>, %b: tensor<?x4xi32>, %t: tensor<4xi32>) -> (tensor<?x4xi32>, tensor<4xi32>) {
   %0 = arith.remsi %a, %b : tensor<?x4xi32>
