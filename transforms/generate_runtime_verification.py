@@ -6,7 +6,8 @@ builds an op's checks before it: `memref_runtime_op_verification`, `tensor_runti
 `linalg_runtime_op_verification` as upstream's, and ours, `affine_runtime_op_verification` for affine loads
 and stores and the divisors of affine maps, `scf_runtime_op_verification` for loop steps and
 `tensor.insert_slice`'s, `arith_runtime_op_verification` for integer division (a divisor of 0, the least
-signed value by -1), and `func_runtime_op_verification`, which counts the depth of calls within a cycle of the
+signed value by -1), `vector_runtime_op_verification` for the bounds of vector loads and stores, and
+`func_runtime_op_verification`, which counts the depth of calls within a cycle of the
 call graph ("recursion too deep" at its limit). The pass collects the ops first, so that the checks it builds (a `memref.cast` among
 them) are not checked in turn. On a load:
 
@@ -148,6 +149,7 @@ def runtime_verifiers() -> Callable[[Operation], Verifier | None]:
         memref_runtime_op_verification,
         scf_runtime_op_verification,
         tensor_runtime_op_verification,
+        vector_runtime_op_verification,
     )
 
     by_name = {
@@ -156,6 +158,7 @@ def runtime_verifiers() -> Callable[[Operation], Verifier | None]:
         **affine_runtime_op_verification.RUNTIME_VERIFIERS,
         **scf_runtime_op_verification.RUNTIME_VERIFIERS,
         **arith_runtime_op_verification.RUNTIME_VERIFIERS,
+        **vector_runtime_op_verification.RUNTIME_VERIFIERS,
     }
     structured = linalg_runtime_op_verification.verify_structured
     return lambda op: by_name.get(op.name) or (structured if is_structured(op) else None)
