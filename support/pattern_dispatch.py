@@ -27,7 +27,9 @@ from __future__ import annotations
 import functools
 import types
 import typing
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from xdsl import pattern_rewriter
@@ -223,11 +225,14 @@ def rewrote_as_fold(pattern: RewritePattern) -> bool:
 
 PATTERN_LABELS: dict[type[RewritePattern], tuple[str, ...]] = {}
 """Upstream's names of the patterns a class does where they are not the class's own name
-(`CombineAddSubConstants`: `AddIAddConstant`, ...), which `canonicalize{enable-patterns=...}` may name."""
+(`CombineAddSubConstants`: `AddIAddConstant`, ...), which `canonicalize{enable-patterns=...}` may name. Each
+rewrite of such a class asks `upstream_pattern_enabled(self, name)` first, so that a label stops exactly the
+rewrite upstream's pattern of that name makes."""
 
 
 def upstream_labels(*labels: str) -> Callable[[type[_P]], type[_P]]:
-    """Give a pattern class upstream's names of the patterns it does (`PATTERN_LABELS`; a decorator)."""
+    """Give a pattern class upstream's names of the patterns it does (`PATTERN_LABELS`; a decorator); its
+    rewrites check their own name with `upstream_pattern_enabled`."""
 
     def label(pattern_class: type[_P]) -> type[_P]:
         PATTERN_LABELS[pattern_class] = PATTERN_LABELS.get(pattern_class, ()) + labels
@@ -236,21 +241,71 @@ def upstream_labels(*labels: str) -> Callable[[type[_P]], type[_P]]:
     return label
 
 
+@dataclass(frozen=True)
+class PatternLabelFilter:
+    """Upstream's `enable-patterns` and `disable-patterns` labels, without their namespaces (a label
+    `ns::Name` names `Name`: upstream's are C++ type names, whose namespace the compiler spells, GCC's
+    `{anonymous}::AddIAddConstant`)."""
+
+    enabled: frozenset[str]
+    disabled: frozenset[str]
+
+    @staticmethod
+    def of(enabled: Iterable[str], disabled: Iterable[str]) -> PatternLabelFilter:
+        """The filter of the option values `enabled` and `disabled` (`{anonymous}::Name` is `Name`)."""
+        return PatternLabelFilter(
+            frozenset(label.rsplit("::", 1)[-1] for label in enabled),
+            frozenset(label.rsplit("::", 1)[-1] for label in disabled),
+        )
+
+    def allows(self, labels: Iterable[str]) -> bool:
+        """Whether a rewrite known by any of `labels` applies: one is enabled (or none is), none disabled."""
+        names = set(labels)
+        return (not self.enabled or not names.isdisjoint(self.enabled)) and names.isdisjoint(self.disabled)
+
+
+_ACTIVE_LABEL_FILTER: ContextVar[PatternLabelFilter | None] = ContextVar("_ACTIVE_LABEL_FILTER", default=None)
+
+
+@contextmanager
+def active_pattern_labels(enabled: Iterable[str], disabled: Iterable[str]) -> Iterator[None]:
+    """Within: the labels `upstream_pattern_enabled` checks (canonicalize's options; nothing filtered where both
+    are empty)."""
+    label_filter = PatternLabelFilter.of(enabled, disabled)
+    token = _ACTIVE_LABEL_FILTER.set(label_filter if label_filter.enabled or label_filter.disabled else None)
+    try:
+        yield
+    finally:
+        _ACTIVE_LABEL_FILTER.reset(token)
+
+
+def upstream_pattern_enabled(pattern: RewritePattern, name: str) -> bool:
+    """Whether the rewrite that upstream's pattern `name` makes may be made by `pattern` (a class with
+    `upstream_labels`) under the active labels: by `name` or by the class's own name.
+
+        canonicalize{disable-patterns={anonymous}::AddIAddConstant}: CombineAddSubConstants leaves
+        addi(addi(x, c0), c1) alone and still combines subi(addi(x, c0), c1) (SubIRHSAddConstant)
+    """
+    label_filter = _ACTIVE_LABEL_FILTER.get()
+    return label_filter is None or label_filter.allows((name, type(pattern).__name__))
+
+
 def pattern_label_filter(enabled: Iterable[str], disabled: Iterable[str]) -> Callable[[RewritePattern], bool]:
     """Whether a pattern is applied under upstream's `enable-patterns` and `disable-patterns` labels: with
     labels enabled, only a pattern one of them names; never one a disabled label names. A pattern's labels
-    are its class's name and its `PATTERN_LABELS`; a label `ns::Name` names `Name` (upstream's are C++ type
-    names, whose namespace the compiler spells: GCC's `{anonymous}::AddIAddConstant`). Folds
+    are its class's name; a class with `upstream_labels` is kept unless its own name is disabled, and each of
+    its rewrites (not its folds) asks `upstream_pattern_enabled` (under `active_pattern_labels`). Folds
     (`upstream_fold`) are not patterns upstream, and stay.
     """
-    enabled_names = {label.rsplit("::", 1)[-1] for label in enabled}
-    disabled_names = {label.rsplit("::", 1)[-1] for label in disabled}
+    label_filter = PatternLabelFilter.of(enabled, disabled)
 
     def selected(pattern: RewritePattern) -> bool:
         if type(pattern) in UPSTREAM_FOLDS:
             return True
-        labels = {type(pattern).__name__, *PATTERN_LABELS.get(type(pattern), ())}
-        return (not enabled_names or not labels.isdisjoint(enabled_names)) and labels.isdisjoint(disabled_names)
+        name = type(pattern).__name__
+        if type(pattern) in PATTERN_LABELS:  # its rewrites ask for their own names
+            return name not in label_filter.disabled
+        return label_filter.allows((name,))
 
     return selected
 

@@ -25,6 +25,7 @@ from aiopt.support.pattern_dispatch import (
     GreedyRewritePatternApplier,
     IdleSkippingWalker,
     OpClassKeyedApplier,
+    active_pattern_labels,
     pattern_filter_key,
     pattern_label_filter,
     rewrote_as_fold,
@@ -446,7 +447,8 @@ class CanonicalizePass(DiagnosticPass):
             max_num_rewrites=self.max_num_rewrites,
             cse_constants=True,
         )
-        walker.rewrite_module(op)
+        with active_pattern_labels(self.enable_patterns or (), self.disable_patterns or ()):
+            walker.rewrite_module(op)
         # xDSL's canonicalization patterns build xDSL's classes (`arith.constant` when folding `arith.addi`).
         use_registered_classes(ctx, op)
         if self.test_convergence and not walker.converged:

@@ -46,7 +46,7 @@ from xdsl.traits import ConstantLike
 
 from aiopt.dialects import arith
 from aiopt.support.dense_elements import from_values
-from aiopt.support.pattern_dispatch import upstream_fold, upstream_labels
+from aiopt.support.pattern_dispatch import upstream_fold, upstream_labels, upstream_pattern_enabled
 
 _NUMPY_FLOATS: dict[type, str] = {Float16Type: "float16", Float32Type: "float32", Float64Type: "float64"}
 """numpy's name of each float format that float constants fold in (numpy is imported only to fold)."""
@@ -277,6 +277,7 @@ class FoldNegfNegf(RewritePattern):
             _replace_with(rewriter, op, inner)
 
 
+@upstream_labels("MulFOfNegF", "DivFOfNegF")
 class MulDivfOfNegatedOperands(RewritePattern):
     """(-a) * (-b) is a * b and (-a) / (-b) is a / b (upstream's MulFOfNegF/DivFOfNegF):
 
@@ -293,7 +294,8 @@ class MulDivfOfNegatedOperands(RewritePattern):
         if not isinstance(op, self.op_types):
             return
         a, b = _negf_operand(op.operands[0]), _negf_operand(op.operands[1])
-        if a is None or b is None:
+        name = "MulFOfNegF" if isinstance(op, xdsl_arith.MulfOp) else "DivFOfNegF"
+        if a is None or b is None or not upstream_pattern_enabled(self, name):
             return
         rewriter.replace(op, type(op)(a, b, op.fastmath))
 
@@ -564,38 +566,39 @@ class FoldAddSubInverses(RewritePattern):
                 _replace_with(rewriter, op, add.operands[0] if add.operands[1] == rhs else add.operands[1])
 
 
-def _constant_chain(op: Operation) -> tuple[type[Operation], SSAValue, int, bool, Operation, bool] | None:
-    """What one of upstream's constant-combining patterns makes of `op`: (the new op's class, x, its constant,
-    whether the constant is the new op's left operand, the inner op, whether the flags merge (else none))."""
+def _constant_chain(op: Operation) -> tuple[str, type[Operation], SSAValue, int, bool, Operation, bool] | None:
+    """What one of upstream's constant-combining patterns makes of `op`: (the pattern's name, the new op's class,
+    x, its constant, whether the constant is the new op's left operand, the inner op, whether the flags merge
+    (else none))."""
     lhs, rhs = op.operands
     add, sub = xdsl_arith.AddiOp, xdsl_arith.SubiOp
     c1 = _scalar_int(rhs)
     if c1 is not None and (inner := _defined_by(lhs, (add, sub))) is not None:
         x, c0 = inner.operands[0], _scalar_int(inner.operands[1])
         if isinstance(op, add):
-            if isinstance(inner, add) and c0 is not None:  # AddIAddConstant
-                return arith.AddiOp, x, c0 + c1, False, inner, True
-            if c0 is not None:  # AddISubConstantRHS
-                return arith.AddiOp, x, c1 - c0, False, inner, True
-            if isinstance(inner, sub) and (c0 := _scalar_int(inner.operands[0])) is not None:  # AddISubConstantLHS
-                return arith.SubiOp, inner.operands[1], c0 + c1, True, inner, True
+            if isinstance(inner, add) and c0 is not None:
+                return "AddIAddConstant", arith.AddiOp, x, c0 + c1, False, inner, True
+            if c0 is not None:
+                return "AddISubConstantRHS", arith.AddiOp, x, c1 - c0, False, inner, True
+            if isinstance(inner, sub) and (c0 := _scalar_int(inner.operands[0])) is not None:
+                return "AddISubConstantLHS", arith.SubiOp, inner.operands[1], c0 + c1, True, inner, True
             return None
-        if isinstance(inner, add) and c0 is not None:  # SubIRHSAddConstant (upstream drops the flags)
-            return arith.AddiOp, x, c0 - c1, False, inner, False
-        if c0 is not None:  # SubIRHSSubConstantRHS
-            return arith.SubiOp, x, c0 + c1, False, inner, True
-        if isinstance(inner, sub) and (c0 := _scalar_int(inner.operands[0])) is not None:  # SubIRHSSubConstantLHS
-            return arith.SubiOp, inner.operands[1], c0 - c1, True, inner, True
+        if isinstance(inner, add) and c0 is not None:  # upstream drops the flags
+            return "SubIRHSAddConstant", arith.AddiOp, x, c0 - c1, False, inner, False
+        if c0 is not None:
+            return "SubIRHSSubConstantRHS", arith.SubiOp, x, c0 + c1, False, inner, True
+        if isinstance(inner, sub) and (c0 := _scalar_int(inner.operands[0])) is not None:
+            return "SubIRHSSubConstantLHS", arith.SubiOp, inner.operands[1], c0 - c1, True, inner, True
         return None
     c1 = _scalar_int(lhs)
     if not isinstance(op, sub) or c1 is None or (inner := _defined_by(rhs, (add, sub))) is None:
         return None
     if (c0 := _scalar_int(inner.operands[1])) is not None:
-        if isinstance(inner, add):  # SubILHSAddConstant
-            return arith.SubiOp, inner.operands[0], c1 - c0, True, inner, True
-        return arith.SubiOp, inner.operands[0], c0 + c1, True, inner, True  # SubILHSSubConstantRHS
-    if isinstance(inner, sub) and (c0 := _scalar_int(inner.operands[0])) is not None:  # SubILHSSubConstantLHS
-        return arith.AddiOp, inner.operands[1], c1 - c0, False, inner, True
+        if isinstance(inner, add):
+            return "SubILHSAddConstant", arith.SubiOp, inner.operands[0], c1 - c0, True, inner, True
+        return "SubILHSSubConstantRHS", arith.SubiOp, inner.operands[0], c0 + c1, True, inner, True
+    if isinstance(inner, sub) and (c0 := _scalar_int(inner.operands[0])) is not None:
+        return "SubILHSSubConstantLHS", arith.AddiOp, inner.operands[1], c1 - c0, False, inner, True
     return None
 
 
@@ -620,7 +623,9 @@ class CombineAddSubConstants(RewritePattern):
             return
         if (found := _constant_chain(op)) is None:
             return
-        kind, x, value, constant_first, inner, merge = found
+        name, kind, x, value, constant_first, inner, merge = found
+        if not upstream_pattern_enabled(self, name):
+            return
         type_ = op.results[0].type
         constant = make_constant(type_, [_signed(value, width)])
         operands = (constant.results[0], x) if constant_first else (x, constant.results[0])
@@ -654,6 +659,7 @@ def _times_minus_one(value: SSAValue) -> SSAValue | None:
     return mul.operands[0] if _unsigned(minus_one, width) == (1 << width) - 1 else None
 
 
+@upstream_labels("AddIMulNegativeOneRhs", "AddIMulNegativeOneLhs")
 class AddIMulNegativeOne(RewritePattern):
     """Upstream's `AddIMulNegativeOneRhs/Lhs`: adding a value times -1 subtracts it (without flags, as upstream):
 
@@ -666,9 +672,9 @@ class AddIMulNegativeOne(RewritePattern):
         if not isinstance(op, xdsl_arith.AddiOp):
             return
         lhs, rhs = op.operands
-        if (y := _times_minus_one(rhs)) is not None:
+        if (y := _times_minus_one(rhs)) is not None and upstream_pattern_enabled(self, "AddIMulNegativeOneRhs"):
             operands = (lhs, y)
-        elif (x := _times_minus_one(lhs)) is not None:
+        elif (x := _times_minus_one(lhs)) is not None and upstream_pattern_enabled(self, "AddIMulNegativeOneLhs"):
             operands = (rhs, x)
         else:
             return
@@ -889,6 +895,7 @@ class CmpiOfBoolExtension(RewritePattern):
             _replace_with(rewriter, op, source)
 
 
+@upstream_labels("CmpIExtSI", "CmpIExtUI")
 class CmpiOfExtensions(RewritePattern):
     """Upstream's `CmpIExtSI`/`CmpIExtUI`: an equality of two values extended the same way from one type
     is the equality of the values:
@@ -903,14 +910,20 @@ class CmpiOfExtensions(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, xdsl_arith.CmpiOp) or op.predicate.value.data not in (0, 1):  # eq, ne
             return
-        for kind in (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp):
+        for kind, name in ((xdsl_arith.ExtSIOp, "CmpIExtSI"), (xdsl_arith.ExtUIOp, "CmpIExtUI")):
             lhs, rhs = (_defined_by(value, (kind,)) for value in op.operands)
-            if lhs is not None and rhs is not None and lhs.operands[0].type == rhs.operands[0].type:
+            if (
+                lhs is not None
+                and rhs is not None
+                and lhs.operands[0].type == rhs.operands[0].type
+                and upstream_pattern_enabled(self, name)
+            ):
                 predicate = "eq" if op.predicate.value.data == 0 else "ne"
                 rewriter.replace(op, arith.CmpiOp(lhs.operands[0], rhs.operands[0], predicate))
                 return
 
 
+@upstream_labels("ExtSIOfExtUI")
 class ComposeExtensions(RewritePattern):
     """An extension of an extension is one extension (upstream's ExtSIOfExtUI and the ext folds):
 
@@ -928,10 +941,18 @@ class ComposeExtensions(RewritePattern):
             inner = _defined_by(op.operands[0], (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp))
         if inner is None:
             return
+        if isinstance(op, xdsl_arith.ExtSIOp) and isinstance(inner, xdsl_arith.ExtUIOp):
+            if not upstream_pattern_enabled(self, "ExtSIOfExtUI"):  # the others are upstream's folds
+                return
         new_kind = arith.ExtUIOp if isinstance(inner, xdsl_arith.ExtUIOp) else arith.ExtSIOp
         rewriter.replace(op, new_kind(inner.operands[0], op.results[0].type))
 
 
+_BITWISE_NAMES = {xdsl_arith.AndIOp: "And", xdsl_arith.OrIOp: "Or", xdsl_arith.XOrIOp: "XOrI"}
+"""The op's part of upstream's names of `BitwiseOfExtensions`' patterns (`AndOfExtSI`, `XOrIOfExtUI`)."""
+
+
+@upstream_labels("AndOfExtUI", "AndOfExtSI", "OrOfExtUI", "OrOfExtSI", "XOrIOfExtUI", "XOrIOfExtSI")
 class BitwiseOfExtensions(RewritePattern):
     """A bitwise op on two like extensions of same-typed values is the extension of the op (upstream's
     AndOfExtUI, OrOfExtSI, ...):
@@ -955,7 +976,9 @@ class BitwiseOfExtensions(RewritePattern):
             if lhs is None or rhs is None or type(lhs) is not type(rhs):
                 continue
             a, b = lhs.operands[0], rhs.operands[0]
-            if a.type != b.type:
+            op_name = next(name for op_class, name in _BITWISE_NAMES.items() if isinstance(op, op_class))
+            name = op_name + ("OfExtSI" if kind is xdsl_arith.ExtSIOp else "OfExtUI")
+            if a.type != b.type or not upstream_pattern_enabled(self, name):
                 return
             inner = type(op)(a, b)
             rewriter.replace(op, [inner, new_kind(inner.results[0], op.results[0].type)])
@@ -1391,6 +1414,7 @@ class TruncIShrUIMulIToMulIExtended(RewritePattern):
         rewriter.replace(op, extended, [extended.results[1]])
 
 
+@upstream_labels("IndexCastOfIndexCast", "IndexCastOfExtSI", "IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI")
 class IndexCastOfCasts(RewritePattern):
     """Upstream's `IndexCastOfIndexCast`, `IndexCastOfExtSI` and their `index_castui` forms:
 
@@ -1411,6 +1435,11 @@ class IndexCastOfCasts(RewritePattern):
         if inner is None:
             return
         source, result_type = inner.operands[0], op.results[0].type
+        name = ("IndexCastUIOf" if unsigned else "IndexCastOf") + (
+            ("ExtUI" if unsigned else "ExtSI") if isinstance(inner, extension) else ("IndexCastUI" if unsigned else "IndexCast")
+        )
+        if not upstream_pattern_enabled(self, name):
+            return
         if isinstance(inner, extension):
             rewriter.replace(op, kind(source, result_type))
         elif source.type == result_type:
@@ -1627,6 +1656,7 @@ class SelectToExtUI(RewritePattern):
             rewriter.replace(op, [true, negated, arith.ExtUIOp(negated.results[0], op.result.type)])
 
 
+@upstream_labels("RedundantSelectTrue", "RedundantSelectFalse")
 class RedundantSelect(RewritePattern):
     """A select whose chosen operand is a select by the same condition takes that select's operand
     (upstream's `RedundantSelectTrue` and `RedundantSelectFalse`):
@@ -1642,9 +1672,19 @@ class RedundantSelect(RewritePattern):
         if not isinstance(op, xdsl_arith.SelectOp):
             return
         cond, lhs, rhs = op.operands
-        if isinstance(lhs, OpResult) and isinstance(lhs.op, xdsl_arith.SelectOp) and lhs.op.operands[0] == cond:
+        if (
+            isinstance(lhs, OpResult)
+            and isinstance(lhs.op, xdsl_arith.SelectOp)
+            and lhs.op.operands[0] == cond
+            and upstream_pattern_enabled(self, "RedundantSelectTrue")
+        ):
             rewriter.replace(op, arith.SelectOp(cond, lhs.op.operands[1], rhs))
-        elif isinstance(rhs, OpResult) and isinstance(rhs.op, xdsl_arith.SelectOp) and rhs.op.operands[0] == cond:
+        elif (
+            isinstance(rhs, OpResult)
+            and isinstance(rhs.op, xdsl_arith.SelectOp)
+            and rhs.op.operands[0] == cond
+            and upstream_pattern_enabled(self, "RedundantSelectFalse")
+        ):
             rewriter.replace(op, arith.SelectOp(cond, lhs, rhs.op.operands[2]))
 
 

@@ -390,3 +390,29 @@ def test_canonicalize_keeps_its_patterns_per_loaded_dialects():
         state = getattr(pattern, "__dict__", None)
         frozen = dataclasses.is_dataclass(pattern) and type(pattern).__dataclass_params__.frozen
         assert frozen or not state or type(pattern) is canonicalize.CanonicalizationRewritePattern, type(pattern)
+
+
+def test_upstream_pattern_enabled_within_active_labels():
+    """A class doing several of upstream's patterns asks for each rewrite's name: `{anonymous}::Name` and the
+    class's own name count; the labels hold only within `active_pattern_labels`, nested ones restored."""
+    from aiopt.support.pattern_dispatch import active_pattern_labels, pattern_label_filter, upstream_pattern_enabled
+    from aiopt.transforms.canonicalize_arith import CombineAddSubConstants
+
+    pattern = CombineAddSubConstants()
+    assert upstream_pattern_enabled(pattern, "AddIAddConstant")
+    with active_pattern_labels((), ("{anonymous}::AddIAddConstant",)):
+        assert not upstream_pattern_enabled(pattern, "AddIAddConstant")
+        assert upstream_pattern_enabled(pattern, "SubIRHSAddConstant")
+        with active_pattern_labels((), ()):  # a nested canonicalize without labels: the outer ones do not hold
+            assert upstream_pattern_enabled(pattern, "AddIAddConstant")
+        with active_pattern_labels(("SubIRHSAddConstant",), ()):
+            assert upstream_pattern_enabled(pattern, "SubIRHSAddConstant")
+            assert not upstream_pattern_enabled(pattern, "AddISubConstantRHS")
+        assert not upstream_pattern_enabled(pattern, "AddIAddConstant")
+    with active_pattern_labels((), ("CombineAddSubConstants",)):
+        assert not upstream_pattern_enabled(pattern, "SubIRHSAddConstant")
+    assert upstream_pattern_enabled(pattern, "AddIAddConstant")
+    # The class stays unless its own name is disabled: its rewrites choose.
+    assert pattern_label_filter((), ("AddIAddConstant",))(pattern)
+    assert pattern_label_filter(("Other",), ())(pattern)
+    assert not pattern_label_filter((), ("CombineAddSubConstants",))(pattern)
