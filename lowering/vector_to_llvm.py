@@ -47,7 +47,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import MemRefType, VectorType, i64
+from xdsl.dialects.builtin import VectorType, i64
+from xdsl.ir import Attribute
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
 from aiopt.dialects import llvm, vector
@@ -62,10 +63,11 @@ from aiopt.lowering.llvm_type_converter import (
 from aiopt.lowering.memref_to_llvm import MemRefPattern
 
 
-def _alignment(op: vector.LoadOp | vector.StoreOp, memref_type: MemRefType) -> int:
-    """The byte alignment of the access: the op's `alignment`, else the element's size."""
+def _alignment(op: vector.LoadOp | vector.StoreOp, element: Attribute) -> int:
+    """The byte alignment of the access: the op's `alignment`, else the size of the element as lowered (`element`:
+    an index is an integer of the index bitwidth), else 1."""
     alignment = vector.access_alignment(op)
-    return alignment if alignment is not None else max(1, memref_type.element_type.bitwidth // 8)  # type: ignore[attr-defined]
+    return alignment if alignment is not None else max(1, getattr(element, "bitwidth", 8) // 8)
 
 
 @dataclass
@@ -78,7 +80,7 @@ class VectorLoadOpLowering(MemRefPattern):
             return
         memref_type = op.base.type
         ptr = self.element_ptr(rewriter, op.base, op.indices)
-        load = llvm.LoadOp(ptr, self.convert(op.result.type), _alignment(op, memref_type))
+        load = llvm.LoadOp(ptr, self.convert(op.result.type), _alignment(op, self.convert(memref_type.element_type)))
         self.replace(rewriter, op, [insert(rewriter, load)])
 
 
@@ -92,7 +94,7 @@ class VectorStoreOpLowering(MemRefPattern):
             return
         value = self.operand(rewriter, op.vector)
         ptr = self.element_ptr(rewriter, op.base, op.indices)
-        rewriter.replace(op, llvm.StoreOp(value, ptr, _alignment(op, op.base.type)))
+        rewriter.replace(op, llvm.StoreOp(value, ptr, _alignment(op, self.convert(op.base.type.element_type))))
 
 
 def _position(op: vector.ExtractOp | vector.InsertOp) -> list[int] | None:

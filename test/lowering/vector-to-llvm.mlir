@@ -108,3 +108,17 @@ func.func @zero_d(%v: vector<f32>, %s: f32) -> (f32, vector<f32>) {
   %w = vector.insert %s, %v[] : f32 into vector<f32>
   return %e, %w : f32, vector<f32>
 }
+
+// A vector of index is loaded and stored as a vector of the index bitwidth, aligned to its 8 bytes (the lowering
+// read the alignment from the element, which for index has no bitwidth: an internal error).
+// CHECK-LABEL: llvm.func @index_vectors(
+// CHECK: %[[V:.*]] = llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr -> vector<4xi64>
+// CHECK: llvm.store %[[V]], %{{.*}} {alignment = 8 : i64} : vector<4xi64>, !llvm.ptr
+// IR-LABEL: @index_vectors(
+// IR: load <4 x i64>, ptr %{{.*}}, align 8
+// IR: store <4 x i64> %{{.*}}, ptr %{{.*}}, align 8
+func.func @index_vectors(%m: memref<8xindex>, %i: index) {
+  %v = vector.load %m[%i] : memref<8xindex>, vector<4xindex>
+  vector.store %v, %m[%i] : memref<8xindex>, vector<4xindex>
+  return
+}

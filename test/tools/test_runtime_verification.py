@@ -885,6 +885,8 @@ BAD_LANE_DIVISIONS = {
                                               vector=True),
     "vector_remsi_overflow": _bad_lanes("remsi", "i8", [1, 2, LEAST["i8"], 4], [1, 1, -1, 1],
                                         "signed division overflow", vector=True),
+    "vector_ceildivsi_index_overflow": _bad_lanes("ceildivsi", "index", [1, LEAST["index"], 3, 4], [1, -1, 1, 1],
+                                                  "signed division overflow", vector=True),
     # A zero in one lane and an overflow in another: the zero is checked first, in every lane.
     "vector_zero_before_overflow": _bad_lanes("floordivsi", "i32", [LEAST["i32"], 7, 7, 7], [-1, 1, 1, 0],
                                               "division by zero", vector=True),
@@ -903,7 +905,7 @@ GOOD_LANE_DIVISIONS = {
     **{
         f"vector_{op}_{t}": _lanes(op, t, [-7, 7, LEAST[t], 5], [2, -2, 1, 3], vector=True)
         for op in SIGNED_OPS + UNSIGNED_OPS
-        for t in ("i32", "i8")
+        for t in LANE_TYPES
     },
     **{
         f"tensor_{op}_{t}": _lanes(op, t, [[-7, 7], [LEAST[t], 5], [0, -1]], [[2, -2], [1, 3], [-1, 7]])
