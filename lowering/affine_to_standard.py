@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, IntegerType, ModuleOp
+from xdsl.dialects.builtin import AffineMapAttr, AffineSetAttr, FloatAttr, IndexType, IntegerAttr, IntegerType, ModuleOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -295,6 +295,40 @@ def populate_affine_to_standard_patterns() -> list[RewritePattern]:
     ]
 
 
+def _non_positive_divisor(op: Operation) -> str | None:
+    """Upstream's error for an expression of `op`'s maps and sets that divides by a constant <= 0.
+
+    The expansions above hold for positive divisors only (`7 floordiv -2`
+    would be -3, not -4); upstream's AffineApplyExpander refuses the others.
+    A divisor that is a symbol is checked at run time instead
+    (`generate-runtime-verification`).
+    """
+    for attr in (*op.properties.values(), *op.attributes.values()):
+        if isinstance(attr, AffineMapAttr):
+            exprs: Sequence[AffineExpr] = attr.data.results
+        elif isinstance(attr, AffineSetAttr):
+            exprs = [e for c in attr.data.constraints for e in (c.lhs, c.rhs)]
+        else:
+            continue
+        for expr in exprs:
+            if message := _non_positive_divisor_in(expr):
+                return message
+    return None
+
+
+def _non_positive_divisor_in(expr: AffineExpr) -> str | None:
+    if not isinstance(expr, AffineBinaryOpExpr):
+        return None
+    if (
+        expr.kind in (AffineBinaryOpKind.Mod, AffineBinaryOpKind.FloorDiv, AffineBinaryOpKind.CeilDiv)
+        and isinstance(expr.rhs, AffineConstantExpr)
+        and expr.rhs.value <= 0
+    ):
+        what = "modulo" if expr.kind is AffineBinaryOpKind.Mod else "division"
+        return f"{what} by non-positive value is not supported"
+    return _non_positive_divisor_in(expr.lhs) or _non_positive_divisor_in(expr.rhs)
+
+
 @dataclass(frozen=True)
 class LowerAffinePass(DiagnosticPass):
     """Lower affine ops to a combination of arith, scf and memref ops.
@@ -308,11 +342,13 @@ class LowerAffinePass(DiagnosticPass):
     name = "lower-affine"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for parallel in walk_ops(op):
-            if isinstance(parallel, affine.ParallelOp):
-                for kind in _reduction_kinds(parallel):
+        for nested in walk_ops(op):
+            if isinstance(nested, affine.ParallelOp):
+                for kind in _reduction_kinds(nested):
                     if kind not in arith.REDUCTION_OPS:
-                        emit_error(parallel, f"lower-affine does not support the '{kind}' reduction")
+                        emit_error(nested, f"lower-affine does not support the '{kind}' reduction")
+            if nested.dialect_name() == "affine" and (message := _non_positive_divisor(nested)):
+                emit_error(nested, message)
         # Each op tries only the patterns of its class; most ops are of none, and are not visited unless dead.
         patterns = OpClassKeyedApplier(populate_affine_to_standard_patterns())
         IdleSkippingWalker(InheritLocation(patterns), idle=patterns.idle).rewrite_module(op)

@@ -130,3 +130,32 @@ func.func @assign(%m: memref<10xf32>) -> f32 {
   }
   return %s : f32
 }
+
+// -----
+
+// The expansions hold for positive divisors only: a constant divisor <= 0 is upstream's error, not a wrong quotient
+// (`7 floordiv -2` would be -3).
+func.func @floordiv_by_negative(%a: index) -> index {
+  // expected-error@+1 {{division by non-positive value is not supported}}
+  %0 = affine.apply affine_map<(d0) -> (d0 floordiv -2)>(%a)
+  return %0 : index
+}
+
+// -----
+
+func.func @mod_by_zero_in_load(%m: memref<8xf32>) {
+  affine.for %i = 0 to 8 {
+    // expected-error@+1 {{modulo by non-positive value is not supported}}
+    %v = affine.load %m[%i mod 0] : memref<8xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @ceildiv_in_condition(%a: index) {
+  // expected-error@+1 {{division by non-positive value is not supported}}
+  affine.if affine_set<(d0) : (d0 ceildiv -3 >= 0)>(%a) {
+  }
+  return
+}
