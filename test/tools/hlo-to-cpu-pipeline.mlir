@@ -7,7 +7,8 @@
 // The pipeline takes an HLO function all the way to the llvm dialect; with
 // llvm.emit_c_interface, the C wrapper takes each memref by pointer. The
 // outermost parallel loop (512 x 256 elements: worth starting threads for)
-// is outlined and run by the parallel runtime; tanh is a polynomial.
+// is outlined and run by the parallel runtime; tanh is a polynomial whose
+// multiply-adds are `contract` pairs (LLVM fuses them where the CPU has FMA).
 
 // CHECK-NOT: mhlo.
 // CHECK-NOT: func.func
@@ -20,20 +21,23 @@
 // CHECK-LABEL: llvm.func internal @main_parallel_0(
 // CHECK:         llvm.fmul
 // CHECK-NOT:     llvm.intr.tanh
-// CHECK:         llvm.intr.fma
+// CHECK:         llvm.fmul {{.*}} {fastmathFlags = #llvm.fastmath<contract>} : f32
+// CHECK-NEXT:    llvm.fadd {{.*}} {fastmathFlags = #llvm.fastmath<contract>} : f32
+// CHECK-NOT:     llvm.intr.fma
 // CHECK:       llvm.func @aiopt_parallel_for(!llvm.ptr, !llvm.ptr, i64, i64, i64)
 
 // SEQ-LABEL: llvm.func @main(
 // SEQ-NOT:     aiopt_parallel_for
 // SEQ:         llvm.fmul
-// SEQ:         llvm.intr.fma
+// SEQ:         llvm.fadd {{.*}} {fastmathFlags = #llvm.fastmath<contract>} : f32
 // SEQ-NOT:   aiopt_parallel_for
 
 // LLVMIR: define void @main(
 // LLVMIR:   call void @aiopt_parallel_for(ptr @main_parallel_0,
 // LLVMIR: define void @_mlir_ciface_main(ptr %arg0, ptr %arg1, ptr %arg2)
 // LLVMIR: define internal void @main_parallel_0(i64 %arg0, i64 %arg1, ptr %arg2)
-// LLVMIR:   call float @llvm.fma.f32(
+// LLVMIR:   fmul contract float
+// LLVMIR-NEXT: fadd contract float
 // LLVMIR: declare void @aiopt_parallel_for(ptr, ptr, i64, i64, i64)
 
 // HELP: --hlo-to-cpu-pipeline {{ *}}Lower stablehlo/mhlo/chlo to the llvm dialect for the CPU
