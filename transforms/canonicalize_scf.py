@@ -23,6 +23,7 @@ from xdsl.traits import CallableOpInterface
 from xdsl.transforms.canonicalization_patterns import scf as xdsl_canonicalization_scf
 
 from aiopt.dialects import arith
+from aiopt.support.pattern_dispatch import upstream_labels, upstream_pattern_enabled
 from aiopt.transforms.canonicalize_arith import INVERTED_CMPI_PREDICATES, constant_values, splat_value
 
 
@@ -37,8 +38,10 @@ def _only_yield(op: Operation, region_index: int) -> xdsl_scf.YieldOp | None:
     return block.last_op
 
 
+@upstream_labels("RemoveEmptyElseBranch")
 class RemoveEmptyElse(RewritePattern):
-    """The else region of an scf.if without results that only yields is dropped:
+    """The else region of an scf.if without results that only yields is dropped (upstream's
+    RemoveEmptyElseBranch):
 
         scf.if %c { ... } else { }    ->    scf.if %c { ... }
     """
@@ -49,7 +52,7 @@ class RemoveEmptyElse(RewritePattern):
         if not isinstance(op, xdsl_scf.IfOp) or op.results or not op.false_region.blocks:
             return
         else_yield = _only_yield(op, 1)
-        if else_yield is None or else_yield.operands:
+        if else_yield is None or else_yield.operands or not upstream_pattern_enabled(self, "RemoveEmptyElseBranch"):
             return
         then_region = rewriter.move_region_contents_to_new_regions(op.true_region)
         rewriter.replace(op, type(op)(op.cond, [], then_region, None, dict(op.attributes)))
@@ -530,6 +533,7 @@ class ReplaceIfYieldWithConditionOrValue(RewritePattern):
                 rewriter.replace_all_uses_with(result, negated.result)
 
 
+@upstream_labels("ConditionPropagation")
 class IfConditionPropagation(RewritePattern):
     """Inside an scf.if, the condition is `true` in the then region and `false` in the else region
     (upstream's ConditionPropagation):
@@ -547,6 +551,8 @@ class IfConditionPropagation(RewritePattern):
         for value, region in ((True, op.true_region), (False, op.false_region)):
             if not any(region.is_ancestor(use.operation) for use in op.cond.uses):
                 continue
+            if not upstream_pattern_enabled(self, "ConditionPropagation"):
+                return
             constant = arith.ConstantOp(IntegerAttr(int(value), i1))
             rewriter.insert(constant, InsertPoint.before(op))
             rewriter.replace_uses_with_if(op.cond, constant.result, lambda use, r=region: r.is_ancestor(use.operation))
@@ -678,6 +684,7 @@ class CombineIfs(RewritePattern):
         rewriter.replace(op, [], combined.results[count:])
 
 
+@upstream_labels("ConvertTrivialIfToSelect")
 class TrivialIfToSelect(RewritePattern):
     """The results of an scf.if that both regions yield from outside it are `arith.select`s on the
     condition (the value itself where both yield the same); the scf.if keeps the others (upstream's
@@ -708,7 +715,7 @@ class TrivialIfToSelect(RewritePattern):
             or _in_region(else_value, op.false_region)
             or isinstance(op.results[index].type, TensorType)
         ]
-        if len(kept) == len(pairs):
+        if len(kept) == len(pairs) or not upstream_pattern_enabled(self, "ConvertTrivialIfToSelect"):
             return
         for terminator, side in ((then_yield, 0), (else_yield, 1)):
             rewriter.replace(terminator, xdsl_scf.YieldOp(*[pairs[index][side] for index in kept]))
