@@ -4,6 +4,7 @@
 first use; an entry here replaces xDSL's dialect of the same name.
 """
 
+import functools
 import importlib
 from collections.abc import Callable
 
@@ -160,6 +161,7 @@ def _vector() -> Dialect:
 def _inlinable(module: str, name: str) -> Callable[[], Dialect]:
     """xDSL's dialect `name` of `module`, with the inliner interface upstream's has (every op may be inlined)."""
 
+    @functools.cache  # one dialect object, as the other entries' module-level dialects
     def factory() -> Dialect:
         from aiopt.support.inliner_interface import DialectInlinerInterface, with_interfaces
 
