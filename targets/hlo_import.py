@@ -729,9 +729,18 @@ def _conditional(importer, instr, operands, block) -> list:
     names = attrs.get("branch_computations") or [attrs["true_computation"], attrs["false_computation"]]
     # Tuple results are yielded as their leaves, as XLA's importer does, and re-tupled after the op.
     flatten = isinstance(instr.type, TupleType)
+    computations = [importer._computation(name, instr) for name in names]
+    for computation in computations:
+        # (A branch of another shape made an op of other results, which the re-tupling ran out of.)
+        if computation.root.type != instr.type:
+            raise HloImportError(
+                f"'{instr.opcode}' branch computation '{computation.name}' returns {computation.root.type}, "
+                f"but the conditional's shape is {instr.type}",
+                instr.line, instr.column,
+            )  # fmt: skip
     branches = [
-        importer._region(importer._computation(name, instr), args=[operand], flatten=flatten)
-        for name, operand in zip(names, operands[1:])
+        importer._region(computation, args=[operand], flatten=flatten)
+        for computation, operand in zip(computations, operands[1:])
     ]
     if "branch_computations" in attrs:
         op = OPS["case"](operands[0], branches)
