@@ -537,6 +537,11 @@ class HloImporter:
             else:
                 ops = emit(self, instr, operands, block)
                 if isinstance(ops, SSAValue):
+                    if ops.type != instr.type:  # a fusion's root or a forwarded operand of another shape
+                        raise HloImportError(
+                            f"'{instr.opcode}' produces {ops.type}, but the HLO shape is {instr.type}",
+                            instr.line, instr.column,
+                        )  # fmt: skip
                     return ops
         except HloImportError:
             raise

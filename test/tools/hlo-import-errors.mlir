@@ -29,6 +29,10 @@
 // without branch t's ROOT line, whose last instruction then is its value) was 'internal error: StopIteration'.
 // RUN: printf 'HloModule m\nt {\n  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p)\n}\nf {\n  p = f32[2] parameter(0)\n  ROOT r = (f32[2], f32[2]) tuple(p, p)\n}\nENTRY e {\n  c = pred[] parameter(0)\n  x = f32[2] parameter(1)\n  ROOT r = (f32[2], f32[2]) conditional(c, x, x), true_computation=t, false_computation=f\n}\n' > %t.branch.hlo
 // RUN: not ai-translate --hlo-text-to-mhlo %t.branch.hlo 2>&1 | FileCheck %s --check-prefix=BRANCH
+// A fusion whose computation's root is of another shape than the fusion's was taken (the function returned
+// the tuple); emitters that forward a value are checked as the others are.
+// RUN: printf 'HloModule m\ng {\n  p = f32[2] parameter(0)\n  ROOT t = (f32[2], f32[2]) tuple(p, p)\n}\nENTRY e {\n  x = f32[2] parameter(0)\n  ROOT w = f32[2] fusion(x), kind=kLoop, calls=g\n}\n' > %t.fusion.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.fusion.hlo 2>&1 | FileCheck %s --check-prefix=FUSION
 // Two translations are an error at the second (ai-translate ran --mlir-to-llvmir and ignored the other).
 // RUN: not ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/metadata.hlo --mlir-to-llvmir 2>&1 | FileCheck %s --check-prefix=TWO
 // A size past int64 (MLIR's and XLA's sizes) is an error at its shape, in a tuple too; int64's largest is a size.
@@ -85,3 +89,4 @@
 // TWO: <command-line>:1:{{[0-9]+}}: error: --mlir-to-llvmir given with --hlo-text-to-mhlo: give one translation
 // TWO-NOT: define
 // BRANCH: branch.hlo:13:8: error: 'conditional' branch computation 't' returns tensor<2xf32>, but the conditional's shape is tuple<tensor<2xf32>, tensor<2xf32>>
+// FUSION: fusion.hlo:8:8: error: 'fusion' produces tuple<tensor<2xf32>, tensor<2xf32>>, but the HLO shape is tensor<2xf32>
