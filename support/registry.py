@@ -194,6 +194,8 @@ class Registry:
             module = _import_plugin(spec)
         except PluginError:
             raise
+        except SystemExit as err:
+            raise PluginError(f"failed to load plugin '{spec}': it called sys.exit({err.code!r})") from err
         except Exception as err:
             raise PluginError(f"failed to load plugin '{spec}': {type(err).__name__}: {err}") from err
         register = getattr(module, "register", None)
@@ -235,6 +237,8 @@ class Registry:
                     self._call_register(label, register)
                 except PluginError as err:
                     failures.append(err)
+                except SystemExit as err:
+                    failures.append(PluginError(f"failed to load plugin '{label}': it called sys.exit({err.code!r})"))
                 except Exception as err:
                     failures.append(PluginError(f"failed to load plugin '{label}': {type(err).__name__}: {err}"))
         return failures
@@ -242,6 +246,8 @@ class Registry:
     def _call_register(self, label: str, register: Callable[[Registry], None]) -> None:
         try:
             register(self)
+        except SystemExit as err:
+            raise PluginError(f"plugin '{label}' failed to register: it called sys.exit({err.code!r})") from err
         except Exception as err:
             raise PluginError(f"plugin '{label}' failed to register: {type(err).__name__}: {err}") from err
 
@@ -293,6 +299,11 @@ def _import_plugin(spec: str) -> ModuleType:
     path = Path(spec)
     if "/" in spec or os.sep in spec or spec.endswith(".py"):
         return _import_path(spec)
+    if not all(part.isidentifier() for part in spec.split(".")):
+        # Not a module name ('', '.', '.hidden', 'my-plugin'): a file or folder here, or nothing.
+        if spec and path.exists():
+            return _import_path(spec)
+        raise PluginError(f"plugin '{spec}' is not a module name, a .py file or a package folder")
     try:
         return importlib.import_module(spec)
     except ModuleNotFoundError as err:
@@ -312,8 +323,10 @@ def _import_path(spec: str) -> ModuleType:
                 f"plugin path '{spec}' is a folder without __init__.py; give its .py file or its module name"
             )
         path = path / "__init__.py"
-    elif not path.is_file():
+    elif not path.exists():
         raise PluginError(f"plugin file '{spec}' does not exist")
+    elif not path.is_file():
+        raise PluginError(f"plugin path '{spec}' is not a file")
     return _import_file(path.resolve())
 
 

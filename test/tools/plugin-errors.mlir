@@ -25,6 +25,14 @@
 // RUN:   | FileCheck %s --check-prefix=PACKAGE
 // RUN: ai-opt --load-pass-plugin=%examples/toy_plugin/aiopt_toy/ --toy-simplify %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=PACKAGE
+// A plugin that calls sys.exit while loading or registering, a name that is no module name, a path that is no file.
+// RUN: not ai-opt --load-pass-plugin=%S/Inputs/plugin_exits.py %s 2>&1 \
+// RUN:   | FileCheck %s --strict-whitespace --check-prefix=EXITS
+// RUN: not ai-opt --load-pass-plugin=%S/Inputs/plugin_register_exits.py %s 2>&1 \
+// RUN:   | FileCheck %s --strict-whitespace --check-prefix=REGISTER-EXITS
+// RUN: not ai-opt --load-pass-plugin=.hidden %s 2>&1 | FileCheck %s --strict-whitespace --check-prefix=NOT-A-NAME
+// RUN: not ai-opt --load-pass-plugin= %s 2>&1 | FileCheck %s --strict-whitespace --check-prefix=EMPTY
+// RUN: not ai-opt --load-pass-plugin=/dev/null %s 2>&1 | FileCheck %s --strict-whitespace --check-prefix=NOT-A-FILE
 // A folder that is no package, by name or by path, is an error.
 // RUN: cd %S && not ai-opt --load-pass-plugin=Inputs %s 2>&1 \
 // RUN:   | FileCheck %s --strict-whitespace --check-prefix=FOLDER
@@ -52,6 +60,12 @@
 
 // PACKAGE-LABEL: func.func @add
 // PACKAGE-NEXT: toy.add
+
+// EXITS:      <command-line>:1:8: error: failed to load plugin '{{.*}}/Inputs/plugin_exits.py': it called sys.exit(3)
+// REGISTER-EXITS:      <command-line>:1:8: error: plugin '{{.*}}/Inputs/plugin_register_exits.py' failed to register: it called sys.exit(0)
+// NOT-A-NAME:      <command-line>:1:8: error: plugin '.hidden' is not a module name, a .py file or a package folder
+// EMPTY:      <command-line>:1:8: error: plugin '' is not a module name, a .py file or a package folder
+// NOT-A-FILE:      <command-line>:1:8: error: plugin path '/dev/null' is not a file
 
 // FOLDER:      <command-line>:1:8: error: plugin path 'Inputs' is a folder without __init__.py; give its .py file or its module name
 // FOLDER-NEXT: ai-opt --load-pass-plugin=Inputs {{.*}}/plugin-errors.mlir
