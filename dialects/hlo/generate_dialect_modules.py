@@ -41,6 +41,9 @@ Ops are the shared HLO definitions of `aiopt.dialects.hlo`, named
 DIALECT_NAMES = {"mhlo": "MHLO", "stablehlo": "StableHLO"}
 """The module-level name of each dialect's xDSL `Dialect`."""
 
+_INLINER_SOURCES = {"mhlo": "mlir-hlo", "stablehlo": "StableHLO"}
+"""Whose DialectInlinerInterface each dialect's follows (both allow every op anywhere)."""
+
 
 def module_text(prefix: str) -> str:
     """The source of `aiopt.dialects.<prefix>`."""
@@ -60,6 +63,7 @@ def module_text(prefix: str) -> str:
         *(f"    {family}," for family in families),
         ")",
         "from aiopt.dialects.hlo.build import HloDialectBuilder",
+        "from aiopt.support.inliner_interface import DialectInlinerInterface",
         "",
         f'_BUILDER = HloDialectBuilder("{prefix}")',
         "ATTRS = _BUILDER.attrs",
@@ -69,7 +73,8 @@ def module_text(prefix: str) -> str:
         "",
         "OPS = _BUILDER.ops",
         '"""The op classes by mnemonic."""',
-        f"{DIALECT_NAMES[prefix]} = _BUILDER.dialect()",
+        f"{DIALECT_NAMES[prefix]} = _BUILDER.dialect([DialectInlinerInterface()])"
+        f"  # every op may be inlined, as {_INLINER_SOURCES[prefix]}'s interface says",
         "",
     ]
     return "\n".join(lines)
