@@ -149,6 +149,8 @@ class Registry:
         self.passes: dict[str, PassFactory] = {}
         self.pipelines: dict[str, PassFactory] = {}
         self.summaries: dict[str, str] = {}
+        self.plugins: list[str] = []
+        """The plugins whose register() ran on this registry (paths, module names or entry points), in order."""
 
     def register_dialect(self, name: str, factory: DialectFactory | Dialect) -> None:
         """Register a dialect under its namespace; a later registration replaces an earlier one."""
@@ -244,6 +246,7 @@ class Registry:
         return failures
 
     def _call_register(self, label: str, register: Callable[[Registry], None]) -> None:
+        self.plugins.append(label)  # even when it fails: what it registered before failing stays
         try:
             register(self)
         except SystemExit as err:

@@ -170,7 +170,6 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
     """Compile the entry with the `--pipeline` given, or the default one, and run it; `registry` holds the
     plugins' dialects and passes, with which the compile cache is not used (their code is not in its key)."""
     from aiopt.runtime.compiler import CompileError, compile
-    from aiopt.support.registry import plugin_code_ran
     from aiopt.tools.opt_session import read_source
 
     entry = command_line.value("entry") or "main"
@@ -194,7 +193,7 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
                         location=command_line.flag_loc("target"),
                     )
             _check_pipeline(command_line, registry)
-            plugins = plugin_code_ran()
+            plugins = bool(registry.plugins)  # this run's, not the process's (a served or in-process run)
             started = time.perf_counter()
             try:
                 with _progress_line(f"compiling {filename} ..."):

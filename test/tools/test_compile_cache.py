@@ -13,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tool_testing import run_tool
+from tool_testing import run_in_child, run_tool
 
 from aiopt.runtime import compile_cache, compiler
 from aiopt.runtime.compile_cache import CompileCache, cache_key
@@ -247,6 +247,25 @@ def test_ai_runner_timing_and_cache_commands(tmp_path):
     assert f"compile cache: {tmp_path / 'cache'}" in info and "entries: 0" not in info
     assert "removed" in run("--clear-cache").stdout
     assert "entries: 0" in run("--cache-info").stdout
+
+
+def _cache_hits_after_a_plugin_loaded_elsewhere(tmp_path: Path) -> None:
+    from aiopt.support.registry import Registry
+
+    Registry().load_plugin(str(Path(__file__).parents[2] / "examples" / "toy_plugin" / "aiopt_toy"))
+    source = tmp_path / "scale.mlir"
+    source.write_text(SCALE)
+    environment = dict(os.environ, AIOPT_CACHE_DIR=str(tmp_path / "cache"))
+    runs = [run_tool("ai-runner", str(source), "--random-inputs", "--timing", env=environment) for _ in range(2)]
+    assert all(run.returncode == 0 for run in runs), runs
+    assert "compile cache hit" in runs[1].stderr, runs[1].stderr
+
+
+def test_ai_runner_uses_the_cache_when_only_another_command_loaded_plugins(tmp_path):
+    """Whether a run skips the cache is its own command's plugins, not the process's: a served or forked run
+    after a plugin loaded in the same process (another test, another request) still hits."""
+    result = run_in_child(_cache_hits_after_a_plugin_loaded_elsewhere, tmp_path)
+    assert result.returncode == 0, result.stderr
 
 
 def test_a_long_compile_shows_a_progress_line_on_a_terminal(monkeypatch, capsys):
