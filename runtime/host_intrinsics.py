@@ -46,6 +46,34 @@ _DIALECT_TARGETS = {"nvvm": "nvvm", "rocdl": "amdgcn"}
 """Dialects whose ops translate to intrinsics of one target."""
 
 
+_X86_FEATURES = (
+    ("avx512.vpdpbusd", "avx512vnni"), ("avx512.vpdpwssd", "avx512vnni"), ("avx512.conflict", "avx512cd"),
+    ("avx512.pmultishift", "avx512vbmi"), ("avx512.vpermi2var.qi", "avx512vbmi"), ("avx512.permvar.qi", "avx512vbmi"),
+    ("avx512.vpshld", "avx512vbmi2"), ("avx512.vpshrd", "avx512vbmi2"), ("avx512.vpmadd52", "avx512ifma"),
+    ("avx512bf16.", "avx512bf16"), ("avx512fp16.", "avx512fp16"), ("avx512.", "avx512f"),
+    ("avx2.", "avx2"), ("avx.", "avx"), ("fma.", "fma"), ("fma4.", "fma4"), ("xop.", "xop"),
+    ("sse42.", "sse4.2"), ("sse41.", "sse4.1"), ("sse4a.", "sse4a"), ("ssse3.", "ssse3"), ("sse3.", "sse3"),
+    ("sse2.", "sse2"), ("sse.", "sse"), ("vcvtph2ps", "f16c"), ("vcvtps2ph", "f16c"), ("aesni.", "aes"),
+    ("pclmulqdq", "pclmul"), ("sha1", "sha"), ("sha256", "sha"), ("bmi.bextr", "bmi"), ("bmi.", "bmi2"),
+)  # fmt: skip
+"""What the x86 intrinsics of each name prefix (after `llvm.x86.`) need of the CPU, most specific first, by
+IntrinsicsX86.td's namespaces; an AVX-512 intrinsic of 128 or 256 bits needs AVX512VL too. LLVM's code generator
+aborts on one the target CPU lacks (`LLVM ERROR: Do not know how to split the result of this operator!` for
+`llvm.x86.avx512.max.ps.512` compiled for x86-64-v3). Prefixes not listed are not checked."""
+
+
+def x86_features_needed(name: str) -> list[str]:
+    """The CPU features x86 intrinsic `name` (`llvm.x86.avx512.max.ps.512`) needs, as LLVM names them."""
+    rest = name.removeprefix("llvm.x86.")
+    for prefix, feature in _X86_FEATURES:
+        if rest.startswith(prefix):
+            needed = [feature]
+            if feature.startswith("avx512") and rest.endswith((".128", ".256")):
+                needed.append("avx512vl")
+            return needed
+    return []
+
+
 def intrinsic_target(name: str) -> str | None:
     """The target of intrinsic `name` (`llvm.nvvm.f2tf32.rna`: `nvvm`), None for a target-independent one."""
     parts = name.split(".")
@@ -57,6 +85,7 @@ def check_host_intrinsics(module: ModuleOp) -> None:
     than the host's (see the module)."""
     machine = platform.machine()
     host = _HOST_PREFIXES.get(machine.lower())
+    cpu: tuple[str, set[str]] | None = None  # the target CPU's name and features, read at the first x86 intrinsic
     for op in _host_ops(module):
         if op.name == "llvm.call_intrinsic":
             name, what = op.intrin.data, "calls"
@@ -78,6 +107,19 @@ def check_host_intrinsics(module: ModuleOp) -> None:
                                      f"the {machine} CPU cannot run it"),
                 op,
             )  # fmt: skip
+        if target == "x86" and host == "x86":
+            if cpu is None:
+                from aiopt.runtime.jit import target_cpu
+
+                cpu_name, features = target_cpu()
+                cpu = (cpu_name, {f[1:] for f in features.split(",") if f.startswith("+")})
+            missing = [f for f in x86_features_needed(name) if f not in cpu[1]]
+            if missing:
+                raise DiagnosticError(
+                    op_error_message(op, f"{what} '{name}', which needs the CPU feature {', '.join(missing)}: "
+                                         f"code for {cpu[0]} cannot run it"),
+                    op,
+                )  # fmt: skip
 
 
 def _host_ops(module: ModuleOp):

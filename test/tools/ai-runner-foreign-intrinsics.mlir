@@ -2,7 +2,8 @@
 // Before, LLVM's code generator aborted the process ('LLVM ERROR: Cannot select: intrinsic
 // %llvm.nvvm.f2tf32.rna', status 134); an nvvm op on the host did too where the process had registered the
 // nvvm translations (fuzz seed 31422, --tools: ai-runner on nvvm-convert-float-to-tf32.mlir after an
-// ai-translate --mlir-to-llvmir case). The host's own intrinsics (llvm.x86.* on x86-64) are left to LLVM.
+// ai-translate --mlir-to-llvmir case). The host's own intrinsics (llvm.x86.* on x86-64) are checked against the target
+// CPU's features instead (test_x86_intrinsic_features.py).
 
 // Each function is compiled alone (a module with any of them is refused): the chunks go to %t.N.mlir, at their lines.
 // RUN: %python -c "t = open(r'%s').read().split('// ' + '-' * 5); [open(f'%t.{i}.mlir', 'w').write('\n' * sum(c.count('\n') for c in t[:i]) + c) for i, c in enumerate(t)]"
