@@ -1410,12 +1410,7 @@ def fam_argmax(b: Builder) -> Value:
     dim = b.rng.randrange(v.rank)
     dims = sorted({dim, *b.rng.sample(range(v.rank), b.rng.randint(0, v.rank - 1))})
     idx_et = ETYPES[b.rng.choice(("i32", "i64"))]
-    index = b.result(idx_et, v.shape, v.dynamic)
-    if _static(v):
-        b.emit(index, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {index.type}')
-    else:
-        shape = _shape_of(b, v, idx_et)
-        b.emit(index, f'"stablehlo.dynamic_iota"({shape.name}) <{{iota_dimension = {dim} : i64}}> : ({shape.type}) -> {index.type}')
+    index = _iota_like(b, v, idx_et, dim)
     init = b.arg(v.et, (), level=v.level if v.level != "approx" else None)
     init_index = b.arg(idx_et, ())
     kept = [d for d in range(v.rank) if d not in dims]
@@ -1445,12 +1440,7 @@ def fam_sort_keys(b: Builder) -> Value:
     dim = b.rng.randrange(v.rank)
     second = b.like(v, b.pick_type("fiub"))
     stable = b.rng.random() < 0.5
-    position = b.result(ETYPES["i32"], v.shape, v.dynamic)
-    if _static(v):
-        b.emit(position, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {position.type}')
-    else:
-        shape = _shape_of(b, v, ETYPES["i32"])
-        b.emit(position, f'"stablehlo.dynamic_iota"({shape.name}) <{{iota_dimension = {dim} : i64}}> : ({shape.type}) -> {position.type}')
+    position = _iota_like(b, v, ETYPES["i32"], dim)
     operands = [v, second, position]
     d1, d2 = b.rng.choice(("LT", "GT")), b.rng.choice(("LT", "GT"))
     params = ", ".join(f"%x{i}: tensor<{o.et.name}>, %y{i}: tensor<{o.et.name}>" for i, o in enumerate(operands))
@@ -1592,6 +1582,18 @@ def fam_reduce_precision(b: Builder) -> Value:
 
 
 # -- Dynamic shapes: sizes that come from arguments (shape tensors) or from get_dimension_size.
+
+
+def _iota_like(b: Builder, v: Value, et: EType, dim: int) -> Value:
+    """An iota of `et` along `dim` of `v`'s shape: `stablehlo.iota`, or `dynamic_iota` of `v`'s sizes (`_shape_of`)
+    where some are dynamic."""
+    iota = b.result(et, v.shape, v.dynamic)
+    if _static(v):
+        b.emit(iota, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {iota.type}')
+    else:
+        shape = _shape_of(b, v, et)
+        b.emit(iota, f'"stablehlo.dynamic_iota"({shape.name}) <{{iota_dimension = {dim} : i64}}> : ({shape.type}) -> {iota.type}')
+    return iota
 
 
 def _shape_of(b: Builder, v: Value, et: EType) -> Value:
@@ -4648,12 +4650,7 @@ def fam_sort_comparator(b: Builder) -> Value:
         et = v.et if b.rng.random() < 0.4 else b.pick_type("fiub")
         w = b.like(v, et)
         operands.append(canonical_nans(b, w) if et.kind == "f" else w)
-    position = b.result(ETYPES["i32"], v.shape, v.dynamic)
-    if _static(v):
-        b.emit(position, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {position.type}')
-    else:
-        shape = _shape_of(b, v, ETYPES["i32"])
-        b.emit(position, f'"stablehlo.dynamic_iota"({shape.name}) <{{iota_dimension = {dim} : i64}}> : ({shape.type}) -> {position.type}')
+    position = _iota_like(b, v, ETYPES["i32"], dim)
     at = b.rng.randint(0, len(operands))
     operands.insert(at, position)
     keys = [i for i, o in enumerate(operands) if i != at and o.et.kind in "fiu"]
