@@ -171,6 +171,14 @@ def payload(shape: tuple[int, ...], element: str) -> np.ndarray:
     return np.arange(int(np.prod(shape)), dtype=np.int64).reshape(shape).astype(NUMPY[element])
 
 
+def assert_parallel_bits_sequential(text: str, inputs: list[np.ndarray]) -> None:
+    """`text` compiled with parallel loops gives the bits it gives without them (each call on its own copies)."""
+    sequential = compile(text, parallel=False, cache=False).call(*[x.copy() for x in inputs])
+    parallel = compile(text, parallel=True, cache=False).call(*[x.copy() for x in inputs])
+    for a, b in zip(parallel, sequential, strict=True):
+        np.testing.assert_array_equal(bits(a), bits(b))
+
+
 def bits(array: np.ndarray) -> np.ndarray:
     """Floats as their bit patterns (NaN payloads, signs of zero and NaN compared too)."""
     array = np.asarray(array)
@@ -410,10 +418,7 @@ def test_not_a_strict_weak_order_in_parallel(length: int) -> None:
     key = rng.integers(0, 10, size=shape).astype(np.float32)
     key[rng.random(shape) < 0.3] = np.nan
     inputs = [key, payload(shape, "i32")]
-    sequential = compile(text, parallel=False, cache=False).call(*[x.copy() for x in inputs])
-    parallel = compile(text, parallel=True, cache=False).call(*[x.copy() for x in inputs])
-    for a, b in zip(parallel, sequential, strict=True):
-        np.testing.assert_array_equal(bits(a), bits(b))
+    assert_parallel_bits_sequential(text, inputs)
 
 
 @pytest.mark.parametrize(("shape", "threads"), [((8, 32000), True), ((8, None), True), ((4, 50), False)])
@@ -493,10 +498,7 @@ def test_long_row_not_a_strict_weak_order() -> None:
     key = rng.integers(0, 10, size=shape).astype(np.float32)
     key[rng.random(shape) < 0.3] = np.nan
     inputs = [key, payload(shape, "i32")]
-    sequential = compile(text, parallel=False, cache=False).call(*[x.copy() for x in inputs])
-    parallel = compile(text, parallel=True, cache=False).call(*[x.copy() for x in inputs])
-    for a, b in zip(parallel, sequential, strict=True):
-        np.testing.assert_array_equal(bits(a), bits(b))
+    assert_parallel_bits_sequential(text, inputs)
 
 
 @pytest.mark.parametrize(
