@@ -264,14 +264,27 @@ def _mulhi_of_the_container(root: Root) -> bool:
     return a.shape == b.shape == bad.shape and bool((root.xla[bad] == (product >> 8)[bad]).all())
 
 
+_E8M0_ARITHMETIC = {"subtract": np.subtract, "remainder": np.fmod, "multiply": np.multiply, "divide": np.divide}
+"""The element-wise ops of f8E8M0FNU values (all positive) whose exact result can be zero or below 2**-127."""
+
+
 def _zero_to_e8m0(root: Root) -> bool:
-    """A convert to f8E8M0FNU that differs only where the operand is zero, or a reduce_precision of f8E8M0FNU
+    """A convert to f8E8M0FNU that differs only where the operand is zero, a reduce_precision of f8E8M0FNU
     only where the operand is below the reduced format's smallest normal value (which it rounds or flushes to
-    zero), ours the format's smallest value (2**-127) and XLA's NaN."""
+    zero), or an op of f8E8M0FNU values (subtract, remainder, multiply, divide) only where its exact result is
+    below 2**-127, ours the format's smallest value (2**-127) and XLA's NaN."""
     operand = _operand(root, 0)
     if root.element_type != "f8E8M0FNU" or operand is None or operand.dtype.kind not in "fiu":
         return False
-    if root.op == "convert":
+    if root.op in _E8M0_ARITHMETIC:
+        other = _operand(root, 1)
+        if other is None or other.shape != operand.shape:
+            return False
+        with np.errstate(all="ignore"):
+            operand = _E8M0_ARITHMETIC[root.op](operand.astype(np.float64), other.astype(np.float64))
+        operand = np.where(np.isnan(operand), np.inf, operand)
+        limit = 2.0**-127
+    elif root.op == "convert":
         limit = 0.0
     elif root.op == "reduce_precision":
         bits = re.search(r"exponent_bits = (\d+)", root.statement)
@@ -827,7 +840,9 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "smallest value 2**-127 as LLVM's APFloat does (its normalize makes a zero the smallest normalized "
         "value where the format has no zero), XLA (and ml_dtypes) to NaN (seed 22014 #120: a NaN where "
         "2**-127 then converted to f8E4M3FNUZ is 0); a reduce_precision of f8E8M0FNU values alike where it "
-        "rounds one to zero (seed 22301 #358: 2**-9 with exponent_bits 3)",
+        "rounds one to zero (seed 22301 #358: 2**-9 with exponent_bits 3), and a subtract, remainder, multiply "
+        "or divide of f8E8M0FNU values whose exact result is 0 or below 2**-127 (seed 22801 #199: "
+        "remainder(2**-10, 2**-10))",
         _zero_to_e8m0,
     ),
     XlaDeviation(

@@ -699,6 +699,20 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     assert reduced("f8E8M0FNU", 2.0**-9) == "zero to f8E8M0FNU: NaN, not the smallest value"
     assert reduced("f8E8M0FNU", 0.5) is None
     assert reduced("f32", 2.0**-9) is None
+    # An op of f8E8M0FNU values whose exact result is 0 (seed 22801 #199: remainder(2**-10, 2**-10)) or below
+    # 2**-127 (2**-100 * 2**-100); not where it is 2**-127 or more, nor for an op that cannot give 0.
+    def arithmetic(op, a, b, ours=2.0**-127, xla=np.nan, element_type="f8E8M0FNU"):
+        statement = f'"stablehlo.{op}"(%v1, %arg2) : (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<f8E8M0FNU>'
+        return explain(_root(op, statement, element_type, [[a], [b]], [ours], [xla]))
+
+    assert arithmetic("remainder", 2.0**-10, 2.0**-10) == "zero to f8E8M0FNU: NaN, not the smallest value"
+    assert arithmetic("subtract", 4.0, 4.0) == "zero to f8E8M0FNU: NaN, not the smallest value"
+    assert arithmetic("multiply", 2.0**-100, 2.0**-100) == "zero to f8E8M0FNU: NaN, not the smallest value"
+    assert arithmetic("remainder", 2.0**-10, 2.0**-11, ours=2.0**-11) is None
+    assert arithmetic("divide", 2.0**-100, 2.0**27) is None  # exactly 2**-127
+    assert arithmetic("remainder", 2.0**-10, np.nan) is None
+    assert arithmetic("add", 2.0**-127, 2.0**-127) is None
+    assert arithmetic("remainder", 2.0**-10, 2.0**-10, element_type="f32") is None
     # A constant ui32 start index 2**32 - 1 is the last slice (spec: clamped as it is); XLA reads it as -1, the
     # first (seed 22329 #65). Not an argument index (XLA is right there), nor an index in the signed range.
     from difftest_xla import Root
