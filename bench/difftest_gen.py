@@ -2643,11 +2643,71 @@ def fam_convolution_any(b: Builder) -> Value:
             batch_groups = b.rng.choice((2, 3))
     batch = batch_groups * b.rng.randint(1, 2)
     cin_per_group = b.rng.randint(1, 2)
-    cin = feature_groups * cin_per_group
     cout = feature_groups * batch_groups * b.rng.randint(1, 2)
+    r, _ = _convolution_any_of(b, et, spatial, (feature_groups, batch_groups), (batch, cin_per_group, cout),
+                               lambda: b.rng.randint(1, 4), lambda: b.rng.randint(1, 3))  # fmt: skip
+    groups = ".groups" if feature_groups > 1 else ".batch_groups" if batch_groups > 1 else ""
+    b.families.append(f"convolution_any.{spatial}d{groups}")
+    return r
+
+
+def fam_large_convolution(b: Builder) -> Value:
+    """A convolution of thousands to hundreds of thousands of multiply-adds (mostly f32, which the CPU matmul
+    micro-kernel takes from 16384 on: kernel rows, columns and input channels its reduction levels, partial
+    tiles of 3 to 33 channels and 1 to 20 positions), in fam_convolution_any's random layouts, strides, padding,
+    dilations, reversal and groups; half the time then a bias along the output features and a relu (the
+    element-wise consumer the kernel's tile loop takes in)."""
+    et = ETYPES["f32"] if b.rng.random() < 0.8 else ETYPES[b.rng.choice(("f64", "i32", "f16"))]
+    spatial = b.rng.choice((1, 2, 2, 3))
+    feature_groups, batch_groups = 1, 1
+    if b.rng.random() < 0.3:
+        if b.rng.random() < 0.7:
+            feature_groups = b.rng.choice((2, 3))
+        else:
+            batch_groups = 2
+    batch = batch_groups * b.rng.randint(1, 2)
+    channels = (1, 3, 8, 16, 17, 32, 33)
+    cin_per_group = b.rng.choice(channels)
+    cout = feature_groups * batch_groups * b.rng.choice(channels)
+    extent = {1: 20, 2: 12, 3: 6}[spatial]
+    r, feature = _convolution_any_of(b, et, spatial, (feature_groups, batch_groups), (batch, cin_per_group, cout),
+                                     lambda: b.rng.randint(2, extent), lambda: b.rng.randint(1, 5))  # fmt: skip
+    kernel_elements = r.bound / 9.0
+    if r.size > 4096 or r.size * kernel_elements < 2000 or math.prod(b.inputs[-2].shape) > 20000:
+        raise Unsuitable
+    ukernel = ".ukernel" if r.size * kernel_elements >= 1 << 14 else ""
+    b.families.append(f"large_convolution.{spatial}d.{et.name}{ukernel}")
+    if b.rng.random() < 0.5:
+        return r
+    bias = b.arg(et, (cout,), level="small")
+    bias.bound = 3.0
+    b.inputs[-1] = make_input(b.nprng, et, (cout,), "small" if et.kind == "f" else "exact", 3.0)
+    wide = b.op("broadcast_in_dim", [bias], b.result(et, r.shape, level="small"),
+                props=f"broadcast_dimensions = array<i64: {feature}>")
+    biased = b.result(et, r.shape, level="small")
+    biased.bound = r.bound + 3.0
+    b.op("add", [r, wide], biased)
+    if b.rng.random() < 0.5:
+        return biased
+    zero = b.op("broadcast_in_dim", [b.scalar_const(et, 0)], b.result(et, r.shape, level="small"),
+                props="broadcast_dimensions = array<i64>")
+    relu = b.result(et, r.shape, level="small")
+    relu.bound = biased.bound
+    return b.op("maximum", [biased, zero], relu)
+
+
+def _convolution_any_of(b: Builder, et: EType, spatial: int, groups: tuple[int, int], counts: tuple[int, int, int],
+                        input_size, kernel_size) -> tuple[Value, int]:
+    """A convolution of new arguments of small values, its dimensions in random layouts: `spatial` spatial
+    dimensions of `input_size()` and `kernel_size()` elements (and random strides, padding, dilations,
+    reversal), (feature, batch) `groups`, `counts` (batch, input features per group, output features).
+    Returns the result and the position of its feature dimension."""
+    feature_groups, batch_groups = groups
+    batch, cin_per_group, cout = counts
+    cin = feature_groups * cin_per_group
     sizes, kernel, strides, padding, lhs_dil, rhs_dil, reversal, out = [], [], [], [], [], [], [], []
     for _ in range(spatial):
-        size, kw = b.rng.randint(1, 4), b.rng.randint(1, 3)
+        size, kw = input_size(), kernel_size()
         s, ld, rd = b.rng.choice((1, 1, 2, 3)), b.rng.choice((1, 1, 2)), b.rng.choice((1, 1, 2))
         lo, hi = b.rng.choice((0, 0, 1, 2, -1)), b.rng.choice((0, 0, 1, -1))
         dilated, window = (size - 1) * ld + 1, (kw - 1) * rd + 1
@@ -2687,8 +2747,7 @@ def fam_convolution_any(b: Builder) -> Value:
         props.append(f"rhs_dilation = array<i64{_list(rhs_dil)}>")
         if any(reversal) or b.rng.random() < 0.3:
             props.append(f"window_reversal = array<i1: {', '.join('true' if x else 'false' for x in reversal)}>")
-    b.families.append(f"convolution_any.{spatial}d" + (".groups" if feature_groups > 1 else ".batch_groups" if batch_groups > 1 else ""))
-    return b.op("convolution", [x, k], r, props=", ".join(props))
+    return b.op("convolution", [x, k], r, props=", ".join(props)), out_l.index("f")
 
 
 SMALL_FLOATS = ("f8E4M3FN", "f8E5M2", "f8E4M3", "f8E3M4", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ",
@@ -2896,6 +2955,49 @@ def fam_large_parallel(b: Builder) -> Value:
     family = b.rng.choice(families)
     b.families.append(f"large_parallel.{family.__name__[4:]}")
     return _only(b, v, family)
+
+
+MEDIUM_SIZES = (6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129)
+"""Sizes at and around the vector widths (4 to 64 elements of a 128- to 512-bit register) and the unroll factors
+of compiled loops: their bodies run once or more, their tails 0 to width - 1 elements."""
+
+MEDIUM_ROWS = (255, 256, 257, 1000, 1023, 1025, 4095, 4096)
+"""Longer rank-1 sizes: several vector bodies, unrolled, and a tail."""
+
+
+def fam_medium_shape(b: Builder) -> Value:
+    """An op of another family (element-wise, compare, select, clamp, convert, bitcast_convert, reduce, the
+    variadic reduces, transpose, reverse, slice, pad, concatenate, a reduce_window, dynamic_slice and its update,
+    sort) on a value whose sizes are 6 to 129 (at and around vector widths) or a row of up to 4096 elements, of any
+    element type, then now and then an element-wise op of its result (fused with it): vectorized loops' bodies,
+    their tails and their masks. The other families' dimensions are 0 to 5 (below every vector width) and
+    large_parallel's 65536 and up, in chunks."""
+    et = b.pick_type()
+    rank = b.rng.choice((1, 1, 2, 2, 3))
+    if rank == 1 and b.rng.random() < 0.4:
+        shape = [b.rng.choice(MEDIUM_ROWS)]
+    else:
+        shape = [b.rng.choice(MEDIUM_SIZES)]
+        for _ in range(rank - 1):
+            room = 4096 // math.prod(shape)
+            shape.append(b.rng.choice([s for s in (1, 2, 3, *MEDIUM_SIZES) if s <= room]))
+        b.rng.shuffle(shape)
+    v = b.arg(et, tuple(shape), tuple(b.dynamic and b.rng.random() < 0.5 for _ in shape))
+    families = [fam_unary, fam_binary, fam_binary, fam_compare, fam_select, fam_clamp, fam_convert, fam_bitcast,
+                fam_reduce, fam_reduce, fam_multi_reduce, fam_argmax, fam_transpose, fam_reverse, fam_concatenate,
+                fam_sort]  # fmt: skip
+    if _static(v):
+        families += [fam_slice, fam_pad, fam_reduce_window, fam_reducer_forms, fam_dynamic_slice,
+                     fam_dynamic_update_slice, fam_cumulative_window]  # fmt: skip
+    family = b.rng.choice(families)
+    b.families.append(f"medium_shape.{family.__name__[4:]}")
+    r = _only(b, v, family)
+    if r.size > 4096 or b.rng.random() < 0.5:
+        return r
+    b.pool.append(r)
+    then = b.rng.choice((fam_unary, fam_binary, fam_convert, fam_compare, fam_select))
+    b.families.append(f"medium_shape.then_{then.__name__[4:]}")
+    return _only(b, r, then)
 
 
 def fam_if_multi(b: Builder) -> Value:
@@ -4882,6 +4984,8 @@ FAMILIES = {
     "sort_comparator": (fam_sort_comparator, 1, True),
     "half_chain": (fam_half_chain, 1, False),
     "compare_edges": (fam_compare_edges, 1, False),
+    "medium_shape": (fam_medium_shape, 2, True),
+    "large_convolution": (fam_large_convolution, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
