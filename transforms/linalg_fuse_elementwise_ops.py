@@ -66,6 +66,11 @@ once, in the loop of its sum:
       %acc = arith.addf %e, %sum : f32
       linalg.yield %acc, %e : f32, f32
     }
+
+Only where the reduction reads the producer once, along every parallel loop
+(softmax's rows): where it reads it twice (`h h^T`) its other input would read
+the value it yields itself, and where a parallel loop is missing from the read
+(an outer product's rows) every iteration of that loop would write the value.
 """
 
 from __future__ import annotations
@@ -177,13 +182,21 @@ def preserves_producer(producer: GenericOp, consumer: GenericOp, index: int, unc
         return None
     if not _is_reduction(consumer):
         return False
-    # The other users will read the fused op's result: they must come after it (the consumer's place).
     reduction = reductions[0]
+    if sum(use.operation is reduction for use in producer.results[0].uses) != 1:
+        # Read twice (x x^T): its other input would read the value the fused op itself yields.
+        return None
+    # The other users will read the fused op's result: they must come after it (the consumer's place).
     others = users - {reduction}
-    if any(user.parent_block() is not reduction.parent_block() or user.is_before_in_block(reduction) for user in others):
+    block = reduction.parent_block()
+    if any(user.parent_block() is not block or user.is_before_in_block(reduction) for user in others):
         return None
     map_ = _maps(consumer)[index]
-    return _is_projected_permutation(map_) and len(map_.results) == producer.results[0].type.get_num_dims()
+    # Each element is yielded by the one parallel iteration that reads it, not again by others (x x^T's rows).
+    parallel = {i for i, it in enumerate(consumer.iterator_types.data) if it.data.value == "parallel"}
+    read_along = {expr.position for expr in map_.results if isinstance(expr, AffineDimExpr)}
+    rank = producer.results[0].type.get_num_dims()
+    return _is_projected_permutation(map_) and len(map_.results) == rank and parallel <= read_along
 
 
 def fusable_producer(

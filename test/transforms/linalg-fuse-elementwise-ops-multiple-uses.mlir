@@ -155,3 +155,85 @@ func.func @user_before_reduction(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> (
   %s = linalg.reduce { arith.addf } ins(%e : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
   return %n, %s : tensor<4x8xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A costly producer that a reduction reads twice (h h^T, as jax's attention over layernorm'd tokens reads it):
+// not preserved there, which would make the fused op's other input read the value it yields itself (IR that
+// did not verify); it is computed again for the first read, and the second read and the later user read it.
+// CHECK-LABEL: func.func @self_product_of_costly
+// CHECK: %[[H:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]}
+// CHECK: math.exp
+// CHECK: %[[P:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%{{.*}}, %[[H]] :
+// CHECK: math.exp
+// CHECK-NOT: linalg.yield {{.*}}, {{.*}} : f32, f32
+// CHECK: linalg.generic {{.*}} ins(%[[P]], %[[H]] :
+#sp_id = affine_map<(i, k) -> (i, k)>
+#sp_lhs = affine_map<(i, j, k) -> (i, k)>
+#sp_rhs = affine_map<(i, j, k) -> (j, k)>
+#sp_out = affine_map<(i, j, k) -> (i, j)>
+#sp_row = affine_map<(i, k) -> (i, 0)>
+func.func @self_product_of_costly(%x: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %e = tensor.empty() : tensor<3x4xf32>
+  %h = linalg.generic {indexing_maps = [#sp_id, #sp_id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<3x4xf32>) outs(%e : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<3x4xf32>
+  %zero = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<3x3xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e2 : tensor<3x3xf32>) -> tensor<3x3xf32>
+  %p = linalg.generic {indexing_maps = [#sp_lhs, #sp_rhs, #sp_out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%h, %h : tensor<3x4xf32>, tensor<3x4xf32>) outs(%f : tensor<3x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<3x3xf32>
+  %u = linalg.generic {indexing_maps = [#sp_row, #sp_id, #sp_id], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %h : tensor<3x3xf32>, tensor<3x4xf32>) outs(%e : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.subf %b, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<3x4xf32>
+  return %u : tensor<3x4xf32>
+}
+
+// -----
+
+// A costly producer read by a reduction along some of its parallel loops only (an outer product's rows,
+// read again for every j): not preserved there, where every j would write the same row again.
+// CHECK-LABEL: func.func @costly_read_across_a_parallel_loop
+// CHECK-NOT: linalg.yield {{.*}}, {{.*}} : f32, f32
+// CHECK: return
+#cr_id = affine_map<(i, k) -> (i, k)>
+#cr_lhs = affine_map<(i, j, k) -> (i, k)>
+#cr_rhs = affine_map<(i, j, k) -> (j, k)>
+#cr_out = affine_map<(i, j, k) -> (i, j)>
+func.func @costly_read_across_a_parallel_loop(%x: tensor<3x4xf32>, %y: tensor<2x4xf32>) -> (tensor<3x2xf32>, tensor<3x4xf32>) {
+  %e = tensor.empty() : tensor<3x4xf32>
+  %h = linalg.generic {indexing_maps = [#cr_id, #cr_id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<3x4xf32>) outs(%e : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<3x4xf32>
+  %zero = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<3x2xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e2 : tensor<3x2xf32>) -> tensor<3x2xf32>
+  %p = linalg.generic {indexing_maps = [#cr_lhs, #cr_rhs, #cr_out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%h, %y : tensor<3x4xf32>, tensor<2x4xf32>) outs(%f : tensor<3x2xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<3x2xf32>
+  %n = linalg.generic {indexing_maps = [#cr_id, #cr_id], iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<3x4xf32>) outs(%e : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  } -> tensor<3x4xf32>
+  return %p, %n : tensor<3x2xf32>, tensor<3x4xf32>
+}
