@@ -6,10 +6,16 @@ implemented by `aiopt.runtime` (which imports only this light module on a compil
 - `COLLECTIVE`: the prefix of the functions compiled collectives call (`hlo-collectives-to-runtime`;
   `aiopt.runtime.collectives_runtime` defines them), and `FAILED`, the end of the message of the check
   after each call.
+- `STACK_LEFT`: the function the stack checks of `generate-runtime-verification` call
+  (`aiopt.runtime.runtime_errors` defines it).
 """
 
 RUNTIME_ERROR = "aiopt_runtime_error"
 """The function lowered code calls with a message when a run-time check fails (never returns)."""
+
+STACK_LEFT = "aiopt_stack_left"
+"""The function checks call for the bytes left on the calling thread's stack (`() -> i64`): a `memref.alloca`'s
+and a recursive call's (`generate-runtime-verification`)."""
 
 COLLECTIVE = "aiopt_collective"
 """The prefix of the runtime functions the collectives call."""

@@ -60,7 +60,7 @@ import functools
 import re
 import threading
 
-from aiopt.lowering.runtime_abi import RUNTIME_ERROR
+from aiopt.lowering.runtime_abi import RUNTIME_ERROR, STACK_LEFT
 from aiopt.support.diagnostics import RuntimeCheckError, SourceLoc
 
 TRY = "aiopt_try"
@@ -72,6 +72,7 @@ ABORT = "aiopt_abort"
 REPORT = "aiopt_report_error"
 KEY = "aiopt_error_key"
 RESULTS_KEY = "aiopt_results_key"
+STACK_KEY = "aiopt_stack_key"
 
 HEADER_SIZE = 32
 """Bytes of bookkeeping before each tracked block: the next block, the address that points to this one
@@ -112,6 +113,7 @@ RUNTIME_IR = rf"""
 
 @{KEY} = external global i32
 @{RESULTS_KEY} = external global i32
+@{STACK_KEY} = external global i32
 @aiopt.out_of_memory = private constant {_OUT_OF_MEMORY}
 @aiopt.foreign_free = private constant {_FOREIGN_FREE}
 @aiopt.aborted = private constant {_ABORTED}
@@ -134,6 +136,10 @@ declare i32 @mincore(ptr, i64, ptr)
 declare i32 @pthread_mutex_lock(ptr)
 declare i32 @pthread_mutex_unlock(ptr)
 declare void @{REPORT}(ptr)
+declare i64 @pthread_self()
+declare i32 @pthread_getattr_np(i64, ptr)
+declare i32 @pthread_attr_getstack(ptr, ptr, ptr)
+declare i32 @pthread_attr_destroy(ptr)
 
 ; Allocation lists (called with the lock held). A block's header is {{ptr next, ptr pprev}}: pprev is the
 ; address of the pointer to it (the list head or the previous header's next), null when untracked.
@@ -452,6 +458,50 @@ done:
   ret void
 }}
 
+; The bytes of this thread's stack below the caller's frame: the lowest address of the stack
+; (pthread_getattr_np's, found on the thread's first call and kept under STACK_KEY) is subtracted from the
+; address of a local. Where the thread's stack cannot be found, the most an i64 holds (nothing is refused).
+define i64 @{STACK_LEFT}() noinline {{
+entry:
+  %here = alloca i8
+  %attributes = alloca [128 x i8], align 16
+  %address = alloca ptr
+  %size = alloca i64
+  %key = load i32, ptr @{STACK_KEY}
+  %known = call ptr @pthread_getspecific(i32 %key)
+  %found = icmp ne ptr %known, null
+  br i1 %found, label %measure, label %find
+
+find:
+  %self = call i64 @pthread_self()
+  %status = call i32 @pthread_getattr_np(i64 %self, ptr %attributes)
+  %have = icmp eq i32 %status, 0
+  br i1 %have, label %read, label %unknown
+
+read:
+  %read.status = call i32 @pthread_attr_getstack(ptr %attributes, ptr %address, ptr %size)
+  %destroyed = call i32 @pthread_attr_destroy(ptr %attributes)
+  %read.ok = icmp eq i32 %read.status, 0
+  %lowest = load ptr, ptr %address
+  %usable = icmp ne ptr %lowest, null
+  %ok = and i1 %read.ok, %usable
+  br i1 %ok, label %keep, label %unknown
+
+keep:
+  %kept = call i32 @pthread_setspecific(i32 %key, ptr %lowest)
+  br label %measure
+
+measure:
+  %bottom = phi ptr [ %known, %entry ], [ %lowest, %keep ]
+  %here.address = ptrtoint ptr %here to i64
+  %bottom.address = ptrtoint ptr %bottom to i64
+  %left = sub i64 %here.address, %bottom.address
+  ret i64 %left
+
+unknown:
+  ret i64 9223372036854775807
+}}
+
 define void @{ABORT}() noreturn {{
 entry:
   %flushed = call i32 @fflush(ptr null)
@@ -471,7 +521,7 @@ declare void @{REPORT}(ptr)
 """
 """How a module refers to the runtime functions (resolved to the process's compiled runtime)."""
 
-RUNTIME_FUNCTIONS = (TRY, RUNTIME_ERROR, CHECKED_MALLOC, FREE, RELEASE_RESULTS, RESET_AFTER_FORK, ABORT)
+RUNTIME_FUNCTIONS = (TRY, RUNTIME_ERROR, CHECKED_MALLOC, FREE, RELEASE_RESULTS, RESET_AFTER_FORK, ABORT, STACK_LEFT)
 
 
 class _Pending(threading.local):
@@ -492,8 +542,8 @@ def _report(message: bytes) -> None:
 
 @functools.cache
 def _key(name: str) -> ctypes.c_uint:
-    """A process-wide pthread key: `KEY` (each thread's innermost guard) or `RESULTS_KEY` (the head of each
-    thread's list of the last call's results)."""
+    """A process-wide pthread key: `KEY` (each thread's innermost guard), `RESULTS_KEY` (the head of each
+    thread's list of the last call's results) or `STACK_KEY` (the lowest address of each thread's stack)."""
     libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
     key = ctypes.c_uint()
     if libc.pthread_key_create(ctypes.byref(key), None) != 0:
@@ -503,7 +553,8 @@ def _key(name: str) -> ctypes.c_uint:
 
 def runtime_symbols() -> dict[str, object]:
     """The symbols this runtime needs from Python: the keys and the report callback (for `llvm.add_symbol`)."""
-    return {KEY: ctypes.pointer(_key(KEY)), RESULTS_KEY: ctypes.pointer(_key(RESULTS_KEY)), REPORT: _report}
+    keys = {name: ctypes.pointer(_key(name)) for name in (KEY, RESULTS_KEY, STACK_KEY)}
+    return {**keys, REPORT: _report}
 
 
 def live_results() -> int:

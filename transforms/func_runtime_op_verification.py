@@ -1,7 +1,9 @@
 """The run-time check of recursion, which `--generate-runtime-verification` builds (aiopt's: upstream has none).
 Compiled code that recurses too deep overflows its stack and the process dies (SIGSEGV); an endless recursion
 that LLVM turns into a loop hangs. Here a call within a cycle of the call graph (`func.call`) is a located
-run-time error, `recursion too deep`, once calls within the cycle nest `RECURSION_LIMIT` (1000) deep.
+run-time error, `recursion too deep`, once calls within the cycle nest `RECURSION_LIMIT` (1000) deep, or where
+the thread's stack (`aiopt_stack_left`) has no room for the callee's frame (`frame_estimate`) and
+`STACK_RESERVE` more: frames of 256 KiB overflowed the 8 MiB stack 30 calls deep.
 
 Each function on a cycle of direct calls gets its body moved into a private function of its name and `.depth`,
 which takes one more argument, its depth; the function itself calls that at depth 0, so that callers outside
@@ -24,7 +26,11 @@ becomes
     func.func private @sum.depth(%n: i64, %depth: index) -> i64 {
       ...
       %c1000 = arith.constant 1000 : index
-      %1 = arith.cmpi slt, %depth, %c1000 : index
+      %0 = arith.cmpi slt, %depth, %c1000 : index
+      %left = func.call @aiopt_stack_left() : () -> index
+      %c65536 = arith.constant 65536 : index
+      %enough = arith.cmpi sgt, %left, %c65536 : index
+      %1 = arith.andi %0, %enough : i1
       cf.assert %1, "ERROR: Runtime op verification failed\\0A%s = func.call @sum(%m) ...\\0A^ recursion too deep\\0A..."
       %c1 = arith.constant 1 : index
       %2 = arith.addi %depth, %c1 : index
@@ -42,14 +48,15 @@ The reference interpreter counts alike (`aiopt.reference.func`) and stops at the
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IndexType, ModuleOp
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IndexType, ModuleOp, VectorType
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsolatedFromAbove
 
 from aiopt.dialects import arith, func
 from aiopt.reference.func import RECURSION_LIMIT, RECURSION_TOO_DEEP, recursive_functions
-from aiopt.transforms.generate_runtime_verification import CheckBuilder, ErrorMessage
+from aiopt.transforms.generate_runtime_verification import STACK_RESERVE, CheckBuilder, ErrorMessage
+from aiopt.transforms.memref_runtime_op_verification import allocated_bytes, frame_bytes
 
 
 def _unique_name(base: str, taken: set[str]) -> str:
@@ -96,6 +103,17 @@ def _reads_from(function: Operation, op: Operation) -> bool:
     return parent is function
 
 
+def frame_estimate(function: func.FuncOp) -> int:
+    """The bytes a frame of `function` may take beyond `STACK_RESERVE`: its frame allocas and every vector value
+    it computes (LLVM may keep any of them on the stack), a vector of unknown size as 64 bytes."""
+    vectors = 0
+    for op in function.walk():
+        for result in op.results:
+            if isinstance(result.type, VectorType):
+                vectors += allocated_bytes(result.type) or 64
+    return frame_bytes(function) + vectors
+
+
 def check_recursion(module: ModuleOp, message: ErrorMessage) -> None:
     """The depth count and checks of every function of `module` on a cycle of direct calls."""
     cycles = recursive_functions(module)
@@ -104,6 +122,7 @@ def check_recursion(module: ModuleOp, message: ErrorMessage) -> None:
     functions = {op.sym_name.data: op for op in module.body.block.ops if isinstance(op, func.FuncOp)}
     taken = {op.sym_name.data for op in module.body.block.ops if hasattr(op, "sym_name")}
     counted_names = {name: _unique_name(f"{name}.depth", taken) for name in cycles}
+    frames = {name: frame_estimate(functions[name]) for name in cycles}
     for name, cycle in cycles.items():
         counted, depth = _with_depth(functions[name], counted_names[name])
         calls = [
@@ -113,7 +132,12 @@ def check_recursion(module: ModuleOp, message: ErrorMessage) -> None:
         ]  # fmt: skip
         for call in calls:
             b = CheckBuilder(call, message)
-            b.check(b.cmpi("slt", depth, b.index(RECURSION_LIMIT)), RECURSION_TOO_DEEP)
+            within = b.cmpi("slt", depth, b.index(RECURSION_LIMIT))
+            left = b.stack_left()
+            if left is not None:
+                needed = STACK_RESERVE + frames[call.callee.root_reference.data]
+                within = b.andi_or_fold(within, b.cmpi("sgt", left, b.index(needed)))
+            b.check(within, RECURSION_TOO_DEEP)
             deeper = b.insert(arith.AddiOp(depth, b.index(1))).results[0]
             callee = counted_names[call.callee.root_reference.data]
             replacement = func.CallOp(callee, [*call.arguments, deeper], list(call.result_types))

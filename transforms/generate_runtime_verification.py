@@ -41,7 +41,7 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, ModuleOp, 
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import arith, memref, tensor
+from aiopt.dialects import arith, func, memref, tensor
 from aiopt.dialects.memref import DYNAMIC_INDEX
 from aiopt.dialects.scf import constant_index
 from aiopt.reference.hlo.shape_checks import SIGNED_PREDICATES
@@ -58,6 +58,11 @@ HEADER = "ERROR: Runtime op verification failed"
 
 LARGE_ELEMENTS = 16
 """Dense elements attributes with more elements print elided in a message (upstream's `elideLargeElementsAttrs`)."""
+
+STACK_RESERVE = 64 * 1024
+"""Bytes of stack that a stack check (a `memref.alloca`'s, a recursive call's) keeps free beyond what it asks
+for: room for the frames of the code that runs unchecked after it (its function's, calls of functions that do
+not recurse, libc's and the error path's)."""
 
 
 class CheckBuilder:
@@ -122,6 +127,28 @@ class CheckBuilder:
     def in_bounds(self, value: SSAValue, lower: SSAValue, upper: SSAValue) -> SSAValue:
         """`lower <= value < upper` (upstream's `generateInBoundsCheck`)."""
         return self.andi_or_fold(self.cmpi_or_fold("sge", value, lower), self.cmpi_or_fold("slt", value, upper))
+
+    def stack_left(self) -> SSAValue | None:
+        """`func.call @aiopt_stack_left() : () -> index`, the bytes left on the running thread's stack (declared
+        in the module of the op's function where it is not yet); None for an op outside a `func.func` of a
+        `builtin.module` (a GPU kernel's)."""
+        from aiopt.lowering.runtime_abi import STACK_LEFT
+
+        function = self.op
+        while function is not None and not isinstance(function, func.FuncOp):
+            function = function.parent_op()
+        module = function.parent_op() if function is not None else None
+        if not isinstance(module, ModuleOp):
+            return None
+        block = module.body.block
+        if not any(isinstance(op, func.FuncOp) and op.sym_name.data == STACK_LEFT for op in block.ops):
+            declaration = func.FuncOp.external(STACK_LEFT, [], [IndexType()])
+            declaration.location = module.location
+            if block.first_op is None:
+                block.add_op(declaration)
+            else:
+                block.insert_op_before(declaration, block.first_op)
+        return self.insert(func.CallOp(STACK_LEFT, [], [IndexType()])).results[0]
 
     def check(self, condition: SSAValue, requirement: str) -> None:
         """`cf.assert condition` with the message of `requirement` broken at this op."""

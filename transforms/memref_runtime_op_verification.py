@@ -11,6 +11,7 @@
 | `expand_shape` | the product of each group's output sizes is the input size | `product of output dims in reassoc group does not equal input dim` |
 | `assume_alignment` | the address is a multiple of the alignment | `memref is not aligned to N` |
 | `view` (aiopt's; upstream checks none) | the byte shift in `[0, source bytes]`, each size `>= 0`, the view's bytes within the source | `byte shift is out-of-bounds`, `negative size of dim N`, `view runs out-of-bounds of its source` |
+| `alloca` (aiopt's; upstream checks none) | each dynamic size `>= 0`, the bytes within the stack left less `STACK_RESERVE` (not a small static one in the entry block: `SMALL_FRAME`) | `negative size of dim N`, `allocation does not fit in the stack left` |
 | `reshape` (aiopt's; upstream checks none) | each size of the shape operand in `[0, source elements]`, equal to the result's static size, their product the source's number of elements | `negative or too large size of dim N`, `size mismatch of dim N`, `shape does not match the number of source elements` |
 
     memref.copy %a, %b : memref<?xf32> to memref<4xf32>
@@ -28,16 +29,27 @@ As upstream's, `reinterpret_cast` has nothing to check, and a subview is checked
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects.builtin import AnyFloat, DenseArrayBase, IndexType, IntegerType, MemRefType, StridedLayoutAttr, i1
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    DenseArrayBase,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    StridedLayoutAttr,
+    VectorType,
+    i1,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from aiopt.dialects import arith, memref, scf
 from aiopt.dialects.memref import DYNAMIC_INDEX
 from aiopt.dialects.slicing import strides_and_offset
 from aiopt.transforms.canonicalize_reshape import mixed_output_shape
-from aiopt.transforms.generate_runtime_verification import CheckBuilder, Verifier
+from aiopt.transforms.generate_runtime_verification import STACK_RESERVE, CheckBuilder, Verifier
 
 
 def check_indices(b: CheckBuilder, buffer: SSAValue, indices: Sequence[SSAValue]) -> None:
@@ -247,6 +259,89 @@ def verify_view(op: Operation, b: CheckBuilder) -> None:
     b.check(fits, "view runs out-of-bounds of its source")
 
 
+def allocated_bytes(element: Attribute) -> int | None:
+    """The bytes one element of an allocation takes at most (a vector's rounded up to a power of two as LLVM
+    aligns it), None where not known here."""
+    if isinstance(element, VectorType):
+        lane = _byte_size(element.element_type)
+        if lane is None or any(element.get_scalable_dims()):
+            return None
+        total = lane * math.prod(element.get_shape())
+        return 1 << max(0, total - 1).bit_length()
+    if isinstance(element, ComplexType):
+        part = _byte_size(element.element_type)
+        return None if part is None else 2 * part
+    return _byte_size(element)
+
+
+SMALL_FRAME = 8 * 1024
+"""The bytes of a function's fixed-size allocas that need no check: `memref.alloca`s of a static shape in its
+entry block (its frame, which `STACK_RESERVE` covers) that take at most this much together."""
+
+
+def frame_allocas(function: Operation) -> list[Operation]:
+    """The `memref.alloca`s of a static shape in the entry block of `function` (LLVM's frame of it)."""
+    body = function.regions[0].blocks.first if function.regions and function.regions[0].blocks else None
+    if body is None:
+        return []
+    return [op for op in body.ops if op.name == "memref.alloca" and not op.dynamic_sizes]
+
+
+def frame_bytes(function: Operation) -> int:
+    """The bytes the frame allocas of `function` take (`frame_allocas`; an element of unknown size as 16)."""
+    return sum(
+        (allocated_bytes(op.memref.type.element_type) or 16) * math.prod(op.memref.type.get_shape())
+        for op in frame_allocas(function)
+    )
+
+
+def verify_alloca(op: Operation, b: CheckBuilder) -> None:
+    """A `memref.alloca` fits in the stack its thread has left (`STACK_RESERVE` bytes kept free beyond it) and
+    has no negative size. Upstream has no check here; a size that did not fit moved the stack pointer past the
+    stack's end and compiled code wrote into whatever memory lies there or died of SIGSEGV, and a negative size
+    moved it up, into the frames of the callers. A static alloca in its function's entry block is left
+    unchecked where those of the function take at most `SMALL_FRAME` bytes together (the frame checks of a
+    recursion count them)."""
+    memref_type = op.memref.type
+    element_bytes = allocated_bytes(memref_type.element_type)
+    if not isinstance(memref_type, MemRefType) or element_bytes is None:
+        return
+    function = op.parent_op()
+    if (
+        not op.dynamic_sizes
+        and function is not None
+        and function.name == "func.func"
+        and op.parent_block() is function.regions[0].blocks.first
+        and frame_bytes(function) <= SMALL_FRAME
+    ):
+        return
+    left = b.stack_left()
+    if left is None:
+        return
+    zero, one = b.index(0), b.index(1)
+    alignment = 0 if op.alignment is None else op.alignment.value.data
+    usable = b.insert(arith.SubiOp(left, b.index(STACK_RESERVE + alignment))).results[0]
+    capacity = b.insert(arith.DivSIOp(usable, b.index(element_bytes))).results[0]
+    elements = one
+    dynamic = iter(op.dynamic_sizes)
+    fits = None
+    for dimension, static_size in enumerate(memref_type.get_shape()):
+        if static_size == DYNAMIC_INDEX:
+            size = next(dynamic)
+            b.check(b.cmpi("sge", size, zero), f"negative size of dim {dimension}")
+        else:
+            size = b.index(static_size)
+        # elements * size <= capacity, asked as elements <= capacity / size (size 0: any elements fit).
+        divisor = b.insert(arith.MaxSIOp(size, one)).results[0]
+        bound = b.insert(arith.DivSIOp(capacity, divisor)).results[0]
+        step = b.insert(arith.OrIOp(b.cmpi("eq", size, zero), b.cmpi("sle", elements, bound))).results[0]
+        fits = step if fits is None else b.andi_or_fold(fits, step)
+        elements = b.insert(arith.MuliOp(elements, size)).results[0]
+    if fits is None:  # rank 0: one element
+        fits = b.cmpi("sle", one, capacity)
+    b.check(fits, "allocation does not fit in the stack left")
+
+
 def verify_assume_alignment(op: Operation, b: CheckBuilder) -> None:
     """The address of the buffer is a multiple of the alignment the op assumes."""
     alignment = op.alignment.value.data
@@ -258,6 +353,7 @@ def verify_assume_alignment(op: Operation, b: CheckBuilder) -> None:
 
 
 RUNTIME_VERIFIERS: dict[str, Verifier] = {
+    "memref.alloca": verify_alloca,
     "memref.assume_alignment": verify_assume_alignment,
     "memref.atomic_rmw": verify_indices,
     "memref.cast": verify_cast,

@@ -1099,7 +1099,7 @@ func.func @leaf(%n: i64) -> i64 {
     assert [op.sym_name.data for op in checked.body.block.ops] == ["sum", "main", "leaf"]
     assert _checks(checked) == []
     recursive = _lowered(SUM, "generate-runtime-verification")
-    assert [op.sym_name.data for op in recursive.body.block.ops] == ["sum", "sum.depth", "main"]
+    assert [op.sym_name.data for op in recursive.body.block.ops] == ["aiopt_stack_left", "sum", "sum.depth", "main"]
     assert len(_checks(recursive)) == 1
 
 
@@ -1126,3 +1126,125 @@ def test_interpreter_out_of_frames_in_a_recursion_says_the_same():
     (shallow,) = interpret(text, [np.int64(10)])
     assert shallow == 55
     assert compile(text, filename="nested_sum.mlir")(np.int64(RECURSION_LIMIT)) == RECURSION_LIMIT * 1001 // 2
+
+
+# -- the stack: allocas and deep frames -----------------------------------------------------------------------
+# A memref.alloca that did not fit in the stack left moved the stack pointer past the stack's end (SIGSEGV, or
+# writes into whatever memory lay there), a negative size moved it up into the callers' frames, an alloca in a
+# loop grew the stack each iteration (upstream frees it when the function returns), and a recursion of large
+# frames overflowed the stack long before RECURSION_LIMIT: all SIGSEGV before. Now each is a located error: the
+# alloca checks its bytes against what the thread's stack has left (`aiopt_stack_left`), and a recursive call
+# the callee's frame.
+
+DYNAMIC_ALLOCA = """
+func.func @main(%n: index, %i: index) -> f32 {
+  %m = memref.alloca(%n) : memref<?xf32>
+  %v = arith.constant 7.0 : f32
+  linalg.fill ins(%v : f32) outs(%m : memref<?xf32>)
+  %x = memref.load %m[%i] : memref<?xf32>
+  return %x : f32
+}
+"""
+
+STATIC_ALLOCA = """
+func.func @main(%i: index) -> f32 {
+  %m = memref.alloca() : memref<8388608xf32>
+  %v = arith.constant 7.0 : f32
+  linalg.fill ins(%v : f32) outs(%m : memref<8388608xf32>)
+  %x = memref.load %m[%i] : memref<8388608xf32>
+  return %x : f32
+}
+"""
+
+ALLOCA_IN_A_LOOP = """
+func.func @main(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = arith.constant 0.0 : f32
+  %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %init) -> (f32) {
+    %m = memref.alloca() : memref<16xf32>
+    %v = arith.constant 1.0 : f32
+    linalg.fill ins(%v : f32) outs(%m : memref<16xf32>)
+    %x = memref.load %m[%c1] : memref<16xf32>
+    %y = arith.addf %acc, %x : f32
+    scf.yield %y : f32
+  }
+  return %s : f32
+}
+"""
+
+LARGE_FRAMES = """
+func.func @f(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloca() : memref<65536xf32>
+  %i = arith.index_cast %n : index to i64
+  %x = arith.sitofp %i : i64 to f32
+  linalg.fill ins(%x : f32) outs(%m : memref<65536xf32>)
+  %done = arith.cmpi eq, %n, %c0 : index
+  %r = scf.if %done -> f32 {
+    scf.yield %x : f32
+  } else {
+    %k = arith.subi %n, %c1 : index
+    %s = func.call @f(%k) : (index) -> f32
+    %y = memref.load %m[%k] : memref<65536xf32>
+    %t = arith.addf %s, %y : f32
+    scf.yield %t : f32
+  }
+  return %r : f32
+}
+func.func @main(%n: index) -> f32 {
+  %r = func.call @f(%n) : (index) -> f32
+  return %r : f32
+}
+"""
+
+NO_STACK = "'memref.alloca' op allocation does not fit in the stack left"
+
+BAD_STACK = {
+    "alloca_of_16_gib": (DYNAMIC_ALLOCA, [np.int64(1 << 32), np.int64(0)], 3, NO_STACK),
+    "alloca_of_16_mib": (DYNAMIC_ALLOCA, [np.int64(1 << 22), np.int64(0)], 3, NO_STACK),
+    "alloca_negative": (DYNAMIC_ALLOCA, [np.int64(-(10**6)), np.int64(0)], 3,
+                        "'memref.alloca' op negative size of dim 0"),
+    "static_alloca_of_32_mib": (STATIC_ALLOCA, [np.int64(5)], 3, NO_STACK),
+    "alloca_in_a_loop": (ALLOCA_IN_A_LOOP, [np.int64(10**7)], 7, NO_STACK),
+    # 256 KiB a frame: the 8 MiB stack holds about 30 of them, not RECURSION_LIMIT.
+    "large_frames": (LARGE_FRAMES, [np.int64(500)], 14, TOO_DEEP),
+}
+
+
+def test_compiled_stack_overflows_are_located_errors(tmp_path):
+    """In one child process (each was SIGSEGV before)."""
+    expected = [f"{line}: {message}" for _, _, line, message in BAD_STACK.values()]
+    assert _run_in_one_child(tmp_path, BAD_STACK) == expected
+
+
+def test_ai_runner_reports_an_alloca_too_large(tmp_path):
+    program, arrays = _save(tmp_path, DYNAMIC_ALLOCA, BAD_STACK["alloca_of_16_gib"][1])
+    done = run_tool("ai-runner", str(program), "--inputs", str(arrays), timeout=120)
+    assert done.returncode == 1, done.stderr
+    assert f"checked.mlir:3:8: error: {NO_STACK}" in done.stderr, done.stderr
+
+
+GOOD_STACK = {
+    "alloca_of_4_mib": (DYNAMIC_ALLOCA, [np.int64(1 << 20), np.int64(12345)]),
+    "alloca_in_a_loop": (ALLOCA_IN_A_LOOP, [np.int64(1000)]),
+    "large_frames": (LARGE_FRAMES, [np.int64(10)]),
+}
+
+
+@pytest.mark.parametrize("name", list(GOOD_STACK))
+def test_what_fits_in_the_stack_gives_the_interpreters_numbers(name):
+    text, inputs = GOOD_STACK[name]
+    compiled = compile(text, filename=f"{name}.mlir")(*inputs)
+    (expected,) = interpret(text, list(inputs))
+    np.testing.assert_array_equal(compiled, expected)
+
+
+def test_small_allocas_of_the_entry_block_are_not_checked():
+    """The frame of a function (static allocas of its entry block, 8 KiB at most together) needs no check; a
+    larger one, a dynamic one and one in a loop do."""
+    small = STATIC_ALLOCA.replace("8388608", "2048")
+    for text, checked in ((small, False), (STATIC_ALLOCA, True), (DYNAMIC_ALLOCA, True), (ALLOCA_IN_A_LOOP, True)):
+        messages = _checks(_lowered(text, "generate-runtime-verification"))
+        assert any("allocation does not fit in the stack left" in m for m in messages) == checked, text

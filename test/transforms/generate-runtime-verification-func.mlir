@@ -2,7 +2,10 @@
 
 // aiopt's check of recursion (upstream has none: too deep a recursion overflows the stack). A function on a
 // cycle of calls gets its body moved into @<name>.depth, which takes its depth; the function calls it at depth 0.
-// Each call within the cycle checks the depth against the limit (1000) and calls one deeper.
+// Each call within the cycle checks the depth against the limit (1000) and that the stack has 64 KiB left beyond the
+// callee's frame (its entry block's static allocas, its vectors), and calls one deeper.
+
+// CHECK-LABEL: func.func private @aiopt_stack_left() -> index
 
 // CHECK-LABEL: func.func @sum(
 //  CHECK-SAME:     %[[n:.*]]: i64) -> i64 {
@@ -13,7 +16,11 @@
 //       CHECK: func.func private @sum.depth(%[[n2:.*]]: i64, %[[depth:.*]]: index) -> i64 {
 //       CHECK:   %[[m:.*]] = arith.subi %[[n2]]
 //  CHECK-NEXT:   %[[limit:.*]] = arith.constant 1000 : index
-//  CHECK-NEXT:   %[[ok:.*]] = arith.cmpi slt, %[[depth]], %[[limit]] : index
+//  CHECK-NEXT:   %[[deep_ok:.*]] = arith.cmpi slt, %[[depth]], %[[limit]] : index
+//  CHECK-NEXT:   %[[left:.*]] = func.call @aiopt_stack_left() : () -> index
+//  CHECK-NEXT:   %[[reserve:.*]] = arith.constant 65536 : index
+//  CHECK-NEXT:   %[[stack_ok:.*]] = arith.cmpi sgt, %[[left]], %[[reserve]] : index
+//  CHECK-NEXT:   %[[ok:.*]] = arith.andi %[[deep_ok]], %[[stack_ok]] : i1
 //  CHECK-NEXT:   cf.assert %[[ok]], "ERROR: Runtime op verification failed\0A%3 = func.call @sum(%2) : (i64) -> i64\0A^ recursion too deep\0ALocation: loc({{.*}}generate-runtime-verification-func.mlir{{.*}}:[[# @LINE + 14]]:10)"
 //  CHECK-NEXT:   %[[one:.*]] = arith.constant 1 : index
 //  CHECK-NEXT:   %[[deeper:.*]] = arith.addi %[[depth]], %[[one]] : index
@@ -103,4 +110,35 @@ func.func @a(%x: i32) -> i32 {
 }
 func.func @b(%x: i32) -> i32 {
   return %x : i32
+}
+
+// -----
+
+// A callee with a large frame: the stack must hold its 64 KiB alloca and its vector<1024xf32> (4 KiB) beyond the
+// 64 KiB kept free; without the stack check, 256 levels of it overflowed the 8 MiB stack (SIGSEGV) before the
+// depth limit. The alloca itself is checked too (more than 8 KiB of frame).
+
+// CHECK-LABEL: func.func private @aiopt_stack_left() -> index
+// CHECK-LABEL: func.func private @big.depth(
+//       CHECK:   memref.alloca() : memref<16384xf32>
+//       CHECK:   %[[left:.*]] = func.call @aiopt_stack_left() : () -> index
+//  CHECK-NEXT:   %[[needed:.*]] = arith.constant 135168 : index
+//  CHECK-NEXT:   arith.cmpi sgt, %[[left]], %[[needed]] : index
+//       CHECK:   cf.assert {{.*}}^ recursion too deep
+func.func @big(%n: index, %v: vector<1024xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloca() : memref<16384xf32>
+  %w = arith.addf %v, %v : vector<1024xf32>
+  vector.store %w, %m[%c0] : memref<16384xf32>, vector<1024xf32>
+  %z = arith.cmpi eq, %n, %c0 : index
+  %r = scf.if %z -> f32 {
+    %x = memref.load %m[%c0] : memref<16384xf32>
+    scf.yield %x : f32
+  } else {
+    %k = arith.subi %n, %c1 : index
+    %s = func.call @big(%k, %w) : (index, vector<1024xf32>) -> f32
+    scf.yield %s : f32
+  }
+  return %r : f32
 }
