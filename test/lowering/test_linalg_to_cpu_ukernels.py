@@ -421,6 +421,30 @@ def test_every_tiling_across_blocks_exact(tiled, case):
     del library
 
 
+@pytest.mark.parametrize("layout", ["plain", "a-transposed"])
+@pytest.mark.parametrize("tiled", ["4", "8", "16", "zen4"])
+def test_last_reduction_block_stretches_at_most_a_quarter_exact(tiled, layout):
+    """K = KC + 1 and KC_MAX (one block, KC_MAX = KC + KC / 4 deep), KC_MAX + 1 (a block of KC and a block
+    of KC / 4 + 1) and 2 KC + 1 (KC, then KC + 1): the stretched last block, which the packed blocks are
+    allocated for, and the short one after it, with A read in place and packed. C + A B exactly."""
+    from aiopt.runtime import cpu_ukernels
+
+    tiling = cpu_ukernels.ZEN4 if tiled == "zen4" else cpu_ukernels.TILINGS[int(tiled)]
+    assert tiling.kc_max == tiling.kc + tiling.kc // 4
+    library, kernel = _kernel(tiling)
+    for k in (tiling.kc + 1, tiling.kc_max, tiling.kc_max + 1, 2 * tiling.kc + 1):
+        strides, (a, b, c), (a_at, b_at, c_at) = _block_case((1, tiling.mr + 3, tiling.nr + 5, 1, 1, k), layout)
+        out = c.copy()
+        expected = c.copy()
+        expected[c_at] += a[a_at].astype(np.float64) @ b[b_at]
+        pa, pb, pc = a.ctypes.data, b.ctypes.data, out.ctypes.data
+        am0, am1, ak0, ak1, ak2, bk0, bk1, bk2, bn, cm0, cm1, cn = strides
+        kernel(1, tiling.mr + 3, tiling.nr + 5, 1, 1, k, pa, pa, 0, 0, am0, am1, ak0, ak1, ak2, pb, pb, 0, 0, bk0,
+               bk1, bk2, bn, pc, pc, 0, 0, cm0, cm1, cn, 1)  # fmt: skip
+        np.testing.assert_array_equal(out, expected, err_msg=f"K = {k}")
+    del library
+
+
 def _random_dot_general(seed: int):
     """A dot_general with random batch/contracting/free dimensions in random operand orders, and numpy's answer."""
     rng = np.random.default_rng(seed)
