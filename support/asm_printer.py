@@ -201,9 +201,9 @@ class AsmPrinter(Printer):
             self.enter_scope()
         use_custom_format = False
         if isinstance(op, UnregisteredOp):
-            self.print_string(f'"{op.op_name.data}"')
+            self._print_op_name_literal(op.op_name.data)
         elif self.print_generic_format or Operation.print is type(op).print:
-            self.print_string(f'"{op.name}"')
+            self._print_op_name_literal(op.name)
         else:
             self.print_string(self._custom_op_name(op))
             use_custom_format = True
@@ -225,6 +225,14 @@ class AsmPrinter(Printer):
             self.print_op_with_default_format(op)
         if scope:
             self.exit_scope()
+
+    def _print_op_name_literal(self, name: str) -> None:
+        """The generic form's `"name"`, escaped as upstream's printEscapedString escapes it (a name read from
+        `"a\\0Ab"()` holds a newline, which printed raw did not read back)."""
+        if name.isascii() and name.isprintable() and '"' not in name and "\\" not in name:
+            self.print_string(f'"{name}"')
+        else:
+            self.print_string_literal(name)
 
     def _custom_op_name(self, op: Operation) -> str:
         """`return` for a `func.return` in a `func.func`: the name without the default dialect of the region it is

@@ -63,7 +63,7 @@ from xdsl.parser.core import UnresolvedOperand
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Position, Span, Token
-from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind
+from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
 
 from aiopt.support import type_hints as _type_hints  # noqa: F401  (builtin's faster isa: see there)
 from aiopt.support.apfloat_format import WIDE_FLOATS, wide_float_from_bits
@@ -176,6 +176,20 @@ class _Lexer(MLIRLexer):
         fields = token.__dict__
         fields["kind"], fields["text"], fields["_start"], fields["_end"] = kind, self.input.content[start:end], start, end
         fields["_input"] = self.input
+        return token
+
+    def _lex_string_literal(self, start_pos: Position) -> MLIRToken:
+        # xDSL 0.74 makes any literal with an escape of a non-ASCII byte a bytes literal, which no
+        # attribute key, location or other string position takes: `"\C3\A9"`, as the printer escapes
+        # `"é"` (as upstream's printEscapedString), did not read back there. Bytes that are UTF-8 are
+        # a string, as xDSL's docstring says and as upstream reads them.
+        token = super()._lex_string_literal(start_pos)
+        if token.kind == MLIRTokenKind.BYTES_LIT:
+            try:
+                StringLiteral.from_span(token.span).bytes_contents.decode()
+            except UnicodeDecodeError:
+                return token
+            return Token(MLIRTokenKind.STRING_LIT, token.span)
         return token
 
     def _lex_number(self, start_pos: Position) -> MLIRToken:
@@ -528,8 +542,8 @@ class LocatedParser(ResourceParsing, Parser):
     `_parse_optional_builtin_parametrized_type`, `_parse_optional_builtin_parametrized_attr`, `_parse_op_result_list`,
     `_get_op_by_name`, `_register_ssa_definition` (and, through `ResourceParsing`, `_parse_dialect_resource_handle`
     and `_parse_resource`), and replaces `parse_dimension_list`; it reads `_parser_state`, `_resume_from`, `ssa_values`
-    and the lexer's `_whitespace_regex`. Its lexer overrides `lex` and
-    `_lex_number` and builds `Span`s field by field.
+    and the lexer's `_whitespace_regex`. Its lexer overrides `lex`,
+    `_lex_string_literal` and `_lex_number` and builds `Span`s field by field.
     """
 
     def __init__(self, ctx: Context, text: str, name: str):
