@@ -41,6 +41,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     BFloat16Type,
     BoolAttr,
+    BytesAttr,
     DenseArrayBase,
     DenseIntElementsAttr,
     DenseIntOrFPElementsAttr,
@@ -2346,6 +2347,8 @@ class GlobalOp(xllvm.GlobalOp):
             raise VerifyException("expected zero value for 'common' linkage")
         if linkage == "appending" and not isinstance(self.global_type, LLVMArrayType):
             raise VerifyException("expected array type for 'appending' linkage")
+        if isinstance(self.value, StringAttr | BytesAttr):
+            _verify_string_initializer(self.value, self.global_type)
         if self.alignment is not None:
             alignment = self.alignment.value.data
             if alignment <= 0 or alignment & (alignment - 1):
@@ -2357,6 +2360,15 @@ class GlobalOp(xllvm.GlobalOp):
                 effects = get_effects(op)
                 if effects is None or effects:
                     raise DiagnosticError("ops with side effects not allowed in global initializers", op)
+
+
+def _verify_string_initializer(value: StringAttr | BytesAttr, type_: Attribute) -> None:
+    """Upstream's check of a string initializer (`@g("ab") : !llvm.array<2 x i8>`): an i8 array of its length in
+    bytes. A string of bytes that are no UTF-8 (`"\\FF"`) is a `BytesAttr` here, a `StringAttr` upstream."""
+    size = len(value.data.encode() if isinstance(value, StringAttr) else value.data)
+    element = type_.type if isinstance(type_, LLVMArrayType) else None
+    if not (isinstance(element, IntegerType) and element.width.data == 8 and type_.size.data == size):
+        raise VerifyException("requires an i8 array type of the length equal to that of the string attribute")
 
 
 def _is_zero_attribute(value: Attribute) -> bool:

@@ -232,8 +232,9 @@ def constant_literal(value: Attribute, type_: Attribute, where: Operation) -> st
         return _dense_literal(value, type_, where)
     if isinstance(value, DenseResourceAttr):
         return _dense_literal(_resource_elements(value, type_, where), type_, where)
-    if isinstance(value, StringAttr) and isinstance(type_, LLVMArrayType):
-        return 'c"' + "".join(_escape_byte(b) for b in value.data.encode()) + '"'
+    if isinstance(value, StringAttr | BytesAttr) and isinstance(type_, LLVMArrayType):
+        data = value.data.encode() if isinstance(value, StringAttr) else value.data  # BytesAttr: bytes no UTF-8
+        return 'c"' + "".join(_escape_byte(b) for b in data) + '"'
     raise _fail(where, f"has constant value {value}, which has no LLVM IR equivalent for type {type_}")
 
 
