@@ -9,7 +9,8 @@ By default the file is compiled for the host CPU: its level is detected
 rest of `hlo-to-cpu-pipeline` (or the `--pipeline` given) lowers it to the
 llvm dialect, and the LLVM IR is JIT-compiled at -O3. `--interpret` runs the
 HLO reference interpreter (numpy semantics of every mhlo/stablehlo op)
-instead. Inputs are the arrays `arg0`, `arg1`, ... of an `.npz` file (or
+instead. Inputs are the arrays `arg0`, `arg1`, ... of an `.npz` file (the
+elements of a tuple argument `arg1_0`, `arg1_1`, ..., a token none; or
 `--random-inputs` makes them) and are checked against the entry's argument
 types (exact dtype and static sizes, the same rule for `--interpret` and for
 compiled code) before anything runs; an array's header is checked before its
@@ -409,13 +410,28 @@ def _small_float_of(type_) -> str | None:
     return small_float_name(type_.get_element_type() if hasattr(type_, "get_element_type") else type_)
 
 
-def _interpreter_spec(type_) -> MemRefArg | ScalarArg | None:
-    """What an input array of an argument of `type_` must be, as for compiled code (None: left to the interpreter)."""
-    from xdsl.dialects.builtin import AnyFloat, ComplexType, IndexType, IntegerType, MemRefType, TensorType
+class _TupleSpec(tuple):
+    """The specs of a tuple argument's elements, each with its small float name: the arrays `argN_0`, `argN_1`,
+    ... (`argN_1_0` in a nested tuple), as tuple results are written (`outN_0`, ...)."""
 
+
+_TOKEN_SPEC = "token"
+"""The spec of a token argument, which has no value: the file need not hold an array for it."""
+
+
+def _interpreter_spec(type_) -> MemRefArg | ScalarArg | _TupleSpec | str | None:
+    """What an input array of an argument of `type_` must be, as for compiled code (None: left to the interpreter;
+    a `_TupleSpec` for a tuple, `_TOKEN_SPEC` for a token)."""
+    from xdsl.dialects.builtin import AnyFloat, ComplexType, IndexType, IntegerType, MemRefType, TensorType, TupleType
+
+    from aiopt.dialects.hlo.types import is_token
     from aiopt.reference.hlo import UnsupportedType, numpy_dtype
     from aiopt.runtime.jit import MemRefArg, ScalarArg
 
+    if is_token(type_):
+        return _TOKEN_SPEC
+    if isinstance(type_, TupleType):
+        return _TupleSpec((_interpreter_spec(t), _small_float_of(t)) for t in type_.types.data)
     try:
         if isinstance(type_, (TensorType, MemRefType)):
             element = type_.get_element_type()
@@ -498,7 +514,7 @@ class _NpzReader:
                 with zipfile.ZipFile(handle) as archive:
                     self._check_no_extra_arrays(archive, len(specs), entry, location)
                     return [
-                        self._member(archive, size, index, spec, entry, location, float_name)
+                        self._value(archive, size, f"arg{index}", index, spec, entry, location, float_name)
                         for index, (spec, float_name) in enumerate(zip(specs, floats))
                     ]
         except DiagnosticError:
@@ -529,18 +545,34 @@ class _NpzReader:
                 f"@{entry} takes {arguments}, but '{self.path}' has an array arg{extra[0]}", location=location
             )
 
+    def _value(self, archive: zipfile.ZipFile, size: int, name: str, index: int, spec, entry: str, location,
+               float_name: str | None):
+        """The value of argument #`index` (or of one of its tuple's elements) from the array `name`: a tuple of
+        the arrays `name_0`, `name_1`, ... for a tuple, the interpreter's token (no array) for a token."""
+        from aiopt.reference.hlo import TOKEN
+
+        if spec is _TOKEN_SPEC:
+            return TOKEN
+        if isinstance(spec, _TupleSpec):
+            return tuple(
+                self._value(archive, size, f"{name}_{k}", index, element, entry, location, element_float)
+                for k, (element, element_float) in enumerate(spec)
+            )
+        return self._member(archive, size, name, index, spec, entry, location, float_name)
+
     def _member(
-        self, archive: zipfile.ZipFile, size: int, index: int, spec, entry: str, location, float_name: str | None
+        self, archive: zipfile.ZipFile, size: int, name: str, index: int, spec, entry: str, location,
+        float_name: str | None,
     ) -> np.ndarray:
-        """Array `arg{index}`, checked against `spec` from its header before it is read."""
+        """Array `name` of argument #`index`, checked against `spec` from its header before it is read."""
         from aiopt.runtime.compiler import check_input
 
-        name = f"arg{index}"
         names = set(archive.namelist())
         # The names numpy.load looks up: as given, or with the .npy that numpy.savez adds.
         member = next((n for n in (name, f"{name}.npy") if n in names), None)
         if member is None:
-            raise self.error(f"'{self.path}' has no array named {name}")
+            element = "" if name == f"arg{index}" else f" (an element of the tuple argument #{index})"
+            raise self.error(f"'{self.path}' has no array named {name}{element}")
         info = archive.getinfo(member)
         if info.file_size > size * self.MAX_EXPANSION.get(info.compress_type, info.file_size):
             raise self.error(
