@@ -12,6 +12,7 @@
 | `assume_alignment` | the address is a multiple of the alignment | `memref is not aligned to N` |
 | `view` (aiopt's; upstream checks none) | the byte shift in `[0, source bytes]`, each size `>= 0`, the view's bytes within the source | `byte shift is out-of-bounds`, `negative size of dim N`, `view runs out-of-bounds of its source` |
 | `alloca` (aiopt's; upstream checks none) | each dynamic size `>= 0`, the bytes within the stack left less `STACK_RESERVE` (not a small static one in the entry block: `SMALL_FRAME`) | `negative size of dim N`, `allocation does not fit in the stack left` |
+| `reinterpret_cast` (aiopt's; upstream checks none) | where the allocation its source views is known (an alloc, alloca, global, a public function's argument): every element the result reaches lies in it | `result of reinterpret_cast is out-of-bounds of the base memref` |
 | `reshape` (aiopt's; upstream checks none) | each size of the shape operand in `[0, source elements]`, equal to the result's static size, their product the source's number of elements | `negative or too large size of dim N`, `size mismatch of dim N`, `shape does not match the number of source elements` |
 
     memref.copy %a, %b : memref<?xf32> to memref<4xf32>
@@ -24,7 +25,9 @@ gets
     %0 = arith.cmpi eq, %dim, %c4 : index
     cf.assert %0, "ERROR: Runtime op verification failed\\0A...\\0A^ size of 0-th source/target dim does not match..."
 
-As upstream's, `reinterpret_cast` has nothing to check, and a subview is checked dimension by dimension.
+A subview is checked dimension by dimension, as upstream's; a `reinterpret_cast` (aiopt's; upstream checks
+none) against the allocation its source views, where that is an alloc, alloca, global or an argument of a
+public function: `result of reinterpret_cast is out-of-bounds of the base memref`, the interpreter's words.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     StridedLayoutAttr,
+    StringAttr,
     VectorType,
     i1,
 )
@@ -342,6 +346,79 @@ def verify_alloca(op: Operation, b: CheckBuilder) -> None:
     b.check(fits, "allocation does not fit in the stack left")
 
 
+_VIEWS = frozenset({
+    "memref.cast", "memref.subview", "memref.reinterpret_cast", "memref.expand_shape", "memref.collapse_shape",
+    "memref.transpose",
+})  # fmt: skip
+"""Ops whose result views the allocation of their first operand, with its element type and aligned pointer."""
+
+
+def _allocation(value: SSAValue) -> SSAValue | None:
+    """The memref whose extent is the allocation that `value` views: a `memref.alloc`, `alloca` or
+    `get_global`, or an argument of a public function (the array its caller passed), followed through
+    `_VIEWS` and `extract_strided_metadata`'s base buffer; None where it comes from elsewhere."""
+    while True:
+        owner = value.owner
+        if isinstance(owner, Operation):
+            if owner.name in ("memref.alloc", "memref.alloca", "memref.get_global"):
+                return value
+            if owner.name in _VIEWS or (owner.name == "memref.extract_strided_metadata" and value is owner.results[0]):
+                value = owner.operands[0]
+                continue
+            return None
+        function = owner.parent_op()
+        public = function is not None and getattr(function, "sym_visibility", None) in (None, StringAttr("public"))
+        entry = function is not None and function.name == "func.func" and owner is function.regions[0].blocks.first
+        return value if entry and public and isinstance(value.type, MemRefType) else None
+
+
+def _operation(b: CheckBuilder, op_class: type, *operands: SSAValue) -> SSAValue:
+    return b.insert(op_class(*operands)).results[0]
+
+
+def verify_reinterpret_cast(op: Operation, b: CheckBuilder) -> None:
+    """Every element of a `memref.reinterpret_cast`'s result lies in the allocation that its source views (where
+    `_allocation` finds it), as the interpreter checks: the allocation is not empty, the offset lies between its
+    first and last element, and so do the least and greatest elements the sizes and strides reach (each reach
+    bounded first by the allocation's span, so that nothing wraps); a result with an empty dimension reaches
+    none. Upstream has no check here (LLVM 19's compared with the source view and was removed: a
+    reinterpret_cast may reach past the view it casts); compiled code read and wrote wherever the offset
+    pointed (SIGSEGV for an offset of 10^9)."""
+    result_type = op.result.type
+    root = _allocation(op.source)
+    if root is None or not isinstance(result_type, MemRefType):
+        return
+    zero, one, true = b.index(0), b.index(1), b.boolean(True)
+    metadata = b.insert(memref.ExtractStridedMetaDataOp(root))
+    first, last = metadata.offset, metadata.offset
+    ok = true
+    for size, stride in zip(metadata.sizes, metadata.strides):
+        ok = _operation(b, arith.AndIOp, ok, b.cmpi("sgt", size, zero))
+        reach = _operation(b, arith.MuliOp, _operation(b, arith.SubiOp, size, one), stride)
+        first = _operation(b, arith.AddiOp, first, _operation(b, arith.MinSIOp, reach, zero))
+        last = _operation(b, arith.AddiOp, last, _operation(b, arith.MaxSIOp, reach, zero))
+    span = _operation(b, arith.AddiOp, _operation(b, arith.SubiOp, last, first), one)
+    offset = b.value(_mixed(op.static_offsets, op.offsets)[0])
+    ok = b.andi_or_fold(ok, b.in_bounds(offset, first, _operation(b, arith.AddiOp, last, one)))
+    low, high, empty = offset, offset, b.boolean(False)
+    sizes = _mixed(op.static_sizes, op.sizes)
+    strides = _mixed(op.static_strides, op.strides)
+    for size, stride in zip(map(b.value, sizes), map(b.value, strides)):
+        empty = _operation(b, arith.OrIOp, empty, b.cmpi("eq", size, zero))
+        ok = b.andi_or_fold(ok, b.cmpi("sge", size, zero))
+        # |(size - 1) * stride| < span, asked as size - 1 < span / |stride| (a stride of 0 reaches nothing).
+        magnitude = _operation(b, arith.MaxSIOp, stride, _operation(b, arith.SubiOp, zero, stride))
+        bound = _operation(b, arith.DivSIOp, span, _operation(b, arith.MaxSIOp, magnitude, one))
+        size_minus_one = _operation(b, arith.SubiOp, size, one)
+        fits = _operation(b, arith.OrIOp, b.cmpi("eq", stride, zero), b.cmpi("slt", size_minus_one, bound))
+        ok = b.andi_or_fold(ok, fits)
+        reach = _operation(b, arith.MuliOp, size_minus_one, stride)
+        low = _operation(b, arith.AddiOp, low, _operation(b, arith.MinSIOp, reach, zero))
+        high = _operation(b, arith.AddiOp, high, _operation(b, arith.MaxSIOp, reach, zero))
+    ok = b.andi_or_fold(ok, _operation(b, arith.AndIOp, b.cmpi("sge", low, first), b.cmpi("sle", high, last)))
+    b.check(_operation(b, arith.OrIOp, empty, ok), "result of reinterpret_cast is out-of-bounds of the base memref")
+
+
 def verify_assume_alignment(op: Operation, b: CheckBuilder) -> None:
     """The address of the buffer is a multiple of the alignment the op assumes."""
     alignment = op.alignment.value.data
@@ -362,6 +439,7 @@ RUNTIME_VERIFIERS: dict[str, Verifier] = {
     "memref.expand_shape": verify_expand_shape,
     "memref.generic_atomic_rmw": verify_indices,
     "memref.load": verify_indices,
+    "memref.reinterpret_cast": verify_reinterpret_cast,
     "memref.reshape": verify_reshape,
     "memref.store": verify_indices,
     "memref.subview": verify_subview,

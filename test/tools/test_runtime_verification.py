@@ -29,7 +29,7 @@ from tool_testing import run_in_child, run_tool
 
 from aiopt.reference.func import RECURSION_LIMIT
 from aiopt.runtime.compiler import compile, default_pipeline, input_level
-from aiopt.support.diagnostics import RuntimeCheckError
+from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError
 from aiopt.support.parsing import parse_module
 from aiopt.support.pass_pipeline import (
     OpPassManager,
@@ -533,15 +533,18 @@ func.func @main(%m: memref<16xf32>, %n: index) -> memref<?xf32> {
 """
 
 
+REINTERPRET_OUT = "'memref.reinterpret_cast' op result of reinterpret_cast is out-of-bounds of the base memref"
+
+
 def test_compiled_reshapes_check_their_shape(tmp_path):
     """A memref.reshape whose shape operand does not view exactly the source's elements stops at the op (aiopt's
     check: upstream has none, and compiled code read past the source or returned a negative size). The interpreter
-    stops at the same op, in its own words. A negative size that no check sees (a reinterpret_cast, which has
-    nothing to check) is a RuntimeCheckError when the result is read back, not a ValueError."""
+    stops at the same op, in its own words. A reinterpret_cast of a negative size stops at the op too (it was
+    left to the read back of the result, 'result of shape [-3] has a negative size')."""
     cases = {**RESHAPE_BAD, "reinterpret_negative": (REINTERPRET, [np.arange(16, dtype=np.float32), np.array(-3)])}
     reported = _run_in_one_child(tmp_path, cases)
     assert reported[:-1] == [f"{line}: {message}" for _, _, line, message in RESHAPE_BAD.values()]
-    assert reported[-1].endswith("result of shape [-3] has a negative size"), reported
+    assert reported[-1] == f"3: {REINTERPRET_OUT}", reported
     for text, inputs, line, _ in RESHAPE_BAD.values():
         with pytest.raises(RuntimeCheckError) as raised:
             interpret(text, [np.copy(a) for a in inputs])
@@ -1248,3 +1251,93 @@ def test_small_allocas_of_the_entry_block_are_not_checked():
     for text, checked in ((small, False), (STATIC_ALLOCA, True), (DYNAMIC_ALLOCA, True), (ALLOCA_IN_A_LOOP, True)):
         messages = _checks(_lowered(text, "generate-runtime-verification"))
         assert any("allocation does not fit in the stack left" in m for m in messages) == checked, text
+
+
+# -- reinterpret_cast within its allocation --------------------------------------------------------------------
+# A memref.reinterpret_cast whose offset, sizes and strides reach past the allocation its source views read and
+# wrote wherever they pointed (an offset of 10^9: SIGSEGV). Now checked against that allocation (an alloc,
+# alloca, global or argument of a public function), as the interpreter checks: through the base buffer of a
+# subview it may reach the whole allocation, past the subview.
+
+BASE_OF_SUBVIEW = """
+func.func @main(%m: memref<8xf32>, %o: index, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %sub = memref.subview %m[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  %base, %off, %size, %stride = memref.extract_strided_metadata %sub
+    : memref<4xf32, strided<[1], offset: 2>> -> memref<f32>, index, index, index
+  %r = memref.reinterpret_cast %base to offset: [%o], sizes: [%n], strides: [1]
+    : memref<f32> to memref<?xf32, strided<[1], offset: ?>>
+  %init = arith.constant 0.0 : f32
+  %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %init) -> (f32) {
+    %x = memref.load %r[%k] : memref<?xf32, strided<[1], offset: ?>>
+    %y = arith.addf %acc, %x : f32
+    scf.yield %y : f32
+  }
+  return %s : f32
+}
+"""
+
+STRIDED_CAST = """
+func.func @main(%o: index, %n: index, %s: index) -> memref<?xf32, strided<[?], offset: ?>> {
+  %m = memref.alloc() : memref<4x4xf32>
+  %v = arith.constant 1.0 : f32
+  linalg.fill ins(%v : f32) outs(%m : memref<4x4xf32>)
+  %r = memref.reinterpret_cast %m to offset: [%o], sizes: [%n], strides: [%s]
+    : memref<4x4xf32> to memref<?xf32, strided<[?], offset: ?>>
+  return %r : memref<?xf32, strided<[?], offset: ?>>
+}
+"""
+
+
+def _offset_size(o: int, n: int) -> list:
+    return [np.arange(8, dtype=np.float32), np.int64(o), np.int64(n)]
+
+
+BAD_REINTERPRET = {
+    "past_the_end": (BASE_OF_SUBVIEW, _offset_size(5, 4), 8, REINTERPRET_OUT),
+    "before_the_start": (BASE_OF_SUBVIEW, _offset_size(-1, 2), 8, REINTERPRET_OUT),
+    "far_away": (BASE_OF_SUBVIEW, _offset_size(10**9, 1), 8, REINTERPRET_OUT),
+    "negative_size": (BASE_OF_SUBVIEW, _offset_size(0, -3), 8, REINTERPRET_OUT),
+    "stride_past_the_end": (STRIDED_CAST, [np.int64(0), np.int64(5), np.int64(4)], 6, REINTERPRET_OUT),
+    "negative_stride_before": (STRIDED_CAST, [np.int64(3), np.int64(5), np.int64(-1)], 6, REINTERPRET_OUT),
+    "huge_stride": (STRIDED_CAST, [np.int64(0), np.int64(3), np.int64(1 << 62)], 6, REINTERPRET_OUT),
+}
+
+
+def test_compiled_reinterpret_casts_stay_in_their_allocation(tmp_path):
+    """In one child process (an offset of 10^9 was SIGSEGV)."""
+    expected = [f"{line}: {message}" for _, _, line, message in BAD_REINTERPRET.values()]
+    assert _run_in_one_child(tmp_path, BAD_REINTERPRET) == expected
+
+
+@pytest.mark.parametrize("name", list(BAD_REINTERPRET))
+def test_interpreter_checks_reinterpret_casts_alike(name):
+    text, inputs, line, message = BAD_REINTERPRET[name]
+    with pytest.raises((RuntimeCheckError, DiagnosticError)) as raised:
+        interpret(text, list(inputs))
+    diagnostic = raised.value.to_diagnostic()
+    assert (diagnostic.location.line, diagnostic.message) == (line, message)
+
+
+GOOD_REINTERPRET = {
+    "whole_allocation": (BASE_OF_SUBVIEW, _offset_size(0, 8)),
+    "to_the_end": (BASE_OF_SUBVIEW, _offset_size(5, 3)),
+    "empty_at_the_end": (BASE_OF_SUBVIEW, _offset_size(8, 0)),
+    "column": (STRIDED_CAST, [np.int64(1), np.int64(4), np.int64(4)]),
+    "backwards": (STRIDED_CAST, [np.int64(15), np.int64(16), np.int64(-1)]),
+    "broadcast": (STRIDED_CAST, [np.int64(15), np.int64(1 << 40), np.int64(0)]),
+}
+
+
+@pytest.mark.parametrize("name", list(GOOD_REINTERPRET))
+def test_reinterpret_casts_within_the_allocation_give_the_interpreters_numbers(name):
+    text, inputs = GOOD_REINTERPRET[name]
+    if name == "broadcast":  # 2^40 elements of stride 0: checked, not copied out
+        function = compile(text.replace("-> memref<?xf32, strided<[?], offset: ?>>", "").replace(
+            "return %r : memref<?xf32, strided<[?], offset: ?>>", "return"), filename=f"{name}.mlir")
+        function(*inputs)
+        return
+    compiled = compile(text, filename=f"{name}.mlir")(*inputs)
+    (expected,) = interpret(text, list(inputs))
+    np.testing.assert_array_equal(compiled, expected)

@@ -223,11 +223,23 @@ func.func @assume_alignment(%m: memref<4xf32>) -> memref<4xf32> {
 
 // -----
 
-// A reinterpret_cast has nothing to check (upstream's note).
+// A reinterpret_cast (aiopt's check; upstream has none) lies in the allocation its source views, here the argument
+// of a public function: its offset between the first and last element, each size not negative and its reach
+// within the allocation's span, the least and greatest element reached within it, unless a size is 0. Of a
+// private function's argument (a caller may pass a view of a larger allocation) nothing is checked.
 
 // CHECK-LABEL: func @reinterpret_cast(
+//       CHECK:   memref.extract_strided_metadata %arg0
+//       CHECK:   cf.assert %{{.*}}, "ERROR: Runtime op verification failed\0A%{{.*}} = memref.reinterpret_cast {{.*}}\0A^ result of reinterpret_cast is out-of-bounds of the base memref
+//  CHECK-NEXT:   memref.reinterpret_cast
+// CHECK-LABEL: func private @reinterpret_cast_of_argument(
 //   CHECK-NOT:   cf.assert
+//       CHECK:   return
 func.func @reinterpret_cast(%m: memref<?xf32>, %n: index) -> memref<?xf32, strided<[1], offset: ?>> {
+  %r = memref.reinterpret_cast %m to offset: [%n], sizes: [%n], strides: [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %r : memref<?xf32, strided<[1], offset: ?>>
+}
+func.func private @reinterpret_cast_of_argument(%m: memref<?xf32>, %n: index) -> memref<?xf32, strided<[1], offset: ?>> {
   %r = memref.reinterpret_cast %m to offset: [%n], sizes: [%n], strides: [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
   return %r : memref<?xf32, strided<[1], offset: ?>>
 }
