@@ -408,7 +408,9 @@ class WhileOp(xdsl_scf.WhileOp):
             )
             printer.print_string(")")
         printer.print_string(" : ")
-        printer.print_operation_type(self)
+        # (Not xDSL's print_operation_type, which prints the location after the type under
+        # --mlir-print-debuginfo: it comes after the regions, where print_op puts it.)
+        printer.print_function_type(self.operand_types, self.result_types)
         printer.print_string(" ")
         printer.print_region(self.before_region, print_entry_block_args=False)
         printer.print_string(" do ")
