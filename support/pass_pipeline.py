@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin, get_type_hints
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
 from xdsl.ir import Operation
-from xdsl.traits import SymbolTable
+from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.support.diagnostics import DiagnosticError
@@ -571,13 +571,33 @@ def _first_line(err: Exception) -> str:
 
 
 def _anchored_children(op: Operation, anchor: str) -> list[Operation]:
-    return [
-        child
-        for region in op.regions
-        for block in region.blocks
-        for child in block.ops
-        if anchor == "any" or child.name == anchor
-    ]
+    """The ops of `op`'s regions that a nested pipeline anchored on `anchor` runs on, as upstream's
+    OpToOpPassAdaptor chooses them: `any` takes registered ops isolated from above and skips the others; an
+    op named `anchor` that is not isolated is upstream's error at it. A pass on an op that values cross into
+    or out of rewrote ops outside it: `any(any(hlo-legalize-to-linalg))` replaced a stablehlo.constant's user
+    and then failed with 'Can't insert operation before operation not in current block'."""
+    children = []
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                isolated = child.has_trait(IsolatedFromAbove, value_if_unregistered=False)
+                if anchor == "any":
+                    if isolated:
+                        children.append(child)
+                elif isinstance(child, UnregisteredOp):
+                    if child.op_name.data == anchor:
+                        raise DiagnosticError(
+                            f"'{anchor}' op trying to schedule a pass on an unregistered operation", child
+                        )
+                elif child.name == anchor:
+                    if not isolated:
+                        raise DiagnosticError(
+                            f"'{child.name}' op trying to schedule a pass on an operation not marked as "
+                            "'IsolatedFromAbove'",
+                            child,
+                        )
+                    children.append(child)
+    return children
 
 
 _LENT: dict[ModuleOp, Operation] = {}
