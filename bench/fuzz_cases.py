@@ -13,8 +13,8 @@ the input text plus the command-line flags it runs with; running it calls
 - `traceback`: a Python traceback was printed, or an exception escaped `main`;
 - `hang`: the run took longer than the time limit;
 - `reparse`: a case that checks its output (`Case.reparse`: what
-  `ai-translate --hlo-text-to-mhlo` printed) succeeded, but `ai-opt` cannot
-  read that output back;
+  `ai-translate --hlo-text-to-mhlo` or `ai-opt` on a structural mutation
+  printed) succeeded, but `ai-opt` cannot read that output back;
 - `clobbered`: a case run on files (`Case.data`, `Case.inputs`) changed one of
   them (`--outputs` naming the input, ...).
 
@@ -242,7 +242,8 @@ def generate_cases(count: int, seed: int) -> Iterator[Case]:
     """`count` cases drawn with a fixed random seed: the seed programs, then a mix of mutations.
 
     About three eighths are token edits, an eighth edits of attributes,
-    types, locations or aliases (`STRUCTURAL_MUTATIONS`), a quarter
+    types, literals, strings, identifiers, split markers, locations or aliases
+    (`STRUCTURAL_MUTATIONS`, whose output must read back: `reparse`), a quarter
     character edits, an eighth truncations and an eighth deep nesting
     (sometimes mutated as well).
     """
@@ -272,7 +273,9 @@ def generate_cases(count: int, seed: int) -> Iterator[Case]:
                 mutation = rng.choice(STRUCTURAL_MUTATIONS)
                 text = mutation(rng, text, corpus)
                 names.append(mutation.__name__)
-            yield Case("structural:" + "+".join(names), text, flags)
+            # What ai-opt prints must read back (not under --verify-diagnostics, which prints nothing).
+            reparse = "--verify-diagnostics" not in flags
+            yield Case("structural:" + "+".join(names), text, flags, reparse=reparse)
             continue
         if roll < 0.625:
             mutations = TOKEN_MUTATIONS
@@ -481,8 +484,75 @@ def alias_affine_map(rng: random.Random, text: str, corpus: list[str]) -> str:
     return f"#map_f = affine_map<(d0, d1) -> (d1, d0, d0)>\n{used}"
 
 
+_NUMBER = re.compile(r"(?<![\w.%#^@!\"])-?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*)?(?:[eE][+-]?\d+)?)(?![\w.])")
+_ODD_LITERALS = (
+    "0x7FC00000", "0x7F800000", "0xFF800000", "0x7FF8000000000000", "0x0", "0x1", "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFF",
+    "0x1p3", "inf", "-inf", "nan", "NaN", "1e400", "-1e400", "1e-400", "-0.0", "0.", "1.e5",
+    "340282366920938463463374607431768211456", "-9223372036854775809", "18446744073709551616", "9" * 80, "-0",
+    "true", "false", "٣", "1_0", "0b1",
+)  # fmt: skip
+
+
+def odd_literal(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """One number literal becomes a hex float, an inf or nan spelling, an integer past 64 or 128 bits, a float
+    past f64's range, a boolean or digits `int()` refuses."""
+    return _replace_one(rng, text, _NUMBER, _ODD_LITERALS)
+
+
+_STRING_LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_STRING_EDITS = (
+    "\\00", "\\FF", "\\C3\\A9", "\\C3", "\\n", "\\t", '\\"', "\\\\", "\\x", "\\u0041", "\\0", "é",
+    "中", "\U0001f600", "\u202e", "\ufeff", "\x00", "\x7f", "\u2028", "\\E2\\80\\A8", "%", "@", "#", "{", "}",
+)  # fmt: skip
+
+
+def mangle_string(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """An escape (of a byte that is no UTF-8, of a character cut in half, unknown, `\\u`), a non-ASCII or
+    control character, NUL or punctuation put into a string literal: an op name, an attribute value or key,
+    a quoted symbol or a location's file."""
+    matches = list(_STRING_LITERAL.finditer(text))
+    if not matches:
+        return text
+    match = rng.choice(matches)
+    at = rng.randrange(match.start() + 1, match.end())
+    return text[:at] + rng.choice(_STRING_EDITS) + text[at:]
+
+
+_SYMBOL_SUFFIXES = ("é", "\\C3\\A9", "\\00", " x", "\\FF", "", "中", "\\22", "-1")
+_IDENTIFIER = re.compile(r"(?<![\w\"])([%@^])([A-Za-z_][\w$.]*)")
+
+
+def quote_identifier(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """Every use of one `@symbol` becomes a quoted `@"..."` with escapes or non-ASCII in it, or one `%value`,
+    `@symbol` or `^block` gets a non-ASCII or NUL character (which no bare identifier holds)."""
+    matches = list(_IDENTIFIER.finditer(text))
+    if not matches:
+        return text
+    match = rng.choice(matches)
+    sigil, name = match[1], match[2]
+    if sigil == "@" and rng.random() < 0.7:
+        quoted = '@"' + name + rng.choice(_SYMBOL_SUFFIXES) + '"'
+        return re.sub(rf"@{re.escape(name)}(?![\w$.])", lambda _: quoted, text)
+    odd = rng.choice(("é", "\x00", "\ufeff", "٣", "\u0301"))
+    return text[: match.end()] + odd + text[match.end() :]
+
+
+_SPLIT_MARKERS = ("// -----", "// -----", "// ----- trailing", "  // -----", "// -----\r", "//-----", "// ---- -")
+
+
+def insert_split_marker(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """A `// -----` split marker (sometimes indented, followed by text or a CR, or misspelt) on its own line at
+    a line boundary: first, last, twice in a row, or inside a region."""
+    lines = text.splitlines(keepends=True)
+    at = rng.choice((0, len(lines), rng.randrange(len(lines) + 1)))
+    marker = rng.choice(_SPLIT_MARKERS) + "\n"
+    lines[at:at] = [marker] * rng.choice((1, 1, 2))
+    return "".join(lines)
+
+
 STRUCTURAL_MUTATIONS: tuple[Mutation, ...] = (
-    huge_dim, change_dense, to_dense_resource, add_location, alias_affine_map,
+    huge_dim, change_dense, to_dense_resource, add_location, alias_affine_map, odd_literal, mangle_string,
+    quote_identifier, insert_split_marker,
 )  # fmt: skip
 """Edits of a program's attributes, types, locations and aliases that keep the rest of it well formed."""
 
@@ -690,6 +760,58 @@ def _pipeline_text(rng: random.Random, registry, names: list[str]) -> str:
     return anchor.format(inner)
 
 
+def _option_values(hint: object) -> tuple[str, ...]:
+    """Values, valid and not, of a pass option whose type is `hint`."""
+    text = str(hint)
+    if "bool" in text:
+        return ("true", "false", "1", "0", "maybe")
+    if "list" in text or "tuple" in text:
+        return ("1,2", "", "{a,b}", "0", "-1,4", "f32", "1,,2")
+    if "int" in text or "float" in text:
+        return ("0", "1", "2", "7", "-1", "65536", "99999999999999999999", "x", "1.5")
+    return ("f32", "bf16", "", "bogus", "i1", "func.func(cse)", "canonicalize")
+
+
+def random_pipeline(rng: random.Random, registry, names: list[str], depth: int = 0) -> str:
+    """A well-formed `builtin.module(...)` pipeline: one to four registered passes with random option values
+    of their types (`_option_values`), and nested `func.func(...)`, `builtin.module(...)` or `any(...)`
+    pipelines up to two levels deep."""
+    import typing
+
+    elements = []
+    for _ in range(rng.choice((1, 2, 2, 3, 4))):
+        if depth < 2 and rng.random() < 0.25:
+            anchor = rng.choice(("func.func", "builtin.module", "any", "gpu.module", "func.func"))
+            elements.append(f"{anchor}({random_pipeline(rng, registry, names, depth + 1)})")
+            continue
+        name = rng.choice(names)
+        cls = registry.pass_class(name)
+        hints = typing.get_type_hints(cls)
+        fields = [f for f in dataclasses.fields(cls) if f.init]
+        chosen = rng.sample(fields, k=min(len(fields), rng.choice((0, 1, 1, 2))))
+        given = " ".join(f"{f.name.replace('_', '-')}={rng.choice(_option_values(hints[f.name]))}" for f in chosen)
+        elements.append(f"{name}{{{given}}}" if given else name)
+    inner = ",".join(elements)
+    return inner if depth else f"builtin.module({inner})"
+
+
+def deep_pipeline(rng: random.Random) -> str:
+    """A pipeline nested thousands deep (anchors, option braces, inline's pipelines) or thousands long."""
+    depth = rng.choice(_DEPTHS)
+    shapes = (
+        lambda: "builtin.module(" * depth + "cse" + ")" * depth,
+        lambda: "builtin.module(" + "func.func(" * depth + "cse" + ")" * depth + ")",
+        lambda: "builtin.module(" + "any(" * depth + "canonicalize" + ")" * depth + ")",
+        lambda: "builtin.module(inline{default-pipeline=" + "{" * depth + "cse" + "}" * depth + "})",
+        lambda: "builtin.module(inline{op-pipelines=" + "func.func(" * depth + "cse" + ")" * depth + "})",
+        lambda: "builtin.module(canonicalize{disable-patterns=" + "{" * depth + "a" + "}" * depth + "})",
+        lambda: "builtin.module(" + ",".join(["cse"] * depth) + ")",
+        lambda: "builtin.module(affine-loop-tile{tile-sizes=" + ",".join(["2"] * depth) + "})",
+        lambda: "builtin.module(" + "(" * depth + ")",
+    )
+    return rng.choice(shapes)()
+
+
 _PIPELINE_EDITS = list("(){}[],=\" '") + ["builtin.module(", "func.func(", "))", "{{", "}}", ",,", "\x00", "é"]
 
 
@@ -817,15 +939,18 @@ def _argument_arrays(rng: random.Random, text: str, name: str):
 
 def npz_inputs(rng: random.Random, text: str, name: str, interpreted: bool) -> tuple[str, bytes]:
     """An --inputs file for @`name` of `text`, and how it was made: arrays that fit, or one of the wrong
-    dtype, shape, byte order, memory order or name, one missing or extra, Python objects, non-finite or huge
-    values (interpreted only), bytes edited or cut, a header that claims more than the file holds."""
+    dtype (also strings, records, dates, raw bytes, f16, long double), rank, shape, byte order, memory order
+    or name, one missing or extra, Python objects, non-finite or huge values (interpreted only), bytes edited
+    or cut, a header that claims more than the file holds, a zip with a member twice, without `.npy` or
+    as a folder, or compressed."""
     import io
+    import warnings
     import zipfile
 
     import numpy as np
 
     arrays = {f"arg{k}": array for k, array in enumerate(_argument_arrays(rng, text, name))}
-    roll = rng.randrange(12)
+    roll = rng.randrange(16)
     kind = "fits"
     if arrays and roll == 1:
         key = rng.choice(sorted(arrays))
@@ -850,9 +975,47 @@ def npz_inputs(rng: random.Random, text: str, name: str, interpreted: bool) -> t
         special = np.array(rng.choice((np.nan, np.inf, -np.inf, 1e30, -2.0**63, 2.0**31)))
         with np.errstate(all="ignore"):
             arrays[key], kind = np.full_like(arrays[key], special), "values"
+    elif arrays and roll == 11:
+        key = rng.choice(sorted(arrays))
+        odd = (np.array(["ab", "c"]), np.array([b"xy"]), np.zeros(2, [("a", "<f4"), ("b", "<i4")]),
+               np.array(["2020-01-01"], "datetime64[D]"), np.zeros(3, "V2"), np.zeros(2, "V1"), np.zeros((), "c16"),
+               np.zeros(2, np.float16), np.zeros(2, np.longdouble), np.zeros(2, "m8[s]"))
+        arrays[key], kind = rng.choice(odd), "odd-dtype"
+    elif arrays and roll == 12:
+        key = rng.choice(sorted(arrays))
+        arrays[key], kind = np.asarray(arrays[key]).reshape(-1) if arrays[key].ndim != 1 else arrays[key][None], "rank"
     buffer = io.BytesIO()
     np.savez(buffer, **arrays)
     data = buffer.getvalue()
+    if roll == 13:
+        # Names a zip holds twice, without `.npy`, as a directory, or a member of another zip inside.
+        buffer = io.BytesIO()
+        with (
+            warnings.catch_warnings(action="ignore", category=UserWarning),  # zipfile's 'Duplicate name'
+            zipfile.ZipFile(buffer, "w") as archive,
+            zipfile.ZipFile(io.BytesIO(data)) as saved,
+        ):
+            members = {info.filename: saved.read(info) for info in saved.infolist()}
+            for member, payload in members.items():
+                archive.writestr(member, payload)
+            if members:
+                member = rng.choice(sorted(members))
+                variant = rng.randrange(4)
+                if variant == 0:
+                    archive.writestr(member, members[member][: len(members[member]) // 2])  # a second, cut copy
+                elif variant == 1:
+                    archive.writestr(member.removesuffix(".npy"), b"not an array")
+                elif variant == 2:
+                    archive.writestr(member.removesuffix(".npy") + "/", b"")
+                else:
+                    archive.writestr(member + "/inner.npy", data)
+        return "zip-names", buffer.getvalue()
+    if roll == 14:
+        # Compressed (numpy.savez_compressed), whole or cut.
+        buffer = io.BytesIO()
+        np.savez_compressed(buffer, **arrays)
+        compressed = buffer.getvalue()
+        return "compressed", compressed if rng.random() < 0.5 else compressed[: rng.randrange(len(compressed) + 1)]
     if roll == 8:
         return "truncated", data[: rng.randrange(len(data) + 1)]
     if roll == 9:
@@ -930,14 +1093,18 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
     whose output must parse again), a sixth run a translation on input of another
     kind (MLIR chunks to `--hlo-text-to-mhlo`, HLO text or host code to
     `--mlir-to-ptx`, ...), a seventh `ai-runner` on a chunk's first function
-    (interpreted, or compiled: random inputs), an eighth `ai-opt` with a malformed
-    pass pipeline (bad nesting, options, quotes; with `--pass-pipeline` or `-p`,
-    sometimes with a pass flag too), a tenth `ai-opt` with a pipeline of
+    (interpreted, or compiled: random inputs), an eighth `ai-opt` with a pass
+    pipeline (`--pass-pipeline` or `-p`, sometimes with a pass flag too): malformed
+    (bad nesting, options, quotes), well formed of random passes with random
+    option values in nested `func.func(...)`/`builtin.module(...)`/`any(...)`
+    pipelines (`random_pipeline`), or nested or long by the thousand
+    (`deep_pipeline`), a tenth `ai-opt` with a pipeline of
     `RECENT_PASSES` (inline's nested pipelines, sccp, ...), a tenth `ai-opt` with
     odd driver flags (`driver_flags`: split markers, `--verify-diagnostics` modes,
     plugins that do not load, `--dump-pass-pipeline`), a twelfth `ai-runner` with
     an `--inputs` file (`npz_inputs`, sometimes also named by `--outputs`: it must
-    stay as it was), a twentieth `ai-runner --random-inputs` on a function of a
+    stay as it was; odd dtypes, ranks, zip members, compression), a twentieth
+    `ai-runner --random-inputs` on a function of a
     buffer of an odd layout (`layout_function`), and the rest any tool on a file
     whose bytes were edited (invalid UTF-8, NUL, a BOM, CRLF, a line of a million
     characters, a truncated character, MLIR bytecode's magic number in front) or
@@ -975,6 +1142,8 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
             extra = rng.choice(((), ("--allow-unregistered-dialect",), ("--mlir-print-debuginfo",)))
             if rng.random() < 0.05:
                 extra += (rng.choice(TRANSLATIONS),)  # one translation a run: a second one is an error
+            if rng.random() < 0.05:
+                extra += (f"--load-{rng.choice(('pass', 'dialect'))}-plugin={rng.choice(_PLUGIN_PATHS)}",)
             yield Case(f"translate:{flag[2:]} [{source}]", text, (flag, *extra), tool="ai-translate")
         elif roll < 0.46:
             label, text = rng.choice(with_functions)
@@ -989,13 +1158,19 @@ def generate_tool_cases(count: int, seed: int, corpus: Path | None = None) -> It
             yield Case(f"runner:{mode} [{label}]", text, ("--interpret", *flags) if mode == "interpret" else flags,
                        tool="ai-runner")
         elif roll < 0.58:
-            pipeline = _pipeline_text(rng, registry, names)
-            for _ in range(rng.choice((1, 1, 2))):
-                pipeline = mutate_pipeline(rng, pipeline)
+            shape = rng.random()
+            if shape < 0.4:
+                kind, pipeline = "pipeline-text", _pipeline_text(rng, registry, names)
+                for _ in range(rng.choice((1, 1, 2))):
+                    pipeline = mutate_pipeline(rng, pipeline)
+            elif shape < 0.85:
+                kind, pipeline = "pipeline-random", random_pipeline(rng, registry, names)
+            else:
+                kind, pipeline = "pipeline-deep", deep_pipeline(rng)
             flags = (*base, rng.choice(("--pass-pipeline=", "-p=")) + pipeline)
             if rng.random() < 0.2:
                 flags += (f"--{rng.choice(names)}",)
-            yield Case(f"pipeline-text [{label}]", text, flags)
+            yield Case(f"{kind} [{label}]", text, flags)
         elif roll < 0.68:
             label, text = rng.choice(recent_chunks)
             pipeline = recent_pass_pipeline(rng)
@@ -1093,7 +1268,8 @@ def run_case(case: Case, time_limit: float = 5.0) -> Outcome:
         second = _run_tool("ai-translate", ("--mlir-to-llvmir",), outcome.stdout, time_limit)
         return dataclasses.replace(second, seconds=outcome.seconds + second.seconds)
     if case.reparse and outcome.category == "ok":
-        second = _run_tool("ai-opt", ("--allow-unregistered-dialect",), outcome.stdout, time_limit)
+        split = ("--split-input-file",) if "--split-input-file" in case.flags else ()
+        second = _run_tool("ai-opt", ("--allow-unregistered-dialect", *split), outcome.stdout, time_limit)
         if second.category != "ok":
             return dataclasses.replace(second, category="reparse", seconds=outcome.seconds + second.seconds)
     return outcome

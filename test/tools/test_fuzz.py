@@ -152,7 +152,8 @@ def test_tool_cases_are_diagnosed():
 
     cases = list(generate_tool_cases(80, SEED))
     kinds = {case.kind.split(":")[0].split(" [")[0] for case in cases}
-    expected = {"hlo", "translate", "runner", "pipeline-text", "recent-pass", "driver", "npz", "layout", "file"}
+    expected = {"hlo", "translate", "runner", "pipeline-text", "pipeline-random", "pipeline-deep", "recent-pass",
+                "driver", "npz", "layout", "file"}
     assert kinds == expected, kinds
     failures = [(case, outcome) for case in cases if (outcome := run_case(case, 60.0)).category not in ACCEPTABLE]
     assert not failures, _report(failures)
