@@ -37,6 +37,7 @@ Ops are read by name and by their properties/attributes, so xDSL's ops, ours
 from __future__ import annotations
 
 import math
+import re
 import struct
 from collections.abc import Callable, Iterable, Sequence
 
@@ -332,9 +333,12 @@ def _nested_literal(flat: list[str], start: int, type_: Attribute, where: Operat
     return flat[start], start + 1
 
 
+_PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
+"""A name LLVM IR takes unquoted (LangRef's identifiers; `str.isalnum` also took `é`, which LLVM refused)."""
+
+
 def _quote_name(name: str) -> str:
-    simple = name and all(c.isalnum() or c in "._$-" for c in name) and not name[0].isdigit()
-    return name if simple else '"' + "".join(_escape_byte(b) for b in name.encode()) + '"'
+    return name if _PLAIN_NAME.fullmatch(name) else '"' + "".join(_escape_byte(b) for b in name.encode()) + '"'
 
 
 def global_name(name: str) -> str:
