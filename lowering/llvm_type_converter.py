@@ -574,10 +574,15 @@ def _apply_keyed_conversion(module: ModuleOp, applier: DialectKeyedApplier, targ
 
 
 def llvm_fastmath(op: Operation) -> llvm.FastMathAttr:
-    """`op`'s arith/math `fastmath` flags as `#llvm.fastmath<...>`."""
+    """`op`'s arith/math `fastmath` flags as `#llvm.fastmath<...>` (one attribute per set of flags: every float
+    op of a conversion asks, and each new one was verified)."""
     fastmath = op.properties.get("fastmath")
-    flags = tuple(fastmath.data) if isinstance(fastmath, FastMathAttrBase) else ()
-    return llvm.FastMathAttr(flags or None)
+    return _llvm_fastmath(fastmath.data if isinstance(fastmath, FastMathAttrBase) else frozenset())
+
+
+@functools.lru_cache(maxsize=256)
+def _llvm_fastmath(flags: frozenset) -> llvm.FastMathAttr:
+    return llvm.FastMathAttr(tuple(flags) or None)
 
 
 # ---------------------------------------------------------------------------

@@ -71,6 +71,7 @@ from aiopt.lowering.llvm_type_converter import (
     strides_and_offset,
     unrealized_cast,
 )
+from aiopt.support.cached_attributes import integer_attr
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.worklist_population import walk_ops
@@ -487,7 +488,7 @@ class _Outliner:
 
         def constant(number: int) -> SSAValue:
             if number not in made:
-                op = llvm.ConstantOp(IntegerAttr(number, i64), i64)
+                op = llvm.ConstantOp.create(properties={"value": integer_attr(number, i64)}, result_types=(i64,))
                 entry.add_op(op)
                 made[number] = op.results[0]
             return made[number]
