@@ -37,6 +37,7 @@ from xdsl.dialects.builtin import (
     IntAttr,
     IntegerAttr,
     IntegerType,
+    LocationAttr,
     MemRefType,
     ModuleOp,
     NameLoc,
@@ -897,6 +898,9 @@ class LocatedParser(ResourceParsing, Parser):
         for name, offset in self._pending_location_aliases.items():
             if name not in self.attribute_aliases:
                 self.raise_error("operation location alias was never defined", offset)  # upstream's words
+            if not isinstance(alias := self.attribute_aliases[name], LocationAttr):
+                # Upstream's words; the alias's value printed where the location goes did not read back.
+                self.raise_error(f"expected location, but found '{alias}'", offset)
         for op in module.walk():
             op.location = self._resolved(op.location)
             for region in op.regions:
