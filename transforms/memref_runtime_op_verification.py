@@ -7,7 +7,7 @@
 | `dim` | `0 <= index < rank` | `index is out of bounds` |
 | `cast` | the rank, each static size, the static offset and strides of the result | `rank mismatch`, `size mismatch of dim N`, `offset mismatch`, `stride mismatch of dim N` |
 | `copy` | each dynamic size equal on both sides | `size of N-th source/target dim does not match` |
-| `subview` | each offset in its dimension (at most its size where the slice is empty), the last element too | `offset N is out-of-bounds`, `subview runs out-of-bounds along dimension N` |
+| `subview` | each offset in its dimension (at most its size where the slice is empty), the last element too (its reach bounded first, so that no product wraps) | `offset N is out-of-bounds`, `subview runs out-of-bounds along dimension N` |
 | `expand_shape` | the product of each group's output sizes is the input size | `product of output dims in reassoc group does not equal input dim` |
 | `assume_alignment` | the address is a multiple of the alignment | `memref is not aligned to N` |
 | `view` (aiopt's; upstream checks none) | the byte shift in `[0, source bytes]`, each size `>= 0`, the view's bytes within the source | `byte shift is out-of-bounds`, `negative size of dim N`, `view runs out-of-bounds of its source` |
@@ -134,6 +134,22 @@ def _mixed(static: DenseArrayBase, dynamic: Sequence[SSAValue]) -> list[int | SS
     return [next(values) if size == DYNAMIC_INDEX else size for size in static.get_values()]
 
 
+def reach_fits(b: CheckBuilder, size: SSAValue, stride: SSAValue, span: SSAValue) -> SSAValue:
+    """Whether `(size - 1) * stride` (size > 0) is less than `span` in magnitude, asked without a product that
+    could wrap: a size of 1 or a stride of 0 (which reach nothing), or a stride within `[-span, span]` with
+    `size - 1 <= (span - 1) / |stride|`."""
+    zero, one = b.index(0), b.index(1)
+    negated = b.insert(arith.SubiOp(zero, span)).results[0]
+    in_range = b.insert(arith.AndIOp(b.cmpi("sge", stride, negated), b.cmpi("sle", stride, span))).results[0]
+    magnitude = b.insert(arith.MaxSIOp(stride, b.insert(arith.SubiOp(zero, stride)).results[0])).results[0]
+    last = b.insert(arith.SubiOp(span, one)).results[0]
+    bound = b.insert(arith.DivSIOp(last, b.insert(arith.MaxSIOp(magnitude, one)).results[0])).results[0]
+    size_minus_one = b.insert(arith.SubiOp(size, one)).results[0]
+    short = b.insert(arith.AndIOp(in_range, b.cmpi("sle", size_minus_one, bound))).results[0]
+    nothing = b.insert(arith.OrIOp(b.cmpi("eq", stride, zero), b.cmpi("sle", size_minus_one, zero))).results[0]
+    return b.insert(arith.OrIOp(nothing, short)).results[0]
+
+
 def check_slice(b: CheckBuilder, op: Operation, source_sizes: Callable[[], Sequence[SSAValue]], runs_out: str) -> None:
     """Check that in each dimension, the offset of a slice (`memref.subview`, `tensor.extract_slice`) is in
     bounds (at most the size where the slice is empty) and so is its last element,
@@ -161,10 +177,12 @@ def check_slice(b: CheckBuilder, op: Operation, source_sizes: Callable[[], Seque
         b.check(offset_check.results[0], f"offset {dimension} is out-of-bounds")
 
         def last_in_bounds(inner: CheckBuilder) -> SSAValue:
+            # (The reach first, so that a product that wraps cannot land in bounds.)
             size_minus_one = inner.insert(arith.SubiOp(size, one)).results[0]
             span = inner.insert(arith.MuliOp(size_minus_one, stride)).results[0]
             last = inner.insert(arith.AddiOp(offset, span)).results[0]
-            return inner.in_bounds(last, zero, dim_size)
+            fits = reach_fits(inner, size, stride, dim_size)
+            return inner.insert(arith.AndIOp(fits, inner.in_bounds(last, zero, dim_size))).results[0]
 
         non_empty = b.cmpi("sgt", size, zero)
         last_check = b.insert(
@@ -406,13 +424,8 @@ def verify_reinterpret_cast(op: Operation, b: CheckBuilder) -> None:
     for size, stride in zip(map(b.value, sizes), map(b.value, strides)):
         empty = _operation(b, arith.OrIOp, empty, b.cmpi("eq", size, zero))
         ok = b.andi_or_fold(ok, b.cmpi("sge", size, zero))
-        # |(size - 1) * stride| < span, asked as size - 1 < span / |stride| (a stride of 0 reaches nothing).
-        magnitude = _operation(b, arith.MaxSIOp, stride, _operation(b, arith.SubiOp, zero, stride))
-        bound = _operation(b, arith.DivSIOp, span, _operation(b, arith.MaxSIOp, magnitude, one))
-        size_minus_one = _operation(b, arith.SubiOp, size, one)
-        fits = _operation(b, arith.OrIOp, b.cmpi("eq", stride, zero), b.cmpi("slt", size_minus_one, bound))
-        ok = b.andi_or_fold(ok, fits)
-        reach = _operation(b, arith.MuliOp, size_minus_one, stride)
+        ok = b.andi_or_fold(ok, reach_fits(b, size, stride, span))
+        reach = _operation(b, arith.MuliOp, _operation(b, arith.SubiOp, size, one), stride)
         low = _operation(b, arith.AddiOp, low, _operation(b, arith.MinSIOp, reach, zero))
         high = _operation(b, arith.AddiOp, high, _operation(b, arith.MaxSIOp, reach, zero))
     ok = b.andi_or_fold(ok, _operation(b, arith.AndIOp, b.cmpi("sge", low, first), b.cmpi("sle", high, last)))

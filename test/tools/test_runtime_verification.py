@@ -72,6 +72,15 @@ func.func @main(%m: memref<8xf32>, %o: index, %n: index) -> f32 {
 }
 """
 
+STRIDED_SUBVIEW = """
+func.func @main(%m: memref<8xf32>, %n: index, %s: index, %k: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = memref.subview %m[%c0] [%n] [%s] : memref<8xf32> to memref<?xf32, strided<[?], offset: ?>>
+  %x = memref.load %v[%k] : memref<?xf32, strided<[?], offset: ?>>
+  return %x : f32
+}
+"""
+
 STEP = """
 func.func @main(%m: memref<4xf32>, %step: index) -> f32 {
   %c0 = arith.constant 0 : index
@@ -185,6 +194,13 @@ BAD = {
         3,
         "'memref.expand_shape' op product of output dims in reassoc group does not equal input dim",
     ),
+    # (2^62 + 1 - 1) * 4 wraps to 0: the last element seemed to be the first (SIGSEGV at index 10^8).
+    "subview_wrapping_stride": (
+        STRIDED_SUBVIEW,
+        [np.arange(8, dtype=np.float32), np.int64((1 << 62) + 1), np.int64(4), np.int64(10**8)],
+        4,
+        "'memref.subview' op subview runs out-of-bounds along dimension 0",
+    ),
     "step_zero": (STEP, [np.ones(4, np.float32), np.array(0)], 6, "'scf.for' op step is not positive"),
     "parallel_load": (
         PARALLEL,
@@ -199,6 +215,10 @@ GOOD = {
     "store_2d": (STORE_2D, [np.zeros((3, 4), np.float32), np.array(2), np.array(3)]),
     "subview": (SUBVIEW, [np.arange(8, dtype=np.float32), np.array(3), np.array(5)]),
     "subview_empty_at_end": (SUBVIEW, [np.arange(8, dtype=np.float32), np.array(8), np.array(0)]),
+    "subview_one_element_far_stride": (
+        STRIDED_SUBVIEW, [np.arange(8, dtype=np.float32), np.int64(1), np.int64(1 << 40), np.int64(0)]
+    ),
+    "subview_strided": (STRIDED_SUBVIEW, [np.arange(8, dtype=np.float32), np.int64(3), np.int64(3), np.int64(2)]),
     "affine_load": (AFFINE, [ARANGE, np.array(4)]),
     "step": (STEP, [np.arange(4, dtype=np.float32), np.array(3)]),
     "unranked_cast": (UNRANKED_CAST, [np.arange(4, dtype=np.float32)]),
@@ -1302,6 +1322,8 @@ BAD_REINTERPRET = {
     "stride_past_the_end": (STRIDED_CAST, [np.int64(0), np.int64(5), np.int64(4)], 6, REINTERPRET_OUT),
     "negative_stride_before": (STRIDED_CAST, [np.int64(3), np.int64(5), np.int64(-1)], 6, REINTERPRET_OUT),
     "huge_stride": (STRIDED_CAST, [np.int64(0), np.int64(3), np.int64(1 << 62)], 6, REINTERPRET_OUT),
+    # 2 * -2^63 wraps to 0: the reach is bounded before the product is taken.
+    "least_stride": (STRIDED_CAST, [np.int64(0), np.int64(3), np.int64(np.iinfo(np.int64).min)], 6, REINTERPRET_OUT),
 }
 
 
@@ -1327,6 +1349,7 @@ GOOD_REINTERPRET = {
     "column": (STRIDED_CAST, [np.int64(1), np.int64(4), np.int64(4)]),
     "backwards": (STRIDED_CAST, [np.int64(15), np.int64(16), np.int64(-1)]),
     "broadcast": (STRIDED_CAST, [np.int64(15), np.int64(1 << 40), np.int64(0)]),
+    "one_element_far_stride": (STRIDED_CAST, [np.int64(3), np.int64(1), np.int64(1 << 40)]),
 }
 
 
