@@ -25,6 +25,7 @@ from xdsl.interpreter import InterpreterFunctions
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import as_result, numpy_dtype
 from aiopt.reference.semantics import Implementations
+from aiopt.support.asm_printer import attribute_text
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -505,9 +506,15 @@ def _rng_bit_generator(interpreter, op, args):
     shape = tuple(op.output.type.get_shape())
     bits = 16 if isinstance(output_element, BFloat16Type) else numpy_dtype(output_element).itemsize * 8
     algorithm = "PHILOX" if op.algorithm == "DEFAULT" else op.algorithm
-    new_state, words = rng_bit_generator(
-        algorithm, [int(s) for s in state.view(f"uint{state.dtype.itemsize * 8}")], shape, bits
-    )
+    if state.ndim != 1 or state.dtype.itemsize != 8:
+        # XLA's state is a vector of 64-bit words (u64[2] or u64[3]); the verifier, as upstream's, takes any
+        # shape and element type. A 0-d state raised TypeError, a vector of 32-bit words made a state of
+        # twice its size.
+        raise NotImplementedError(
+            f"takes a state of 64-bit words (tensor<2xui64>, tensor<3xui64>) in the reference interpreter, not "
+            f"{attribute_text(op.initial_state.type)}"
+        )
+    new_state, words = rng_bit_generator(algorithm, [int(s) for s in state.view(np.uint64)], shape, bits)
     if isinstance(output_element, BFloat16Type):
         # bf16 values are held in float32: the 16 bits are its upper half.
         value = (words.astype(np.uint32) << np.uint32(16)).view(np.float32)
