@@ -6045,6 +6045,1469 @@ def export_polymorphic_scan_t11():
 
 
 # ---------------------------------------------------------------------------
+# Model pieces users write without flax: a bidirectional LSTM over padded sequences, selective (Mamba) and S4
+# state-space layers, ALiBi, sliding-window, blockwise (online-softmax), T5-bucketed and cross attention, a
+# SwiGLU block, a ViT patch embedding, U-Net, ResNet bottleneck, WaveNet, MobileNet and capsule layers, Performer
+# random features and local response normalization.
+
+
+@program(f32(3, 7, 4), i32(3, lo=1, hi=8), f32(4, 32), f32(8, 32), f32(32), f32(4, 32), f32(8, 32), f32(32),
+         f32(16, 3))  # fmt: skip
+def bilstm_masked_sequences():
+    import jax
+    import jax.numpy as jnp
+
+    def lstm(x, mask, wx, wh, b, reverse):
+        def step(carry, inputs):
+            h, c = carry
+            x_t, m_t = inputs
+            i, f, g, o = jnp.split(x_t @ wx + h @ wh + b, 4, axis=-1)
+            c_new = jax.nn.sigmoid(f) * c + jax.nn.sigmoid(i) * jnp.tanh(g)
+            h_new = jax.nn.sigmoid(o) * jnp.tanh(c_new)
+            m = m_t[:, None]
+            h, c = jnp.where(m, h_new, h), jnp.where(m, c_new, c)
+            return (h, c), jnp.where(m, h_new, 0.0)
+
+        zeros = jnp.zeros((x.shape[0], wh.shape[0]))
+        (h, _), hs = jax.lax.scan(step, (zeros, zeros), (x.swapaxes(0, 1), mask.T), reverse=reverse)
+        return h, hs.swapaxes(0, 1)
+
+    def loss(params, x, lengths):
+        wx_f, wh_f, b_f, wx_b, wh_b, b_b, w_out = params
+        mask = jnp.arange(x.shape[1])[None, :] < lengths[:, None]
+        h_f, hs_f = lstm(x, mask, wx_f, wh_f, b_f, False)
+        h_b, hs_b = lstm(x, mask, wx_b, wh_b, b_b, True)
+        states = jnp.concatenate([hs_f, hs_b], -1)
+        pooled = jnp.sum(states, 1) / lengths[:, None]
+        logits = pooled @ w_out
+        return jnp.mean(jax.nn.logsumexp(logits, -1) - logits[:, 0]), (states, h_b)
+
+    def f(x, lengths, *params):
+        (value, aux), grads = jax.value_and_grad(loss, has_aux=True)(params, x, lengths)
+        return value, aux, grads
+
+    return f
+
+
+@program(f32(2, 10, 4), f32(4, 6), f32(4, 6), f32(4, 4), f32(4, 6, kind="positive"), f32(4))
+def selective_ssm_associative_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w_b, w_c, w_dt, a_log, d):
+        # Mamba's selective scan: input-dependent step sizes, h_t = exp(dt A) h_{t-1} + dt B x, as an associative scan.
+        dt = jax.nn.softplus(x @ w_dt)  # b t d
+        a = -jnp.exp(a_log)  # d n
+        b_t, c_t = x @ w_b, x @ w_c  # b t n
+        decay = jnp.exp(dt[..., None] * a)  # b t d n
+        inputs = (dt * x)[..., None] * b_t[:, :, None, :]
+
+        def combine(left, right):
+            return left[0] * right[0], right[0] * left[1] + right[1]
+
+        _, h = jax.lax.associative_scan(combine, (decay, inputs), axis=1)
+        y = jnp.einsum("btdn,btn->btd", h, c_t) + x * d
+
+        def step(state, t):  # the same recurrence as a sequential scan
+            state = decay[:, t] * state + inputs[:, t]
+            return state, jnp.einsum("bdn,bn->bd", state, c_t[:, t])
+
+        _, y_seq = jax.lax.scan(step, jnp.zeros(decay.shape[:1] + decay.shape[2:]), jnp.arange(x.shape[1]))
+        return y * jax.nn.silu(x), y_seq.swapaxes(0, 1) + x * d
+
+    return f
+
+
+@program(f32(2, 3, 16), f32(3, 4, kind="positive"), f32(3, 4), f32(3, 4), f32(3))
+def s4_kernel_fft_convolution():
+    import jax.numpy as jnp
+
+    def f(u, a_neg, b, c, d):
+        # A diagonal SSM's convolution kernel K_l = sum_n C B exp(l dt A), applied by a causal FFT convolution.
+        length = u.shape[-1]
+        dt = 0.1
+        a = -a_neg
+        powers = jnp.exp(dt * a[:, :, None] * jnp.arange(length))  # h n l
+        kernel = jnp.einsum("hn,hnl->hl", c * b * dt, powers)
+        n = 2 * length
+        y = jnp.fft.irfft(jnp.fft.rfft(u, n=n) * jnp.fft.rfft(kernel, n=n), n=n)[..., :length]
+        direct = jnp.stack([jnp.sum(u[..., : t + 1] * kernel[:, t::-1], -1) for t in range(length)], -1)
+        return y + d[:, None] * u, direct + d[:, None] * u, kernel
+
+    return f
+
+
+@program(f32(2, 4, 9, 8), f32(2, 4, 9, 8), f32(2, 4, 9, 8))
+def alibi_sliding_window_attention():
+    import jax
+    import jax.numpy as jnp
+
+    def f(q, k, v):
+        heads, length = q.shape[1], q.shape[2]
+        slopes = 2.0 ** (-8.0 * jnp.arange(1, heads + 1) / heads)
+        pos = jnp.arange(length)
+        distance = pos[None, :] - pos[:, None]  # key - query
+        bias = slopes[:, None, None] * distance[None].astype(jnp.float32)
+        causal = distance <= 0
+        window = causal & (distance > -3)
+        scores = jnp.einsum("bhqd,bhkd->bhqk", q, k) / jnp.sqrt(8.0) + bias
+        alibi = jax.nn.softmax(jnp.where(causal, scores, -jnp.inf), -1)
+        local = jax.nn.softmax(jnp.where(window, scores, jnp.finfo(jnp.float32).min), -1)
+        return jnp.einsum("bhqk,bhkd->bhqd", alibi, v), jnp.einsum("bhqk,bhkd->bhqd", local, v)
+
+    return f
+
+
+@program(f32(2, 12, 8), f32(2, 12, 8), f32(2, 12, 8))
+def blockwise_online_softmax_attention():
+    import jax
+    import jax.numpy as jnp
+
+    def f(q, k, v):
+        # Flash-attention's recurrence over key blocks of 4: running max, normalizer and weighted sum.
+        block = 4
+        kb = k.reshape(k.shape[0], -1, block, k.shape[-1]).swapaxes(0, 1)
+        vb = v.reshape(v.shape[0], -1, block, v.shape[-1]).swapaxes(0, 1)
+        q_pos = jnp.arange(q.shape[1])
+
+        def step(carry, inputs):
+            m, l, acc = carry
+            k_blk, v_blk, start = inputs
+            s = jnp.einsum("bqd,bkd->bqk", q, k_blk) / jnp.sqrt(8.0)
+            s = jnp.where(q_pos[:, None] >= start + jnp.arange(block)[None, :], s, -jnp.inf)
+            m_new = jnp.maximum(m, jnp.max(s, -1))
+            p = jnp.exp(s - m_new[..., None])
+            scale = jnp.exp(m - m_new)
+            return (m_new, l * scale + jnp.sum(p, -1), acc * scale[..., None] + p @ v_blk), None
+
+        init = (jnp.full(q.shape[:2], -jnp.inf), jnp.zeros(q.shape[:2]), jnp.zeros(q.shape))
+        starts = jnp.arange(0, k.shape[1], block)
+        (m, l, acc), _ = jax.lax.scan(step, init, (kb, vb, starts))
+        mask = q_pos[:, None] >= q_pos[None, :]
+        reference = jax.nn.softmax(jnp.where(mask, jnp.einsum("bqd,bkd->bqk", q, k) / jnp.sqrt(8.0), -jnp.inf), -1)
+        return acc / l[..., None], reference @ v, m
+
+    return f
+
+
+@program(f32(2, 10, 8), f32(8, 8), f32(8, 8), f32(8, 8), f32(16, 2))
+def t5_relative_position_bias():
+    import jax
+    import jax.numpy as jnp
+
+    def bucket(relative, bidirectional, num_buckets=16, max_distance=32):
+        ret = 0
+        n = -relative
+        if bidirectional:
+            num_buckets //= 2
+            ret += (n < 0).astype(jnp.int32) * num_buckets
+            n = jnp.abs(n)
+        else:
+            n = jnp.maximum(n, 0)
+        max_exact = num_buckets // 2
+        is_small = n < max_exact
+        large = max_exact + (
+            jnp.log(n.astype(jnp.float32) / max_exact + jnp.finfo(jnp.float32).eps)
+            / jnp.log(max_distance / max_exact) * (num_buckets - max_exact)
+        ).astype(jnp.int32)
+        large = jnp.minimum(large, num_buckets - 1)
+        return ret + jnp.where(is_small, n, large)
+
+    def f(x, wq, wk, wv, table):
+        length = x.shape[1]
+        pos = jnp.arange(length)
+        relative = pos[None, :] - pos[:, None]
+        enc = bucket(relative, True)
+        dec = bucket(relative, False, num_buckets=16)
+        bias = jnp.moveaxis(table[enc], -1, 0)  # heads q k
+        q = (x @ wq).reshape(2, length, 2, 4).swapaxes(1, 2)
+        k = (x @ wk).reshape(2, length, 2, 4).swapaxes(1, 2)
+        v = (x @ wv).reshape(2, length, 2, 4).swapaxes(1, 2)
+        weights = jax.nn.softmax(jnp.einsum("bhqd,bhkd->bhqk", q, k) + bias, -1)
+        return jnp.einsum("bhqk,bhkd->bqhd", weights, v).reshape(2, length, 8), enc, dec
+
+    return f
+
+
+@program(f32(2, 5, 8), f32(2, 7, 8), i32(2, lo=2, hi=8), f32(8, 8), f32(8, 8), f32(8, 8), f32(8, 8), f32(8, 8),
+         f32(8, 8))  # fmt: skip
+def cross_attention_padding_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def attend(q, k, v, mask):
+        scores = jnp.einsum("bqd,bkd->bqk", q, k) / jnp.sqrt(q.shape[-1])
+        scores = jnp.where(mask, scores, -1e9)
+        return jax.nn.softmax(scores, -1) @ v
+
+    def loss(params, dec, enc, enc_lengths):
+        sq, sk, sv, cq, ck, cv = params
+        t, s = dec.shape[1], enc.shape[1]
+        causal = jnp.tril(jnp.ones((t, t), bool))[None]
+        padding = (jnp.arange(s)[None, :] < enc_lengths[:, None])[:, None, :]
+        h = dec + attend(dec @ sq, dec @ sk, dec @ sv, causal)
+        h = h + attend(h @ cq, enc @ ck, enc @ cv, padding)
+        return jnp.mean(h**2), h
+
+    def f(dec, enc, enc_lengths, *params):
+        (value, h), grads = jax.value_and_grad(loss, has_aux=True)(params, dec, enc, enc_lengths)
+        enc_grad = jax.grad(lambda e: loss(params, dec, e, enc_lengths)[0])(enc)
+        return value, h, grads, enc_grad
+
+    return f
+
+
+@program(f32(2, 6, 8), f32(8), f32(8, 16), f32(8, 16), f32(16, 8))
+def swiglu_rmsnorm_block_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def rmsnorm(x, scale, eps=1e-6):
+        return x * jax.lax.rsqrt(jnp.mean(x * x, -1, keepdims=True) + eps) * scale
+
+    def block(params, x):
+        scale, w_gate, w_up, w_down = params
+        h = rmsnorm(x, scale)
+        return x + (jax.nn.silu(h @ w_gate) * (h @ w_up)) @ w_down
+
+    def f(x, *params):
+        out, vjp = jax.vjp(block, params, x)
+        param_grads, x_grad = vjp(jnp.ones_like(out) / out.size)
+        return out, param_grads, x_grad
+
+    return f
+
+
+@program(f32(2, 3, 16, 16), f32(12, 3, 4, 4), f32(12), f32(1, 1, 12), f32(1, 17, 12), f32(12, 5))
+def vit_patch_embedding_cls_pool():
+    import jax
+    import jax.numpy as jnp
+
+    def layernorm(x, eps=1e-6):
+        mean = jnp.mean(x, -1, keepdims=True)
+        return (x - mean) * jax.lax.rsqrt(jnp.var(x, -1, keepdims=True) + eps)
+
+    def f(images, w_patch, b_patch, cls, pos, head):
+        patches = jax.lax.conv_general_dilated(images, w_patch, (4, 4), "VALID") + b_patch[:, None, None]
+        tokens = patches.reshape(2, 12, 16).swapaxes(1, 2)
+        tokens = jnp.concatenate([jnp.broadcast_to(cls, (2, 1, 12)), tokens], 1) + pos
+        h = layernorm(tokens)
+        attn = jax.nn.softmax(jnp.einsum("bqd,bkd->bqk", h, h) / jnp.sqrt(12.0), -1)
+        h = tokens + attn @ h
+        by_reshape = images.reshape(2, 3, 4, 4, 4, 4).transpose(0, 2, 4, 1, 3, 5).reshape(2, 16, 48)
+        as_matmul = by_reshape @ w_patch.reshape(12, 48).T + b_patch
+        return layernorm(h[:, 0]) @ head, jnp.mean(h[:, 1:], 1) @ head, as_matmul - tokens[:, 1:] + pos[:, 1:]
+
+    return f
+
+
+@program(f32(1, 8, 8, 2), f32(3, 3, 2, 4), f32(3, 3, 4, 8), f32(2, 2, 8, 4), f32(3, 3, 8, 2))
+def unet_down_up_skip():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w1, w2, w_up, w_out):
+        dn = ("NHWC", "HWIO", "NHWC")
+        e1 = jax.nn.relu(jax.lax.conv_general_dilated(x, w1, (1, 1), "SAME", dimension_numbers=dn))
+        e2 = jax.nn.relu(jax.lax.conv_general_dilated(e1, w2, (2, 2), "SAME", dimension_numbers=dn))
+        up = jax.lax.conv_transpose(e2, w_up, (2, 2), "SAME", dimension_numbers=dn)
+        up_nearest = jnp.repeat(jnp.repeat(e2, 2, axis=1), 2, axis=2)[..., :4]
+        merged = jnp.concatenate([up, e1 + up_nearest], -1)
+        return jax.lax.conv_general_dilated(merged, w_out, (1, 1), "SAME", dimension_numbers=dn), e2
+
+    return f
+
+
+@program(f32(2, 8, 6, 6), f32(4, 8, 1, 1), f32(4, 4, 3, 3), f32(8, 4, 1, 1), f32(3, 4, kind="positive"),
+         f32(3, 4), f32(8, 2))  # fmt: skip
+def resnet_bottleneck_frozen_bn():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w1, w2, w3, var, mean, head):
+        def bn(h, i):  # inference batch norm with running statistics, folded the way users fold it
+            scale = jax.lax.rsqrt(var[i] + 1e-5)
+            return (h - mean[i][:, None, None]) * scale[:, None, None]
+
+        h = jax.nn.relu(bn(jax.lax.conv(x, w1, (1, 1), "VALID"), 0))
+        h = jax.nn.relu(bn(jax.lax.conv(h, w2, (1, 1), "SAME"), 1))
+        h = jax.lax.conv(h, w3, (1, 1), "VALID")
+        out = jax.nn.relu(x + h)
+        strided = jax.lax.conv(x, w1, (2, 2), "VALID")
+        return jnp.mean(out, (2, 3)) @ head, strided
+
+    return f
+
+
+@program(f32(2, 2, 20), f32(8, 2, 2), f32(8, 2, 2), f32(8, 4, 2), f32(8, 4, 2), f32(2, 4, 1))
+def wavenet_dilated_causal_gated():
+    import jax
+    import jax.numpy as jnp
+
+    def causal_conv(x, w, dilation):
+        pad = (w.shape[-1] - 1) * dilation
+        return jax.lax.conv_general_dilated(x, w, (1,), [(pad, 0)], rhs_dilation=(dilation,))
+
+    def f(x, wf1, wg1, wf2, wg2, w_skip):
+        h1 = jnp.tanh(causal_conv(x, wf1, 1)[:, :4]) * jax.nn.sigmoid(causal_conv(x, wg1, 1)[:, 4:])
+        h2_in = h1
+        h2 = jnp.tanh(causal_conv(h2_in, wf2, 2)[:, :4]) * jax.nn.sigmoid(causal_conv(h2_in, wg2, 4)[:, 4:])
+        skip = jax.lax.conv(h1, w_skip, (1,), "VALID") + jax.lax.conv(h1 + h2, w_skip, (1,), "VALID")
+        changed = causal_conv(x.at[:, :, 10].add(1.0), wf1, 1) - causal_conv(x, wf1, 1)
+        return skip, changed  # changed is zero before t = 10: the convolution is causal
+
+    return f
+
+
+@program(f32(2, 4, 8, 8), f32(16, 4, 1, 1), f32(16, 1, 3, 3), f32(6, 16, 1, 1))
+def mobilenet_inverted_residual():
+    import jax
+
+    def f(x, w_expand, w_depthwise, w_project):
+        h = jax.nn.relu6(jax.lax.conv(x, w_expand, (1, 1), "VALID"))
+        dw = jax.lax.conv_general_dilated(h, w_depthwise, (1, 1), "SAME", feature_group_count=16)
+        dw_strided = jax.lax.conv_general_dilated(h, w_depthwise, (2, 2), [(1, 1), (1, 1)], feature_group_count=16)
+        out = jax.lax.conv(jax.nn.relu6(dw), w_project, (1, 1), "VALID")
+        pooled = jax.lax.reduce_window(jax.nn.hard_swish(dw_strided), 0.0, jax.lax.add, (1, 1, 4, 4), (1, 1, 4, 4),
+                                       "VALID") / 16  # fmt: skip
+        return out, pooled
+
+    return f
+
+
+@program(f32(2, 6, 4), f32(6, 3, 4, 5))
+def capsule_dynamic_routing():
+    import jax
+    import jax.numpy as jnp
+
+    def squash(s, axis=-1):
+        norm2 = jnp.sum(s * s, axis, keepdims=True)
+        return norm2 / (1 + norm2) * s / jnp.sqrt(norm2 + 1e-9)
+
+    def f(u, w):
+        u_hat = jnp.einsum("bid,ijdk->bijk", u, w)  # predictions of 6 input capsules for 3 output capsules
+
+        def iteration(_, logits):
+            c = jax.nn.softmax(logits, axis=2)
+            v = squash(jnp.einsum("bij,bijk->bjk", c, u_hat))
+            return logits + jnp.einsum("bijk,bjk->bij", u_hat, v)
+
+        logits = jax.lax.fori_loop(0, 3, iteration, jnp.zeros(u_hat.shape[:3]))
+        v = squash(jnp.einsum("bij,bijk->bjk", jax.nn.softmax(logits, axis=2), u_hat))
+        return v, jnp.linalg.norm(v, axis=-1), logits
+
+    return f
+
+
+@program(Arg((2,), "uint32", "bits"), f32(2, 10, 8), f32(2, 10, 8), f32(2, 10, 8))
+def performer_random_feature_attention():
+    import jax
+    import jax.numpy as jnp
+
+    def f(key, q, k, v):
+        projection = jax.random.normal(key, (16, 8))
+
+        def features(x):
+            x = x / 8**0.25
+            logits = x @ projection.T - jnp.sum(x * x, -1, keepdims=True) / 2
+            return jnp.exp(logits - jax.lax.stop_gradient(jnp.max(logits))) / 4.0
+
+        qf, kf = features(q), features(k)
+        bidirectional = (qf @ (kf.swapaxes(1, 2) @ v)) / (qf @ jnp.sum(kf, 1)[..., None])
+        kv = jnp.cumsum(jnp.einsum("btm,btd->btmd", kf, v), axis=1)
+        causal = jnp.einsum("btm,btmd->btd", qf, kv) / jnp.einsum("btm,btm->bt", qf, jnp.cumsum(kf, 1))[..., None]
+        return bidirectional, causal
+
+    return f
+
+
+@program(f32(2, 7, 5, 5, kind="edge"), f32(2, 7, 5, 5))
+def local_response_norm_channels():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x_edges, x):
+        def lrn(x, size=5, alpha=1e-4, beta=0.75, k=2.0):
+            sq = jax.lax.reduce_window(x * x, 0.0, jax.lax.add, (1, size, 1, 1), (1, 1, 1, 1),
+                                       [(0, 0), (size // 2, size // 2), (0, 0), (0, 0)])  # fmt: skip
+            return x / (k + alpha / size * sq) ** beta
+
+        channel_max = jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, 3, 1, 1), (1, 2, 1, 1),
+                                            [(0, 0), (1, 1), (0, 0), (0, 0)])  # fmt: skip
+        return lrn(x), lrn(x_edges), channel_max
+
+    return f
+
+
+# ---------------------------------------------------------------------------
+# Losses and training steps: NT-Xent, triplet with hard mining, CTC and a linear-chain CRF (forward algorithms
+# in scans), focal/Dice/GIoU, MAML's second-order gradient, WGAN-GP's gradient penalty, Hutchinson's trace
+# estimator, RealNVP, hand-written RMSProp/Adagrad/Lion/LAMB, gradient accumulation, dynamic f16 loss scaling,
+# distillation, Langevin dynamics, Metropolis-Hastings and a neural ODE by RK4.
+
+
+@program(f32(6, 5), f32(6, 5), f32(5, 4))
+def nt_xent_contrastive_loss_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(w, a, b, temperature=0.5):
+        z = jnp.concatenate([a @ w, b @ w])
+        z = z / jnp.linalg.norm(z, axis=-1, keepdims=True)
+        sim = z @ z.T / temperature
+        n = a.shape[0]
+        sim = jnp.where(jnp.eye(2 * n, dtype=bool), -jnp.inf, sim)
+        positives = jnp.concatenate([jnp.arange(n) + n, jnp.arange(n)])
+        log_probs = jax.nn.log_softmax(sim, axis=-1)
+        return -jnp.mean(log_probs[jnp.arange(2 * n), positives]), jnp.argmax(sim, -1) == positives
+
+    def f(a, b, w):
+        (value, correct), grad = jax.value_and_grad(loss, has_aux=True)(w, a, b)
+        return value, correct, grad
+
+    return f
+
+
+@program(f32(8, 6), i32(8, lo=0, hi=3), f32(6, 4))
+def triplet_loss_hard_mining():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(w, x, labels, margin=0.2):
+        e = x @ w
+        sq = jnp.sum(e * e, -1)
+        d = jnp.sqrt(jnp.maximum(sq[:, None] - 2 * e @ e.T + sq[None, :], 1e-12))
+        same = labels[:, None] == labels[None, :]
+        eye = jnp.eye(x.shape[0], dtype=bool)
+        hardest_positive = jnp.max(jnp.where(same & ~eye, d, 0.0), -1)
+        hardest_negative = jnp.min(jnp.where(same, jnp.inf, d), -1)
+        semi_hard = jnp.where(~same & (d > hardest_positive[:, None]), d, jnp.inf).min(-1)
+        per_anchor = jax.nn.relu(hardest_positive - hardest_negative + margin)
+        valid = jnp.any(same & ~eye, -1) & jnp.any(~same, -1)
+        return jnp.sum(jnp.where(valid, per_anchor, 0.0)) / jnp.maximum(jnp.sum(valid), 1), semi_hard
+
+    def f(x, labels, w):
+        (value, semi_hard), grad = jax.value_and_grad(loss, has_aux=True)(w, x, labels)
+        return value, semi_hard, grad
+
+    return f
+
+
+@program(f32(2, 8, 5), i32(2, 3, lo=1, hi=5), i32(2, lo=5, hi=9), i32(2, lo=1, hi=4))
+def ctc_loss_forward_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def ctc(logits, labels, input_lengths, label_lengths, blank=0):
+        log_probs = jax.nn.log_softmax(logits, -1)  # b t c
+        b, t, _ = logits.shape
+        s = 2 * labels.shape[1] + 1
+        extended = jnp.zeros((b, s), jnp.int32).at[:, 1::2].set(labels)
+        valid_s = jnp.arange(s)[None, :] < 2 * label_lengths[:, None] + 1
+        skip = (extended != blank) & (extended != jnp.roll(extended, 2, axis=1)) & (jnp.arange(s) >= 2)
+        emit = jnp.take_along_axis(log_probs, jnp.broadcast_to(extended[:, None, :], (b, t, s)), axis=2)
+        neg_inf = -1e30
+        alpha0 = jnp.full((b, s), neg_inf).at[:, :2].set(emit[:, 0, :2])
+
+        def step(alpha, inputs):
+            emit_t, time = inputs
+            shift1 = jnp.pad(alpha, ((0, 0), (1, 0)), constant_values=neg_inf)[:, :-1]
+            shift2 = jnp.pad(alpha, ((0, 0), (2, 0)), constant_values=neg_inf)[:, :-2]
+            combined = jnp.logaddexp(alpha, shift1)
+            combined = jnp.where(skip, jnp.logaddexp(combined, shift2), combined)
+            new = jnp.where(valid_s, combined + emit_t, neg_inf)
+            return jnp.where((time < input_lengths)[:, None], new, alpha), None
+
+        alpha, _ = jax.lax.scan(step, alpha0, (emit[:, 1:].swapaxes(0, 1), jnp.arange(1, t)))
+        last = 2 * label_lengths
+        at = lambda s: jnp.take_along_axis(alpha, s[:, None], 1)  # noqa: E731
+        end = jnp.logaddexp(at(last), at(last - 1))
+        return -end[:, 0]
+
+    def f(logits, labels, input_lengths, label_lengths):
+        losses, vjp = jax.vjp(lambda z: ctc(z, labels, input_lengths, label_lengths), logits)
+        return losses, vjp(jnp.ones_like(losses))[0]
+
+    return f
+
+
+@program(f32(2, 6, 4), i32(2, 6, lo=0, hi=4), f32(4, 4), i32(2, lo=2, hi=7))
+def linear_chain_crf_nll_grad():
+    import jax
+    import jax.numpy as jnp
+    from jax.scipy.special import logsumexp
+
+    def nll(params, emissions, tags, lengths):
+        transitions = params
+        b, t, k = emissions.shape
+        mask = jnp.arange(t)[None, :] < lengths[:, None]
+
+        def forward(alpha, inputs):
+            e_t, m_t = inputs
+            new = logsumexp(alpha[:, :, None] + transitions[None] + e_t[:, None, :], axis=1)
+            return jnp.where(m_t[:, None], new, alpha), None
+
+        alpha, _ = jax.lax.scan(forward, emissions[:, 0], (emissions[:, 1:].swapaxes(0, 1), mask[:, 1:].T))
+        log_z = logsumexp(alpha, -1)
+        unary = jnp.sum(jnp.where(mask, jnp.take_along_axis(emissions, tags[..., None], 2)[..., 0], 0.0), -1)
+        pairwise = jnp.sum(jnp.where(mask[:, 1:], transitions[tags[:, :-1], tags[:, 1:]], 0.0), -1)
+        return jnp.mean(log_z - unary - pairwise)
+
+    def f(emissions, tags, transitions, lengths):
+        value, (g_transitions, g_emissions) = jax.value_and_grad(nll, argnums=(0, 1))(
+            transitions, emissions, tags, lengths
+        )
+        return value, g_transitions, g_emissions
+
+    return f
+
+
+@program(f32(2, 4, 4, 3), f32(2, 4, 4, 3, kind="positive"), f32(5, 4, kind="positive"), f32(5, 4, kind="positive"))
+def focal_dice_giou_losses():
+    import jax
+    import jax.numpy as jnp
+
+    def focal(logits, targets, alpha=0.25, gamma=2.0):
+        p = jax.nn.sigmoid(logits)
+        ce = jnp.maximum(logits, 0) - logits * targets + jnp.log1p(jnp.exp(-jnp.abs(logits)))
+        p_t = p * targets + (1 - p) * (1 - targets)
+        return jnp.mean((alpha * targets + (1 - alpha) * (1 - targets)) * (1 - p_t) ** gamma * ce)
+
+    def dice(logits, targets, eps=1.0):
+        probs = jax.nn.softmax(logits, -1)
+        inter = jnp.sum(probs * targets, (1, 2))
+        return 1 - jnp.mean((2 * inter + eps) / (jnp.sum(probs, (1, 2)) + jnp.sum(targets, (1, 2)) + eps))
+
+    def giou(a, b):
+        a = jnp.concatenate([a[:, :2], a[:, :2] + a[:, 2:]], -1)  # x, y, w, h -> corners
+        b = jnp.concatenate([b[:, :2], b[:, :2] + b[:, 2:]], -1)
+        area = lambda z: (z[:, 2] - z[:, 0]) * (z[:, 3] - z[:, 1])  # noqa: E731
+        lt, rb = jnp.maximum(a[:, :2], b[:, :2]), jnp.minimum(a[:, 2:], b[:, 2:])
+        inter = jnp.prod(jnp.clip(rb - lt, 0), -1)
+        union = area(a) + area(b) - inter
+        hull = jnp.prod(jnp.maximum(a[:, 2:], b[:, 2:]) - jnp.minimum(a[:, :2], b[:, :2]), -1)
+        return 1 - (inter / union - (hull - union) / hull)
+
+    def f(logits, soft_targets, box_a, box_b):
+        targets = (soft_targets > 1.2).astype(jnp.float32)
+        grads = jax.grad(lambda z: focal(z, targets) + dice(z, targets))(logits)
+        return focal(logits, targets), dice(logits, targets), giou(box_a, box_b), grads
+
+    return f
+
+
+@program(f32(4, 3), f32(4, 2), f32(4, 3), f32(4, 2), f32(3, 8), f32(8, 2))
+def maml_second_order_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def predict(params, x):
+        w1, w2 = params
+        return jnp.tanh(x @ w1) @ w2
+
+    def mse(params, x, y):
+        return jnp.mean((predict(params, x) - y) ** 2)
+
+    def adapted(params, x, y, lr=0.1):
+        grads = jax.grad(mse)(params, x, y)
+        return jax.tree.map(lambda p, g: p - lr * g, params, grads)
+
+    def meta_loss(params, xs, ys, xq, yq):
+        return mse(adapted(adapted(params, xs, ys), xs, ys), xq, yq)
+
+    def f(xs, ys, xq, yq, w1, w2):
+        params = (w1, w2)
+        value, second_order = jax.value_and_grad(meta_loss)(params, xs, ys, xq, yq)
+        first_order = jax.grad(lambda p: mse(jax.lax.stop_gradient(adapted(p, xs, ys)), xq, yq) + 0.0 * mse(p, xq, yq))(
+            params
+        )
+        return value, second_order, first_order
+
+    return f
+
+
+@program(f32(4, 6), f32(4, 6), f32(4, 1, kind="positive"), f32(6, 8), f32(8))
+def wgan_gradient_penalty():
+    import jax
+    import jax.numpy as jnp
+
+    def critic(params, x):
+        w, v = params
+        return jnp.sum(jax.nn.leaky_relu(x @ w, 0.2) * v, -1)
+
+    def loss(params, real, fake, eps):
+        mixed = eps * real + (1 - eps) * fake
+        input_grads = jax.vmap(jax.grad(lambda x: critic(params, x[None])[0]))(mixed)
+        norms = jnp.sqrt(jnp.sum(input_grads**2, -1) + 1e-12)
+        penalty = jnp.mean((norms - 1.0) ** 2)
+        return jnp.mean(critic(params, fake)) - jnp.mean(critic(params, real)) + 10.0 * penalty, norms
+
+    def f(real, fake, eps, w, v):
+        (value, norms), grads = jax.value_and_grad(loss, has_aux=True)((w, v), real, fake, eps / 2)
+        return value, norms, grads
+
+    return f
+
+
+@program(Arg((2,), "uint32", "bits"), f32(5), f32(5, 5))
+def hutchinson_trace_estimator():
+    import jax
+    import jax.numpy as jnp
+
+    def f(key, x, m):
+        def field(z):
+            return jnp.tanh(m @ z) + 0.1 * z**2
+
+        probes = jax.random.rademacher(key, (64, 5), dtype=jnp.float32)
+        vjps = jax.vmap(lambda v: jax.vjp(field, x)[1](v)[0])(probes)
+        jvps = jax.vmap(lambda v: jax.jvp(field, (x,), (v,))[1])(probes)
+        estimate_rev = jnp.mean(jnp.sum(vjps * probes, -1))
+        estimate_fwd = jnp.mean(jnp.sum(jvps * probes, -1))
+        exact = jnp.trace(jax.jacfwd(field)(x))
+        return estimate_rev, estimate_fwd, exact, jnp.trace(jax.jacrev(field)(x))
+
+    return f
+
+
+@program(f32(6, 4), f32(2, 8), f32(8, 4), f32(2, 8), f32(8, 4))
+def realnvp_coupling_logdet_grad():
+    import jax
+    import jax.numpy as jnp
+    from jax.scipy.stats import norm
+
+    def coupling(x, w1, w2, flip):
+        x1, x2 = (x[:, 2:], x[:, :2]) if flip else (x[:, :2], x[:, 2:])
+        h = jax.nn.relu(x1 @ w1)
+        st = h @ w2
+        s, t = jnp.tanh(st[:, :2]), st[:, 2:]
+        y2 = x2 * jnp.exp(s) + t
+        y = jnp.concatenate([y2, x1], -1) if flip else jnp.concatenate([x1, y2], -1)
+        return y, jnp.sum(s, -1)
+
+    def log_prob(params, x):
+        a1, a2, b1, b2 = params
+        y, ld1 = coupling(x, a1, a2, False)
+        z, ld2 = coupling(y, b1, b2, True)
+        return jnp.sum(norm.logpdf(z), -1) + ld1 + ld2, z
+
+    def f(x, a1, a2, b1, b2):
+        params = (a1, a2, b1, b2)
+        (lp, z) = log_prob(params, x)
+        flow = lambda v: log_prob(params, v[None])[1][0]  # noqa: E731
+        jac_logdet = jax.vmap(lambda xi: jnp.linalg.slogdet(jax.jacfwd(flow)(xi))[1])(x)
+        grads = jax.grad(lambda p: -jnp.mean(log_prob(p, x)[0]))(params)
+        return lp, z, jac_logdet, grads
+
+    return f
+
+
+@program(f32(4, 3), f32(3), f32(8, 4), f32(8, 3))
+def optimizers_rmsprop_adagrad_lion_lamb():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(params, x, y):
+        w, b = params
+        return jnp.mean((x @ w + b - y) ** 2)
+
+    def rmsprop(g, state, lr=0.01, decay=0.9, eps=1e-8):
+        (nu,) = state
+        nu = decay * nu + (1 - decay) * g * g
+        return -lr * g / (jnp.sqrt(nu) + eps), (nu,)
+
+    def adagrad(g, state, lr=0.1, eps=1e-10):
+        (acc,) = state
+        acc = acc + g * g
+        return -lr * g * jax.lax.rsqrt(acc + eps), (acc,)
+
+    def lion(g, state, lr=0.003, b1=0.9, b2=0.99):
+        (m,) = state
+        update = jnp.sign(b1 * m + (1 - b1) * g)
+        return -lr * update, (b2 * m + (1 - b2) * g,)
+
+    def lamb(g, state, p, t, lr=0.01, b1=0.9, b2=0.999, eps=1e-6, wd=0.01):
+        m, v = state
+        m = b1 * m + (1 - b1) * g
+        v = b2 * v + (1 - b2) * g * g
+        update = (m / (1 - b1**t)) / (jnp.sqrt(v / (1 - b2**t)) + eps) + wd * p
+        p_norm, u_norm = jnp.linalg.norm(p), jnp.linalg.norm(update)
+        trust = jnp.where((p_norm > 0) & (u_norm > 0), p_norm / u_norm, 1.0)
+        return -lr * trust * update, (m, v)
+
+    def train(params, x, y, optimizer, states):
+        def step(t, carry):
+            params, states = carry
+            grads = jax.grad(loss)(params, x, y)
+            leaves, tree = jax.tree.flatten(params)
+            updates, new_states = [], []
+            for p, g, s in zip(leaves, jax.tree.leaves(grads), states):
+                u, s = optimizer(g, s, p, (t + 1).astype(jnp.float32)) if optimizer is lamb else optimizer(g, s)
+                updates.append(p + u)
+                new_states.append(s)
+            return jax.tree.unflatten(tree, updates), new_states
+
+        params, _ = jax.lax.fori_loop(0, 5, step, (params, states))
+        return params, loss(params, x, y)
+
+    def f(w, b, x, y):
+        params = (w, b)
+        zeros1 = [(jnp.zeros_like(p),) for p in params]
+        zeros2 = [(jnp.zeros_like(p), jnp.zeros_like(p)) for p in params]
+        return (
+            train(params, x, y, rmsprop, zeros1),
+            train(params, x, y, adagrad, zeros1),
+            train(params, x, y, lion, zeros1),
+            train(params, x, y, lamb, zeros2),
+        )
+
+    return f
+
+
+@program(f32(12, 5), i32(12, lo=0, hi=3), f32(5, 3), f32(3))
+def gradient_accumulation_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(params, x, labels):
+        w, b = params
+        logits = x @ w + b
+        return jnp.mean(jax.nn.logsumexp(logits, -1) - jnp.take_along_axis(logits, labels[:, None], 1)[:, 0])
+
+    def f(x, labels, w, b):
+        params = (w, b)
+        micro_x, micro_labels = x.reshape(4, 3, 5), labels.reshape(4, 3)
+
+        def accumulate(acc, batch):
+            value, grads = jax.value_and_grad(loss)(params, *batch)
+            return jax.tree.map(jnp.add, acc, (value, grads)), value
+
+        zeros = (jnp.zeros(()), jax.tree.map(jnp.zeros_like, params))
+        (total, grads), values = jax.lax.scan(accumulate, zeros, (micro_x, micro_labels))
+        full_value, full_grads = jax.value_and_grad(loss)(params, x, labels)
+        return total / 4, jax.tree.map(lambda g: g / 4, grads), values, full_value, full_grads
+
+    return f
+
+
+@program(f32(4, 6), f32(4, 2), f32(6, 2), f32())
+def dynamic_loss_scale_f16_step():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(w16, x16, y):
+        pred = (x16 @ w16).astype(jnp.float32)
+        return jnp.mean((pred - y) ** 2)
+
+    def step(carry, scale_bump):
+        w, scale, good_steps = carry
+        x16 = carry_x.astype(jnp.float16)
+
+        def scaled(w32):
+            return loss(w32.astype(jnp.float16), x16, carry_y) * scale
+
+        grads = jax.grad(scaled)(w) / scale
+        finite = jnp.all(jnp.isfinite(grads))
+        w = jax.lax.cond(finite, lambda: w - 0.1 * grads, lambda: w)
+        good_steps = jnp.where(finite, good_steps + 1, 0)
+        grow = good_steps >= 2
+        scale = jnp.where(finite, jnp.where(grow, scale * 2.0, scale), scale / 2.0) * scale_bump
+        return (w, scale, jnp.where(grow, 0, good_steps)), (finite, scale)
+
+    carry_x = carry_y = None
+
+    def f(x, y, w, log_scale):
+        nonlocal carry_x, carry_y
+        carry_x, carry_y = x * 100.0, y
+        bumps = jnp.array([1.0, 1e5, 1.0, 1.0, 1.0, 1.0], jnp.float32)
+        init = (w, 2.0 ** (10.0 + jnp.round(jnp.clip(log_scale, -2, 2))), jnp.int32(0))
+        (w, scale, good), history = jax.lax.scan(step, init, bumps)
+        return w, scale, good, history
+
+    return f
+
+
+@program(f32(6, 10), f32(6, 10), i32(6, lo=0, hi=10), f32())
+def knowledge_distillation_kl():
+    import jax
+    import jax.numpy as jnp
+
+    def loss(student, teacher, labels, temperature):
+        t = 2.0 + jnp.abs(temperature)
+        soft_teacher = jax.nn.softmax(jax.lax.stop_gradient(teacher) / t, -1)
+        kl = jnp.sum(soft_teacher * (jnp.log(soft_teacher) - jax.nn.log_softmax(student / t, -1)), -1)
+        hard = -jnp.take_along_axis(jax.nn.log_softmax(student, -1), labels[:, None], 1)[:, 0]
+        return jnp.mean(0.7 * t * t * kl + 0.3 * hard)
+
+    def f(student, teacher, labels, temperature):
+        value, (g_student, g_teacher, g_t) = jax.value_and_grad(loss, argnums=(0, 1, 3))(
+            student, teacher, labels, temperature
+        )
+        kl_scipy = jnp.sum(jax.scipy.special.kl_div(jax.nn.softmax(teacher), jax.nn.softmax(student)), -1)
+        return value, g_student, g_teacher, g_t, kl_scipy
+
+    return f
+
+
+@program(Arg((2,), "uint32", "bits"), f32(3), f32(3, 3))
+def langevin_dynamics_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def f(key, x0, a):
+        precision = a @ a.T + 3 * jnp.eye(3)
+
+        def log_density(x):
+            return -0.5 * x @ precision @ x + jnp.sum(jnp.log(jax.nn.sigmoid(x)))
+
+        def step(x, key):
+            noise = jax.random.normal(key, x.shape)
+            x = x + 0.01 * jax.grad(log_density)(x) + jnp.sqrt(2 * 0.01) * noise
+            return x, log_density(x)
+
+        x, trace = jax.lax.scan(step, x0, jax.random.split(key, 20))
+        return x, trace
+
+    return f
+
+
+@program(Arg((2,), "uint32", "bits"), f32(2))
+def metropolis_hastings_chain():
+    import jax
+    import jax.numpy as jnp
+
+    def f(key, x0):
+        def log_target(x):  # a banana-shaped density
+            return -0.5 * (x[0] ** 2 / 4 + (x[1] - 0.5 * x[0] ** 2) ** 2)
+
+        def step(carry, key):
+            x, log_p, accepted = carry
+            k_prop, k_acc = jax.random.split(key)
+            proposal = x + 0.5 * jax.random.normal(k_prop, x.shape)
+            log_q = log_target(proposal)
+            accept = jnp.log(jax.random.uniform(k_acc)) < log_q - log_p
+            x = jnp.where(accept, proposal, x)
+            return (x, jnp.where(accept, log_q, log_p), accepted + accept), x
+
+        init = (x0, log_target(x0), jnp.int32(0))
+        (x, log_p, accepted), samples = jax.lax.scan(step, init, jax.random.split(key, 32))
+        return x, log_p, accepted, samples, jnp.mean(samples, 0)
+
+    return f
+
+
+@program(f32(3, 2), f32(2, 6), f32(6, 2), f32(3, 2))
+def neural_ode_rk4_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def dynamics(params, y, t):
+        w1, w2 = params
+        return jnp.tanh(y @ w1 + jnp.sin(t)) @ w2
+
+    def rk4(params, y0, t1=1.0, steps=8):
+        dt = t1 / steps
+
+        def body(i, y):
+            t = i * dt
+            k1 = dynamics(params, y, t)
+            k2 = dynamics(params, y + dt / 2 * k1, t + dt / 2)
+            k3 = dynamics(params, y + dt / 2 * k2, t + dt / 2)
+            k4 = dynamics(params, y + dt * k3, t + dt)
+            return y + dt / 6 * (k1 + 2 * k2 + 2 * k3 + k4)
+
+        return jax.lax.fori_loop(0, steps, body, y0)
+
+    def f(y0, w1, w2, target):
+        params = (w1, w2)
+        loss = lambda p: jnp.mean((rk4(p, y0) - target) ** 2)  # noqa: E731
+        value, grads = jax.value_and_grad(loss)(params)
+        return rk4(params, y0), value, grads, jax.jacfwd(lambda y: rk4(params, y))(y0[0])
+
+    return f
+
+
+# ---------------------------------------------------------------------------
+# Algorithms and numerics: edit distance, radix sort, stream compaction, FNV/splitmix64/xorshift/PCG hashes and
+# generators (uint32/uint64), CRC-32, compensated (TwoSum/Kahan) summation, a sieve with modular powers, image
+# color spaces and histogram equalization, morphology, connected components, NMS, soft-argmax, grid sampling,
+# a Kalman filter, scipy's Rotation and RegularGridInterpolator, BCOO sparse products, jnp.vectorize, Gram-Schmidt
+# and Newton-Schulz, Switch-transformer capacity routing and a complex-valued network's gradient.
+
+
+@program(i32(4, 7, lo=0, hi=4), i32(4, 6, lo=0, hi=4), i32(4, lo=0, hi=8), i32(4, lo=0, hi=7))
+def levenshtein_edit_distance_vmap():
+    import jax
+    import jax.numpy as jnp
+
+    def distance(a, b, len_a, len_b):
+        row0 = jnp.arange(b.shape[0] + 1)
+
+        def outer(i, row):
+            def inner(j, new):
+                cost = jnp.where(a[i - 1] == b[j - 1], 0, 1)
+                value = jnp.minimum(jnp.minimum(row[j] + 1, new[j - 1] + 1), row[j - 1] + cost)
+                return new.at[j].set(value)
+
+            new = jax.lax.fori_loop(1, b.shape[0] + 1, inner, row.at[0].set(i))
+            return jnp.where(i <= len_a, new, row)
+
+        final = jax.lax.fori_loop(1, a.shape[0] + 1, outer, row0)
+        return final[len_b]
+
+    def f(a, b, len_a, len_b):
+        return jax.vmap(distance)(a, b, len_a, len_b), distance(a[0], a[0, :6], 7, 6)
+
+    return f
+
+
+@program(Arg((16,), "uint32", "bits"), i32(16, lo=-1000, hi=1000))
+def radix_sort_bits_fori():
+    import jax
+    import jax.numpy as jnp
+
+    def radix_sort(keys, values, bits=4):
+        n = keys.shape[0]
+
+        def pass_(i, carry):
+            keys, values = carry
+            digit = (keys >> (bits * i).astype(jnp.uint32)) & jnp.uint32((1 << bits) - 1)
+            one_hot = digit[:, None] == jnp.arange(1 << bits, dtype=jnp.uint32)[None, :]
+            counts = jnp.sum(one_hot, 0)
+            starts = jnp.cumsum(counts) - counts
+            rank = jnp.cumsum(one_hot, 0) - 1
+            dest = starts[digit] + jnp.take_along_axis(rank, digit[:, None].astype(jnp.int32), 1)[:, 0]
+            return jnp.zeros(n, keys.dtype).at[dest].set(keys), jnp.zeros(n, values.dtype).at[dest].set(values)
+
+        return jax.lax.fori_loop(0, 32 // bits, pass_, (keys, values))
+
+    def f(keys, values):
+        sorted_keys, sorted_values = radix_sort(keys, values)
+        flipped = jax.lax.bitcast_convert_type(values, jnp.uint32) ^ jnp.uint32(0x80000000)  # signed order
+        signed_sorted, _ = radix_sort(flipped, jnp.arange(16))
+        signed = jax.lax.bitcast_convert_type(signed_sorted ^ jnp.uint32(0x80000000), jnp.int32)
+        return sorted_keys, sorted_values, signed
+
+    return f
+
+
+@program(f32(20, kind="edge"), i32(20, lo=-3, hi=3))
+def stream_compaction_prefix_sum():
+    import jax.numpy as jnp
+
+    def f(x, y):
+        keep = jnp.isfinite(x) & (x > 0)
+        positions = jnp.cumsum(keep) - 1
+        count = jnp.sum(keep)
+        compacted = jnp.zeros_like(x).at[jnp.where(keep, positions, x.shape[0])].set(x, mode="drop")
+        nonzero = y != 0
+        idx = jnp.where(nonzero, jnp.cumsum(nonzero) - 1, y.shape[0])
+        packed = jnp.full_like(y, -99).at[idx].set(y, mode="drop")
+        run_starts = jnp.concatenate([jnp.array([True]), y[1:] != y[:-1]])
+        run_ids = jnp.cumsum(run_starts) - 1
+        run_lengths = jnp.zeros_like(y).at[run_ids].add(1)
+        return compacted, count, packed, run_ids, run_lengths
+
+    return f
+
+
+@program(Arg((6,), "uint64", "bits"), Arg((6, 4), "uint8", "bits"), Arg((6,), "uint32", "bits"), x64=True)
+def hash_functions_fnv_splitmix():
+    import jax
+    import jax.numpy as jnp
+
+    def splitmix64(z):
+        z = z + jnp.uint64(0x9E3779B97F4A7C15)
+        z = (z ^ (z >> jnp.uint64(30))) * jnp.uint64(0xBF58476D1CE4E5B9)
+        z = (z ^ (z >> jnp.uint64(27))) * jnp.uint64(0x94D049BB133111EB)
+        return z ^ (z >> jnp.uint64(31))
+
+    def fnv1a_32(data):
+        def step(h, byte):
+            return (h ^ byte.astype(jnp.uint32)) * jnp.uint32(16777619), None
+
+        h, _ = jax.lax.scan(step, jnp.full(data.shape[0], 2166136261, jnp.uint32), data.T)
+        return h
+
+    def rotl32(x, r):
+        return (x << jnp.uint32(r)) | (x >> jnp.uint32(32 - r))
+
+    def murmur3_32(k, seed=jnp.uint32(42)):
+        k = rotl32(k * jnp.uint32(0xCC9E2D51), 15) * jnp.uint32(0x1B873593)
+        h = rotl32(seed ^ k, 13) * jnp.uint32(5) + jnp.uint32(0xE6546B64)
+        h = h ^ jnp.uint32(4)
+        h = (h ^ (h >> jnp.uint32(16))) * jnp.uint32(0x85EBCA6B)
+        h = (h ^ (h >> jnp.uint32(13))) * jnp.uint32(0xC2B2AE35)
+        return h ^ (h >> jnp.uint32(16))
+
+    def f(seeds, data, words):
+        mixed = splitmix64(seeds)
+        high = (mixed >> jnp.uint64(32)).astype(jnp.uint32)
+        return mixed, fnv1a_32(data), murmur3_32(words), jax.lax.population_count(mixed), jax.lax.clz(high)
+
+    return f
+
+
+@program(Arg((3, 9), "uint8", "bits"))
+def crc32_table_fori():
+    import jax
+    import jax.numpy as jnp
+
+    def table():
+        c = jnp.arange(256, dtype=jnp.uint32)
+        for _ in range(8):
+            c = jnp.where(c & 1, jnp.uint32(0xEDB88320) ^ (c >> 1), c >> 1)
+        return c
+
+    def f(data):
+        t = table()
+
+        def crc(bytes_):
+            def body(i, c):
+                return t[(c ^ bytes_[i].astype(jnp.uint32)) & 0xFF] ^ (c >> 8)
+
+            return jax.lax.fori_loop(0, bytes_.shape[0], body, jnp.uint32(0xFFFFFFFF)) ^ jnp.uint32(0xFFFFFFFF)
+
+        return jax.vmap(crc)(data), crc(jnp.frombuffer(b"123456789", dtype=jnp.uint8)), t
+
+    return f
+
+
+@program(Arg((64,), "float32", "edge"), Arg((64,), "float64"), Arg((4,), "float32"), x64=True)
+def compensated_summation_twosum():
+    import jax
+    import jax.numpy as jnp
+
+    def two_sum(a, b):
+        s = a + b
+        bb = s - a
+        return s, (a - (s - bb)) + (b - bb)
+
+    def kahan(xs):
+        def step(carry, x):
+            total, comp = carry
+            y = x - comp
+            t = total + y
+            return (t, (t - total) - y), t
+
+        (total, comp), partial = jax.lax.scan(step, (jnp.zeros((), xs.dtype), jnp.zeros((), xs.dtype)), xs)
+        return total, comp, partial
+
+    def f(edges, x64, small):
+        finite = jnp.where(jnp.isfinite(edges), edges, 1.0)
+        big = jnp.concatenate([jnp.array([1e8], jnp.float32), jnp.full(63, 1.0, jnp.float32)])
+        s, e = two_sum(finite, jnp.roll(finite, 1))
+        s64, e64 = two_sum(x64, x64 * 1e-17)
+        return kahan(big), kahan(finite), kahan(x64), s, e, s64, e64, two_sum(small, small * 1e-8)
+
+    return f
+
+
+@program(i32(6, lo=2, hi=100000), i32(6, lo=0, hi=40), i32(6, lo=-60, hi=60), i32(6, lo=-60, hi=60))
+def sieve_and_modular_pow():
+    import jax
+    import jax.numpy as jnp
+
+    def f(bases, exponents, a, b):
+        n = 50
+
+        def sieve_step(i, is_prime):
+            multiples = (jnp.arange(n) % i == 0) & (jnp.arange(n) > i)
+            return jnp.where(is_prime[i], is_prime & ~multiples, is_prime)
+
+        primes = jax.lax.fori_loop(2, 8, sieve_step, jnp.arange(n) >= 2)
+
+        def mod_pow(base, exponent, modulus=46337):  # squares of residues fit in int32
+            def body(carry):
+                result, e, b = carry
+                return jnp.where(e & 1, result * b % modulus, result), e >> 1, b * b % modulus
+
+            return jax.lax.while_loop(lambda c: c[1] > 0, body, (jnp.int32(1), exponent, base % modulus))[0]
+
+        first_primes = jnp.nonzero(primes, size=15, fill_value=-1)[0]
+        return primes, first_primes, jax.vmap(mod_pow)(bases, exponents), jnp.gcd(a, b), jnp.lcm(a, b)
+
+    return f
+
+
+@program(f32(2, 6, 6, 3, kind="positive"), Arg((2, 8, 8), "uint8", "bits"))
+def color_space_and_histogram_equalization():
+    import jax
+    import jax.numpy as jnp
+
+    def rgb_to_hsv(rgb):
+        r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
+        v = jnp.max(rgb, -1)
+        c = v - jnp.min(rgb, -1)
+        s = jnp.where(v > 0, c / jnp.where(v > 0, v, 1.0), 0.0)
+        safe = jnp.where(c > 0, c, 1.0)
+        h = jnp.where(v == r, (g - b) / safe % 6, jnp.where(v == g, (b - r) / safe + 2, (r - g) / safe + 4))
+        return jnp.stack([jnp.where(c > 0, h / 6, 0.0), s, v], -1)
+
+    def equalize(img):
+        hist = jnp.zeros(256, jnp.int32).at[img.reshape(-1)].add(1)
+        cdf = jnp.cumsum(hist)
+        cdf_min = jnp.min(jnp.where(cdf > 0, cdf, img.size))
+        lut = jnp.clip(jnp.round((cdf - cdf_min) / jnp.maximum(img.size - cdf_min, 1) * 255), 0, 255).astype(jnp.uint8)
+        return lut[img]
+
+    def f(rgb, gray):
+        rgb = rgb / 2
+        yuv = rgb @ jnp.array([[0.299, -0.14713, 0.615], [0.587, -0.28886, -0.51499], [0.114, 0.436, -0.10001]])
+        luminance = jax.image.resize(yuv[..., 0], (2, 3, 3), "linear")
+        return rgb_to_hsv(rgb), yuv, luminance, jax.vmap(equalize)(gray)
+
+    return f
+
+
+@program(Arg((2, 9, 9), "bool", "bool"), f32(2, 9, 9))
+def morphology_erode_dilate_open_close():
+    import jax
+    import jax.numpy as jnp
+
+    def dilate(x, size=3):
+        init = -jnp.inf if x.dtype != jnp.int32 else jnp.iinfo(jnp.int32).min
+        pad = size // 2
+        return jax.lax.reduce_window(x, jnp.array(init, x.dtype), jax.lax.max, (1, size, size), (1, 1, 1),
+                                     [(0, 0), (pad, pad), (pad, pad)])  # fmt: skip
+
+    def erode(x, size=3):
+        return -dilate(-x, size)
+
+    def f(mask, image):
+        binary = mask.astype(jnp.int32)
+        opened = dilate(erode(binary))
+        closed = erode(dilate(binary))
+        gradient = dilate(image) - erode(image)
+        top_hat = image - dilate(erode(image, 5), 5)
+        return opened, closed, gradient, top_hat, jnp.sum(dilate(binary) - binary, (1, 2))
+
+    return f
+
+
+@program(Arg((2, 8, 8), "bool", "bool"))
+def connected_components_while():
+    import jax
+    import jax.numpy as jnp
+
+    def label(mask):
+        h, w = mask.shape
+        big = h * w
+        labels = jnp.where(mask, jnp.arange(big).reshape(h, w), big)
+
+        def neighbours_min(lab):
+            padded = jnp.pad(lab, 1, constant_values=big)
+            shifts = [padded[1 + di : 1 + di + h, 1 + dj : 1 + dj + w] for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1))]
+            return jnp.where(mask, jnp.minimum(lab, jnp.min(jnp.stack(shifts), 0)), big)
+
+        def cond(carry):
+            return carry[2]
+
+        def body(carry):
+            lab, steps, _ = carry
+            new = neighbours_min(lab)
+            return new, steps + 1, jnp.any(new != lab)
+
+        lab, steps, _ = jax.lax.while_loop(cond, body, (labels, 0, True))
+        roots = jnp.unique(lab, size=h * w + 1, fill_value=big)
+        count = jnp.sum((roots < big) & (jnp.concatenate([roots[:1] - 1, roots[:-1]]) != roots))
+        return lab, steps, count
+
+    def f(mask):
+        return jax.vmap(label)(mask)
+
+    return f
+
+
+@program(f32(10, 2, kind="positive"), f32(10, 2, kind="positive"), f32(10))
+def non_max_suppression_fori():
+    import jax
+    import jax.numpy as jnp
+
+    def f(corners, sizes, scores):
+        boxes = jnp.concatenate([corners * 3, corners * 3 + sizes], -1)
+        order = jnp.argsort(-scores)
+        boxes, scores = boxes[order], scores[order]
+        area = (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
+        lt = jnp.maximum(boxes[:, None, :2], boxes[None, :, :2])
+        rb = jnp.minimum(boxes[:, None, 2:], boxes[None, :, 2:])
+        inter = jnp.prod(jnp.clip(rb - lt, 0), -1)
+        iou = inter / (area[:, None] + area[None, :] - inter)
+
+        def body(i, keep):
+            suppressed = keep[i] & (iou[i] > 0.3) & (jnp.arange(10) > i)
+            return keep & ~suppressed
+
+        keep = jax.lax.fori_loop(0, 10, body, jnp.ones(10, bool))
+        selected = jnp.nonzero(keep, size=10, fill_value=-1)[0]
+        return keep, jnp.where(selected >= 0, order[selected], -1), iou
+
+    return f
+
+
+@program(f32(2, 3, 8, 10))
+def soft_argmax_spatial_keypoints():
+    import jax
+    import jax.numpy as jnp
+
+    def f(heatmaps):
+        b, k, h, w = heatmaps.shape
+        probs = jax.nn.softmax(heatmaps.reshape(b, k, h * w) * 4.0, -1).reshape(b, k, h, w)
+        ys, xs = jnp.meshgrid(jnp.linspace(-1, 1, h), jnp.linspace(-1, 1, w), indexing="ij")
+        expected = jnp.stack([jnp.sum(probs * xs, (2, 3)), jnp.sum(probs * ys, (2, 3))], -1)
+        hard = jnp.stack(jnp.unravel_index(jnp.argmax(heatmaps.reshape(b, k, -1), -1), (h, w)), -1)
+        grads = jax.grad(lambda z: jnp.sum(jax.nn.softmax(z.reshape(b, k, -1), -1).reshape(z.shape) * xs))(heatmaps)
+        return expected, hard, grads
+
+    return f
+
+
+@program(f32(2, 6, 7, 3), f32(2, 2, 3))
+def bilinear_grid_sample_affine():
+    import jax
+    import jax.numpy as jnp
+
+    def grid_sample(image, grid):  # grid in [-1, 1], zero padding outside, as torch's align_corners=False
+        h, w = image.shape[:2]
+        x = ((grid[..., 0] + 1) * w - 1) / 2
+        y = ((grid[..., 1] + 1) * h - 1) / 2
+        x0, y0 = jnp.floor(x).astype(jnp.int32), jnp.floor(y).astype(jnp.int32)
+
+        def tap(yi, xi):
+            inside = (xi >= 0) & (xi < w) & (yi >= 0) & (yi < h)
+            return jnp.where(inside[..., None], image[jnp.clip(yi, 0, h - 1), jnp.clip(xi, 0, w - 1)], 0.0)
+
+        wx, wy = (x - x0)[..., None], (y - y0)[..., None]
+        return ((1 - wx) * (1 - wy) * tap(y0, x0) + wx * (1 - wy) * tap(y0, x0 + 1)
+                + (1 - wx) * wy * tap(y0 + 1, x0) + wx * wy * tap(y0 + 1, x0 + 1))  # fmt: skip
+
+    def f(images, theta):
+        theta = jnp.array([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]) + 0.3 * theta
+        ys, xs = jnp.meshgrid(jnp.linspace(-1, 1, 5), jnp.linspace(-1, 1, 4), indexing="ij")
+        base = jnp.stack([xs, ys, jnp.ones_like(xs)], -1)
+        grids = jnp.einsum("hwk,bjk->bhwj", base, theta)
+        sampled = jax.vmap(grid_sample)(images, grids)
+        grad_theta = jax.grad(lambda t: jnp.sum(jax.vmap(grid_sample)(images, jnp.einsum("hwk,bjk->bhwj", base, t))))(
+            theta
+        )
+        return sampled, grad_theta
+
+    return f
+
+
+@program(f32(12, 2), f32(4, 4), f32(2, 4), f32(4), f32(4, 4))
+def kalman_filter_scan_solve():
+    import jax
+    import jax.numpy as jnp
+
+    def f(observations, a_noise, h, x0, p_noise):
+        dt = 0.1
+        transition = jnp.array([[1, 0, dt, 0], [0, 1, 0, dt], [0, 0, 1, 0], [0, 0, 0, 1]], jnp.float32)
+        q = 0.01 * (a_noise @ a_noise.T + jnp.eye(4))
+        r = 0.1 * jnp.eye(2)
+        p0 = p_noise @ p_noise.T + jnp.eye(4)
+
+        def step(carry, z):
+            x, p, log_lik = carry
+            x = transition @ x
+            p = transition @ p @ transition.T + q
+            s = h @ p @ h.T + r
+            gain = jnp.linalg.solve(s, h @ p).T
+            innovation = z - h @ x
+            x = x + gain @ innovation
+            p = (jnp.eye(4) - gain @ h) @ p
+            sign, logdet = jnp.linalg.slogdet(s)
+            log_lik = log_lik - 0.5 * (innovation @ jnp.linalg.inv(s) @ innovation + logdet + 2 * jnp.log(2 * jnp.pi))
+            return (x, p, log_lik), x
+
+        (x, p, log_lik), states = jax.lax.scan(step, (x0, p0, 0.0), observations)
+        return x, p, log_lik, states
+
+    return f
+
+
+@program(f32(5, 4), f32(5, 3), f32(3))
+def rotation_quaternions_scipy_spatial():
+    import jax.numpy as jnp
+    from jax.scipy.spatial.transform import Rotation, Slerp
+
+    def f(quats, rotvecs, v):
+        r = Rotation.from_quat(quats)
+        s = Rotation.from_rotvec(rotvecs * 0.5)
+        composed = r * s
+        euler = s.as_euler("xyz")
+        back = Rotation.from_euler("xyz", euler)
+        slerp = Slerp.init(jnp.array([0.0, 1.0]), Rotation.from_quat(quats[:2]))
+        return (composed.apply(v), r.as_matrix(), s.as_quat(), euler, back.as_rotvec(), r.inv().magnitude(),
+                slerp(jnp.array([0.25, 0.5])).as_quat())  # fmt: skip
+
+    return f
+
+
+@program(f32(5, 6), f32(7, 2, kind="positive"), f32(20))
+def regular_grid_interpolator_trapezoid():
+    import jax.numpy as jnp
+    from jax.scipy.integrate import trapezoid
+    from jax.scipy.interpolate import RegularGridInterpolator
+
+    def f(values, points, samples):
+        xs, ys = jnp.linspace(0, 2, 5), jnp.linspace(0, 2.5, 6)
+        linear = RegularGridInterpolator((xs, ys), values, method="linear", bounds_error=False, fill_value=jnp.nan)
+        nearest = RegularGridInterpolator((xs, ys), values, method="nearest", bounds_error=False, fill_value=None)
+        t = jnp.linspace(0, jnp.pi, 20)
+        return linear(points), nearest(points), trapezoid(jnp.sin(t) * samples, t), trapezoid(values, dx=0.5, axis=0)
+
+    return f
+
+
+@program(f32(6, 5), i32(7, 2, lo=0, hi=5), f32(7), f32(5, 3))
+def bcoo_sparse_matmul():
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import sparse
+
+    def f(dense, indices, data, rhs):
+        m = sparse.BCOO((data, indices), shape=(5, 5))
+        sp = sparse.BCOO.fromdense(jnp.where(jnp.abs(dense) > 0.8, dense, 0.0), nse=12)
+        product = m @ rhs
+        vec = sparse.bcoo_dot_general(m, rhs[:, 0], dimension_numbers=(([1], [0]), ([], [])))
+        summed = sparse.bcoo_reduce_sum(m, axes=(1,))
+        grad = jax.grad(lambda d: jnp.sum(sparse.BCOO((d, indices), shape=(5, 5)) @ rhs))(data)
+        return product, vec, m.todense(), sp.todense(), (sp @ rhs[:, :1].T.repeat(5, 0)).shape, summed.todense(), grad
+
+    return f
+
+
+@program(f32(4, 5), f32(4, 5), f32(4, 3, 3), f32(4, 3))
+def vectorize_signature_gufuncs():
+    import jax.numpy as jnp
+
+    def f(a, b, m, v):
+        cosine = jnp.vectorize(lambda x, y: x @ y / (jnp.linalg.norm(x) * jnp.linalg.norm(y)), signature="(n),(n)->()")
+        matvec = jnp.vectorize(jnp.matmul, signature="(n,m),(m)->(n)")
+        outer_sum = jnp.vectorize(lambda x: (jnp.outer(x, x), jnp.sum(x)), signature="(n)->(n,n),()")
+        clip_scalar = jnp.vectorize(lambda x, lo: jnp.clip(x, lo, lo + 1.0))
+        return cosine(a, b), matvec(m, v), outer_sum(v), clip_scalar(a, b[:, :1])
+
+    return f
+
+
+@program(f32(5, 4), f32(4, 4))
+def gram_schmidt_newton_schulz():
+    import jax
+    import jax.numpy as jnp
+
+    def gram_schmidt(a):
+        def body(j, q):
+            v = a[:, j] - q @ (q.T @ a[:, j])
+            v = v - q @ (q.T @ v)  # reorthogonalize
+            return q.at[:, j].set(v / jnp.linalg.norm(v))
+
+        return jax.lax.fori_loop(0, a.shape[1], body, jnp.zeros_like(a))
+
+    def polar_newton_schulz(m, steps=12):
+        x = m / jnp.linalg.norm(m)
+        return jax.lax.fori_loop(0, steps, lambda _, x: 1.5 * x - 0.5 * x @ x.T @ x, x)
+
+    def f(a, m):
+        q = gram_schmidt(a)
+        u = polar_newton_schulz(m @ m.T + jnp.eye(4) * 0.5 + m * 0.1)
+        return q, q.T @ q, jnp.abs(jnp.diag(q.T @ jnp.linalg.qr(a)[0])), u, u @ u.T
+
+    return f
+
+
+@program(f32(12, 6), f32(6, 4), f32(4, 6, 8), f32(4, 8, 6))
+def switch_transformer_capacity_routing():
+    import jax
+    import jax.numpy as jnp
+
+    def layer(params, x, capacity=4):
+        router, w_in, w_out = params
+        probs = jax.nn.softmax(x @ router, -1)
+        expert = jnp.argmax(probs, -1)
+        gate = jnp.max(probs, -1)
+        mask = jax.nn.one_hot(expert, 4)
+        position = jnp.cumsum(mask, 0) * mask - 1  # each token's slot in its expert's buffer
+        kept = (position < capacity) & (mask > 0)
+        dispatch = jax.nn.one_hot(jnp.where(kept, position, -1).max(-1).astype(jnp.int32), capacity)[:, None, :] * (
+            kept[:, :, None]
+        )  # tokens x experts x slots
+        expert_in = jnp.einsum("tec,td->ecd", dispatch, x)
+        out = jnp.einsum("ech,ehd->ecd", jax.nn.relu(jnp.einsum("ecd,edh->ech", expert_in, w_in)), w_out)
+        y = jnp.einsum("tec,ecd->td", dispatch * gate[:, None, None], out)
+        aux = 4 * jnp.sum(jnp.mean(mask, 0) * jnp.mean(probs, 0))
+        return y, aux, jnp.sum(kept, 0)
+
+    def f(x, router, w_in, w_out):
+        params = (router, w_in, w_out)
+        y, aux, load = layer(params, x)
+        grads = jax.grad(lambda p: jnp.sum(layer(p, x)[0] ** 2) + 0.01 * layer(p, x)[1])(params)
+        return y, aux, load, grads
+
+    return f
+
+
+@program(Arg((4,), "uint64", "bits"), Arg((4,), "uint32", "bits"), x64=True)
+def xorshift_pcg_generators():
+    import jax
+    import jax.numpy as jnp
+
+    def xorshift64star(state):
+        def step(x, _):
+            x = x ^ (x >> jnp.uint64(12))
+            x = x ^ (x << jnp.uint64(25))
+            x = x ^ (x >> jnp.uint64(27))
+            return x, x * jnp.uint64(0x2545F4914F6CDD1D)
+
+        return jax.lax.scan(step, state | jnp.uint64(1), None, length=6)
+
+    def pcg32(state, inc=jnp.uint64(1442695040888963407)):
+        def step(s, _):
+            old = s
+            s = old * jnp.uint64(6364136223846793005) + inc
+            xorshifted = (((old >> jnp.uint64(18)) ^ old) >> jnp.uint64(27)).astype(jnp.uint32)
+            rot = (old >> jnp.uint64(59)).astype(jnp.uint32)
+            out = (xorshifted >> rot) | (xorshifted << ((-rot.astype(jnp.int32)).astype(jnp.uint32) & jnp.uint32(31)))
+            return s, out
+
+        return jax.lax.scan(step, state, None, length=6)
+
+    def f(seeds64, seeds32):
+        final, outs = jax.vmap(xorshift64star)(seeds64)
+        pcg_final, pcg_outs = jax.vmap(pcg32)(seeds64)
+        uniform = (outs >> jnp.uint64(11)).astype(jnp.float64) * 2.0**-53
+        lcg32 = seeds32 * jnp.uint32(1664525) + jnp.uint32(1013904223)
+        arithmetic = jax.lax.shift_right_arithmetic(lcg32.astype(jnp.int32), jnp.int32(7))
+        return final, outs, pcg_final, pcg_outs, uniform, lcg32, arithmetic
+
+    return f
+
+
+@program(Arg((4, 3), "complex64", "complex"), Arg((3, 5), "complex64", "complex"), f32(5), Arg((5, 2), "complex64",
+         "complex"), f32(4, 2))  # fmt: skip
+def complex_modrelu_network_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def mod_relu(z, bias):
+        magnitude = jnp.abs(z)
+        return jnp.where(magnitude + bias > 0, (magnitude + bias) * z / (magnitude + 1e-6), 0.0)
+
+    def loss(params, x, y):
+        w1, b1, w2 = params
+        h = mod_relu(x @ w1, b1)
+        out = h @ w2
+        return jnp.mean(jnp.abs(out) - y) ** 2 + jnp.mean(jnp.angle(out) ** 2)
+
+    def f(x, w1, b1, w2, y):
+        params = (w1, b1, w2)
+        value, grads = jax.value_and_grad(loss)(params, x, y)
+        return value, grads, mod_relu(x @ w1, b1), jnp.conj(grads[0]) * 1j
+
+    return f
+
+
+# ---------------------------------------------------------------------------
 # Running one program (in a child process)
 
 

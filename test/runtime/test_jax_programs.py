@@ -24,7 +24,8 @@ eigh/svd, shard_map, special functions' loops, reduce bodies of jax's
 writing (calling a function), the Schur form (gees, real and complex), integer division by zero and of INT_MIN by -1,
 argmax pooling (a variadic reduce_window), a cumulative sum along a symbolic
 axis (`custom_call @stablehlo.dynamic_reduce_window`), "SAME" convolutions
-and pooling over symbolic spatial sizes;
+and pooling over symbolic spatial sizes, a ViT's attention over layernorm'd tokens (`h h^T`, a reduction
+reading one fused producer twice);
 `AIOPT_JAX_CORPUS=all` takes every program (as `bench/jax_programs.py` does,
 against jax too).
 """
@@ -74,6 +75,7 @@ QUICK = (
     "pooling_strides_padding_variadic",
     "export_polymorphic_reductions_scan",
     "export_polymorphic_conv_spatial",
+    "vit_patch_embedding_cls_pool",
 )
 """The programs of a plain run (see the module docstring)."""
 
