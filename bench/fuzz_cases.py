@@ -14,7 +14,9 @@ the input text plus the command-line flags it runs with; running it calls
 - `hang`: the run took longer than the time limit;
 - `reparse`: a case that checks its output (`Case.reparse`: what
   `ai-translate --hlo-text-to-mhlo` or `ai-opt` on a structural mutation
-  printed) succeeded, but `ai-opt` cannot read that output back;
+  printed) succeeded, but `ai-opt` cannot read that output back, or LLVM
+  (llvmlite) refuses the LLVM IR `ai-translate --mlir-to-llvmir` wrote (its
+  `--passes` cases, and the CPU pipeline's end);
 - `clobbered`: a case run on files (`Case.data`, `Case.inputs`) changed one of
   them (`--outputs` naming the input, ...).
 
@@ -649,7 +651,7 @@ def generate_pass_cases(
                 f"pipeline:{start}-{stop}{mutated} [{label}]", text, (*base, f"-p=builtin.module({stretch})"), then_translate=then
             )
         elif roll < 0.92:
-            yield Case(f"translate{mutated} [{label}]", text, ("--mlir-to-llvmir",), tool="ai-translate")
+            yield Case(f"translate{mutated} [{label}]", text, ("--mlir-to-llvmir",), tool="ai-translate", reparse=True)
         else:
             option = rng.choice(options)
             yield Case(f"option:{option.split('{')[0]} [{label}]", text, (*base, f"-p=builtin.module({option})"))
@@ -1266,12 +1268,26 @@ def run_case(case: Case, time_limit: float = 5.0) -> Outcome:
         outcome = _run_tool(case.tool, case.flags, case.text, time_limit)
     if case.then_translate and outcome.category == "ok":
         second = _run_tool("ai-translate", ("--mlir-to-llvmir",), outcome.stdout, time_limit)
+        second = _parse_llvm_ir(second) if second.category == "ok" else second
         return dataclasses.replace(second, seconds=outcome.seconds + second.seconds)
+    if case.reparse and outcome.category == "ok" and case.tool == "ai-translate" and "--mlir-to-llvmir" in case.flags:
+        return _parse_llvm_ir(outcome)
     if case.reparse and outcome.category == "ok":
         split = ("--split-input-file",) if "--split-input-file" in case.flags else ()
         second = _run_tool("ai-opt", ("--allow-unregistered-dialect", *split), outcome.stdout, time_limit)
         if second.category != "ok":
             return dataclasses.replace(second, category="reparse", seconds=outcome.seconds + second.seconds)
+    return outcome
+
+
+def _parse_llvm_ir(outcome: Outcome) -> Outcome:
+    """`outcome` of `ai-translate --mlir-to-llvmir`, or `reparse` where LLVM (llvmlite) refuses the IR it wrote."""
+    import llvmlite.binding as llvm
+
+    try:
+        llvm.parse_assembly(outcome.stdout).verify()
+    except RuntimeError as err:
+        return dataclasses.replace(outcome, category="reparse", stderr=f"LLVM: {str(err).strip()}\n{outcome.stderr}")
     return outcome
 
 

@@ -80,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--save", type=Path, help="write the shortest input of each problem shown to this folder")
     args = parser.parse_args(argv)
+    if args.corpus is not None and not any(args.corpus.rglob("*.mlir")):
+        parser.error(f"--corpus {args.corpus}: no .mlir files under it")
     if args.cases is None:
         args.cases = 2_000 if args.tools else 6_000 if args.passes else 10_000
     only = args.only.split(",") if args.only else None
