@@ -28,6 +28,7 @@ import numpy as np
 from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, ModuleOp, TensorType, UnitAttr
 from xdsl.ir import Attribute, Operation
 
+from aiopt.dialects.slicing import strides_and_offset
 from aiopt.reference.hlo import narrow_width, numpy_dtype, wrap_to_width
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.semantics import Implementations, ReferenceImpl
@@ -224,8 +225,22 @@ def _reshaped_view(buffer: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
 @IMPLEMENTATIONS.register("memref.collapse_shape")
 def collapse_shape(interpreter, op, args):
     groups = [[int(d.value.data) for d in group.data] for group in op.reassociation.data]
-    shape = tuple(int(np.prod([args[0].shape[d] for d in group], dtype=np.int64)) for group in groups)
-    return (_reshaped_view(args[0], shape),)
+    source = args[0]
+    shape = tuple(int(np.prod([source.shape[d] for d in group], dtype=np.int64)) for group in groups)
+    # Each group must be laid out as the collapsed view reads it, at its innermost stride (as compiled code
+    # checks, generate-runtime-verification): each dim of more than one element at the extent of those inside.
+    strides = [stride // source.itemsize for stride in source.strides]
+    layout = strides_and_offset(op.src.type) if isinstance(op.src.type, MemRefType) else None
+    static = layout is not None and all(stride is not None for stride in layout[0])
+    for group in [] if static else groups:  # (static strides: the verifier checked them)
+        extent = strides[group[-1]] * source.shape[group[-1]]
+        laid_out = True
+        for d in reversed(group[:-1]):
+            laid_out = laid_out and (source.shape[d] <= 1 or strides[d] == extent)
+            extent *= source.shape[d]
+        if not laid_out and all(source.shape[d] for d in group):
+            raise RuntimeCheckError(op_error_message(op, "dims of a reassoc group are not contiguous"), op)
+    return (_reshaped_view(source, shape),)
 
 
 @IMPLEMENTATIONS.register("memref.expand_shape")

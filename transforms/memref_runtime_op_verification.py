@@ -8,6 +8,7 @@
 | `cast` | the rank, each static size, the static offset and strides of the result | `rank mismatch`, `size mismatch of dim N`, `offset mismatch`, `stride mismatch of dim N` |
 | `copy` | each dynamic size equal on both sides | `size of N-th source/target dim does not match` |
 | `subview` | each offset in its dimension (at most its size where the slice is empty), the last element too (its reach bounded first, so that no product wraps) | `offset N is out-of-bounds`, `subview runs out-of-bounds along dimension N` |
+| `collapse_shape` (aiopt's; upstream checks none) | each group whose strides are not all static is contiguous (unit dims aside; an empty group holds nothing) | `dims of a reassoc group are not contiguous` |
 | `expand_shape` | the product of each group's output sizes is the input size | `product of output dims in reassoc group does not equal input dim` |
 | `assume_alignment` | the address is a multiple of the alignment | `memref is not aligned to N` |
 | `view` (aiopt's; upstream checks none) | the byte shift in `[0, source bytes]`, each size `>= 0`, the view's bytes within the source | `byte shift is out-of-bounds`, `negative size of dim N`, `view runs out-of-bounds of its source` |
@@ -432,6 +433,44 @@ def verify_reinterpret_cast(op: Operation, b: CheckBuilder) -> None:
     b.check(_operation(b, arith.OrIOp, empty, ok), "result of reinterpret_cast is out-of-bounds of the base memref")
 
 
+NOT_CONTIGUOUS = "dims of a reassoc group are not contiguous"
+"""What a `memref.collapse_shape` of a group its source does not lay out contiguously fails with (aiopt's)."""
+
+
+def verify_collapse_shape(op: Operation, b: CheckBuilder) -> None:
+    """Each group of a `memref.collapse_shape` whose strides are not all static is laid out as the collapsed view
+    reads it (the group's innermost stride, as the lowering takes it): going outward from the innermost dim, the
+    stride of each dim of more than one element is the extent of the dims inside it (the innermost stride times
+    their sizes); a group with a dim of size 0 holds nothing. Upstream has no check here (its verifier checks
+    static strides; dynamic ones are undefined where not contiguous); compiled code read the collapsed view as
+    one run of elements, past the allocation where rows overlapped (a reinterpret_cast of 4 rows of 60 at
+    stride 1 in 64 elements, collapsed: index 239 read element 239), or the wrong elements (a column: 8 rows of
+    1 at stride 8 read 8 consecutive elements)."""
+    source_type = op.src.type
+    if not isinstance(source_type, MemRefType):
+        return
+    layout = strides_and_offset(source_type)
+    groups = [[d.value.data for d in group.data] for group in op.reassociation.data]
+    if layout is not None and all(layout[0][d] is not None for group in groups for d in group):
+        return  # static strides: the verifier checked them
+    metadata = b.insert(memref.ExtractStridedMetaDataOp(op.src))
+    zero, one = b.index(0), b.index(1)
+    for group in groups:
+        if len(group) < 2:
+            continue
+        innermost = group[-1]
+        extent = _operation(b, arith.MuliOp, metadata.strides[innermost], metadata.sizes[innermost])
+        empty = b.cmpi("eq", metadata.sizes[innermost], zero)
+        contiguous = b.boolean(True)
+        for d in reversed(group[:-1]):
+            size, stride = metadata.sizes[d], metadata.strides[d]
+            empty = _operation(b, arith.OrIOp, empty, b.cmpi("eq", size, zero))
+            follows = _operation(b, arith.OrIOp, b.cmpi("sle", size, one), b.cmpi("eq", stride, extent))
+            contiguous = _operation(b, arith.AndIOp, contiguous, follows)
+            extent = _operation(b, arith.MuliOp, extent, size)
+        b.check(_operation(b, arith.OrIOp, empty, contiguous), NOT_CONTIGUOUS)
+
+
 def verify_assume_alignment(op: Operation, b: CheckBuilder) -> None:
     """The address of the buffer is a multiple of the alignment the op assumes."""
     alignment = op.alignment.value.data
@@ -447,6 +486,7 @@ RUNTIME_VERIFIERS: dict[str, Verifier] = {
     "memref.assume_alignment": verify_assume_alignment,
     "memref.atomic_rmw": verify_indices,
     "memref.cast": verify_cast,
+    "memref.collapse_shape": verify_collapse_shape,
     "memref.copy": verify_copy,
     "memref.dim": verify_dim,
     "memref.expand_shape": verify_expand_shape,
