@@ -26,6 +26,7 @@ The dialect's other ops are xDSL's.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import vector as xdsl_vector
@@ -36,6 +37,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    MemRefType,
     VectorType,
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
@@ -65,6 +67,23 @@ def access_alignment(op: LoadOp | StoreOp) -> int | None:
     return None if op.alignment is None else op.alignment.value.data
 
 
+def _verify_unit_stride(vector_type: VectorType, memref_type: Attribute) -> None:
+    """Upstream's `verifyLoadStoreMemRefLayout`: a vector of more than one element is loaded or stored along a
+    most minor dim of stride 1, known statically (a dynamic stride is refused: compiled code accessed the
+    elements one after another whatever the stride, past the buffer for a stride of 0)."""
+    from aiopt.dialects.slicing import strides_and_offset
+
+    if not isinstance(memref_type, MemRefType) or not isinstance(vector_type, VectorType):
+        return
+    if not any(vector_type.get_scalable_dims()) and (
+        vector_type.get_num_dims() == 0 or math.prod(vector_type.get_shape()) == 1
+    ):
+        return
+    layout = strides_and_offset(memref_type)
+    if layout is None or (layout[0] and layout[0][-1] != 1):
+        raise VerifyException("most minor memref dim must have unit stride")
+
+
 def _with_alignment(op_class: type[IRDLOperation]) -> OpDef:
     """xDSL's definition of `op_class` and upstream's optional `alignment` property."""
     alignment = OptPropertyDef(irdl_to_attr_constraint(IntegerAttr[I64]), None)
@@ -85,6 +104,7 @@ class LoadOp(xdsl_vector.LoadOp):
 
     def verify_(self) -> None:
         _verify_alignment(self.alignment)
+        _verify_unit_stride(self.result.type, self.base.type)
 
 
 @redefine_op(_with_alignment(xdsl_vector.StoreOp))
@@ -101,6 +121,7 @@ class StoreOp(xdsl_vector.StoreOp):
 
     def verify_(self) -> None:
         _verify_alignment(self.alignment)
+        _verify_unit_stride(self.vector.type, self.base.type)
 
 
 # ---------------------------------------------------------------------------
