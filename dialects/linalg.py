@@ -2116,10 +2116,14 @@ def structured_operands(op: Operation) -> tuple[list[SSAValue], list[SSAValue]]:
 
 
 def generic_of(op: Operation) -> GenericOp:
-    """A detached `linalg.generic` computing what the structured op `op` computes, on the same operands."""
+    """A detached `linalg.generic` computing what the structured op `op` computes, on the same operands, at its
+    location (upstream's generalizeNamedOp; the interpreter's errors in the body of a named op, which runs as its
+    generic, were at no location: '<unknown>:0: error: 'arith.divui' op division by zero')."""
     maps, iterators, body = structured_parts(op)
     inputs, outputs = structured_operands(op)
-    return GenericOp(inputs, outputs, body.clone(), maps, iterators, op.result_types)
+    generic = GenericOp(inputs, outputs, body.clone(), maps, iterators, op.result_types)
+    generic.location = op.location
+    return generic
 
 
 def generalize(op: Operation, rewriter: PatternRewriter) -> GenericOp:

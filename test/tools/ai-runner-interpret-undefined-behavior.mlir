@@ -46,3 +46,15 @@ func.func @cast(%m: memref<4xf32>, %size: index, %offset: index, %stride: index)
   %x = memref.load %v[%c1] : memref<?xf32, strided<[?], offset: ?>>
   return %x : f32
 }
+
+// A named linalg op runs as its generic, at the named op's location: an error in its body (here the
+// division of the implicit body) is reported there, not at '<unknown>:0'.
+// RUN: %python -c "import numpy as np; np.savez('%t.div.npz', arg0=np.ones(4, np.int32), arg1=np.array([1, 0, 1, 1], np.int32))"
+// RUN: not ai-runner %s --interpret --entry named_divide --inputs %t.div.npz 2>&1 | FileCheck %s --check-prefix=NAMED
+// NAMED: ai-runner-interpret-undefined-behavior.mlir:[[# @LINE + 4]]:8: error: 'arith.divui' op division by zero
+// NAMED-NOT: <unknown>
+func.func @named_divide(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %e = tensor.empty() : tensor<4xi32>
+  %q = linalg.div_unsigned ins(%a, %b : tensor<4xi32>, tensor<4xi32>) outs(%e : tensor<4xi32>) -> tensor<4xi32>
+  return %q : tensor<4xi32>
+}
