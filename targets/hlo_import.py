@@ -364,7 +364,32 @@ def _literal(value: Any, type_: Attribute) -> DenseIntOrFPElementsAttr:
         values = values * count
     if len(values) != count:
         raise ValueError(f"literal has {len(values)} elements, the shape needs {count}")
+    part = element.element_type if isinstance(element, ComplexType) else element
+    if isinstance(part, Float16Type | BFloat16Type | Float32Type):
+        _check_float_range([x for v in values for x in (v if isinstance(v, tuple) else (v,))], part)
     return DenseIntOrFPElementsAttr.from_list(type_, values)  # type: ignore[arg-type]
+
+
+def _check_float_range(values: list[float], element: Attribute) -> None:
+    """XLA's check of a float literal: a finite value that rounds to an infinity in `element` (f16, bf16 or
+    f32) is out of range (packing it raised OverflowError: 'float too large to pack with e format', and a bf16
+    one became inf)."""
+    import numpy as np
+
+    from aiopt.reference.hlo import round_to_bf16
+
+    array = np.array(values, np.float64)
+    with np.errstate(over="ignore"):
+        rounded = array.astype(np.float32)
+        if isinstance(element, Float16Type):
+            rounded = array.astype(np.float16)
+        elif isinstance(element, BFloat16Type):
+            rounded = round_to_bf16(rounded)
+    overflows = np.isfinite(array) & ~np.isfinite(rounded)
+    if overflows.any():
+        value = values[int(np.argmax(overflows))]
+        name = {Float16Type: "F16", BFloat16Type: "BF16"}.get(type(element), "F32")
+        raise ValueError(f"value {value:g} is out of range for literal's primitive type {name}")
 
 
 def _complex(value: Any) -> tuple[float, float]:

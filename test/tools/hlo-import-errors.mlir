@@ -24,6 +24,17 @@
 // RUN: not ai-translate --hlo-text-to-mhlo %t.empty.hlo 2>&1 | FileCheck %s --check-prefix=EMPTY
 // RUN: printf 'HloModule m\nENTRY e {\n  ROOT x = f32[2] constant({1, 2, 3})\n}\n' > %t.literal.hlo
 // RUN: not ai-translate --hlo-text-to-mhlo %t.literal.hlo 2>&1 | FileCheck %s --check-prefix=LITERAL
+// A float literal that rounds to an infinity in its type is XLA's error (it was 'internal error: OverflowError:
+// float too large to pack with e format' for f16 and f32, and inf for bf16; helper 205's fuzzing).
+// RUN: printf 'HloModule m\nENTRY e {\n  ROOT x = f16[2] constant({1, 70000})\n}\n' > %t.f16-range.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.f16-range.hlo 2>&1 | FileCheck %s --check-prefix=F16-RANGE
+// F16-RANGE: f16-range.hlo:3:8: error: 'constant': value 70000 is out of range for literal's primitive type F16
+// RUN: printf 'HloModule m\nENTRY e {\n  ROOT x = c64[] constant((1e39, 0))\n}\n' > %t.c64-range.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.c64-range.hlo 2>&1 | FileCheck %s --check-prefix=C64-RANGE
+// C64-RANGE: c64-range.hlo:3:8: error: 'constant': value 1e+39 is out of range for literal's primitive type F32
+// RUN: printf 'HloModule m\nENTRY e {\n  ROOT x = bf16[3] constant({3.3e38, inf, 65519})\n}\n' > %t.bf16-range.hlo
+// RUN: ai-translate --hlo-text-to-mhlo %t.bf16-range.hlo | FileCheck %s --check-prefix=BF16-RANGE
+// BF16-RANGE: mhlo.constant dense<[3.296490e+38, 0x7F80, 6.553600e+04]> : tensor<3xbf16>
 // RUN: not ai-translate %S/Inputs/hlo/metadata.hlo 2>&1 | FileCheck %s --check-prefix=UNIMPLEMENTED
 // A conditional branch whose root is not of the conditional's shape (fuzz seed 31428: conditional-tuple.hlo
 // without branch t's ROOT line, whose last instruction then is its value) was 'internal error: StopIteration'.
