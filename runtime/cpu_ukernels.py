@@ -31,8 +31,8 @@ packed into panels of MR rows, and a micro-kernel computes each MR x NR
 tile of the product in MR * NR / VW vector registers (one FMA per
 broadcast element of A and vector of B), starting from C's values and
 storing into C (a whole tile of a C whose columns are adjacent; other tiles
-go through a tile on the stack, those of at most VW columns with a kernel of
-one vector of B).
+go through a tile on the stack, those of at most MR / 2 rows or VW columns
+with a kernel of that many rows or one vector of B).
 Packing reads any strides (transposed and windowed operands cost nothing
 more). Where A's reduction is made of runs of depths at consecutive
 offsets, at least RUN_IN_PLACE long (a row-major matrix: one run; an NHWC
@@ -272,28 +272,36 @@ class _Function:
         return self.value("elt", f"getelementptr float, ptr {base}, i64 {index}")
 
 
-def _micro_name(t: Tiling, nv: int) -> str:
-    """The symbol of the micro-kernel that computes `nv` of the tile's NV vectors of columns."""
-    return "@aiopt.uk.micro" if nv == t.nv else f"@aiopt.uk.micro.{nv}v"
+def _micro_shapes(t: Tiling) -> list[tuple[int, int]]:
+    """The (rows, vectors of columns) of the micro-kernels: the whole tile's (MR, NV) and, for edge tiles,
+    MR / 2 rows and fewer vectors, narrowest first (see `_driver`)."""
+    return sorted({(mr, nv) for mr in (t.mr // 2, t.mr) for nv in range(1, t.nv + 1)})
 
 
-def _micro_kernel(t: Tiling, nv: int) -> str:
-    """`uk.micro(kc, a_0 .. a_MR-1, packed, b, c_0 .. c_MR-1, load)`: c_r[c] = (load ? c_r[c] : 0) + sum over
-    k < kc of A(r, k) * b[k*NR + c] for r < MR, c < nv * VW (kc >= 1), where A(r, k) is a_r[k] (rows read where
+def _micro_name(t: Tiling, mr: int, nv: int) -> str:
+    """The symbol of the micro-kernel of `mr` of the tile's MR rows and `nv` of its NV vectors of columns."""
+    return "@aiopt.uk.micro" if (mr, nv) == (t.mr, t.nv) else f"@aiopt.uk.micro.{mr}x{nv * t.vw}"
+
+
+def _micro_kernel(t: Tiling, mr: int, nv: int) -> str:
+    """`uk.micro(kc, a_0 .. a_mr-1, packed, b, c_0 .. c_mr-1, load)`: c_r[c] = (load ? c_r[c] : 0) + sum over
+    k < kc of A(r, k) * b[k*NR + c] for r < mr, c < nv * VW (kc >= 1), where A(r, k) is a_r[k] (rows read where
     they are) or, with `packed`, a_0[k*MR + r] (a packed panel; a_r is then a_0 + r and unused), and row r of
-    the output is at c_r (C itself, or a row of a stack tile). With nv < NV (`_micro_name`), the narrower
-    kernel of an edge panel of at most nv * VW columns: the panel's vectors past them (zeros of the packing)
-    are neither loaded nor multiplied.
+    the output is at c_r (C itself, or a row of a stack tile). With mr < MR or nv < NV (`_micro_name`), the
+    smaller kernel of an edge tile of at most mr rows and nv * VW columns: the panels' rows and vectors past
+    them (copies of the last row, zeros of the packing) are neither loaded nor multiplied.
 
     The loop over k has a copy for each form of A, both unrolled 4 times: each unrolled copy reads the next
     elements at constant displacements (of each row's address, or of the panel's), so unrolling costs no
     registers; one FMA per element of A and vector of B, one broadcast per element of A, NV loads of B."""
     vec = f"<{t.vw} x float>"
-    rows = ", ".join(f"ptr noalias %a{r}" for r in range(t.mr))
-    outputs = ", ".join(f"ptr noalias %c{r}" for r in range(t.mr))
-    accumulators = [(r, v) for r in range(t.mr) for v in range(nv)]
+    rows = ", ".join(f"ptr noalias %a{r}" for r in range(mr))
+    outputs = ", ".join(f"ptr noalias %c{r}" for r in range(mr))
+    accumulators = [(r, v) for r in range(mr) for v in range(nv)]
+    loop_ids = {"packed": 2 + 2 * _micro_shapes(t).index((mr, nv))}
+    loop_ids["unit"] = loop_ids["packed"] + 1
     lines = [
-        f"define internal void {_micro_name(t, nv)}(i64 %kc, {rows}, i1 %packed, ptr noalias %b, {outputs}, "
+        f"define internal void {_micro_name(t, mr, nv)}(i64 %kc, {rows}, i1 %packed, ptr noalias %b, {outputs}, "
         "i1 %load) {",
         "entry:",
         "  br i1 %load, label %old, label %start",
@@ -323,7 +331,7 @@ def _micro_kernel(t: Tiling, nv: int) -> str:
             lines.append(f"  %b.{copy}.{v} = load {vec}, ptr %b.{copy}.{v}.ptr, align 4")
         if copy == "packed":
             lines.append(f"  %a.packed.row = mul i64 %k.packed, {t.mr}")
-        for r in range(t.mr):
+        for r in range(mr):
             a = f"%a.{copy}.{r}"
             if copy == "unit":
                 lines.append(f"  {a}.ptr = getelementptr float, ptr %a{r}, i64 %k.unit")
@@ -341,7 +349,7 @@ def _micro_kernel(t: Tiling, nv: int) -> str:
         lines += [
             f"  %k.{copy}.next = add i64 %k.{copy}, 1",
             f"  %k.{copy}.more = icmp slt i64 %k.{copy}.next, %kc",
-            f"  br i1 %k.{copy}.more, label %{loop}, label %exit, !llvm.loop !{2 * nv + (copy == 'unit')}",
+            f"  br i1 %k.{copy}.more, label %{loop}, label %exit, !llvm.loop !{loop_ids[copy]}",
         ]
     lines.append("exit:")
     for r, v in accumulators:
@@ -700,21 +708,21 @@ def _driver(t: Tiling) -> str:
     full = f.value("full", f"and i1 {full_rows}, {full_columns}")
     f.emit(f"br i1 {f.value('vector', f'and i1 {full}, %c.unit')}, label %{direct}, label %{buffered}")
 
-    def micro(outputs: list[str], nv: int = t.nv) -> None:
-        """The micro-kernel of `nv` vectors of columns (`_micro_name`) on each run of the block [pc, pc + kc),
-        adding to the sums of the runs before it."""
-        c_rows = ", ".join(f"ptr {row}" for row in outputs)
+    def micro(outputs: list[str], mr: int = t.mr, nv: int = t.nv) -> None:
+        """The micro-kernel of `mr` rows and `nv` vectors of columns (`_micro_name`) on each run of the block
+        [pc, pc + kc), adding to the sums of the runs before it."""
+        c_rows = ", ".join(f"ptr {row}" for row in outputs[:mr])
 
         def call(length: str, a_rows: str, b: str, accumulated: str) -> None:
             f.emit(
-                f"call void {_micro_name(t, nv)}(i64 {length}, {a_rows}, i1 %a.panels, ptr {b}, {c_rows}, "
+                f"call void {_micro_name(t, mr, nv)}(i64 {length}, {a_rows}, i1 %a.panels, ptr {b}, {c_rows}, "
                 f"i1 {accumulated})"
             )
 
         single, several, done = (f.name(stem)[1:] for stem in ("run.single", "run.several", "run.done"))
         f.emit(f"br i1 {one_run}, label %{single}, label %{several}")
         f.label(single)
-        a_rows = ", ".join(f"ptr {f.element(a_start, block_depth)}" for a_start in a_starts)
+        a_rows = ", ".join(f"ptr {f.element(a_start, block_depth)}" for a_start in a_starts[:mr])
         call(kc, a_rows, b_panel, load)
         f.emit(f"br label %{done}")
         f.label(several)
@@ -726,7 +734,7 @@ def _driver(t: Tiling) -> str:
         # The run's first depth: its offset in A's rows, or its place in the packed panel.
         depth, place = table_entry("%a.depths", start), f.mul(into, str(t.mr))
         offset = f.value("offset", f"select i1 %a.direct, i64 {depth}, i64 {place}")
-        a_rows = ", ".join(f"ptr {f.element(a_start, offset)}" for a_start in a_starts)
+        a_rows = ", ".join(f"ptr {f.element(a_start, offset)}" for a_start in a_starts[:mr])
         b_run = f.element(b_panel, f.mul(into, str(t.nr)))
         later = f.value("later", f"icmp ne i64 {start}, {pc}")
         accumulated = f.value("load", f"or i1 {load}, {later}")
@@ -766,20 +774,22 @@ def _driver(t: Tiling) -> str:
     close()
     f.emit(f"br label %{compute}")
     f.label(compute)
-    # An edge panel of at most nv * VW columns takes the narrowest kernel that covers them (N = 33 on AVX2:
+    # An edge tile takes the smallest kernel that covers its rows and columns (`_micro_shapes`; N = 33 on AVX2:
     # the third panel's one column computed with one vector of B instead of two). One thread, thread CPU time,
     # medians of 11 interleaved rounds on Zen 5, M x K x N: 1000 x 1000 x 33 0.743 -> 0.671 ms with x86-64-v3
     # code (OpenBLAS 0.645), 0.509 -> 0.408 with AVX-512; 300 x 200 x 40 0.0447 -> 0.0409; 1000 x 1000 x 7
     # 0.255 -> 0.186 (OpenBLAS 0.364); shapes without such panels unchanged.
     tile_rows = [f.element("%tile", str(r * t.nr)) for r in range(t.mr)]
     computed = f.name("c.computed")[1:]
-    for nv in range(1, t.nv):
-        narrow, wider = f.name(f"c.{nv}v")[1:], f.name("c.wider")[1:]
-        f.emit(f"br i1 {f.value('narrow', f'icmp sle i64 {columns}, {nv * t.vw}')}, label %{narrow}, label %{wider}")
-        f.label(narrow)
-        micro(tile_rows, nv)
+    for mr, nv in _micro_shapes(t)[:-1]:
+        fits = f.value("fits", f"icmp sle i64 {rows}, {mr}")
+        fits = f.value("fits", f"and i1 {fits}, {f.value('fits', f'icmp sle i64 {columns}, {nv * t.vw}')}")
+        smaller, larger = f.name(f"c.{mr}x{nv}")[1:], f.name("c.larger")[1:]
+        f.emit(f"br i1 {fits}, label %{smaller}, label %{larger}")
+        f.label(smaller)
+        micro(tile_rows, mr, nv)
         f.emit(f"br label %{computed}")
-        f.label(wider)
+        f.label(larger)
     micro(tile_rows)
     f.emit(f"br label %{computed}")
     f.label(computed)
@@ -816,10 +826,10 @@ def kernel_ir(tiled: Tiling | int) -> str:
             "declare i64 @llvm.smax.i64(i64, i64)",
             f"declare <{vw} x float> @llvm.fmuladd.v{vw}f32(<{vw} x float>, <{vw} x float>, <{vw} x float>)",
             "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)",
-            *(_micro_kernel(t, nv) for nv in range(1, t.nv + 1)),
+            *(_micro_kernel(t, mr, nv) for mr, nv in _micro_shapes(t)),
             _driver(t),
-            # loop IDs: !(2 nv) and !(2 nv + 1) for the packed and unit loops of the kernel of nv vectors
+            # loop IDs: !(2 + 2 i) and !(3 + 2 i) for the packed and unit loops of the i-th of `_micro_shapes`
             '!1 = !{!"llvm.loop.unroll.count", i32 4}',
-            *(f"!{i} = distinct !{{!{i}, !1}}" for i in range(2, 2 * t.nv + 2)),
+            *(f"!{i} = distinct !{{!{i}, !1}}" for i in range(2, 2 + 2 * len(_micro_shapes(t)))),
         ]
     )

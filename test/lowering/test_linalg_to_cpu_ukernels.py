@@ -447,28 +447,34 @@ def test_last_reduction_block_stretches_at_most_a_quarter_exact(tiled, layout):
 
 @pytest.mark.parametrize("layout", ["plain", "a-transposed", "c-strided"])
 @pytest.mark.parametrize("tiled", ["4", "8", "16", "zen4"])
-def test_edge_panels_of_few_columns_exact(tiled, layout):
-    """Edge panels of at most VW columns (VW - 1 columns alone; NR + 1; NR + VW) take the kernel of one vector
-    of B (`aiopt.uk.micro.1v`), wider ones (NR + VW + 1) the whole tile's, over two reduction blocks, with
-    A in place and packed and C whole or strided. C + A B exactly, and 0 + A B without `accumulate`."""
+def test_edge_tiles_of_few_rows_or_columns_exact(tiled, layout):
+    """Edge tiles of at most MR / 2 rows (MR / 2 rows alone; MR + 1; MR + MR / 2) take kernels of MR / 2 rows,
+    and of at most VW columns (VW - 1 alone; NR + 1; NR + VW) kernels of one vector of B (`aiopt.uk.micro.3x8`
+    ... on AVX2), larger ones (MR + MR / 2 + 1 rows, NR + VW + 1 columns) the whole tile's, over two reduction
+    blocks, with A in place and packed and C whole or strided. C + A B exactly, and 0 + A B without
+    `accumulate`."""
     from aiopt.runtime import cpu_ukernels
 
     tiling = cpu_ukernels.ZEN4 if tiled == "zen4" else cpu_ukernels.TILINGS[int(tiled)]
-    assert "call void @aiopt.uk.micro.1v(" in cpu_ukernels.kernel_ir(tiling)
+    half = tiling.mr // 2
+    ir = cpu_ukernels.kernel_ir(tiling)
+    for shape in (f"{half}x{tiling.vw}", f"{half}x{tiling.nr}", f"{tiling.mr}x{tiling.vw}"):
+        assert f"call void @aiopt.uk.micro.{shape}(" in ir, shape
     library, kernel = _kernel(tiling)
-    m, k = 2 * tiling.mr + 1, 2 * tiling.kc + 3
-    for n in (tiling.vw - 1, tiling.nr + 1, tiling.nr + tiling.vw, tiling.nr + tiling.vw + 1):
-        strides, (a, b, c), (a_at, b_at, c_at) = _block_case((1, m, n, 1, 1, k), layout)
-        product = a[a_at].astype(np.float64) @ b[b_at]
-        for accumulate in (0, 1):
-            out = c.copy()
-            expected = c.copy()
-            expected[c_at] = product + (c[c_at] if accumulate else 0.0)
-            pa, pb, pc = a.ctypes.data, b.ctypes.data, out.ctypes.data
-            am0, am1, ak0, ak1, ak2, bk0, bk1, bk2, bn, cm0, cm1, cn = strides
-            kernel(1, m, n, 1, 1, k, pa, pa, 0, 0, am0, am1, ak0, ak1, ak2, pb, pb, 0, 0, bk0, bk1, bk2, bn, pc,
-                   pc, 0, 0, cm0, cm1, cn, accumulate)  # fmt: skip
-            np.testing.assert_array_equal(out, expected, err_msg=f"N = {n}, accumulate = {accumulate}")
+    k = 2 * tiling.kc + 3
+    for m in (half, tiling.mr + 1, tiling.mr + half, tiling.mr + half + 1):
+        for n in (tiling.vw - 1, tiling.nr + 1, tiling.nr + tiling.vw, tiling.nr + tiling.vw + 1):
+            strides, (a, b, c), (a_at, b_at, c_at) = _block_case((1, m, n, 1, 1, k), layout)
+            product = a[a_at].astype(np.float64) @ b[b_at]
+            for accumulate in (0, 1):
+                out = c.copy()
+                expected = c.copy()
+                expected[c_at] = product + (c[c_at] if accumulate else 0.0)
+                pa, pb, pc = a.ctypes.data, b.ctypes.data, out.ctypes.data
+                am0, am1, ak0, ak1, ak2, bk0, bk1, bk2, bn, cm0, cm1, cn = strides
+                kernel(1, m, n, 1, 1, k, pa, pa, 0, 0, am0, am1, ak0, ak1, ak2, pb, pb, 0, 0, bk0, bk1, bk2, bn,
+                       pc, pc, 0, 0, cm0, cm1, cn, accumulate)  # fmt: skip
+                np.testing.assert_array_equal(out, expected, err_msg=f"M = {m}, N = {n}, accumulate = {accumulate}")
     del library
 
 
