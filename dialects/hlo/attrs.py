@@ -519,13 +519,17 @@ _MAX_COMPACT_RANK = 1024
 
 
 def _compact(dims: ConvDimensions) -> bool:
-    """Whether the `[b, 0, 1, f]x...` form holds `dims`: every number in a layout's range and no layout too long
-    (a parsed layout always is; `raw` numbers need not be)."""
+    """Whether the `[b, 0, 1, f]x...` form holds `dims`: every number in a layout's range, no layout too long, and
+    no position of a layout given twice (a parsed layout always is; `raw` numbers need not be: a `raw` form
+    without output_feature_dimension, 0 like the batch's, printed `->[f, 1, 0]`, which did not read back)."""
     if dims.ranks is not None:
         return True
-    numbers = [getattr(dims, field) for field in _RAW_CONV_FIELDS.values()]
-    flat = [n for value in numbers for n in (value if isinstance(value, tuple) else (value,))]
-    return all(0 <= n < _MAX_COMPACT_RANK for n in flat)
+    layouts = (
+        (dims.input_batch, dims.input_feature, *dims.input_spatial),
+        (dims.kernel_input_feature, dims.kernel_output_feature, *dims.kernel_spatial),
+        (dims.output_batch, dims.output_feature, *dims.output_spatial),
+    )
+    return all(len(set(layout)) == len(layout) and all(0 <= n < _MAX_COMPACT_RANK for n in layout) for layout in layouts)
 
 
 def _raw_format(dims: ConvDimensions) -> str:

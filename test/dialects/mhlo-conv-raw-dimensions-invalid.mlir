@@ -2,6 +2,7 @@
 // a trailing comma; printed back in the compact form. Layouts the compact form cannot hold are
 // reported by the convolution's verifier, in upstream's words.
 // RUN: ai-opt %s --split-input-file --verify-diagnostics | FileCheck %s
+// RUN: ai-opt %s --split-input-file --verify-diagnostics | ai-opt --split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @raw
 // CHECK: dim_numbers = [b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f]
@@ -66,4 +67,20 @@ module attributes {mhlo.conv = #mhlo.conv<raw
       kernel_spatial_dimensions = [0, 1],
       output_batch_dimension = 0,
       output_feature_dimension = 4294967296,
+      output_spatial_dimensions = [2, 1]>} {}
+
+// -----
+
+// A layout that gives a position twice (output_feature_dimension missing: 0, as the batch's) prints in the
+// raw form, which reads back; the compact form printed `->[f, 1, 0]`, which did not ('Expected dimensions b
+// not specified'). The convolution's verifier refuses it on an op (@missing_fields_are_zero).
+// CHECK-LABEL: module attributes {mhlo.conv = #mhlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 0, output_spatial_dimensions = [2, 1]>}
+module attributes {mhlo.conv = #mhlo.conv<raw
+      input_batch_dimension = 0,
+      input_feature_dimension = 3,
+      input_spatial_dimensions = [1, 2],
+      kernel_input_feature_dimension = 2,
+      kernel_output_feature_dimension = 3,
+      kernel_spatial_dimensions = [0, 1],
+      output_batch_dimension = 0,
       output_spatial_dimensions = [2, 1]>} {}
