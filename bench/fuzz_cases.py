@@ -609,7 +609,7 @@ def generate_pass_cases(
     `corpus`, such as an upstream test suite), mutated or not.
 
     About a third run one pass on an unchanged chunk, a third one pass on a
-    mutated chunk, a sixth a stretch of `CPU_PIPELINE` (then `ai-translate
+    mutated chunk (what the pass printed must read back), a sixth a stretch of `CPU_PIPELINE` (then `ai-translate
     --mlir-to-llvmir` on what it printed), and the rest `ai-translate` on a
     chunk or a pass with a doubtful option value. A few (3%) take deeply nested IR (`NESTINGS`) instead
     of a chunk. Mutations include `STRUCTURAL_MUTATIONS`: huge dimensions, other `dense<...>` values,
@@ -641,7 +641,8 @@ def generate_pass_cases(
             mutated = "+" + "+".join(names_done)
         if roll < 0.66:
             name = rng.choice(names)
-            yield Case(f"pass:{name}{mutated} [{label}]", text, (*base, f"-p=builtin.module({name})"))
+            flags = (*base, f"-p=builtin.module({name})")
+            yield Case(f"pass:{name}{mutated} [{label}]", text, flags, reparse=True)  # its output must read back
         elif roll < 0.82:
             start = rng.randrange(len(CPU_PIPELINE))
             stop = rng.randrange(start, len(CPU_PIPELINE)) + 1
@@ -720,6 +721,8 @@ HLO_MUTATIONS: tuple[Mutation, ...] = (
     change_hlo_dim,
     change_hlo_element,
     change_hlo_element,
+    odd_literal,
+    odd_literal,
 )
 
 
