@@ -1,6 +1,7 @@
 """`convert-mhlo-to-linalg`'s linear algebra patterns: fft, cholesky and triangular_solve (beyond mlir-hlo).
 
-`fft` (static shapes) is a direct discrete Fourier transform, O(n^2): one
+`fft` (static transformed dimensions; the batch's may be dynamic, as jax.export
+makes them for a symbolic batch) is a direct discrete Fourier transform, O(n^2): one
 `linalg.generic` whose parallel dimensions are the result's and whose
 reduction dimensions run over the transformed input dimensions; its body
 computes the twiddle factor from `linalg.index`es:
@@ -62,7 +63,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import arith, math, tensor
-from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
+from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.dialects.linalg import FillOp, IndexOp
 from aiopt.lowering.hlo_loop_builders import if_then_else, loop_nest
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, ranked_hlo_op
@@ -164,7 +165,7 @@ def _unit_circle(
 
 
 class FftToGeneric(RewritePattern):
-    """`fft` of static shapes -> a DFT `linalg.generic` (see the module docstring)."""
+    """`fft` of static transformed dimensions -> a DFT `linalg.generic` (see the module docstring)."""
 
     op_types = hlo_op_types("fft")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -173,11 +174,11 @@ class FftToGeneric(RewritePattern):
         if not ranked_hlo_op(op, hlo_op_types("fft")):
             return
         operand, result_type = op.operand, op.result.type
-        if not operand.type.has_static_shape() or not result_type.has_static_shape():
-            return
         kind, lengths = op.kind, op.lengths
         rank, r = result_type.get_num_dims(), len(lengths)
         batch = rank - r
+        if any(DYNAMIC in t.get_shape()[batch:] for t in (operand.type, result_type)):
+            return  # the transformed dimensions' sizes are the lengths' (static)
         part = element_type_of(result_type)
         part = part.element_type if isinstance(part, ComplexType) else part
         inverse = kind in ("IFFT", "IRFFT")
@@ -193,7 +194,7 @@ class FftToGeneric(RewritePattern):
         sum_type = TensorType(sum_element, result_type.get_shape())
         # A generic fills the init: xDSL's linalg.fill builder takes no complex elements.
         origin = zero(rewriter, sum_element)
-        empty = empty_tensor(rewriter, sum_type)
+        empty = empty_tensor(rewriter, sum_type, like=operand)
         init = build_generic(
             rewriter, [], [index_map(rank, out_dims)], ["parallel"] * rank, empty, lambda block, args: origin
         )
@@ -263,7 +264,7 @@ class FftToGeneric(RewritePattern):
                 [sums],
                 [identity, identity],
                 ["parallel"] * rank,
-                empty_tensor(rewriter, result_type),
+                empty_tensor(rewriter, result_type, like=operand),
                 lambda block, args: _narrowed(block.add_op, args[0], result_element),
             )
         rewriter.replace(op, (), [sums])

@@ -88,6 +88,30 @@ func.func @irfft_2d(%a: tensor<4x4xcomplex<f64>>) -> tensor<4x6xf64> {
 
 // -----
 
+// A dynamic batch (jax.export's symbolic batch): the sums' and the result's tensors take its size from the operand.
+// CHECK-LABEL: func.func @rfft_dynamic_batch
+// CHECK-SAME: (%[[A:.*]]: tensor<?x16xf32>)
+// CHECK: %[[D0:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x16xf32>
+// CHECK: tensor.empty(%[[D0]]) : tensor<?x9xcomplex<f64>>
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[A]] : tensor<?x16xf32>)
+// CHECK: tensor.empty(%{{.*}}) : tensor<?x9xcomplex<f32>>
+// CHECK: -> tensor<?x9xcomplex<f32>>
+func.func @rfft_dynamic_batch(%a: tensor<?x16xf32>) -> tensor<?x9xcomplex<f32>> {
+  %0 = stablehlo.fft %a, type = RFFT, length = [16] : (tensor<?x16xf32>) -> tensor<?x9xcomplex<f32>>
+  func.return %0 : tensor<?x9xcomplex<f32>>
+}
+
+// -----
+
+// A dynamic transformed dimension is left (its size must be the length's).
+func.func @fft_dynamic_transformed_dim(%a: tensor<2x?xcomplex<f32>>) -> tensor<2x?xcomplex<f32>> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.fft'}}
+  %0 = mhlo.fft %a, type = FFT, length = [8] : (tensor<2x?xcomplex<f32>>) -> tensor<2x?xcomplex<f32>>
+  func.return %0 : tensor<2x?xcomplex<f32>>
+}
+
+// -----
+
 // Column j: the pivot a[j][j] - sum L[j][k]^2, its square root, then the rows below; the pivots' sign is tracked.
 // CHECK-LABEL: func.func @cholesky
 // CHECK-SAME: (%[[A:.*]]: tensor<3x3xf64>)

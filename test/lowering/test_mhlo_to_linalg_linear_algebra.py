@@ -103,6 +103,44 @@ def test_f32_fft_of_many_points_sums_in_f64(kind: str, shape, lengths) -> None:
     assert np.max(np.abs(got - exact) / norm) < 1e-6
 
 
+@pytest.mark.parametrize(
+    "kind, shape, lengths, out",
+    [
+        ("FFT", (None, 8), [8], (None, 8)),
+        ("IFFT", (None, None, 2, 3), [2, 3], (None, None, 2, 3)),
+        ("RFFT", (None, 16), [16], (None, 9)),
+        ("IRFFT", (None, 5), [8], (None, 8)),
+    ],
+)
+def test_fft_of_a_dynamic_batch(kind: str, shape, lengths, out) -> None:
+    """A symbolic batch (jax.export's `b, 16`) leaves the batch dimensions dynamic: compiled, each batch size
+    (0 to 3) is numpy's transform; the lowering failed before ('failed to legalize operation mhlo.fft')."""
+    real_in, real_out = kind == "RFFT", kind == "IRFFT"
+    operand = ttype(shape, "f32" if real_in else "complex<f32>")
+    result = ttype(out, "f32" if real_out else "complex<f32>")
+    text = f"""func.func @main(%a0: {operand}) -> {result} {{
+  %0 = stablehlo.fft %a0, type = {kind}, length = {lengths} : ({operand}) -> {result}
+  func.return %0 : {result}
+}}"""
+    compiled = compile(text, cache=False)
+    axes = tuple(range(-len(lengths), 0))
+    numpy_fft = {
+        "FFT": lambda v: np.fft.fftn(v, axes=axes),
+        "IFFT": lambda v: np.fft.ifftn(v, axes=axes),
+        "RFFT": lambda v: np.fft.rfftn(v, axes=axes),
+        "IRFFT": lambda v: np.fft.irfftn(v, s=lengths, axes=axes),
+    }[kind]
+    for batch in (0, 1, 3):
+        concrete = tuple(batch if size is None else size for size in shape)
+        x = _normal(concrete, "f32", batch)
+        if not real_in:
+            x = (x + 1j * _normal(concrete, "f32", batch + 7)).astype(np.complex64)
+        got = np.asarray(compiled(x))
+        assert got.shape == tuple(batch if size is None else size for size in out)
+        np.testing.assert_allclose(got, numpy_fft(x.astype(np.complex128 if not real_in else np.float64)),
+                                   rtol=1e-5, atol=1e-5)  # fmt: skip
+
+
 @pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
 @pytest.mark.parametrize("element", ["f32", "f64"])
 @pytest.mark.parametrize("lower_", [True, False])
