@@ -66,6 +66,10 @@ not have the routine's operands, results or options (lapack_signature_error)
 is left, and the pass's `failed to legalize operation` error says why
 (`unlowered_reason`).
 
+The shape operands of a call that jax.export made with symbolic dimensions (one per result, after the
+routine's: `indices_of_shape_operands`) are not read: the kernels size their results from the routine's
+operands, as the shapes say (`lapack_operands`).
+
 Static or dynamic (`?`) shapes: sizes the types leave `?` are read at run time (`tensor.dim`), and where
 gesdd's m or n is one of them, which of m >= n (the copy of %a or of its adjoint) is chosen at run time
 (`scf.if`). The leading dimensions are a batch, one matrix after the other.
@@ -99,7 +103,14 @@ from aiopt.dialects.hlo.types import element_type_of
 from aiopt.lowering.hlo_loop_builders import choose, if_then_else, loop_nest
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size, cast_to, collapse, empty, expand, tensor_of
 from aiopt.lowering.mhlo_to_linalg_utils import hlo_op_types
-from aiopt.reference.hlo.lapack import TRANSPOSE, lapack_options, lapack_routine, lapack_signature_error, svd_thin
+from aiopt.reference.hlo.lapack import (
+    TRANSPOSE,
+    lapack_operands,
+    lapack_options,
+    lapack_routine,
+    lapack_signature_error,
+    svd_thin,
+)
 
 LOWERED_OPS = frozenset()
 """The HLO ops this module lowers whole: none (custom_call only for the LAPACK targets)."""
@@ -1401,7 +1412,7 @@ class LapackGtsvToLoops(RewritePattern):
         batch_rank = d.type.get_num_dims() - 1
         batch = IndexMath(rewriter.insert).sizes(d)[:batch_rank]
         infos = empty(rewriter, IndexMath(rewriter.insert), op.results[4].type, batch)
-        arguments = [_batched(rewriter, v, batch_rank) for v in (*op.operands, infos)]
+        arguments = [_batched(rewriter, v, batch_rank) for v in (*lapack_operands(op), infos)]
         element = element_type_of(d.type)
         name = f"lapack_gtsv_{_type_name(element)}"
         results = _call_kernel(rewriter, op, rewriter.insert, name, arguments, [a.type for a in arguments], _gtsv)

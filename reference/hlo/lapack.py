@@ -100,6 +100,16 @@ info > 0 (no convergence) does not happen here: info is 0.
   (jax.lax.linalg.tridiagonal) and `lapack_?gees_ffi` (schur, sqrtm, funm): see
   aiopt.reference.hlo.lapack_schur.
 
+A call that jax.export made with symbolic dimensions has one more operand per result, after the routine's:
+the result's shape (a 1-D integer tensor), its index listed in `indices_of_shape_operands`:
+
+    %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a, %shape, %info_shape)
+        {indices_of_shape_operands = dense<[1, 2]> : tensor<2xi64>, ...}
+        : (tensor<?x4x4xf32>, tensor<3xi32>, tensor<1xi32>) -> (tensor<?x4x4xf32>, tensor<?xi32>)
+
+XLA allocates the results by them; the shapes are those the routine gives its results from its operands
+(jax computes them so), and the semantics here read only the routine's operands (`lapack_operands`).
+
 Other targets (and orgqr or syevd of complex types, ungqr or heevd of real ones) have no semantics here;
 `lapack_signature_error` says what is wrong with a call of a known routine whose operands, results or
 options are not the routine's.
@@ -113,10 +123,12 @@ import numpy as np
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ComplexType,
+    DenseIntOrFPElementsAttr,
     DictionaryAttr,
     Float32Type,
     Float64Type,
     IntegerAttr,
+    IntegerType,
     StringAttr,
     TensorType,
     i32,
@@ -206,6 +218,44 @@ def lapack_options(op) -> dict[str, str]:
     return defaults | given
 
 
+SHAPE_OPERANDS = "indices_of_shape_operands"
+"""The attribute of a call of jax.export's symbolic dimensions that lists its results' shape operands."""
+
+
+def shape_operand_count(op) -> int:
+    """How many operands at the end of a LAPACK call give its results' shapes (`indices_of_shape_operands`)."""
+    indices = op.attributes.get(SHAPE_OPERANDS)
+    return len(indices.get_values()) if isinstance(indices, DenseIntOrFPElementsAttr) else 0
+
+
+def lapack_operands(op) -> list:
+    """The routine's operands of a LAPACK call: its operands but the shape operands at their end."""
+    return list(op.operands[: len(op.operands) - shape_operand_count(op)])
+
+
+def _shape_operands_error(op) -> str | None:
+    """What is wrong with the shape operands of a call (one 1-D integer tensor per result, of the result's rank,
+    after the routine's operands, as `indices_of_shape_operands` lists them), if anything."""
+    if SHAPE_OPERANDS not in op.attributes:
+        return None
+    indices = op.attributes[SHAPE_OPERANDS]
+    first = len(op.operands) - len(op.results)
+    expected = list(range(first, len(op.operands)))
+    if not isinstance(indices, DenseIntOrFPElementsAttr) or list(indices.get_values()) != expected or first < 1:
+        return f"must list its last {len(op.results)} operands (one per result) in {SHAPE_OPERANDS}, got {indices}"
+    for i, (shape, result) in enumerate(zip(op.operands[first:], op.results)):
+        rank = result.type.get_num_dims() if isinstance(result.type, TensorType) else 0
+        type_ = shape.type
+        if not (
+            isinstance(type_, TensorType)
+            and isinstance(type_.element_type, IntegerType)
+            and type_.get_shape() == (rank,)
+        ):
+            shape_type = f"tensor<{rank}xi32> (of any integer type)"
+            return f"operand #{first + i} must be the shape of result #{i}, a {shape_type}, got {type_}"
+    return None
+
+
 def _config(op):
     config = op.attributes.get("mhlo.backend_config")
     return op.properties.get("backend_config") if config is None else config
@@ -219,7 +269,12 @@ def lapack_signature_error(op) -> str | None:
     """What is wrong with a call of a LAPACK routine (lapack_routine(op) is not None) whose operand and result
     counts, types or options are not the routine's (see the module), if anything: an error message."""
     routine = lapack_routine(op)
-    error = _arity_error(op, routine) or _options_error(op, routine) or _types_error(op, routine)
+    error = (
+        _shape_operands_error(op)
+        or _arity_error(op, routine)
+        or _options_error(op, routine)
+        or _types_error(op, routine)
+    )
     return None if error is None else f"@{op.call_target_name.data} {error}"
 
 
@@ -227,11 +282,13 @@ def _arity_error(op, routine: str) -> str | None:
     operands, results = ARITY[routine]
     if routine in ("geev", "gees") and isinstance(_letter_element(op), ComplexType):
         results -= 1  # geev's w, vl, vr, info; gees' t, vs, w, sdim, info: no separate imaginary parts
-    if len(op.operands) == operands and len(op.results) == results:
+    given = len(lapack_operands(op))
+    if given == operands and len(op.results) == results:
         return None
+    shapes = f" (and {shape_operand_count(op)} shape operands)" if shape_operand_count(op) else ""
     return (
         f"takes {operands} operand{'s' * (operands > 1)} and returns {results} result{'s' * (results > 1)}, "
-        f"got {len(op.operands)} and {len(op.results)}"
+        f"got {given}{shapes} and {len(op.results)}"
     )
 
 
@@ -301,7 +358,7 @@ def _types_error(op, routine: str) -> str | None:
     expected = [("operand #0", a, (*batch, m, n), element)]
     thin = routine in ("gesdd", "gesvd") and svd_thin(op)
     results = _expected_results(routine, tuple(batch), m, n, element, thin)
-    if len(op.operands) == 2:
+    if len(lapack_operands(op)) == 2:
         b = op.operands[1].type
         if not isinstance(b, TensorType) or len(b.get_shape()) != len(batch) + (2 if routine == "trsm" else 1):
             return f"operand #1 must be a ranked tensor of {'matrices' if routine == 'trsm' else 'vectors'}, got {b}"
@@ -705,6 +762,7 @@ def lapack_call(op, args: list[np.ndarray]) -> tuple[np.ndarray, ...]:
 
     routine, options = lapack_routine(op), lapack_options(op)
     types = [r.type for r in op.results]
+    args = args[: len(args) - shape_operand_count(op)]
     if routine == "potrf":
         results = potrf(args[0], options["uplo"] == "L")
     elif routine == "getrf":

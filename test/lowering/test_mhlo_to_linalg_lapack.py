@@ -866,6 +866,115 @@ def dense(dl: np.ndarray, d: np.ndarray, du: np.ndarray) -> np.ndarray:
     return a
 
 
+def with_shape_operands(text: str, ranks: list[int]) -> str:
+    """`text` (one LAPACK call) as jax.export writes it with symbolic dimensions: one more operand per result, its
+    shape (a `tensor<rank x i32>` argument `%shape<i>` of @main), listed in `indices_of_shape_operands`."""
+    names = [f"%shape{i}" for i in range(len(ranks))]
+    types = [f"tensor<{rank}xi32>" for rank in ranks]
+    arguments = ", ".join(f"{name}: {t}" for name, t in zip(names, types))
+    text = re.sub(r"func\.func @main\(([^)]*)\)", lambda m: f"func.func @main({m[1]}, {arguments})", text, count=1)
+    first = None
+
+    def call(m: re.Match) -> str:
+        nonlocal first
+        first = m[2].count("%")
+        indices = ", ".join(str(first + i) for i in range(len(ranks)))
+        attribute = f"indices_of_shape_operands = dense<[{indices}]> : tensor<{len(ranks)}xi64>, "
+        return f"{m[1]}{m[2]}, {', '.join(names)}) {{{attribute}"
+
+    text = re.sub(r"(_ffi\()([^)]*)\) \{", call, text, count=1)
+    return re.sub(r"\}\s*:\s*\(([^()]*)\) ->", lambda m: f"}} : ({m[1]}, {', '.join(types)}) ->", text, count=1)
+
+
+SHAPED_CASES = [
+    (potrf_text((2, 4, 4), LOWER), [spd((2, 4, 4), 1)]),
+    (getrf_text((3, 4, 4)), [random((3, 4, 4), seed=2)]),
+    (geqrf_text((2, 5, 3)), [random((2, 5, 3), seed=3)]),
+    (orgqr_text((2, 5, 3), 3), [random((2, 5, 3), seed=4), random((2, 3), seed=5)]),
+    (syevd_text((3, 4, 4)), [spd((3, 4, 4), 6)]),
+    (gesdd_text((2, 4, 3), SOME), [random((2, 4, 3), seed=7)]),
+    (trsm_text((2, 4, 4), (2, 4, 2), LOWER, LOWER, NONE, NONE), [spd((2, 4, 4), 8), random((2, 4, 2), seed=9)]),
+    (gtsv_text((2,), 4, 2), tridiagonal((2,), 4, 2, seed=10)),
+]
+"""Calls of each kind jax.export makes with a symbolic batch (`b, 4, 4`), and inputs."""
+
+
+@pytest.mark.parametrize(("text", "inputs"), SHAPED_CASES)
+def test_calls_with_shape_operands(text: str, inputs) -> None:
+    """jax.export's calls of a symbolic batch pass each result's shape as an operand after the routine's
+    (`indices_of_shape_operands`): the interpreter computes what it does without them, and the lowered loops
+    what the interpreter does (the interpreter refused them before: 'takes 1 operand ..., got 3', and the pass
+    left them: 'failed to legalize operation')."""
+    expected = interpret(text, inputs)
+    shapes = [np.array(x.shape, np.int32) for x in expected]
+    shaped = with_shape_operands(all_dynamic(text), [x.ndim for x in expected])
+    assert "indices_of_shape_operands" in shaped
+    for x, y in zip(interpret(shaped, [*inputs, *shapes]), expected, strict=True):
+        np.testing.assert_array_equal(x, y)
+    if "syevd" in text or "gesdd" in text:  # vectors up to sign: the loops lowered for the static call's
+        for x, y in zip(lowered(shaped, [*inputs, *shapes]), lowered(text, inputs), strict=True):
+            np.testing.assert_array_equal(x, y)
+    else:
+        check(shaped, [*inputs, *shapes], rtol=1e-5)
+
+
+def test_calls_with_shape_operands_compiled() -> None:
+    """Compiled, a call with shape operands takes batches of any size (0, 1 and 3 matrices here)."""
+    cases = [SHAPED_CASES[0], SHAPED_CASES[4]]
+    texts = []
+    for text, inputs in cases:
+        ranks = [x.ndim for x in interpret(text, inputs)]
+        texts.append(with_shape_operands(all_dynamic(text), ranks))
+    for shaped, function in zip(texts, compiled(*texts), strict=True):
+        for batch in (0, 1, 3):
+            a = spd((batch, 4, 4), batch)
+            expected = interpret(shaped, [a, *shape_inputs(shaped, a)])
+            actual = function.call(a, *shape_inputs(shaped, a))
+            for x, y in zip(actual, expected, strict=True):
+                assert x.shape == y.shape and x.dtype == y.dtype
+                if "syevd" in shaped and x.ndim == 3:  # eigenvectors: up to sign
+                    np.testing.assert_allclose(np.abs(x), np.abs(y), rtol=1e-4, atol=1e-4)
+                else:
+                    np.testing.assert_allclose(x, y, rtol=1e-5, atol=1e-5)
+
+
+def shape_inputs(text: str, a: np.ndarray) -> list[np.ndarray]:
+    """The shape operands of a potrf or syevd call of `a` (a, (w,) info: the results' shapes)."""
+    batch, n = a.shape[:-2], a.shape[-1]
+    if "potrf" in text:
+        return [np.array(a.shape, np.int32), np.array(batch, np.int32)]
+    return [np.array(a.shape, np.int32), np.array((*batch, n), np.int32), np.array(batch, np.int32)]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda t: t.replace("dense<[1, 2]>", "dense<[0, 1]>"),
+         "@lapack_spotrf_ffi must list its last 2 operands (one per result) in indices_of_shape_operands, got "
+         "dense<[0, 1]> : tensor<2xi64>"),
+        (lambda t: t.replace("%shape1: tensor<1xi32>", "%shape1: tensor<2xi32>").replace(
+            "tensor<3xi32>, tensor<1xi32>) ->", "tensor<3xi32>, tensor<2xi32>) ->"),
+         "@lapack_spotrf_ffi operand #2 must be the shape of result #1, a tensor<1xi32> (of any integer type), got "
+         "tensor<2xi32>"),
+        (lambda t: t.replace("%shape0: tensor<3xi32>", "%shape0: tensor<3xf32>").replace(
+            "(tensor<?x?x?xf32>, tensor<3xi32>", "(tensor<?x?x?xf32>, tensor<3xf32>"),
+         "@lapack_spotrf_ffi operand #1 must be the shape of result #0, a tensor<3xi32> (of any integer type), got "
+         "tensor<3xf32>"),
+    ],
+)  # fmt: skip
+def test_malformed_shape_operands_are_located_errors(change, message: str) -> None:
+    """Shape operands that are not one integer vector per result, of its rank, at the end: located errors of
+    the interpreter and the pass."""
+    text = change(with_shape_operands(all_dynamic(potrf_text((2, 4, 4), LOWER)), [3, 1]))
+    module, _, diagnostics = lower(text)
+    assert [d.message for d in diagnostics] == [f"failed to legalize operation 'stablehlo.custom_call': {message}"]
+    (function,) = module.ops
+    shapes = function.function_type.inputs.data[1:]
+    inputs = [spd((2, 4, 4)), *(np.zeros(t.get_shape(), np.float32 if "f32" in str(t) else np.int32) for t in shapes)]
+    with pytest.raises(DiagnosticError, match=re.escape(message)):
+        run_function(module, "main", inputs)
+
+
 @pytest.mark.parametrize("element", ["f32", "f64", "complex<f32>", "complex<f64>"])
 @pytest.mark.parametrize(("batch", "n", "nrhs"), [((), 5, 2), ((3,), 4, 1), ((2, 1), 6, 3), ((), 1, 1), ((), 2, 2)])
 def test_gtsv_solves_the_tridiagonal_system(batch, n: int, nrhs: int, element: str) -> None:
