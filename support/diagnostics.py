@@ -272,7 +272,13 @@ def _emit(
     diag = Diagnostic(severity, message, location_of(op))
     for note_message, where in notes:
         diag.attach_note(note_message, _resolve(where))
-    if severity is Severity.ERROR:
+    return report(diag)
+
+
+def report(diag: Diagnostic) -> Diagnostic:
+    """Report `diag` as `emit_error` and friends do: an error to the `collect_errors` scopes, and the diagnostic
+    to the active engine (else to stderr)."""
+    if diag.severity is Severity.ERROR:
         for errors in getattr(_collectors, "stack", ()):
             errors.append(diag)
     if _active_engines:
@@ -298,8 +304,12 @@ def emit_remark(op: Operation, message: str, *notes: NoteSpec) -> Diagnostic:
 
 
 def op_error_message(op: Operation, message: str) -> str:
-    """Prefix a message with the op name, as MLIR's `op->emitOpError` does."""
-    return f"'{op.name}' op {message}"
+    """Prefix a message with the op name, as MLIR's `op->emitOpError` does (an unregistered op's own name)."""
+    # xDSL names every unregistered op `builtin.unregistered`; upstream names it as written.
+    from xdsl.dialects.builtin import UnregisteredOp
+
+    name = op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+    return f"'{name}' op {message}"
 
 
 @contextmanager

@@ -36,7 +36,7 @@ from xdsl.ir import Operation
 from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
-from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.registry import PassOptionError, PassPipelineDefinition, Registry, did_you_mean
 
 if TYPE_CHECKING:
@@ -565,6 +565,41 @@ def run_pass_manager(
             callback(element, op)
 
 
+def run_pipeline(module: ModuleOp, pipeline: str, registry: Registry | None = None) -> None:
+    """Run a textual pipeline on `module` in place from Python, as `ai-opt --pass-pipeline` does.
+
+        run_pipeline(module, "builtin.module(func.func(cse),canonicalize)")
+        run_pipeline(module, "stablehlo-legalize-to-hlo,convert-mhlo-to-linalg{enable-primitive-ops=true}")
+
+    `pipeline` is anchored on `builtin.module` or a list of passes and pipelines; `registry`
+    (default: `default_registry()`) names them, plugins' too. The IR is verified after every pass.
+    A pipeline that does not parse raises `PipelineSyntaxError` (`offset` in the text); a pass that
+    fails, or IR that does not verify after it, raises `PassFailedError`, whose `diagnostics` and
+    text are the located errors (also reported as `emit_error` reports them).
+    """
+    # Imported here: parsing a pipeline does not import xDSL's pass machinery or the verifier.
+    from aiopt.support.diagnostics import collect_errors, report
+    from aiopt.support.passes import PassFailedError
+    from aiopt.support.registry import default_registry
+    from aiopt.support.verifier import VerifyWhenChanged
+
+    registry = registry or default_registry()
+    manager = OpPassManager("builtin.module")
+    build_pass_manager(registry, parse_pipeline_text(pipeline), manager)
+    failed: list[str] = []
+    instrumentation = PassInstrumentation(after_failure=[lambda scheduled, op: failed.append(scheduled.flag)])
+    ctx = registry.make_context()
+    with collect_errors() as errors:
+        try:
+            run_pass_manager(manager, ctx, module, instrumentation, VerifyWhenChanged(), errors.__len__)
+        except DiagnosticError as err:
+            report(err.to_diagnostic())
+        except PassFailure:
+            pass
+    if errors:
+        raise PassFailedError(failed[-1] if failed else pipeline, errors)
+
+
 def _first_line(err: Exception) -> str:
     text = str(err).strip()
     return text.splitlines()[0] if text else type(err).__name__
@@ -618,7 +653,7 @@ def _apply_on(instance: ModulePass, ctx: Context, op: Operation) -> None:
     upstream_name = getattr(type(instance), "symbol_table_pass", None)
     if upstream_name is not None and not op.has_trait(SymbolTable, value_if_unregistered=False):
         raise DiagnosticError(
-            f"'{op.name}' op  was scheduled to run under {upstream_name}, but does not define a symbol table", op
+            op_error_message(op, f" was scheduled to run under {upstream_name}, but does not define a symbol table"), op
         )
     # xDSL passes take a module: lend the op to a scratch module and move
     # whatever the pass leaves there back to where the op was.

@@ -3,7 +3,8 @@
 Patterns and passes report problems with `emit_error` (a located diagnostic
 that the driver prints, or `--verify-diagnostics` matches). A pass that
 derives from `DiagnosticPass` then raises `PassFailedError` when its `apply`
-returns, so that a caller of the Python API sees the failure too:
+returns, so that a caller of the Python API sees the failure too; a
+`DiagnosticError` that escapes `apply` is reported and raised as one alike:
 
     module = parse_module(ctx, "func.func @f(%a: tensor<*xf32>) { %0 = mhlo.add %a, %a : tensor<*xf32> ... }")
     ConvertMhloToLinalgPass().apply(ctx, module)
@@ -22,7 +23,14 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from aiopt.support import worklist_population
-from aiopt.support.diagnostics import Diagnostic, SourceManager, collect_errors, format_diagnostic
+from aiopt.support.diagnostics import (
+    Diagnostic,
+    DiagnosticError,
+    SourceManager,
+    collect_errors,
+    format_diagnostic,
+    report,
+)
 
 worklist_population.install()
 
@@ -51,7 +59,14 @@ def _failing_on_errors(apply):
     @functools.wraps(apply)
     def wrapper(self, ctx, op) -> None:
         with collect_errors() as errors:
-            apply(self, ctx, op)
+            try:
+                apply(self, ctx, op)
+            except PassFailedError:
+                raise
+            except DiagnosticError as err:
+                # Raised instead of emitted: reported the same way, so that a Python caller gets a
+                # PassFailedError with its location whichever way the pass failed.
+                report(err.to_diagnostic())
         if errors:
             raise PassFailedError(self.name, errors)
 

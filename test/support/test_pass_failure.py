@@ -7,7 +7,14 @@ from tool_testing import run_tool
 from xdsl.passes import ModulePass
 
 from aiopt.support.conversion import ConversionTarget
-from aiopt.support.diagnostics import DiagnosticEngine, SourceManager, active_engine, collect_errors, emit_error
+from aiopt.support.diagnostics import (
+    DiagnosticEngine,
+    DiagnosticError,
+    SourceManager,
+    active_engine,
+    collect_errors,
+    emit_error,
+)
 from aiopt.support.parsing import parse_module
 from aiopt.support.passes import DiagnosticPass, PassFailedError
 from aiopt.support.registry import default_registry
@@ -146,3 +153,45 @@ def test_ai_opt_reports_a_failed_pass_once(tmp_path):
     assert result.returncode != 0
     assert result.stderr.count("error:") == 1, result.stderr
     assert "failed to legalize operation 'mhlo.add'" in result.stderr
+
+
+class _RaisingPass(DiagnosticPass):
+    name = "test-raising"
+
+    def apply(self, ctx, op) -> None:
+        raise DiagnosticError("raised, not emitted", next(iter(op.body.block.ops)))
+
+
+def test_a_raised_diagnostic_error_is_reported_and_raised_as_pass_failed_error():
+    """A pass that raises DiagnosticError (one-shot-bufferize's 'op was not bufferized') fails for a Python caller
+    as one that emits: a PassFailedError whose text is located, and the diagnostic goes to the engine once."""
+    ctx, module = _module(UNRANKED_ADD)
+    seen = []
+    engine = DiagnosticEngine(SourceManager())
+    engine.handler = seen.append
+    with active_engine(engine), pytest.raises(PassFailedError) as failure:
+        _RaisingPass().apply(ctx, module)
+    assert [diag.message for diag in failure.value.diagnostics] == ["raised, not emitted"]
+    assert "input.mlir:2:1: error: raised, not emitted" in str(failure.value)
+    assert [diag.message for diag in seen] == ["raised, not emitted"] and engine.error_count == 1
+
+
+def test_one_shot_bufferize_fails_with_a_located_pass_failed_error():
+    from aiopt.transforms.one_shot_bufferize import OneShotBufferizePass
+
+    ctx, module = _module(UNRANKED_ADD.replace("*x", "4x"))
+    engine = DiagnosticEngine(SourceManager())
+    engine.handler = lambda diag: None
+    with active_engine(engine), pytest.raises(PassFailedError) as failure:
+        OneShotBufferizePass().apply(ctx, module)
+    assert "input.mlir:3:8: error: 'mhlo.add' op op was not bufferized" in str(failure.value)
+
+
+def test_ai_opt_reports_a_raised_error_once_before_the_ir_after_failure(tmp_path):
+    source = tmp_path / "input.mlir"
+    source.write_text(UNRANKED_ADD.replace("*x", "4x"))
+    result = run_tool("ai-opt", str(source), "--one-shot-bufferize", "--mlir-print-ir-after-failure")
+    assert result.returncode == 1
+    assert result.stderr.count("error:") == 1, result.stderr
+    # Upstream's order: the pass's diagnostic, then the dump of the IR it failed on.
+    assert result.stderr.index("op was not bufferized") < result.stderr.index("IR Dump After OneShotBufferizePass")
