@@ -7508,6 +7508,451 @@ def complex_modrelu_network_grad():
 
 
 # ---------------------------------------------------------------------------
+# Less common lowering paths: locally connected layers, statistics (cov, corrcoef, weighted averages), ufunc
+# reductions of bitwise ops, scatter multiply/min/max with duplicates and their grads, dynamic index helpers,
+# einsum with repeated indices and ellipses, narrow integer arithmetic, Newton's fractal in complex128, bf16 and
+# f16 versions of recurrent and attention layers, and large shapes of the attention-over-layernorm pattern.
+
+
+@program(f32(2, 3, 6, 6), f32(2, 27, 4, 4), f32(2, 6, 6, 3), f32(2, 12, 3, 3))
+def locally_connected_conv():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w, x_nhwc, w_strided):
+        # Unshared weights per output position (jax.lax.conv_general_dilated_local), and the same by patches.
+        dn = ("NCHW", "OIHW", "NCHW")
+        local = jax.lax.conv_general_dilated_local(x, w, (1, 1), "VALID", (3, 3), dimension_numbers=dn)
+        patches = jax.lax.conv_general_dilated_patches(x, (3, 3), (1, 1), "VALID")  # n, c*9, 4, 4
+        by_patches = jnp.einsum("nphw,ophw->nohw", patches, w)
+        strided = jax.lax.conv_general_dilated_local(x_nhwc, w_strided, (2, 2), "SAME", (2, 2),
+                                                     dimension_numbers=("NHWC", "OIHW", "NHWC"))  # fmt: skip
+        return local, by_patches, strided
+
+    return f
+
+
+@program(f32(5, 20), f32(20, kind="positive"), Arg((20,), "float32", "edge"))
+def statistics_cov_corrcoef_average():
+    import jax.numpy as jnp
+
+    def f(x, weights, edges):
+        return (
+            jnp.cov(x),
+            jnp.cov(x, aweights=weights, ddof=0),
+            jnp.corrcoef(x),
+            jnp.average(x, axis=1, weights=weights),
+            jnp.average(x, axis=1, weights=weights, returned=True),
+            jnp.ptp(x, axis=1),
+            jnp.median(x, axis=1),
+            jnp.nanmedian(edges),
+            jnp.nanvar(edges),
+            jnp.nanstd(edges, ddof=1),
+        )
+
+    return f
+
+
+@program(Arg((4, 6), "uint16", "bits"), Arg((4, 6), "int8", "int", -128, 128), Arg((4, 6), "bool", "bool"))
+def ufunc_bitwise_reductions():
+    import jax.numpy as jnp
+
+    def f(u, i, b):
+        return (
+            jnp.bitwise_xor.reduce(u, axis=1),
+            jnp.bitwise_or.reduce(u, axis=0),
+            jnp.bitwise_and.reduce(i, axis=1),
+            jnp.logical_xor.reduce(b, axis=1),
+            jnp.bitwise_xor.accumulate(u, axis=1),
+            jnp.add.accumulate(i, axis=0),
+            jnp.multiply.reduce(i, axis=1),
+            jnp.maximum.reduce(u, axis=1),
+            jnp.minimum.accumulate(i, axis=1),
+            jnp.add.outer(i[0], i[1]),
+            jnp.bitwise_count(u),
+        )
+
+    return f
+
+
+@program(f32(8), i32(12, lo=0, hi=8), f32(12, kind="positive"), Arg((8,), "int32", "int", -5, 5), i32(12, lo=-9, hi=9))
+def scatter_multiply_min_max_duplicates():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, idx, updates, ints, int_updates):
+        product = x.at[idx].multiply(updates)
+        mins = x.at[idx].min(updates - 1.0)
+        maxs = x.at[idx].max(updates - 1.0)
+        int_product = ints.at[idx].multiply(int_updates)
+        int_max = ints.at[idx].max(int_updates, mode="drop")
+        perm = jnp.argsort(updates[:8])
+        grad_mul = jax.grad(lambda u: jnp.sum(x.at[perm].multiply(u, unique_indices=True) ** 2))(updates[:8])
+        grad_max = jax.grad(lambda u: jnp.sum(jnp.zeros(8).at[idx].max(u)))(updates)
+        return product, mins, maxs, int_product, int_max, grad_mul, grad_max
+
+    return f
+
+
+@program(f32(6, 5), i32(3, lo=-8, hi=8))
+def dynamic_index_helpers():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, starts):
+        out = []
+        for s in (starts[0], starts[1], starts[2]):
+            out.append(jax.lax.dynamic_index_in_dim(x, s, axis=0, keepdims=False))
+            out.append(jax.lax.dynamic_slice_in_dim(x, s, 3, axis=1))
+            x = jax.lax.dynamic_update_index_in_dim(x, jnp.full(5, s, jnp.float32), s, axis=0)
+            x = jax.lax.dynamic_update_slice_in_dim(x, jnp.ones((6, 2)), s, axis=1)
+        return x, out
+
+    return f
+
+
+@program(f32(4, 4, 3), f32(3, 4, 4), f32(2, 3, 4, 5), f32(2, 3, 5, 2))
+def einsum_repeated_indices_ellipsis():
+    import jax.numpy as jnp
+
+    def f(a, b, c, d):
+        return (
+            jnp.einsum("iij->ij", a),  # diagonal
+            jnp.einsum("iij->j", a),  # trace along two axes
+            jnp.einsum("jii->j", b),
+            jnp.einsum("...ij,...jk->...ik", c, d),
+            jnp.einsum("b...ij->b...ji", c),
+            jnp.einsum("...ij->...", c),
+            jnp.einsum("iij,jkk->ik", a, b),
+            jnp.einsum("ij,ij,ij->i", a[:, :, 0], a[:, :, 1], a[:, :, 2]),
+        )
+
+    return f
+
+
+@program(Arg((12,), "int16", "int", -32768, 32768), Arg((12,), "int16", "int", -40, 40), Arg((12,), "uint8", "bits"),
+         Arg((12,), "uint8", "int", 0, 12))  # fmt: skip
+def narrow_integer_arithmetic():
+    import jax
+    import jax.numpy as jnp
+
+    def f(a, b, u, shifts):
+        safe_b = jnp.where(b == 0, 1, b)
+        return (
+            a + b, a * b, a // safe_b, a % safe_b, jnp.fmod(a, safe_b),  # int16 wrap and floor/trunc division
+            jax.lax.div(a, safe_b), jax.lax.rem(a, safe_b),
+            u + u, u * jnp.uint8(3), u // (shifts + 1), u - jnp.uint8(200),
+            jax.lax.shift_left(u, shifts), jax.lax.shift_right_logical(u, shifts),
+            jax.lax.shift_right_arithmetic(a, shifts.astype(jnp.int16)),
+            jnp.abs(a), -a, jnp.sign(a), a.astype(jnp.uint8), u.astype(jnp.int8), a.astype(jnp.float16),
+            jnp.clip(a.astype(jnp.int32) * 3, -32768, 32767).astype(jnp.int16),
+        )  # fmt: skip
+
+    return f
+
+
+@program(Arg((6, 6), "complex128", "complex"), x64=True)
+def newton_fractal_complex_while():
+    import jax
+    import jax.numpy as jnp
+
+    def f(z0):
+        def newton(z):  # z^3 - 1 = 0
+            def cond(c):
+                z, i = c
+                return (jnp.abs(z**3 - 1) > 1e-10) & (i < 50)
+
+            def body(c):
+                z, i = c
+                return z - (z**3 - 1) / (3 * z**2), i + 1
+
+            z, i = jax.lax.while_loop(cond, body, (z, 0))
+            return jnp.round(jnp.angle(z) / (2 * jnp.pi / 3)).astype(jnp.int32) % 3, i
+
+        roots, steps = jax.vmap(jax.vmap(newton))(z0 * 2)
+        return roots, steps, jnp.sqrt(z0), jnp.log(z0), z0 ** (1 / 3), jnp.exp(1j * z0)
+
+    return f
+
+
+@program(Arg((2, 6, 4), "bfloat16"), Arg((4, 16), "bfloat16"), Arg((4, 16), "bfloat16"), Arg((16,), "bfloat16"))
+def gru_scan_bf16():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, wx, wh, b):
+        def step(h, x_t):
+            gates = x_t @ wx[:, :8] + h @ wh[:, :8] + b[:8]
+            z, r = jnp.split(jax.nn.sigmoid(gates), 2, -1)
+            n = jnp.tanh(x_t @ wx[:, 8:12] + (r * h) @ wh[:, 8:12] + b[8:12])
+            h = (1 - z) * n + z * h
+            return h, h
+
+        h, hs = jax.lax.scan(step, jnp.zeros((2, 4), jnp.bfloat16), x.swapaxes(0, 1))
+        return h, hs, jnp.mean(hs.astype(jnp.float32), 0)
+
+    return f
+
+
+@program(Arg((2, 4, 8, 8), "float16"), Arg((2, 4, 8, 8), "float16"), Arg((2, 4, 8, 8), "float16"))
+def alibi_attention_f16():
+    import jax
+    import jax.numpy as jnp
+
+    def f(q, k, v):
+        slopes = (2.0 ** (-8.0 * jnp.arange(1, 5) / 4)).astype(jnp.float16)
+        pos = jnp.arange(8)
+        bias = slopes[:, None, None] * (pos[None, :] - pos[:, None]).astype(jnp.float16)
+        scores = jnp.einsum("bhqd,bhkd->bhqk", q, k, preferred_element_type=jnp.float32) / jnp.sqrt(8.0)
+        scores = jnp.where(pos[None, :] <= pos[:, None], scores + bias, -jnp.inf)
+        weights = jax.nn.softmax(scores, -1).astype(jnp.float16)
+        return jnp.einsum("bhqk,bhkd->bhqd", weights, v), weights
+
+    return f
+
+
+@program(f32(8, 65, 96), f32(96, 96), corpus=False)
+def layernorm_self_attention_large():
+    import jax
+    import jax.numpy as jnp
+
+    def f(tokens, w):
+        mean = jnp.mean(tokens, -1, keepdims=True)
+        h = (tokens - mean) * jax.lax.rsqrt(jnp.var(tokens, -1, keepdims=True) + 1e-6)
+        scores = jnp.einsum("bqd,bkd->bqk", h, h) / jnp.sqrt(96.0)
+        out = tokens + jax.nn.softmax(scores, -1) @ (h @ w)
+        gram = jnp.einsum("bqd,bqe->bde", jnp.exp(h * 0.1), jnp.exp(h * 0.1))
+        return out, gram
+
+    return f
+
+
+@program(f32(32, 12, 16), f32(16, 256), f32(64, 256), f32(256), corpus=False)
+def lstm_scan_large():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, wx, wh, b):
+        def step(carry, x_t):
+            h, c = carry
+            i, f_, g, o = jnp.split(x_t @ wx + h @ wh + b, 4, -1)
+            c = jax.nn.sigmoid(f_) * c + jax.nn.sigmoid(i) * jnp.tanh(g)
+            h = jax.nn.sigmoid(o) * jnp.tanh(c)
+            return (h, c), h
+
+        zeros = jnp.zeros((32, 64))
+        (h, c), hs = jax.lax.scan(step, (zeros, zeros), x.swapaxes(0, 1))
+        return h, c, jnp.max(hs, 0)
+
+    return f
+
+
+# Shape-polymorphic exports (jax.export with symbolic dimensions) of the kinds above: batched LAPACK
+# factorizations over a symbolic batch, multi-head reshapes with rotary embeddings over a symbolic sequence, a
+# bidirectional scan, dimensions that are multiples of a symbol (2*n), FFTs over a symbolic batch, vmapped
+# while loops, and transposed convolutions over symbolic spatial sizes.
+
+
+@program(f32(3, 4, 4), f32(3, 4, 2), polymorphic=("b, 4, 4", "b, 4, 2"))
+def export_polymorphic_linalg_batched():
+    import jax.numpy as jnp
+
+    def f(m, rhs):
+        spd = m @ jnp.swapaxes(m, -1, -2) + 4 * jnp.eye(4)
+        chol = jnp.linalg.cholesky(spd)
+        q, r = jnp.linalg.qr(m)
+        eigenvalues = jnp.linalg.eigvalsh(spd)
+        diag_r = jnp.abs(jnp.diagonal(r, axis1=-2, axis2=-1))
+        singular = jnp.linalg.svd(m, compute_uv=False)
+        return chol, jnp.linalg.solve(spd, rhs), diag_r, eigenvalues, jnp.linalg.det(spd), singular, jnp.linalg.inv(spd)
+
+    return f
+
+
+@program(f32(2, 7, 8), f32(8, 8), f32(8), polymorphic=("b, t, 8", "8, 8", "8"))
+def export_polymorphic_rotary_multihead():
+    import jax
+    import jax.numpy as jnp
+
+    def rotary(x, positions):
+        half = x.shape[-1] // 2
+        freqs = 1.0 / 10000 ** (jnp.arange(half) / half)
+        angles = positions[:, None] * freqs[None, :]
+        cos, sin = jnp.cos(angles)[None, :, None, :], jnp.sin(angles)[None, :, None, :]
+        x1, x2 = x[..., :half], x[..., half:]
+        return jnp.concatenate([x1 * cos - x2 * sin, x1 * sin + x2 * cos], -1)
+
+    def f(x, w, scale):
+        b, t, _ = x.shape
+        h = x * jax.lax.rsqrt(jnp.mean(x * x, -1, keepdims=True) + 1e-6) * scale
+        heads = (h @ w).reshape(b, t, 2, 4)
+        positions = jnp.arange(t, dtype=jnp.float32)
+        q = rotary(heads, positions)
+        scores = jnp.einsum("bqhd,bkhd->bhqk", q, q) / 2.0
+        mask = jnp.arange(t)[:, None] >= jnp.arange(t)[None, :]
+        out = jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(jnp.where(mask, scores, -jnp.inf), -1), heads)
+        return out.reshape(b, t, 8), q
+
+    return f
+
+
+@program(f32(3, 6, 4), f32(4, 8), f32(2, 8), i32(3, lo=1, hi=7), polymorphic=("b, t, 4", "4, 8", "2, 8", "b"))
+def export_polymorphic_bidirectional_scan():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, wx, wh, lengths):
+        mask = jnp.arange(x.shape[1])[None, :] < lengths[:, None]
+
+        def run(reverse):
+            def step(h, inputs):
+                x_t, m_t = inputs
+                new = jnp.tanh(x_t @ wx[:, :2] + h @ wh[:, :2])
+                return jnp.where(m_t[:, None], new, h), jnp.where(m_t[:, None], new, 0.0)
+
+            return jax.lax.scan(step, jnp.zeros((x.shape[0], 2)), (x.swapaxes(0, 1), mask.T), reverse=reverse)
+
+        (h_f, out_f), (h_b, out_b) = run(False), run(True)
+        return h_f, h_b, jnp.concatenate([out_f, out_b], -1).swapaxes(0, 1), jnp.sum(mask, 1)
+
+    return f
+
+
+@program(f32(8, 3), f32(5, 3), polymorphic=("2*n, 3", "m, 3"))
+def export_polymorphic_multiple_of_symbol():
+    import jax.numpy as jnp
+
+    def f(x, y):
+        n = x.shape[0] // 2
+        pairs = x.reshape(n, 2, 3)
+        return (
+            pairs.sum(1),
+            x[::2] - x[1::2],
+            jnp.pad(x, ((1, 2), (0, 0)), mode="edge"),
+            jnp.roll(x, 3, axis=0),
+            jnp.concatenate([x, y], 0).mean(0),
+            jnp.outer(x[:, 0], y[:, 0]),
+            jnp.repeat(y, 2, axis=0) + x[:1],
+            jnp.flip(pairs, 1).reshape(2 * n, 3),
+        )
+
+    return f
+
+
+@program(f32(3, 16), Arg((3, 8), "complex64", "complex"), polymorphic=("b, 16", "b, 8"))
+def export_polymorphic_fft_batch():
+    import jax.numpy as jnp
+
+    def f(x, z):
+        spectrum = jnp.fft.rfft(x)
+        inverse = jnp.abs(jnp.fft.ifft(z, n=12))
+        return spectrum, jnp.fft.irfft(spectrum, n=16), jnp.fft.fft(z), inverse, jnp.fft.fftshift(z, axes=1)
+
+    return f
+
+
+@program(f32(5, kind="positive"), f32(5), polymorphic=("b", "b"))
+def export_polymorphic_vmapped_while():
+    import jax
+    import jax.numpy as jnp
+
+    def f(targets, starts):
+        def cube_root(t, x0):
+            def cond(c):
+                x, i = c
+                return (jnp.abs(x**3 - t) > 1e-5) & (i < 100)
+
+            def body(c):
+                x, i = c
+                return x - (x**3 - t) / (3 * x**2), i + 1
+
+            return jax.lax.while_loop(cond, body, (jnp.abs(x0) + 1.0, 0))
+
+        roots, steps = jax.vmap(cube_root)(targets, starts)
+        return roots, steps, jnp.max(steps)
+
+    return f
+
+
+@program(f32(2, 5, 6, 4), f32(3, 3, 3, 4), polymorphic=("b, h, w, 4", "3, 3, 3, 4"))
+def export_polymorphic_conv_transpose_pool():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, w):
+        dn = ("NHWC", "HWOI", "NHWC")
+        up = jax.lax.conv_transpose(x, w, (2, 2), "SAME", dimension_numbers=dn)
+        pooled = jax.lax.reduce_window(up, -jnp.inf, jax.lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+        avg = jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 3, 3, 1), (1, 1, 1, 1), "SAME")
+        return up, pooled, avg
+
+    return f
+
+
+@program(f32(3, 4, 4), f32(3, 4), f32(3, 4), f32(3, 4), f32(3, 4, 2), polymorphic=("b, 4, 4", "b, 4", "b, 4", "b, 4",
+         "b, 4, 2"))  # fmt: skip
+def export_polymorphic_linalg_nonsymmetric():
+    import jax
+    import jax.numpy as jnp
+    import jax.scipy.linalg as jsl
+
+    def f(m, dl, d, du, rhs):
+        # geev, gees, gehrd, getrf, sytrd and gtsv over a symbolic batch (jax.export refuses geqp3: no
+        # compatibility guarantee).
+        eigenvalues = jnp.linalg.eigvals(m)
+        order = jnp.lexsort((eigenvalues.imag, eigenvalues.real), axis=-1)
+        t = jax.vmap(lambda a: jsl.schur(a)[0])(m)
+        h = jax.vmap(lambda a: jsl.hessenberg(a))(m)
+        lu, pivots, permutation = jax.lax.linalg.lu(m)
+        sym = m + jnp.swapaxes(m, -1, -2)
+        tri = jax.lax.linalg.tridiagonal(sym)[1:3]
+        solved = jax.lax.linalg.tridiagonal_solve(dl.at[:, 0].set(0), d + 4.0, du.at[:, -1].set(0), rhs)
+        return (jnp.take_along_axis(eigenvalues, order, -1), jnp.abs(jnp.diagonal(t, axis1=-2, axis2=-1)),
+                jnp.abs(jnp.linalg.eigvals(h)).sum(-1), lu, pivots, permutation, jnp.abs(tri[0]), solved)  # fmt: skip
+
+    return f
+
+
+@program(f32(7, 3), f32(7), f32(3, kind="positive"), polymorphic=("n + 2, 3", "n + 2", "3"))
+def export_polymorphic_gp_cholesky_grad():
+    import jax
+    import jax.numpy as jnp
+    import jax.scipy.linalg as jsl
+
+    def f(x, y, params):
+        # A Gaussian process over a symbolic number of points (n + 2: jax's grads compare it with 1): potrf and
+        # trsm of symbolic-size matrices, and their grads.
+        def neg_log_likelihood(params):
+            length, variance, noise = params
+            sq = jnp.sum((x[:, None, :] - x[None, :, :]) ** 2, -1)
+            k = variance * jnp.exp(-0.5 * sq / length**2) + (noise + 1e-3) * jnp.eye(x.shape[0])
+            chol = jnp.linalg.cholesky(k)
+            alpha = jsl.cho_solve((chol, True), y)
+            return 0.5 * y @ alpha + jnp.sum(jnp.log(jnp.diag(chol))), chol
+
+        (value, chol), grads = jax.value_and_grad(neg_log_likelihood, has_aux=True)(params)
+        return value, grads, chol, jsl.solve_triangular(chol, y, lower=True)
+
+    return f
+
+
+@program(f32(5, 5), f32(6, 4), polymorphic=("n + 2, n + 2", "m + k, k"))
+def export_polymorphic_linalg_symbolic_sizes():
+    import jax.numpy as jnp
+
+    def f(a, b):
+        # Matrices of symbolic sizes (at least 2 rows, as jax's grads and decompositions need to know): syevd of
+        # n x n, gesdd of (m + k) x k, getrf/trsm of n x n, geqrf/orgqr of (m + k) x k.
+        sym = a + a.T + a.shape[0] * jnp.eye(a.shape[0])
+        eigenvalues = jnp.linalg.eigvalsh(sym)
+        singular = jnp.linalg.svd(b, compute_uv=False)
+        q, r = jnp.linalg.qr(b)
+        return eigenvalues, singular, jnp.abs(jnp.diag(r)), jnp.linalg.solve(sym, a), jnp.linalg.det(sym), q @ r
+
+    return f
+
+
+# ---------------------------------------------------------------------------
 # Running one program (in a child process)
 
 

@@ -25,7 +25,7 @@ writing (calling a function), the Schur form (gees, real and complex), integer d
 argmax pooling (a variadic reduce_window), a cumulative sum along a symbolic
 axis (`custom_call @stablehlo.dynamic_reduce_window`), "SAME" convolutions
 and pooling over symbolic spatial sizes, a ViT's attention over layernorm'd tokens (`h h^T`, a reduction
-reading one fused producer twice);
+reading one fused producer twice), LAPACK calls and FFTs over a symbolic batch (the calls' shape operands);
 `AIOPT_JAX_CORPUS=all` takes every program (as `bench/jax_programs.py` does,
 against jax too).
 """
@@ -76,6 +76,8 @@ QUICK = (
     "export_polymorphic_reductions_scan",
     "export_polymorphic_conv_spatial",
     "vit_patch_embedding_cls_pool",
+    "export_polymorphic_linalg_batched",
+    "export_polymorphic_fft_batch",
 )
 """The programs of a plain run (see the module docstring)."""
 
@@ -157,6 +159,19 @@ def test_a_polymorphic_export_takes_any_batch_and_checks_its_shapes() -> None:
             compiled(name).call(*bad)
         with pytest.raises(RuntimeCheckError, match=what):
             run_function(module, "main", bad)
+
+
+@pytest.mark.parametrize("name", ["export_polymorphic_linalg_batched", "export_polymorphic_fft_batch"])
+def test_linalg_and_fft_over_a_symbolic_batch_take_any_batch(name: str) -> None:
+    """LAPACK calls (with their results' shapes as operands) and FFTs over jax.export's symbolic batch `b`: the
+    compiled function computes what the interpreter does for one matrix (signal) and for five."""
+    arguments = inputs(name)
+    module = parse_module(CONTEXT, _text(name), f"{name}.mlir")
+    for batch in (1, 5):
+        given = [np.resize(x, (batch, *x.shape[1:])) for x in arguments]
+        expected = run_function(module, "main", [x.copy() for x in given])
+        for i, (a, e) in enumerate(zip(compiled(name).call(*given), expected, strict=True)):
+            assert_close(np.asarray(a), np.asarray(e), f"{name} (b = {batch}): result #{i}")
 
 
 def test_the_corpus_is_there() -> None:
