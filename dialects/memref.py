@@ -1839,6 +1839,44 @@ def view_source(value: SSAValue) -> SSAValue:
     return value
 
 
+WRITTEN_OPERAND = {
+    "memref.store": 1, "memref.atomic_rmw": 1, "memref.generic_atomic_rmw": 0, "memref.copy": 1,
+    "affine.store": 1, "vector.store": 1,
+}  # fmt: skip
+"""The memref operand that each op writing one writes (besides the outs of linalg structured ops)."""
+
+CONSTANT_WRITE = "writes into a constant memref.global"
+"""What a write into a constant memref.global fails with, compiled (generate-runtime-verification) and
+interpreted."""
+
+
+def writes_constant_global(op: Operation) -> bool:
+    """Whether `op` writes (`WRITTEN_OPERAND`, a linalg structured op's outs) into a view (`view_source`) of a
+    `constant` memref.global: undefined, whenever it runs (LLVM dropped such a store).
+
+        memref.global "private" constant @g : memref<4xf32> = dense<1.0>
+        %m = memref.get_global @g : memref<4xf32>
+        memref.store %x, %m[%i] : memref<4xf32>     // writes_constant_global: True
+    """
+    if op.name in WRITTEN_OPERAND:
+        written = [op.operands[WRITTEN_OPERAND[op.name]]]
+    else:
+        from aiopt.dialects.linalg import is_structured
+
+        written = list(op.outputs) if is_structured(op) and hasattr(op, "outputs") else []
+    for value in written:
+        source = view_source(value)
+        if not isinstance(source, OpResult) or source.op.name != "memref.get_global":
+            continue
+        module, symbol = source.op.parent_op(), source.op.properties["name"].root_reference.data
+        while module is not None and module.name != "builtin.module":
+            module = module.parent_op()
+        for candidate in module.regions[0].blocks.first.ops if module is not None else ():
+            if isinstance(candidate, GlobalOp) and candidate.sym_name.data == symbol and candidate.constant:
+                return True
+    return False
+
+
 _REPLACED = {
     op.name: op
     for op in (

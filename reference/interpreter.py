@@ -41,6 +41,7 @@ from xdsl.traits import IsTerminator
 from xdsl.utils import scoped_dict
 
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
+from aiopt.dialects.memref import CONSTANT_WRITE, writes_constant_global
 from aiopt.reference import buffer, cf, gpu, index, linalg, loop, sdy, shape, tensor, vector
 from aiopt.reference.cf import BRANCH_OPS, Branch, branch_function
 from aiopt.reference.collectives import Process, current_process, running_as
@@ -732,6 +733,8 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
         # define these cases, and the interpreter computes them; an error that escapes them is reported
         # the same way, with numpy's words, at the op.)
         at = current.op or function
+        if str(err) == "assignment destination is read-only" and writes_constant_global(at):
+            raise RuntimeCheckError(op_error_message(at, CONSTANT_WRITE), at) from None
         message = op_error_message(at, f"failed at run time in the reference interpreter: {err}")
         raise RuntimeCheckError(message, at) from err
     # A buffer returned is read through its memref type, as memref.load reads it: a ui4 result that is a view of

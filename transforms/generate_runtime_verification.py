@@ -286,8 +286,14 @@ class GenerateRuntimeVerificationPass(DiagnosticPass):
         # The checks may build ops that have checks (a memref.cast): gather the ops first.
         ops = [(nested, verifier) for nested in op.walk() if (verifier := verifier_of(nested)) is not None]
         message = DefaultErrorMessage(self.verbose_level, op)
+        from aiopt.dialects.memref import CONSTANT_WRITE, writes_constant_global
+
+        writes = [nested for nested in op.walk() if writes_constant_global(nested)]
         for verifiable, verifier in ops:
             verifier(verifiable, CheckBuilder(verifiable, message))
+        for write in writes:  # (undefined whenever it runs: the check is `false`)
+            b = CheckBuilder(write, message)
+            b.check(b.boolean(False), CONSTANT_WRITE)
         from aiopt.transforms.func_runtime_op_verification import check_recursion
 
         check_recursion(op, message)

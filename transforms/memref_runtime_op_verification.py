@@ -14,6 +14,7 @@
 | `view` (aiopt's; upstream checks none) | the byte shift in `[0, source bytes]`, each size `>= 0`, the view's bytes within the source | `byte shift is out-of-bounds`, `negative size of dim N`, `view runs out-of-bounds of its source` |
 | `alloca` (aiopt's; upstream checks none) | each dynamic size `>= 0`, the bytes within the stack left less `STACK_RESERVE` (not a small static one in the entry block: `SMALL_FRAME`) | `negative size of dim N`, `allocation does not fit in the stack left` |
 | `reinterpret_cast` (aiopt's; upstream checks none) | where the allocation its source views is known (an alloc, alloca, global, a public function's argument): every element the result reaches lies in it | `result of reinterpret_cast is out-of-bounds of the base memref` |
+| a write (`store`, `atomic_rmw`, `generic_atomic_rmw`, `copy`'s target; affine.store, vector.store, a linalg op's outs: `aiopt.dialects.memref.writes_constant_global`) into a view of a `constant` global (aiopt's) | none: it is undefined whenever it runs | `writes into a constant memref.global` |
 | `reshape` (aiopt's; upstream checks none) | each size of the shape operand in `[0, source elements]`, equal to the result's static size, their product the source's number of elements | `negative or too large size of dim N`, `size mismatch of dim N`, `shape does not match the number of source elements` |
 
     memref.copy %a, %b : memref<?xf32> to memref<4xf32>

@@ -358,3 +358,27 @@ func.func @view(%b: memref<?xi8>, %shift: index, %n: index) -> memref<?x2xf32> {
   %v = memref.view %b[%shift][%n] : memref<?xi8> to memref<?x2xf32>
   return %v : memref<?x2xf32>
 }
+
+// -----
+
+// A write into a view of a constant memref.global (aiopt's check) is undefined whenever it runs: `cf.assert false`
+// before it. Reads of it, and writes of a global that is not constant, are left.
+
+memref.global "private" constant @table : memref<4xf32> = dense<1.0>
+memref.global "private" @state : memref<4xf32> = dense<1.0>
+// CHECK-LABEL: func @constant_global_writes(
+//       CHECK:   %[[false:.*]] = arith.constant false
+//  CHECK-NEXT:   cf.assert %[[false]], "ERROR: Runtime op verification failed\0Amemref.store %{{.*}}\0A^ writes into a constant memref.global
+//  CHECK-NEXT:   memref.store
+//   CHECK-NOT:   constant memref.global
+//       CHECK:   return
+func.func @constant_global_writes(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %t = memref.get_global @table : memref<4xf32>
+  %s = memref.get_global @state : memref<4xf32>
+  %cast = memref.cast %t : memref<4xf32> to memref<?xf32>
+  memref.store %x, %cast[%c0] : memref<?xf32>
+  memref.store %x, %s[%c0] : memref<4xf32>
+  %y = memref.load %t[%c0] : memref<4xf32>
+  return %y : f32
+}
