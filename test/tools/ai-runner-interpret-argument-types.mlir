@@ -51,3 +51,13 @@ func.func @calls_declared(%a: tensor<2xf32>) -> tensor<2xf32> {
   %r = func.call @declared(%a) : (tensor<2xf32>) -> tensor<2xf32>
   return %r : tensor<2xf32>
 }
+
+// A buffer of an element type the interpreter has no array of, given by --inputs, is a located error at the
+// entry, as --random-inputs says (it was 'internal error: UnsupportedType'; fuzz seed 31558, helper 205).
+// RUN: %python -c "import numpy as np; np.savez('%t.vectors.npz', arg0=np.zeros((2, 3), np.int8))"
+// RUN: not ai-runner %s --interpret --entry vector_buffer --inputs %t.vectors.npz 2>&1 | FileCheck %s --check-prefix=VECTORS
+// VECTORS: ai-runner-interpret-argument-types.mlir:[[# @LINE + 2]]:1: error: the reference interpreter does not support element type vector<3xi4>
+// VECTORS-NOT: internal error
+func.func @vector_buffer(%a: memref<2xvector<3xi4>>) {
+  return
+}
