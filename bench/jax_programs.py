@@ -7952,6 +7952,28 @@ def export_polymorphic_linalg_symbolic_sizes():
     return f
 
 
+@program(f32(6), i32(6, lo=0, hi=3), f32(3, 3, 3), polymorphic=("n + 3", "n + 3", "b, 3, 3"))
+def export_polymorphic_segments_loops_slogdet_grad():
+    import jax
+    import jax.numpy as jnp
+
+    def f(x, segments, m):
+        # Segment reductions over a symbolic count, a fori_loop of a symbolic trip count with dynamic slices, and
+        # the gradient of slogdet over a symbolic batch (getrf and trsm with shape operands).
+        def body(i, acc):
+            window = jax.lax.dynamic_slice_in_dim(jnp.concatenate([x, x]), i, 3)
+            return acc + jnp.max(window) * (i + 1)
+
+        total = jax.lax.fori_loop(0, x.shape[0], body, 0.0)
+        a = m + 3 * jnp.eye(3)
+        logdet, grad = jax.value_and_grad(lambda a: jnp.sum(jnp.linalg.slogdet(a)[1]))(a)
+        return (jax.ops.segment_max(x, segments, num_segments=3), jax.ops.segment_min(x, segments, num_segments=3),
+                jax.ops.segment_prod(x, segments, num_segments=3), total, logdet, grad,
+                jnp.linalg.inv(a))  # fmt: skip
+
+    return f
+
+
 # ---------------------------------------------------------------------------
 # Running one program (in a child process)
 
