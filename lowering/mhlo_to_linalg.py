@@ -108,7 +108,7 @@ from aiopt.lowering.mhlo_to_linalg_parallel_long_sort import populate_mhlo_to_li
 from aiopt.lowering.mhlo_to_linalg_parallel_sort import populate_mhlo_to_linalg_parallel_sort_patterns
 from aiopt.lowering.mhlo_to_linalg_primitive_ops import populate_primitive_ops_patterns
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
-from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_shape_checks
+from aiopt.lowering.mhlo_to_linalg_shape_checks import CheckDeclaredResults, insert_shape_checks
 from aiopt.lowering.mhlo_to_linalg_sliding_window import populate_mhlo_to_linalg_sliding_window_patterns
 from aiopt.lowering.mhlo_to_linalg_utils import (
     build_generic,
@@ -850,7 +850,9 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
         patterns = OpClassKeyedApplier(
             populate_mhlo_to_linalg_patterns(self.enable_primitive_ops, self.sort_rows_in_parallel), dce_enabled=False
         )
-        walker = IdleSkippingWalker(InheritLocation(InheritDiscardableAttributes(patterns)), idle=patterns.idle)
+        # A value replacing a result that its type makes more static is checked and cast (CheckDeclaredResults).
+        checked = CheckDeclaredResults(InheritDiscardableAttributes(patterns))
+        walker = IdleSkippingWalker(InheritLocation(checked), idle=patterns.idle)
         walker.rewrite_module(op)
         share_dims(op)
         erase_unused_casts(op)

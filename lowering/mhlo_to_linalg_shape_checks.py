@@ -26,11 +26,13 @@ on the conditions they build with `IndexMath`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import cf
-from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, TensorType
 from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import arith, tensor
@@ -50,6 +52,7 @@ from aiopt.reference.hlo.shape_checks import (
 )
 
 __all__ = [
+    "CheckDeclaredResults",
     # The checks of index operands, which the lowering patterns of those ops insert.
     "dynamic_conv_checks",
     "dynamic_gather_checks",
@@ -123,3 +126,83 @@ def insert_index_checks(insert, checks: Iterator[tuple[Condition, str]]) -> None
             insert(constant)
             holds = constant.result
         insert(cf.AssertOp(holds, message))
+
+
+@dataclass
+class CheckDeclaredResults(RewritePattern):
+    """Apply `pattern`; where a value replacing a result of the HLO op has `?` sizes that the result's type
+    knows (a static result of an op on dynamic operands: a `sort` of tensor<?x4xf32> declared tensor<3x4xf32>
+    sorts a tensor<?x4xf32>), each such size is checked and the value cast to the result's sizes for the uses
+    the result had, as the interpreter checks the shape of each result it computes:
+
+        %s = ... : tensor<?x4xf32>
+        %d = tensor.dim %s, %c0 : tensor<?x4xf32>
+        %ok = arith.cmpi eq, %d, %c3 : index
+        cf.assert %ok, "'mhlo.sort' op computed a result whose size in dimension 0 is not 3 (its type is ...)"
+        %r = tensor.cast %s : tensor<?x4xf32> to tensor<3x4xf32>
+
+    Without it the uses read a value of another type than the result's (IR that does not verify) and a run
+    on operands of other sizes returned a result of other sizes than its type's, unchecked.
+    """
+
+    pattern: RewritePattern
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        replaced: list[tuple[list[list[tuple[Operation, int]]], Sequence[SSAValue | None], Operation | None]] = []
+
+        def record(old: Operation, new_results: Sequence[SSAValue | None]) -> None:
+            if old is op:
+                uses = [[(use.operation, use.index) for use in result.uses] for result in op.results]
+                replaced.append((uses, list(new_results), op.next_op))
+
+        types = [result.type for result in op.results]
+        rewriter.operation_replacement_handler.append(record)
+        try:
+            self.pattern.match_and_rewrite(op, rewriter)
+        finally:
+            rewriter.operation_replacement_handler.remove(record)
+        for uses, new_results, anchor in replaced:
+            for position, (declared, value, users) in enumerate(zip(types, new_results, uses, strict=True)):
+                if value is None or not users or not _more_static(declared, value.type):
+                    continue
+                insert = _inserter(rewriter, anchor, value)
+                _check_declared_sizes(insert, op.name, position, declared, value)
+                cast = insert(tensor.CastOp(value, TensorType(value.type.element_type, declared.get_shape(),
+                                                              value.type.encoding)))
+                places = set(users)
+                rewriter.replace_uses_with_if(value, cast, lambda use: (use.operation, use.index) in places)
+
+
+def _more_static(declared, actual) -> bool:
+    """Whether tensor type `declared` knows a size that tensor type `actual`, of its rank, has as `?`."""
+    if not isinstance(declared, TensorType) or not isinstance(actual, TensorType):
+        return False
+    if declared.get_num_dims() != actual.get_num_dims():
+        return False
+    return any(d >= 0 and a < 0 for d, a in zip(declared.get_shape(), actual.get_shape()))
+
+
+def _inserter(rewriter: PatternRewriter, anchor: Operation | None, value: SSAValue):
+    """Insert before `anchor` (the op after the one replaced), else at the end of `value`'s block."""
+    point = InsertPoint.before(anchor) if anchor is not None else InsertPoint.at_end(value.owner.parent_block()
+                                                                                      if isinstance(value, OpResult)
+                                                                                      else value.block)
+
+    def insert(new: Operation) -> SSAValue:
+        rewriter.insert(new, point)
+        return new.results[0] if new.results else None
+
+    return insert
+
+
+def _check_declared_sizes(insert, name: str, position: int, declared: TensorType, value: SSAValue) -> None:
+    """A `cf.assert` that each size of `value` that is `?` in its type is the size `declared` gives it."""
+    for dim, (size, known) in enumerate(zip(declared.get_shape(), value.type.get_shape())):
+        if size < 0 or known >= 0:
+            continue
+        actual = insert(tensor.DimOp(value, insert(arith.ConstantOp(IntegerAttr(dim, IndexType())))))
+        expected = insert(arith.ConstantOp(IntegerAttr(size, IndexType())))
+        holds = insert(arith.CmpiOp(actual, expected, "eq"))
+        what = "a result" if position == 0 else f"result #{position}"
+        insert(cf.AssertOp(holds, f"'{name}' op computed {what} whose size in dimension {dim} is not {size} "
+                                  f"(its type is {declared})"))

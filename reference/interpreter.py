@@ -217,6 +217,24 @@ class _CurrentOp(xdsl_interpreter.Interpreter.Listener):
         _check_result_sizes(op)
 
 
+def _check_result_shapes(op: Operation, values: Sequence[Any]) -> None:
+    """A RuntimeCheckError where an HLO op computed a result of another shape than its static type's: a static
+    result of an op on dynamic operands (a sort of tensor<?x4xf32> declared tensor<3x4xf32> given 4 rows), as
+    compiled code checks it (convert-mhlo-to-linalg's CheckDeclaredResults, or a check of the sizes the op
+    ties before it)."""
+    if not op.name.startswith(_HLO_PREFIXES):
+        return
+    for result, value in zip(op.results, values):
+        type_ = result.type
+        shape = getattr(value, "shape", None)
+        if not isinstance(type_, TensorType) or shape is None:
+            continue
+        declared = type_.get_shape()
+        if len(declared) != len(shape) or any(d >= 0 and d != s for d, s in zip(declared, shape)):
+            message = f"computed a result of shape {list(shape)}, but its type is {type_}"
+            raise RuntimeCheckError(op_error_message(op, message), op)
+
+
 def _check_result_sizes(op: Operation) -> None:
     """A RuntimeCheckError, in compiled code's words for a failed allocation, where a static result of an
     HLO op needs more bytes than the machine's memory.
@@ -433,6 +451,8 @@ class Interpreter(xdsl_interpreter.Interpreter):
                         for hook in after:
                             hook(op, ())
                         return values
+                    if hlo:
+                        _check_result_shapes(op, values)
                     if len(results) != len(values):
                         raise InterpretationError(
                             f"Number of operation results ({len(results)}) doesn't match the "

@@ -3,7 +3,10 @@
 An HLO op on dynamic shapes requires sizes of its operands (and its result
 type's static sizes) to agree: the operands of an element-wise op, the
 contracting and batching dimensions of a dot, the non-concatenated
-dimensions of a concatenate, the inputs of a reduce, map or sort. The
+dimensions of a concatenate, the inputs of a reduce, map or sort (and the
+results of a map or sort, the dimensions a reduce keeps, a
+dynamic_update_slice's operand and result, the dimensions a bitcast_convert
+between widths keeps, a reshape's one `?` size). The
 verifier checks what is static; what is left is checked at run time, by
 the reference interpreter before it runs an op (`failed_shape_check`) and
 by compiled code, where `convert-mhlo-to-linalg` inserts a `cf.assert`
@@ -31,13 +34,14 @@ comparisons for `cf.assert`s.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Operation
 
-from aiopt.dialects.hlo.elementwise import CompareOp, ElementwiseOp, SelectOp
+from aiopt.dialects.hlo.elementwise import BitcastConvertOp, CompareOp, ElementwiseOp, SelectOp
 from aiopt.dialects.hlo.gather_scatter import DynamicGatherOp, GatherOp, ScatterOp
 from aiopt.dialects.hlo.linalg_ops import DotDimensions, DotGeneralOp, DotOp, DynamicConvOp
 from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, SortOp
@@ -52,6 +56,7 @@ from aiopt.dialects.hlo.shape_ops import (
     DynamicUpdateSliceOp,
     PadOp,
     RealDynamicSliceOp,
+    ReshapeOp,
     ReverseOp,
     SetDimensionSizeOp,
     SliceOp,
@@ -98,7 +103,12 @@ def _dot_dimensions(op: Operation) -> DotDimensions:
 def tied_sizes(op: Operation) -> Iterator[tuple[list[Size], str]]:
     """The groups of sizes of `op` that must be equal, each with what it is called in a message."""
     operands = range(len(op.operands))
-    if isinstance(op, (ElementwiseOp, CompareOp, SelectOp)):
+    if isinstance(op, BitcastConvertOp) and op.operands[0].type.get_num_dims() != op.results[0].type.get_num_dims():
+        # Between widths: the dimensions both have agree (the narrower type's last one is the extra one).
+        rank = min(op.operands[0].type.get_num_dims(), op.results[0].type.get_num_dims())
+        for dim in range(rank):
+            yield [(0, dim), (RESULT, dim)], f"dimension {dim}"
+    elif isinstance(op, (ElementwiseOp, CompareOp, SelectOp)):
         yield from _same_shape(op, operands, with_result=True)
     elif isinstance(op, (DotOp, DotGeneralOp)):
         yield from _dot(op, _dot_dimensions(op))
@@ -107,16 +117,25 @@ def tied_sizes(op: Operation) -> Iterator[tuple[list[Size], str]]:
         for sizes, what in _same_shape(op, operands, with_result=True):
             if sizes[0][1] != axis:
                 yield sizes, what
-    elif isinstance(op, (MapOp, SortOp)):
-        yield from _same_shape(op, operands, with_result=False)
+    elif isinstance(op, (MapOp, SortOp, DynamicUpdateSliceOp)):
+        yield from _same_shape(op, range(1) if isinstance(op, DynamicUpdateSliceOp) else operands, with_result=True)
     elif isinstance(op, ReduceOp):
         yield from _same_shape(op, range(len(op.operands) // 2), with_result=False)
+        yield from _kept(op)
     elif isinstance(op, (TransposeOp, ReverseOp)):
         yield from _permuted(op)
     elif isinstance(op, (GatherOp, DynamicGatherOp)):
         yield from _gather(op)
     elif isinstance(op, ScatterOp):
         yield from _scatter(op)
+
+
+def _kept(op: ReduceOp) -> Iterator[tuple[list[Size], str]]:
+    """The dimensions a reduce keeps are the result's, in order."""
+    reduced = set(int_array_values(op.properties["dimensions"]))
+    kept = [d for d in range(op.operands[0].type.get_num_dims()) if d not in reduced]
+    for position, dim in enumerate(kept):
+        yield [(0, dim), (RESULT, position)], f"dimension {dim} (result dimension {position})"
 
 
 def _gather(op: GatherOp | DynamicGatherOp) -> Iterator[tuple[list[Size], str]]:
@@ -178,8 +197,11 @@ def bounded_sizes(op: Operation) -> Iterator[tuple[Size | int, Size | int, str]]
 
 def fixed_sizes(op: Operation) -> Iterator[tuple[Size, int, str]]:
     """Sizes of `op` that must equal a constant, with a message: a gather's or scatter's index vectors hold
-    one index per entry of start_index_map (scatter_dims_to_operand_dims)."""
-    if isinstance(op, (GatherOp, DynamicGatherOp, ScatterOp)):
+    one index per entry of start_index_map (scatter_dims_to_operand_dims); the one `?` size of a reshape's
+    operand is what the elements of its static result need."""
+    if isinstance(op, ReshapeOp):
+        yield from _reshaped_size(op)
+    elif isinstance(op, (GatherOp, DynamicGatherOp, ScatterOp)):
         mapping = op.mapping
         indices = len(op.inputs) if isinstance(op, ScatterOp) else 1
         if mapping.index_vector_dim < op.operands[indices].type.get_num_dims():
@@ -190,6 +212,20 @@ def fixed_sizes(op: Operation) -> Iterator[tuple[Size, int, str]]:
                 f"index vectors (dimension {mapping.index_vector_dim} of operand #{indices}) do not hold "
                 f"{count} indices, one per entry of {mapping.names[4]}",
             )
+
+
+def _reshaped_size(op: ReshapeOp) -> Iterator[tuple[Size, int, str]]:
+    """A reshape of an operand with one `?` size to a static result: that size makes the result's element count.
+    (Several `?` sizes have no one such size; a count the static sizes do not divide is the verifier's.)"""
+    operand, result = op.operands[0].type.get_shape(), op.results[0].type.get_shape()
+    dynamic = [d for d, size in enumerate(operand) if size < 0]
+    if len(dynamic) != 1 or any(size < 0 for size in result):
+        return
+    known, total = math.prod(size for size in operand if size >= 0), math.prod(result)
+    if known and total % known == 0:
+        size = total // known
+        what = f"dimension {dynamic[0]} of operand #0 is not {size}, which the result's {total} elements need"
+        yield (0, dynamic[0]), size, what
 
 
 def _permuted(op: Operation) -> Iterator[tuple[list[Size], str]]:

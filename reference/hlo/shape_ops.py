@@ -17,7 +17,7 @@ from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
 from aiopt.reference.hlo import as_result
 from aiopt.reference.semantics import Implementations
 from aiopt.support.broadcasting import minimum_broadcast_shapes
-from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -36,7 +36,8 @@ def _result(op, value, index: int = 0) -> np.ndarray:
     if expected is not None and (
         len(expected) != array.ndim or any(d not in (DYNAMIC, s) for d, s in zip(expected, array.shape))
     ):
-        raise _fail(op, f"computed a result of shape {list(array.shape)}, but its type is {result_type}")
+        message = f"computed a result of shape {list(array.shape)}, but its type is {result_type}"
+        raise RuntimeCheckError(op_error_message(op, message), op)
     return array
 
 

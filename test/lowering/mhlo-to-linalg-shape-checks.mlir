@@ -394,3 +394,76 @@ func.func @set_dimension_size(%a: tensor<2x?xf32>, %n: tensor<i32>) -> tensor<2x
   %0 = "mhlo.set_dimension_size"(%a, %n) {dimension = 1 : i64} : (tensor<2x?xf32>, tensor<i32>) -> tensor<2x?xf32>
   func.return %0 : tensor<2x?xf32>
 }
+
+// -----
+
+// A static result of a sort of a dynamic operand: the operand's sizes are tied to the result type's (checked
+// first), and the lowering sorts a tensor<?x4xf32>, whose size in dimension 0 is checked against the result
+// type's and cast to it for the return (CheckDeclaredResults). Before, the return read the tensor<?x4xf32> (IR
+// that does not verify) and 4 rows gave a 3-row result unchecked.
+// CHECK-LABEL: func.func @sort_static_result
+// CHECK: cf.assert %{{.*}}, "'stablehlo.sort' op operand #0 and the result type differ in size in dimension 0 (expected 3)"
+// CHECK: %[[D:.*]] = tensor.dim %[[SORTED:.*]], %{{.*}} : tensor<?x4xf32>
+// CHECK: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[D]], %[[C3]] : index
+// CHECK: cf.assert %[[OK]], "'stablehlo.sort' op computed a result whose size in dimension 0 is not 3 (its type is tensor<3x4xf32>)"
+// CHECK: %[[R:.*]] = tensor.cast %[[SORTED]] : tensor<?x4xf32> to tensor<3x4xf32>
+// CHECK: return %[[R]] : tensor<3x4xf32>
+func.func @sort_static_result(%a: tensor<?x4xf32>) -> tensor<3x4xf32> {
+  %r = "stablehlo.sort"(%a) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %p = "stablehlo.compare"(%x, %y) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }) : (tensor<?x4xf32>) -> tensor<3x4xf32>
+  func.return %r : tensor<3x4xf32>
+}
+
+// -----
+
+// dynamic_update_slice ties its operand's sizes to its result's (checked before it), and its result, the
+// tensor.insert_slice into the tensor<?xi8> operand, is cast to the result type.
+// CHECK-LABEL: func.func @dynamic_update_slice_static_result
+// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_update_slice' op operand #0 and the result type differ in size in dimension 0 (expected 2)"
+// CHECK: %[[U:.*]] = tensor.insert_slice
+// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_update_slice' op computed a result whose size in dimension 0 is not 2 (its type is tensor<2xi8>)"
+// CHECK: %[[R:.*]] = tensor.cast %[[U]] : tensor<?xi8> to tensor<2xi8>
+// CHECK: return %[[R]] : tensor<2xi8>
+func.func @dynamic_update_slice_static_result(%a: tensor<?xi8>, %u: tensor<1xi8>, %i: tensor<i32>) -> tensor<2xi8> {
+  %r = "stablehlo.dynamic_update_slice"(%a, %u, %i) : (tensor<?xi8>, tensor<1xi8>, tensor<i32>) -> tensor<2xi8>
+  func.return %r : tensor<2xi8>
+}
+
+// -----
+
+// A reduce ties the dimensions it keeps to its result's; a map its operands to its result.
+// CHECK-LABEL: func.func @reduce_and_map_static_results
+// CHECK: cf.assert %{{.*}}, "'stablehlo.reduce' op operand #0 and the result type differ in size in dimension 0 (result dimension 0) (expected 3)"
+// CHECK: cf.assert %{{.*}}, "'stablehlo.map' op operand #0 and the result type differ in size in dimension 0 (expected 3)"
+// CHECK: cf.assert %{{.*}}, "'stablehlo.map' op operand #1 and the result type differ in size in dimension 0 (expected 3)"
+func.func @reduce_and_map_static_results(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> (tensor<3xf32>, tensor<3x4xf32>) {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = "stablehlo.reduce"(%a, %z) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = "stablehlo.add"(%x, %y) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }) : (tensor<?x4xf32>, tensor<f32>) -> tensor<3xf32>
+  %m = "stablehlo.map"(%a, %b) <{dimensions = array<i64: 0, 1>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = "stablehlo.add"(%x, %y) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<3x4xf32>
+  func.return %r, %m : tensor<3xf32>, tensor<3x4xf32>
+}
+
+// -----
+
+// A reshape of an operand with one `?` size to a static result: that size is the one the result's elements need.
+// CHECK-LABEL: func.func @reshape_static_result
+// CHECK: %[[D:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x4xf32>
+// CHECK: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[D]], %[[C3]] : index
+// CHECK: cf.assert %[[OK]], "'stablehlo.reshape' op dimension 0 of operand #0 is not 3, which the result's 12 elements need"
+func.func @reshape_static_result(%a: tensor<?x4xf32>) -> tensor<2x6xf32> {
+  %r = "stablehlo.reshape"(%a) : (tensor<?x4xf32>) -> tensor<2x6xf32>
+  func.return %r : tensor<2x6xf32>
+}

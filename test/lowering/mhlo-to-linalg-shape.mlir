@@ -50,8 +50,10 @@ func.func @reshape_0d(%a: tensor<1x1xf16>, %b: tensor<i8>) -> (tensor<f16>, tens
 
 // -----
 
-// A `?` operand is collapsed and cast to the static element count.
+// A `?` operand is collapsed and cast to the static element count (after the check of its `?` size,
+// mhlo-to-linalg-shape-checks.mlir).
 // CHECK-LABEL: func.func @reshape_dynamic_operand
+// CHECK: cf.assert %{{.*}}, "'mhlo.reshape' op dimension 0 of operand #0 is not 2, which the result's 8 elements need"
 // CHECK-NEXT: %[[F:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
 // CHECK-NEXT: %[[C:.*]] = tensor.cast %[[F]] : tensor<?xf32> to tensor<8xf32>
 // CHECK-NEXT: tensor.expand_shape %[[C]] {{\[}}[0, 1]] output_shape [2, 4] : tensor<8xf32> into tensor<2x4xf32>
