@@ -605,6 +605,11 @@ def _first_line(err: Exception) -> str:
     return text.splitlines()[0] if text else type(err).__name__
 
 
+_UPSTREAM_ISOLATED = frozenset(("llvm.func",))
+"""Ops isolated from above upstream whose xDSL class lacks the trait (upstream's LLVMFuncOp has it): pipelines
+anchored on them (`llvm.func(cse)`, `any(...)`) run on them."""
+
+
 def _anchored_children(op: Operation, anchor: str) -> list[Operation]:
     """The ops of `op`'s regions that a nested pipeline anchored on `anchor` runs on, as upstream's
     OpToOpPassAdaptor chooses them: `any` takes registered ops isolated from above and skips the others; an
@@ -615,7 +620,9 @@ def _anchored_children(op: Operation, anchor: str) -> list[Operation]:
     for region in op.regions:
         for block in region.blocks:
             for child in block.ops:
-                isolated = child.has_trait(IsolatedFromAbove, value_if_unregistered=False)
+                isolated = child.name in _UPSTREAM_ISOLATED or child.has_trait(
+                    IsolatedFromAbove, value_if_unregistered=False
+                )
                 if anchor == "any":
                     if isolated:
                         children.append(child)

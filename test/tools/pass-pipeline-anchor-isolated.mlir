@@ -10,6 +10,12 @@
 // RUN: ai-opt %s --allow-unregistered-dialect -p='builtin.module(any(hlo-legalize-to-linalg))' | FileCheck %s --check-prefix=FUNC
 // FUNC-NOT: stablehlo.
 // FUNC: "u.op"
+// llvm.func is isolated upstream (xDSL's class lacks the trait): pipelines anchored on it run on it.
+// RUN: ai-opt %s --allow-unregistered-dialect -p='builtin.module(llvm.func(cse))' | FileCheck %s --check-prefix=LLVM
+// RUN: ai-opt %s --allow-unregistered-dialect -p='builtin.module(any(cse))' | FileCheck %s --check-prefix=LLVM
+// LLVM: llvm.func @twice
+// LLVM-NEXT: llvm.add
+// LLVM-NEXT: llvm.return
 // RUN: not ai-opt %s --allow-unregistered-dialect -p='builtin.module(func.func(stablehlo.constant(cse)))' 2>&1 | FileCheck %s --check-prefix=NOT-ISOLATED
 // NOT-ISOLATED: pass-pipeline-anchor-isolated.mlir:[[# @LINE + 5]]:8: error: 'stablehlo.constant' op trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'
 // RUN: not ai-opt %s --allow-unregistered-dialect -p='builtin.module(u.op(cse))' 2>&1 | FileCheck %s --check-prefix=UNREGISTERED
@@ -24,3 +30,9 @@ func.func @dynamic_slice_of_splat(%i: tensor<i32>, %j: tensor<i32>) -> tensor<1x
 "u.op"() ({
   "u.x"() : () -> ()
 }) : () -> ()
+
+llvm.func @twice(%a: i32) -> i32 {
+  %0 = llvm.add %a, %a : i32
+  %1 = llvm.add %a, %a : i32
+  llvm.return %1 : i32
+}
