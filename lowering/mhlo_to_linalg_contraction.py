@@ -347,23 +347,6 @@ def needs_padding(padding: Sequence[tuple[int, int]], interior: Sequence[int]) -
     return any(p != (0, 0) for p in padding) or any(interior)
 
 
-def padded_shape(shape: Sequence[int], padding: Sequence[tuple[int, int]], interior: Sequence[int]) -> list[int] | None:
-    """The shape `pad` fills before cropping negative padding; None when `pad` cannot pad `shape` so.
-
-    A `?` dimension is padded (`?` too), and negative padding needs a static shape.
-    """
-    grown = []
-    for size, (low, high), holes in zip(shape, padding, interior, strict=True):
-        if size == DYNAMIC:
-            grown.append(DYNAMIC)
-        else:
-            dilated = (size - 1) * (holes + 1) + 1 if size else 0
-            grown.append(max(low, 0) + dilated + max(high, 0))
-    if DYNAMIC in shape and any(low < 0 or high < 0 for low, high in padding):
-        return None
-    return grown
-
-
 def pad(
     rewriter: PatternRewriter,
     value: SSAValue,
@@ -376,20 +359,20 @@ def pad(
     What mlir-hlo builds there, an `mhlo.pad`, lowers to: a `tensor.pad`
     yielding `fill` without interior padding, else a `linalg.fill` of the
     padded shape and a strided `tensor.insert_slice` of `value` into it;
-    negative padding adds a `tensor.extract_slice`. `padded_shape` must accept the padding.
+    negative padding adds a `tensor.extract_slice`. Padding that cuts more than there is leaves an empty
+    dimension (a window op's input: its windows do not fit there), on static and `?` sizes alike.
     """
     if not needs_padding(padding, interior):
         return value
     shape = value.type.get_shape()
-    assert padded_shape(shape, padding, interior) is not None, "padding a dynamic dimension"
     result_shape = [
-        DYNAMIC if size == DYNAMIC else low + ((size - 1) * (holes + 1) + 1 if size else 0) + high
+        DYNAMIC if size == DYNAMIC else max(low + ((size - 1) * (holes + 1) + 1 if size else 0) + high, 0)
         for size, (low, high), holes in zip(shape, padding, interior, strict=True)
     ]
     lows, highs = [low for low, _ in padding], [high for _, high in padding]
     result_type = TensorType(element_type_of(value.type), result_shape)
     index = shape_ops.IndexMath(rewriter.insert)
-    return shape_ops.pad(rewriter, index, value, fill, (lows, highs, list(interior)), result_type)
+    return shape_ops.pad(rewriter, index, value, fill, (lows, highs, list(interior)), result_type, clamp=True)
 
 
 def _dense_i64(values: Sequence[int], vector: bool = False) -> DenseIntOrFPElementsAttr:
@@ -845,8 +828,6 @@ class ConvolutionToLinalg(RewritePattern):
         padding, interior = [(0, 0)] * rank, [0] * rank
         for i, d in enumerate(dims.input_spatial):
             padding[d], interior[d] = window.padding[i], window.lhs_dilation[i] - 1
-        if padded_shape(op.operands[0].type.get_shape(), padding, interior) is None:
-            return
         # `?` sizes: the batch (without batch groups), the feature (the kernel's), and spatial dims of a window of
         # static size (counted on the padded, dilated input).
         dynamic = [d for d, size in enumerate(result_type.get_shape()) if size == DYNAMIC]
@@ -1017,9 +998,6 @@ class ReduceWindowToLinalg(RewritePattern):
             or window.base_dilations[d] != 1
         ]
         interior = [b - 1 for b in window.base_dilations]
-        # A `?` dim takes no negative padding; its output size is computed from the padded input.
-        if any(padded_shape(v.type.get_shape(), window.padding, interior) is None for v in inputs):
-            return
         # Unsigned elements are computed on their signless casts (the body's ops keep their unsigned kind).
         element_types = [element_type_of(signless_type(v.type)) for v in inputs]
         result_types = [signless_type(r.type) for r in op.results]
@@ -1054,6 +1032,11 @@ class ReduceWindowToLinalg(RewritePattern):
         for d in counted:
             extent = (window.dimensions[d] - 1) * window.window_dilations[d] + 1
             sources[d] = window_output_size(rewriter, padded[0], d, extent, window.strides[d])
+        # A static result size of a `?` input size is the window count computed here, `?` in the generic's
+        # type: CheckDeclaredResults asserts it is the declared size (a run on other sizes read past the input).
+        erased = [d for d in range(rank) if inputs[0].type.get_shape()[d] == DYNAMIC]
+        result_types = [TensorType(t.element_type, [DYNAMIC if d in erased else n for d, n in
+                                                    enumerate(t.get_shape())]) for t in result_types]
         inits = [
             _broadcast_scalar(rewriter, init, empty_like(rewriter, t, sources))
             for init, t in zip(init_tensors, result_types, strict=True)
@@ -1072,7 +1055,9 @@ class ReduceWindowToLinalg(RewritePattern):
             input_map.append(expr)
         maps = affine_maps(loops, *[input_map] * count, d[rank:], *[d[:rank]] * count)
         iterators = ["parallel"] * rank + ["reduction"] * len(reduced)
-        _replace_cast_back(rewriter, op, generic(rewriter, [*padded, fake], inits, maps, iterators, block))
+        results = generic(rewriter, [*padded, fake], inits, maps, iterators, block)
+        unsigned = [TensorType(element_type_of(r.type), v.type.get_shape()) for v, r in zip(results, op.results)]
+        rewriter.replace(op, (), [cast_tensor(rewriter, v, t) for v, t in zip(results, unsigned, strict=True)])
 
     @staticmethod
     def _poolings(op: Operation, window: Window, rank: int) -> list[type[Operation]] | None:

@@ -716,13 +716,16 @@ def pad(
     value: SSAValue,
     paddings: tuple[Sequence[Size], Sequence[Size], Sequence[Size]],
     result_type: TensorType,
+    clamp: bool = False,
 ) -> SSAValue:
     """Pad `operand` with the scalar `value` by (low, high, interior) sizes, as HLO's pad; return it as `result_type`.
 
     Without interior padding the non-negative edges are a `tensor.pad`
     yielding `value`; with it (or for complex elements), the operand is
     inserted with strides `interior + 1` into a fill of `value` (see `fill`). Negative edges then cut
-    the result with a `tensor.extract_slice`.
+    the result with a `tensor.extract_slice`. With `clamp`, edges that cut more than there is leave an
+    empty dimension (a window op's padded input, whose windows then do not fit), where HLO's pad checks
+    them first (`pad_checks`).
     """
     low, high, interior = paddings
     element = element_type_of(result_type)
@@ -757,6 +760,9 @@ def pad(
         cut_low = [index.max(index.sub(0, lo), 0) for lo in low]
         cut_high = [index.max(index.sub(0, hi), 0) for hi in high]
         sizes = [index.sub(index.sub(g, lo), hi) for g, lo, hi in zip(grown, cut_low, cut_high)]
+        if clamp:
+            sizes = [index.max(size, 0) for size in sizes]
+            cut_low = [index.min(lo, g) for lo, g in zip(cut_low, grown)]
         padded = extract_slice(rewriter, padded, cut_low, sizes, [1] * len(sizes), result_type)
     return cast_to(rewriter, padded, result_type)
 

@@ -621,7 +621,10 @@ def test_convolution_dynamic_spatial(layout, x_type, k_type, out_type, stride, s
     [("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", "pad = [[1, 1], [1, 1]]", (2, 7, 6, 3), (3, 3, 3, 4)),  # "SAME"
      ("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", "stride = [2, 1], pad = [[2, 0], [0, 1]], lhs_dilate = [2, 1]",
       (1, 4, 1, 3), (3, 2, 3, 4)),
-     ("[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]", "pad = [[1, 1], [0, 2]]", (1, 3, 1, 5), (2, 3, 3, 3))],
+     ("[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]", "pad = [[1, 1], [0, 2]]", (1, 3, 1, 5), (2, 3, 3, 3)),
+     ("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", "pad = [[-1, 1], [0, -1]], lhs_dilate = [2, 1]", (2, 4, 3, 3),
+      (2, 2, 3, 4)),  # negative padding on `?` dims (failed to legalize)
+     ("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", "pad = [[-3, 0], [0, 0]]", (1, 2, 3, 3), (1, 1, 3, 4))],
 )  # fmt: skip
 def test_convolution_padded_dynamic_spatial(layout, window, shape, kernel) -> None:
     # Padding and input dilation along `?` spatial dims (jax.export's "SAME" convolution over symbolic sizes): the
@@ -752,12 +755,15 @@ def test_reduce_window_dynamic_windowed_dims(body: str, strides, spatial) -> Non
 @pytest.mark.parametrize(
     ("pads", "base", "strides"),
     [(((0, 0), (0, 1), (1, 1), (0, 0)), (1, 1, 1, 1), (1, 1, 1, 1)),  # jax's "SAME" on `?` dims
-     (((0, 0), (2, 0), (0, 0), (0, 0)), (1, 2, 3, 1), (1, 2, 1, 1))],
+     (((0, 0), (2, 0), (0, 0), (0, 0)), (1, 2, 3, 1), (1, 2, 1, 1)),
+     (((0, 0), (-1, 0), (0, -2), (0, 0)), (1, 1, 1, 1), (1, 1, 1, 1)),  # negative: cut more than there is
+     (((0, 0), (-3, 1), (1, -1), (0, 0)), (1, 2, 1, 1), (1, 2, 1, 1))],
 )  # fmt: skip
 @pytest.mark.parametrize("spatial", [(6, 5), (1, 3), (0, 2)])
 def test_reduce_window_padded_dynamic_dims(pads, base, strides, spatial) -> None:
     # Padding and base dilation along `?` dims (jax.export's max pooling with "SAME" over a symbolic size): the
-    # output size is counted on the padded input (the op failed to legalize).
+    # output size is counted on the padded input (the op failed to legalize, and with negative padding still did
+    # until the cut was clamped: a padded size below 0 is an empty dimension, no windows, as interpreted).
     static = values((1, 6, 5, 3), "f32", 49, edges=False)
     out = window_out((1, 6, 5, 3), (1, 2, 2, 1), strides, pads, base, (1, 1, 1, 1))
     text = reduce_window_text(static, "f32", "maximum", (1, 2, 2, 1), strides, pads, base, out=out)
@@ -769,6 +775,19 @@ def test_reduce_window_padded_dynamic_dims(pads, base, strides, spatial) -> None
     (expected,) = check(reduce_window_text(x, "f32", "maximum", (1, 2, 2, 1), strides, pads, base, out=result.shape),
                         [x, np.float32(-1.5)])  # fmt: skip
     np.testing.assert_array_equal(result, expected)
+
+
+@pytest.mark.parametrize("pads", [((0, 0), (-2, -1)), ((0, 0), (-5, 0)), ((0, 0), (0, -4))])
+def test_reduce_window_padding_cuts_past_the_input(pads) -> None:
+    # Negative padding that cuts more than the (static) input holds leaves no windows: an empty result. The
+    # lowering cut a tensor of size -1 (a tensor.extract_slice that does not verify), on which canonicalize
+    # looped for ever in the CPU pipeline.
+    x = values((3, 2), "f32", 55, edges=False)
+    text = reduce_window_text(x, "f32", "add", (1, 1), (1, 1), pads, out=(3, 0))
+    (result,) = check(text, [x, np.float32(0)])
+    assert result.shape == (3, 0)
+    (compiled,) = compile(text, cache=False).call(x, np.float32(0))
+    assert np.asarray(compiled).shape == (3, 0)
 
 
 @pytest.mark.parametrize("element", ["complex<f32>", "complex<f64>"])

@@ -7,7 +7,8 @@ located `RuntimeCheckError`: compiled code checks the sizes an op ties to its
 result before it (map, sort, reduce, dynamic_update_slice, bitcast_convert
 between widths; `reference.hlo.shape_checks`) and a lowered value's size that
 the result type knows after it (`CheckDeclaredResults`), the interpreter the
-same ties and the shape of each result it computes. Before, sort and
+same ties and the shape of each result it computes (a reduce_window's static
+result size of a `?` input size is its window count, checked after it). Before, sort and
 dynamic_update_slice lowered to values of the operand's `?` type that the
 uses read (IR that does not verify: seed 22830 of difftest's erased_shape
 family), and every one of these ops returned a result of the type's sizes
@@ -62,6 +63,12 @@ func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> te
   %r = "stablehlo.dynamic_update_slice"(%a, %u, %i, %i) : (tensor<?x4xf32>, tensor<1x2xf32>, tensor<i32>, tensor<i32>) -> tensor<3x4xf32>
   func.return %r : tensor<3x4xf32>
 }""",
+    "reduce_window": f"""
+func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<3x2xf32> {{
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = "stablehlo.reduce_window"(%a, %z) <{{window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>}}> ({{{ADD}  }}) : (tensor<?x4xf32>, tensor<f32>) -> tensor<3x2xf32>
+  func.return %r : tensor<3x2xf32>
+}}""",
     "reshape": """
 func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<2x6xf32> {
   %r = "stablehlo.reshape"(%a) : (tensor<?x4xf32>) -> tensor<2x6xf32>
