@@ -137,6 +137,7 @@ class Value:
     tol: tuple[float, float] = (0.0, 0.0)
     view: bool = False  # a slice of another buffer after bufferization (slice, dynamic_slice, negative pad)
     argument: bool = False  # stays an argument: an input the ops do not define, which a verifier rejects as a constant
+    erased: bool = False  # `?` sizes in the type, but families take it as static (fam_erased_shape)
 
     @property
     def type(self) -> str:
@@ -363,7 +364,8 @@ def _float_literal(x: float, et: EType | None = None) -> str:
 
 
 def _static(v: Value) -> bool:
-    return not any(v.dynamic)
+    """Whether `v`'s sizes are all known to the families: in its type, or (erased) from its run-time shape."""
+    return v.erased or not any(v.dynamic)
 
 
 # ---------------------------------------------------------------------------
@@ -3000,6 +3002,26 @@ def fam_medium_shape(b: Builder) -> Value:
     return _only(b, r, then)
 
 
+def fam_erased_shape(b: Builder) -> Value:
+    """An op of a family that needs static sizes (slice, pad, dynamic_slice and its update, reduce_window and
+    its variants, reshape, broadcast_in_dim, bitcast_convert, gather, scatter...) of an argument whose type
+    has `?` sizes, the family's static attributes and result types made for its run-time sizes: compiled code
+    and the interpreter check those sizes when the program runs (static results of dynamic operands, which
+    the dynamic families, whose results stay dynamic, never make)."""
+    et = b.pick_type()
+    shape = b.pick_shape(b.rng.randint(1, 3))
+    erased = [b.rng.random() < 0.6 for _ in shape]
+    erased[b.rng.randrange(len(shape))] = True
+    v = b.arg(et, shape, tuple(erased))
+    v.erased = True
+    family = b.rng.choice((fam_slice, fam_dynamic_slice, fam_dynamic_update_slice, fam_pad, fam_reduce_window,
+                           fam_reducer_forms, fam_reshape, fam_broadcast, fam_gather, fam_scatter,
+                           fam_cumulative_window, fam_alias_update, fam_update_chain, fam_reduce_window_argmax,
+                           fam_scatter_argmax, fam_set_dimension_size, fam_bitcast_width))  # fmt: skip
+    b.families.append(f"erased_shape.{family.__name__[4:]}")
+    return _only(b, v, family)
+
+
 def fam_if_multi(b: Builder) -> Value:
     """stablehlo.if with two results (swapped in one branch) and a nested while in the other: the results'
     buffers come from different places in the two branches."""
@@ -4986,6 +5008,7 @@ FAMILIES = {
     "compare_edges": (fam_compare_edges, 1, False),
     "medium_shape": (fam_medium_shape, 2, True),
     "large_convolution": (fam_large_convolution, 1, False),
+    "erased_shape": (fam_erased_shape, 2, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
@@ -5001,7 +5024,7 @@ def _constant_arguments(b: Builder, rng: random.Random) -> None:
     %const_argN); the arguments left are numbered %arg0, %arg1... again."""
     args, inputs, constants, names = [], [], [], {}
     for a, x in zip(b.args, b.inputs):
-        if _static(a) and 0 < a.size <= 64 and a.et.name in ETYPES and not a.argument and rng.random() < CONSTANT_ARGUMENTS:
+        if not any(a.dynamic) and 0 < a.size <= 64 and a.et.name in ETYPES and not a.argument and rng.random() < CONSTANT_ARGUMENTS:
             try:
                 literal = _dense_literal(a.et, np.asarray(x)) if a.rank else _literal(a.et, np.asarray(x).item())
             except Unsuitable:
