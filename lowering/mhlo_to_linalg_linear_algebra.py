@@ -1,7 +1,8 @@
 """`convert-mhlo-to-linalg`'s linear algebra patterns: fft, cholesky and triangular_solve (beyond mlir-hlo).
 
-`fft` (static transformed dimensions; the batch's may be dynamic, as jax.export
-makes them for a symbolic batch) is a direct discrete Fourier transform, O(n^2): one
+`fft` (the batch dimensions may be dynamic, as jax.export makes them for a
+symbolic batch; `?` transformed dimensions are cast to the sizes the lengths
+give them, which `mhlo_to_linalg_shape_checks` asserts) is a direct discrete Fourier transform, O(n^2): one
 `linalg.generic` whose parallel dimensions are the result's and whose
 reduction dimensions run over the transformed input dimensions; its body
 computes the twiddle factor from `linalg.index`es:
@@ -63,7 +64,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import arith, math, tensor
-from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
+from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
 from aiopt.dialects.linalg import FillOp, IndexOp
 from aiopt.lowering.hlo_loop_builders import if_then_else, loop_nest
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, ranked_hlo_op
@@ -165,7 +166,7 @@ def _unit_circle(
 
 
 class FftToGeneric(RewritePattern):
-    """`fft` of static transformed dimensions -> a DFT `linalg.generic` (see the module docstring)."""
+    """`fft` -> a DFT `linalg.generic` (see the module docstring)."""
 
     op_types = hlo_op_types("fft")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -173,12 +174,14 @@ class FftToGeneric(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("fft")):
             return
-        operand, result_type = op.operand, op.result.type
+        operand, declared = op.operand, op.result.type
         kind, lengths = op.kind, op.lengths
-        rank, r = result_type.get_num_dims(), len(lengths)
+        rank, r = declared.get_num_dims(), len(lengths)
         batch = rank - r
-        if any(DYNAMIC in t.get_shape()[batch:] for t in (operand.type, result_type)):
-            return  # the transformed dimensions' sizes are the lengths' (static)
+        # `?` transformed sizes are the lengths' (the shape checks assert it): computed at those static sizes.
+        operand_sizes, result_sizes = op.transformed_sizes()
+        operand = _with_sizes(rewriter, operand, operand_sizes)
+        result_type = TensorType(declared.element_type, [*declared.get_shape()[:batch], *result_sizes])
         part = element_type_of(result_type)
         part = part.element_type if isinstance(part, ComplexType) else part
         inverse = kind in ("IFFT", "IRFFT")
@@ -199,7 +202,7 @@ class FftToGeneric(RewritePattern):
             rewriter, [], [index_map(rank, out_dims)], ["parallel"] * rank, empty, lambda block, args: origin
         )
         if 0 in lengths:  # an empty transform: nothing to sum (and no angle to divide by 0)
-            rewriter.replace(op, (), [init])
+            rewriter.replace(op, (), [_with_sizes(rewriter, init, declared.get_shape()[batch:])])
             return
         nyquist = lengths[-1]
 
@@ -267,7 +270,17 @@ class FftToGeneric(RewritePattern):
                 empty_tensor(rewriter, result_type, like=operand),
                 lambda block, args: _narrowed(block.add_op, args[0], result_element),
             )
-        rewriter.replace(op, (), [sums])
+        rewriter.replace(op, (), [_with_sizes(rewriter, sums, declared.get_shape()[batch:])])
+
+
+def _with_sizes(rewriter: PatternRewriter, value: SSAValue, sizes: Sequence[int]) -> SSAValue:
+    """`value` with `sizes` as its innermost sizes: itself, or a `tensor.cast` to them
+    (`tensor<?x?xf32>` -> `tensor<?x8xf32>` for sizes [8], and back for sizes [-1])."""
+    shape = value.type.get_shape()
+    wanted = [*shape[: len(shape) - len(sizes)], *sizes]
+    if list(shape) == wanted:
+        return value
+    return _emit(rewriter.insert, tensor.CastOp(value, TensorType(value.type.element_type, wanted)))
 
 
 # ---------------------------------------------------------------------------

@@ -1109,6 +1109,18 @@ class FftOp(HloOp):
     def lengths(self) -> tuple[int, ...]:
         return int_array_values(self.fft_length)
 
+    def transformed_sizes(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The sizes of the transformed (innermost) dimensions of the operand and of the result, as the spec's
+        (C4) and (C5) tie them to `length`: the lengths, but for the N / 2 + 1 (0 for 0) frequencies of RFFT's
+        result and IRFFT's operand. A `?` size among them must be this size when the program runs:
+
+            mhlo.fft %x, type = IRFFT, length = [4, 6] : (tensor<?x?xcomplex<f32>>) -> tensor<?x?xf32>
+
+        reads a 4 x 4 operand and makes a 4 x 6 result."""
+        lengths = self.lengths
+        halved = (*lengths[:-1], lengths[-1] // 2 + 1 if lengths[-1] else 0)
+        return {"RFFT": (lengths, halved), "IRFFT": (halved, lengths)}.get(self.kind, (lengths, lengths))
+
     @classmethod
     def parse(cls, parser: Parser):
         operands = parse_operands(parser)

@@ -6,7 +6,8 @@ contracting and batching dimensions of a dot, the non-concatenated
 dimensions of a concatenate, the inputs of a reduce, map or sort (and the
 results of a map or sort, the dimensions a reduce keeps, a
 dynamic_update_slice's operand and result, the dimensions a bitcast_convert
-between widths keeps, a reshape's one `?` size). The
+between widths keeps, a reshape's one `?` size, an fft's batch and transformed
+dimensions). The
 verifier checks what is static; what is left is checked at run time, by
 the reference interpreter before it runs an op (`failed_shape_check`) and
 by compiled code, where `convert-mhlo-to-linalg` inserts a `cf.assert`
@@ -43,7 +44,7 @@ from xdsl.ir import Operation
 
 from aiopt.dialects.hlo.elementwise import BitcastConvertOp, CompareOp, ElementwiseOp, SelectOp
 from aiopt.dialects.hlo.gather_scatter import DynamicGatherOp, GatherOp, ScatterOp
-from aiopt.dialects.hlo.linalg_ops import DotDimensions, DotGeneralOp, DotOp, DynamicConvOp
+from aiopt.dialects.hlo.linalg_ops import DotDimensions, DotGeneralOp, DotOp, DynamicConvOp, FftOp
 from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, SortOp
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
@@ -128,6 +129,9 @@ def tied_sizes(op: Operation) -> Iterator[tuple[list[Size], str]]:
         yield from _gather(op)
     elif isinstance(op, ScatterOp):
         yield from _scatter(op)
+    elif isinstance(op, FftOp):
+        for dim in range(op.results[0].type.get_num_dims() - len(op.lengths)):
+            yield [(0, dim), (RESULT, dim)], f"dimension {dim}"
 
 
 def _kept(op: ReduceOp) -> Iterator[tuple[list[Size], str]]:
@@ -198,9 +202,16 @@ def bounded_sizes(op: Operation) -> Iterator[tuple[Size | int, Size | int, str]]
 def fixed_sizes(op: Operation) -> Iterator[tuple[Size, int, str]]:
     """Sizes of `op` that must equal a constant, with a message: a gather's or scatter's index vectors hold
     one index per entry of start_index_map (scatter_dims_to_operand_dims); the one `?` size of a reshape's
-    operand is what the elements of its static result need."""
+    operand is what the elements of its static result need; an fft's transformed dimensions are its lengths'
+    (`FftOp.transformed_sizes`)."""
     if isinstance(op, ReshapeOp):
         yield from _reshaped_size(op)
+    elif isinstance(op, FftOp):
+        sizes = op.transformed_sizes()[0]
+        last = op.operands[0].type.get_num_dims() - 1
+        for dim, size in enumerate(sizes, last + 1 - len(sizes)):
+            what = "fft_length[-1] / 2 + 1" if op.kind == "IRFFT" and dim == last else "fft_length"
+            yield (0, dim), size, f"dimension {dim} of operand #0 is not {size} (its {what})"
     elif isinstance(op, (GatherOp, DynamicGatherOp, ScatterOp)):
         mapping = op.mapping
         indices = len(op.inputs) if isinstance(op, ScatterOp) else 1
