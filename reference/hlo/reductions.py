@@ -170,7 +170,9 @@ def dilate_and_pad(x: np.ndarray, fill: np.ndarray, window: Window) -> np.ndarra
     shape = [(size - 1) * dilation + 1 if size else 0 for size, dilation in zip(x.shape, window.base_dilations)]
     dilated = np.full(shape, fill, dtype=x.dtype)
     dilated[tuple(slice(None, None, d) for d in window.base_dilations)] = x
-    padded = np.pad(dilated, [(max(lo, 0), max(hi, 0)) for lo, hi in window.padding], constant_values=fill)
+    widths = [(max(lo, 0), max(hi, 0)) for lo, hi in window.padding]
+    # numpy reads an empty list of widths (rank 0) as a float array and refuses it.
+    padded = np.pad(dilated, widths, constant_values=fill) if widths else dilated
     return padded[
         tuple(slice(max(-lo, 0), size - max(-hi, 0)) for (lo, hi), size in zip(window.padding, padded.shape))
     ]

@@ -790,6 +790,18 @@ def test_reduce_window_padding_cuts_past_the_input(pads) -> None:
     assert np.asarray(compiled).shape == (3, 0)
 
 
+@pytest.mark.parametrize("body", ["add", "maximum"])
+def test_reduce_window_rank0(body: str) -> None:
+    # One window of the one element: compiled and interpreted (the interpreter failed: numpy's pad refused the
+    # empty list of widths).
+    x = np.array(2.5, np.float32)
+    text = reduce_window_text(x, "f32", body, (), out=())
+    (result,) = check(text, [x, np.float32(3.0)])
+    assert result == np.float32(5.5 if body == "add" else 3.0)
+    (compiled,) = compile(text, cache=False).call(x, np.float32(3.0))
+    assert compiled == result
+
+
 @pytest.mark.parametrize("element", ["complex<f32>", "complex<f64>"])
 def test_reduce_window_complex(element: str) -> None:
     # jnp.cumsum of a complex vector (a padded add window) and a complex sum pooling (the op failed to legalize).

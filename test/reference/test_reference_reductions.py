@@ -254,6 +254,31 @@ def test_reduce_window_spec_example():
     assert result.tolist() == [[0, 0], [3, 4]]
 
 
+def test_reduce_window_rank0():
+    # No dimension, one window: the init combined with the one element (numpy refused the empty padding).
+    text = f"""func.func @main(%x: tensor<f32>, %init: tensor<f32>) -> tensor<f32> {{
+      %0 = "stablehlo.reduce_window"(%x, %init) <{{window_dimensions = array<i64>,
+          padding = dense<> : tensor<0x2xi64>}}> {body("add", "f32")} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      func.return %0 : tensor<f32>
+    }}"""
+    (result,) = interpret(text, [np.array(2.5, np.float32), np.array(1.0, np.float32)])
+    assert result == np.float32(3.5)
+
+
+def test_lmhlo_reduce_window_rank0():
+    text = """func.func @main(%in: memref<f32>, %init: memref<f32>, %out: memref<f32>) {
+      "lmhlo.reduce_window"(%in, %init, %out) ({
+      ^bb0(%a: memref<f32>, %b: memref<f32>, %c: memref<f32>):
+        "lmhlo.add"(%a, %b, %c) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+        "lmhlo.terminator"() : () -> ()
+      }) {window_dimensions = dense<> : tensor<0xi64>} : (memref<f32>, memref<f32>, memref<f32>) -> ()
+      func.return
+    }"""
+    out = np.array(0, np.float32)
+    interpret(text, [np.array(2.5, np.float32), np.array(1.0, np.float32), out])
+    assert out == np.float32(3.5)
+
+
 # ---------------------------------------------------------------------------
 # select_and_scatter
 
