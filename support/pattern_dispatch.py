@@ -560,20 +560,33 @@ class IdleSkippingWorklist(Worklist):
 
 
 class BoundedIdleSkippingWorklist(IdleSkippingWorklist):
-    """`IdleSkippingWorklist` that reads as empty once `exhausted()` is true: the walker then stops its sweep
-    with the ops left on it (upstream's greedy driver once it has made `max-num-rewrites` rewrites)."""
+    """`IdleSkippingWorklist` that reads as empty once `exhausted()` is true (upstream's greedy driver once it
+    has made `max-num-rewrites` rewrites), or once `max_pops` ops have come off it since the last `clear`: the
+    walker then stops its sweep with the ops left on it."""
 
-    def __init__(self, idle: Callable[[Operation], bool], exhausted: Callable[[], bool]):
+    def __init__(self, idle: Callable[[Operation], bool], exhausted: Callable[[], bool] = lambda: False):
         super().__init__(idle)
         self._exhausted = exhausted
+        self.max_pops = -1
+        """Ops the sweep may visit (-1: no limit)."""
+        self.pops = 0
 
     def __bool__(self) -> bool:
-        return not self._exhausted() and super().__bool__()
+        return not self._exhausted() and self.pops != self.max_pops and super().__bool__()
+
+    def pop(self) -> Operation:
+        self.pops += 1
+        return super().pop()
+
+    def bound_pops(self, per_op: int) -> None:
+        """Let `per_op` times as many ops (and `per_op` squared more) as it holds come off the worklist."""
+        self.max_pops = per_op * (len(self._map) + per_op)
 
     def clear(self) -> None:
-        """Drop every op left on the worklist."""
+        """Drop every op left on the worklist and start counting the ops it hands out again."""
         self._stack.clear()
         self._map.clear()
+        self.pops = 0
 
 
 @dataclass(eq=False, repr=False)

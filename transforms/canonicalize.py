@@ -216,6 +216,10 @@ class CanonicalizationRewritePattern(xdsl_canonicalize.CanonicalizationRewritePa
         return self._applier(op) is None
 
 
+SWEEP_VISITS_PER_OP = 32
+"""A sweep of `BoundedPatternRewriteWalker` visits at most this many times (its ops + this many) ops."""
+
+
 @dataclass(eq=False, repr=False)
 class BoundedPatternRewriteWalker(IdleSkippingWalker):
     """A PatternRewriteWalker that stops after `max_iterations` sweeps (-1: until nothing changes), each
@@ -230,7 +234,11 @@ class BoundedPatternRewriteWalker(IdleSkippingWalker):
     patterns have rewritten `max_num_rewrites` ops (erasing dead ops and
     folding are not counted, `GreedyRewritePatternApplier.pattern_rewrites`);
     the dead-code sweep after it still runs, and the next sweep starts from
-    every op again. With `max-num-rewrites=1 max-iterations=1`, of a chain of
+    every op again. A sweep also ends once it has visited `SWEEP_VISITS_PER_OP`
+    times as many ops as the region held (plus a few): patterns that undo each
+    other's rewrite would otherwise refill the worklist for ever, and with the
+    bound they only keep the pass from converging (`test-convergence` fails
+    it). With `max-num-rewrites=1 max-iterations=1`, of a chain of
     additions of constants only the first pair is merged:
 
         %a = arith.addi %x, %c1 : i32
@@ -253,9 +261,9 @@ class BoundedPatternRewriteWalker(IdleSkippingWalker):
 
     def __post_init__(self) -> None:
         if self.max_num_rewrites < 0:
-            super().__post_init__()
-            return
-        self._worklist = BoundedIdleSkippingWorklist(self.idle, self._sweep_exhausted)
+            self._worklist = BoundedIdleSkippingWorklist(self.idle)
+        else:
+            self._worklist = BoundedIdleSkippingWorklist(self.idle, self._sweep_exhausted)
 
     def _sweep_exhausted(self) -> bool:
         return self.pattern.pattern_rewrites() >= self._rewrites_at_sweep_end  # pyright: ignore[reportAttributeAccessIssue]
@@ -265,17 +273,18 @@ class BoundedPatternRewriteWalker(IdleSkippingWalker):
         changed_any = False
         iteration = 0
         worklist = self._worklist
-        bounded = isinstance(worklist, BoundedIdleSkippingWorklist)
+        assert isinstance(worklist, BoundedIdleSkippingWorklist)
         while True:
             # At least one sweep, as MLIR's driver does for any limit.
             iteration += 1
             if self.cse_constants:
                 unique_and_hoist_constants(region)
-            if bounded:
-                # Each sweep starts from every op, without those a bounded sweep left.
-                worklist.clear()
+            # Each sweep starts from every op, without those a bounded sweep left.
+            worklist.clear()
+            if self.max_num_rewrites >= 0:
                 self._rewrites_at_sweep_end = self.pattern.pattern_rewrites() + self.max_num_rewrites  # pyright: ignore[reportAttributeAccessIssue]
             self._populate_worklist(region)
+            worklist.bound_pops(SWEEP_VISITS_PER_OP)
             changed = self._process_worklist(listener)
             if self.post_walk_func is not None:
                 changed |= self.post_walk_func(region, listener)

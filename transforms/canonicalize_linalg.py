@@ -337,7 +337,7 @@ def _more_static(source: TensorType, result: TensorType) -> bool:
     """Upstream's `preservesStaticInformation(source, result)`: `result` keeps every size `source` knows."""
     if source.element_type != result.element_type or len(source.get_shape()) != len(result.get_shape()):
         return False
-    return all(s < 0 or s == r for s, r in zip(source.get_shape(), result.get_shape()))
+    return all(s in (DYNAMIC_INDEX, r) for s, r in zip(source.get_shape(), result.get_shape()))
 
 
 class FoldCastConsumer(RewritePattern):
@@ -397,6 +397,9 @@ class InferStaticShapeOfOperands(RewritePattern):
         %e2 = tensor.cast %e : tensor<?x?x?xf32> to tensor<2x3x4xf32>
         %1 = linalg.generic ... ins(%a, %b2 ...) outs(%e2 ...) -> tensor<2x3x4xf32>
         %0 = tensor.cast %1 : tensor<2x3x4xf32> to tensor<?x?x?xf32>
+
+    Only `?` is dynamic, as for FoldCastProducers: a negative static size (IR that does not verify, such as
+    an extract_slice of size -1) stays, else the two patterns would undo each other's rewrite for ever.
     """
 
     op_types = (LinalgStructuredOperation,)
@@ -405,7 +408,7 @@ class InferStaticShapeOfOperands(RewritePattern):
         if not isinstance(op, LinalgStructuredOperation) or not _pure_tensor_semantics(op):
             return
         operands = [*op.inputs, *op.outputs]
-        if not any(isinstance(v.type, TensorType) and min(v.type.get_shape(), default=0) < 0 for v in operands):
+        if not any(isinstance(v.type, TensorType) and DYNAMIC_INDEX in v.type.get_shape() for v in operands):
             return  # no dynamic size to make static (most ops: reading the maps was most of the pattern's time)
         maps = [attr.data for attr in op.get_indexing_maps()]
         if len(maps) != len(operands) or not all(_is_projected_permutation(m) for m in maps):
@@ -414,7 +417,7 @@ class InferStaticShapeOfOperands(RewritePattern):
         for value, map_ in zip(operands, maps):
             if isinstance(value.type, TensorType):
                 for size, expr in zip(value.type.get_shape(), map_.results):
-                    if size >= 0:
+                    if size != DYNAMIC_INDEX:
                         sizes.setdefault(expr.position, size)
         new_ops: list[Operation] = []
         new_operands: list[SSAValue] = []
@@ -427,7 +430,8 @@ class InferStaticShapeOfOperands(RewritePattern):
                 continue
             shape = list(type_.get_shape())
             new_shape = [
-                sizes.get(expr.position, size) if size < 0 else size for size, expr in zip(shape, map_.results)
+                sizes.get(expr.position, size) if size == DYNAMIC_INDEX else size
+                for size, expr in zip(shape, map_.results)
             ]
             if new_shape != shape:
                 new_ops.append(xdsl_tensor.CastOp(value, TensorType(type_.element_type, new_shape)))
