@@ -15,27 +15,50 @@ What differs from xDSL's:
   (`(tensor<4xf32> {bufferization.access = "read"})`; xDSL's parser drops them, so they
   went unchecked) and rejects a body without blocks, with MLIR's parser messages;
 - `func.return` and `func.call` check the function's types in upstream's words;
-- `func.constant`, which xDSL lacks: a function reference as an SSA value.
+- a single function-typed result prints in parentheses, as upstream's `printArrowTypeList` does
+  (`-> ((i32) -> i32)`; xDSL's `-> (i32) -> i32` does not parse);
+- `func.constant` and `func.call_indirect`, which xDSL lacks: a function reference as an SSA value,
+  and a call of one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Self
 
 from xdsl.dialects import func as xdsl_func
-from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FlatSymbolRefAttr, StringAttr, SymbolRefAttr
-from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs
-from xdsl.ir import Attribute, Dialect, Region
-from xdsl.irdl import IRDLOperation, irdl_op_definition, prop_def, result_def, traits_def
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FlatSymbolRefAttr,
+    FunctionType,
+    StringAttr,
+    SymbolRefAttr,
+)
+from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs, print_func_argument
+from xdsl.ir import Attribute, Dialect, Operation, Region, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
 from xdsl.parser import Parser
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.printer import Printer
-from xdsl.traits import ConstantLike, Pure, SymbolTable
+from xdsl.traits import ConstantLike, HasCanonicalizationPatternsTrait, Pure, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import verify_irdl_constraints
+from aiopt.support.parsing import operand_type_count_error
 
 
 def _types_text(types) -> str:
@@ -52,6 +75,16 @@ def function_reserved_attr_names(visibility: StringAttr | None, *others: str) ->
 
     sets the property (printed `func.func private @f()`)."""
     return ("sym_name", "function_type", *(("sym_visibility",) if visibility is not None else ()), *others)
+
+
+def print_function_outputs(
+    printer: Printer, outputs: Sequence[Attribute], res_attrs: ArrayAttr[DictionaryAttr] | None
+) -> None:
+    """A function's ` -> results` as upstream's `printFunctionResultList`: xDSL's, but a single function type in
+    parentheses, `-> ((i32) -> i32)` (xDSL's `-> (i32) -> i32` does not parse)."""
+    if res_attrs is None and len(outputs) == 1 and isinstance(outputs[0], FunctionType):
+        res_attrs = ArrayAttr([DictionaryAttr({})])  # xDSL's parentheses; an empty dictionary prints nothing
+    _print_func_outputs(printer, outputs, res_attrs)
 
 
 class FuncOp(xdsl_func.FuncOp):
@@ -90,13 +123,10 @@ class FuncOp(xdsl_func.FuncOp):
         return op
 
     def print(self, printer: Printer) -> None:
-        """xDSL's printer, but a declaration prints as upstream's `function_interface_impl::printFunctionOp`:
-        its argument and result attributes kept (xDSL prints its function type alone) and no `-> ()` when it
-        has no results: `func.func private @f(i32 {llvm.noundef}) -> (f32 {llvm.noundef})`,
-        `func.func private @g(i32)`."""
-        if self.body.blocks:
-            super().print(printer)
-            return
+        """Upstream's `function_interface_impl::printFunctionOp`; unlike xDSL's printer, a declaration keeps its
+        argument and result attributes (xDSL prints its function type alone) and prints no `-> ()` without
+        results, and a single function-typed result is in parentheses: `func.func private @f(i32 {llvm.noundef})
+        -> (f32 {llvm.noundef})`, `func.func private @g(i32)`, `func.func @h() -> ((i32) -> i32) {...}`."""
         if self.sym_visibility:
             printer.print_string(f" {self.sym_visibility.data}")
         printer.print_string(" ")
@@ -111,11 +141,17 @@ class FuncOp(xdsl_func.FuncOp):
                 printer.print_attr_dict(attrs.data)
 
         with printer.in_parens():
-            printer.print_list(zip(self.function_type.inputs, arg_attrs), argument)
-        _print_func_outputs(printer, self.function_type.outputs.data, self.res_attrs)
+            if self.body.blocks:
+                printer.print_list(zip(self.body.blocks[0].args, arg_attrs), lambda t: print_func_argument(printer, *t))
+            else:
+                printer.print_list(zip(self.function_type.inputs, arg_attrs), argument)
+        print_function_outputs(printer, self.function_type.outputs.data, self.res_attrs)
         printer.print_op_attributes(
             self.attributes, reserved_attr_names=("sym_name", "function_type", "sym_visibility"), print_keyword=True
         )
+        if self.body.blocks:
+            printer.print_string(" ", indent=0)
+            printer.print_region(self.body, False, False)
 
     @staticmethod
     def _parse_arguments(parser: Parser):
@@ -211,6 +247,17 @@ def verify_callee(op: xdsl_func.CallOp) -> None:
 class CallOp(xdsl_func.CallOp):
     """A direct call: `%r = call @f(%a) : (i32) -> f32`; its types checked against @f's in upstream's words."""
 
+    def print(self, printer: Printer) -> None:
+        """xDSL's format, but the functional type as upstream prints it: `() -> ((i32) -> i32)` (xDSL's
+        `() -> (i32) -> i32` does not parse)."""
+        printer.print_string(" ")
+        printer.print_attribute(self.callee)
+        with printer.in_parens():
+            printer.print_list(self.arguments, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(FunctionType.from_lists(self.arguments.types, self.result_types))
+
     def verify_(self) -> None:
         verify_callee(self)  # before xDSL's check of the same (a trait), in its own words
         verify_irdl_constraints(self)
@@ -267,13 +314,118 @@ class ConstantOp(IRDLOperation):
             raise VerifyException("reference to function with mismatched type")
 
 
+class CallOfConstant(RewritePattern):
+    """Upstream's `CallIndirectOp::canonicalize`: a call of a `func.constant` is a direct call.
+
+        %f = constant @callee : (i32) -> f32
+        %r = call_indirect %f(%a) : (i32) -> f32
+        ->
+        %r = call @callee(%a) : (i32) -> f32
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, CallIndirectOp) and isinstance(constant := op.callee.owner, ConstantOp):
+            rewriter.replace_op(op, CallOp(constant.value, op.callee_operands, op.result_types))
+
+
+class CallIndirectOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (CallOfConstant(),)
+
+
+@irdl_op_definition
+class CallIndirectOp(IRDLOperation):
+    """A call of a function value (upstream's `func.call_indirect`; xDSL lacks it): its operands and results
+    are those of the callee's function type.
+
+        %f = constant @callee : (i32) -> f32
+        %r = call_indirect %f(%a) : (i32) -> f32
+
+    Canonicalize turns a call of a `func.constant` into `func.call @callee`.
+    """
+
+    name = "func.call_indirect"
+    callee = operand_def(FunctionType)
+    callee_operands = var_operand_def()
+    arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    res = var_result_def()
+    traits = traits_def(CallIndirectOpHasCanonicalizationPatterns())
+
+    def __init__(self, callee: SSAValue | Operation, arguments: Sequence[SSAValue | Operation]):
+        callee_type = SSAValue.get(callee).type
+        assert isinstance(callee_type, FunctionType)
+        super().__init__(operands=[callee, arguments], result_types=[callee_type.outputs.data])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        """Upstream's format `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`."""
+        callee = parser.parse_unresolved_operand()
+        parser.parse_punctuation("(")
+        operands_pos = parser.pos
+        arguments = parser.parse_optional_undelimited_comma_separated_list(
+            parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
+        ) or []
+        parser.parse_punctuation(")")
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        type_pos = parser.pos
+        callee_type = parser.parse_type()
+        if not isinstance(callee_type, FunctionType):
+            from aiopt.support.asm_printer import attribute_text  # (only for the message)
+
+            parser.raise_error(
+                "invalid kind of type specified: expected builtin.function, but found "
+                f"'{attribute_text(callee_type)}'",
+                type_pos,
+            )
+        inputs = callee_type.inputs.data
+        if len(arguments) != len(inputs):
+            operand_type_count_error(parser, cls.name, len(arguments), len(inputs), operands_pos)
+        op = cls(
+            parser.resolve_operand(callee, callee_type),
+            [parser.resolve_operand(argument, type_) for argument, type_ in zip(arguments, inputs)],
+        )
+        # Upstream keeps `arg_attrs` and `res_attrs` as properties, read from the attribute dictionary too.
+        for name in ("arg_attrs", "res_attrs"):
+            if name in attrs:
+                op.properties[name] = attrs.pop(name)
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.callee)
+        with printer.in_parens():
+            printer.print_list(self.callee_operands, printer.print_operand)
+        # Upstream prints the properties in the one sorted attribute dictionary.
+        printer.print_op_attributes(dict(sorted((self.attributes | self.properties).items())))
+        printer.print_string(" : ")
+        printer.print_attribute(self.callee.type)
+
+    def verify_(self) -> None:
+        """Upstream's `TypesMatchWith` constraints:
+
+            "func.call_indirect"(%f, %x) : ((i32) -> i32, f32) -> i32
+            // error: 'func.call_indirect' op failed to verify that callee input types match argument types
+        """
+        verify_irdl_constraints(self)
+        callee_type = self.callee.type
+        assert isinstance(callee_type, FunctionType)
+        if tuple(callee_type.inputs.data) != tuple(self.callee_operands.types):
+            raise VerifyException("failed to verify that callee input types match argument types")
+        if tuple(callee_type.outputs.data) != tuple(self.result_types):
+            raise VerifyException("failed to verify that callee result types match result types")
+
+
 _REPLACED = {"func.func": FuncOp, "func.return": ReturnOp, "func.call": CallOp}
 
 Func = Dialect(
     "func",
-    [_REPLACED.get(op.name, op) for op in xdsl_func.Func.operations] + [ConstantOp],
+    [_REPLACED.get(op.name, op) for op in xdsl_func.Func.operations] + [ConstantOp, CallIndirectOp],
     list(xdsl_func.Func.attributes),
     [DialectInlinerInterface()],
 )
 
-__all__ = ["CallOp", "ConstantOp", "Func", "FuncOp", "ReturnOp", "function_reserved_attr_names"]
+__all__ = ["CallIndirectOp", "CallOp", "ConstantOp", "Func", "FuncOp", "ReturnOp", "function_reserved_attr_names"]

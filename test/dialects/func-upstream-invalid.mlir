@@ -96,3 +96,68 @@ func.func @constant_undefined() {
   %f = constant @nowhere : (i32) -> () // expected-error {{'func.constant' op reference to undefined function 'nowhere'}}
   return
 }
+
+// -----
+
+func.func @call_indirect_inputs(%f: (i32) -> i32, %x: f32) -> i32 {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  %r = "func.call_indirect"(%f, %x) : ((i32) -> i32, f32) -> i32
+  return %r : i32
+}
+
+// -----
+
+func.func @call_indirect_results(%f: (i32) -> i32, %x: i32) -> f32 {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %r = "func.call_indirect"(%f, %x) : ((i32) -> i32, i32) -> f32
+  return %r : f32
+}
+
+// -----
+
+func.func @call_indirect_result_count(%f: (i32) -> i32, %x: i32) {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %r:2 = "func.call_indirect"(%f, %x) : ((i32) -> i32, i32) -> (i32, i32)
+  return
+}
+
+// -----
+
+func.func @call_indirect_not_function(%f: i32, %x: i32) {
+  // expected-error@+1 {{'func.call_indirect' op operand #0 must be function type, but got 'i32'}}
+  "func.call_indirect"(%f, %x) : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @call_indirect_no_callee() {
+  // expected-error@+1 {{'func.call_indirect' op expected 1 or more operands, but found 0}}
+  "func.call_indirect"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @call_indirect_type_kind(%f: i32, %x: i32) {
+  // expected-error@+1 {{custom op 'func.call_indirect' invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  %r = call_indirect %f(%x) : i32
+  return
+}
+
+// -----
+
+func.func @call_indirect_operand_count(%f: (i32) -> i32, %x: i32) {
+  // expected-error@+1 {{custom op 'func.call_indirect' number of operands and types do not match: got 2 operands and 1 types}}
+  %r = call_indirect %f(%x, %x) : (i32) -> i32
+  return
+}
+
+// -----
+
+// expected-note@+1 {{prior use here}}
+func.func @call_indirect_callee_type(%f: (i32) -> i32, %x: i32) {
+  // expected-error@+1 {{use of value '%f' expects different type than prior uses: '(i32) -> f32' vs '(i32) -> i32'}}
+  %r = call_indirect %f(%x) : (i32) -> f32
+  return
+}
