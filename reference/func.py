@@ -1,7 +1,9 @@
-"""Reference semantics of `func.func`, `func.call` and `func.return` for xDSL's interpreter.
+"""Reference semantics of the `func` dialect's ops for xDSL's interpreter.
 
     func.func @twice(%x: f32) -> f32 { ... func.return %y : f32 }
     %r = func.call @twice(%a) : (f32) -> f32    // runs @twice's body on %a
+    %f = func.constant @twice : (f32) -> f32    // a FunctionValue of @twice
+    %s = func.call_indirect %f(%a) : (f32) -> f32   // runs @twice's body on %a
 
 A function with a body runs it as a CFG region; a declaration (no body)
 is called as an external function of the interpreter, except the runtime
@@ -18,10 +20,11 @@ that interprets or folds a program.
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 from typing import Any
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -168,6 +171,36 @@ def _call(self, interpreter: Interpreter, op: func.CallOp, args: tuple[Any, ...]
         depths.pop()
 
 
+@dataclass(frozen=True)
+class FunctionValue:
+    """The value of a `func.constant`: the function it references, by its symbol."""
+
+    symbol: SymbolRefAttr
+
+
+def _constant(self, interpreter: Interpreter, op: aiopt_func.ConstantOp, args: tuple[Any, ...]) -> tuple[Any]:
+    return (FunctionValue(op.value),)
+
+
+def _call_indirect(
+    self, interpreter: Interpreter, op: aiopt_func.CallIndirectOp, args: tuple[Any, ...]
+) -> tuple[Any, ...]:
+    """The results of the function that `args[0]` references, called on the other arguments. As in compiled
+    code (generate-runtime-verification counts direct calls only), the callee starts again at depth 0."""
+    callee, *arguments = args
+    state = _call_depths(interpreter, op)
+    state.depths.append(0)
+    try:
+        return interpreter.call_op(callee.symbol, tuple(arguments))
+    finally:
+        state.depths.pop()
+
+
+FUNCTION_VALUE_OPS = (aiopt_func.ConstantOp, aiopt_func.CallIndirectOp)
+"""The ops of function values, which `FuncFunctions` runs (not the table of reference semantics, whose ops
+constant folding evaluates: a function value is no attribute)."""
+
+
 def _call_func(self, interpreter: Interpreter, op: func.FuncOp, args: tuple[Any, ...]):
     first_block = op.body.blocks.first
     if first_block is None or not first_block.ops:
@@ -196,3 +229,5 @@ class FuncFunctions(InterpreterFunctions):
     run_aiopt_return = _with_copy(impl_terminator(aiopt_func.ReturnOp), _return)
     run_aiopt_call = _with_copy(impl(aiopt_func.CallOp), _call)
     call_aiopt_func = _with_copy(impl_callable(aiopt_func.FuncOp), _call_func)
+    run_constant = impl(aiopt_func.ConstantOp)(_constant)
+    run_call_indirect = impl(aiopt_func.CallIndirectOp)(_call_indirect)

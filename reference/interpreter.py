@@ -25,7 +25,15 @@ from typing import Any, NamedTuple
 import numpy as np
 from xdsl import interpreter as xdsl_interpreter
 from xdsl.dialects import func
-from xdsl.dialects.builtin import BFloat16Type, MemRefType, ModuleOp, ReducedPrecisionFloatType, TensorType, TupleType
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    FunctionType,
+    MemRefType,
+    ModuleOp,
+    ReducedPrecisionFloatType,
+    TensorType,
+    TupleType,
+)
 from xdsl.interpreter import (
     InterpretationError,
     InterpreterFunctions,
@@ -45,7 +53,7 @@ from aiopt.dialects.memref import CONSTANT_WRITE, writes_constant_global
 from aiopt.reference import buffer, cf, gpu, index, linalg, loop, sdy, shape, tensor, vector
 from aiopt.reference.cf import BRANCH_OPS, Branch, branch_function
 from aiopt.reference.collectives import Process, current_process, running_as
-from aiopt.reference.func import FuncFunctions
+from aiopt.reference.func import FUNCTION_VALUE_OPS, FuncFunctions
 from aiopt.reference.hlo import (
     TOKEN,
     chlo,
@@ -165,6 +173,9 @@ def evaluate_op(op: Operation, args: Sequence[Any], interpreter: Interpreter | N
         raise CannotEvaluate(f"'{op.name}' has no reference semantics")
     return evaluate(semantics, interpreter, op, tuple(args))
 
+
+_FUNC_OPS = (func.FuncOp, func.ReturnOp, func.CallOp, *FUNCTION_VALUE_OPS)
+"""The `func` ops that `FuncFunctions` runs."""
 
 _CONTAINERS = frozenset({"gpu.module", "gpu.func"})
 """Ops that hold code the interpreter runs when it is called, not where they stand."""
@@ -552,8 +563,9 @@ def _make_reference_functions(found: list[tuple[type[Operation], ReferenceImpl]]
 def check_supported(module: ModuleOp) -> None:
     """Raise a located DiagnosticError for the first op the interpreter cannot run."""
     for op in module.walk():
-        # Symbol tables and functions are not run themselves; their bodies are checked.
-        if isinstance(op, (ModuleOp, func.FuncOp, func.ReturnOp, func.CallOp)) or op.name in _CONTAINERS:
+        # Symbol tables and functions are not run themselves; their bodies are checked. FuncFunctions runs calls
+        # and function values.
+        if isinstance(op, (ModuleOp, *_FUNC_OPS)) or op.name in _CONTAINERS:
             continue
         if semantics_of(type(op)) is None:
             reason = f" (it {NOT_INTERPRETED[op.name]})" if op.name in NOT_INTERPRETED else ""
@@ -713,6 +725,10 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
         raise DiagnosticError(
             f"@{entry} takes {len(arg_types)} arguments, but {len(inputs)} inputs were given", function
         )
+    for type_ in function.function_type.outputs.data:
+        if isinstance(type_, FunctionType):  # a FunctionValue is no array (compiled code refuses it too)
+            message = f"@{entry} returns a function value ({type_}), which the reference interpreter cannot give back"
+            raise DiagnosticError(message, function)
     check_supported(module)
     args = [_coerce_input(value, type_, i, function) for i, (value, type_) in enumerate(zip(inputs, arg_types))]
     current = _CurrentOp()
