@@ -1,5 +1,8 @@
 """`--convert-func-to-llvm`: func.func/return/call to llvm.func/return/call, with upstream's ABI.
 
+A function value is its address: `func.constant @f` becomes `llvm.mlir.addressof @f : !llvm.ptr`, and
+`func.call_indirect %f(...)` an indirect `llvm.call %f(...) : !llvm.ptr, (...) -> ...`.
+
 Each argument converts with the shared type converter; a memref argument
 expands into its descriptor's fields (allocated and aligned pointers,
 offset, sizes, strides), from which the entry block rebuilds the descriptor;
@@ -170,7 +173,8 @@ class FuncOpLowering(LLVMPattern):
             entry.erase_arg(arg)
 
 
-def _call(rewriter: PatternRewriter, callee: str, args: Sequence[SSAValue], result: Attribute) -> llvm.CallOp:
+def _call(rewriter: PatternRewriter, callee: str | None, args: Sequence[SSAValue], result: Attribute) -> llvm.CallOp:
+    """An `llvm.call` of `callee`, or without one of the pointer `args[0]` (an indirect call)."""
     call = llvm.CallOp(callee, *args, return_type=None if isinstance(result, llvm.LLVMVoidType) else result)
     rewriter.insert(call)
     return call
@@ -283,14 +287,22 @@ class CallOpLowering(LLVMPattern):
     op_types = (func.CallOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, func.CallOp):
-            return
+        if isinstance(op, func.CallOp):
+            self.lower_call(rewriter, op, op.callee.string_value(), op.arguments)
+
+    def lower_call(
+        self, rewriter: PatternRewriter, op: Operation, callee: str | SSAValue, arguments: Sequence[SSAValue]
+    ) -> None:
+        """Replace the call `op` by an `llvm.call` of `callee` (a symbol's name, or a function value: an
+        indirect call of its pointer) on `arguments`, where their types and `op`'s result types convert."""
         # The callee's signature as types: a FunctionType built (and verified) per call only to be read cost 7 µs.
-        if not _types_supported(self.converter, [*op.arguments.types, *op.result_types]):
+        if not _types_supported(self.converter, [*(a.type for a in arguments), *op.result_types]):
             return
-        args = _pack_arguments(rewriter, self.converter, op.arguments, op.arguments.types)
+        args = _pack_arguments(rewriter, self.converter, arguments, [a.type for a in arguments])
+        if isinstance(callee, SSAValue):
+            callee, args = None, [self.operand(rewriter, callee), *args]
         result_type = self.converter.result_type(op.result_types)
-        call = _call(rewriter, op.callee.string_value(), args, result_type)
+        call = _call(rewriter, callee, args, result_type)
         if len(op.results) > 1:
             values = [
                 extract_value(rewriter, call.results[0], [i], self.converter.call_result_type(r.type))
@@ -307,9 +319,37 @@ class CallOpLowering(LLVMPattern):
         return value
 
 
+@dataclass
+class CallIndirectOpLowering(CallOpLowering):
+    """`func.call_indirect %f(%a)` to `llvm.call %f(%a)`, an indirect call of the function's pointer."""
+
+    op_types = (func.CallIndirectOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, func.CallIndirectOp):
+            self.lower_call(rewriter, op, op.callee, op.callee_operands)
+
+
+@dataclass
+class ConstantOpLowering(LLVMPattern):
+    """`func.constant @f : (i32) -> i32` to `llvm.mlir.addressof @f : !llvm.ptr`, the function's address."""
+
+    op_types = (func.ConstantOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, func.ConstantOp) and self.convertible(op):
+            self.replace(rewriter, op, [insert(rewriter, llvm.AddressOfOp(op.value, PTR))])
+
+
 def populate_func_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
     """The func-to-llvm patterns for `converter`."""
-    return [FuncOpLowering(converter), ReturnOpLowering(converter), CallOpLowering(converter)]
+    return [
+        FuncOpLowering(converter),
+        ReturnOpLowering(converter),
+        CallOpLowering(converter),
+        CallIndirectOpLowering(converter),
+        ConstantOpLowering(converter),
+    ]
 
 
 @dataclass(frozen=True)

@@ -171,7 +171,10 @@ class LLVMTypeConverter:
             case UnrankedMemRefType():
                 return llvm.LLVMStructType.from_type_list([self.index_type, PTR])
             case FunctionType():
-                return self.convert_function_type(type_)
+                # A function value is the function's address (upstream's `convertFunctionType`), where its
+                # signature converts.
+                signature = [*type_.inputs, *type_.outputs]
+                return PTR if all(self.convert_type(t) is not None for t in signature) else None
             case _ if type_.name.startswith("llvm."):
                 return type_
             case _:
