@@ -548,7 +548,16 @@ def run_pass_manager(
                 raise PassFailure() from None
             except DiagnosticException as err:
                 # xDSL passes fail by raising; report it where the pass ran.
-                raise DiagnosticError(f"pass '{element.flag}' failed: {_first_line(err)}", op) from None
+                raise DiagnosticError(f"pass '{element.flag}' failed: {_first_line(err)}", failed_op(err, op)) from None
+            except (DiagnosticError, PassFailure):
+                raise
+            except Exception as err:
+                if not is_plugin_pass(element.instance):
+                    raise  # a bug of ours: an internal error
+                if errors_so_far() > errors_before:
+                    raise PassFailure() from None  # the errors it emitted say what went wrong
+                where = failed_op(err, op)
+                raise DiagnosticError(f"pass '{element.flag}' failed: {type(err).__name__}: {err}", where) from None
             if errors_so_far() > errors_before:
                 raise PassFailure()
             verify(op)
@@ -598,6 +607,20 @@ def run_pipeline(module: ModuleOp, pipeline: str, registry: Registry | None = No
             pass
     if errors:
         raise PassFailedError(failed[-1] if failed else pipeline, errors)
+
+
+def is_plugin_pass(instance: ModulePass) -> bool:
+    """Whether a plugin defines the pass `instance` (its class is neither aiopt's nor xDSL's): an exception
+    it raises is a located error of the pass (upstream's pass failure), not an internal error of ai-opt."""
+    package = type(instance).__module__.partition(".")[0]
+    return package not in ("aiopt", "xdsl")
+
+
+def failed_op(err: BaseException, default: Operation) -> Operation:
+    """The op whose pattern raised `err` (`worklist_population.process_worklist` records it), else `default`."""
+    from aiopt.support.worklist_population import FAILED_OP_ATTRIBUTE
+
+    return getattr(err, FAILED_OP_ATTRIBUTE, None) or default
 
 
 def _first_line(err: Exception) -> str:

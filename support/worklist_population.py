@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from xdsl.pattern_rewriter import PatternRewriterListener, PatternRewriteWalker
 
 
+FAILED_OP_ATTRIBUTE = "aiopt_failed_op"
+"""The attribute of an exception a pattern raised that holds the op it was matching (`process_worklist`)."""
+
+
 def walk_ops(root: Operation | Region | Block, *, reverse: bool = False, region_first: bool = False) -> list[Operation]:
     """The ops `root.walk(reverse=reverse, region_first=region_first)` yields, in the same order, as a list."""
     ops: list[Operation] = []
@@ -90,7 +94,8 @@ def process_worklist(walker: PatternRewriteWalker, listener: PatternRewriterList
     """xDSL's `PatternRewriteWalker._process_worklist`: apply the walker's pattern to each op popped off the
     worklist until it is empty, with one rewriter reset for each op (as xDSL's: no action done yet, the op as
     the current one, inserting before it, no name hint); an exception of the pattern becomes an error at the
-    op. True if any rewrite was done."""
+    op (xDSL's note with the IR, and the op as the exception's `FAILED_OP_ATTRIBUTE`). True if any rewrite was
+    done."""
     from xdsl.pattern_rewriter import PatternRewriter
     from xdsl.rewriter import InsertPoint
 
@@ -118,6 +123,8 @@ def process_worklist(walker: PatternRewriteWalker, listener: PatternRewriterList
         try:
             pattern.match_and_rewrite(op, rewriter)
         except Exception as err:
+            if not hasattr(err, FAILED_OP_ATTRIBUTE):  # the innermost walker's op, of nested ones
+                setattr(err, FAILED_OP_ATTRIBUTE, op)
             op.emit_error(f"Error while applying pattern: {err}", underlying_error=err)
         done |= rewriter.has_done_action
         if not worklist:

@@ -67,6 +67,16 @@ def test_a_plugin_gets_the_normal_exit(tmp_path, flag):
     assert "atexit ran" in result.stderr and "finalized" in result.stderr
 
 
+@pytest.mark.parametrize("pass_", ["raising-pass", "raising-pattern", "emitting-pattern"])
+def test_a_plugin_pass_that_raises_is_a_user_error(tmp_path, pass_):
+    # The pass failed (a located error, exit 1: plugin-pass-raises.mlir), not ai-opt (internal error, exit 2).
+    plugin = ROOT / "test" / "tools" / "Inputs" / "plugin_pass_raises.py"
+    (tmp_path / "in.mlir").write_text(ADD)
+    result = _run(tmp_path, f"--load-pass-plugin={plugin}", f"--{pass_}", "in.mlir")
+    assert result.returncode == 1, result.stderr
+    assert "in.mlir:" in result.stderr and "internal error" not in result.stderr
+
+
 def test_the_console_script_is_program():
     text = (ROOT / "pyproject.toml").read_text()
     assert 'ai-opt = "aiopt.tools.ai_opt:program"' in text
