@@ -13,9 +13,10 @@ xDSL 0.74's ops lack it (it would stay an unverified discardable attribute),
 so this module's `LoadOp` and `StoreOp` subclass xDSL's with the property
 added to xDSL's definition (`redefine_op`) and its check. `vector.extract`,
 `insert`, `broadcast`, `maskedload`, `maskedstore`, `shuffle`, `create_mask`,
-`transfer_write`, `bitcast` and `print` subclass xDSL's with upstream's checks that
+`transfer_write`, `bitcast`, `reduction` and `print` subclass xDSL's with upstream's checks that
 xDSL lacks (an out-of-range position, a dimension that does not broadcast, a
-mask of another shape) or words otherwise:
+mask of another shape) or words otherwise; `vector.gather`, which xDSL lacks,
+is defined here:
 
     %e = vector.extract %v[1, 8] : f32 from vector<4x8xf32>
     // error: expected position attribute #2 to be a non-negative integer smaller than the
@@ -33,6 +34,7 @@ from xdsl.dialects import vector as xdsl_vector
 from xdsl.dialects.builtin import (
     I64,
     AnyFloatConstr,
+    AnyTensorTypeConstr,
     FixedBitwidthType,
     IndexType,
     IntegerAttr,
@@ -41,7 +43,20 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
-from xdsl.irdl import BaseAttr, IRDLOperation, MessageConstraint, OpDef, OptPropertyDef, irdl_to_attr_constraint
+from xdsl.irdl import (
+    BaseAttr,
+    IRDLOperation,
+    MessageConstraint,
+    OpDef,
+    OptPropertyDef,
+    ParsePropInAttrDict,
+    irdl_op_definition,
+    irdl_to_attr_constraint,
+    operand_def,
+    opt_prop_def,
+    result_def,
+    var_operand_def,
+)
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
@@ -208,6 +223,64 @@ class MaskedStoreOp(xdsl_vector.MaskedStoreOp):
             raise VerifyException("expected valueToStore shape to match mask shape")
 
 
+@irdl_op_definition
+class GatherOp(IRDLOperation):
+    """Loads the elements a mask selects from a base at offsets plus an index vector, the pass-through value
+    elsewhere (upstream's `vector.gather`, which xDSL lacks):
+
+        %r = vector.gather %m[%i, %j] [%idx], %mask, %pass : memref<4x16xf32>, vector<8xi32>, vector<8xi1>,
+               vector<8xf32> into vector<8xf32>
+
+    Lane `k` is `m[i, j + idx[k]]` where `mask[k]` is set (each index moves along the innermost dim from the
+    element at the offsets; a lane whose mask is off reads nothing), `pass[k]` elsewhere. The index, mask,
+    pass-through and result vectors have one shape; the base is a memref or a ranked tensor of the result's
+    element type, with one offset per dim.
+    """
+
+    name = "vector.gather"
+
+    base = operand_def(MessageConstraint(BaseAttr(MemRefType) | AnyTensorTypeConstr, "ranked tensor or memref"))
+    offsets = var_operand_def(IndexType)
+    indices = operand_def(
+        MessageConstraint(
+            VectorType.constr(BaseAttr(IntegerType) | BaseAttr(IndexType)), "vector of integer or index values"
+        )
+    )
+    mask = operand_def(MessageConstraint(VectorType.constr(IntegerType(1)), "vector of 1-bit signless integer values"))
+    pass_thru = operand_def(VectorType)
+    result = result_def(VectorType)
+    alignment = opt_prop_def(IntegerAttr[I64])
+
+    irdl_options = (ParsePropInAttrDict(),)
+
+    assembly_format = (
+        "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
+        "type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"
+    )
+
+    def __init__(self, base: SSAValue, offsets: Sequence[SSAValue], indices: SSAValue, mask: SSAValue,
+                 pass_thru: SSAValue, alignment: int | None = None):  # fmt: skip
+        properties = {} if alignment is None else {"alignment": IntegerAttr(alignment, 64)}
+        super().__init__(
+            operands=(base, offsets, indices, mask, pass_thru), result_types=(pass_thru.type,), properties=properties
+        )
+
+    def verify_(self) -> None:
+        """Upstream's `GatherOp::verify`, in its words."""
+        _verify_alignment(self.alignment)
+        base, result = self.base.type, self.result.type
+        if base.get_element_type() != result.element_type:
+            raise VerifyException("base and result element type should match")
+        if len(self.offsets) != base.get_num_dims():
+            raise VerifyException(f"requires {base.get_num_dims()} indices")
+        if result.get_shape() != self.indices.type.get_shape():
+            raise VerifyException("expected result dim to match indices dim")
+        if result.get_shape() != self.mask.type.get_shape():
+            raise VerifyException("expected result dim to match mask dim")
+        if result != self.pass_thru.type:
+            raise VerifyException("expected pass_thru of same type as result type")
+
+
 @redefine_op(xdsl_vector.ShuffleOp.get_irdl_definition(), own_checks_first=True)
 class ShuffleOp(xdsl_vector.ShuffleOp):
     """Picks the leading-dim slices of two vectors by index: `%r = vector.shuffle %a, %b [0, 5] : vector<4xf32>,
@@ -328,9 +401,30 @@ class PrintOp(xdsl_vector.PrintOp):
     took any type)."""
 
 
+_FLOAT_KINDS = frozenset({"add", "mul", "minnumf", "maxnumf", "minimumf", "maximumf"})
+_INTEGER_KINDS = frozenset({"add", "mul", "minui", "minsi", "maxui", "maxsi", "and", "or", "xor"})
+
+
+@redefine_op(xdsl_vector.ReductionOp.get_irdl_definition())
+class ReductionOp(xdsl_vector.ReductionOp):
+    """The elements of a 1-D vector combined by a kind, and an optional accumulator:
+    `%r = vector.reduction <add>, %v, %acc : vector<4xf32> into f32`; upstream's checks (xDSL lacks them): a
+    vector of rank 0 or 1, a kind of its element type (`maxsi` of integers, `maximumf` of floats)."""
+
+    def verify_(self) -> None:
+        vector_type = self.vector.type
+        if vector_type.get_num_dims() > 1:
+            raise VerifyException(f"unsupported reduction rank: {vector_type.get_num_dims()}")
+        element, kind = vector_type.element_type, self.kind.data.value
+        kinds = _INTEGER_KINDS if isinstance(element, (IntegerType, IndexType)) else _FLOAT_KINDS
+        if kind not in kinds:
+            # (upstream quotes the type twice)
+            raise VerifyException(f"unsupported reduction type ''{element}'' for kind '{kind}'")
+
+
 # Upstream's TypesMatchWith of the source's element type and the result, and AllTypesMatch of the fma's values
 # (xDSL's type variables `T`).
-describe_type_match(xdsl_vector.ReductionOp, "T", "source operand and result have same element type")
+describe_type_match(ReductionOp, "T", "source operand and result have same element type")
 describe_type_match(xdsl_vector.FMAOp, "T", "all of {lhs, rhs, acc, result} have same type")
 
 
@@ -338,13 +432,13 @@ _REPLACED = {
     op.name: op
     for op in (
         LoadOp, StoreOp, ExtractOp, InsertOp, BroadcastOp, MaskedLoadOp, MaskedStoreOp, ShuffleOp, CreateMaskOp,
-        TransferReadOp, TransferWriteOp, BitcastOp, PrintOp,
+        TransferReadOp, TransferWriteOp, BitcastOp, PrintOp, ReductionOp,
     )
 }  # fmt: skip
 
 Vector = Dialect(
     "vector",
-    [_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations],
+    [*(_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations), GatherOp],
     list(xdsl_vector.Vector.attributes),
     [DialectInlinerInterface()],
 )

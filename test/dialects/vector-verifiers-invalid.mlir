@@ -150,3 +150,27 @@ func.func @print_needs_vector(%t: tensor<8xf32>) {
   "vector.print"(%t) : (tensor<8xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @reduction_kind_of_floats(%v: vector<4xf32>) -> f32 {
+  // expected-error@+1 {{'vector.reduction' op unsupported reduction type ''f32'' for kind 'maxsi'}}
+  %r = vector.reduction <maxsi>, %v : vector<4xf32> into f32
+  return %r : f32
+}
+
+// -----
+
+func.func @reduction_kind_of_integers(%v: vector<4xi32>) -> i32 {
+  // expected-error@+1 {{'vector.reduction' op unsupported reduction type ''i32'' for kind 'maximumf'}}
+  %r = vector.reduction <maximumf>, %v : vector<4xi32> into i32
+  return %r : i32
+}
+
+// -----
+
+func.func @reduction_rank(%v: vector<2x4xf32>) -> f32 {
+  // expected-error@+1 {{'vector.reduction' op unsupported reduction rank: 2}}
+  %r = vector.reduction <add>, %v : vector<2x4xf32> into f32
+  return %r : f32
+}
