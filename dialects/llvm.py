@@ -1726,6 +1726,55 @@ class MemsetOp(IRDLOperation):
         super().__init__(operands=[dst, val, length], properties={"isVolatile": IntegerAttr.from_bool(False)})
 
 
+@irdl_op_definition
+class MaskedLoadOp(IRDLOperation):
+    """Loads the vector's elements that a mask selects from consecutive addresses, the pass-through value
+    elsewhere (lanes whose mask is off access no memory):
+
+        %v = llvm.intr.masked.load %p, %mask, %pass {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>,
+               vector<4xf32>) -> vector<4xf32>
+
+    (upstream's pass-through is optional; here it is always given.)
+    """
+
+    name = "llvm.intr.masked.load"
+    data = operand_def(LLVMPointerType)
+    mask = operand_def(VectorType.constr(I1))
+    pass_thru = operand_def(VectorType)
+    res = result_def(VectorType)
+    alignment = prop_def(IntegerAttr[I32])
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "operands attr-dict `:` functional-type(operands, results)"
+
+    def __init__(self, data: SSAValue, mask: SSAValue, pass_thru: SSAValue, alignment: int):
+        super().__init__(
+            operands=[data, mask, pass_thru], result_types=[pass_thru.type],
+            properties={"alignment": IntegerAttr(alignment, 32)},
+        )  # fmt: skip
+
+
+@irdl_op_definition
+class MaskedStoreOp(IRDLOperation):
+    """Stores the vector's elements that a mask selects to consecutive addresses (lanes whose mask is off access
+    no memory):
+
+        llvm.intr.masked.store %v, %p, %mask {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr
+
+    Replaces xDSL 0.74's, which takes vectors of floats only (upstream's any vector).
+    """
+
+    name = "llvm.intr.masked.store"
+    value = operand_def(VectorType)
+    data = operand_def(LLVMPointerType)
+    mask = operand_def(VectorType.constr(I1))
+    alignment = prop_def(IntegerAttr[I32])
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($data)"
+
+    def __init__(self, value: SSAValue, data: SSAValue, mask: SSAValue, alignment: int):
+        super().__init__(operands=[value, data, mask], properties={"alignment": IntegerAttr(alignment, 32)})
+
+
 class _InlineMemIntrinsic(IRDLOperation):
     """A memcpy or memset of a constant length that is never a library call (upstream's `len` is an
     `APIntAttr`, an immediate argument of the intrinsic)."""
@@ -2112,7 +2161,7 @@ INTRINSICS: dict[str, type[IRDLOperation]] = {
     **{
         op.name.removeprefix("llvm.intr."): op
         for op in (*_GENERATED, AbsOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp, PowIOp, VectorInterleave2Op, VectorDeinterleave2Op,
-                   InvariantStartOp, InvariantEndOp, LifetimeStartOp, LifetimeEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, VectorReduceFAddOp,
+                   MaskedLoadOp, MaskedStoreOp, InvariantStartOp, InvariantEndOp, LifetimeStartOp, LifetimeEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, VectorReduceFAddOp,
                    VectorReduceFMulOp)
     },
 }
@@ -3191,14 +3240,14 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, VectorDeinterleave2Op, InvariantStartOp, InvariantEndOp, LifetimeStartOp, LifetimeEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, AddrSpaceCastOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, VectorDeinterleave2Op, InvariantStartOp, InvariantEndOp, LifetimeStartOp, LifetimeEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, AddrSpaceCastOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp, MaskedLoadOp, MaskedStoreOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, GlobalCtorsOp, GlobalDtorsOp, VectorReduceFAddOp, VectorReduceFMulOp,
     *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
 _REPLACED = {
     ConstantOp.name, GEPOp.name, FCmpOp.name, InsertElementOp.name, SelectOp.name, FPTruncOp.name, FPExtOp.name,
-    SIToFPOp.name, VectorReduceFAddOp.name, VectorReduceFMulOp.name, *(op.name for op in _VERIFIED_XDSL_OPS),
+    SIToFPOp.name, VectorReduceFAddOp.name, VectorReduceFMulOp.name, MaskedStoreOp.name, *(op.name for op in _VERIFIED_XDSL_OPS),
 }  # fmt: skip
 
 # ODS's summary of FastmathFlags (an I32BitEnumAttr), for `attribute 'fastmathFlags' failed to satisfy constraint: ...`.
@@ -3214,7 +3263,7 @@ LLVM = Dialect(
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "LLVMPPCFP128Type", "LLVMTokenType", "LLVMLabelType", "LLVMMetadataType", "LLVMX86AMXType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
-    "AddrSpaceCastOp", "MemcpyOp", "MemcpyInlineOp", "MemmoveOp", "MemsetOp", "MemsetInlineOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
+    "AddrSpaceCastOp", "MaskedLoadOp", "MaskedStoreOp", "MemcpyOp", "MemcpyInlineOp", "MemmoveOp", "MemsetOp", "MemsetInlineOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "VectorDeinterleave2Op", "InvariantStartOp", "InvariantEndOp", "VaStartOp", "VaCopyOp", "VaEndOp", "EhTypeidForOp", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
     "InlineAsmOp", "UndefOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
 ]  # fmt: skip

@@ -1284,6 +1284,7 @@ def _translate_intrinsic(t: FunctionTranslator, op: Operation) -> None:
     intrinsic = op_name(op).removeprefix("llvm.intr.")
     suffix = "".join("." + _mangle(type_, op) for type_ in _overloaded_types(intrinsic, op))
     arguments = [t.typed(v) for v in op.operands]
+    types = [t.type(v.type) for v in op.operands]
     for prop, type_text in _IMMEDIATES.get(intrinsic, ()):
         value = attr(op, prop)
         if value is None and type_text != "i1":
@@ -1294,17 +1295,26 @@ def _translate_intrinsic(t: FunctionTranslator, op: Operation) -> None:
         arguments.append(
             f"{type_text} {'true' if number else 'false'}" if type_text == "i1" else f"{type_text} {number}"
         )
-    call_intrinsic(t, op, f"llvm.{intrinsic}{suffix}", arguments)
+        types.append(type_text)
+    call_intrinsic(t, op, f"llvm.{intrinsic}{suffix}", arguments, types=types)
 
 
 def call_intrinsic(
-    t: FunctionTranslator, op: Operation, name: str, arguments: list[str], result: str | None = None
+    t: FunctionTranslator,
+    op: Operation,
+    name: str,
+    arguments: list[str],
+    result: str | None = None,
+    types: list[str] | None = None,
 ) -> None:
     """Emit a call of intrinsic `name` (declared once) for `op`, with `op`'s fast-math flags; `result` is the
-    call's result type (default: `op`'s one result's, or void)."""
+    call's result type (default: `op`'s one result's, or void); `types` the arguments' types where an argument
+    is more than `type value` (a constant vector operand: `<2 x float> <float 1.0, float 2.0>`)."""
     if result is None:
         result = t.type(op.results[0].type) if op.results else "void"
-    t.module.declare_intrinsic(name, result, [a.rsplit(" ", 1)[0] for a in arguments])
+    if types is None:
+        types = [a.rsplit(" ", 1)[0] for a in arguments]
+    t.module.declare_intrinsic(name, result, types)
     flags = fastmath_flags(op) if op.results else ""
     text = f"call {flags}{result} @{name}({', '.join(arguments)})"
     if op.results:
@@ -1341,6 +1351,29 @@ for _name, _llvm_name in (("vastart", "va_start"), ("vacopy", "va_copy"), ("vaen
     register_op_translation(f"llvm.intr.{_name}", _renamed_intrinsic(_llvm_name))
 register_op_translation("llvm.intr.invariant.start", _invariant_start)
 register_op_translation("llvm.intr.invariant.end", _invariant_end)
+
+
+def _masked_memory(pointer_operand: int):
+    """The translation of `llvm.intr.masked.load`/`store`: LLVM 22's intrinsics take the alignment as the
+    pointer argument's `align` attribute at the call (`call <4 x float> @llvm.masked.load.v4f32.p0(ptr align 4
+    %p, <4 x i1> %m, <4 x float> %pass)`), not as an immediate argument."""
+
+    def translate(t: FunctionTranslator, op: Operation) -> None:
+        vector, pointer = (op.results[0] if op.results else op.operands[0]), op.operands[pointer_operand]
+        name = f"llvm.{op_name(op).removeprefix('llvm.intr.')}.{_mangle(vector.type, op)}.{_mangle(pointer.type, op)}"
+        result = t.type(op.results[0].type) if op.results else "void"
+        t.module.declare_intrinsic(name, result, [t.type(v.type) for v in op.operands])
+        arguments = [t.typed(v) for v in op.operands]
+        ptr_type, ptr_value = arguments[pointer_operand].rsplit(" ", 1)
+        arguments[pointer_operand] = f"{ptr_type} align {int_attr(op, 'alignment', 1)} {ptr_value}"
+        text = f"call {result} @{name}({', '.join(arguments)})"
+        t.define(op, text) if op.results else t.emit(text)
+
+    return translate
+
+
+register_op_translation("llvm.intr.masked.load", _masked_memory(0))
+register_op_translation("llvm.intr.masked.store", _masked_memory(1))
 
 
 def _call_intrinsic_op(t: FunctionTranslator, op: Operation) -> None:
