@@ -163,6 +163,7 @@ def llvm_type(type_: Attribute, where: Operation) -> str:
         return f"[{type_.size.data} x {llvm_type(type_.type, where)}]"
     if isinstance(type_, LLVMStructType):
         if type_.struct_name.data:
+            _check_name(where, type_.struct_name, "struct name")
             return "%" + _quote_name(type_.struct_name.data)
         return _literal_struct(type_, where)
     if isinstance(type_, VectorType):
@@ -341,6 +342,13 @@ def _quote_name(name: str) -> str:
     return name if _PLAIN_NAME.fullmatch(name) else '"' + "".join(_escape_byte(b) for b in name.encode()) + '"'
 
 
+def _check_name(op: Operation, name: Attribute | None, what: str) -> None:
+    """Fail at `op` when `name` (its symbol's or a struct's) holds a NUL character, which LLVM IR's names cannot
+    hold (its parser refused the translation: "NUL character is not allowed in names")."""
+    if isinstance(name, StringAttr) and "\0" in name.data:
+        raise _fail(op, f"has {what} {name}, but LLVM IR names cannot hold a NUL character")
+
+
 def global_name(name: str) -> str:
     """`@name`, quoted when LLVM needs it."""
     return "@" + _quote_name(name)
@@ -434,6 +442,8 @@ class ModuleTranslator:
 
     def translate(self) -> str:
         body = self._body_ops()
+        for op in body:
+            _check_name(op, attr(op, "sym_name"), "symbol name")
         self.functions = {attr(op, "sym_name").data: op for op in body if op_name(op) == "llvm.func"}
         parts: list[str] = []
         xtors: dict[str, list[str]] = {"ctors": [], "dtors": []}

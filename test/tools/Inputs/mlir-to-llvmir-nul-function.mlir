@@ -1,0 +1,3 @@
+llvm.func @"a\00b"() {
+  llvm.return
+}
