@@ -86,6 +86,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "convert-index-to-llvm": lazy_class("aiopt.lowering.index_to_llvm", "ConvertIndexToLLVMPass"),
     "convert-func-to-llvm": lazy_class("aiopt.lowering.func_to_llvm", "ConvertFuncToLLVMPass"),
     "convert-cf-to-llvm": lazy_class("aiopt.lowering.cf_to_llvm", "ConvertControlFlowToLLVMPass"),
+    "convert-vector-to-llvm": lazy_class("aiopt.lowering.vector_to_llvm", "ConvertVectorToLLVMPass"),
     "convert-cf-assert-to-runtime-call": lazy_class("aiopt.lowering.cf_to_llvm", "ConvertAssertToRuntimeCallPass"),
     "finalize-memref-to-llvm": lazy_class("aiopt.lowering.memref_to_llvm", "FinalizeMemRefToLLVMPass"),
     "convert-to-llvm": lazy_class("aiopt.lowering.convert_to_llvm", "ConvertToLLVMPass"),

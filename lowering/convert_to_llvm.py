@@ -2,8 +2,8 @@
 
 As upstream's `convert-to-llvm`, the patterns of `convert-arith-to-llvm`,
 `convert-math-to-llvm`, `convert-cf-to-llvm`, `convert-complex-to-llvm`,
-`convert-index-to-llvm`, `convert-func-to-llvm` and `finalize-memref-to-llvm` (plus `ub.poison` to `llvm.mlir.poison`,
-and `vector.load`/`vector.store` of `aiopt.lowering.vector_to_llvm`) are
+`convert-index-to-llvm`, `convert-func-to-llvm`, `finalize-memref-to-llvm` and `convert-vector-to-llvm` (plus
+`ub.poison` to `llvm.mlir.poison`) are
 applied together with one type converter, so that values flow from one
 dialect's ops into another's without leftover casts:
 
@@ -14,7 +14,7 @@ dialect's ops into another's without leftover casts:
     }
 
 becomes an `llvm.func` taking the descriptor's five fields, with a GEP, an
-`llvm.load` and `llvm.intr.exp`. Any arith, math, cf, func, memref or ub op
+`llvm.load` and `llvm.intr.exp`. Any arith, math, cf, func, memref, ub or vector op
 left (a math op without an intrinsic, an op on tensors) fails the pass
 with `failed to legalize operation`; run `--reconcile-unrealized-casts`
 afterwards to drop the casts that remain at block boundaries.
@@ -43,7 +43,7 @@ from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 from aiopt.support.rewriting import insert
 
-ILLEGAL_DIALECTS = ("arith", "math", "cf", "func", "memref", "ub", "index", "complex")
+ILLEGAL_DIALECTS = ("arith", "math", "cf", "func", "memref", "ub", "index", "complex", "vector")
 """Dialects `convert-to-llvm` must remove entirely."""
 
 
@@ -86,7 +86,8 @@ def populate_convert_to_llvm_patterns(
 
 @dataclass(frozen=True)
 class ConvertToLLVMPass(DiagnosticPass):
-    """Convert arith, math, cf, complex, func, memref and ub ops to the llvm dialect (upstream's `convert-to-llvm`).
+    """Convert arith, math, cf, complex, func, memref, ub and vector ops to the llvm dialect (upstream's
+    `convert-to-llvm`).
 
     Example, `ai-opt --convert-to-llvm`:
 

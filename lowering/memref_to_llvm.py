@@ -150,16 +150,18 @@ class MemRefPattern(LLVMPattern):
         offset = memref_strides_and_offset(d.type)[1]
         return offset if offset is not None else d.offset(rewriter)
 
-    def element_ptr(self, rewriter: PatternRewriter, memref: SSAValue, indices: Sequence[SSAValue]) -> SSAValue:
-        """The address of element `indices` of `memref`: aligned + offset + sum(index * stride)."""
+    def element_ptr(
+        self, rewriter: PatternRewriter, memref: SSAValue, indices: Sequence[SSAValue], inbounds: bool = True
+    ) -> SSAValue:
+        """The address of element `indices` of `memref`: aligned + offset + sum(index * stride); a GEP `inbounds|nuw`
+        unless `inbounds` is false (an address that may lie outside the buffer: a masked access's first lane)."""
         d = self.descriptor(rewriter, memref)
         math = _Arith(rewriter, self.converter.index_type)
         linear: int | SSAValue = self.offset_or_value(rewriter, d)
         for dim, index in enumerate(self.operands(rewriter, indices)):
             linear = math.add(linear, math.mul(index, self.stride_or_value(rewriter, d, dim)))
-        gep = llvm.GEPOp.build(
-            d.aligned_ptr(rewriter), [math.value(linear)], self.element_type(d.type), _GEP_INBOUNDS_NUW
-        )
+        flags = _GEP_INBOUNDS_NUW if inbounds else 0
+        gep = llvm.GEPOp.build(d.aligned_ptr(rewriter), [math.value(linear)], self.element_type(d.type), flags)
         return insert(rewriter, gep)
 
     def size_in_bytes(self, rewriter: PatternRewriter, element: Attribute, count: SSAValue) -> SSAValue:

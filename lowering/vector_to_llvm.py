@@ -1,5 +1,10 @@
-"""`vector.load`, `vector.store`, `vector.extract` and `vector.insert` to the llvm dialect (upstream's
-`convert-vector-to-llvm` for them).
+"""`vector.load`, `vector.store`, `vector.extract` and `vector.insert` to the llvm dialect, and the
+`convert-vector-to-llvm` pass, which applies these patterns and those of
+`aiopt.lowering.vector_masked_to_llvm` (broadcast, bitcast, create_mask, masked
+loads and stores, gather, 1-D transfers) and `aiopt.lowering.vector_reduction_to_llvm`
+(reduction, fma, shuffle): every vector op must go, else the pass fails
+with `failed to legalize operation`; the memref descriptors it reads stay
+casts of the memref operands, as upstream's pass leaves them.
 
 As upstream's `VectorLoadStoreConversion`, the element address is the one
 `memref.load` would read (`aligned + offset + sum(index * stride)`, a GEP)
@@ -47,7 +52,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import VectorType, i64
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, VectorType, i64
 from xdsl.ir import Attribute
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
@@ -55,12 +61,17 @@ from aiopt.dialects import llvm, vector
 from aiopt.lowering.llvm_type_converter import (
     LLVMPattern,
     LLVMTypeConverter,
+    apply_llvm_conversion,
     constant,
     extract_value,
     insert,
     insert_value,
 )
 from aiopt.lowering.memref_to_llvm import MemRefPattern
+from aiopt.lowering.vector_masked_to_llvm import populate_vector_masked_to_llvm_patterns
+from aiopt.lowering.vector_reduction_to_llvm import populate_vector_reduction_to_llvm_patterns
+from aiopt.support.passes import DiagnosticPass
+from aiopt.support.registry import option
 
 
 def _alignment(op: vector.LoadOp | vector.StoreOp, element: Attribute) -> int:
@@ -195,7 +206,40 @@ class VectorInsertOpLowering(LLVMPattern):
         self.replace(rewriter, op, [insert_value(rewriter, dest, row, position[:-1]) if rank > 1 else row])
 
 
-def populate_vector_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
-    """The vector.load/vector.store/vector.extract/vector.insert patterns for `converter`."""
+def populate_vector_to_llvm_patterns(
+    converter: LLVMTypeConverter, reassociate_fp_reductions: bool = False
+) -> list[LLVMPattern]:
+    """The vector-to-llvm patterns for `converter`: this module's, `vector_masked_to_llvm`'s and
+    `vector_reduction_to_llvm`'s (float add/mul reductions reassociated where `reassociate_fp_reductions`)."""
     patterns = (VectorLoadOpLowering, VectorStoreOpLowering, VectorExtractOpLowering, VectorInsertOpLowering)
-    return [p(converter) for p in patterns]
+    return [
+        *(p(converter) for p in patterns),
+        *populate_vector_masked_to_llvm_patterns(converter),
+        *populate_vector_reduction_to_llvm_patterns(converter, reassociate_fp_reductions),
+    ]
+
+
+@dataclass(frozen=True)
+class ConvertVectorToLLVMPass(DiagnosticPass):
+    """Convert vector ops to the llvm dialect (upstream's `convert-vector-to-llvm`; see the module docstring).
+
+    Example, `ai-opt --convert-vector-to-llvm`:
+
+        %r = vector.maskedload %m[%i], %mask, %pass : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+
+    becomes
+
+        %p = llvm.getelementptr %aligned[%linear] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+        %r = llvm.intr.masked.load %p, %mask, %pass {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>,
+               vector<4xf32>) -> vector<4xf32>
+    """
+
+    name = "convert-vector-to-llvm"
+
+    reassociate_fp_reductions: bool = option(
+        False, "Allows llvm to reassociate floating-point reductions for speed (results may differ in the last bits)"
+    )
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        patterns = populate_vector_to_llvm_patterns(LLVMTypeConverter(), self.reassociate_fp_reductions)
+        apply_llvm_conversion(op, patterns, ("vector",))

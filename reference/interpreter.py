@@ -50,7 +50,7 @@ from xdsl.utils import scoped_dict
 
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
 from aiopt.dialects.memref import CONSTANT_WRITE, writes_constant_global
-from aiopt.reference import buffer, cf, gpu, index, linalg, loop, sdy, shape, tensor, vector
+from aiopt.reference import buffer, cf, gpu, index, linalg, loop, sdy, shape, tensor, vector, vector_masked
 from aiopt.reference.cf import BRANCH_OPS, Branch, branch_function
 from aiopt.reference.collectives import Process, current_process, running_as
 from aiopt.reference.func import FUNCTION_VALUE_OPS, FuncFunctions
@@ -110,8 +110,10 @@ REFERENCE_MODULES: tuple[ModuleType, ...] = (
     buffer,
     # gpu launches, run thread by thread on the host.
     gpu,
-    # vector.load and vector.store on memrefs.
+    # vector.load and vector.store on memrefs, extract, insert, broadcast and create_mask.
     vector,
+    # vector.maskedload/maskedstore, gather and the transfer ops.
+    vector_masked,
 )
 """The modules whose `IMPLEMENTATIONS` make the interpreter's table (the order does not matter: no op
 name may be declared twice)."""

@@ -1,5 +1,6 @@
 """Numpy reference semantics of the vector dialect's memory ops (`vector.load` and `vector.store` on memrefs) and of
-`vector.extract` and `vector.insert`.
+`vector.extract`, `vector.insert`, `vector.broadcast` and `vector.create_mask` (the masked and indexed memory ops
+are `aiopt.reference.vector_masked`'s).
 
 A vector value is a numpy array of the vector's shape. `vector.load
 %m[%i, %j] : memref<?x?xf32>, vector<4xf32>` reads `m[i, j:j + 4]` (an n-D
@@ -14,6 +15,13 @@ allocations numpy aligns to 16 bytes at least, as cudaMalloc does (256).
 trailing dimensions) and `vector.insert %e, %v [i, j]` a copy of `v` with
 `e` there; a position outside the vector (a dynamic one: upstream's result is
 poison) is an error at the op.
+
+`vector.broadcast` repeats its source along the leading dims it lacks and
+its dims of size 1 (numpy's broadcasting); `vector.create_mask %a, %b :
+vector<4x8xi1>` sets the lanes [i, j] with i < a and j < b. `vector.fma` is
+fused (rounded once, as `math.fma`), `vector.shuffle` picks leading-dim
+slices of its operands laid end to end, and `vector.reduction` combines the
+elements in order (see `reduction`).
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ from __future__ import annotations
 import numpy as np
 
 from aiopt.dialects.vector import access_alignment
+from aiopt.reference.linalg import _fused_multiply_add
 from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import RuntimeCheckError
 
@@ -92,3 +101,91 @@ def insert_(interpreter, op, args):
     source, dest = np.asarray(args[0]), np.array(args[1])
     dest[_position(op, args[2:], dest.shape)] = source
     return (dest,)
+
+
+@IMPLEMENTATIONS.register("vector.broadcast")
+def broadcast(interpreter, op, args):
+    return (np.array(np.broadcast_to(args[0], tuple(op.vector.type.get_shape()))),)
+
+
+@IMPLEMENTATIONS.register("vector.create_mask")
+def create_mask(interpreter, op, args):
+    shape = tuple(op.mask_vector.type.get_shape())
+    lanes = np.indices(shape) if shape else np.zeros((0,), int)
+    mask = np.ones(shape, bool)
+    for dim, size in enumerate(args):
+        mask &= lanes[dim] < int(size)
+    return (mask,)
+
+
+@IMPLEMENTATIONS.register("vector.fma")
+def fma(interpreter, op, args):
+    return (_fused_multiply_add(*(np.asarray(a) for a in args)),)
+
+
+@IMPLEMENTATIONS.register("vector.shuffle")
+def shuffle(interpreter, op, args):
+    both = np.concatenate([np.asarray(a).reshape(-1, *np.shape(a)[1:]) for a in args])
+    return (np.array(both[list(op.mask.get_values())]),)
+
+
+def _signed_zero_max(a, b):
+    """IEEE 754 maximum: NaN if either is, +0 above -0."""
+    if np.isnan(a) or np.isnan(b):
+        return a + b
+    if a == b:
+        return b if np.signbit(a) else a
+    return max(a, b)
+
+
+def _signed_zero_min(a, b):
+    """IEEE 754 minimum: NaN if either is, -0 below +0."""
+    if np.isnan(a) or np.isnan(b):
+        return a + b
+    if a == b:
+        return a if np.signbit(a) else b
+    return min(a, b)
+
+
+_FLOAT_COMBINE = {
+    "add": lambda a, b: a + b, "mul": lambda a, b: a * b, "maxnumf": np.fmax, "minnumf": np.fmin,
+    "maximumf": _signed_zero_max, "minimumf": _signed_zero_min,
+}  # fmt: skip
+"""How vector.reduction combines two float elements, by kind."""
+
+_INTEGER_COMBINE = {
+    "add": np.add, "mul": np.multiply, "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
+    "maxsi": np.maximum, "minsi": np.minimum, "maxui": np.maximum, "minui": np.minimum,
+}  # fmt: skip
+"""How vector.reduction combines two integer elements, by kind (the `ui` kinds on the unsigned views)."""
+
+_BOOL_KINDS = {"add": "xor", "mul": "and", "maxui": "or", "minui": "and", "maxsi": "and", "minsi": "or"}
+"""The kinds of i1 elements as the bitwise op they are (signed, true is -1: its maximum is the and)."""
+
+
+@IMPLEMENTATIONS.register("vector.reduction")
+def reduction(interpreter, op, args):
+    """The elements combined in order, from the accumulator where there is one: a float add or mul starts from it
+    (else 0.0 or 1.0) and adds each element in turn, as LLVM's ordered reductions do; the others combine the
+    reduced value with it."""
+    kind = op.kind.data.value
+    values = np.asarray(args[0]).reshape(-1)
+    acc = args[1] if len(args) > 1 else None
+    if values.dtype.kind in "fV":  # (V: ml_dtypes' small floats)
+        combine = _FLOAT_COMBINE[kind]
+        result = values.dtype.type(0 if kind == "add" else 1) if acc is None and kind in ("add", "mul") else acc
+        items = list(values) if result is not None else list(values[1:])
+        result = values[0] if result is None else values.dtype.type(result)
+        for value in items:
+            result = values.dtype.type(combine(result, value))
+        return (np.asarray(result, values.dtype),)
+    if values.dtype == np.bool_:
+        kind = _BOOL_KINDS.get(kind, kind)
+    unsigned = kind.endswith("ui") and values.dtype.kind == "i"
+    view = values.view(f"u{values.dtype.itemsize}") if unsigned else values
+    combine = _INTEGER_COMBINE[kind]
+    result = combine.reduce(view)
+    if acc is not None:
+        acc = np.asarray(acc, values.dtype)
+        result = combine(result, acc.view(view.dtype) if unsigned else acc)
+    return (np.asarray(result, view.dtype).view(values.dtype),)

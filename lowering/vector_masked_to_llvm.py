@@ -1,0 +1,330 @@
+"""`vector.broadcast`, `vector.bitcast`, `vector.create_mask`, `vector.maskedload`, `vector.maskedstore`,
+`vector.gather` and the 1-D transfer ops on memrefs to the llvm dialect (upstream's `convert-vector-to-llvm`
+for them).
+
+A masked access is `llvm.intr.masked.load`/`store` at the address of its
+first lane (a GEP without `inbounds`: that lane may lie outside the buffer
+when its mask bit is off); a lane whose mask bit is off accesses no memory:
+
+    %r = vector.maskedload %m[%i], %mask, %pass : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+
+becomes
+
+    %p = llvm.getelementptr %aligned[%linear] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %r = llvm.intr.masked.load %p, %mask, %pass {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>,
+           vector<4xf32>) -> vector<4xf32>
+
+A 1-D `vector.transfer_read` along the innermost dim (a minor identity
+map) is a masked load whose mask is the op's mask and, along a dim not
+marked in bounds, the lanes inside it (`0 <= index + lane < size`, the mask
+that upstream's `MaterializeTransferMask` makes, with the lower bound too),
+the padding in every lane as the pass-through; `vector.transfer_write` a
+masked store alike; in bounds and unmasked, a plain `llvm.load`/`store`.
+Other transfers (permutations, broadcasts, n-D vectors, tensors) are left
+to the conversion's `failed to legalize`.
+
+`vector.gather` is scalarized under its mask, as upstream's
+`Gather1DToConditionalLoads` does (the llvm dialect here has no vector of
+pointers for `llvm.intr.masked.gather`): lane k is a one-lane masked load at
+`idx[k]` elements past the element at the offsets, with the lane's mask bit,
+inserted into the pass-through vector.
+
+`vector.broadcast` of a scalar is an `llvm.insertelement` and an
+`llvm.shufflevector` of lane 0; of a vector, each row of the result is the
+source's row it repeats (`llvm.extractvalue`/`insertvalue` of the arrays an
+n-D vector lowers to), splat where the source's innermost dim is 1.
+`vector.create_mask %n : vector<4xi1>` compares the lane numbers with `%n`;
+`vector.bitcast` of a 1-D vector is `llvm.bitcast`.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    VectorType,
+    i64,
+)
+from xdsl.ir import Attribute, SSAValue
+from xdsl.ir.affine import AffineDimExpr
+from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
+
+from aiopt.dialects import llvm, vector
+from aiopt.lowering.llvm_type_converter import (
+    LLVMPattern,
+    LLVMTypeConverter,
+    constant,
+    extract_value,
+    insert,
+    insert_value,
+)
+from aiopt.lowering.memref_to_llvm import MemRefPattern
+
+_I32 = IntegerType(32)
+_SLT, _SGE = 2, 5  # llvm.icmp predicates
+
+
+def _shuffle(rewriter: PatternRewriter, source: SSAValue, lanes: list[int]) -> SSAValue:
+    """`llvm.shufflevector %source, %source [lanes]`: a vector of `len(lanes)` of `source`'s lanes."""
+    result_type = VectorType(source.type.element_type, [len(lanes)])
+    mask = DenseArrayBase.from_list(_I32, lanes)
+    return insert(rewriter, llvm.ShuffleVectorOp(source, source, mask, result_type))
+
+
+def splat(rewriter: PatternRewriter, scalar: SSAValue, size: int) -> SSAValue:
+    """A `vector<size x T>` of the scalar `scalar` in each lane: `llvm.insertelement` at lane 0 of a poison vector
+    and `llvm.shufflevector` of lane 0."""
+    poison = insert(rewriter, llvm.PoisonOp(VectorType(scalar.type, [size])))
+    first = insert(rewriter, llvm.InsertElementOp(poison, scalar, constant(rewriter, 0, _I32)))
+    return _shuffle(rewriter, first, [0] * size)
+
+
+def _bound_mask(rewriter: PatternRewriter, start: SSAValue | int, size: SSAValue | int, lanes: int, lower: bool):
+    """The `vector<lanes x i1>` of the lanes k with `start + k < size` (and `0 <= start + k` where `lower`)."""
+    step_type = VectorType(i64, [lanes])
+    step = insert(rewriter, llvm.ConstantOp.create(
+        properties={"value": DenseIntOrFPElementsAttr.from_list(step_type, list(range(lanes)))},
+        result_types=(step_type,),
+    ))  # fmt: skip
+    if not isinstance(start, int) or start:
+        step = insert(rewriter, llvm.AddOp(step, _splat_value(rewriter, start, lanes)))
+    upper = insert(rewriter, llvm.ICmpOp(step, _splat_value(rewriter, size, lanes), IntegerAttr(_SLT, 64)))
+    if not lower:
+        return upper
+    above = insert(rewriter, llvm.ICmpOp(step, constant(rewriter, 0, step_type), IntegerAttr(_SGE, 64)))
+    return insert(rewriter, llvm.AndOp(upper, above))
+
+
+def _splat_value(rewriter: PatternRewriter, value: SSAValue | int, lanes: int) -> SSAValue:
+    if isinstance(value, int):
+        return constant(rewriter, value, VectorType(i64, [lanes]))
+    return splat(rewriter, value, lanes)
+
+
+def _alignment(pattern: LLVMPattern, element: Attribute) -> int:
+    """The element's size in bytes as lowered (only its alignment is known of an arbitrary address)."""
+    return max(1, getattr(pattern.convert(element), "bitwidth", 8) // 8)
+
+
+@dataclass
+class MaskedLoadOpLowering(MemRefPattern):
+    """`vector.maskedload` to `llvm.intr.masked.load` at the address of its first lane."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.MaskedLoadOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
+            return
+        ptr = self.element_ptr(rewriter, op.base, op.indices, inbounds=False)
+        mask, pass_thru = self.operands(rewriter, [op.mask, op.pass_thru])
+        load = llvm.MaskedLoadOp(ptr, mask, pass_thru, _alignment(self, op.base.type.element_type))
+        self.replace(rewriter, op, [insert(rewriter, load)])
+
+
+@dataclass
+class MaskedStoreOpLowering(MemRefPattern):
+    """`vector.maskedstore` to `llvm.intr.masked.store` at the address of its first lane."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.MaskedStoreOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
+            return
+        ptr = self.element_ptr(rewriter, op.base, op.indices, inbounds=False)
+        value, mask = self.operands(rewriter, [op.value_to_store, op.mask])
+        rewriter.replace(op, llvm.MaskedStoreOp(value, ptr, mask, _alignment(self, op.base.type.element_type)))
+
+
+@dataclass
+class GatherOpLowering(MemRefPattern):
+    """A 1-D `vector.gather` on a memref, one masked one-lane load per lane (see the module docstring)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.GatherOp, rewriter: PatternRewriter) -> None:
+        if not isinstance(op.base.type, MemRefType) or op.result.type.get_num_dims() != 1:
+            return
+        if not self.convertible(op):
+            return
+        base = self.element_ptr(rewriter, op.base, op.offsets, inbounds=False)
+        indices, mask, pass_thru = self.operands(rewriter, [op.indices, op.mask, op.pass_thru])
+        result = pass_thru
+        element = self.convert(op.base.type.element_type)
+        alignment = _alignment(self, op.base.type.element_type)
+        for lane in range(op.result.type.get_shape()[0]):
+            position = constant(rewriter, lane, i64)
+            index = insert(rewriter, llvm.ExtractElementOp(indices, position))
+            if index.type != i64:
+                index = insert(rewriter, llvm.SExtOp(index, i64))
+            ptr = insert(rewriter, llvm.GEPOp.build(base, [index], element, 0))
+            lane_mask, lane_pass = _shuffle(rewriter, mask, [lane]), _shuffle(rewriter, pass_thru, [lane])
+            one = insert(rewriter, llvm.MaskedLoadOp(ptr, lane_mask, lane_pass, alignment))
+            value = insert(rewriter, llvm.ExtractElementOp(one, constant(rewriter, 0, i64)))
+            result = insert(rewriter, llvm.InsertElementOp(result, value, position))
+        self.replace(rewriter, op, [result])
+
+
+def _innermost_transfer(op: vector.TransferReadOp | vector.TransferWriteOp) -> bool:
+    """Whether `op` moves a 1-D vector along its memref's innermost dim (a minor identity map), which the
+    patterns below lower."""
+    vector_type = op.result.type if isinstance(op, vector.TransferReadOp) else op.vector.type
+    source = op.source.type
+    if not isinstance(source, MemRefType) or vector_type.get_num_dims() != 1 or not source.get_num_dims():
+        return False
+    results = op.permutation_map.data.results
+    if len(results) != 1 or not isinstance(results[0], AffineDimExpr):
+        return False
+    return results[0].position == source.get_num_dims() - 1 and vector_type.element_type == source.element_type
+
+
+@dataclass
+class _TransferPattern(MemRefPattern):
+    def lane_mask(self, rewriter: PatternRewriter, op, lanes: int) -> SSAValue | None:
+        """The lanes of a 1-D transfer to access: those inside the innermost dim unless it is marked in bounds,
+        and those the op's mask selects; None for all of them."""
+        mask = self.operand(rewriter, op.mask) if op.mask else None
+        in_bounds = op.in_bounds is not None and bool(op.in_bounds.data[0].value.data)
+        if in_bounds:
+            return mask
+        d = self.descriptor(rewriter, op.source)
+        size = self.size_or_value(rewriter, d, d.rank - 1)
+        inside = _bound_mask(rewriter, self.operand(rewriter, op.indices[-1]), size, lanes, lower=True)
+        return inside if mask is None else insert(rewriter, llvm.AndOp(inside, mask))
+
+
+@dataclass
+class TransferReadOpLowering(_TransferPattern):
+    """A 1-D `vector.transfer_read` along the innermost dim: a masked load of the lanes inside the memref (and
+    the mask), the padding elsewhere; unmasked and in bounds, an `llvm.load`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.TransferReadOp, rewriter: PatternRewriter) -> None:
+        if not _innermost_transfer(op) or not self.convertible(op):
+            return
+        lanes = op.result.type.get_shape()[0]
+        mask = self.lane_mask(rewriter, op, lanes)
+        ptr = self.element_ptr(rewriter, op.source, op.indices, inbounds=mask is None)
+        alignment = _alignment(self, op.source.type.element_type)
+        if mask is None:
+            load = llvm.LoadOp(ptr, self.convert(op.result.type), alignment)
+        else:
+            padding = splat(rewriter, self.operand(rewriter, op.padding), lanes)
+            load = llvm.MaskedLoadOp(ptr, mask, padding, alignment)
+        self.replace(rewriter, op, [insert(rewriter, load)])
+
+
+@dataclass
+class TransferWriteOpLowering(_TransferPattern):
+    """A 1-D `vector.transfer_write` along the innermost dim of a memref: a masked store of the lanes inside it
+    (and the mask); unmasked and in bounds, an `llvm.store`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.TransferWriteOp, rewriter: PatternRewriter) -> None:
+        if not _innermost_transfer(op) or not self.convertible(op):
+            return
+        mask = self.lane_mask(rewriter, op, op.vector.type.get_shape()[0])
+        ptr = self.element_ptr(rewriter, op.source, op.indices, inbounds=mask is None)
+        value = self.operand(rewriter, op.vector)
+        alignment = _alignment(self, op.source.type.element_type)
+        if mask is None:
+            rewriter.replace(op, llvm.StoreOp(value, ptr, alignment))
+        else:
+            rewriter.replace(op, llvm.MaskedStoreOp(value, ptr, mask, alignment))
+
+
+@dataclass
+class CreateMaskOpLowering(LLVMPattern):
+    """A 1-D `vector.create_mask %n`: the lanes k with k < n."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.CreateMaskOp, rewriter: PatternRewriter) -> None:
+        if op.mask_vector.type.get_num_dims() != 1 or not self.convertible(op):
+            return
+        size = self.operand(rewriter, op.mask_dim_sizes[0])
+        lanes = op.mask_vector.type.get_shape()[0]
+        self.replace(rewriter, op, [_bound_mask(rewriter, 0, size, lanes, lower=False)])
+
+
+@dataclass
+class BroadcastOpLowering(LLVMPattern):
+    """`vector.broadcast` row by row (see the module docstring):
+
+        %r = vector.broadcast %s : f32 to vector<2x4xf32>
+
+    becomes
+
+        %0 = llvm.mlir.poison : vector<4xf32>
+        %1 = llvm.insertelement %s, %0[%c0 : i32] : vector<4xf32>
+        %2 = llvm.shufflevector %1, %1 [0, 0, 0, 0] : vector<4xf32>
+        %3 = llvm.insertvalue %2, %poison[0] : !llvm.array<2 x vector<4xf32>>
+        %r = llvm.insertvalue %2, %3[1] : !llvm.array<2 x vector<4xf32>>
+    """
+
+    lowers_nd_vectors = True
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.BroadcastOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
+            return
+        source = self.operand(rewriter, op.source)
+        result_shape = op.vector.type.get_shape() or (1,)
+        source_type = op.source.type
+        source_shape = source_type.get_shape() if isinstance(source_type, VectorType) else ()
+        lead = len(result_shape) - len(source_shape)
+        rows: dict[tuple[int, ...], SSAValue] = {}
+
+        def row(result_index: tuple[int, ...]) -> SSAValue:
+            """The row of the result at `result_index` (its leading dims), made once per source row."""
+            at = tuple(0 if size == 1 else result_index[lead + d] for d, size in enumerate(source_shape[:-1]))
+            if at in rows:
+                return rows[at]
+            if not source_shape:
+                scalar = source if not isinstance(source.type, VectorType) else _first(rewriter, source)
+                rows[at] = splat(rewriter, scalar, result_shape[-1])
+                return rows[at]
+            from_source = source
+            if len(source_shape) > 1:
+                row_type = VectorType(self.convert(source_type.element_type), source_shape[-1:])
+                from_source = extract_value(rewriter, source, at, row_type)
+            same = source_shape[-1] == result_shape[-1]
+            rows[at] = from_source if same else _shuffle(rewriter, from_source, [0] * result_shape[-1])
+            return rows[at]
+
+        if len(result_shape) == 1:
+            self.replace(rewriter, op, [row(())])
+            return
+        result = insert(rewriter, llvm.PoisonOp(self.convert(op.vector.type)))
+        for index in itertools.product(*(range(n) for n in result_shape[:-1])):
+            result = insert_value(rewriter, result, row(index), index)
+        self.replace(rewriter, op, [result])
+
+
+@dataclass
+class BitcastOpLowering(LLVMPattern):
+    """`vector.bitcast` of a 1-D (or 0-D) vector: `llvm.bitcast` to the result's LLVM type (upstream's
+    `VectorBitCastOpConversion`; an n-D one is left, as upstream leaves it to unrolling)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.BitcastOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
+            return
+        source = self.operand(rewriter, op.source)
+        cast = llvm.BitcastOp.create(operands=[source], result_types=[self.convert(op.result.type)])
+        self.replace(rewriter, op, [insert(rewriter, cast)])
+
+
+def _first(rewriter: PatternRewriter, source: SSAValue) -> SSAValue:
+    """Lane 0 of the vector `source` (a 0-D vector lowered to one lane)."""
+    return insert(rewriter, llvm.ExtractElementOp(source, constant(rewriter, 0, i64)))
+
+
+def populate_vector_masked_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
+    """The patterns of this module for `converter`."""
+    patterns = (
+        BitcastOpLowering, BroadcastOpLowering, CreateMaskOpLowering, MaskedLoadOpLowering, MaskedStoreOpLowering,
+        GatherOpLowering, TransferReadOpLowering, TransferWriteOpLowering,
+    )  # fmt: skip
+    return [p(converter) for p in patterns]
