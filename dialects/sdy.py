@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from io import StringIO
 from typing import ClassVar, Self, TypeVar
 
 from xdsl import traits as xdsl_traits
@@ -99,8 +100,21 @@ T = TypeVar("T")
 # Attributes
 
 
+def _printed(print_with: Callable[[Printer], None]) -> str:
+    """What `print_with` prints, as a string (for the bodies of attributes, which print inside others)."""
+    stream = StringIO()
+    print_with(Printer(stream=stream))
+    return stream.getvalue()
+
+
 def _quoted(name: str) -> str:
-    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """`name` as a string literal, escaped as the printer escapes one (quotes, newlines, non-ASCII bytes)."""
+    return _printed(lambda printer: printer.print_string_literal(name))
+
+
+def _symbol(name: str) -> str:
+    """`@name`, or `@"name"` where it is not a bare identifier (`@"mesh\\E4\\B8\\AD"`), as the printer writes it."""
+    return _printed(lambda printer: printer.print_symbol_name(name))
 
 
 class _BodyAttr(ParametrizedAttribute):
@@ -419,7 +433,7 @@ class TensorShardingAttr(ParametrizedAttribute):
 
     def body(self) -> str:
         if isinstance(self.mesh_or_ref, SymbolRefAttr):
-            mesh = f"@{self.mesh_or_ref.root_reference.data}"
+            mesh = _symbol(self.mesh_or_ref.root_reference.data)
         else:
             mesh = f"mesh<{self.mesh_or_ref.body()}>"
         text = f"<{mesh}, [" + ", ".join(dim.body() for dim in self.dim_shardings.data) + "]"

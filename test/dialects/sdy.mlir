@@ -193,3 +193,15 @@ func.func @nested_rule() {
 func.func @standalone() attributes {a = #sdy.mesh<["a"=2], device_ids=[1, 0]>, b = #sdy.mesh_axis<"a"=2>, c = #sdy.axis_ref<"a":(1)2>, d = #sdy.dimension_sharding<{"a", ?}p1>, e = #sdy.manual_axes<{"a"}>, f = #sdy.sub_axis_info<(1)2>} {
   func.return
 }
+
+// A mesh name that is not a bare identifier is quoted where a sharding names it, as where the mesh defines it,
+// and an axis name with a newline prints it escaped: both read back (they printed `@mesh中` and a raw newline).
+// CHECK: sdy.mesh @"mesh\E4\B8\AD" = <["x\0Ay"=2]>
+// CHECK-LABEL: func.func @quoted_names
+// CHECK-SAME{LITERAL}: {sdy.sharding = #sdy.sharding<@"mesh\E4\B8\AD", [{"x\0Ay"}]>}
+// CHECK: sdy.sharding_constraint %{{.*}} <@"mesh\E4\B8\AD", [{}]>
+sdy.mesh @"mesh中" = <["x\0Ay"=2]>
+func.func @quoted_names(%a: tensor<8xf32> {sdy.sharding = #sdy.sharding<@"mesh中", [{"x\0Ay"}]>}) -> tensor<8xf32> {
+  %0 = sdy.sharding_constraint %a <@"mesh中", [{}]> : tensor<8xf32>
+  func.return %0 : tensor<8xf32>
+}
