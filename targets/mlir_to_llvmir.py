@@ -140,14 +140,17 @@ def _fail(op: Operation, message: str) -> DiagnosticError:
 # Types and constants
 # ---------------------------------------------------------------------------
 
+_LLVM_MAX_INT_BITS = 1 << 23
+"""LLVM's widest integer type (IntegerType::MAX_INT_BITS); MLIR's is 2^24 - 1."""
 _FLOAT_NAMES = {Float16Type: "half", BFloat16Type: "bfloat", Float32Type: "float", Float64Type: "double"}
 
 
 def llvm_type(type_: Attribute, where: Operation) -> str:
     """The LLVM IR spelling of an llvm-dialect (or builtin) type."""
     if isinstance(type_, IntegerType):
-        if type_.width.data == 0:
-            # LLVM's integer types are 1 to 2^23 bits wide (its parser refused `i0` after translation).
+        if not 0 < type_.width.data <= _LLVM_MAX_INT_BITS:
+            # LLVM's integer types are 1 to 2^23 bits wide (its parser refused `i0` and `i16777215`, which MLIR
+            # takes, after translation).
             raise _fail(where, f"has type {type_}, which has no LLVM IR equivalent")
         return f"i{type_.width.data}"
     if isinstance(type_, IndexType):

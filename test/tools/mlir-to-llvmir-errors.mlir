@@ -4,6 +4,7 @@
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-cast.mlir 2>&1 | FileCheck %s --check-prefix=CAST
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-complex.mlir 2>&1 | FileCheck %s --check-prefix=COMPLEX
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-i0.mlir 2>&1 | FileCheck %s --check-prefix=I0
+// RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-wide-int.mlir 2>&1 | FileCheck %s --check-prefix=WIDE
 
 // CHECK: mlir-to-llvmir-errors.mlir:[[# @LINE + 3]]:8: error: 'arith.addf' op cannot be translated to LLVM IR
 // CHECK-NOT: error
@@ -17,3 +18,5 @@ llvm.func @not_lowered(%x: f32) -> f32 {
 // COMPLEX: mlir-to-llvmir-complex.mlir:2:1: error: 'llvm.mlir.global' op expected struct type to be a complex number
 // LLVM has no i0 (the IR was written, and llvmlite's parser refused it: 'bitwidth for integer type out of range').
 // I0: mlir-to-llvmir-i0.mlir:1:1: error: 'llvm.func' op has type i0, which has no LLVM IR equivalent
+// Nor wider integers than 2^23 bits, which MLIR takes up to 2^24 - 1 (llvmlite: 'LLVM IR parsing error').
+// WIDE: mlir-to-llvmir-wide-int.mlir:1:1: error: 'llvm.func' op has type i8388609, which has no LLVM IR equivalent
