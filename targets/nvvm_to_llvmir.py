@@ -23,8 +23,18 @@ from aiopt.dialects import nvvm
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.targets.mlir_to_llvmir import FunctionTranslator, call_intrinsic, op_name, register_op_translation
 
+_SPECIAL_REGISTER_I64 = ("clock64", "globaltimer")
+"""The special registers LLVM's intrinsics read as i64; the others are i32."""
+
 
 def _special_register(t: FunctionTranslator, op: Operation) -> None:
+    """`call i32 @llvm.nvvm.read.ptx.sreg.<register>()`; the op may be typed with any integer, the intrinsic
+    may not (LLVM refused `declare i8 @llvm.nvvm.read.ptx.sreg.tid.x()`: 'Intrinsic has incorrect return type')."""
+    register = op_name(op).removeprefix("nvvm.read.ptx.sreg.")
+    width = 64 if register in _SPECIAL_REGISTER_I64 else 32
+    if op.results[0].type != IntegerType(width):
+        message = f"result type {op.results[0].type} is not the i{width} that LLVM's intrinsic returns"
+        raise DiagnosticError(op_error_message(op, message), op)
     call_intrinsic(t, op, "llvm." + op_name(op), [])
 
 

@@ -5,6 +5,7 @@
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-complex.mlir 2>&1 | FileCheck %s --check-prefix=COMPLEX
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-i0.mlir 2>&1 | FileCheck %s --check-prefix=I0
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-wide-int.mlir 2>&1 | FileCheck %s --check-prefix=WIDE
+// RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-nvvm-sreg-type.mlir 2>&1 | FileCheck %s --check-prefix=SREG
 
 // CHECK: mlir-to-llvmir-errors.mlir:[[# @LINE + 3]]:8: error: 'arith.addf' op cannot be translated to LLVM IR
 // CHECK-NOT: error
@@ -20,3 +21,5 @@ llvm.func @not_lowered(%x: f32) -> f32 {
 // I0: mlir-to-llvmir-i0.mlir:1:1: error: 'llvm.func' op has type i0, which has no LLVM IR equivalent
 // Nor wider integers than 2^23 bits, which MLIR takes up to 2^24 - 1 (llvmlite: 'LLVM IR parsing error').
 // WIDE: mlir-to-llvmir-wide-int.mlir:1:1: error: 'llvm.func' op has type i8388609, which has no LLVM IR equivalent
+// A special register read as another integer than its intrinsic returns (LLVM: 'Intrinsic has incorrect return type').
+// SREG: mlir-to-llvmir-nvvm-sreg-type.mlir:2:8: error: 'nvvm.read.ptx.sreg.cluster.nctaid.x' op result type i8 is not the i32 that LLVM's intrinsic returns

@@ -40,3 +40,18 @@ llvm.func @nvvm_ops(%g: !llvm.ptr, %s: !llvm.ptr<3>, %c: !llvm.ptr<7>, %count: i
   nvvm.wgmma.wait.group.sync.aligned 0
   llvm.return %done : i1
 }
+
+// Special registers read as the intrinsics return them: clock64 and globaltimer as i64, the others as i32.
+// CHECK-LABEL: define i64 @special_registers(
+// CHECK: call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+// CHECK: call i32 @llvm.nvvm.read.ptx.sreg.cluster.nctaid.x()
+// CHECK: call i64 @llvm.nvvm.read.ptx.sreg.clock64()
+// CHECK: call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+llvm.func @special_registers() -> i64 {
+  %0 = nvvm.read.ptx.sreg.tid.x : i32
+  %1 = nvvm.read.ptx.sreg.cluster.nctaid.x : i32
+  %2 = nvvm.read.ptx.sreg.clock64 : i64
+  %3 = nvvm.read.ptx.sreg.globaltimer : i64
+  %4 = llvm.add %2, %3 : i64
+  llvm.return %4 : i64
+}
