@@ -8,7 +8,9 @@ largest index: the smallest must not be negative (`unexpected negative result on
 input/output operand #N`), and the largest plus one must be the dimension's size where the map's result is a
 loop index, at most the size otherwise (`dimension #D of input/output operand #N is incompatible with
 inferred dimension size`). On buffers, the loops that convert-linalg-to-loops makes index no operand out of
-its bounds where these hold.
+its bounds where these hold. The checks hold only where every loop runs at least once (an op of no iteration
+touches nothing, and the last index of a loop of size 0 is -1): an `scf.if` of that where a `?` size decides
+it, none where a static size is 0 (upstream's non-degenerate iteration domain).
 
     linalg.copy ins(%a : memref<?xf32>) outs(%b : memref<?xf32>)
 
@@ -32,10 +34,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from xdsl.dialects.builtin import AffineMapAttr, MemRefType, TensorType
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
+from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import affine, index
+from aiopt.dialects import affine, arith, index, scf
 from aiopt.dialects.linalg import structured_parts
 from aiopt.dialects.scf import constant_index
 from aiopt.transforms.generate_runtime_verification import CheckBuilder
@@ -53,7 +56,8 @@ def _cmp_or_fold(b: CheckBuilder, predicate: str, lhs: SSAValue, rhs: SSAValue) 
     """`index.cmp <predicate>(lhs, rhs)`, or an `index.bool.constant` where both are constants."""
     a, c = constant_index(lhs), constant_index(rhs)
     if a is not None and c is not None:
-        return b.insert(index.BoolConstantOp({"eq": a == c, "sge": a >= c, "sle": a <= c}[predicate])).results[0]
+        holds = {"eq": a == c, "sge": a >= c, "sle": a <= c, "slt": a < c}[predicate]
+        return b.insert(index.BoolConstantOp(holds)).results[0]
     return b.insert(index.CmpOp(predicate, lhs, rhs)).results[0]
 
 
@@ -69,14 +73,32 @@ def _apply_or_fold(b: CheckBuilder, expr: AffineExpr, num_dims: int, operands: l
     return b.insert(affine.ApplyOp(operands, single)).results[0]
 
 
-def _loop_sizes(b: CheckBuilder, operands: list[SSAValue], maps: list[AffineMap], num_loops: int) -> list[SSAValue]:
-    """The size of each loop: that of the first operand dimension whose map result is the loop's index."""
-    sizes: list[SSAValue | None] = [None] * num_loops
+def _loop_dimensions(operands: list[SSAValue], maps: list[AffineMap], num_loops: int) -> list[tuple[SSAValue, int]]:
+    """Where each loop's size is: the first operand dimension whose map result is the loop's index; [] when some
+    loop has none (the verifier refuses such maps)."""
+    found: list[tuple[SSAValue, int] | None] = [None] * num_loops
     for operand, map_ in zip(operands, maps):
         for dimension, expr in enumerate(map_.results):
-            if isinstance(expr, AffineDimExpr) and sizes[expr.position] is None:
-                sizes[expr.position] = b.dim_or_fold(operand, dimension)
-    return sizes
+            if isinstance(expr, AffineDimExpr) and found[expr.position] is None:
+                found[expr.position] = (operand, dimension)
+    return [] if None in found else found  # pyright: ignore[reportReturnType]
+
+
+def _checks_builder(b: CheckBuilder, sizes: list[SSAValue]) -> CheckBuilder:
+    """Where the checks go: before the op, or in an `scf.if` of every loop running at least once where a `?` size
+    decides it (upstream's non-degenerate iteration domain: an op of no iteration reads nothing, and the last
+    iteration's index -1 would fail the checks)."""
+    zero = b.index(0)
+    runs = None
+    for size in sizes:
+        if constant_index(size) is None:
+            once = _cmp_or_fold(b, "slt", zero, size)
+            runs = once if runs is None else b.insert(arith.AndIOp(runs, once)).results[0]
+    if runs is None:
+        return b
+    then = Block([scf.YieldOp()])
+    b.insert(scf.IfOp(runs, [], Region(then)))
+    return CheckBuilder(b.op, b.message, InsertPoint.before(then.first_op))
 
 
 def verify_structured(op: Operation, b: CheckBuilder) -> None:
@@ -87,9 +109,11 @@ def verify_structured(op: Operation, b: CheckBuilder) -> None:
     operands = list(op.operands)
     if any(not isinstance(operand.type, MemRefType | TensorType) for operand, m in zip(operands, maps) if m.results):
         return
-    sizes = _loop_sizes(b, operands, maps, len(iterators))
-    if any(size is None for size in sizes):
-        return  # the verifier refuses maps that infer no size for some loop
+    dimensions = _loop_dimensions(operands, maps, len(iterators))
+    if len(dimensions) != len(iterators) or any(operand.type.get_shape()[d] == 0 for operand, d in dimensions):
+        return  # no loop size, or a loop that never runs: the op reads and writes nothing
+    sizes = [b.dim_or_fold(operand, dimension) for operand, dimension in dimensions]
+    b = _checks_builder(b, sizes)
     zero, one = b.index(0), b.index(1)
     starts = [zero] * len(sizes)
     ends = [_index_or_fold(b, "sub", size, one, int.__sub__) for size in sizes]

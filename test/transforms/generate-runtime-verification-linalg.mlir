@@ -49,18 +49,22 @@ func.func @scalars(%arg0: tensor<f32>, %arg1: tensor<f32>) -> (tensor<f32>) {
 
 // -----
 
-// The loop runs over the first operand's size; each operand's is compared with it.
+// The loop runs over the first operand's size; each operand's is compared with it, where the loop runs at
+// least once (upstream's scf.if of a non-degenerate iteration domain).
 // CHECK-LABEL: func.func @copy(
 //  CHECK-SAME:     %[[A:.*]]: memref<?xf32>, %[[B:.*]]: memref<?xf32>
 //       CHECK:   %[[C0:.*]] = arith.constant 0 : index
 //       CHECK:   %[[DIM:.*]] = memref.dim %[[A]], %[[C0]] : memref<?xf32>
+//       CHECK:   %[[C0_RUNS:.*]] = arith.constant 0 : index
+//       CHECK:   %[[RUNS:.*]] = index.cmp slt(%[[C0_RUNS]], %[[DIM]])
+//       CHECK:   scf.if %[[RUNS]] {
 //       CHECK:   %[[ZERO:.*]] = arith.constant 0 : index
 //       CHECK:   %[[ONE:.*]] = arith.constant 1 : index
 //       CHECK:   %[[END:.*]] = index.sub %[[DIM]], %[[ONE]]
 //       CHECK:   %[[START:.*]] = arith.constant 0 : index
 //       CHECK:   %[[MIN:.*]] = index.mins %[[START]], %[[END]]
 //       CHECK:   %[[NONNEGATIVE:.*]] = index.cmp sge(%[[MIN]], %[[ZERO]])
-//       CHECK:   cf.assert %[[NONNEGATIVE]], "ERROR: Runtime op verification failed\0Alinalg.copy ins(%arg0 : memref<?xf32>) outs(%arg1 : memref<?xf32>)\0A^ unexpected negative result on dimension #0 of input/output operand #0\0ALocation: loc({{.*}}:[[# @LINE + 12]]:3)"
+//       CHECK:   cf.assert %[[NONNEGATIVE]], "ERROR: Runtime op verification failed\0Alinalg.copy ins(%arg0 : memref<?xf32>) outs(%arg1 : memref<?xf32>)\0A^ unexpected negative result on dimension #0 of input/output operand #0\0ALocation: loc({{.*}}:[[# @LINE + 13]]:3)"
 //       CHECK:   %[[MAX:.*]] = index.maxs %[[START]], %[[END]]
 //       CHECK:   %[[INFERRED:.*]] = index.add %[[MAX]], %[[ONE]]
 //       CHECK:   %[[SAME:.*]] = index.cmp eq(%[[INFERRED]], %{{.*}})
@@ -70,6 +74,7 @@ func.func @scalars(%arg0: tensor<f32>, %arg1: tensor<f32>) -> (tensor<f32>) {
 //       CHECK:   %[[DIM_B:.*]] = memref.dim %[[B]], %[[C0_B]] : memref<?xf32>
 //       CHECK:   %[[SAME_B:.*]] = index.cmp eq(%{{.*}}, %[[DIM_B]])
 //       CHECK:   cf.assert %[[SAME_B]], "{{.*}}\0A^ dimension #0 of input/output operand #1 is incompatible with inferred dimension size\0A
+//  CHECK-NEXT:   }
 //  CHECK-NEXT:   linalg.copy
 func.func @copy(%a: memref<?xf32>, %b: memref<?xf32>) {
   linalg.copy ins(%a : memref<?xf32>) outs(%b : memref<?xf32>)
@@ -96,5 +101,36 @@ func.func @shifted(%a: memref<?xf32>, %b: memref<?xf32>) {
   ^bb0(%x: f32, %y: f32):
     linalg.yield %x : f32
   }
+  return
+}
+
+// -----
+
+// A loop of static size 0 never runs: no check (its last index, -1, failed 'unexpected negative result', so a
+// linalg.fill of a memref<0xf32> failed at run time). Several ? loops: the checks run where all run.
+// CHECK-LABEL: func.func @fill_empty(
+//   CHECK-NOT:   cf.assert
+//       CHECK:   linalg.fill
+func.func @fill_empty(%m: memref<0x?xf32>) {
+  %c = arith.constant 1.0 : f32
+  linalg.fill ins(%c : f32) outs(%m : memref<0x?xf32>)
+  return
+}
+
+// CHECK-LABEL: func.func @fill_dynamic(
+//  CHECK-SAME:     %[[M:.*]]: memref<?x?xf32>
+//       CHECK:   %[[ROWS:.*]] = memref.dim %[[M]], %{{.*}} : memref<?x?xf32>
+//       CHECK:   %[[COLUMNS:.*]] = memref.dim %[[M]], %{{.*}} : memref<?x?xf32>
+//       CHECK:   %[[ZERO:.*]] = arith.constant 0 : index
+//       CHECK:   %[[ROWS_GO:.*]] = index.cmp slt(%[[ZERO]], %[[ROWS]])
+//       CHECK:   %[[COLUMNS_GO:.*]] = index.cmp slt(%[[ZERO]], %[[COLUMNS]])
+//       CHECK:   %[[RUNS:.*]] = arith.andi %[[ROWS_GO]], %[[COLUMNS_GO]] : i1
+//       CHECK:   scf.if %[[RUNS]] {
+//       CHECK:     cf.assert
+//       CHECK:   }
+//  CHECK-NEXT:   linalg.fill
+func.func @fill_dynamic(%m: memref<?x?xf32>) {
+  %c = arith.constant 1.0 : f32
+  linalg.fill ins(%c : f32) outs(%m : memref<?x?xf32>)
   return
 }
