@@ -31,18 +31,30 @@ becomes
     ^bb1:
       ...
 
+In a function marked `aiopt.format_arguments` (`aiopt.support.formatted_asserts`: a JAX shape
+assertion's), the message's `{k}` are the function's i64 arguments: the
+message is a printf format (`%lld` for each, `%%` for `%`) that `snprintf`
+writes into a stack buffer, which the runtime function gets instead:
+
+    ^bb2:
+      %m = llvm.mlir.addressof @assert_msg : !llvm.ptr   // "model.mlir:3:8: remainder %lld"
+      %size = llvm.mlir.constant(1024 : i64) : i64
+      %buffer = llvm.alloca %one x !llvm.array<1024 x i8> : (i64) -> !llvm.ptr
+      llvm.call @snprintf(%buffer, %size, %m, %arg0) vararg(!llvm.func<i32 (ptr, i64, ptr, ...)>) : ...
+      llvm.call @aiopt_runtime_error(%buffer) : (!llvm.ptr) -> ()
+
 The message of a check of `--generate-runtime-verification` (`ERROR: Runtime op verification failed`, the
 op, `^ out-of-bounds access`, its location) is given in MLIR's words, `'memref.load' op out-of-bounds access`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import cf
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, i8, i32, i64
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
@@ -59,8 +71,9 @@ from aiopt.lowering.llvm_type_converter import (
     string_global,
     unique_symbol,
 )
-from aiopt.lowering.runtime_abi import RUNTIME_ERROR
+from aiopt.lowering.runtime_abi import FORMATTED_MESSAGE_SIZE, RUNTIME_ERROR
 from aiopt.support.diagnostics import location_of
+from aiopt.support.formatted_asserts import formatted_fields
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassWalker
 from aiopt.support.registry import option
@@ -188,16 +201,55 @@ class AssertOpToRuntimeCall(RewritePattern):
         if not isinstance(op, cf.AssertOp) or not isinstance(op.parent_op(), (func.FuncOp, llvm.FuncOp)):
             return
         location = location_of(op)
-        words = diagnostic_message(op.msg.data) or op.msg.data
-        text = f"{location}: {words}" if location is not None else words
+        where, words, values = str(location), diagnostic_message(op.msg.data) or op.msg.data, ()
+        if (formatted := _formatted_arguments(op)) is not None:
+            (words, values), where = formatted, where.replace("%", "%%")
+            _declare_snprintf(op)
+        text = f"{where}: {words}" if location is not None else words
         declare_function(op, self.function, [PTR])
         lower_assert(
             op,
             rewriter,
             text,
-            lambda message: [llvm.CallOp(self.function, message)],
+            lambda message: _report(self.function, message, values),
             lambda arg, rest, failure: cf.ConditionalBranchOp(arg, rest, [], failure, []),
         )
+
+
+def _report(function: str, message: SSAValue, values: Sequence[SSAValue]) -> list[Operation]:
+    """A call of `function` with `message`; with `values`, `message` is a printf format that `snprintf`
+    writes them into a stack buffer with, and `function` gets the buffer."""
+    if not values:
+        return [llvm.CallOp(function, message)]
+    size = llvm.ConstantOp(IntegerAttr(FORMATTED_MESSAGE_SIZE, i64), i64)
+    one = llvm.ConstantOp(IntegerAttr(1, i64), i64)
+    buffer = llvm.AllocaOp(one, llvm.LLVMArrayType(FORMATTED_MESSAGE_SIZE, i8), alignment=1)
+    write = llvm.CallOp("snprintf", buffer, size, message, *values, return_type=i32, variadic_args=len(values))
+    return [size, one, buffer, write, llvm.CallOp(function, buffer)]
+
+
+def _formatted_arguments(op: cf.AssertOp) -> tuple[str, Sequence[SSAValue]] | None:
+    """The message of `op` as a printf format (each field a `%lld`, each `%` a `%%`) and the function arguments
+    its fields name, in order, where its function fills them in (`formatted_fields`); else None."""
+    fields = formatted_fields(op)
+    if fields is None:
+        return None
+    literals, indices = fields
+    arguments = op.parent_op().body.blocks[0].args
+    return "%lld".join(literal.replace("%", "%%") for literal in literals), [arguments[k] for k in indices]
+
+
+def _declare_snprintf(op: Operation) -> None:
+    """Declare `llvm.func @snprintf(!llvm.ptr, i64, !llvm.ptr, ...) -> i32` in `op`'s module unless it has one."""
+    module = op.get_toplevel_object()
+    assert isinstance(module, ModuleOp)
+    if any(isinstance(o.properties.get("sym_name"), StringAttr) and o.properties["sym_name"].data == "snprintf"
+           for o in module.ops):  # fmt: skip
+        return
+    function_type = llvm.LLVMFunctionType([PTR, i64, PTR], i32, is_variadic=True)
+    module.body.block.insert_op_before(
+        llvm.FuncOp("snprintf", function_type, llvm.LinkageAttr("external")), module.body.block.first_op
+    )
 
 
 def populate_cf_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:

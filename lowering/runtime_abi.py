@@ -6,12 +6,17 @@ implemented by `aiopt.runtime` (which imports only this light module on a compil
 - `COLLECTIVE`: the prefix of the functions compiled collectives call (`hlo-collectives-to-runtime`;
   `aiopt.runtime.collectives_runtime` defines them), and `FAILED`, the end of the message of the check
   after each call.
+- `FORMATTED_MESSAGE_SIZE`: the bytes of the buffer into which `convert-cf-assert-to-runtime-call` writes a
+  message with its function's arguments (`aiopt.support.formatted_asserts`) before it calls `RUNTIME_ERROR`.
 - `STACK_LEFT`: the function the stack checks of `generate-runtime-verification` call
   (`aiopt.runtime.runtime_errors` defines it).
 """
 
 RUNTIME_ERROR = "aiopt_runtime_error"
 """The function lowered code calls with a message when a run-time check fails (never returns)."""
+
+FORMATTED_MESSAGE_SIZE = 1024
+"""Bytes of the buffer a formatted message is written into (with its terminating zero); the rest is cut."""
 
 STACK_LEFT = "aiopt_stack_left"
 """The function checks call for the bytes left on the calling thread's stack (`() -> i64`): a `memref.alloca`'s

@@ -25,6 +25,7 @@ from xdsl.ir import Block, Operation
 
 from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.formatted_asserts import fill_in, formatted_fields
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -101,6 +102,11 @@ def branch(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("cf.assert")
 def assert_(interpreter, op, args):
+    """A located error where the condition is false; its message's `{k}` filled in with the function's
+    arguments where the function is marked `aiopt.format_arguments` (`aiopt.support.formatted_asserts`)."""
     if not bool(args[0]):
-        raise DiagnosticError(op_error_message(op, f"assertion failed: {op.msg.data}"), op)
+        message = op.msg.data
+        if formatted_fields(op) is not None:
+            message = fill_in(op, interpreter.get_values(op.parent_op().body.blocks[0].args))
+        raise DiagnosticError(op_error_message(op, f"assertion failed: {message}"), op)
     return ()

@@ -71,6 +71,7 @@ from aiopt.runtime.jit import MemRefArg
 from aiopt.runtime.runtime_errors import RuntimeCheckError
 from aiopt.support.dense_resource import ResourceError, dense_from_resource
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.formatted_asserts import fill_in
 
 if TYPE_CHECKING:
     from aiopt.support.registry import Registry
@@ -257,6 +258,7 @@ class HostInterpreter:
         self._binaries: dict[str, cuda.CudaModule] = {}
         self._globals: dict[str, DeviceMemRef] = {}
         self._callees: dict[str, HostInterpreter] = {}
+        self._arguments: tuple[Any, ...] = ()
         self._handlers: dict[str, Callable[[Operation, list[Any]], list[Any]]] = {
             "arith.constant": self._constant,
             "arith.cmpi": self._cmpi,
@@ -312,6 +314,7 @@ class HostInterpreter:
         convert-scf-to-cf makes of an scf.if or scf.while on the host) are followed block by block."""
         values: dict[SSAValue, Any] = {}
         block, block_args = self.function.body.blocks[0], tuple(arguments)
+        self._arguments = block_args  # what a formatted assertion's message names (`_assert`)
         while True:
             values.update(zip(block.args, block_args))
             for op in block.ops:
@@ -351,9 +354,10 @@ class HostInterpreter:
 
     # -- scalars --
     def _assert(self, op: Operation, args: list[Any]) -> list[Any]:
-        """A run-time check (convert-mhlo-to-linalg's shape checks): a located error when it fails."""
+        """A run-time check (convert-mhlo-to-linalg's shape checks): a located error when it fails, with the
+        function's arguments in its message where they are named (`aiopt.support.formatted_asserts`)."""
         if not args[0]:
-            raise RuntimeCheckError(op.msg.data, op)
+            raise RuntimeCheckError(fill_in(op, self._arguments), op)
         return []
 
     def _constant(self, op: Operation, args: list[Any]) -> list[Any]:

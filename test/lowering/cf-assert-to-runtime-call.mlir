@@ -55,3 +55,42 @@ func.func @load(%m: memref<?xf32>, %i: index) -> f32 {
   %x = memref.load %m[%i] : memref<?xf32>
   return %x : f32
 }
+
+// -----
+
+// In a function marked aiopt.format_arguments (a JAX shape assertion's), the message's {k} are the function's
+// i64 arguments: a printf format (%lld, and %% for %) that snprintf writes into a stack buffer for the
+// runtime's error function. {1} before {0}, {0} twice, a literal {{ and % keep their places.
+// CHECK: @assert_msg("{{.*}}: n = %lld, m = %lld, n again %lld, {braces}, 5%%\00")
+// CHECK: llvm.func @snprintf(!llvm.ptr, i64, !llvm.ptr, ...) -> i32
+// CHECK-LABEL: func.func private @formatted(
+// CHECK-SAME:      %[[M:.*]]: i64, %[[N:.*]]: i64, %[[OK:.*]]: i1)
+// CHECK:         cf.cond_br %[[OK]], ^[[REST:.*]], ^[[FAIL:.*]]
+// CHECK-NEXT:  ^[[FAIL]]:
+// CHECK:         %[[FORMAT:.*]] = llvm.getelementptr
+// CHECK:         %[[SIZE:.*]] = llvm.mlir.constant(1024 : i64) : i64
+// CHECK:         %[[BUFFER:.*]] = llvm.alloca %{{.*}} x !llvm.array<1024 x i8>
+// CHECK-NEXT:    llvm.call @snprintf(%[[BUFFER]], %[[SIZE]], %[[FORMAT]], %[[N]], %[[M]], %[[N]]) vararg(!llvm.func<i32 (ptr, i64, ptr, ...)>)
+// CHECK-NEXT:    llvm.call @aiopt_runtime_error(%[[BUFFER]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT:    llvm.unreachable
+// LLVM-LABEL: llvm.func @formatted(
+// LLVM: llvm.call @snprintf(
+func.func private @formatted(%m: i64, %n: i64, %ok: i1) attributes {aiopt.format_arguments} {
+  cf.assert %ok, "n = {1}, m = {0}, n again {1}, {{braces}}, 5%"
+  return
+}
+
+// -----
+
+// Without the mark, or with a field that is no i64 argument, the message is as written.
+// CHECK: @assert_msg_0("{{.*}}: i1 is {1}\00")
+// CHECK: @assert_msg("{{.*}}: n = {0}\00")
+// CHECK-NOT: snprintf
+func.func private @unmarked(%n: i64, %ok: i1) {
+  cf.assert %ok, "n = {0}"
+  return
+}
+func.func private @not_an_i64(%n: i64, %ok: i1) attributes {aiopt.format_arguments} {
+  cf.assert %ok, "i1 is {1}"
+  return
+}

@@ -29,6 +29,7 @@ from hlo_testing import interpret
 
 from aiopt.runtime.compiler import CompileError, compile
 from aiopt.runtime.runtime_errors import RuntimeCheckError
+from aiopt.support.diagnostics import DiagnosticError
 
 ADD = """
 func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
@@ -412,3 +413,42 @@ def test_free_of_an_argument_at_the_start_of_a_mapping():
     finally:
         del array
         libc.munmap(start + page, page)
+
+
+FORMATTED_ASSERT = """
+func.func @main(%n: i64, %m: i64) -> i64 {
+  %c4 = arith.constant 4 : i64
+  %ok = arith.cmpi eq, %n, %c4 : i64
+  func.call @shape_assertion(%n, %m, %ok) : (i64, i64, i1) -> ()
+  return %n : i64
+}
+func.func private @shape_assertion(%n: i64, %m: i64, %ok: i1) attributes {aiopt.format_arguments} {
+  cf.assert %ok, "n = {0} is not 4 (m = {1}, 100% {{sure}}; n again: {0})"
+  return
+}
+"""
+"""An assertion in a function marked aiopt.format_arguments (what convert-mhlo-to-linalg makes of a jax shape
+assertion whose message has placeholders): its message's {k} are the function's arguments."""
+
+
+def test_formatted_assert_messages_name_the_arguments():
+    """Compiled (snprintf into the message, `%` and `{{` kept as written), in the reference interpreter and in
+    the GPU host interpreter, the failed assertion's message has the arguments' values; compiled code printed
+    the `{0}` before (jax's shape assertions: "Division had remainder {0}" where jax says "remainder 1")."""
+    from aiopt.runtime.gpu_executor import HostInterpreter
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    expected = "n = -3 is not 4 (m = 9000000000, 100% {sure}; n again: -3)"
+    function = compile(FORMATTED_ASSERT, cache=False)
+    assert function(np.array(4, np.int64), np.array(1, np.int64)) == 4
+    with pytest.raises(RuntimeCheckError) as raised:
+        function(np.array(-3, np.int64), np.array(9_000_000_000, np.int64))
+    assert str(raised.value) == expected
+    assert raised.value.to_diagnostic().location.line == 9
+    with pytest.raises(DiagnosticError, match=re.escape(f"'cf.assert' op assertion failed: {expected}")):
+        interpret(FORMATTED_ASSERT, [np.int64(-3), np.int64(9_000_000_000)])
+    host = HostInterpreter(parse_module(default_registry().make_context(), FORMATTED_ASSERT, "host.mlir"), "main")
+    with pytest.raises(RuntimeCheckError) as raised:
+        host.run([-3, 9_000_000_000])
+    assert str(raised.value) == expected
