@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import time
+import traceback
 import types
 import typing
 from collections.abc import Callable
@@ -552,7 +553,7 @@ def run_pass_manager(
             except (DiagnosticError, PassFailure):
                 raise
             except Exception as err:
-                if not is_plugin_pass(element.instance):
+                if not raised_by_plugin(err, element.instance):
                     raise  # a bug of ours: an internal error
                 if errors_so_far() > errors_before:
                     raise PassFailure() from None  # the errors it emitted say what went wrong
@@ -609,11 +610,25 @@ def run_pipeline(module: ModuleOp, pipeline: str, registry: Registry | None = No
         raise PassFailedError(failed[-1] if failed else pipeline, errors)
 
 
-def is_plugin_pass(instance: ModulePass) -> bool:
-    """Whether a plugin defines the pass `instance` (its class is neither aiopt's nor xDSL's): an exception
-    it raises is a located error of the pass (upstream's pass failure), not an internal error of ai-opt."""
-    package = type(instance).__module__.partition(".")[0]
-    return package not in ("aiopt", "xdsl")
+def _from_plugin(obj: object) -> bool:
+    """Whether a plugin defines the class of `obj` (neither aiopt nor xDSL does)."""
+    return type(obj).__module__.partition(".")[0] not in ("aiopt", "xdsl")
+
+
+def raised_by_plugin(err: BaseException, instance: ModulePass) -> bool:
+    """Whether plugin code raised `err`: the pass `instance` is a plugin's, or a plugin's pass or pattern is
+    on the way (a dialect plugin's canonicalization pattern, run by our `canonicalize`). Such an exception is a
+    located error of the pass (upstream's pass failure), not an internal error of ours."""
+    if _from_plugin(instance):
+        return True
+    from xdsl.passes import ModulePass
+    from xdsl.pattern_rewriter import RewritePattern
+
+    for frame, _ in traceback.walk_tb(err.__traceback__):
+        owner = frame.f_locals.get("self")
+        if isinstance(owner, RewritePattern | ModulePass) and _from_plugin(owner):
+            return True
+    return False
 
 
 def failed_op(err: BaseException, default: Operation) -> Operation:

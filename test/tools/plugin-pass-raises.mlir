@@ -1,6 +1,7 @@
 // A plugin's pass that raises a Python exception fails: a located error naming the pass (upstream's pass
 // failure), exit status 1, not ai-opt's internal error (exit 2). An exception of one of its patterns is located
 // at the op the pattern was matching; a pass that emitted errors before raising is reported by them alone.
+// An exception of our pass in a plugin's pattern (or pass) on the way is the plugin's too.
 // ai-runner reports them the same way.
 // RUN: not ai-opt --load-pass-plugin=%S/Inputs/plugin_pass_raises.py --raising-pass %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=PASS
@@ -14,7 +15,13 @@
 // RUN:   | FileCheck %s --check-prefix=PATTERN
 // RUN: not ai-runner --load-pass-plugin=%S/Inputs/plugin_pass_raises.py --pipeline=emitting-pattern %s --random-inputs 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=EMITTED
+// A dialect plugin's canonicalization pattern that raises fails our canonicalize alike.
+// RUN: not ai-opt --load-dialect-plugin=%S/Inputs/plugin_canonicalization_raises.py --canonicalize \
+// RUN:   %S/Inputs/plugin-canonicalization-raises.mlir 2>&1 | FileCheck %s --check-prefix=CANONICALIZE
 // test_ai_opt_exit.py checks that the exit status is 1.
+
+// CANONICALIZE: plugin-canonicalization-raises.mlir:2:8: error: pass 'canonicalize' failed: ValueError: the canonicalization pattern has a bug
+// CANONICALIZE-NOT: error
 
 // PASS: plugin-pass-raises.mlir:0:0: error: pass 'raising-pass' failed: ValueError: the pass has a bug
 // PASS-NOT: error
