@@ -1,6 +1,6 @@
 """`vector.broadcast`, `vector.bitcast`, `vector.create_mask`, `vector.maskedload`, `vector.maskedstore`,
-`vector.gather` and the 1-D transfer ops on memrefs to the llvm dialect (upstream's `convert-vector-to-llvm`
-for them).
+`vector.gather` and the transfer ops on memrefs to the llvm dialect (upstream's `convert-vector-to-llvm` for
+them).
 
 A masked access is `llvm.intr.masked.load`/`store` at the address of its
 first lane (a GEP without `inbounds`: that lane may lie outside the buffer
@@ -14,20 +14,23 @@ becomes
     %r = llvm.intr.masked.load %p, %mask, %pass {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>,
            vector<4xf32>) -> vector<4xf32>
 
-A 1-D `vector.transfer_read` along the innermost dim (a minor identity
-map) is a masked load whose mask is the op's mask and, along a dim not
-marked in bounds, the lanes inside it (`0 <= index + lane < size`, the mask
-that upstream's `MaterializeTransferMask` makes, with the lower bound too),
-the padding in every lane as the pass-through; `vector.transfer_write` a
-masked store alike; in bounds and unmasked, a plain `llvm.load`/`store`.
-Other transfers (permutations, broadcasts, n-D vectors, tensors) are left
-to the conversion's `failed to legalize`.
+A `vector.transfer_read` along the innermost dims (a minor identity map) is,
+for each row of the vector (its 1-D innermost vectors), a masked load whose
+mask is the op's mask and, along each dim not marked in bounds, the lanes
+inside it (`0 <= index + lane < size`, the mask that upstream's
+`MaterializeTransferMask` makes, with the lower bound too; a leading dim's
+bound holds for the whole row), the padding in every lane as the
+pass-through; `vector.transfer_write` a masked store alike; a row in bounds
+and unmasked, a plain `llvm.load`/`store`. The innermost dim's stride must
+be 1 (the lanes are consecutive elements), for masked loads and stores too.
+Other transfers (permutations, broadcasts, tensors) are left to the
+conversion's `failed to legalize`.
 
 `vector.gather` is scalarized under its mask, as upstream's
 `Gather1DToConditionalLoads` does (the llvm dialect here has no vector of
 pointers for `llvm.intr.masked.gather`): lane k is a one-lane masked load at
 `idx[k]` elements past the element at the offsets, with the lane's mask bit,
-inserted into the pass-through vector.
+inserted into the pass-through vector (row by row on an n-D one).
 
 `vector.broadcast` of a scalar is an `llvm.insertelement` and an
 `llvm.shufflevector` of lane 0; of a vector, each row of the result is the
@@ -63,6 +66,7 @@ from aiopt.lowering.llvm_type_converter import (
     extract_value,
     insert,
     insert_value,
+    memref_strides_and_offset,
 )
 from aiopt.lowering.memref_to_llvm import MemRefPattern
 
@@ -118,7 +122,7 @@ class MaskedLoadOpLowering(MemRefPattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.MaskedLoadOp, rewriter: PatternRewriter) -> None:
-        if not self.convertible(op):
+        if not _unit_innermost_stride(op.base.type) or not self.convertible(op):
             return
         ptr = self.element_ptr(rewriter, op.base, op.indices, inbounds=False)
         mask, pass_thru = self.operands(rewriter, [op.mask, op.pass_thru])
@@ -132,7 +136,7 @@ class MaskedStoreOpLowering(MemRefPattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.MaskedStoreOp, rewriter: PatternRewriter) -> None:
-        if not self.convertible(op):
+        if not _unit_innermost_stride(op.base.type) or not self.convertible(op):
             return
         ptr = self.element_ptr(rewriter, op.base, op.indices, inbounds=False)
         value, mask = self.operands(rewriter, [op.value_to_store, op.mask])
@@ -141,98 +145,170 @@ class MaskedStoreOpLowering(MemRefPattern):
 
 @dataclass
 class GatherOpLowering(MemRefPattern):
-    """A 1-D `vector.gather` on a memref, one masked one-lane load per lane (see the module docstring)."""
+    """`vector.gather` on a memref, one masked one-lane load per lane (see the module docstring), row by row on
+    an n-D vector."""
+
+    lowers_nd_vectors = True
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.GatherOp, rewriter: PatternRewriter) -> None:
-        if not isinstance(op.base.type, MemRefType) or op.result.type.get_num_dims() != 1:
+        if not isinstance(op.base.type, MemRefType) or not self.convertible(op):
             return
-        if not self.convertible(op):
+        index_type = self.convert(op.indices.type.element_type)
+        if not isinstance(index_type, IntegerType) or index_type.width.data > 64:
             return
         base = self.element_ptr(rewriter, op.base, op.offsets, inbounds=False)
         indices, mask, pass_thru = self.operands(rewriter, [op.indices, op.mask, op.pass_thru])
-        result = pass_thru
+        shape = op.result.type.get_shape() or (1,)
         element = self.convert(op.base.type.element_type)
         alignment = _alignment(self, op.base.type.element_type)
-        for lane in range(op.result.type.get_shape()[0]):
-            position = constant(rewriter, lane, i64)
-            index = insert(rewriter, llvm.ExtractElementOp(indices, position))
-            if index.type != i64:
-                index = insert(rewriter, llvm.SExtOp(index, i64))
-            ptr = insert(rewriter, llvm.GEPOp.build(base, [index], element, 0))
-            lane_mask, lane_pass = _shuffle(rewriter, mask, [lane]), _shuffle(rewriter, pass_thru, [lane])
-            one = insert(rewriter, llvm.MaskedLoadOp(ptr, lane_mask, lane_pass, alignment))
-            value = insert(rewriter, llvm.ExtractElementOp(one, constant(rewriter, 0, i64)))
-            result = insert(rewriter, llvm.InsertElementOp(result, value, position))
+
+        def row_of(value: SSAValue, row: tuple[int, ...], element_type: Attribute) -> SSAValue:
+            return extract_value(rewriter, value, row, VectorType(element_type, shape[-1:])) if row else value
+
+        result = pass_thru
+        for row in vector_rows(shape):
+            row_indices, row_mask = row_of(indices, row, index_type), row_of(mask, row, IntegerType(1))
+            row_pass = row_result = row_of(pass_thru, row, element)
+            for lane in range(shape[-1]):
+                position = constant(rewriter, lane, i64)
+                index = insert(rewriter, llvm.ExtractElementOp(row_indices, position))
+                if index.type != i64:
+                    index = insert(rewriter, llvm.SExtOp(index, i64))  # (as LLVM's GEP reads its indices)
+                ptr = insert(rewriter, llvm.GEPOp.build(base, [index], element, 0))
+                lane_mask, lane_pass = _shuffle(rewriter, row_mask, [lane]), _shuffle(rewriter, row_pass, [lane])
+                one = insert(rewriter, llvm.MaskedLoadOp(ptr, lane_mask, lane_pass, alignment))
+                value = insert(rewriter, llvm.ExtractElementOp(one, constant(rewriter, 0, i64)))
+                row_result = insert(rewriter, llvm.InsertElementOp(row_result, value, position))
+            result = insert_value(rewriter, result, row_result, row) if row else row_result
         self.replace(rewriter, op, [result])
 
 
-def _innermost_transfer(op: vector.TransferReadOp | vector.TransferWriteOp) -> bool:
-    """Whether `op` moves a 1-D vector along its memref's innermost dim (a minor identity map), which the
-    patterns below lower."""
+def _unit_innermost_stride(type_: Attribute) -> bool:
+    """Whether the memref's innermost dim has a static stride of 1: a vector's lanes are consecutive elements
+    there (else the patterns below leave the op, to `failed to legalize`)."""
+    if not isinstance(type_, MemRefType) or not type_.get_num_dims():
+        return False
+    strides = memref_strides_and_offset(type_)[0]
+    return strides[-1] == 1
+
+
+def _minor_identity_transfer(op: vector.TransferReadOp | vector.TransferWriteOp) -> bool:
+    """Whether `op` moves a vector of rank r along the r innermost dims of its memref in order (a minor identity
+    map), of the memref's element type, the innermost dim of unit stride: what the patterns below lower."""
     vector_type = op.result.type if isinstance(op, vector.TransferReadOp) else op.vector.type
     source = op.source.type
-    if not isinstance(source, MemRefType) or vector_type.get_num_dims() != 1 or not source.get_num_dims():
+    if not _unit_innermost_stride(source) or not vector_type.get_num_dims():
         return False
-    results = op.permutation_map.data.results
-    if len(results) != 1 or not isinstance(results[0], AffineDimExpr):
+    rank, results = source.get_num_dims(), op.permutation_map.data.results
+    first = rank - len(results)
+    if first < 0 or any(not isinstance(e, AffineDimExpr) or e.position != first + j for j, e in enumerate(results)):
         return False
-    return results[0].position == source.get_num_dims() - 1 and vector_type.element_type == source.element_type
+    return vector_type.element_type == source.element_type
 
 
 @dataclass
 class _TransferPattern(MemRefPattern):
-    def lane_mask(self, rewriter: PatternRewriter, op, lanes: int) -> SSAValue | None:
-        """The lanes of a 1-D transfer to access: those inside the innermost dim unless it is marked in bounds,
-        and those the op's mask selects; None for all of them."""
-        mask = self.operand(rewriter, op.mask) if op.mask else None
-        in_bounds = op.in_bounds is not None and bool(op.in_bounds.data[0].value.data)
-        if in_bounds:
-            return mask
+    """Base of the transfer patterns: an n-D vector is moved row by row (its 1-D innermost vectors), each row a
+    masked access of the lanes inside the memref (along every transferred dim not marked in bounds) that the
+    op's mask selects."""
+
+    def rows(self, rewriter: PatternRewriter, op, shape: tuple[int, ...]):
+        """For each row of the vector (its position among the leading dims): the row's indices into the memref
+        (i64 values) and the mask of its lanes to access (None for all of them)."""
+        indices = self.operands(rewriter, op.indices)
+        in_bounds = [bool(b.value.data) for b in op.in_bounds.data] if op.in_bounds is not None else []
+        in_bounds += [False] * (len(shape) - len(in_bounds))
         d = self.descriptor(rewriter, op.source)
-        size = self.size_or_value(rewriter, d, d.rank - 1)
-        inside = _bound_mask(rewriter, self.operand(rewriter, op.indices[-1]), size, lanes, lower=True)
-        return inside if mask is None else insert(rewriter, llvm.AndOp(inside, mask))
+        first = d.rank - len(shape)
+        sizes = [self.size_or_value(rewriter, d, first + j) for j in range(len(shape))]
+        mask = self.operand(rewriter, op.mask) if op.mask else None
+        lanes = shape[-1]
+        inner = None
+        if not in_bounds[-1]:
+            inner = _bound_mask(rewriter, indices[-1], sizes[-1], lanes, lower=True)
+        for row in vector_rows(shape):
+            row_indices = list(indices)
+            row_mask = inner
+            for j, offset in enumerate(row):
+                dim = first + j
+                if offset:
+                    row_indices[dim] = insert(rewriter, llvm.AddOp(indices[dim], constant(rewriter, offset, i64)))
+                if not in_bounds[j]:
+                    inside = _bound_mask(rewriter, row_indices[dim], sizes[j], 1, lower=True)
+                    row_mask = _and(rewriter, row_mask, _shuffle(rewriter, inside, [0] * lanes))
+            if mask is not None:
+                lane_mask = extract_value(rewriter, mask, row, VectorType(IntegerType(1), [lanes])) if row else mask
+                row_mask = _and(rewriter, row_mask, lane_mask)
+            yield row, row_indices, row_mask
+
+
+def vector_rows(shape) -> list[tuple[int, ...]]:
+    """The positions of the 1-D rows of an n-D vector of `shape` (its leading dims; one empty one for 1-D)."""
+    return list(itertools.product(*(range(n) for n in shape[:-1])))
+
+
+def _and(rewriter: PatternRewriter, mask: SSAValue | None, other: SSAValue) -> SSAValue:
+    return other if mask is None else insert(rewriter, llvm.AndOp(mask, other))
 
 
 @dataclass
 class TransferReadOpLowering(_TransferPattern):
-    """A 1-D `vector.transfer_read` along the innermost dim: a masked load of the lanes inside the memref (and
-    the mask), the padding elsewhere; unmasked and in bounds, an `llvm.load`."""
+    """`vector.transfer_read` along the innermost dims of a memref (a minor identity map), row by row: a masked
+    load of the lanes inside the memref that the mask selects, the padding elsewhere; a row in bounds and
+    unmasked is an `llvm.load`:
+
+        %v = vector.transfer_read %m[%i, %j], %pad : memref<?x?xf32>, vector<2x4xf32>
+
+    loads row 0 at [%i, %j] under the mask of the lanes k with 0 <= %j + k < dim 1 and 0 <= %i < dim 0,
+    row 1 at [%i + 1, %j] alike, and puts them into an `!llvm.array<2 x vector<4xf32>>`."""
+
+    lowers_nd_vectors = True
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.TransferReadOp, rewriter: PatternRewriter) -> None:
-        if not _innermost_transfer(op) or not self.convertible(op):
+        if not _minor_identity_transfer(op) or not self.convertible(op):
             return
-        lanes = op.result.type.get_shape()[0]
-        mask = self.lane_mask(rewriter, op, lanes)
-        ptr = self.element_ptr(rewriter, op.source, op.indices, inbounds=mask is None)
+        shape = op.result.type.get_shape()
+        row_type = VectorType(self.convert(op.result.type.element_type), shape[-1:])
         alignment = _alignment(self, op.source.type.element_type)
-        if mask is None:
-            load = llvm.LoadOp(ptr, self.convert(op.result.type), alignment)
-        else:
-            padding = splat(rewriter, self.operand(rewriter, op.padding), lanes)
-            load = llvm.MaskedLoadOp(ptr, mask, padding, alignment)
-        self.replace(rewriter, op, [insert(rewriter, load)])
+        padding = None
+        result = insert(rewriter, llvm.PoisonOp(self.convert(op.result.type))) if len(shape) > 1 else None
+        for row, indices, mask in self.rows(rewriter, op, shape):
+            ptr = self.element_ptr(rewriter, op.source, indices, inbounds=mask is None)
+            if mask is None:
+                loaded = insert(rewriter, llvm.LoadOp(ptr, row_type, alignment))
+            else:
+                if padding is None:
+                    padding = splat(rewriter, self.operand(rewriter, op.padding), shape[-1])
+                loaded = insert(rewriter, llvm.MaskedLoadOp(ptr, mask, padding, alignment))
+            result = insert_value(rewriter, result, loaded, row) if row else loaded
+        self.replace(rewriter, op, [result])
 
 
 @dataclass
 class TransferWriteOpLowering(_TransferPattern):
-    """A 1-D `vector.transfer_write` along the innermost dim of a memref: a masked store of the lanes inside it
-    (and the mask); unmasked and in bounds, an `llvm.store`."""
+    """`vector.transfer_write` along the innermost dims of a memref, row by row: a masked store of the lanes
+    inside the memref that the mask selects; a row in bounds and unmasked is an `llvm.store`."""
+
+    lowers_nd_vectors = True
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.TransferWriteOp, rewriter: PatternRewriter) -> None:
-        if not _innermost_transfer(op) or not self.convertible(op):
+        if not _minor_identity_transfer(op) or not self.convertible(op):
             return
-        mask = self.lane_mask(rewriter, op, op.vector.type.get_shape()[0])
-        ptr = self.element_ptr(rewriter, op.source, op.indices, inbounds=mask is None)
+        shape = op.vector.type.get_shape()
+        row_type = VectorType(self.convert(op.vector.type.element_type), shape[-1:])
         value = self.operand(rewriter, op.vector)
         alignment = _alignment(self, op.source.type.element_type)
-        if mask is None:
-            rewriter.replace(op, llvm.StoreOp(value, ptr, alignment))
-        else:
-            rewriter.replace(op, llvm.MaskedStoreOp(value, ptr, mask, alignment))
+        for row, indices, mask in self.rows(rewriter, op, shape):
+            ptr = self.element_ptr(rewriter, op.source, indices, inbounds=mask is None)
+            stored = extract_value(rewriter, value, row, row_type) if row else value
+            if mask is None:
+                rewriter.insert(llvm.StoreOp(stored, ptr, alignment))
+            else:
+                rewriter.insert(llvm.MaskedStoreOp(stored, ptr, mask, alignment))
+        rewriter.erase(op)
 
 
 @dataclass
@@ -297,7 +373,7 @@ class BroadcastOpLowering(LLVMPattern):
             self.replace(rewriter, op, [row(())])
             return
         result = insert(rewriter, llvm.PoisonOp(self.convert(op.vector.type)))
-        for index in itertools.product(*(range(n) for n in result_shape[:-1])):
+        for index in vector_rows(result_shape):
             result = insert_value(rewriter, result, row(index), index)
         self.replace(rewriter, op, [result])
 

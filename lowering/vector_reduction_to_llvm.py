@@ -26,7 +26,6 @@ the picked elements inserted one by one; of n-D vectors, the picked rows.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import DenseArrayBase, IntegerType, VectorType, i64
@@ -43,6 +42,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert_value,
     llvm_fastmath,
 )
+from aiopt.lowering.vector_masked_to_llvm import vector_rows
 
 _FLOAT_REDUCTIONS = {
     "add": "fadd", "mul": "fmul", "maxnumf": "fmax", "minnumf": "fmin", "maximumf": "fmaximum",
@@ -102,11 +102,6 @@ class ReductionOpLowering(LLVMPattern):
         self.replace(rewriter, op, [result])
 
 
-def _rows(shape) -> list[tuple[int, ...]]:
-    """The positions of the 1-D rows of an n-D vector of `shape` (its leading dims)."""
-    return list(itertools.product(*(range(n) for n in shape[:-1])))
-
-
 @dataclass
 class FMAOpLowering(LLVMPattern):
     """`vector.fma` to `llvm.intr.fma`, on each row of an n-D vector."""
@@ -124,7 +119,7 @@ class FMAOpLowering(LLVMPattern):
             return
         row_type = VectorType(self.convert(op.res.type.element_type), shape[-1:])
         result = insert(rewriter, llvm.PoisonOp(self.convert(op.res.type)))
-        for row in _rows(shape):
+        for row in vector_rows(shape):
             parts = [extract_value(rewriter, value, row, row_type) for value in operands]
             result = insert_value(rewriter, result, insert(rewriter, llvm.intrinsic("fma", parts, row_type)), row)
         self.replace(rewriter, op, [result])

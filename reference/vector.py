@@ -129,27 +129,22 @@ def shuffle(interpreter, op, args):
     return (np.array(both[list(op.mask.get_values())]),)
 
 
-def _signed_zero_max(a, b):
-    """IEEE 754 maximum: NaN if either is, +0 above -0."""
-    if np.isnan(a) or np.isnan(b):
-        return a + b
-    if a == b:
-        return b if np.signbit(a) else a
-    return max(a, b)
+def _ieee_extremum(maximum: bool):
+    """IEEE 754 maximum (or minimum) of two floats: NaN if either is, +0 above -0."""
 
+    def extremum(a, b):
+        if np.isnan(a) or np.isnan(b):
+            return a + b
+        if a == b:
+            return b if np.signbit(a) == maximum else a
+        return max(a, b) if maximum else min(a, b)
 
-def _signed_zero_min(a, b):
-    """IEEE 754 minimum: NaN if either is, -0 below +0."""
-    if np.isnan(a) or np.isnan(b):
-        return a + b
-    if a == b:
-        return a if np.signbit(a) else b
-    return min(a, b)
+    return extremum
 
 
 _FLOAT_COMBINE = {
     "add": lambda a, b: a + b, "mul": lambda a, b: a * b, "maxnumf": np.fmax, "minnumf": np.fmin,
-    "maximumf": _signed_zero_max, "minimumf": _signed_zero_min,
+    "maximumf": _ieee_extremum(True), "minimumf": _ieee_extremum(False),
 }  # fmt: skip
 """How vector.reduction combines two float elements, by kind."""
 

@@ -124,3 +124,25 @@ func.func @create_mask(%n: index) -> vector<4xi1> {
   %m = vector.create_mask %n : vector<4xi1>
   return %m : vector<4xi1>
 }
+
+// -----
+
+// An n-D transfer row by row: row r at [%i + r, %j], its lanes masked by the innermost dim's bounds and by
+// 0 <= %i + r < dim 0 (a one-lane bound mask splat across the row), then put into the array of rows.
+// CHECK-LABEL: func.func @transfer_read_2d
+// CHECK: %[[INNER:.*]] = llvm.and %{{.*}}, %{{.*}} : vector<4xi1>
+// CHECK: %[[ROW0:.*]] = llvm.icmp "slt" %{{.*}}, %{{.*}} : vector<1xi64>
+// CHECK: %[[SPLAT0:.*]] = llvm.shufflevector %{{.*}}, %{{.*}} [0, 0, 0, 0] : vector<1xi1>
+// CHECK-NEXT: %[[MASK0:.*]] = llvm.and %[[INNER]], %[[SPLAT0]] : vector<4xi1>
+// CHECK: %[[V0:.*]] = llvm.intr.masked.load %{{.*}}, %[[MASK0]], %{{.*}} {alignment = 4 : i32}
+// CHECK: %[[A0:.*]] = llvm.insertvalue %[[V0]], %{{.*}}[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK: %[[I1:.*]] = llvm.add %{{.*}}, %{{.*}} : i64
+// CHECK: llvm.intr.masked.load
+// CHECK: llvm.insertvalue %{{.*}}, %[[A0]][1] : !llvm.array<2 x vector<4xf32>>
+// IR-LABEL: @transfer_read_2d(
+// IR-COUNT-2: call <4 x float> @llvm.masked.load.v4f32.p0(ptr align 4
+func.func @transfer_read_2d(%m: memref<?x8xf32>, %i: index, %j: index) -> vector<2x4xf32> {
+  %pad = arith.constant -1.0 : f32
+  %r = vector.transfer_read %m[%i, %j], %pad : memref<?x8xf32>, vector<2x4xf32>
+  return %r : vector<2x4xf32>
+}

@@ -3,14 +3,15 @@
 // RUN: not ai-opt %s --convert-vector-to-llvm=force-32bit-vector-indices=false 2>&1 | FileCheck %s --check-prefix=OPTION
 
 // What convert-vector-to-llvm does not lower fails the pass (and convert-to-llvm, which left it unconverted
-// before), located at the op (never a lowering that could read outside the memref): an n-D transfer, a
-// transposing one, a gather from a tensor.
+// before), located at the op (never a lowering that could read outside the memref): a transfer or masked load
+// along an innermost dim whose stride is not 1 (its lanes are not consecutive), a transposing transfer, a
+// gather from a tensor.
 // CHECK: :[[# @LINE + 4]]:8: error: failed to legalize operation 'vector.transfer_read'
 // ALL: :[[# @LINE + 3]]:8: error: failed to legalize operation 'vector.transfer_read'
-func.func @nd_transfer(%m: memref<4x8xf32>, %i: index) -> vector<2x4xf32> {
+func.func @strided_innermost(%m: memref<4x8xf32, strided<[16, 2]>>, %i: index) -> vector<4xf32> {
   %pad = arith.constant 0.0 : f32
-  %r = vector.transfer_read %m[%i, %i], %pad : memref<4x8xf32>, vector<2x4xf32>
-  return %r : vector<2x4xf32>
+  %r = vector.transfer_read %m[%i, %i], %pad : memref<4x8xf32, strided<[16, 2]>>, vector<4xf32>
+  return %r : vector<4xf32>
 }
 
 // -----
@@ -29,6 +30,15 @@ func.func @transposed(%m: memref<4x8xf32>, %i: index) -> vector<4xf32> {
 func.func @gather_tensor(%t: tensor<16xf32>, %idx: vector<4xi32>, %mask: vector<4xi1>, %pass: vector<4xf32>) -> vector<4xf32> {
   %c0 = arith.constant 0 : index
   %r = vector.gather %t[%c0] [%idx], %mask, %pass : tensor<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %r : vector<4xf32>
+}
+
+// -----
+
+// CHECK: :[[# @LINE + 3]]:8: error: failed to legalize operation 'vector.maskedload'
+// ALL: :[[# @LINE + 2]]:8: error: failed to legalize operation 'vector.maskedload'
+func.func @masked_strided(%m: memref<16xf32, strided<[3]>>, %i: index, %mask: vector<4xi1>, %pass: vector<4xf32>) -> vector<4xf32> {
+  %r = vector.maskedload %m[%i], %mask, %pass : memref<16xf32, strided<[3]>>, vector<4xi1>, vector<4xf32> into vector<4xf32>
   return %r : vector<4xf32>
 }
 

@@ -203,3 +203,77 @@ func.func @main(%t: tensor<2x3xf32>, %j: index) -> (vector<4xf32>, tensor<2x3xf3
     read, written = _interpret(text, tensor, np.int64(1))
     np.testing.assert_array_equal(read, [tensor[1, 1], tensor[1, 2], -7, -7])
     np.testing.assert_array_equal(written, [tensor[0], [tensor[1, 0], tensor[1, 1], tensor[1, 2]]])
+
+
+TRANSFER_2D = """
+func.func @main(%m: memref<3x?xf32>, %i: index, %j: index, %n: index) -> (memref<2x3x4xf32>, memref<3x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %pad = arith.constant -7.0 : f32
+  %mask = vector.create_mask %n : vector<4xi1>
+  %masks = vector.broadcast %mask : vector<4xi1> to vector<3x4xi1>
+  %r = vector.transfer_read %m[%i, %j], %pad : memref<3x?xf32>, vector<3x4xf32>
+  %s = vector.transfer_read %m[%i, %j], %pad, %masks : memref<3x?xf32>, vector<3x4xf32>
+  %w = arith.constant dense<[[100.0, 101.0, 102.0, 103.0], [110.0, 111.0, 112.0, 113.0],
+                             [120.0, 121.0, 122.0, 123.0]]> : vector<3x4xf32>
+  vector.transfer_write %w, %m[%i, %j], %masks : vector<3x4xf32>, memref<3x?xf32>
+  %out = memref.alloc() : memref<2x3x4xf32>
+  vector.transfer_write %r, %out[%c0, %c0, %c0] : vector<3x4xf32>, memref<2x3x4xf32>
+  vector.transfer_write %s, %out[%c1, %c0, %c0] : vector<3x4xf32>, memref<2x3x4xf32>
+  %cols = memref.dim %m, %c1 : memref<3x?xf32>
+  %written = memref.alloc(%cols) : memref<3x?xf32>
+  memref.copy %m, %written : memref<3x?xf32> to memref<3x?xf32>
+  return %out, %written : memref<2x3x4xf32>, memref<3x?xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("i, j, n", [(0, 0, 4), (1, 2, 3), (2, 4, 4), (-1, -2, 4), (3, 0, 4), (-5, 9, 2)])
+def test_transfer_2d_out_of_bounds(i, j, n):
+    """Rows outside the memref (i + row < 0 or >= 3) are all padding and write nothing, lanes alike."""
+    data = _data((3, 6))
+    expected, actual = _both(TRANSFER_2D, data, np.int64(i), np.int64(j), np.int64(n))
+    for e, a in zip(expected, actual):
+        np.testing.assert_array_equal(a, e)
+    padded = np.full((3 + 10, 6 + 20), -7, np.float32)
+    padded[5:8, 10:16] = data
+    want = padded[5 + i : 8 + i, 10 + j : 14 + j]
+    np.testing.assert_array_equal(actual[0][0], want)
+    np.testing.assert_array_equal(actual[0][1][:, n:], np.full((3, 4 - n), -7))
+    written = padded.copy()
+    written[5 + i : 8 + i, 10 + j : 10 + j + n] = (100 + 10 * np.arange(3)[:, None] + np.arange(n))
+    np.testing.assert_array_equal(actual[1], written[5:8, 10:16])
+
+
+GATHER_2D = """
+func.func @main(%m: memref<16xf32>, %idx_buffer: memref<2x3xindex>) -> memref<2x3xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r0 = vector.load %idx_buffer[%c0, %c0] : memref<2x3xindex>, vector<3xindex>
+  %r1 = vector.load %idx_buffer[%c1, %c0] : memref<2x3xindex>, vector<3xindex>
+  %e = arith.constant dense<0> : vector<2x3xindex>
+  %i0 = vector.insert %r0, %e [0] : vector<3xindex> into vector<2x3xindex>
+  %idx = vector.insert %r1, %i0 [1] : vector<3xindex> into vector<2x3xindex>
+  %high = arith.constant dense<14> : vector<3xindex>
+  %m0 = arith.cmpi slt, %r0, %high : vector<3xindex>
+  %m1 = arith.cmpi slt, %r1, %high : vector<3xindex>
+  %no = arith.constant dense<false> : vector<2x3xi1>
+  %k0 = vector.insert %m0, %no [0] : vector<3xi1> into vector<2x3xi1>
+  %mask = vector.insert %m1, %k0 [1] : vector<3xi1> into vector<2x3xi1>
+  %pass = arith.constant dense<-7.0> : vector<2x3xf32>
+  %g = vector.gather %m[%c2] [%idx], %mask, %pass
+    : memref<16xf32>, vector<2x3xindex>, vector<2x3xi1>, vector<2x3xf32> into vector<2x3xf32>
+  %out = memref.alloc() : memref<2x3xf32>
+  vector.transfer_write %g, %out[%c0, %c0] : vector<2x3xf32>, memref<2x3xf32>
+  return %out : memref<2x3xf32>
+}
+"""
+
+
+def test_gather_2d():
+    data = _data((16,))
+    indices = np.array([[0, 13, 14], [-2, 5, 1000]], np.int64)
+    expected, actual = _both(GATHER_2D, data, indices)
+    np.testing.assert_array_equal(actual[0], expected[0])
+    np.testing.assert_array_equal(actual[0], [[data[2], data[15], -7], [data[0], data[7], -7]])
