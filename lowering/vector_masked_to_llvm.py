@@ -1,10 +1,11 @@
-"""`vector.broadcast`, `vector.bitcast`, `vector.create_mask`, `vector.maskedload`, `vector.maskedstore`,
-`vector.gather` and the transfer ops on memrefs to the llvm dialect (upstream's `convert-vector-to-llvm` for
-them).
+"""`vector.broadcast`, `vector.bitcast`, `vector.create_mask`, `vector.maskedload`, `vector.maskedstore` and
+`vector.gather` to the llvm dialect (upstream's `convert-vector-to-llvm` for them), and the helpers that
+`vector_transfer_to_llvm` shares.
 
 A masked access is `llvm.intr.masked.load`/`store` at the address of its
 first lane (a GEP without `inbounds`: that lane may lie outside the buffer
-when its mask bit is off); a lane whose mask bit is off accesses no memory:
+when its mask bit is off); a lane whose mask bit is off accesses no memory.
+The innermost dim's stride must be 1 (the lanes are consecutive elements):
 
     %r = vector.maskedload %m[%i], %mask, %pass : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
 
@@ -13,18 +14,6 @@ becomes
     %p = llvm.getelementptr %aligned[%linear] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %r = llvm.intr.masked.load %p, %mask, %pass {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>,
            vector<4xf32>) -> vector<4xf32>
-
-A `vector.transfer_read` along the innermost dims (a minor identity map) is,
-for each row of the vector (its 1-D innermost vectors), a masked load whose
-mask is the op's mask and, along each dim not marked in bounds, the lanes
-inside it (`0 <= index + lane < size`, the mask that upstream's
-`MaterializeTransferMask` makes, with the lower bound too; a leading dim's
-bound holds for the whole row), the padding in every lane as the
-pass-through; `vector.transfer_write` a masked store alike; a row in bounds
-and unmasked, a plain `llvm.load`/`store`. The innermost dim's stride must
-be 1 (the lanes are consecutive elements), for masked loads and stores too.
-Other transfers (permutations, broadcasts, tensors) are left to the
-conversion's `failed to legalize`.
 
 `vector.gather` is scalarized under its mask, as upstream's
 `Gather1DToConditionalLoads` does (the llvm dialect here has no vector of
@@ -55,7 +44,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, SSAValue
-from xdsl.ir.affine import AffineDimExpr
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
 from aiopt.dialects import llvm, vector
@@ -74,7 +62,7 @@ _I32 = IntegerType(32)
 _SLT, _SGE = 2, 5  # llvm.icmp predicates
 
 
-def _shuffle(rewriter: PatternRewriter, source: SSAValue, lanes: list[int]) -> SSAValue:
+def shuffle_lanes(rewriter: PatternRewriter, source: SSAValue, lanes: list[int]) -> SSAValue:
     """`llvm.shufflevector %source, %source [lanes]`: a vector of `len(lanes)` of `source`'s lanes."""
     result_type = VectorType(source.type.element_type, [len(lanes)])
     mask = DenseArrayBase.from_list(_I32, lanes)
@@ -86,10 +74,10 @@ def splat(rewriter: PatternRewriter, scalar: SSAValue, size: int) -> SSAValue:
     and `llvm.shufflevector` of lane 0."""
     poison = insert(rewriter, llvm.PoisonOp(VectorType(scalar.type, [size])))
     first = insert(rewriter, llvm.InsertElementOp(poison, scalar, constant(rewriter, 0, _I32)))
-    return _shuffle(rewriter, first, [0] * size)
+    return shuffle_lanes(rewriter, first, [0] * size)
 
 
-def _bound_mask(rewriter: PatternRewriter, start: SSAValue | int, size: SSAValue | int, lanes: int, lower: bool):
+def bound_mask(rewriter: PatternRewriter, start: SSAValue | int, size: SSAValue | int, lanes: int, lower: bool):
     """The `vector<lanes x i1>` of the lanes k with `start + k < size` (and `0 <= start + k` where `lower`)."""
     step_type = VectorType(i64, [lanes])
     step = insert(rewriter, llvm.ConstantOp.create(
@@ -111,7 +99,7 @@ def _splat_value(rewriter: PatternRewriter, value: SSAValue | int, lanes: int) -
     return splat(rewriter, value, lanes)
 
 
-def _alignment(pattern: LLVMPattern, element: Attribute) -> int:
+def element_alignment(pattern: LLVMPattern, element: Attribute) -> int:
     """The element's size in bytes as lowered (only its alignment is known of an arbitrary address)."""
     return max(1, getattr(pattern.convert(element), "bitwidth", 8) // 8)
 
@@ -122,11 +110,11 @@ class MaskedLoadOpLowering(MemRefPattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.MaskedLoadOp, rewriter: PatternRewriter) -> None:
-        if not _unit_innermost_stride(op.base.type) or not self.convertible(op):
+        if not unit_innermost_stride(op.base.type) or not self.convertible(op):
             return
         ptr = self.element_ptr(rewriter, op.base, op.indices, inbounds=False)
         mask, pass_thru = self.operands(rewriter, [op.mask, op.pass_thru])
-        load = llvm.MaskedLoadOp(ptr, mask, pass_thru, _alignment(self, op.base.type.element_type))
+        load = llvm.MaskedLoadOp(ptr, mask, pass_thru, element_alignment(self, op.base.type.element_type))
         self.replace(rewriter, op, [insert(rewriter, load)])
 
 
@@ -136,11 +124,11 @@ class MaskedStoreOpLowering(MemRefPattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.MaskedStoreOp, rewriter: PatternRewriter) -> None:
-        if not _unit_innermost_stride(op.base.type) or not self.convertible(op):
+        if not unit_innermost_stride(op.base.type) or not self.convertible(op):
             return
         ptr = self.element_ptr(rewriter, op.base, op.indices, inbounds=False)
         value, mask = self.operands(rewriter, [op.value_to_store, op.mask])
-        rewriter.replace(op, llvm.MaskedStoreOp(value, ptr, mask, _alignment(self, op.base.type.element_type)))
+        rewriter.replace(op, llvm.MaskedStoreOp(value, ptr, mask, element_alignment(self, op.base.type.element_type)))
 
 
 @dataclass
@@ -161,7 +149,7 @@ class GatherOpLowering(MemRefPattern):
         indices, mask, pass_thru = self.operands(rewriter, [op.indices, op.mask, op.pass_thru])
         shape = op.result.type.get_shape() or (1,)
         element = self.convert(op.base.type.element_type)
-        alignment = _alignment(self, op.base.type.element_type)
+        alignment = element_alignment(self, op.base.type.element_type)
 
         def row_of(value: SSAValue, row: tuple[int, ...], element_type: Attribute) -> SSAValue:
             return extract_value(rewriter, value, row, VectorType(element_type, shape[-1:])) if row else value
@@ -176,7 +164,8 @@ class GatherOpLowering(MemRefPattern):
                 if index.type != i64:
                     index = insert(rewriter, llvm.SExtOp(index, i64))  # (as LLVM's GEP reads its indices)
                 ptr = insert(rewriter, llvm.GEPOp.build(base, [index], element, 0))
-                lane_mask, lane_pass = _shuffle(rewriter, row_mask, [lane]), _shuffle(rewriter, row_pass, [lane])
+                lane_mask = shuffle_lanes(rewriter, row_mask, [lane])
+                lane_pass = shuffle_lanes(rewriter, row_pass, [lane])
                 one = insert(rewriter, llvm.MaskedLoadOp(ptr, lane_mask, lane_pass, alignment))
                 value = insert(rewriter, llvm.ExtractElementOp(one, constant(rewriter, 0, i64)))
                 row_result = insert(rewriter, llvm.InsertElementOp(row_result, value, position))
@@ -184,7 +173,7 @@ class GatherOpLowering(MemRefPattern):
         self.replace(rewriter, op, [result])
 
 
-def _unit_innermost_stride(type_: Attribute) -> bool:
+def unit_innermost_stride(type_: Attribute) -> bool:
     """Whether the memref's innermost dim has a static stride of 1: a vector's lanes are consecutive elements
     there (else the patterns below leave the op, to `failed to legalize`)."""
     if not isinstance(type_, MemRefType) or not type_.get_num_dims():
@@ -193,122 +182,13 @@ def _unit_innermost_stride(type_: Attribute) -> bool:
     return strides[-1] == 1
 
 
-def _minor_identity_transfer(op: vector.TransferReadOp | vector.TransferWriteOp) -> bool:
-    """Whether `op` moves a vector of rank r along the r innermost dims of its memref in order (a minor identity
-    map), of the memref's element type, the innermost dim of unit stride: what the patterns below lower."""
-    vector_type = op.result.type if isinstance(op, vector.TransferReadOp) else op.vector.type
-    source = op.source.type
-    if not _unit_innermost_stride(source) or not vector_type.get_num_dims():
-        return False
-    rank, results = source.get_num_dims(), op.permutation_map.data.results
-    first = rank - len(results)
-    if first < 0 or any(not isinstance(e, AffineDimExpr) or e.position != first + j for j, e in enumerate(results)):
-        return False
-    return vector_type.element_type == source.element_type
-
-
-@dataclass
-class _TransferPattern(MemRefPattern):
-    """Base of the transfer patterns: an n-D vector is moved row by row (its 1-D innermost vectors), each row a
-    masked access of the lanes inside the memref (along every transferred dim not marked in bounds) that the
-    op's mask selects."""
-
-    def rows(self, rewriter: PatternRewriter, op, shape: tuple[int, ...]):
-        """For each row of the vector (its position among the leading dims): the row's indices into the memref
-        (i64 values) and the mask of its lanes to access (None for all of them)."""
-        indices = self.operands(rewriter, op.indices)
-        in_bounds = [bool(b.value.data) for b in op.in_bounds.data] if op.in_bounds is not None else []
-        in_bounds += [False] * (len(shape) - len(in_bounds))
-        d = self.descriptor(rewriter, op.source)
-        first = d.rank - len(shape)
-        sizes = [self.size_or_value(rewriter, d, first + j) for j in range(len(shape))]
-        mask = self.operand(rewriter, op.mask) if op.mask else None
-        lanes = shape[-1]
-        inner = None
-        if not in_bounds[-1]:
-            inner = _bound_mask(rewriter, indices[-1], sizes[-1], lanes, lower=True)
-        for row in vector_rows(shape):
-            row_indices = list(indices)
-            row_mask = inner
-            for j, offset in enumerate(row):
-                dim = first + j
-                if offset:
-                    row_indices[dim] = insert(rewriter, llvm.AddOp(indices[dim], constant(rewriter, offset, i64)))
-                if not in_bounds[j]:
-                    inside = _bound_mask(rewriter, row_indices[dim], sizes[j], 1, lower=True)
-                    row_mask = _and(rewriter, row_mask, _shuffle(rewriter, inside, [0] * lanes))
-            if mask is not None:
-                lane_mask = extract_value(rewriter, mask, row, VectorType(IntegerType(1), [lanes])) if row else mask
-                row_mask = _and(rewriter, row_mask, lane_mask)
-            yield row, row_indices, row_mask
-
-
 def vector_rows(shape) -> list[tuple[int, ...]]:
     """The positions of the 1-D rows of an n-D vector of `shape` (its leading dims; one empty one for 1-D)."""
     return list(itertools.product(*(range(n) for n in shape[:-1])))
 
 
-def _and(rewriter: PatternRewriter, mask: SSAValue | None, other: SSAValue) -> SSAValue:
+def and_masks(rewriter: PatternRewriter, mask: SSAValue | None, other: SSAValue) -> SSAValue:
     return other if mask is None else insert(rewriter, llvm.AndOp(mask, other))
-
-
-@dataclass
-class TransferReadOpLowering(_TransferPattern):
-    """`vector.transfer_read` along the innermost dims of a memref (a minor identity map), row by row: a masked
-    load of the lanes inside the memref that the mask selects, the padding elsewhere; a row in bounds and
-    unmasked is an `llvm.load`:
-
-        %v = vector.transfer_read %m[%i, %j], %pad : memref<?x?xf32>, vector<2x4xf32>
-
-    loads row 0 at [%i, %j] under the mask of the lanes k with 0 <= %j + k < dim 1 and 0 <= %i < dim 0,
-    row 1 at [%i + 1, %j] alike, and puts them into an `!llvm.array<2 x vector<4xf32>>`."""
-
-    lowers_nd_vectors = True
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: vector.TransferReadOp, rewriter: PatternRewriter) -> None:
-        if not _minor_identity_transfer(op) or not self.convertible(op):
-            return
-        shape = op.result.type.get_shape()
-        row_type = VectorType(self.convert(op.result.type.element_type), shape[-1:])
-        alignment = _alignment(self, op.source.type.element_type)
-        padding = None
-        result = insert(rewriter, llvm.PoisonOp(self.convert(op.result.type))) if len(shape) > 1 else None
-        for row, indices, mask in self.rows(rewriter, op, shape):
-            ptr = self.element_ptr(rewriter, op.source, indices, inbounds=mask is None)
-            if mask is None:
-                loaded = insert(rewriter, llvm.LoadOp(ptr, row_type, alignment))
-            else:
-                if padding is None:
-                    padding = splat(rewriter, self.operand(rewriter, op.padding), shape[-1])
-                loaded = insert(rewriter, llvm.MaskedLoadOp(ptr, mask, padding, alignment))
-            result = insert_value(rewriter, result, loaded, row) if row else loaded
-        self.replace(rewriter, op, [result])
-
-
-@dataclass
-class TransferWriteOpLowering(_TransferPattern):
-    """`vector.transfer_write` along the innermost dims of a memref, row by row: a masked store of the lanes
-    inside the memref that the mask selects; a row in bounds and unmasked is an `llvm.store`."""
-
-    lowers_nd_vectors = True
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: vector.TransferWriteOp, rewriter: PatternRewriter) -> None:
-        if not _minor_identity_transfer(op) or not self.convertible(op):
-            return
-        shape = op.vector.type.get_shape()
-        row_type = VectorType(self.convert(op.vector.type.element_type), shape[-1:])
-        value = self.operand(rewriter, op.vector)
-        alignment = _alignment(self, op.source.type.element_type)
-        for row, indices, mask in self.rows(rewriter, op, shape):
-            ptr = self.element_ptr(rewriter, op.source, indices, inbounds=mask is None)
-            stored = extract_value(rewriter, value, row, row_type) if row else value
-            if mask is None:
-                rewriter.insert(llvm.StoreOp(stored, ptr, alignment))
-            else:
-                rewriter.insert(llvm.MaskedStoreOp(stored, ptr, mask, alignment))
-        rewriter.erase(op)
 
 
 @dataclass
@@ -321,7 +201,7 @@ class CreateMaskOpLowering(LLVMPattern):
             return
         size = self.operand(rewriter, op.mask_dim_sizes[0])
         lanes = op.mask_vector.type.get_shape()[0]
-        self.replace(rewriter, op, [_bound_mask(rewriter, 0, size, lanes, lower=False)])
+        self.replace(rewriter, op, [bound_mask(rewriter, 0, size, lanes, lower=False)])
 
 
 @dataclass
@@ -366,7 +246,7 @@ class BroadcastOpLowering(LLVMPattern):
                 row_type = VectorType(self.convert(source_type.element_type), source_shape[-1:])
                 from_source = extract_value(rewriter, source, at, row_type)
             same = source_shape[-1] == result_shape[-1]
-            rows[at] = from_source if same else _shuffle(rewriter, from_source, [0] * result_shape[-1])
+            rows[at] = from_source if same else shuffle_lanes(rewriter, from_source, [0] * result_shape[-1])
             return rows[at]
 
         if len(result_shape) == 1:
@@ -401,6 +281,6 @@ def populate_vector_masked_to_llvm_patterns(converter: LLVMTypeConverter) -> lis
     """The patterns of this module for `converter`."""
     patterns = (
         BitcastOpLowering, BroadcastOpLowering, CreateMaskOpLowering, MaskedLoadOpLowering, MaskedStoreOpLowering,
-        GatherOpLowering, TransferReadOpLowering, TransferWriteOpLowering,
+        GatherOpLowering,
     )  # fmt: skip
     return [p(converter) for p in patterns]

@@ -1,8 +1,9 @@
 """`vector.load`, `vector.store`, `vector.extract` and `vector.insert` to the llvm dialect, and the
 `convert-vector-to-llvm` pass, which applies these patterns and those of
 `aiopt.lowering.vector_masked_to_llvm` (broadcast, bitcast, create_mask, masked
-loads and stores, gather, 1-D transfers) and `aiopt.lowering.vector_reduction_to_llvm`
-(reduction, fma, shuffle): every vector op must go, else the pass fails
+loads and stores, gather), `aiopt.lowering.vector_transfer_to_llvm` (transfers on
+memrefs) and `aiopt.lowering.vector_reduction_to_llvm` (reduction, fma, shuffle):
+every vector op must go, else the pass fails
 with `failed to legalize operation`; the memref descriptors it reads stay
 casts of the memref operands, as upstream's pass leaves them.
 
@@ -70,6 +71,7 @@ from aiopt.lowering.llvm_type_converter import (
 from aiopt.lowering.memref_to_llvm import MemRefPattern
 from aiopt.lowering.vector_masked_to_llvm import populate_vector_masked_to_llvm_patterns
 from aiopt.lowering.vector_reduction_to_llvm import populate_vector_reduction_to_llvm_patterns
+from aiopt.lowering.vector_transfer_to_llvm import populate_vector_transfer_to_llvm_patterns
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
@@ -209,12 +211,14 @@ class VectorInsertOpLowering(LLVMPattern):
 def populate_vector_to_llvm_patterns(
     converter: LLVMTypeConverter, reassociate_fp_reductions: bool = False
 ) -> list[LLVMPattern]:
-    """The vector-to-llvm patterns for `converter`: this module's, `vector_masked_to_llvm`'s and
-    `vector_reduction_to_llvm`'s (float add/mul reductions reassociated where `reassociate_fp_reductions`)."""
+    """The vector-to-llvm patterns for `converter`: this module's, `vector_masked_to_llvm`'s,
+    `vector_transfer_to_llvm`'s and `vector_reduction_to_llvm`'s (float add/mul reductions reassociated where
+    `reassociate_fp_reductions`)."""
     patterns = (VectorLoadOpLowering, VectorStoreOpLowering, VectorExtractOpLowering, VectorInsertOpLowering)
     return [
         *(p(converter) for p in patterns),
         *populate_vector_masked_to_llvm_patterns(converter),
+        *populate_vector_transfer_to_llvm_patterns(converter),
         *populate_vector_reduction_to_llvm_patterns(converter, reassociate_fp_reductions),
     ]
 

@@ -146,3 +146,26 @@ func.func @transfer_read_2d(%m: memref<?x8xf32>, %i: index, %j: index) -> vector
   %r = vector.transfer_read %m[%i, %j], %pad : memref<?x8xf32>, vector<2x4xf32>
   return %r : vector<2x4xf32>
 }
+
+// -----
+
+// A transposed transfer lane by lane: lane [k, l] a one-lane masked load at [%i + l, %j + k] under its bounds,
+// the padding splat to one lane as the pass-through, inserted into row k.
+// CHECK-LABEL: func.func @transfer_read_transposed
+// CHECK: %[[PAD:.*]] = llvm.shufflevector %{{.*}} [0] : vector<1xf32>
+// CHECK: %[[IN0:.*]] = llvm.icmp "slt" %{{.*}}, %{{.*}} : vector<1xi64>
+// CHECK: %[[P:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[ONE:.*]] = llvm.intr.masked.load %[[P]], %{{.*}}, %[[PAD]] {alignment = 4 : i32} : (!llvm.ptr, vector<1xi1>, vector<1xf32>) -> vector<1xf32>
+// CHECK: %[[E:.*]] = llvm.extractelement %[[ONE]]
+// CHECK: %[[ROW:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %[[R:.*]] = llvm.insertelement %[[E]], %[[ROW]]
+// CHECK-NEXT: llvm.insertvalue %[[R]], %{{.*}}[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-COUNT-5: llvm.intr.masked.load
+// CHECK-NOT: llvm.intr.masked.load
+// IR-LABEL: @transfer_read_transposed(
+// IR-COUNT-6: call <1 x float> @llvm.masked.load.v1f32.p0(ptr align 4
+func.func @transfer_read_transposed(%m: memref<?x?xf32>, %i: index, %j: index) -> vector<2x3xf32> {
+  %pad = arith.constant -1.0 : f32
+  %r = vector.transfer_read %m[%i, %j], %pad {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<?x?xf32>, vector<2x3xf32>
+  return %r : vector<2x3xf32>
+}

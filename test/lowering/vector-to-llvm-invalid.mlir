@@ -3,24 +3,13 @@
 // RUN: not ai-opt %s --convert-vector-to-llvm=force-32bit-vector-indices=false 2>&1 | FileCheck %s --check-prefix=OPTION
 
 // What convert-vector-to-llvm does not lower fails the pass (and convert-to-llvm, which left it unconverted
-// before), located at the op (never a lowering that could read outside the memref): a transfer or masked load
-// along an innermost dim whose stride is not 1 (its lanes are not consecutive), a transposing transfer, a
-// gather from a tensor.
-// CHECK: :[[# @LINE + 4]]:8: error: failed to legalize operation 'vector.transfer_read'
-// ALL: :[[# @LINE + 3]]:8: error: failed to legalize operation 'vector.transfer_read'
-func.func @strided_innermost(%m: memref<4x8xf32, strided<[16, 2]>>, %i: index) -> vector<4xf32> {
+// before), located at the op (never a lowering that could read outside the memref): a transfer of a tensor (left to
+// bufferization), a gather from a tensor, a masked load along an innermost dim whose stride is not 1 (its
+// lanes are not consecutive).
+// CHECK: :[[# @LINE + 3]]:8: error: failed to legalize operation 'vector.transfer_read'
+func.func @transfer_tensor(%t: tensor<4x8xf32>, %i: index) -> vector<4xf32> {
   %pad = arith.constant 0.0 : f32
-  %r = vector.transfer_read %m[%i, %i], %pad : memref<4x8xf32, strided<[16, 2]>>, vector<4xf32>
-  return %r : vector<4xf32>
-}
-
-// -----
-
-// CHECK: :[[# @LINE + 4]]:8: error: failed to legalize operation 'vector.transfer_read'
-// ALL: :[[# @LINE + 3]]:8: error: failed to legalize operation 'vector.transfer_read'
-func.func @transposed(%m: memref<4x8xf32>, %i: index) -> vector<4xf32> {
-  %pad = arith.constant 0.0 : f32
-  %r = vector.transfer_read %m[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<4x8xf32>, vector<4xf32>
+  %r = vector.transfer_read %t[%i, %i], %pad : tensor<4x8xf32>, vector<4xf32>
   return %r : vector<4xf32>
 }
 

@@ -277,3 +277,65 @@ def test_gather_2d():
     expected, actual = _both(GATHER_2D, data, indices)
     np.testing.assert_array_equal(actual[0], expected[0])
     np.testing.assert_array_equal(actual[0], [[data[2], data[15], -7], [data[0], data[7], -7]])
+
+
+PERMUTED = """
+func.func @main(%m: memref<5x6xf32>, %i: index, %j: index, %n: index)
+    -> (memref<4x3x4xf32>, memref<5x6xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %pad = arith.constant -7.0 : f32
+  %row_mask = vector.create_mask %n : vector<4xi1>
+  %mask = vector.broadcast %row_mask : vector<4xi1> to vector<3x4xi1>
+  %t = vector.transfer_read %m[%i, %j], %pad
+    {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<5x6xf32>, vector<4x3xf32>
+  %tm = vector.transfer_read %m[%i, %j], %pad, %mask
+    {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<5x6xf32>, vector<4x3xf32>
+  %b = vector.transfer_read %m[%i, %j], %pad
+    {permutation_map = affine_map<(d0, d1) -> (0, d1)>} : memref<5x6xf32>, vector<3x4xf32>
+  %sv = memref.subview %m[0, 0] [5, 3] [1, 2] : memref<5x6xf32> to memref<5x3xf32, strided<[6, 2]>>
+  %s = vector.transfer_read %sv[%i, %j], %pad, %row_mask : memref<5x3xf32, strided<[6, 2]>>, vector<4xf32>
+  %out = memref.alloc() : memref<4x3x4xf32>
+  %z = arith.constant dense<0.0> : vector<3x4xf32>
+  vector.transfer_write %z, %out[%c3, %c0, %c0] : vector<3x4xf32>, memref<4x3x4xf32>
+  vector.transfer_write %t, %out[%c0, %c0, %c0]
+    {permutation_map = affine_map<(d0, d1, d2) -> (d2, d1)>} : vector<4x3xf32>, memref<4x3x4xf32>
+  vector.transfer_write %tm, %out[%c1, %c0, %c0]
+    {permutation_map = affine_map<(d0, d1, d2) -> (d2, d1)>} : vector<4x3xf32>, memref<4x3x4xf32>
+  vector.transfer_write %b, %out[%c2, %c0, %c0] : vector<3x4xf32>, memref<4x3x4xf32>
+  vector.transfer_write %s, %out[%c3, %c0, %c0] : vector<4xf32>, memref<4x3x4xf32>
+  %w = arith.constant dense<[[100.0, 101.0, 102.0], [110.0, 111.0, 112.0],
+                             [120.0, 121.0, 122.0], [130.0, 131.0, 132.0]]> : vector<4x3xf32>
+  vector.transfer_write %w, %m[%i, %j], %mask
+    {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : vector<4x3xf32>, memref<5x6xf32>
+  vector.transfer_write %s, %sv[%j, %i], %row_mask : vector<4xf32>, memref<5x3xf32, strided<[6, 2]>>
+  %copy = memref.alloc() : memref<5x6xf32>
+  memref.copy %m, %copy : memref<5x6xf32> to memref<5x6xf32>
+  return %out, %copy : memref<4x3x4xf32>, memref<5x6xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("i, j, n", [(2, 3, 3), (0, 0, 4), (4, 4, 2), (1, 4, 0), (3, 1, 4)])
+def test_permuted_broadcast_and_strided_transfers(i, j, n):
+    """Transposed reads and writes (masked too), a broadcast dim, a strided innermost dim (a subview of every
+    other column): lane by lane, compiled as interpreted, the padding outside the memref. (The dims a transfer
+    does not move, row %i of the broadcast read and of the strided one, row %j of the strided write, must be
+    inside the memref.)"""
+    data = np.arange(30, dtype=np.float32).reshape(5, 6)
+    expected, actual = _both(PERMUTED, data, np.int64(i), np.int64(j), np.int64(n))
+    for e, a in zip(expected, actual):
+        np.testing.assert_array_equal(a, e)
+    padded = np.full((5 + 20, 6 + 20), -7, np.float32)
+    padded[10:15, 10:16] = data
+    window = padded[10 + i : 13 + i, 10 + j : 14 + j]  # [l, k] = m[i + l, j + k]
+    np.testing.assert_array_equal(actual[0][0], window)
+    np.testing.assert_array_equal(actual[0][2], np.broadcast_to(window[0], (3, 4)))
+
+
+def test_transfer_dim_it_does_not_move_outside():
+    """An index of a dim the map does not transfer, outside the memref, is an error of the interpreter."""
+    with pytest.raises(RuntimeCheckError, match=r"'vector.transfer_read' reads or writes element \[6, 9\]"):
+        _interpret(PERMUTED, np.zeros((5, 6), np.float32), np.int64(6), np.int64(9), np.int64(4))
