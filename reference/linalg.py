@@ -745,7 +745,9 @@ def reduce(interpreter, op, args):
     source, acc = args
     dims = [int(d) for d in op.dimensions.get_values()]
     kept = [d for d in range(source.ndim) if d not in dims]
-    source = np.transpose(source, kept + dims).reshape(acc.shape + (-1,))
+    # The reduced count spelled out: numpy cannot infer -1 where the kept dimensions hold no element.
+    count = math.prod(source.shape[d] for d in dims)
+    source = np.transpose(source, kept + dims).reshape(acc.shape + (count,))
     for k in range(source.shape[-1]):
         (acc,) = interpreter.run_ssacfg_region(op.regions[0], (source[..., k], acc))
     return (as_result(acc, op.results[0].type),)

@@ -177,6 +177,16 @@ def test_reduce_short_form() -> None:
     np.testing.assert_array_equal(run(text, [a], ["i32"], init, "i32"), np.minimum(a.min(axis=1), 100))
 
 
+@pytest.mark.parametrize("shape", [(0, 4), (3, 0), (0, 0)])
+def test_reduce_of_no_elements(shape) -> None:
+    """An empty input leaves the init (the interpreter failed: numpy cannot reshape no elements to (0, -1))."""
+    a = np.zeros(shape, np.float32)
+    init = np.full(shape[:1], 7.0, np.float32)
+    ins, outs = f"ins(%a0 : {tensor_type(a, 'f32')})", f"outs(%init : {tensor_type(init, 'f32')})"
+    text = f"linalg.reduce {{ arith.addf }} {ins} {outs} dimensions = [1]"
+    np.testing.assert_array_equal(run(text, [a], ["f32"], init, "f32"), init)
+
+
 def test_reduce_short_form_takes_the_init_first() -> None:
     """`linalg.reduce { arith.subi }` folds `%init - %in`, as upstream's parser builds the payload."""
     a = RNG.integers(-9, 9, (3, 4)).astype(np.int32)
