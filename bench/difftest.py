@@ -745,7 +745,7 @@ def explain_jax_difference(program: Program) -> list[str] | None:
         if np.shape(xla_value) == np.shape(ours_value) and np.asarray(xla_value).dtype == np.asarray(ours_value).dtype:
             beyond = differing_elements(xla_value, flush_subnormals(ours_value), variant.tolerance[position])
         root = Root(op[1], statement, _element_type(variant.result_types[position]), operands, ours_value,
-                    xla_value, program.text, int(name.partition("#")[2] or 0), captured, beyond)  # fmt: skip
+                    xla_value, program.text, int(name.partition("#")[2] or 0), captured, beyond, values)  # fmt: skip
         deviation = explain(root)
         if deviation is None:
             return None

@@ -44,6 +44,9 @@ class Root:
     beyond: np.ndarray | None = None
     """Where `ours` and `xla` differ beyond the value's tolerance (difftest.differing_elements); None: anywhere
     they differ."""
+    values: dict[str, np.ndarray] = field(default_factory=dict)
+    """@main's values by name (`%arg0`, `%v4`, `%v3#1`), as the interpreter computed them: those of the ops that
+    computed its operands."""
 
     def differing(self) -> np.ndarray:
         """Where `ours` and `xla` differ (NaNs agree, signed zeros do not) beyond the tolerance (`beyond`): a
@@ -360,6 +363,31 @@ def _power_exponent_bits(root: Root) -> bool:
         return False
     bad = root.differing()
     return bool((_broadcast_operand(root, exponent)[bad].astype(np.float64) >= 64).all())
+
+
+_POWER = re.compile(r'(%[\w#]+) = "?stablehlo\.power"?\((%[\w#]+), (%[\w#]+)\)')
+
+
+def _divide_by_power(root: Root) -> bool:
+    """A signed integer divide whose divisor is a stablehlo.power of values known here, differing only where
+    XLA's result is the dividend times the power of the negated exponent (wrapping), |exponent| below 64."""
+    dividend = _operand(root, 0)
+    names = re.findall(r"%[\w#]+", root.statement.partition("(")[2].partition(")")[0])
+    if root.op != "divide" or root.ours.dtype.kind != "i" or dividend is None or len(names) != 2:
+        return False
+    power = next((m for m in _POWER.finditer(root.program) if m[1] == names[1]), None)
+    base, exponent = (root.values.get(power[2]), root.values.get(power[3])) if power else (None, None)
+    if base is None or exponent is None or base.dtype != root.ours.dtype or exponent.dtype != base.dtype:
+        return False
+    from aiopt.reference.hlo.elementwise import _int_power
+
+    shape = root.ours.shape
+    with np.errstate(all="ignore"):
+        negated = np.negative(np.broadcast_to(exponent, shape))
+        rewritten = np.broadcast_to(dividend, shape) * _int_power(np.broadcast_to(base, shape), negated)
+    bad = root.differing()
+    small = np.abs(negated[bad].astype(np.int64)) < 64
+    return root.xla.shape == shape and bool((small & (root.xla[bad] == rewritten[bad])).all())
 
 
 def _reduce_scatter_drops_nan(root: Root) -> bool:
@@ -865,6 +893,14 @@ KNOWN_XLA_DEVIATIONS: list[XlaDeviation] = [
         "spec, power: integer exponentiation; XLA computes it from the exponent's low 6 bits (power(-7, 64) "
         "is 1), and chlo.broadcast_power as well (seed 22000 #160: ui8 5^254 gave 0)",
         _power_exponent_bits,
+    ),
+    XlaDeviation(
+        "integer divide by a power: times the power of the negated exponent",
+        "spec, divide: integer division (a divisor of 0 gives -1 in the interpreter and XLA's own divide), "
+        "and power: integer exponentiation, so a / power(b, c) is the quotient; XLA's algebraic simplifier "
+        "rewrites A / pow(B, C) to A * pow(B, -C), a rule for floats, on integers too (seed 23500 #310: i32 "
+        "139865647 / power(-7, 1) gave 0, not -19980806; 6 / power(-7, -3) gave -2058, 6 * (-7)^3)",
+        _divide_by_power,
     ),
     XlaDeviation(
         "integer power of constants: -1 to a negative exponent is 0",

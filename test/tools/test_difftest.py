@@ -745,6 +745,29 @@ def test_known_xla_deviations_need_their_conditions() -> None:
     assert explain(_root("divide", divide, "complex<f64>", operands, [nan, 1.5], [0j, 1.25])) is None  # finite
 
 
+def test_an_integer_divide_by_a_power_xla_rewrites_is_named_only_where_it_multiplies() -> None:
+    """XLA rewrites a / power(b, c) to a * power(b, -c) on integers (seed 23500 #310): named where XLA's result is
+    that product, not elsewhere, nor where the divisor is no power or the power's operands are not known."""
+    from difftest_xla import Root, explain
+
+    program = '%v7 = "stablehlo.power"(%v6, %arg8) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>'
+    divide = '"stablehlo.divide"(%arg9, %v7) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>'
+    base, exponent = np.array([-7, 0, -1, -7], np.int32), np.array([-3, 33, -32, 1], np.int32)
+    dividend, divisor = np.array([6, -6, -6, 139865647], np.int32), np.array([0, 0, 1, -7], np.int32)
+    ours = np.array([-1, -1, -6, -19980806], np.int32)
+
+    def named(xla, program=program, values=None):
+        values = {"%v6": base, "%arg8": exponent} if values is None else values
+        root = Root("divide", divide, "i32", [dividend, divisor], ours, np.array(xla, np.int32), program, values=values)
+        return explain(root)
+
+    xla = [-2058, 0, -6, 0]
+    assert named(xla) == "integer divide by a power: times the power of the negated exponent"
+    assert named([-2058, 0, -6, 1]) is None  # 139865647 * (-7)^-1 is 0
+    assert named(xla, program=program.replace("power", "multiply")) is None
+    assert named(xla, values={"%v6": base}) is None
+
+
 def test_a_complex_contraction_whose_real_part_xla_makes_nan_is_named_only_there() -> None:
     """XLA's batched complex dot_general gives NaN + NaN i where the sum of the spec's products is -inf + NaN i
     (seed 21013 #202): named where XLA's real part is NaN and ours not, both imaginary parts NaN; not where
