@@ -214,3 +214,18 @@ def test_dynamic_transformed_dimensions_with_static_batch_and_result() -> None:
             compiled(wrong)
         with pytest.raises(RuntimeCheckError, match="'(mhlo|stablehlo).fft' op"):
             interpret(text, [wrong])
+
+
+@pytest.mark.parametrize("kind", ["FFT", "IFFT"])
+def test_static_sizes_other_than_the_lengths_fail_at_run_time(kind: str) -> None:
+    """An FFT or IFFT verifies with transformed sizes other than its lengths (only RFFT's and IRFFT's are
+    constrained), where XLA aborts ('array sizes are not conformable'): a run-time check fails, compiled and
+    interpreted alike. Compiled code returned a DFT of 4 points at 8's angles, the interpreter numpy's
+    4-point DFT."""
+    text = _function("main", kind, (2, 4), [8], "f32")
+    x = np.ones((2, 4), np.complex64)
+    message = r"'(mhlo|stablehlo)\.fft' op dimension 1 of operand #0 is not 8 \(its fft_length\)"
+    with pytest.raises(RuntimeCheckError, match=message):
+        compile(text)(x)
+    with pytest.raises(RuntimeCheckError, match=message):
+        interpret(text, [x])
