@@ -1131,7 +1131,7 @@ def _index_constant(block: Block, value: int) -> SSAValue:
 
 def _flat_index(block: Block, indices: Sequence[SSAValue], shape: Sequence[int]) -> SSAValue:
     """Append the row-major flat index of `indices` (index values) in `shape`, as an i64."""
-    flat = indices[0]
+    flat = indices[0] if indices else _index_constant(block, 0)  # rank 0: the one position
     for index, size in zip(indices[1:], shape[1:], strict=True):
         scaled = scalar.emit(block, arith.MuliOp(flat, _index_constant(block, size)))
         flat = scalar.emit(block, arith.AddiOp(scaled, index))
@@ -1243,6 +1243,8 @@ class SelectAndScatterToLinalg(RewritePattern):
                 ok = condition if ok is None else scalar.emit(block, arith.AndIOp(ok, condition))
             position = scalar.emit(block, arith.DivSIOp(t, stride))
             positions.append(scalar.emit(block, arith.SelectOp(ok, position, zero_index)))
+        if ok is None:  # rank 0: the one source element lands on the one operand element
+            ok = scalar.emit(block, arith.ConstantOp(IntegerAttr(1, i1)))
         kept_offset = scalar.emit(block, tensor.ExtractOp(offsets_kept, positions, i64))
         has = scalar.emit(block, tensor.ExtractOp(selected, positions, i1))
         value = scalar.emit(block, tensor.ExtractOp(source, positions, element))

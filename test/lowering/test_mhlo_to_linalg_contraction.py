@@ -1008,6 +1008,16 @@ def test_select_and_scatter(shape, window, strides, pads, element: str, directio
     check(text, [x, source, values((), element, 34, edges=False)], rtol=TOLERANCE.get(element))
 
 
+def test_select_and_scatter_rank0() -> None:
+    # One window of the one element: the source lands on it (the lowering indexed an empty list of offsets).
+    x = np.array(1.5, np.float32)
+    text = select_and_scatter_text(x, (), "f32", "GE", (), ())
+    (result,) = check(text, [x, np.float32(2.0), np.float32(0.5)])
+    assert result == np.float32(2.5)
+    (compiled,) = compile(text, cache=False).call(x, np.float32(2.0), np.float32(0.5))
+    assert compiled == result
+
+
 def test_select_and_scatter_is_the_max_pool_gradient() -> None:
     x = values((4, 6), "f32", 35, edges=False)
     x[0, 0] = x[1, 1] = 9.0  # a tie in the first window: the first is selected
