@@ -260,6 +260,11 @@ def _escape_byte(byte: int) -> str:
     return char if 32 <= byte < 127 and char not in '"\\' else f"\\{byte:02X}"
 
 
+def string_literal(text: str) -> str:
+    """`text` as an LLVM IR string (`"a\\00b"`): its UTF-8 bytes, a quote, a backslash or a control byte escaped."""
+    return '"' + "".join(_escape_byte(b) for b in text.encode()) + '"'
+
+
 def _dense_literal(value: DenseIntOrFPElementsAttr, type_: Attribute, where: Operation) -> str:
     element = value.get_element_type()
     if isinstance(element, ComplexType):
@@ -466,9 +471,9 @@ class ModuleTranslator:
                              f"[{', '.join(entries)}]")
         header = []
         if self.data_layout:
-            header.append(f'target datalayout = "{self.data_layout}"')
+            header.append(f"target datalayout = {string_literal(self.data_layout)}")
         if self.triple:
-            header.append(f'target triple = "{self.triple}"')
+            header.append(f"target triple = {string_literal(self.triple)}")
         sections = [
             "\n".join(header),
             "\n".join(f"%{_quote_name(n)} = type {body}" for n, body in self.named_structs.items()),
@@ -546,7 +551,7 @@ class ModuleTranslator:
             words[1] = "external"
         text = " ".join(w for w in words if w)
         if (section := attr(op, "section")) is not None:
-            text += f', section "{section.data}"'
+            text += f", section {string_literal(section.data)}"
         alignment = int_attr(op, "alignment")
         if raw is not None:  # no less than the elements' own alignment (or a vector load's) as the byte array
             alignment = max(alignment or 0, 64)
@@ -779,12 +784,12 @@ class FunctionTranslator:
         if attr(self.func, "optimize_none") is not None:
             words += ["optnone", "noinline"] if "noinline" not in words else ["optnone"]
         if (cpu := attr(self.func, "target_cpu")) is not None:
-            words.append(f'"target-cpu"="{cpu.data}"')
+            words.append(f'"target-cpu"={string_literal(cpu.data)}')
         for entry in self.module.passthrough(self.func):
             if isinstance(entry, StringAttr):
-                words.append(f'"{entry.data}"')
+                words.append(string_literal(entry.data))
             elif isinstance(entry, ArrayAttr) and len(entry.data) == 2:
-                words.append(f'"{entry.data[0].data}"="{entry.data[1].data}"')
+                words.append(f"{string_literal(entry.data[0].data)}={string_literal(entry.data[1].data)}")
         return (" " + " ".join(words)) if words else ""
 
     # -- block arguments as phis --
@@ -1037,7 +1042,7 @@ def _atomic(op: Operation) -> tuple[str, str]:
     if not 0 < ordering < len(ATOMIC_ORDERINGS) or not ATOMIC_ORDERINGS[ordering]:
         raise _fail(op, f"has no atomic ordering {ordering}")
     syncscope = attr(op, "syncscope")
-    scope = f' syncscope("{syncscope.data}")' if syncscope is not None else ""
+    scope = f" syncscope({string_literal(syncscope.data)})" if syncscope is not None else ""
     return "atomic ", f"{scope} {ATOMIC_ORDERINGS[ordering]}"
 
 
@@ -1064,7 +1069,7 @@ def _atomicrmw(t: FunctionTranslator, op: Operation) -> None:
     ptr, value = op.operands
     operation = ATOMIC_BIN_OPS[bin_op].lstrip("_")
     syncscope = attr(op, "syncscope")
-    scope = f'syncscope("{syncscope.data}") ' if syncscope is not None else ""
+    scope = f"syncscope({string_literal(syncscope.data)}) " if syncscope is not None else ""
     t.define(
         op,
         f"atomicrmw {volatile}{operation} {t.typed(ptr)}, {t.typed(value)} {scope}{ATOMIC_ORDERINGS[ordering]}"
@@ -1078,7 +1083,7 @@ def _cmpxchg(t: FunctionTranslator, op: Operation) -> None:
     if any(not 2 <= ordering < len(ATOMIC_ORDERINGS) or ordering == 3 for ordering in orderings):
         raise _fail(op, f"has no cmpxchg orderings {orderings[0]} and {orderings[1]}")
     syncscope = attr(op, "syncscope")
-    scope = f' syncscope("{syncscope.data}")' if syncscope is not None else ""
+    scope = f" syncscope({string_literal(syncscope.data)})" if syncscope is not None else ""
     flags = _unit_flag(op, "weak", "weak") + _unit_flag(op, "volatile_", "volatile")
     ptr, compared, value = op.operands
     success, failure = (ATOMIC_ORDERINGS[ordering] for ordering in orderings)
@@ -1228,9 +1233,8 @@ def _call(t: FunctionTranslator, op: Operation) -> None:
 def _inline_asm(t: FunctionTranslator, op: Operation) -> None:
     result = op.results[0].type if op.results else LLVMVoidType()
     side_effects = _unit_flag(op, "has_side_effects", "sideeffect")
-    asm = attr(op, "asm_string").data.replace('"', "\\22")
-    constraints = attr(op, "constraints").data
-    text = f'call {t.type(result)} asm {side_effects}"{asm}", "{constraints}"({", ".join(t.typed(v) for v in op.operands)})'
+    asm, constraints = string_literal(attr(op, "asm_string").data), string_literal(attr(op, "constraints").data)
+    text = f'call {t.type(result)} asm {side_effects}{asm}, {constraints}({", ".join(t.typed(v) for v in op.operands)})'
     if op.results:
         t.define(op, text)
     else:
