@@ -38,7 +38,7 @@ from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
-from aiopt.support.registry import PassOptionError, PassPipelineDefinition, Registry, did_you_mean
+from aiopt.support.registry import PassOptionError, PassPipelineDefinition, Registry, did_you_mean, plugin_code_ran
 
 if TYPE_CHECKING:
     from xdsl.passes import ModulePass
@@ -616,9 +616,12 @@ def _from_plugin(obj: object) -> bool:
 
 
 def raised_by_plugin(err: BaseException, instance: ModulePass) -> bool:
-    """Whether plugin code raised `err`: the pass `instance` is a plugin's, or a plugin's pass or pattern is
-    on the way (a dialect plugin's canonicalization pattern, run by our `canonicalize`). Such an exception is a
-    located error of the pass (upstream's pass failure), not an internal error of ours."""
+    """Whether plugin code raised `err`: a plugin was loaded, and the pass `instance` is a plugin's, or a
+    plugin's pass or pattern is on the way (a dialect plugin's canonicalization pattern, run by our
+    `canonicalize`). Such an exception is a located error of the pass (upstream's pass failure), not an
+    internal error of ours."""
+    if not plugin_code_ran():
+        return False
     if _from_plugin(instance):
         return True
     from xdsl.passes import ModulePass

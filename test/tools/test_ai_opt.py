@@ -76,6 +76,8 @@ def exploding_registry(monkeypatch):
         return registry
 
     monkeypatch.setattr(registry_module, "default_registry", with_exploding_pass)
+    # No plugin in this run (another test of this process may have loaded one): the pass's bug is ours.
+    monkeypatch.setattr(registry_module, "_plugin_code_ran", False)
 
 
 def test_internal_error_is_one_line_and_exit_two(exploding_registry):
