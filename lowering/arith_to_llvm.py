@@ -56,6 +56,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     llvm_fastmath,
 )
+from aiopt.lowering.vector_rows_to_llvm import ElementwiseRowsLowering
 from aiopt.support.cached_attributes import integer_attr
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
@@ -419,7 +420,7 @@ class RoundingDivisionLowering(LLVMPattern):
 
 
 def populate_arith_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
-    """The arith-to-llvm patterns for `converter`."""
+    """The arith-to-llvm patterns for `converter` (an op on n-D vectors row by row: `ElementwiseRowsLowering`)."""
     return [
         pattern(converter)
         for pattern in (
@@ -434,6 +435,7 @@ def populate_arith_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPa
             RoundingDivisionLowering,
             AddUIExtendedOpLowering,
             MulIExtendedOpLowering,
+            ElementwiseRowsLowering,
         )
     ]
 

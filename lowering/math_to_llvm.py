@@ -39,6 +39,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     llvm_fastmath,
 )
+from aiopt.lowering.vector_rows_to_llvm import ElementwiseRowsLowering
 from aiopt.support.passes import DiagnosticPass
 
 MATH_INTRINSICS: dict[type[Operation], str] = {
@@ -236,8 +237,10 @@ def _select_if_equal(
 
 
 def populate_math_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
-    """The math-to-llvm patterns for `converter`."""
-    patterns = (SqrtOpLowering, IntrinsicOpLowering, RsqrtOpLowering, Expm1OpLowering, Log1pOpLowering)
+    """The math-to-llvm patterns for `converter` (an op on n-D vectors row by row: `ElementwiseRowsLowering`)."""
+    patterns = (
+        SqrtOpLowering, IntrinsicOpLowering, RsqrtOpLowering, Expm1OpLowering, Log1pOpLowering, ElementwiseRowsLowering,
+    )  # fmt: skip
     return [p(converter) for p in patterns]
 
 

@@ -31,7 +31,6 @@ n-D vector lowers to), splat where the source's innermost dim is 1.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import (
@@ -57,6 +56,7 @@ from aiopt.lowering.llvm_type_converter import (
     memref_strides_and_offset,
 )
 from aiopt.lowering.memref_to_llvm import MemRefPattern
+from aiopt.lowering.vector_rows_to_llvm import vector_rows
 
 _I32 = IntegerType(32)
 _SLT, _SGE = 2, 5  # llvm.icmp predicates
@@ -180,11 +180,6 @@ def unit_innermost_stride(type_: Attribute) -> bool:
         return False
     strides = memref_strides_and_offset(type_)[0]
     return strides[-1] == 1
-
-
-def vector_rows(shape) -> list[tuple[int, ...]]:
-    """The positions of the 1-D rows of an n-D vector of `shape` (its leading dims; one empty one for 1-D)."""
-    return list(itertools.product(*(range(n) for n in shape[:-1])))
 
 
 def and_masks(rewriter: PatternRewriter, mask: SSAValue | None, other: SSAValue) -> SSAValue:

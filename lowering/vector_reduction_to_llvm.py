@@ -42,7 +42,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert_value,
     llvm_fastmath,
 )
-from aiopt.lowering.vector_masked_to_llvm import vector_rows
+from aiopt.lowering.vector_rows_to_llvm import vector_rows
 
 _FLOAT_REDUCTIONS = {
     "add": "fadd", "mul": "fmul", "maxnumf": "fmax", "minnumf": "fmin", "maximumf": "fmaximum",

@@ -58,8 +58,8 @@ from aiopt.lowering.vector_masked_to_llvm import (
     shuffle_lanes,
     splat,
     unit_innermost_stride,
-    vector_rows,
 )
+from aiopt.lowering.vector_rows_to_llvm import vector_rows
 
 Transfer = vector.TransferReadOp | vector.TransferWriteOp
 _Access = tuple[tuple[int, ...], list[SSAValue], SSAValue | None]

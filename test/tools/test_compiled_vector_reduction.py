@@ -113,3 +113,35 @@ def test_fma_and_shuffle():
     np.testing.assert_array_equal(actual[0][2], [b[3], a[0], b[1], a[2]])
     np.testing.assert_array_equal(actual[0][3], [b[3], a[1], a[3], b[0]])
     np.testing.assert_array_equal(actual[0][4], b)
+
+
+ND_ELEMENTWISE = """
+func.func @main(%m: memref<2x4xf32>, %k: memref<2x4xi32>) -> memref<2x4xf32> {
+  %c0 = arith.constant 0 : index
+  %pad_f = arith.constant 0.0 : f32
+  %pad_i = arith.constant 0 : i32
+  %a = vector.transfer_read %m[%c0, %c0], %pad_f {in_bounds = [true, true]} : memref<2x4xf32>, vector<2x4xf32>
+  %i = vector.transfer_read %k[%c0, %c0], %pad_i {in_bounds = [true, true]} : memref<2x4xi32>, vector<2x4xi32>
+  %one = arith.constant dense<1.5> : vector<2x4xf32>
+  %s = arith.addf %a, %one fastmath<contract> : vector<2x4xf32>
+  %e = math.exp %a : vector<2x4xf32>
+  %f = arith.sitofp %i : vector<2x4xi32> to vector<2x4xf32>
+  %lt = arith.cmpf olt, %s, %f : vector<2x4xf32>
+  %pick = arith.select %lt, %e, %f : vector<2x4xi1>, vector<2x4xf32>
+  %r = arith.mulf %pick, %s : vector<2x4xf32>
+  %out = memref.alloc() : memref<2x4xf32>
+  vector.transfer_write %r, %out[%c0, %c0] {in_bounds = [true, true]} : vector<2x4xf32>, memref<2x4xf32>
+  return %out : memref<2x4xf32>
+}
+"""
+
+
+def test_elementwise_ops_on_2d_vectors():
+    """arith and math ops on vector<2x4xf32> lower row by row (they were "failed to legalize operation")."""
+    data = np.array([[0.5, -2.0, 3.0, 1.0], [-0.25, 4.0, 0.0, -3.0]], np.float32)
+    ints = np.array([[1, 0, 7, -2], [3, 3, -1, 0]], np.int32)
+    expected, actual = _both(ND_ELEMENTWISE, data, ints)
+    np.testing.assert_allclose(actual[0], expected[0], rtol=2e-7)
+    s = data + np.float32(1.5)
+    want = np.where(s < ints, np.exp(data), ints.astype(np.float32)) * s
+    np.testing.assert_allclose(actual[0], want, rtol=1e-6)
