@@ -126,7 +126,13 @@ def parse_command_line(
         if spec is not None:
             value: str | None = inline_value if has_equals else None
             if spec.value is None and has_equals:
-                raise CommandLineError(f"flag '{typed}' does not take a value", command_line.arg_loc(index))
+                # A switch is LLVM's cl::opt<bool>: `--flag=false` turns off what an earlier `--flag` set.
+                if _switch_value(inline_value, typed, command_line.arg_loc(index)):
+                    command_line.flags.append((spec.name, None, index))
+                else:
+                    command_line.flags = [entry for entry in command_line.flags if entry[0] != spec.name]
+                index += 1
+                continue
             if spec.value is not None and not has_equals and not spec.optional_value:
                 if index + 1 >= len(args):
                     raise CommandLineError(f"flag '{typed}' needs a value", command_line.arg_loc(index))
@@ -160,6 +166,17 @@ def parse_command_line(
         _, extra_index = command_line.positional[1]
         raise CommandLineError("only one input file may be given", command_line.arg_loc(extra_index))
     return command_line
+
+
+_SWITCH_VALUES = {"true": True, "TRUE": True, "True": True, "1": True,
+                  "false": False, "FALSE": False, "False": False, "0": False}  # fmt: skip
+
+
+def _switch_value(text: str, typed: str, location: SourceLoc) -> bool:
+    """The value of `--switch=TEXT`, spelled as LLVM's boolean options accept it; else a CommandLineError."""
+    if text not in _SWITCH_VALUES:
+        raise CommandLineError(f"invalid value '{text}' for flag '{typed}': expected true, false, 1 or 0", location)
+    return _SWITCH_VALUES[text]
 
 
 PLUGIN_FLAGS = (

@@ -35,7 +35,7 @@
 // CONFLICT: error: '--pass-pipeline' can't be used with individual pass options
 
 // RUN: not ai-opt %S/Inputs/parse-error.mlir --mlir-print-op-generic=yes 2>&1 | FileCheck %s --check-prefix=SWITCH-VALUE
-// SWITCH-VALUE: error: flag '--mlir-print-op-generic' does not take a value
+// SWITCH-VALUE: error: invalid value 'yes' for flag '--mlir-print-op-generic': expected true, false, 1 or 0
 
 // RUN: not ai-opt %S/Inputs/parse-error.mlir -o 2>&1 | FileCheck %s --check-prefix=NO-VALUE
 // NO-VALUE: error: flag '-o' needs a value
