@@ -188,15 +188,30 @@ def and_masks(rewriter: PatternRewriter, mask: SSAValue | None, other: SSAValue)
 
 @dataclass
 class CreateMaskOpLowering(LLVMPattern):
-    """A 1-D `vector.create_mask %n`: the lanes k with k < n."""
+    """`vector.create_mask %a, %b : vector<3x4xi1>`: the lanes k with k < %b, in the rows r with r < %a (a
+    one-lane bound splat across the row), row by row for an n-D mask."""
+
+    lowers_nd_vectors = True
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.CreateMaskOp, rewriter: PatternRewriter) -> None:
-        if op.mask_vector.type.get_num_dims() != 1 or not self.convertible(op):
+        shape = op.mask_vector.type.get_shape()
+        if not shape or not self.convertible(op):
             return
-        size = self.operand(rewriter, op.mask_dim_sizes[0])
-        lanes = op.mask_vector.type.get_shape()[0]
-        self.replace(rewriter, op, [bound_mask(rewriter, 0, size, lanes, lower=False)])
+        sizes = self.operands(rewriter, op.mask_dim_sizes)
+        lanes = shape[-1]
+        inner = bound_mask(rewriter, 0, sizes[-1], lanes, lower=False)
+        if len(shape) == 1:
+            self.replace(rewriter, op, [inner])
+            return
+        result = insert(rewriter, llvm.PoisonOp(self.convert(op.mask_vector.type)))
+        for row in vector_rows(shape):
+            mask = inner
+            for position, size in zip(row, sizes):
+                inside = bound_mask(rewriter, position, size, 1, lower=False)
+                mask = and_masks(rewriter, mask, shuffle_lanes(rewriter, inside, [0] * lanes))
+            result = insert_value(rewriter, result, mask, row)
+        self.replace(rewriter, op, [result])
 
 
 @dataclass

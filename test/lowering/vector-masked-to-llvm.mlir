@@ -169,3 +169,20 @@ func.func @transfer_read_transposed(%m: memref<?x?xf32>, %i: index, %j: index) -
   %r = vector.transfer_read %m[%i, %j], %pad {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<?x?xf32>, vector<2x3xf32>
   return %r : vector<2x3xf32>
 }
+
+// -----
+
+// An n-D create_mask row by row: the innermost lanes below %b, and'ed in row r with the one-lane bound r < %a
+// splat across the row.
+// CHECK-LABEL: func.func @create_mask_2d
+// CHECK: %[[INNER:.*]] = llvm.icmp "slt" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK: %[[ROWS:.*]] = llvm.mlir.poison : !llvm.array<2 x vector<4xi1>>
+// CHECK: %[[ROW0:.*]] = llvm.insertvalue %{{.*}}, %[[ROWS]][0] : !llvm.array<2 x vector<4xi1>>
+// CHECK: %[[R1:.*]] = llvm.icmp "slt" %{{.*}}, %{{.*}} : vector<1xi64>
+// CHECK-NEXT: %[[S1:.*]] = llvm.shufflevector %[[R1]], %[[R1]] [0, 0, 0, 0] : vector<1xi1>
+// CHECK-NEXT: %[[M1:.*]] = llvm.and %[[INNER]], %[[S1]] : vector<4xi1>
+// CHECK-NEXT: llvm.insertvalue %[[M1]], %[[ROW0]][1] : !llvm.array<2 x vector<4xi1>>
+func.func @create_mask_2d(%a: index, %b: index) -> vector<2x4xi1> {
+  %m = vector.create_mask %a, %b : vector<2x4xi1>
+  return %m : vector<2x4xi1>
+}

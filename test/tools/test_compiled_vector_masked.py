@@ -339,3 +339,26 @@ def test_transfer_dim_it_does_not_move_outside():
     """An index of a dim the map does not transfer, outside the memref, is an error of the interpreter."""
     with pytest.raises(RuntimeCheckError, match=r"'vector.transfer_read' reads or writes element \[6, 9\]"):
         _interpret(PERMUTED, np.zeros((5, 6), np.float32), np.int64(6), np.int64(9), np.int64(4))
+
+
+CREATE_MASK = """
+func.func @main(%a: index, %b: index, %c: index) -> memref<2x3x4xi32> {
+  %m = vector.create_mask %a, %b, %c : vector<2x3x4xi1>
+  %one = arith.constant dense<1> : vector<2x3x4xi32>
+  %zero = arith.constant dense<0> : vector<2x3x4xi32>
+  %s = arith.select %m, %one, %zero : vector<2x3x4xi1>, vector<2x3x4xi32>
+  %out = memref.alloc() : memref<2x3x4xi32>
+  %c0 = arith.constant 0 : index
+  vector.transfer_write %s, %out[%c0, %c0, %c0] : vector<2x3x4xi32>, memref<2x3x4xi32>
+  return %out : memref<2x3x4xi32>
+}
+"""
+
+
+@pytest.mark.parametrize("a, b, c", [(1, 2, 3), (2, 3, 4), (0, 3, 4), (-1, 5, 9), (2, 1, -3), (5, 2, 1)])
+def test_create_mask_3d(a, b, c):
+    """An n-D create_mask, row by row: lane [i, j, k] set where i < a, j < b and k < c (negative sizes: none)."""
+    expected, actual = _both(CREATE_MASK, np.int64(a), np.int64(b), np.int64(c))
+    np.testing.assert_array_equal(actual[0], expected[0])
+    i, j, k = np.indices((2, 3, 4))
+    np.testing.assert_array_equal(actual[0], ((i < a) & (j < b) & (k < c)).astype(np.int32))
