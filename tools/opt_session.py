@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TextIO
 
 from xdsl.context import Context
+from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Operation
 
 from aiopt.support.dense_resource import blobs_of_one_context
@@ -139,14 +140,29 @@ class OptSession:
         return cls(registry, command_line, manager, sources)
 
     def _install_ir_printing(self) -> None:
+        module_scope = self.command_line.has("mlir-print-ir-module-scope")
+        only_changed = self.command_line.has("mlir-print-ir-after-change")
+        text_before: dict[int, str] = {}
+
         def dump(when: str, failed: bool = False) -> Callable[[ScheduledPass, Operation], None]:
             def callback(scheduled: ScheduledPass, op: Operation) -> None:
-                # Upstream's headers: "IR Dump After CSE (cse)", "IR Dump After CSE Failed (cse)".
+                text = self.print_options.render(_root_of(op) if module_scope else op)
+                if only_changed and when == "After" and not failed and text_before.pop(id(op), None) == text:
+                    return
+                # Upstream's headers: "IR Dump After CSE (cse)", "IR Dump After CSE Failed (cse)", and with
+                # --mlir-print-ir-module-scope the op the pass ran on: "('func.func' operation: @f)".
                 name = scheduled.pass_name + (" Failed" if failed else "")
-                sys.stderr.write(f"// -----// IR Dump {when} {name} ({scheduled.flag}) //----- //\n")
-                sys.stderr.write(self.print_options.render(op) + "\n")
+                sys.stderr.write(f"// -----// IR Dump {when} {name} ({scheduled.flag}){_scope_of(op, module_scope)}")
+                # Upstream's module-scope dump ends with one more empty line.
+                sys.stderr.write(" //----- //\n" + text + ("\n\n" if module_scope else "\n"))
 
             return callback
+
+        if only_changed:
+            def remember(scheduled: ScheduledPass, op: Operation) -> None:
+                text_before[id(op)] = self.print_options.render(_root_of(op) if module_scope else op)
+
+            self.instrumentation.before.append(remember)
 
         if self.command_line.has("mlir-print-ir-before-all"):
             self.instrumentation.before.append(dump("Before"))
@@ -350,6 +366,21 @@ def _no_verification(op: Operation) -> None:
 
 
 IrCallback = Callable[[ScheduledPass, Operation], None]
+
+
+def _root_of(op: Operation) -> Operation:
+    """The top-level op that holds `op` (what `--mlir-print-ir-module-scope` prints)."""
+    while (parent := op.parent_op()) is not None:
+        op = parent
+    return op
+
+
+def _scope_of(op: Operation, module_scope: bool) -> str:
+    """Upstream's note on the op a pass ran on, in a module-scope dump's header: ` ('func.func' operation: @f)`."""
+    if not module_scope:
+        return ""
+    symbol = op.attributes.get("sym_name") or op.properties.get("sym_name")
+    return f" ('{op.name}' operation" + (f": @{symbol.data}" if isinstance(symbol, StringAttr) else "") + ")"
 
 
 def _only_for(names: set[str], callback: IrCallback) -> IrCallback:
