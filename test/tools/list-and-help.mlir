@@ -29,6 +29,7 @@
 // PASSES: convert-mhlo-to-linalg
 // PASSES: convert-scf-to-cf
 // PASSES: convert-to-llvm
+// PASSES-NEXT: convert-vector-to-llvm
 // PASSES-NEXT: cse
 // PASSES: one-shot-bufferize
 // PASSES: symbol-dce
