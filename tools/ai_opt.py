@@ -65,7 +65,7 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("emit-bytecode", "write MLIR bytecode (not supported: ai-opt writes MLIR text)"),
         FlagSpec("allow-unregistered-dialect", "accept operations of dialects that are not registered"),
         FlagSpec("no-implicit-module",
-                 "do not wrap the input in a builtin.module: it must be exactly one builtin.module op"),
+                 "do not wrap the input in a builtin.module: it must be one top-level op, of any kind"),
         *PLUGIN_FLAGS,
         FlagSpec("list-passes", "print the name of every registered pass and pipeline, one per line"),
         FlagSpec("list-ops", "print every registered op of all dialects, or of DIALECT, one per line", value="DIALECT",

@@ -13,6 +13,7 @@
 // HELP: --split-input-file
 // HELP: --verify-diagnostics
 // HELP: --pass-pipeline=PIPELINE
+// HELP: --no-implicit-module {{ +}}do not wrap the input in a builtin.module: it must be one top-level op, of any kind
 // HELP: --list-ops[=DIALECT]
 // HELP: Passes (each is also a flag
 // HELP: --canonicalize {{ +}}Canonicalize operations
