@@ -654,7 +654,23 @@ def find_function(module: ModuleOp, entry: str) -> func.FuncOp:
     for op in module.body.block.ops:
         if isinstance(op, func.FuncOp) and op.sym_name.data == entry:
             return op
-    raise DiagnosticError(f"no function named '@{entry}' in the module", module)
+    raise no_function_error(module, entry)
+
+
+def no_function_error(module: ModuleOp, entry: str) -> DiagnosticError:
+    """The error for an entry the module lacks, naming the functions it has that could run instead:
+
+        no function named '@main' in the module; its functions: @f, @g
+    """
+    names = [
+        op.sym_name.data
+        for op in module.body.block.ops
+        if op.name in ("func.func", "llvm.func") and op.regions[0].blocks
+        and not op.sym_name.data.startswith("_mlir_ciface_")
+    ]  # fmt: skip
+    listed = ", ".join(f"@{name}" for name in names[:8]) + (", ..." if len(names) > 8 else "")
+    message = f"no function named '@{entry}' in the module" + (f"; its functions: {listed}" if names else "")
+    return DiagnosticError(message, module)
 
 
 INTERPRETER_FRAMES = 50_000

@@ -865,7 +865,9 @@ def _llvm_entry_signature(module: ModuleOp, entry: str) -> dict:
 
     function = _find(module, "llvm.func", entry)
     if function is None:
-        raise DiagnosticError(f"no function named '@{entry}' in the module", module)
+        from aiopt.reference.interpreter import no_function_error
+
+        raise no_function_error(module, entry)
     _check_has_body(function, entry)
     function_type = function.properties["function_type"]
     outputs = [] if isinstance(function_type.output, LLVMVoidType) else [function_type.output]

@@ -29,9 +29,9 @@
 // SAVED: [1.5, -1.5, 4.0] [0.5, -1.0, 1.75]
 // RANDOM: out0 = {{.*}} : float32[3]
 // NO-INPUTS: ai-runner.mlir:[[# @LINE + 9]]:1: error: @main takes 2 arguments: give --inputs or --random-inputs
-// NO-ENTRY: ai-runner.mlir:0:0: error: no function named '@nope' in the module
-// NO-MAIN: no-main.mlir:0:0: error: no function named '@main' in the module
-// NO-MAIN-MODULE: no-main-explicit-module.mlir:2:1: error: no function named '@main' in the module
+// NO-ENTRY: ai-runner.mlir:0:0: error: no function named '@nope' in the module; its functions: @main{{$}}
+// NO-MAIN: no-main.mlir:0:0: error: no function named '@main' in the module; its functions: @other{{$}}
+// NO-MAIN-MODULE: no-main-explicit-module.mlir:2:1: error: no function named '@main' in the module; its functions: @other{{$}}
 // BAD-SHAPE: ai-runner.mlir:[[# @LINE + 5]]:1: error: argument #0 of @main must have shape [3], but the input has shape [2, 2]
 // MISSING: <command-line>:1:{{[0-9]+}}: error: could not read inputs '{{.*}}missing.npz'
 // THREADS: <command-line>:1:{{[0-9]+}}: error: 33 replica(s) x 32 partition(s) are more than the 1024 processes run as threads (run them with --mpi)
