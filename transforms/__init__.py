@@ -68,6 +68,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "aiopt.transforms.generate_runtime_verification", "GenerateRuntimeVerificationPass"
     ),
     "strip-debuginfo": lazy_class("aiopt.transforms.strip_debuginfo", "StripDebugInfoPass"),
+    "print-op-stats": lazy_class("aiopt.transforms.print_op_stats", "PrintOpStatsPass"),
     "buffer-deallocation": lazy_class("aiopt.transforms.buffer_deallocation", "BufferDeallocationPass"),
     "buffer-deallocation-pipeline": lazy_class("aiopt.transforms.buffer_deallocation", "BufferDeallocationPass"),
     "buffer-results-to-out-params": lazy_class(
