@@ -15,8 +15,8 @@ added to xDSL's definition (`redefine_op`) and its check. `vector.extract`,
 `insert`, `broadcast`, `maskedload`, `maskedstore`, `shuffle`, `create_mask`,
 `transfer_write`, `bitcast`, `reduction` and `print` subclass xDSL's with upstream's checks that
 xDSL lacks (an out-of-range position, a dimension that does not broadcast, a
-mask of another shape) or words otherwise; `vector.gather`, which xDSL lacks,
-is defined here:
+mask of another shape) or words otherwise; `vector.gather` and `vector.scatter`,
+which xDSL lacks, are defined here:
 
     %e = vector.extract %v[1, 8] : f32 from vector<4x8xf32>
     // error: expected position attribute #2 to be a non-negative integer smaller than the
@@ -54,6 +54,7 @@ from xdsl.irdl import (
     irdl_to_attr_constraint,
     operand_def,
     opt_prop_def,
+    opt_result_def,
     result_def,
     var_operand_def,
 )
@@ -281,6 +282,53 @@ class GatherOp(IRDLOperation):
             raise VerifyException("expected pass_thru of same type as result type")
 
 
+@irdl_op_definition
+class ScatterOp(IRDLOperation):
+    """Stores the lanes a mask selects to a base at offsets plus an index vector (upstream's `vector.scatter`,
+    which xDSL lacks; `vector.gather`'s store):
+
+        vector.scatter %m[%i, %j] [%idx], %mask, %v : memref<4x16xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>
+
+    Lane `k` of `%v` goes to `m[i, j + idx[k]]` where `mask[k]` is set (the element `idx[k]` past the one at the
+    offsets in memory); a lane whose mask is off writes nothing. Of a ranked tensor, the optional result is the
+    tensor with the lanes written (`-> tensor<16xf32>` after the types).
+    """
+
+    name = "vector.scatter"
+
+    base = operand_def(MessageConstraint(BaseAttr(MemRefType) | AnyTensorTypeConstr, "ranked tensor or memref"))
+    offsets = var_operand_def(IndexType)
+    indices = operand_def(
+        MessageConstraint(
+            VectorType.constr(BaseAttr(IntegerType) | BaseAttr(IndexType)), "vector of integer or index values"
+        )
+    )
+    mask = operand_def(MessageConstraint(VectorType.constr(IntegerType(1)), "vector of 1-bit signless integer values"))
+    value_to_store = operand_def(VectorType)
+    result = opt_result_def(AnyTensorTypeConstr)
+    alignment = opt_prop_def(IntegerAttr[I64])
+
+    irdl_options = (ParsePropInAttrDict(),)
+
+    assembly_format = (
+        "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $value_to_store attr-dict `:` type($base) `,` "
+        "type($indices) `,` type($mask) `,` type($value_to_store) (`->` type($result)^)?"
+    )
+
+    def verify_(self) -> None:
+        """Upstream's `ScatterOp::verify`, in its words."""
+        _verify_alignment(self.alignment)
+        base, value = self.base.type, self.value_to_store.type
+        if base.get_element_type() != value.element_type:
+            raise VerifyException("base and valueToStore element type should match")
+        if len(self.offsets) != base.get_num_dims():
+            raise VerifyException(f"requires {base.get_num_dims()} indices")
+        if value.get_shape() != self.indices.type.get_shape():
+            raise VerifyException("expected valueToStore dim to match indices dim")
+        if value.get_shape() != self.mask.type.get_shape():
+            raise VerifyException("expected valueToStore dim to match mask dim")
+
+
 @redefine_op(xdsl_vector.ShuffleOp.get_irdl_definition(), own_checks_first=True)
 class ShuffleOp(xdsl_vector.ShuffleOp):
     """Picks the leading-dim slices of two vectors by index: `%r = vector.shuffle %a, %b [0, 5] : vector<4xf32>,
@@ -438,7 +486,7 @@ _REPLACED = {
 
 Vector = Dialect(
     "vector",
-    [*(_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations), GatherOp],
+    [*(_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations), GatherOp, ScatterOp],
     list(xdsl_vector.Vector.attributes),
     [DialectInlinerInterface()],
 )

@@ -1,6 +1,6 @@
-"""`vector.broadcast`, `vector.bitcast`, `vector.create_mask`, `vector.maskedload`, `vector.maskedstore` and
-`vector.gather` to the llvm dialect (upstream's `convert-vector-to-llvm` for them), and the helpers that
-`vector_transfer_to_llvm` shares.
+"""`vector.broadcast`, `vector.bitcast`, `vector.create_mask`, `vector.maskedload`, `vector.maskedstore`,
+`vector.gather` and `vector.scatter` to the llvm dialect (upstream's `convert-vector-to-llvm` for them), and
+the helpers that `vector_transfer_to_llvm` shares.
 
 A masked access is `llvm.intr.masked.load`/`store` at the address of its
 first lane (a GEP without `inbounds`: that lane may lie outside the buffer
@@ -19,7 +19,8 @@ becomes
 `Gather1DToConditionalLoads` does (the llvm dialect here has no vector of
 pointers for `llvm.intr.masked.gather`): lane k is a one-lane masked load at
 `idx[k]` elements past the element at the offsets, with the lane's mask bit,
-inserted into the pass-through vector (row by row on an n-D one).
+inserted into the pass-through vector (row by row on an n-D one);
+`vector.scatter` alike, a one-lane masked store per lane.
 
 `vector.broadcast` of a scalar is an `llvm.insertelement` and an
 `llvm.shufflevector` of lane 0; of a vector, each row of the result is the
@@ -132,45 +133,93 @@ class MaskedStoreOpLowering(MemRefPattern):
 
 
 @dataclass
-class GatherOpLowering(MemRefPattern):
-    """`vector.gather` on a memref, one masked one-lane load per lane (see the module docstring), row by row on
-    an n-D vector."""
+class _IndexedPattern(MemRefPattern):
+    """Base of the gather and scatter patterns: the address and one-lane mask of each lane."""
 
     lowers_nd_vectors = True
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: vector.GatherOp, rewriter: PatternRewriter) -> None:
-        if not isinstance(op.base.type, MemRefType) or not self.convertible(op):
-            return
-        index_type = self.convert(op.indices.type.element_type)
-        if not isinstance(index_type, IntegerType) or index_type.width.data > 64:
-            return
+    def lowered(self, op: vector.GatherOp | vector.ScatterOp) -> bool:
+        """Whether the patterns lower `op`: of a memref, with indices of at most 64 bits."""
+        index_type = self.converter.convert_type(op.indices.type.element_type)
+        if not isinstance(op.base.type, MemRefType) or not isinstance(index_type, IntegerType):
+            return False
+        return index_type.width.data <= 64 and self.convertible(op)
+
+    def lanes(self, rewriter: PatternRewriter, op: vector.GatherOp | vector.ScatterOp):
+        """For each row of the vector (its position among the leading dims) and each lane of it: the lane's
+        address (`idx[k]` elements past the offsets' element, a GEP without inbounds) and one-lane mask."""
         base = self.element_ptr(rewriter, op.base, op.offsets, inbounds=False)
-        indices, mask, pass_thru = self.operands(rewriter, [op.indices, op.mask, op.pass_thru])
-        shape = op.result.type.get_shape() or (1,)
+        indices, mask = self.operands(rewriter, [op.indices, op.mask])
+        shape = op.indices.type.get_shape() or (1,)
         element = self.convert(op.base.type.element_type)
-        alignment = element_alignment(self, op.base.type.element_type)
-
-        def row_of(value: SSAValue, row: tuple[int, ...], element_type: Attribute) -> SSAValue:
-            return extract_value(rewriter, value, row, VectorType(element_type, shape[-1:])) if row else value
-
-        result = pass_thru
         for row in vector_rows(shape):
-            row_indices, row_mask = row_of(indices, row, index_type), row_of(mask, row, IntegerType(1))
-            row_pass = row_result = row_of(pass_thru, row, element)
+            row_indices = self.row(rewriter, indices, row, shape)
+            row_mask = self.row(rewriter, mask, row, shape)
             for lane in range(shape[-1]):
                 position = constant(rewriter, lane, i64)
                 index = insert(rewriter, llvm.ExtractElementOp(row_indices, position))
                 if index.type != i64:
                     index = insert(rewriter, llvm.SExtOp(index, i64))  # (as LLVM's GEP reads its indices)
                 ptr = insert(rewriter, llvm.GEPOp.build(base, [index], element, 0))
-                lane_mask = shuffle_lanes(rewriter, row_mask, [lane])
-                lane_pass = shuffle_lanes(rewriter, row_pass, [lane])
-                one = insert(rewriter, llvm.MaskedLoadOp(ptr, lane_mask, lane_pass, alignment))
-                value = insert(rewriter, llvm.ExtractElementOp(one, constant(rewriter, 0, i64)))
-                row_result = insert(rewriter, llvm.InsertElementOp(row_result, value, position))
-            result = insert_value(rewriter, result, row_result, row) if row else row_result
+                yield row, lane, ptr, shuffle_lanes(rewriter, row_mask, [lane])
+
+    def row(self, rewriter: PatternRewriter, value: SSAValue, row: tuple[int, ...], shape) -> SSAValue:
+        """Row `row` of the converted n-D vector `value` (itself for a 1-D one)."""
+        if not row:
+            return value
+        return extract_value(rewriter, value, row, VectorType(_row_element(value.type), shape[-1:]))
+
+
+def _row_element(array_type) -> Attribute:
+    """The element type of the rows of an `!llvm.array` of (nested arrays of) 1-D vectors."""
+    while not isinstance(array_type, VectorType):
+        array_type = array_type.type
+    return array_type.element_type
+
+
+@dataclass
+class GatherOpLowering(_IndexedPattern):
+    """`vector.gather` on a memref, one masked one-lane load per lane (see the module docstring), row by row on
+    an n-D vector."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.GatherOp, rewriter: PatternRewriter) -> None:
+        if not self.lowered(op):
+            return
+        pass_thru = self.operand(rewriter, op.pass_thru)
+        shape = op.result.type.get_shape() or (1,)
+        alignment = element_alignment(self, op.base.type.element_type)
+        result, row_result, row_pass = pass_thru, None, None
+        for row, lane, ptr, lane_mask in self.lanes(rewriter, op):
+            if lane == 0:
+                row_pass = row_result = self.row(rewriter, pass_thru, row, shape)
+            lane_pass = shuffle_lanes(rewriter, row_pass, [lane])
+            one = insert(rewriter, llvm.MaskedLoadOp(ptr, lane_mask, lane_pass, alignment))
+            value = insert(rewriter, llvm.ExtractElementOp(one, constant(rewriter, 0, i64)))
+            row_result = insert(rewriter, llvm.InsertElementOp(row_result, value, constant(rewriter, lane, i64)))
+            if lane == shape[-1] - 1:
+                result = insert_value(rewriter, result, row_result, row) if row else row_result
         self.replace(rewriter, op, [result])
+
+
+@dataclass
+class ScatterOpLowering(_IndexedPattern):
+    """`vector.scatter` to a memref, one masked one-lane store per lane, row by row on an n-D vector."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.ScatterOp, rewriter: PatternRewriter) -> None:
+        if op.result is not None or not self.lowered(op):
+            return
+        value = self.operand(rewriter, op.value_to_store)
+        shape = op.value_to_store.type.get_shape() or (1,)
+        alignment = element_alignment(self, op.base.type.element_type)
+        row_value = None
+        for row, lane, ptr, lane_mask in self.lanes(rewriter, op):
+            if lane == 0:
+                row_value = self.row(rewriter, value, row, shape)
+            one = shuffle_lanes(rewriter, row_value, [lane])
+            rewriter.insert(llvm.MaskedStoreOp(one, ptr, lane_mask, alignment))
+        rewriter.erase(op)
 
 
 def unit_innermost_stride(type_: Attribute) -> bool:
@@ -291,6 +340,6 @@ def populate_vector_masked_to_llvm_patterns(converter: LLVMTypeConverter) -> lis
     """The patterns of this module for `converter`."""
     patterns = (
         BitcastOpLowering, BroadcastOpLowering, CreateMaskOpLowering, MaskedLoadOpLowering, MaskedStoreOpLowering,
-        GatherOpLowering,
+        GatherOpLowering, ScatterOpLowering,
     )  # fmt: skip
     return [p(converter) for p in patterns]

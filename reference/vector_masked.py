@@ -1,5 +1,5 @@
 """Numpy reference semantics of the vector dialect's masked and indexed memory ops: `vector.maskedload`,
-`vector.maskedstore`, `vector.gather`, `vector.transfer_read` and `vector.transfer_write`.
+`vector.maskedstore`, `vector.gather`, `vector.scatter`, `vector.transfer_read` and `vector.transfer_write`.
 
 A lane whose mask bit is off reads and writes nothing (its result is the
 pass-through or padding value), so its address may lie anywhere; a lane
@@ -13,7 +13,8 @@ reads, for lane k, the element `idx[k]` elements past `m[i, j]` in memory
 
 with idx = [0, 9, 31, 40] and mask = [1, 1, 1, 0] reads m[0, 0], m[1, 1] and
 m[3, 7] and gives pass[3] for the last lane (element 40 is outside the
-memref, and is not read). A transfer reads the lanes of its transfer dims
+memref, and is not read); `vector.scatter` writes its lanes to the same
+elements. A transfer reads the lanes of its transfer dims
 (the permutation map's dims; broadcast lanes repeat one element) that lie
 inside the source and that its mask selects, and gives the padding value
 for the others; a lane outside a dim marked `in_bounds`, or an index of a
@@ -104,6 +105,17 @@ def gather(interpreter, op, args):
     for lane in _lanes(mask):
         result[lane] = _read(op.base.type, base, _element_at(op, base, offsets, int(np.asarray(indices)[lane])))
     return (result,)
+
+
+@IMPLEMENTATIONS.register("vector.scatter")
+def scatter(interpreter, op, args):
+    base, *rest = args
+    offsets = [int(o) for o in rest[: len(op.offsets)]]
+    indices, mask, value = rest[len(op.offsets) :]
+    dest = base if isinstance(op.base.type, MemRefType) else np.array(base)
+    for lane in _lanes(mask):
+        dest[_element_at(op, dest, offsets, int(np.asarray(indices)[lane]))] = np.asarray(value)[lane]
+    return (dest,) if op.result is not None else ()
 
 
 def _transfer_positions(op, source: np.ndarray, indices: list[int], vector_shape: tuple[int, ...]):

@@ -6,7 +6,7 @@ undefined), which `--generate-runtime-verification` builds before each op:
 | `load`, `store` | each index of a dimension the vector does not cover in `[0, dim)`, each index of one it covers in `[0, dim - size]` | `out-of-bounds access` |
 | `transfer_read`, `transfer_write` of memrefs | each index of a dimension the map does not transfer in `[0, dim)`, each of one it transfers marked `in_bounds` in `[0, dim - size]` (the others give the padding, or write nothing) | `out-of-bounds access` |
 | `maskedload`, `maskedstore` | the leading indices in `[0, dim)`; each lane the mask selects inside the innermost dimension | `out-of-bounds access` |
-| `gather` of a 1-D vector from a memref of the identity layout | each lane the mask selects inside the buffer (its linear position, the offsets' plus its index, in `[0, size)`) | `out-of-bounds access` |
+| `gather`, `scatter` of a 1-D vector, of a memref of the identity layout | each lane the mask selects inside the buffer (its linear position, the offsets' plus its index, in `[0, size)`) | `out-of-bounds access` |
 
 A lane the mask turns off is never checked: it accesses nothing (the reference interpreter's semantics,
 `reference/vector_masked.py`).
@@ -140,10 +140,10 @@ def verify_masked_access(op: Operation, b: CheckBuilder) -> None:
 
 
 def verify_gather(op: Operation, b: CheckBuilder) -> None:
-    """Each lane a 1-D vector.gather's mask selects inside its memref (of the identity layout: a lane's element is
-    the offsets' linear position plus its index)."""
+    """Each lane a 1-D vector.gather's (or scatter's) mask selects inside its memref (of the identity layout: a
+    lane's element is the offsets' linear position plus its index)."""
     base = op.base.type
-    if not isinstance(base, MemRefType) or not has_identity_layout(base) or op.result.type.get_num_dims() != 1:
+    if not isinstance(base, MemRefType) or not has_identity_layout(base) or op.indices.type.get_num_dims() != 1:
         return
     linear, total = b.index(0), b.index(1)
     for d in reversed(range(base.get_num_dims())):
@@ -165,5 +165,6 @@ RUNTIME_VERIFIERS: dict[str, Verifier] = {
     "vector.maskedload": verify_masked_access,
     "vector.maskedstore": verify_masked_access,
     "vector.gather": verify_gather,
+    "vector.scatter": verify_gather,
 }
 """The checks of each vector op that has some."""

@@ -62,3 +62,39 @@ func.func @alignment(%m: memref<16xf32>, %idx: vector<4xi32>, %mask: vector<4xi1
   %r = vector.gather %m[%c0] [%idx], %mask, %pass {alignment = 3 : i64} : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
   return
 }
+
+// -----
+
+func.func @scatter_offsets(%m: memref<4x16xf32>, %idx: vector<4xi32>, %mask: vector<4xi1>, %v: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'vector.scatter' op requires 2 indices}}
+  vector.scatter %m[%c0] [%idx], %mask, %v : memref<4x16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_index_shape(%m: memref<16xf32>, %idx: vector<3xi32>, %mask: vector<4xi1>, %v: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'vector.scatter' op expected valueToStore dim to match indices dim}}
+  vector.scatter %m[%c0] [%idx], %mask, %v : memref<16xf32>, vector<3xi32>, vector<4xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_mask_shape(%m: memref<16xf32>, %idx: vector<4xi32>, %mask: vector<3xi1>, %v: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'vector.scatter' op expected valueToStore dim to match mask dim}}
+  vector.scatter %m[%c0] [%idx], %mask, %v : memref<16xf32>, vector<4xi32>, vector<3xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_element_type(%m: memref<16xf64>, %idx: vector<4xi32>, %mask: vector<4xi1>, %v: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'vector.scatter' op base and valueToStore element type should match}}
+  vector.scatter %m[%c0] [%idx], %mask, %v : memref<16xf64>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  return
+}

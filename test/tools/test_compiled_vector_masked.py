@@ -362,3 +362,42 @@ def test_create_mask_3d(a, b, c):
     np.testing.assert_array_equal(actual[0], expected[0])
     i, j, k = np.indices((2, 3, 4))
     np.testing.assert_array_equal(actual[0], ((i < a) & (j < b) & (k < c)).astype(np.int32))
+
+
+SCATTER = """
+func.func @main(%m: memref<4x8xf32>, %idx_buffer: memref<2x3xi32>) -> memref<4x8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r0 = vector.load %idx_buffer[%c0, %c0] : memref<2x3xi32>, vector<3xi32>
+  %r1 = vector.load %idx_buffer[%c1, %c0] : memref<2x3xi32>, vector<3xi32>
+  %high = arith.constant dense<24> : vector<3xi32>
+  %m0 = arith.cmpi slt, %r0, %high : vector<3xi32>
+  %m1 = arith.cmpi slt, %r1, %high : vector<3xi32>
+  %v = arith.constant dense<[100.0, 101.0, 102.0]> : vector<3xf32>
+  vector.scatter %m[%c1, %c0] [%r0], %m0, %v : memref<4x8xf32>, vector<3xi32>, vector<3xi1>, vector<3xf32>
+  %e = arith.constant dense<0> : vector<2x3xi32>
+  %i0 = vector.insert %r0, %e [0] : vector<3xi32> into vector<2x3xi32>
+  %idx = vector.insert %r1, %i0 [1] : vector<3xi32> into vector<2x3xi32>
+  %no = arith.constant dense<false> : vector<2x3xi1>
+  %k0 = vector.insert %m0, %no [0] : vector<3xi1> into vector<2x3xi1>
+  %mask = vector.insert %m1, %k0 [1] : vector<3xi1> into vector<2x3xi1>
+  %w = arith.constant dense<[[200.0, 201.0, 202.0], [210.0, 211.0, 212.0]]> : vector<2x3xf32>
+  vector.scatter %m[%c0, %c0] [%idx], %mask, %w : memref<4x8xf32>, vector<2x3xi32>, vector<2x3xi1>, vector<2x3xf32>
+  %copy = memref.alloc() : memref<4x8xf32>
+  memref.copy %m, %copy : memref<4x8xf32> to memref<4x8xf32>
+  return %copy : memref<4x8xf32>
+}
+"""
+
+
+def test_scatter():
+    """1-D and 2-D scatters: the lanes whose index is past the memref are masked off and write nothing."""
+    data = _data((4, 8))
+    indices = np.array([[0, 9, 100], [5, 30, 23]], np.int32)
+    expected, actual = _both(SCATTER, data, indices)
+    np.testing.assert_array_equal(actual[0], expected[0])
+    want = data.reshape(-1).copy()
+    want[[8 + 0, 8 + 9]] = [100, 101]  # the 1-D scatter at row 1 (index 100 off)
+    want[[0, 9]] = [200, 201]  # the 2-D one at [0, 0]: row 0 (100 off), row 1 (5 and 23 on, 30 off)
+    want[[5, 23]] = [210, 212]
+    np.testing.assert_array_equal(actual[0].reshape(-1), want)

@@ -70,3 +70,37 @@ def test_masked_off_lanes_outside_run(tmp_path):
     assert [done.returncode for done in outputs] == [0, 0], [done.stderr for done in outputs]
     assert outputs[0].stdout == outputs[1].stdout
     assert "out1 = [ 0.,  9., -7., 31.]" in outputs[0].stdout
+
+
+SCATTER = """
+func.func @main(%m: memref<16xf32>, %idx_buffer: memref<4xi32>) -> memref<16xf32> {
+  %c0 = arith.constant 0 : index
+  %idx = vector.load %idx_buffer[%c0] : memref<4xi32>, vector<4xi32>
+  %mask = arith.constant dense<[true, true, false, true]> : vector<4xi1>
+  %v = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : vector<4xf32>
+  vector.scatter %m[%c0] [%idx], %mask, %v : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  %copy = memref.alloc() : memref<16xf32>
+  memref.copy %m, %copy : memref<16xf32> to memref<16xf32>
+  return %copy : memref<16xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("indices, fails", [([0, 5, 99, 15], False), ([0, 5, 1, 16], True), ([-1, 5, 1, 2], True)])
+def test_scatter_selected_lanes(indices, fails, tmp_path):
+    """A scatter's selected lane outside the memref stops compiled and interpreted code at the op (line 7); an
+    off lane's index (99) is not checked."""
+    program, arrays = tmp_path / "checked.mlir", tmp_path / "inputs.npz"
+    program.write_text(SCATTER)
+    np.savez(arrays, arg0=np.zeros(16, np.float32), arg1=np.array(indices, np.int32))
+    outputs = [
+        run_tool("ai-runner", str(program), "--inputs", str(arrays), "--print", *mode, timeout=240)
+        for mode in ((), ("--interpret",))
+    ]
+    for done in outputs:
+        assert done.returncode == (1 if fails else 0), done.stderr
+        assert "Traceback" not in done.stderr and "internal error" not in done.stderr
+        if fails:
+            assert "checked.mlir:7:" in done.stderr and "vector.scatter" in done.stderr, done.stderr
+    if not fails:
+        assert outputs[0].stdout == outputs[1].stdout

@@ -64,3 +64,17 @@ func.func @transfer(%m: memref<4x8xf32>, %i: index, %j: index) -> vector<4xf32> 
   vector.transfer_write %r, %m[%i, %j] {in_bounds = [true]} : vector<4xf32>, memref<4x8xf32>
   return %r : vector<4xf32>
 }
+
+// -----
+
+// scatter: as gather.
+// CHECK-LABEL: func @scatter(
+//       CHECK:   arith.index_cast %{{.*}} : vector<4xi32> to vector<4xindex>
+//       CHECK:   vector.reduction <or>
+//       CHECK:   cf.assert %{{.*}}, "ERROR: Runtime op verification failed\0A^ out-of-bounds access
+//       CHECK:   vector.scatter
+func.func @scatter(%m: memref<16xf32>, %idx: vector<4xi32>, %mask: vector<4xi1>, %v: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  vector.scatter %m[%c0] [%idx], %mask, %v : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  return
+}
