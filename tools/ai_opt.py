@@ -62,6 +62,8 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("verify-each", "verify the IR after each pass (default true; false: once, after the last pass)",
                  value="BOOL", optional_value=True),
         FlagSpec("mlir-very-unsafe-disable-verifier-on-parsing", "do not verify the input after parsing it"),
+        FlagSpec("verify-roundtrip", "print the output in the custom and in the generic form, parse each back, and check "
+                 "that both give the same IR"),
         FlagSpec("emit-bytecode", "write MLIR bytecode (not supported: ai-opt writes MLIR text)"),
         FlagSpec("allow-unregistered-dialect", "accept operations of dialects that are not registered"),
         FlagSpec("no-implicit-module",
