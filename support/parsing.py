@@ -53,7 +53,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
     i32,
 )
-from xdsl.ir import Attribute, BlockArgument, Dialect, Operation, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, Block, BlockArgument, Dialect, Operation, SSAValue, TypeAttribute
 from xdsl.ir.affine import AffineMap, AffineSet
 from xdsl.irdl import IRDLOperation, base
 from xdsl.irdl.constraints import AttrConstraint, ParamAttrConstraint, RangeVarConstraint, VarConstraint
@@ -778,6 +778,25 @@ class LocatedParser(ResourceParsing, Parser):
             self._written_properties[self._op_name_offsets[-1]] = properties
         return properties
 
+    def _parse_optional_block_arg_list(self, block: Block):
+        """xDSL's, except that a written `loc(...)` is set after the argument is registered, so that a written
+        `loc(unknown)` stays unknown instead of becoming the argument's place (`_register_ssa_definition`)."""
+        if self._current_token.kind != MLIRTokenKind.L_PAREN:
+            return None
+
+        def parse_argument() -> None:
+            name = self._parse_token(MLIRTokenKind.PERCENT_IDENT, "block argument expected").span
+            self.parse_punctuation(":")
+            arg_type = self.parse_attribute()
+            location = self.parse_optional_location()
+            argument = block.insert_arg(arg_type, len(block.args))
+            self._register_ssa_definition(name.text[1:], (argument,), name)
+            if location is not None:
+                argument.location = location
+
+        self.parse_comma_separated_list(self.Delimiter.PAREN, parse_argument)
+        return block
+
     def parse_optional_location(self):
         token = self._parser_state.current_token
         if token.kind != MLIRTokenKind.BARE_IDENT or token.text != "loc":
@@ -1444,7 +1463,7 @@ class LocatedParser(ResourceParsing, Parser):
         self._definition_offsets[name] = span.start
         if len(values) == 1 and isinstance(values[0], BlockArgument) and isinstance(values[0].location, UnknownLoc):
             # A block argument is at its name, as MLIR's parser places it (`--mlir-print-debuginfo` prints it);
-            # a `loc(...)` written after its type replaces this (xDSL sets it after this registration).
+            # a `loc(...)` written after its type replaces this (`_parse_optional_block_arg_list` sets it after).
             values[0].location = self._file_line_col(*self.offset_to_loc(span.start))
         if name in self.ssa_values or name in self.forward_ssa_references:
             return super()._register_ssa_definition(name, values, span)  # (its errors, the forward uses)
@@ -1574,14 +1593,20 @@ def _default_segment_sizes(op: IRDLOperation) -> None:
         //   attribute 'operandSegmentSizes'
 
     (xDSL's verifier asked for the property: `Expected operandSegmentSizes property in llvm.call operation.`)
+    An op whose upstream definition has no operand segments (`implicit_operand_segments`, see `AsmPrinter`)
+    gets the sizes that method gives for its operand count.
     """
     op_def = type(op).get_irdl_definition()
+    implicit = getattr(type(op), "implicit_operand_segments", None)
     for option in op_def.options:
         if isinstance(option, AttrSizedSegments):
             container = option.container(op)
             if option.attribute_name not in container:
                 count = len(getattr(op_def, _SEGMENT_DEFINITIONS[option.attribute_name]))
-                container[option.attribute_name] = DenseArrayBase.from_list(i32, [0] * count)
+                sizes = [0] * count
+                if implicit is not None and option.attribute_name == "operandSegmentSizes":
+                    sizes = implicit(len(op.operands))
+                container[option.attribute_name] = DenseArrayBase.from_list(i32, sizes)
 
 
 REMOVED_OPS: dict[str, tuple[str, int]] = {
