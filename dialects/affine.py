@@ -81,6 +81,7 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from aiopt.dialects.arith import ATOMIC_RMW_KINDS
 from aiopt.dialects.prefetch_hints import parse_prefetch_hints, print_prefetch_hints, verify_locality
 from aiopt.support.affine_parsing import AffineParser
 from aiopt.support.affine_printing import format_affine_expr
@@ -89,13 +90,6 @@ from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.xdsl_private import parser_state
 
 YieldOp = xdsl_affine.YieldOp
-
-ATOMIC_RMW_KINDS = (
-    "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu",
-    "mulf", "muli", "ori", "andi", "maxnumf", "minnumf", "xori",
-)  # fmt: skip
-"""`arith::AtomicRMWKind` names by value: the reductions of `affine.parallel`."""
-
 
 # ---------------------------------------------------------------------------
 # Affine expressions of SSA ids: `%i * 2 + symbol(%n)`

@@ -1110,6 +1110,13 @@ _UPSTREAM_NAMED = {
 # that `from aiopt.dialects.arith import AddfOp` gives the registered class.
 globals().update({op.__name__: op for op in _UPSTREAM_NAMED.values()})
 
+ATOMIC_RMW_KINDS = (
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
+    "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+)  # fmt: skip
+"""Upstream's `arith::AtomicRMWKind` names by value (LLVM 22's order): `memref.atomic_rmw`'s `kind` and the
+`reductions` of `affine.parallel` hold the index into this tuple."""
+
 REDUCTION_OPS: dict[str, type[Operation]] = {
     kind: _UPSTREAM_NAMED[f"arith.{name}"]
     for kind, name in (

@@ -133,6 +133,7 @@ from xdsl.utils.bitwise_casts import is_power_of_two
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import tensor
+from aiopt.dialects.arith import ATOMIC_RMW_KINDS
 from aiopt.dialects.prefetch_hints import parse_prefetch_hints, print_prefetch_hints, verify_locality
 from aiopt.dialects.slicing import (
     SliceVerification,
@@ -887,11 +888,6 @@ def _row_major_expr(shape: Sequence[int]) -> AffineExpr:
     return affine_simplify.simplify_affine_expr(expr, len(shape), symbols)
 
 
-ATOMIC_RMW_KINDS = (
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
-    "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
-)  # fmt: skip
-"""Upstream's `arith::AtomicRMWKind` names; the `kind` property holds the index into this tuple."""
 FLOAT_ATOMIC_RMW_KINDS = ("addf", "maximumf", "maxnumf", "minimumf", "minnumf", "mulf")
 
 
