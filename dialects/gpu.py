@@ -2237,8 +2237,14 @@ class BinaryOp(IRDLOperation):
 
     traits = traits_def(SymbolOpInterface())
 
-    def __init__(self, name: str, objects: Sequence[ObjectAttr]):
-        super().__init__(properties={"sym_name": StringAttr(name), "objects": ArrayAttr(objects)})
+    def __init__(self, name: str, objects: Sequence[ObjectAttr], offloading_handler: Attribute | None = None):
+        super().__init__(
+            properties={
+                "sym_name": StringAttr(name),
+                "objects": ArrayAttr(objects),
+                "offloadingHandler": offloading_handler or SelectObjectAttr(),
+            }
+        )
 
     def verify_(self) -> None:
         _verify_offloading_handler(self)
@@ -2251,6 +2257,9 @@ class BinaryOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> BinaryOp:
         properties: dict[str, Attribute] = {"sym_name": parser.parse_symbol_name()}
+        # Without `<handler>`, upstream's parser sets its default handler, which the generic form then names:
+        # upstream's mlir-opt crashes on a generic gpu.binary without one.
+        properties["offloadingHandler"] = SelectObjectAttr()
         if parser.parse_optional_punctuation("<") is not None:
             properties["offloadingHandler"] = parser.parse_attribute()
             parser.parse_punctuation(">")

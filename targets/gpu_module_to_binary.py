@@ -59,10 +59,7 @@ def compile_modules(modules: Sequence[gpu.ModuleOp], format: str = "isa") -> lis
         for target in nvvm_targets(module):
             properties = DictionaryAttr({"O": IntegerAttr(target.optimization_level, i32)})
             objects.append(gpu.ObjectAttr(target, _FORMATS[format], next(compiled), properties))
-        binary = gpu.BinaryOp(module.sym_name.data, objects)
-        if module.offloadingHandler is not None:  # kept, as upstream's pass does
-            binary.properties["offloadingHandler"] = module.offloadingHandler
-        binaries.append(binary)
+        binaries.append(gpu.BinaryOp(module.sym_name.data, objects, module.offloadingHandler))  # as upstream's pass
     return binaries
 
 
