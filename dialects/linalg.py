@@ -1476,7 +1476,9 @@ class ElementwiseOp(LinalgStructuredOperation):
         %r = linalg.elementwise kind=#linalg.elementwise_kind<add>
                ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%c : tensor<4xf32>) -> tensor<4xf32>
 
-    Without `indexing_maps` every operand is read with the identity map.
+    Without `indexing_maps` every operand is read with the identity map: as
+    upstream's parser and builder, the op then holds those maps, which the
+    generic form names and the custom form leaves out.
     """
 
     name = "linalg.elementwise"
@@ -1494,6 +1496,8 @@ class ElementwiseOp(LinalgStructuredOperation):
         indexing_maps: ArrayAttr[AffineMapAttr] | None = None,
     ):
         region = elementwise_body(kind, [_element(v.type) for v in (*inputs, *outputs)])
+        if indexing_maps is None and isinstance(outputs[0].type, ShapedType):
+            indexing_maps = _identity_maps(outputs[0].type.get_num_dims(), len(inputs) + len(outputs))
         super().__init__(
             operands=[inputs, outputs],
             result_types=[[o.type for o in outputs if isinstance(o.type, TensorType)]],
@@ -1504,8 +1508,7 @@ class ElementwiseOp(LinalgStructuredOperation):
     def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
         if self.indexing_maps is not None:
             return self.indexing_maps
-        rank = len(self.outputs[0].type.get_shape())
-        return ArrayAttr([AffineMapAttr(AffineMap.identity(rank))] * len(self.operands))
+        return _identity_maps(len(self.outputs[0].type.get_shape()), len(self.operands))
 
     def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
         rank = len(self.outputs[0].type.get_shape())
@@ -1518,7 +1521,8 @@ class ElementwiseOp(LinalgStructuredOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" kind=")
         printer.print_attribute(self.kind)
-        if self.indexing_maps is not None:
+        maps = self.indexing_maps
+        if maps is not None and maps != _identity_maps(len(self.outputs[0].type.get_shape()), len(self.operands)):
             printer.print_string(" indexing_maps = ")
             printer.print_attribute(self.indexing_maps)
         # Upstream's printNamedStructuredOp: the attr-dict before `ins` (it was dropped).
@@ -1552,6 +1556,11 @@ class ElementwiseOp(LinalgStructuredOperation):
         op = cls(kind.data.value, inputs, outputs, maps)
         op.attributes |= attributes
         return op
+
+
+def _identity_maps(rank: int, count: int) -> ArrayAttr[AffineMapAttr]:
+    """`count` identity maps of `rank` dimensions: `linalg.elementwise`'s default `indexing_maps`."""
+    return ArrayAttr([AffineMapAttr(AffineMap.identity(rank))] * count)
 
 
 def _short_form_payload(block: Block, operands: Sequence[SSAValue]) -> Operation | None:
@@ -1642,6 +1651,12 @@ class MapOp(LinalgStructuredOperation):
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     ODS_REQUIRED_OPERANDS: ClassVar[int] = 1  # upstream's one `init` (here a variadic `outputs`)
+
+    @staticmethod
+    def implicit_operand_segments(count: int) -> list[int]:
+        """The segment sizes of `count` operands: upstream's inputs, then its one init, which its generic form
+        gives no `operandSegmentSizes` (`AsmPrinter.print_op_with_default_format`)."""
+        return [max(count - 1, 0), min(count, 1)]
 
     def __init__(self, inputs: Sequence[SSAValue], init: SSAValue, body: Region):
         super().__init__(

@@ -190,6 +190,20 @@ class AsmPrinter(Printer):
         self._current_line += 1
         self._current_column = spaces
 
+    def print_op_with_default_format(self, op: Operation) -> None:
+        """xDSL's generic form, without the `operandSegmentSizes` of an op that upstream defines without operand
+        segments, whose class says how to count them (`implicit_operand_segments(operand_count)`, which the
+        generic parser uses): `"linalg.map"(%a, %b, %init) ({...})`, one variadic group and one operand, for
+        xDSL's two variadic groups (upstream rejects `<{operandSegmentSizes = ...}>` on it)."""
+        properties = op.properties
+        if getattr(type(op), "implicit_operand_segments", None) is None or "operandSegmentSizes" not in properties:
+            return super().print_op_with_default_format(op)
+        op.properties = {name: value for name, value in properties.items() if name != "operandSegmentSizes"}
+        try:
+            super().print_op_with_default_format(op)
+        finally:
+            op.properties = properties
+
     def print_op(self, op: Operation) -> None:
         """xDSL's `print_op`, with the op name printed as upstream's `printOpName` prints it."""
         if op not in self._named_ops:
