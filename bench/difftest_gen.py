@@ -707,7 +707,8 @@ def fam_concatenate(b: Builder) -> Value:
     b.rng.shuffle(parts)
     shape = list(v.shape)
     shape[dim] = sum(p.shape[dim] for p in parts)
-    dynamic = [any(p.dynamic[d] for p in parts) for d in range(v.rank)]
+    # Of an erased value (fam_erased_shape): a static result of inputs of `?` sizes.
+    dynamic = [not v.erased and any(p.dynamic[d] for p in parts) for d in range(v.rank)]
     r = b.result(v.et, shape, dynamic)
     _join(r, *parts)
     return b.op("concatenate", parts, r, props=f"dimension = {dim} : i64")
@@ -3004,7 +3005,7 @@ def fam_medium_shape(b: Builder) -> Value:
 
 def fam_erased_shape(b: Builder) -> Value:
     """An op of a family that needs static sizes (slice, pad, dynamic_slice and its update, reduce_window and
-    its variants, reshape, broadcast_in_dim, bitcast_convert, gather, scatter...) of an argument whose type
+    its variants, reshape, broadcast_in_dim, bitcast_convert, gather, scatter, concatenate...) of an argument whose type
     has `?` sizes, the family's static attributes and result types made for its run-time sizes: compiled code
     and the interpreter check those sizes when the program runs (static results of dynamic operands, which
     the dynamic families, whose results stay dynamic, never make)."""
@@ -3017,7 +3018,8 @@ def fam_erased_shape(b: Builder) -> Value:
     family = b.rng.choice((fam_slice, fam_dynamic_slice, fam_dynamic_update_slice, fam_pad, fam_reduce_window,
                            fam_reducer_forms, fam_reshape, fam_broadcast, fam_gather, fam_scatter,
                            fam_cumulative_window, fam_alias_update, fam_update_chain, fam_reduce_window_argmax,
-                           fam_scatter_argmax, fam_set_dimension_size, fam_bitcast_width))  # fmt: skip
+                           fam_scatter_argmax, fam_set_dimension_size, fam_bitcast_width,
+                           fam_concatenate))  # fmt: skip
     b.families.append(f"erased_shape.{family.__name__[4:]}")
     return _only(b, v, family)
 

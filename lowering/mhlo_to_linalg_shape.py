@@ -667,6 +667,12 @@ class ConcatenateToInsertSlices(RewritePattern):
         for operand in op.operands:
             total = index.add(total, index.dim(operand, dimension))
         sizes[dimension] = total
+        if not isinstance(total, int) and result_type.get_shape()[dimension] != DYNAMIC_INDEX:
+            # A static size of operands of `?` sizes: the inputs go in at their run-time sizes, which
+            # CheckDeclaredResults asserts add up to it (a tensor of the declared size took inserts past its end).
+            shape = [*result_type.get_shape()]
+            shape[dimension] = DYNAMIC_INDEX
+            result_type = TensorType(result_type.element_type, shape, result_type.encoding)
         result = empty(rewriter, index, result_type, result_sizes(result_type, sizes))
         offsets: list[Size] = [0] * result_type.get_num_dims()
         for position, operand in enumerate(op.operands):

@@ -8,7 +8,9 @@ result before it (map, sort, reduce, dynamic_update_slice, bitcast_convert
 between widths; `reference.hlo.shape_checks`) and a lowered value's size that
 the result type knows after it (`CheckDeclaredResults`), the interpreter the
 same ties and the shape of each result it computes (a reduce_window's static
-result size of a `?` input size is its window count, checked after it). Before, sort and
+result size of a `?` input size is its window count, checked after it; a concatenate's along its
+dimension is the sum of its inputs' sizes, checked after it: 4 + 1 rows inserted past the end of a
+tensor<4x4xf32>, found by hand: the erased_shape family makes no concatenate). Before, sort and
 dynamic_update_slice lowered to values of the operand's `?` type that the
 uses read (IR that does not verify: seed 22830 of difftest's erased_shape
 family), and every one of these ops returned a result of the type's sizes
@@ -73,6 +75,12 @@ func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> te
 func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<2x6xf32> {
   %r = "stablehlo.reshape"(%a) : (tensor<?x4xf32>) -> tensor<2x6xf32>
   func.return %r : tensor<2x6xf32>
+}""",
+    "concatenate": """
+func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<4x4xf32> {
+  %u = "stablehlo.slice"(%b) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 4>, strides = array<i64: 1, 1>}> : (tensor<?x4xf32>) -> tensor<1x4xf32>
+  %r = "stablehlo.concatenate"(%a, %u) <{dimension = 0 : i64}> : (tensor<?x4xf32>, tensor<1x4xf32>) -> tensor<4x4xf32>
+  func.return %r : tensor<4x4xf32>
 }""",
     "bitcast_convert": """
 func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<3x4x2xi16> {
