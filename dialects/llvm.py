@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from typing import ClassVar, Self
 
 from xdsl.dialects import llvm as xllvm
 from xdsl.dialects.builtin import (
@@ -261,6 +261,67 @@ class _TypedCast(IRDLOperation):
 
     def __init__(self, val: Operation | SSAValue, res_type: Attribute):
         IRDLOperation.__init__(self, operands=[SSAValue.get(val)], result_types=[res_type])
+
+
+@irdl_op_redefinition
+class TruncOp(xllvm.TruncOp):
+    """An integer to a narrower one: `%y = llvm.trunc %x overflow<nsw> : i64 to i32`.
+
+    Redefined for upstream's storage of the flags, an i32 of bits (nsw 1, nuw 2) as on the binary ops (xDSL's:
+    an `#llvm.overflow` attribute): the generic form is `"llvm.trunc"(%x) <{overflowFlags = 1 : i32}>`, as
+    upstream prints and reads it.
+    """
+
+    name = "llvm.trunc"
+    arg = operand_def(SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint))
+    res = result_def(SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint))
+    overflowFlags = opt_prop_def(IntegerAttr[I32])
+
+    traits = traits_def(NoMemoryEffect())
+
+    def __init__(
+        self,
+        arg: SSAValue,
+        res_type: Attribute,
+        attributes: Mapping[str, Attribute] = {},
+        overflow: xllvm.OverflowAttr | IntegerAttr = xllvm.OverflowAttr(None),
+    ):
+        if isinstance(overflow, xllvm.OverflowAttr):
+            overflow = IntegerAttr(overflow.to_int(), 32)
+        IRDLOperation.__init__(
+            self,
+            operands=[arg],
+            attributes=dict(attributes),
+            result_types=[res_type],
+            properties={"overflowFlags": overflow},
+        )
+
+    def verify_(self) -> None:
+        source, result = (getattr(t, "element_type", t) for t in (self.arg.type, self.res.type))
+        if source.bitwidth <= result.bitwidth:  # pyright: ignore[reportAttributeAccessIssue]
+            raise VerifyException(f"invalid cast opcode for cast from {self.arg.type} to {self.res.type}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        arg = parser.parse_unresolved_operand()
+        overflow = xllvm.OverflowAttr.parse(parser)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_characters(":")
+        arg_type = parser.parse_type()
+        parser.parse_characters("to")
+        res_type = parser.parse_type()
+        return cls(parser.resolve_operand(arg, arg_type), res_type, attributes, overflow)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.arg)
+        if self.overflowFlags is not None:
+            xllvm.OverflowAttr.from_int(self.overflowFlags.value.data).print(printer)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.arg.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.res.type)
 
 
 @irdl_op_redefinition
@@ -3241,12 +3302,12 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 _NEW_OPS: list[type[Operation]] = [
     AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, VectorDeinterleave2Op, InvariantStartOp, InvariantEndOp, LifetimeStartOp, LifetimeEndOp, VaStartOp, VaCopyOp, VaEndOp, EhTypeidForOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, AddrSpaceCastOp, MemcpyOp, MemcpyInlineOp, MemmoveOp, MemsetOp, MemsetInlineOp, MaskedLoadOp, MaskedStoreOp,
-    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, FPTruncOp, FPExtOp, SIToFPOp, GlobalCtorsOp, GlobalDtorsOp, VectorReduceFAddOp, VectorReduceFMulOp,
+    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, TruncOp, FPTruncOp, FPExtOp, SIToFPOp, GlobalCtorsOp, GlobalDtorsOp, VectorReduceFAddOp, VectorReduceFMulOp,
     *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
 _REPLACED = {
-    ConstantOp.name, GEPOp.name, FCmpOp.name, InsertElementOp.name, SelectOp.name, FPTruncOp.name, FPExtOp.name,
+    ConstantOp.name, GEPOp.name, FCmpOp.name, InsertElementOp.name, SelectOp.name, TruncOp.name, FPTruncOp.name, FPExtOp.name,
     SIToFPOp.name, VectorReduceFAddOp.name, VectorReduceFMulOp.name, MaskedStoreOp.name, *(op.name for op in _VERIFIED_XDSL_OPS),
 }  # fmt: skip
 

@@ -122,11 +122,7 @@ def _llvm_properties(op: Operation, target: type[Operation]) -> dict[str, Attrib
         props["fastmathFlags"] = llvm_fastmath(op)
     overflow = op.properties.get("overflowFlags")
     if "overflowFlags" in target_props and isinstance(overflow, arith.IntegerOverflowAttr) and overflow.data:
-        if issubclass(target, llvm.TruncOp):
-            # llvm.trunc's flags are an `llvm.overflow` enum, the binary ops' an i32 of bits.
-            props["overflowFlags"] = llvm.OverflowAttr([llvm.OverflowFlag(f.value) for f in overflow.data])
-        else:
-            props["overflowFlags"] = integer_attr(sum(_OVERFLOW_BITS[f.value] for f in overflow.data), 32)
+        props["overflowFlags"] = integer_attr(sum(_OVERFLOW_BITS[f.value] for f in overflow.data), 32)
     return props
 
 

@@ -179,7 +179,7 @@ func.func @same_type_bitcast(%a: i32, %v: vector<2xf32>) -> (i32, vector<2xi32>)
 
 // -----
 
-// Overflow flags carry over, arith.trunci's too (an llvm.overflow enum there, an i32 of bits on llvm.add).
+// Overflow flags carry over, arith.trunci's too (an i32 of bits on llvm.trunc as on llvm.add).
 // CHECK-LABEL: func.func @ops_supporting_overflow
 // CHECK-NEXT: llvm.add %{{.*}}, %{{.*}} overflow<nsw> : i64
 // CHECK-NEXT: llvm.shl %{{.*}}, %{{.*}} overflow<nsw, nuw> : i64

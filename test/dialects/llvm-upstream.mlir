@@ -1,0 +1,7 @@
+// What ai-opt prints for the llvm dialect parses in upstream mlir-opt, and what
+// upstream prints parses in ai-opt.
+// REQUIRES: upstream-mlir
+// RUN: ai-opt %S/llvm-trunc-overflow.mlir --mlir-print-op-generic | %mlir-opt | FileCheck %S/llvm-trunc-overflow.mlir
+// RUN: %mlir-opt %S/llvm-trunc-overflow.mlir --mlir-print-op-generic | ai-opt | FileCheck %S/llvm-trunc-overflow.mlir
+// RUN: %mlir-opt %S/llvm-trunc-overflow.mlir --mlir-print-op-generic \
+// RUN:   | FileCheck %S/llvm-trunc-overflow.mlir --check-prefix=GENERIC
