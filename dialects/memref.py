@@ -98,9 +98,11 @@ from xdsl.irdl import (
     BaseAttr,
     IRDLOperation,
     OpDef,
+    OptPropertyDef,
     ParsePropInAttrDict,
     SameVariadicResultSize,
     irdl_op_definition,
+    irdl_to_attr_constraint,
     lazy_traits_def,
     operand_def,
     opt_operand_def,
@@ -112,6 +114,7 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
+from xdsl.irdl.operations import OptionalPropertyAccessor
 from xdsl.parser import Parser
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.printer import Printer
@@ -152,7 +155,12 @@ from aiopt.support.canonical_classes import irdl_op_redefinition, registered_fac
 from aiopt.support.dense_resource import parse_dense_resource_without_type
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.inliner_interface import DialectInlinerInterface
-from aiopt.support.irdl_verification import reads_only_signature, with_constraints, with_property_alternative
+from aiopt.support.irdl_verification import (
+    reads_only_signature,
+    with_constraints,
+    with_property,
+    with_property_alternative,
+)
 from aiopt.support.region_branch import verify_types_to_parent_results
 from aiopt.support.sparse_elements import SparseElementsAttr, parse_sparse_elements
 
@@ -169,12 +177,19 @@ class GlobalOp(xdsl_memref.GlobalOp):
 
     get = registered_factory(xdsl_memref.GlobalOp.get)
 
-    # Upstream's initial value is any elements attribute; xDSL's takes no sparse or dense_resource ones.
-    _definition: ClassVar[OpDef] = with_property_alternative(
-        xdsl_memref.GlobalOp.get_irdl_definition(),
-        "initial_value",
-        BaseAttr(SparseElementsAttr) | BaseAttr(DenseResourceAttr),
+    # Upstream's initial value is any elements attribute; xDSL's takes no sparse or dense_resource ones. Its
+    # visibility is optional (none is public), as upstream's generic form writes a public global: xDSL's is
+    # required.
+    _definition: ClassVar[OpDef] = with_property(
+        with_property_alternative(
+            xdsl_memref.GlobalOp.get_irdl_definition(),
+            "initial_value",
+            BaseAttr(SparseElementsAttr) | BaseAttr(DenseResourceAttr),
+        ),
+        "sym_visibility",
+        OptPropertyDef(irdl_to_attr_constraint(StringAttr), None),
     )
+    sym_visibility = OptionalPropertyAccessor("sym_visibility", None)
 
     @classmethod
     def get_irdl_definition(cls) -> OpDef:
@@ -189,7 +204,8 @@ class GlobalOp(xdsl_memref.GlobalOp):
             name_start = window_start + len(before) - len(cls.name)
         properties: dict = {}
         visibility = parser.parse_optional_str_literal()
-        properties["sym_visibility"] = StringAttr(visibility or "public")
+        if visibility is not None:
+            properties["sym_visibility"] = StringAttr(visibility)
         if parser.parse_optional_keyword("constant") is not None:
             properties["constant"] = UnitAttr()
         properties["sym_name"] = StringAttr(parser.parse_symbol_name().data)
@@ -224,7 +240,7 @@ class GlobalOp(xdsl_memref.GlobalOp):
         return op
 
     def verify_(self) -> None:
-        if self.sym_visibility.data not in _VISIBILITIES:
+        if self.sym_visibility is not None and self.sym_visibility.data not in _VISIBILITIES:
             names = ", ".join(f'"{name}"' for name in ("public", "private", "nested"))
             raise VerifyException(f'visibility expected to be one of [{names}], but got "{self.sym_visibility.data}"')
         verify_irdl_constraints(self)
@@ -244,7 +260,7 @@ class GlobalOp(xdsl_memref.GlobalOp):
             raise DiagnosticError(f"alignment attribute value {self.alignment.value.data} is not a power of 2", self)
 
     def print(self, printer: Printer) -> None:
-        if self.sym_visibility.data != "public":
+        if self.sym_visibility is not None:  # upstream prints a written "public" too
             printer.print_string(f' "{self.sym_visibility.data}"')
         if self.constant is not None:
             printer.print_string(" constant")
