@@ -1341,6 +1341,7 @@ class LocatedParser(ResourceParsing, Parser):
         if self._written_properties and (written := self._written_properties.pop(offset, None)) is not None:
             check_property_conversion(self, type(op), DictionaryAttr(written), offset)
             _inherent_attributes_to_properties(op, written)
+            _properties_kept_as_attributes(op)
         if op.attributes and isinstance(op, IRDLOperation):
             _attr_dict_entries_to_properties(self, op, offset)
         if isinstance(op, IRDLOperation) and self.lexer.input.content.startswith('"', offset):
@@ -1571,6 +1572,23 @@ def _inherent_attributes_to_properties(op: Operation, written: dict[str, Attribu
         value = op.attributes.pop(name)
         if name not in written:
             op.properties[name] = value
+
+
+PROPERTIES_KEPT_AS_ATTRIBUTES: dict[str, frozenset[str]] = {
+    "llvm.func": frozenset(("personality", "comdat")),
+    "llvm.mlir.global": frozenset(("comdat",)),
+}
+"""Upstream's properties that an op here holds as discardable attributes, by op name: upstream's generic form
+writes them in `<{...}>`, and reads them from `{...}` too (`Operation::create` sets an attribute named as a
+property as that property), so they print there."""
+
+
+def _properties_kept_as_attributes(op: Operation) -> None:
+    """Upstream's generic `"llvm.func"() <{personality = @p, ...}>`: the properties of
+    `PROPERTIES_KEPT_AS_ATTRIBUTES` become the op's attributes (else 'property 'personality' is not defined by
+    the operation')."""
+    for name in PROPERTIES_KEPT_AS_ATTRIBUTES.get(op.name, frozenset()) & op.properties.keys():
+        op.attributes[name] = op.properties.pop(name)
 
 
 _SEGMENT_DEFINITIONS = {
