@@ -76,6 +76,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
     "promote-buffers-to-stack": lazy_class("aiopt.transforms.promote_buffers_to_stack", "PromoteBuffersToStackPass"),
     "eliminate-empty-tensors": lazy_class("aiopt.transforms.eliminate_empty_tensors", "EliminateEmptyTensorsPass"),
+    "empty-tensor-to-alloc-tensor": lazy_class(
+        "aiopt.transforms.empty_tensor_to_alloc_tensor", "EmptyTensorToAllocTensorPass"
+    ),
     "one-shot-bufferize": lazy_class("aiopt.transforms.one_shot_bufferize", "OneShotBufferizePass"),
     "test-emit-diagnostics": lazy_class("aiopt.transforms.test_emit_diagnostics", "TestEmitDiagnosticsPass"),
 }
