@@ -1642,7 +1642,7 @@ class AllocaScopeOp(xdsl_memref.AllocaScopeOp):
         if not body.blocks:
             body.add_block(Block())
         last = body.block.last_op
-        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=True):
+        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=False):  # upstream's `hasTrait`
             body.block.add_op(AllocaScopeReturnOp.create())
         op = cls.create(result_types=result_types, regions=[body])
         op.attributes |= parser.parse_optional_attr_dict()

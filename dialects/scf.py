@@ -147,9 +147,10 @@ class ParallelOp(xdsl_scf.ParallelOp):
             else:
                 types = [parser.parse_type()]
         body = parser.parse_region([iv.resolve(IndexType()) for iv in ivs])
-        # Upstream's `ensureTerminator`: an implicit `scf.reduce` where the body does not end with a terminator.
+        # Upstream's `ensureTerminator`: an implicit `scf.reduce` where the body does not end with a terminator
+        # (`hasTrait`: an unregistered op is none).
         last = body.block.last_op
-        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=True):
+        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
             body.block.add_op(ReduceOp())
         attributes = parser.parse_optional_attr_dict()
         if len(unresolved) != len(types):
@@ -627,6 +628,19 @@ class IndexSwitchOp(xdsl_scf.IndexSwitchOp):
         default { scf.yield %b : f32 }
     """
 
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        op = super().parse(parser)
+        # Upstream's parser ends the default region with an `scf.yield` where it has no terminator (`hasTrait`:
+        # an unregistered op is none), as its printer may leave that out; the case regions get none.
+        region = op.default_region
+        if not region.blocks:
+            region.add_block(Block())
+        last = region.block.last_op
+        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
+            region.block.add_op(xdsl_scf.YieldOp())
+        return op
+
     def verify_(self) -> None:
         cases = list(self.cases.get_values())
         if len(cases) != len(self.case_regions):
@@ -894,7 +908,7 @@ class ForallOp(IRDLOperation):
             outputs = [parser.resolve_operand(operand, t) for (_, operand), t in zip(pairs, types)]
         body = parser.parse_region([iv.resolve(IndexType()) for iv in ivs] + out_args)
         last = body.block.last_op if body.blocks else None
-        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=True):
+        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=False):  # upstream's `hasTrait`
             body.block.add_op(InParallelOp())
         op = cls(lower, upper, step, outputs, body)
         attributes = parser.parse_optional_attr_dict()
