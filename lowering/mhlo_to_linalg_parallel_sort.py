@@ -109,12 +109,14 @@ class SortRowsInParallel(RewritePattern):
             return
         operands, cast = signless_sort_operands(rewriter, op)  # as `SortToLoops`
         index = IndexMath(rewriter.insert)
+        # The operands' sizes are one (checked before the op), their types may know different ones (tensor<?x3xf32>
+        # beside tensor<2x3xf32>): each buffer takes its operand's type, its `?` sizes those of operand #0.
         sizes = index.sizes(operands[0])
-        dynamic = [size for size in sizes if not isinstance(size, int)]
         buffers = []
         for operand in operands:
             type_ = MemRefType(element_type_of(operand.type), operand.type.get_shape())
             source = rewriter.insert(ToBufferOp(operand, type_, read_only=True)).results[0]
+            dynamic = [index.value(s) for s, d in zip(sizes, operand.type.get_shape()) if d == DYNAMIC_INDEX]
             buffer = rewriter.insert(memref.AllocOp(dynamic, [], type_)).memref
             rewriter.insert(memref.CopyOp(source, buffer))
             buffers.append(buffer)

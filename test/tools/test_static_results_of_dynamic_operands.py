@@ -121,3 +121,27 @@ def test_operands_of_other_sizes_are_refused_by_both(name: str) -> None:
     with pytest.raises(RuntimeCheckError, match=f"'mhlo.{name}' op"):
         function.call(*[x.copy() for x in inputs])
     assert os.environ["AIOPT_VERIFY_EACH"] == "1"
+
+
+SORT_BESIDE_STATIC = f"""
+func.func @main(%a: tensor<?x4xf32>, %b: tensor<3x4xf32>) -> tensor<3x4xf32> {{
+  %r:2 = "stablehlo.sort"(%a, %b) <{{dimension = 1 : i64, is_stable = true}}> ({{
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>, %z: tensor<f32>, %w: tensor<f32>):
+    %s = "stablehlo.compare"(%x, %y) {{comparison_direction = #stablehlo<comparison_direction LT>}} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    "stablehlo.return"(%s) : (tensor<i1>) -> ()
+  }}) : (tensor<?x4xf32>, tensor<3x4xf32>) -> (tensor<3x4xf32>, tensor<3x4xf32>)
+  func.return %r#1 : tensor<3x4xf32>
+}}"""
+
+
+def test_a_sort_of_rows_in_parallel_takes_operands_whose_types_know_different_sizes() -> None:
+    """The rows of a sort of tensor<?x4xf32> beside tensor<3x4xf32>, sorted in parallel on buffers: each buffer is
+    allocated with its operand's `?` sizes ('memref.alloc' op dimension operand count does not equal memref
+    dynamic dimension count: each took operand #0's one ? size)."""
+    function = compile(SORT_BESIDE_STATIC, filename="sort.mlir", cache=False)
+    keys, values = _inputs(3)[0], _inputs(3)[1]
+    (expected,) = interpret(SORT_BESIDE_STATIC, [keys.copy(), values.copy()])
+    (actual,) = function.call(keys.copy(), values.copy())
+    np.testing.assert_array_equal(np.asarray(actual), np.asarray(expected))
+    with pytest.raises(RuntimeCheckError, match="'mhlo.sort' op operand #0 and operand #1 differ in size"):
+        function.call(_inputs(4)[0], values.copy())
