@@ -159,7 +159,6 @@ from aiopt.support.irdl_verification import (
     reads_only_signature,
     with_constraints,
     with_property,
-    with_property_alternative,
 )
 from aiopt.support.region_branch import verify_types_to_parent_results
 from aiopt.support.sparse_elements import SparseElementsAttr, parse_sparse_elements
@@ -178,18 +177,25 @@ class GlobalOp(xdsl_memref.GlobalOp):
     get = registered_factory(xdsl_memref.GlobalOp.get)
 
     # Upstream's initial value is any elements attribute; xDSL's takes no sparse or dense_resource ones. Its
-    # visibility is optional (none is public), as upstream's generic form writes a public global: xDSL's is
-    # required.
+    # visibility is optional (none is public), as upstream's generic form writes a public global, and so is its
+    # initial value (none: an external declaration, `memref.global @g : memref<2xf32>`; a unit:
+    # `= uninitialized`): xDSL's are required.
     _definition: ClassVar[OpDef] = with_property(
-        with_property_alternative(
+        with_property(
             xdsl_memref.GlobalOp.get_irdl_definition(),
-            "initial_value",
-            BaseAttr(SparseElementsAttr) | BaseAttr(DenseResourceAttr),
+            "sym_visibility",
+            OptPropertyDef(irdl_to_attr_constraint(StringAttr), None),
         ),
-        "sym_visibility",
-        OptPropertyDef(irdl_to_attr_constraint(StringAttr), None),
+        "initial_value",
+        OptPropertyDef(
+            xdsl_memref.GlobalOp.get_irdl_definition().properties["initial_value"].constr
+            | BaseAttr(SparseElementsAttr)
+            | BaseAttr(DenseResourceAttr),
+            None,
+        ),
     )
     sym_visibility = OptionalPropertyAccessor("sym_visibility", None)
+    initial_value = OptionalPropertyAccessor("initial_value", None)
 
     @classmethod
     def get_irdl_definition(cls) -> OpDef:
@@ -216,11 +222,11 @@ class GlobalOp(xdsl_memref.GlobalOp):
                 f"custom op '{cls.name}' type should be static shaped memref, but got '{type_text(memref_type)}'",
                 name_start,
             )
-        properties["initial_value"] = UnitAttr()
-        if (
-            parser.parse_optional_punctuation("=") is not None
-            and parser.parse_optional_keyword("uninitialized") is None
-        ):
+        if parser.parse_optional_punctuation("=") is None:
+            pass  # an external declaration: no initial value
+        elif parser.parse_optional_keyword("uninitialized") is not None:
+            properties["initial_value"] = UnitAttr()
+        else:
             # The elements attribute takes its type from the buffer's, as upstream: `dense<1.0>`.
             tensor_type = TensorType(memref_type.element_type, memref_type.get_shape())
             keyword = parser.pos
@@ -268,8 +274,11 @@ class GlobalOp(xdsl_memref.GlobalOp):
         printer.print_symbol_name(self.sym_name.data)
         printer.print_string(" : ")
         printer.print_attribute(self.type)
-        printer.print_string(" = ")
-        if isinstance(self.initial_value, UnitAttr):
+        if self.initial_value is not None:
+            printer.print_string(" = ")
+        if self.initial_value is None:
+            pass
+        elif isinstance(self.initial_value, UnitAttr):
             printer.print_string("uninitialized")
         elif isinstance(self.initial_value, DenseResourceAttr):
             self.initial_value.print_without_type(printer)  # the printer records the blob to print after the op

@@ -416,7 +416,7 @@ def get_global(interpreter, op, args):
     if symbol not in table:
         definition = _global_op(op, symbol)
         memref_type = definition.type
-        if isinstance(definition.initial_value, UnitAttr):
+        if definition.initial_value is None or isinstance(definition.initial_value, UnitAttr):  # declared, undefined
             buffer = np.empty(tuple(memref_type.get_shape()), numpy_dtype(memref_type.element_type))
             _poison(buffer)
         else:
