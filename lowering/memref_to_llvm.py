@@ -51,13 +51,14 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     StringAttr,
     SymbolRefAttr,
+    UnitAttr,
     UnrankedMemRefType,
     UnrealizedConversionCastOp,
     i1,
     i8,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 from xdsl.rewriter import BlockInsertPoint, InsertPoint, Rewriter
 
@@ -826,13 +827,21 @@ class GlobalOpLowering(MemRefPattern):
             value = _element_attribute(value, self.convert(type_.element_type))
         if not isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr | FloatAttr | IntegerAttr | ArrayAttr):
             value = None
+        array_type = global_type(self.converter, type_)
+        body = None
+        if isinstance(op.properties.get("initial_value"), UnitAttr):
+            # `= uninitialized` defines the global, as upstream: an initializer returning undef (without one,
+            # an external declaration, which nothing would define).
+            undef = llvm.UndefOp(array_type)
+            body = Region(Block([undef, llvm.ReturnOp(undef.res)]))
         new = llvm.GlobalOp(
-            global_type(self.converter, type_),
+            array_type,
             op.properties["sym_name"],
             "private" if private else "external",
             constant="constant" in op.properties,
             value=value,
             alignment=_alignment(op),
+            body=body,
         )
         rewriter.replace(op, new)
 
