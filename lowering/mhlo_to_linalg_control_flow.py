@@ -24,23 +24,35 @@ becomes
 from __future__ import annotations
 
 from xdsl.dialects.builtin import DenseArrayBase, IndexType, TensorType, i64
-from xdsl.ir import Operation, Region
+from xdsl.ir import Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith, scf, tensor
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.lowering.mhlo_to_linalg_shape_checks import checked_cast
 from aiopt.lowering.mhlo_to_linalg_utils import extract_scalar, hlo_op_types, is_hlo_op
 
 
-def _take_region(rewriter: PatternRewriter, region: Region) -> Region:
-    """Move `region`'s blocks into a new region whose HLO `return`s are `scf.yield`s."""
+def _take_region(rewriter: PatternRewriter, region: Region, op: Operation | None = None) -> Region:
+    """Move `region`'s blocks into a new region whose HLO `return`s are `scf.yield`s; those of a branch of `op` (an
+    if or case) yield values of its result types, a `?` size its result type knows checked and cast (a branch may
+    return a tensor<?x3xf32> as a tensor<2x3xf32>, which `scf.if` does not take)."""
     new = Region()
     region.move_blocks(new)
     for block in new.blocks:
         last = block.last_op
         if last is not None and last.name.endswith(".return"):
-            rewriter.replace(last, scf.YieldOp(*last.operands))
+            values = list(last.operands)
+            if op is not None:
+
+                def insert(new_op: Operation, before: Operation = last) -> SSAValue:
+                    rewriter.insert(new_op, InsertPoint.before(before))
+                    return new_op.results[0] if new_op.results else None
+
+                values = [value if value.type == result.type else checked_cast(insert, op.name, i, result.type, value)
+                          for i, (value, result) in enumerate(zip(values, op.results, strict=True))]  # fmt: skip
+            rewriter.replace(last, scf.YieldOp(*values))
     return new
 
 
@@ -60,7 +72,7 @@ class IfToScf(RewritePattern):
         if not isinstance(op, hlo_op_types("if")) or not _is_tensor_program(op):
             return
         condition = extract_scalar(rewriter, op.operands[0])
-        true_region, false_region = (_take_region(rewriter, region) for region in op.regions)
+        true_region, false_region = (_take_region(rewriter, region, op) for region in op.regions)
         rewriter.replace(op, scf.IfOp(condition, op.result_types, true_region, false_region))
 
 
@@ -78,7 +90,7 @@ class CaseToScf(RewritePattern):
             return
         index = arith.IndexCastOp(extract_scalar(rewriter, op.operands[0]), IndexType())
         rewriter.insert(index)
-        regions = [_take_region(rewriter, region) for region in op.regions]
+        regions = [_take_region(rewriter, region, op) for region in op.regions]
         cases = DenseArrayBase.from_list(i64, list(range(len(regions) - 1)))
         rewriter.replace(op, scf.IndexSwitchOp(index, cases, regions[-1], regions[:-1], op.result_types))
 

@@ -53,6 +53,7 @@ from aiopt.reference.hlo.shape_checks import (
 
 __all__ = [
     "CheckDeclaredResults",
+    "checked_cast",
     # The checks of index operands, which the lowering patterns of those ops insert.
     "dynamic_conv_checks",
     "dynamic_gather_checks",
@@ -165,10 +166,7 @@ class CheckDeclaredResults(RewritePattern):
             for position, (declared, value, users) in enumerate(zip(types, new_results, uses, strict=True)):
                 if value is None or not users or not _more_static(declared, value.type):
                     continue
-                insert = _inserter(rewriter, anchor, value)
-                _check_declared_sizes(insert, op.name, position, declared, value)
-                cast = insert(tensor.CastOp(value, TensorType(value.type.element_type, declared.get_shape(),
-                                                              value.type.encoding)))
+                cast = checked_cast(_inserter(rewriter, anchor, value), op.name, position, declared, value)
                 places = set(users)
                 rewriter.replace_uses_with_if(value, cast, lambda use: (use.operation, use.index) in places)
 
@@ -193,6 +191,13 @@ def _inserter(rewriter: PatternRewriter, anchor: Operation | None, value: SSAVal
         return new.results[0] if new.results else None
 
     return insert
+
+
+def checked_cast(insert, name: str, position: int, declared: TensorType, value: SSAValue) -> SSAValue:
+    """`value` cast to the sizes of `declared` (a `tensor.cast` inserted with `insert`), after a `cf.assert` of each
+    size that `declared` knows and `value`'s type leaves `?` (result #`position` of op `name`)."""
+    _check_declared_sizes(insert, name, position, declared, value)
+    return insert(tensor.CastOp(value, TensorType(value.type.element_type, declared.get_shape(), value.type.encoding)))
 
 
 def _check_declared_sizes(insert, name: str, position: int, declared: TensorType, value: SSAValue) -> None:

@@ -45,7 +45,7 @@ from xdsl.ir import Operation
 from aiopt.dialects.hlo.elementwise import BitcastConvertOp, CompareOp, ElementwiseOp, SelectOp
 from aiopt.dialects.hlo.gather_scatter import DynamicGatherOp, GatherOp, ScatterOp
 from aiopt.dialects.hlo.linalg_ops import DotDimensions, DotGeneralOp, DotOp, DynamicConvOp, FftOp
-from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, SortOp
+from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, ReduceWindowOp, SortOp
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
     ConcatenateOp,
@@ -123,6 +123,9 @@ def tied_sizes(op: Operation) -> Iterator[tuple[list[Size], str]]:
     elif isinstance(op, ReduceOp):
         yield from _same_shape(op, range(len(op.operands) // 2), with_result=False)
         yield from _kept(op)
+    elif isinstance(op, ReduceWindowOp):
+        # Its inputs (the first half of the operands; the init values follow) have one shape.
+        yield from _same_shape(op, range(len(op.operands) // 2), with_result=False)
     elif isinstance(op, (TransposeOp, ReverseOp)):
         yield from _permuted(op)
     elif isinstance(op, (GatherOp, DynamicGatherOp)):

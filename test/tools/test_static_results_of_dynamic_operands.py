@@ -10,7 +10,8 @@ the result type knows after it (`CheckDeclaredResults`), the interpreter the
 same ties and the shape of each result it computes (a reduce_window's static
 result size of a `?` input size is its window count, checked after it; a concatenate's along its
 dimension is the sum of its inputs' sizes, checked after it: 4 + 1 rows inserted past the end of a
-tensor<4x4xf32>, found by hand: the erased_shape family makes no concatenate). Before, sort and
+tensor<4x4xf32>, found by hand: the erased_shape family makes no concatenate; an if's branch that returns a
+tensor<?x4xf32> as its tensor<3x4xf32> is checked and cast: scf.if took no such yield). Before, sort and
 dynamic_update_slice lowered to values of the operand's `?` type that the
 uses read (IR that does not verify: seed 22830 of difftest's erased_shape
 family), and every one of these ops returned a result of the type's sizes
@@ -75,6 +76,17 @@ func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> te
 func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<2x6xf32> {
   %r = "stablehlo.reshape"(%a) : (tensor<?x4xf32>) -> tensor<2x6xf32>
   func.return %r : tensor<2x6xf32>
+}""",
+    "if": """
+func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<3x4xf32> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %p = "stablehlo.compare"(%i, %z) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %r = "stablehlo.if"(%p) ({
+    "stablehlo.return"(%a) : (tensor<?x4xf32>) -> ()
+  }, {
+    "stablehlo.return"(%b) : (tensor<?x4xf32>) -> ()
+  }) : (tensor<i1>) -> tensor<3x4xf32>
+  func.return %r : tensor<3x4xf32>
 }""",
     "concatenate": """
 func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<4x4xf32> {
@@ -145,3 +157,33 @@ def test_a_sort_of_rows_in_parallel_takes_operands_whose_types_know_different_si
     np.testing.assert_array_equal(np.asarray(actual), np.asarray(expected))
     with pytest.raises(RuntimeCheckError, match="'mhlo.sort' op operand #0 and operand #1 differ in size"):
         function.call(_inputs(4)[0], values.copy())
+
+
+REDUCE_WINDOW_OF_TWO = f"""
+func.func @main(%a: tensor<?x4xf32>, %b: tensor<3x4xf32>) -> tensor<3x4xf32> {{
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r:2 = "stablehlo.reduce_window"(%a, %b, %z, %z) <{{window_dimensions = array<i64: 1, 2>, padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>}}> ({{
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>, %u: tensor<f32>, %v: tensor<f32>):
+    %s = "stablehlo.add"(%x, %u) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %t = "stablehlo.add"(%y, %v) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s, %t) : (tensor<f32>, tensor<f32>) -> ()
+  }}) : (tensor<?x4xf32>, tensor<3x4xf32>, tensor<f32>, tensor<f32>) -> (tensor<3x4xf32>, tensor<3x4xf32>)
+  func.return %r#1 : tensor<3x4xf32>
+}}"""
+
+
+def test_the_inputs_of_a_reduce_window_are_checked_to_have_one_shape() -> None:
+    """A reduce_window of tensor<?x4xf32> beside tensor<3x4xf32>: given 4 rows, both refuse it before the op with
+    the same check ('operand #0 and operand #1 differ in size in dimension 0'); the interpreter failed inside
+    the op ('failed at run time in the reference interpreter: index 3 is out of bounds for axis 0 with size 3')
+    and compiled code after it, on its result's size."""
+    function = compile(REDUCE_WINDOW_OF_TWO, filename="reduce_window.mlir", cache=False)
+    inputs = _inputs(3)[:2]
+    (expected,) = interpret(REDUCE_WINDOW_OF_TWO, [x.copy() for x in inputs])
+    (actual,) = function.call(*[x.copy() for x in inputs])
+    np.testing.assert_array_equal(np.asarray(actual), np.asarray(expected))
+    message = "op operand #0 and operand #1 differ in size in dimension 0"
+    with pytest.raises(RuntimeCheckError, match=f"'stablehlo.reduce_window' {message}"):
+        interpret(REDUCE_WINDOW_OF_TWO, [_inputs(4)[0], inputs[1].copy()])
+    with pytest.raises(RuntimeCheckError, match=f"'mhlo.reduce_window' {message}"):
+        function.call(_inputs(4)[0], inputs[1].copy())
