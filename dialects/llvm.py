@@ -1814,14 +1814,14 @@ class MaskedLoadOp(IRDLOperation):
         )  # fmt: skip
 
 
-@irdl_op_definition
-class MaskedStoreOp(IRDLOperation):
+@irdl_op_redefinition
+class MaskedStoreOp(xllvm.MaskedStoreOp):
     """Stores the vector's elements that a mask selects to consecutive addresses (lanes whose mask is off access
     no memory):
 
         llvm.intr.masked.store %v, %p, %mask {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr
 
-    Replaces xDSL 0.74's, which takes vectors of floats only (upstream's any vector).
+    Redefines xDSL 0.74's (isinstance keeps working), which takes vectors of floats only (upstream's any vector).
     """
 
     name = "llvm.intr.masked.store"
@@ -1833,7 +1833,9 @@ class MaskedStoreOp(IRDLOperation):
     assembly_format = "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($data)"
 
     def __init__(self, value: SSAValue, data: SSAValue, mask: SSAValue, alignment: int):
-        super().__init__(operands=[value, data, mask], properties={"alignment": IntegerAttr(alignment, 32)})
+        IRDLOperation.__init__(
+            self, operands=[value, data, mask], properties={"alignment": IntegerAttr(alignment, 32)}
+        )
 
 
 class _InlineMemIntrinsic(IRDLOperation):
