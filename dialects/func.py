@@ -325,7 +325,7 @@ class CallOfConstant(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, CallIndirectOp) and isinstance(constant := op.callee.owner, ConstantOp):
-            rewriter.replace_op(op, CallOp(constant.value, op.callee_operands, op.result_types))
+            rewriter.replace(op, CallOp(constant.value, op.callee_operands, op.result_types))
 
 
 class CallIndirectOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):

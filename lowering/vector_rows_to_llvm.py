@@ -31,7 +31,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter
 
-from aiopt.dialects import llvm
+from aiopt.dialects import arith, llvm, math
 from aiopt.lowering.llvm_type_converter import LLVMPattern, extract_value, insert, insert_value
 
 
@@ -70,6 +70,8 @@ class ElementwiseRowsLowering(LLVMPattern):
     """An elementwise op on n-D vectors as the same op on each row (see the module docstring)."""
 
     lowers_nd_vectors = True
+    op_names = frozenset(op.name for dialect in (arith.ARITH, math.MATH) for op in dialect.operations)
+    """The ops it may rewrite (see aiopt.support.pattern_dispatch): those of the elementwise dialects."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         shape = _rows_shape(op)

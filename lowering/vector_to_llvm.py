@@ -229,13 +229,22 @@ class ConvertVectorToLLVMPass(DiagnosticPass):
 
     Example, `ai-opt --convert-vector-to-llvm`:
 
-        %r = vector.maskedload %m[%i], %mask, %pass : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+        func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<4xf32>) -> vector<4xf32> {
+          %r = vector.fma %a, %b, %c : vector<4xf32>
+          %s = vector.reduction <add>, %r : vector<4xf32> into f32
+          %u = vector.broadcast %s : f32 to vector<4xf32>
+          return %u : vector<4xf32>
+        }
 
     becomes
 
-        %p = llvm.getelementptr %aligned[%linear] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-        %r = llvm.intr.masked.load %p, %mask, %pass {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>,
-               vector<4xf32>) -> vector<4xf32>
+        %0 = llvm.intr.fma(%arg0, %arg1, %arg2) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+        ...
+        %5 = llvm.insertelement %2, %3[%4 : i32] : vector<4xf32>
+        %6 = llvm.shufflevector %5, %5 [0, 0, 0, 0] : vector<4xf32>
+        return %6 : vector<4xf32>
+
+    (a maskedload becomes `llvm.intr.masked.load` of the element's address, and so on: see the module).
     """
 
     name = "convert-vector-to-llvm"

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriteWalker,
@@ -19,6 +18,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from aiopt.dialects import bufferization, tensor
+from aiopt.support.passes import DiagnosticPass
 
 
 class EmptyTensorToAllocTensor(RewritePattern):
@@ -26,12 +26,19 @@ class EmptyTensorToAllocTensor(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: tensor.EmptyOp, rewriter: PatternRewriter) -> None:
-        rewriter.replace_op(op, bufferization.AllocTensorOp(op.tensor.type, list(op.dynamic_sizes)))
+        rewriter.replace(op, bufferization.AllocTensorOp(op.tensor.type, list(op.dynamic_sizes)))
 
 
 @dataclass(frozen=True)
-class EmptyTensorToAllocTensorPass(ModulePass):
-    """Replace every tensor.empty by a bufferization.alloc_tensor (upstream's pass)."""
+class EmptyTensorToAllocTensorPass(DiagnosticPass):
+    """Replace every tensor.empty by a bufferization.alloc_tensor (upstream's pass):
+
+        %0 = tensor.empty(%n) : tensor<?x4xf32>
+
+    becomes
+
+        %0 = bufferization.alloc_tensor(%n) : tensor<?x4xf32>
+    """
 
     name = "empty-tensor-to-alloc-tensor"
 
