@@ -121,8 +121,11 @@ def _llvm_properties(op: Operation, target: type[Operation]) -> dict[str, Attrib
     if "fastmathFlags" in target_props:
         props["fastmathFlags"] = llvm_fastmath(op)
     overflow = op.properties.get("overflowFlags")
-    if "overflowFlags" in target_props and isinstance(overflow, arith.IntegerOverflowAttr) and overflow.data:
-        props["overflowFlags"] = integer_attr(sum(_OVERFLOW_BITS[f.value] for f in overflow.data), 32)
+    if "overflowFlags" in target_props:
+        # Always set, 0 without flags, as upstream builds it and as the parser reads `llvm.add %a, %b : i32`:
+        # cse then sees a lowered `arith.addi` and a written `llvm.add` of the same operands as one op.
+        flags = overflow.data if isinstance(overflow, arith.IntegerOverflowAttr) else ()
+        props["overflowFlags"] = integer_attr(sum(_OVERFLOW_BITS[f.value] for f in flags), 32)
     return props
 
 
