@@ -224,6 +224,14 @@ class MaskedStoreOp(xdsl_vector.MaskedStoreOp):
             raise VerifyException("expected valueToStore shape to match mask shape")
 
 
+_INDEXED_BASE = MessageConstraint(BaseAttr(MemRefType) | AnyTensorTypeConstr, "ranked tensor or memref")
+_INDEX_VECTOR = MessageConstraint(
+    VectorType.constr(BaseAttr(IntegerType) | BaseAttr(IndexType)), "vector of integer or index values"
+)
+_MASK_VECTOR = MessageConstraint(VectorType.constr(IntegerType(1)), "vector of 1-bit signless integer values")
+"""The operand constraints vector.gather and vector.scatter share, with upstream's words."""
+
+
 @irdl_op_definition
 class GatherOp(IRDLOperation):
     """Loads the elements a mask selects from a base at offsets plus an index vector, the pass-through value
@@ -240,14 +248,10 @@ class GatherOp(IRDLOperation):
 
     name = "vector.gather"
 
-    base = operand_def(MessageConstraint(BaseAttr(MemRefType) | AnyTensorTypeConstr, "ranked tensor or memref"))
+    base = operand_def(_INDEXED_BASE)
     offsets = var_operand_def(IndexType)
-    indices = operand_def(
-        MessageConstraint(
-            VectorType.constr(BaseAttr(IntegerType) | BaseAttr(IndexType)), "vector of integer or index values"
-        )
-    )
-    mask = operand_def(MessageConstraint(VectorType.constr(IntegerType(1)), "vector of 1-bit signless integer values"))
+    indices = operand_def(_INDEX_VECTOR)
+    mask = operand_def(_MASK_VECTOR)
     pass_thru = operand_def(VectorType)
     result = result_def(VectorType)
     alignment = opt_prop_def(IntegerAttr[I64])
@@ -296,14 +300,10 @@ class ScatterOp(IRDLOperation):
 
     name = "vector.scatter"
 
-    base = operand_def(MessageConstraint(BaseAttr(MemRefType) | AnyTensorTypeConstr, "ranked tensor or memref"))
+    base = operand_def(_INDEXED_BASE)
     offsets = var_operand_def(IndexType)
-    indices = operand_def(
-        MessageConstraint(
-            VectorType.constr(BaseAttr(IntegerType) | BaseAttr(IndexType)), "vector of integer or index values"
-        )
-    )
-    mask = operand_def(MessageConstraint(VectorType.constr(IntegerType(1)), "vector of 1-bit signless integer values"))
+    indices = operand_def(_INDEX_VECTOR)
+    mask = operand_def(_MASK_VECTOR)
     value_to_store = operand_def(VectorType)
     result = opt_result_def(AnyTensorTypeConstr)
     alignment = opt_prop_def(IntegerAttr[I64])
