@@ -16,7 +16,9 @@ added to xDSL's definition (`redefine_op`) and its check. `vector.extract`,
 `transfer_write`, `bitcast`, `reduction` and `print` subclass xDSL's with upstream's checks that
 xDSL lacks (an out-of-range position, a dimension that does not broadcast, a
 mask of another shape) or words otherwise; `vector.gather` and `vector.scatter`,
-which xDSL lacks, are defined here:
+which xDSL lacks, are defined here, and `shape_cast`, `transpose`, `extract_strided_slice`,
+`insert_strided_slice`, `step`, `interleave`, `deinterleave` (`aiopt.dialects.vector_shape`),
+`contract` and `outerproduct` (`aiopt.dialects.vector_contract`) in the modules named:
 
     %e = vector.extract %v[1, 8] : f32 from vector<4x8xf32>
     // error: expected position attribute #2 to be a non-negative integer smaller than the
@@ -61,6 +63,17 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.dialects.vector_contract import ContractionOp, IteratorTypeAttr, OuterProductOp
+from aiopt.dialects.vector_shape import (  # noqa: F401 (the dialect's ops, as vector.ShapeCastOp)
+    VECTOR_SHAPE_OPS,
+    DeinterleaveOp,
+    ExtractStridedSliceOp,
+    InsertStridedSliceOp,
+    InterleaveOp,
+    ShapeCastOp,
+    StepOp,
+    TransposeOp,
+)
 from aiopt.support.canonical_classes import registered_factory
 from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import describe_type_match, redefine_op, with_constraints, with_property
@@ -441,7 +454,9 @@ def _bitwidth(type_: Attribute) -> int | None:
     with_constraints(
         xdsl_vector.PrintOp.get_irdl_definition(),
         # Upstream's `Type<Or<[AnyVectorOfAnyRank, AnyInteger, Index, AnyFloat]>>`: a type without a summary.
-        source=MessageConstraint(BaseAttr(VectorType) | BaseAttr(IntegerType) | BaseAttr(IndexType) | AnyFloatConstr, ""),
+        source=MessageConstraint(
+            BaseAttr(VectorType) | BaseAttr(IntegerType) | BaseAttr(IndexType) | AnyFloatConstr, ""
+        ),
     )
 )
 class PrintOp(xdsl_vector.PrintOp):
@@ -486,8 +501,13 @@ _REPLACED = {
 
 Vector = Dialect(
     "vector",
-    [*(_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations), GatherOp, ScatterOp],
-    list(xdsl_vector.Vector.attributes),
+    [
+        *(_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations), GatherOp, ScatterOp,
+        *VECTOR_SHAPE_OPS, ContractionOp, OuterProductOp,
+    ],
+    [*xdsl_vector.Vector.attributes, IteratorTypeAttr],
     [DialectInlinerInterface()],
 )
-"""xDSL's vector dialect with the ops above in place of its own."""
+"""xDSL's vector dialect with the ops above in place of its own, and upstream's ops that xDSL lacks (see
+`aiopt.dialects.vector_shape` and `aiopt.dialects.vector_contract`)."""
+

@@ -784,6 +784,7 @@ UPSTREAM_RESULT_NAMES: dict[str, Callable[[Operation], Sequence[str | None]]] = 
     "index.constant": _index_constant_name,
     "index.bool.constant": _bool_constant_name,
     "memref.extract_strided_metadata": _strided_metadata_names,
+    "vector.deinterleave": lambda op: ["res1", "res2"],
     "shape.const_size": lambda op: [f"c{op.properties['value'].value.data}"],  # pyright: ignore[reportAttributeAccessIssue]
     **{f"gpu.{name}": _gpu_dimension_name for name in ("thread_id", "block_id", "block_dim", "grid_dim", "global_id")},
     **{
