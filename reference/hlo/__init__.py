@@ -92,6 +92,21 @@ def _round_to_odd_float32(values: np.ndarray) -> np.ndarray:
     return np.where(inexact, bits | np.uint32(1), bits).view(np.float32).reshape(np.shape(values))
 
 
+def _sticky_float64(values: np.ndarray) -> np.ndarray:
+    """64-bit integers as float64 values that round to any float of at most 51 significand bits as the integers
+    do: an integer at or above 2**53 has its 11 lowest bits replaced by one set bit where any was set (what
+    they add is below every such float's rounding position, and only whether it is zero matters), so that the
+    conversion to float64 is exact. Rounding to nearest through float64 could otherwise land a value just above a
+    bf16 midpoint (2**62 + 2**54 + 1) on it, to be rounded to even."""
+    unsigned = values.dtype.kind == "u"
+    magnitude = values.astype(np.uint64) if unsigned else np.abs(values.astype(np.int64)).view(np.uint64)
+    # (np.abs of -2**63 wraps to itself, whose uint64 view is 2**63, the magnitude.)
+    low = magnitude & np.uint64(0x7FF)
+    sticky = (magnitude & ~np.uint64(0x7FF)) | np.where(low != 0, np.uint64(0x800), np.uint64(0))
+    exact = np.where(magnitude >= np.uint64(1 << 53), sticky, magnitude).astype(np.float64)
+    return exact if unsigned else np.where(values < 0, -exact, exact)
+
+
 def round_to_bf16_bits(values: np.ndarray) -> np.ndarray:
     """The bfloat16 nearest to each float32 value (ties to even; a NaN quieted, its sign and high payload bits
     kept) as its 16 bits, in a flat uint32 array: the rounding bias 0x7FFF (0x8000 where bit 16 is set, for
@@ -322,6 +337,9 @@ def as_planned_result(value: Any, plan: tuple[Attribute, np.dtype, bool, tuple[i
     if not special:
         array = value.astype(dtype, copy=False)
     else:
+        small_float = isinstance(element_type, (BFloat16Type, ReducedPrecisionFloatType))
+        if small_float and value.dtype.kind in "iu" and value.dtype.itemsize == 8:
+            value = _sticky_float64(value)
         if isinstance(element_type, BFloat16Type) and (value.dtype.kind in "iu" or value.dtype == np.float64):
             # Rounded once, as to any float type: through float32 by round-to-nearest, a value just
             # above a bf16 midpoint would land on it and round to even.
