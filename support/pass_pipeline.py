@@ -38,7 +38,14 @@ from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
-from aiopt.support.registry import PassOptionError, PassPipelineDefinition, Registry, did_you_mean, plugin_code_ran
+from aiopt.support.registry import (
+    PassOptionError,
+    PassPipelineDefinition,
+    PluginError,
+    Registry,
+    did_you_mean,
+    plugin_code_ran,
+)
 
 if TYPE_CHECKING:
     from xdsl.passes import ModulePass
@@ -486,7 +493,10 @@ def build_pass_manager(
                 + did_you_mean(element.name, registry.pass_names()),
                 element.offset,
             )
-        cls = registry.pass_class(element.name)
+        try:
+            cls = registry.pass_class(element.name)
+        except PluginError as err:
+            raise PipelineSyntaxError(str(err), element.offset) from None
         instance = instantiate(cls, element)
         if isinstance(instance, PassPipelineDefinition):
             if depth > 32:

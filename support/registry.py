@@ -151,6 +151,9 @@ class Registry:
         self.summaries: dict[str, str] = {}
         self.plugins: list[str] = []
         """The plugins whose register() ran on this registry (paths, module names or entry points), in order."""
+        self.origins: dict[str, str] = {}
+        """The plugin that registered each pass or pipeline name (names aiopt registers itself are absent)."""
+        self._registering: str | None = None
 
     def register_dialect(self, name: str, factory: DialectFactory | Dialect) -> None:
         """Register a dialect under its namespace; a later registration replaces an earlier one."""
@@ -161,13 +164,27 @@ class Registry:
 
         `--help` shows `summary`, or else the first line of the class docstring.
         """
-        self.passes[name] = factory
+        self.passes[name] = self._pass_factory(name, factory)
         if summary is not None:
             self.summaries[name] = summary
 
     def register_pipeline(self, name: str, factory: PassFactory) -> None:
         """Register a PassPipelineDefinition subclass under its flag name."""
-        self.pipelines[name] = factory
+        self.pipelines[name] = self._pass_factory(name, factory)
+
+    def _pass_factory(self, name: str, factory: PassFactory | type) -> PassFactory:
+        """`factory`, checked to be callable; a pass or pipeline class given in its place is wrapped in one."""
+        if not isinstance(name, str) or not name:
+            raise TypeError(f"a pass name must be a non-empty string, not {name!r}")
+        if self._registering is not None:
+            self.origins[name] = self._registering
+        if isinstance(factory, type) and _is_pass_class(factory):
+            return lambda: factory
+        if not callable(factory):
+            raise TypeError(
+                f"the factory of pass '{name}' must be a callable that returns a pass class, not {factory!r}"
+            )
+        return factory
 
     def is_pass_or_pipeline(self, name: str) -> bool:
         return name in self.passes or name in self.pipelines
@@ -179,7 +196,20 @@ class Registry:
     def pass_class(self, name: str) -> type[ModulePass | PassPipelineDefinition]:
         """Import and return the class registered as pass or pipeline `name`."""
         factory = self.passes.get(name) or self.pipelines[name]
-        return factory()
+        origin = self.origins.get(name)
+        where = f" (registered by plugin '{origin}')" if origin else ""
+        try:
+            cls = factory()
+        except SystemExit as err:
+            raise PluginError(f"pass '{name}'{where} failed to load: it called sys.exit({err.code!r})") from err
+        except Exception as err:
+            raise PluginError(f"pass '{name}'{where} failed to load: {type(err).__name__}: {err}") from err
+        if not (isinstance(cls, type) and _is_pass_class(cls)):
+            raise PluginError(
+                f"pass '{name}'{where} failed to load: its factory returned {_short_repr(cls)}, "
+                "not a ModulePass or PassPipelineDefinition subclass"
+            )
+        return cls
 
     def make_context(self, allow_unregistered: bool = False) -> Context:
         """A context that knows every dialect but loads each one on first use."""
@@ -247,12 +277,27 @@ class Registry:
 
     def _call_register(self, label: str, register: Callable[[Registry], None]) -> None:
         self.plugins.append(label)  # even when it fails: what it registered before failing stays
+        outer, self._registering = self._registering, label
         try:
             register(self)
         except SystemExit as err:
             raise PluginError(f"plugin '{label}' failed to register: it called sys.exit({err.code!r})") from err
         except Exception as err:
             raise PluginError(f"plugin '{label}' failed to register: {type(err).__name__}: {err}") from err
+        finally:
+            self._registering = outer
+
+
+def _is_pass_class(cls: type) -> bool:
+    # A ModulePass subclass exists only once xdsl.passes is imported: not importing it here keeps a cached
+    # run's start-up free of xDSL's dialects (test_startup_imports).
+    passes = sys.modules.get("xdsl.passes")
+    return issubclass(cls, (PassPipelineDefinition, *((passes.ModulePass,) if passes else ())))
+
+
+def _short_repr(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _may_declare_plugins(folders: list[str]) -> bool:

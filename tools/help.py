@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from aiopt.support.pass_pipeline import describe_option_fields, first_doc_line
-from aiopt.support.registry import Registry
+from aiopt.support.registry import PluginError, Registry
 from aiopt.tools.command_line import FlagSpec
 
 
@@ -36,7 +36,11 @@ def format_help(program: str, description: str, flags: Sequence[FlagSpec], regis
 def _describe_group(registry: Registry, names: list[str]) -> list[str]:
     lines: list[str] = []
     for name in names:
-        cls = registry.pass_class(name)
+        try:
+            cls = registry.pass_class(name)
+        except PluginError as err:
+            lines.append(f"  --{name:<40} (cannot be loaded: {err})")
+            continue
         summary = registry.summaries.get(name) or first_doc_line(cls)
         lines.append(f"  --{name:<40} {summary}")
         for option, kind, help_text in describe_option_fields(cls):
