@@ -83,6 +83,13 @@ class RegionDominance:
         children: dict[Block, list[Block]] = {block: [] for block in order}
         for block in order[1:]:
             children[idom[block]].append(block)
+        self.entry = entry
+        self.idom = idom
+        """The immediate dominator of each reachable block (the entry's is itself)."""
+        self.children = children
+        """The blocks each reachable block immediately dominates, in reverse post-order."""
+        self.predecessors = predecessors
+        """The reachable predecessors of each reachable block."""
         self._enter: dict[Block, int] = {}
         self._exit: dict[Block, int] = {}
         clock = 0

@@ -58,7 +58,10 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "aiopt.transforms.reconcile_unrealized_casts", "ReconcileUnrealizedCastsPass"
     ),
     "scf-parallel-loop-tiling": lazy_class("aiopt.transforms.scf_parallel_loop_tiling", "ScfParallelLoopTilingPass"),
+    "mem2reg": lazy_class("aiopt.transforms.mem2reg", "Mem2RegPass"),
+    "control-flow-sink": lazy_class("aiopt.transforms.control_flow_sink", "ControlFlowSinkPass"),
     "symbol-dce": lazy_class("aiopt.transforms.symbol_dce", "SymbolDCEPass"),
+    "topological-sort": lazy_class("aiopt.transforms.topological_sort", "TopologicalSortPass"),
     "sccp": lazy_class("aiopt.transforms.sccp", "SCCPPass"),
     "inline": lazy_class("aiopt.transforms.inline", "InlinerPass"),
     "loop-invariant-code-motion": lazy_class(

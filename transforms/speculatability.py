@@ -123,7 +123,7 @@ def memory_effect_free(op: Operation) -> bool:
         return True
     if (
         op.name in ("affine.for", "affine.if", "affine.parallel", "scf.execute_region")
-        or op.has_trait(RecursiveMemoryEffect)
+        or op.has_trait(RecursiveMemoryEffect, value_if_unregistered=False)
         or (op.name.startswith("linalg.") and _is_linalg_structured(op) and _has_tensor_semantics(op))
     ):
         return all(
