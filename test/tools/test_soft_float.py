@@ -336,6 +336,45 @@ def test_the_host_features_that_flush_subnormals_are_turned_off(monkeypatch):
     assert "+avx512bf16" not in flags and "+avxneconvert" not in flags
 
 
+_BF16_IR = """
+define void @f(ptr %p, ptr %q) {
+  %v = load <16 x float>, ptr %p
+  %t = fptrunc <16 x float> %v to <16 x bfloat>
+  store <16 x bfloat> %t, ptr %q
+  %s = load float, ptr %p
+  %u = fptrunc float %s to bfloat
+  %w = fadd bfloat %u, %u
+  store bfloat %w, ptr %q
+  ret void
+}
+"""
+
+
+@pytest.mark.parametrize("avx10", ["+avx10.1", "+avx10.2"])
+def test_avx10_does_not_bring_back_the_flushing_bf16_conversion(avx10, monkeypatch):
+    """LLVM 22 reports `+avx10.1` on an Intel host with AVX512-FP16 and AMX (helper 218's), and AVX10.1 implies
+    AVX512-BF16: a feature string with `+avx10.1` alone makes LLVM emit the flushing `vcvtneps2bf16` for every
+    bf16 rounding. The `-avx512bf16` that `target_cpu` appends turns AVX10 off with it (LLVM clears the
+    features that imply a cleared one), so the soft-float `__truncsfbf2` is called; AVX512-FP16's half
+    arithmetic stays. Only the assembly is looked at (this CPU may lack the features)."""
+    import llvmlite.binding as llvm
+
+    from aiopt.runtime import jit
+
+    monkeypatch.delenv(TARGET_CPU_VARIABLE, raising=False)
+    features = f"+avx2,+avx512f,+avx512bw,+avx512vl,+avx512dq,+f16c,+fma,+avx512fp16,+avx512bf16,{avx10},+amx-bf16"
+    monkeypatch.setattr(jit, "host_cpu", lambda: ("sapphirerapids", features))
+    machine = jit.host_target_machine()
+    module = llvm.parse_assembly(_BF16_IR)
+    assembly = machine.emit_assembly(module)
+    assert "__truncsfbf2" in assembly
+    assert "bf16" not in assembly.replace("__truncsfbf2", ""), "a native bf16 instruction is used"
+    half = llvm.parse_assembly(
+        "define half @g(float %x) {\n  %y = fptrunc float %x to half\n  %z = fadd half %y, %y\n  ret half %z\n}\n"
+    )
+    assert "vaddsh" in machine.emit_assembly(half)
+
+
 def test_a_forced_cpu_the_host_cannot_run_is_refused(monkeypatch):
     from aiopt.runtime import jit
     from aiopt.runtime.jit import target_cpu
