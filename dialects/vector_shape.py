@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
-    I64,
     ArrayAttr,
     BoolAttr,
     DenseArrayBase,
@@ -87,7 +86,7 @@ def _same_element_type(source: Attribute, result: Attribute, what: str) -> None:
 
 def i64_array(values: Sequence[int]) -> ArrayAttr[IntegerAttr]:
     """An `I64ArrayAttr` of `values`."""
-    return ArrayAttr([IntegerAttr(v, I64) for v in values])
+    return ArrayAttr([IntegerAttr(v, i64) for v in values])
 
 
 def array_values(attr: ArrayAttr) -> list[int]:

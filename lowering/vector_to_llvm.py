@@ -2,7 +2,10 @@
 `convert-vector-to-llvm` pass, which applies these patterns and those of
 `aiopt.lowering.vector_masked_to_llvm` (broadcast, bitcast, create_mask, masked
 loads and stores, gather), `aiopt.lowering.vector_transfer_to_llvm` (transfers on
-memrefs) and `aiopt.lowering.vector_reduction_to_llvm` (reduction, fma, shuffle):
+memrefs), `aiopt.lowering.vector_reduction_to_llvm` (reduction, fma, shuffle),
+`aiopt.lowering.vector_shape_to_llvm` (shape_cast, transpose, strided slices,
+interleave, deinterleave, step) and `aiopt.lowering.vector_contract_to_llvm`
+(contract, outerproduct):
 every vector op must go, else the pass fails
 with `failed to legalize operation`; the memref descriptors it reads stay
 casts of the memref operands, as upstream's pass leaves them.
@@ -69,8 +72,10 @@ from aiopt.lowering.llvm_type_converter import (
     insert_value,
 )
 from aiopt.lowering.memref_to_llvm import MemRefPattern
+from aiopt.lowering.vector_contract_to_llvm import populate_vector_contract_to_llvm_patterns
 from aiopt.lowering.vector_masked_to_llvm import populate_vector_masked_to_llvm_patterns
 from aiopt.lowering.vector_reduction_to_llvm import populate_vector_reduction_to_llvm_patterns
+from aiopt.lowering.vector_shape_to_llvm import populate_vector_shape_to_llvm_patterns
 from aiopt.lowering.vector_transfer_to_llvm import populate_vector_transfer_to_llvm_patterns
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
@@ -212,14 +217,16 @@ def populate_vector_to_llvm_patterns(
     converter: LLVMTypeConverter, reassociate_fp_reductions: bool = False
 ) -> list[LLVMPattern]:
     """The vector-to-llvm patterns for `converter`: this module's, `vector_masked_to_llvm`'s,
-    `vector_transfer_to_llvm`'s and `vector_reduction_to_llvm`'s (float add/mul reductions reassociated where
-    `reassociate_fp_reductions`)."""
+    `vector_transfer_to_llvm`'s, `vector_reduction_to_llvm`'s (float add/mul reductions reassociated where
+    `reassociate_fp_reductions`), `vector_shape_to_llvm`'s and `vector_contract_to_llvm`'s."""
     patterns = (VectorLoadOpLowering, VectorStoreOpLowering, VectorExtractOpLowering, VectorInsertOpLowering)
     return [
         *(p(converter) for p in patterns),
         *populate_vector_masked_to_llvm_patterns(converter),
         *populate_vector_transfer_to_llvm_patterns(converter),
         *populate_vector_reduction_to_llvm_patterns(converter, reassociate_fp_reductions),
+        *populate_vector_shape_to_llvm_patterns(converter),
+        *populate_vector_contract_to_llvm_patterns(converter),
     ]
 
 
@@ -244,7 +251,8 @@ class ConvertVectorToLLVMPass(DiagnosticPass):
         %6 = llvm.shufflevector %5, %5 [0, 0, 0, 0] : vector<4xf32>
         return %6 : vector<4xf32>
 
-    (a maskedload becomes `llvm.intr.masked.load` of the element's address, and so on: see the module).
+    (a maskedload becomes `llvm.intr.masked.load` of the element's address, a vector.contract `llvm.intr.fma`s of
+    splats and rows, and so on: see the module).
     """
 
     name = "convert-vector-to-llvm"

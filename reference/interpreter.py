@@ -50,7 +50,20 @@ from xdsl.utils import scoped_dict
 
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
 from aiopt.dialects.memref import CONSTANT_WRITE, writes_constant_global
-from aiopt.reference import buffer, cf, gpu, index, linalg, loop, sdy, shape, tensor, vector, vector_masked
+from aiopt.reference import (
+    buffer,
+    cf,
+    gpu,
+    index,
+    linalg,
+    loop,
+    sdy,
+    shape,
+    tensor,
+    vector,
+    vector_masked,
+    vector_shape,
+)
 from aiopt.reference.cf import BRANCH_OPS, Branch, branch_function
 from aiopt.reference.collectives import Process, current_process, running_as
 from aiopt.reference.func import FUNCTION_VALUE_OPS, FuncFunctions
@@ -114,6 +127,8 @@ REFERENCE_MODULES: tuple[ModuleType, ...] = (
     vector,
     # vector.maskedload/maskedstore, gather and the transfer ops.
     vector_masked,
+    # vector.shape_cast, transpose, strided slices, step, (de)interleave, contract and outerproduct.
+    vector_shape,
 )
 """The modules whose `IMPLEMENTATIONS` make the interpreter's table (the order does not matter: no op
 name may be declared twice)."""
