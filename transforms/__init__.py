@@ -46,6 +46,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "linalg-generalize-named-ops": lazy_class(
         "aiopt.transforms.linalg_generalize_named_ops", "LinalgGeneralizeNamedOpsPass"
     ),
+    "linalg-specialize-generic-ops": lazy_class(
+        "aiopt.transforms.linalg_specialize_generic_ops", "LinalgSpecializeGenericOpsPass"
+    ),
     "linalg-decompose-winograd-ops": lazy_class(
         "aiopt.transforms.linalg_decompose_winograd_ops", "LinalgDecomposeWinogradOpsPass"
     ),
