@@ -152,6 +152,7 @@ from aiopt.dialects.slicing import (
 from aiopt.dialects.tensor import verify_irdl_constraints
 from aiopt.support import affine_simplify
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
+from aiopt.support.dense_elements import print_dense_without_type
 from aiopt.support.dense_resource import parse_dense_resource_without_type
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.inliner_interface import DialectInlinerInterface
@@ -282,6 +283,8 @@ class GlobalOp(xdsl_memref.GlobalOp):
             printer.print_string("uninitialized")
         elif isinstance(self.initial_value, DenseResourceAttr):
             self.initial_value.print_without_type(printer)  # the printer records the blob to print after the op
+        elif isinstance(self.initial_value, DenseIntOrFPElementsAttr):
+            print_dense_without_type(self.initial_value, printer)  # without its type, which is the buffer's
         else:
             # Printed without its type, which is the buffer's.
             printer.print_string(str(self.initial_value).rsplit(" : ", 1)[0])

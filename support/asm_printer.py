@@ -85,11 +85,11 @@ from xdsl.dialects.builtin import (
     AffineSetAttr,
     AnyFloat,
     Builtin,
-    ComplexType,
     DenseIntOrFPElementsAttr,
     IntegerAttr,
     IntegerType,
     MemRefType,
+    NameLoc,
     NoneAttr,
     Signedness,
     UnrankedMemRefType,
@@ -104,7 +104,7 @@ from xdsl.traits import IsolatedFromAbove, IsTerminator
 from aiopt.support.affine_printing import format_affine_map, format_affine_set
 from aiopt.support.apfloat_format import PRECISIONS as _SIGNIFICAND_BITS
 from aiopt.support.apfloat_format import WIDE_FLOATS, apfloat_to_scientific, apfloat_to_string, wide_float_bits_text
-from aiopt.support.dense_elements import splat_element_bytes
+from aiopt.support.dense_elements import HEX_PRINT_THRESHOLD, print_dense_without_type
 from aiopt.support.sparse_elements import SparseElementsAttr
 
 
@@ -118,6 +118,16 @@ class AsmPrinter(Printer):
     """
 
     elide_elements_larger: int | None = None
+    hex_elements_larger: int | None = HEX_PRINT_THRESHOLD
+    """Non-splat dense elements with more elements print as a hex string
+    (`--mlir-print-elementsattrs-with-hex-if-larger`; None: never)."""
+    skip_regions: bool = False
+    """`--mlir-print-skip-regions`: every region prints as `{...}`."""
+    unique_ids: bool = False
+    """`--mlir-print-unique-ssa-ids`: values are numbered across regions, sibling regions not reusing numbers."""
+    nameloc_prefix: bool = False
+    """`--mlir-use-nameloc-as-prefix`: a value whose op (or block argument) has a `loc("name")` location is
+    named `%name`."""
     aliases: dict[Attribute, str] | None = None
     """The alias of each affine map printed so far, in the order they were first printed; None prints
     every map where it is used (`--mlir-print-local-scope`)."""
@@ -264,6 +274,9 @@ class AsmPrinter(Printer):
         print_empty_block: bool = True,
         print_block_terminators: bool = True,
     ) -> None:
+        if self.skip_regions:
+            self.print_string("{...}")
+            return
         # The ops of the region print without the default dialect of the region's op (upstream's
         # defaultDialectStack).
         parent = region.parent_op()
@@ -374,7 +387,7 @@ class AsmPrinter(Printer):
         while pending:
             region, parent = pending.pop()
             context = parent.nested()
-            if self.print_generic_format:
+            if self.print_generic_format or self.unique_ids:
                 context.next_value, context.next_argument, context.next_conflict = (
                     last.next_value,
                     last.next_argument,
@@ -404,7 +417,12 @@ class AsmPrinter(Printer):
             for arg in block.args:
                 if arg in self._ssa_values:
                     continue
-                if entry:
+                location_name = _location_name(arg.location) if self.nameloc_prefix else None
+                if location_name is not None:
+                    # (An entry block argument named so still takes its `%argN` number, as upstream's.)
+                    self._ssa_values[arg] = self._unique_name(location_name, context)
+                    context.next_argument += entry
+                elif entry:
                     self._ssa_values[arg] = self._unique_name(f"arg{context.next_argument}", context)
                     context.next_argument += 1
                 else:
@@ -420,6 +438,16 @@ class AsmPrinter(Printer):
         next number), and each result of a group of several `name#index`."""
         results = op.results
         if not results:
+            return
+        location_name = _location_name(op.location) if self.nameloc_prefix else None
+        if location_name is not None:  # one group of all the results, named after the location
+            name = self._unique_name(location_name, context)
+            if len(results) == 1:
+                self._ssa_values[results[0]] = name
+                return
+            for index, result in enumerate(results):
+                self._ssa_values[result] = f"{name}#{index}"
+            self._result_groups[op] = [(name, len(results))]
             return
         upstream_names = None if self.print_generic_format else UPSTREAM_RESULT_NAMES.get(op.name)
         if upstream_names is None and len(results) == 1:  # (most ops: the next number)
@@ -613,11 +641,11 @@ class AsmPrinter(Printer):
             # also reads).
             self.print_string(f"#llvm.linkage<{attribute.linkage.data}>")
             return
-        if isinstance(attribute, DenseIntOrFPElementsAttr) and _is_nan_splat(attribute):
-            # xDSL's is_splat compares values, and NaN != NaN: a NaN splat would print every element.
-            self.print_string("dense<")
-            attribute._print_one_elem(attribute.get_values()[0], self)
-            self.print_string("> : ")
+        if isinstance(attribute, DenseIntOrFPElementsAttr):
+            # Upstream's form: a NaN splat as one value (xDSL's is_splat compares values, and NaN != NaN),
+            # 1-bit elements in hex packed 8 to a byte, the hex threshold the printer's.
+            print_dense_without_type(attribute, self)
+            self.print_string(" : ")
             self.print_attribute(attribute.get_type())
             return
         super().print_attribute(attribute)
@@ -650,13 +678,6 @@ _BARE_NESTED_LLVM_TYPES = frozenset(("llvm.void", "llvm.ptr", "llvm.array", "llv
 def _is_llvm_type(attribute: Attribute) -> bool:
     """Whether `attribute` is a type of the llvm dialect (`!llvm.ptr`, `!llvm.struct<...>`)."""
     return isinstance(attribute, TypeAttribute) and attribute.name.startswith("llvm.")
-
-
-def _is_nan_splat(attribute: DenseIntOrFPElementsAttr) -> bool:
-    """Whether `attribute` has several elements, all with the same bits, that xDSL's is_splat misses (NaNs)."""
-    if len(attribute) < 2 or not isinstance(attribute.get_element_type(), AnyFloat | ComplexType):
-        return False
-    return splat_element_bytes(attribute) is not None and not attribute.is_splat()
 
 
 _ISOLATED_FROM_ABOVE: dict[type, tuple[object, bool]] = {}
@@ -727,6 +748,16 @@ def _signed(value: int, width: int) -> int:
         return 0
     value &= (1 << width) - 1
     return value - (1 << width) if value >> (width - 1) else value
+
+
+def _location_name(location: Attribute | None) -> str | None:
+    """The value name `--mlir-use-nameloc-as-prefix` takes from a `loc("name")` (or `loc("name"(...))`)
+    location, sanitized as upstream's `sanitizeIdentifier`: a leading digit gets a `_`, and every character
+    but letters, digits and `$._-` becomes `_`."""
+    if not isinstance(location, NameLoc):
+        return None
+    name = "".join(c if c.isascii() and (c.isalnum() or c in "$._-") else "_" for c in location.desc.data)
+    return f"_{name}" if not name or name[0].isdigit() else name
 
 
 def _constant_name(op: Operation) -> list[str]:
@@ -884,6 +915,10 @@ def render(
     debuginfo: bool = False,
     elide_elements_larger: int | None = None,
     aliases: bool = True,
+    hex_elements_larger: int | None = HEX_PRINT_THRESHOLD,
+    skip_regions: bool = False,
+    unique_ids: bool = False,
+    nameloc_prefix: bool = False,
 ) -> str:
     """The text of `op` as upstream prints it: alias definitions, then the op, then a newline.
 
@@ -896,6 +931,10 @@ def render(
         print_debuginfo=debuginfo,
         elide_elements_larger=elide_elements_larger,
         aliases={} if aliases else None,
+        hex_elements_larger=hex_elements_larger,
+        skip_regions=skip_regions,
+        unique_ids=unique_ids,
+        nameloc_prefix=nameloc_prefix,
     )
     printer.print_op(op)
     # The `{-# dialect_resources: ... #-}` section of the blobs the op's `dense_resource` attributes name, as

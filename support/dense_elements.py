@@ -33,6 +33,10 @@ from aiopt.support.xdsl_private import parse_dense_literal_type, parse_tensor_li
 COMPACT_SPLAT_ELEMENTS = 1024
 """Splats with more elements than this are stored as one element."""
 
+HEX_PRINT_THRESHOLD = 100
+"""Upstream prints the values of a non-splat elements attribute with more elements than this as a hex string
+(`--mlir-print-elementsattrs-with-hex-if-larger`'s default)."""
+
 
 def element_count(attr: DenseIntOrFPElementsAttr) -> int:
     """The number of elements of the attribute's type."""
@@ -92,6 +96,43 @@ def large_splat_value(attr: DenseIntOrFPElementsAttr):
         return None
     element = splat_element_bytes(attr)
     return None if element is None else attr.get_element_type().unpack(element, 1)[0]
+
+
+def _is_bool(element_type: Attribute) -> bool:
+    """Whether `element_type` is a 1-bit integer, whose elements upstream's raw data packs 8 to a byte."""
+    return isinstance(element_type, IntegerType) and element_type.width.data == 1
+
+
+def elements_hex(attr: DenseIntOrFPElementsAttr) -> str:
+    """`"0x..."`: the elements' bytes as upstream's raw data holds them, little-endian, each element in
+    its storage bytes, but 1-bit integers packed 8 to a byte, the first element in the lowest bit
+    (`dense<[true, false, true]> : tensor<3xi1>` is `"0x05"`; xDSL writes a byte per element, which
+    upstream rejects)."""
+    data = attr.data.data
+    if _is_bool(attr.get_element_type()):
+        packed = bytearray((len(data) + 7) // 8)
+        for index, byte in enumerate(data):
+            if byte:
+                packed[index // 8] |= 1 << (index % 8)
+        data = bytes(packed)
+    return f'"0x{data.hex().upper()}"'
+
+
+def print_dense_without_type(attr: DenseIntOrFPElementsAttr, printer) -> None:
+    """`dense<...>` as upstream prints it: nothing for no element, one value for a splat (all elements with
+    the same bits, NaNs included), a hex string for more elements than the printer's
+    `hex_elements_larger` (`HEX_PRINT_THRESHOLD` by default; None: never), else the nested list."""
+    limit = getattr(printer, "hex_elements_larger", HEX_PRINT_THRESHOLD)
+    printer.print_string("dense<")
+    if attr.data.data:
+        values = attr.get_values()
+        if splat_element_bytes(attr) is not None:
+            attr._print_one_elem(values[0], printer)  # pyright: ignore[reportPrivateUsage]
+        elif limit is not None and len(values) > limit:
+            printer.print_string(elements_hex(attr))
+        else:
+            attr._print_dense_list(values, attr.get_shape(), printer)  # pyright: ignore[reportPrivateUsage]
+    printer.print_string(">")
 
 
 def parse_dense_elements(parser: AttrParser, type_: Attribute | None) -> DenseIntOrFPElementsAttr:
@@ -162,6 +203,8 @@ def dense_from_literal(
             data = bytes.fromhex(contents[2:])
         except ValueError:
             parser.raise_error("Hex string in denseAttr is invalid")
+        if _is_bool(element_type):
+            return _bools_from_hex(parser, data, type_, keyword, start)
         if len(data) == element_type.compile_time_size:
             return splat_from_bytes(type_, data)
         if element_type != IntegerType(1) and len(data) != count * element_type.compile_time_size:
@@ -186,3 +229,15 @@ def dense_from_literal(
             start,
         )
     return canonical(DenseIntOrFPElementsAttr.from_list(type_, values))
+
+
+def _bools_from_hex(parser: AttrParser, data: bytes, type_: Attribute, keyword: int, start: int):
+    """1-bit elements from upstream's raw data (`elements_hex`): one byte 0x00 or 0xFF is a splat (upstream's
+    special encoding of a bool splat), else the bits packed 8 to a byte, first element lowest; any other size
+    is upstream's error."""
+    count = math.prod(type_.get_shape())
+    if len(data) == 1 and data[0] in (0, 0xFF):
+        return splat(type_, 1 if data[0] else 0)
+    if len(data) != (count + 7) // 8:
+        parser.raise_error(f"elements hex data size is invalid for provided type: {type_}", keyword, start)
+    return from_values(type_, [(data[index // 8] >> (index % 8)) & 1 for index in range(count)])

@@ -40,16 +40,15 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.dense_elements import (
+    HEX_PRINT_THRESHOLD,
     dense_from_literal,
+    elements_hex,
     from_values,
     is_compact_splat,
     parse_literal,
     splat,
     splat_element_bytes,
 )
-
-HEX_PRINT_THRESHOLD = 100
-"""Upstream prints the values of a non-splat elements attribute with more elements than this as a hex string."""
 
 
 @irdl_attr_definition
@@ -211,10 +210,14 @@ def _print_elements(attr: DenseIntOrFPElementsAttr, printer: Printer, allow_hex:
     values = attr.get_values()
     if splat_element_bytes(attr) is not None:
         attr._print_one_elem(values[0], printer)  # pyright: ignore[reportPrivateUsage]
-    elif allow_hex and len(values) > HEX_PRINT_THRESHOLD:
-        printer.print_string(f'"0x{attr.data.data.hex().upper()}"')
+    elif allow_hex and _hex_limit(printer) is not None and len(values) > _hex_limit(printer):
+        printer.print_string(elements_hex(attr))
     else:
         attr._print_dense_list(values, attr.get_shape(), printer)  # pyright: ignore[reportPrivateUsage]
+
+
+def _hex_limit(printer: Printer) -> int | None:
+    return getattr(printer, "hex_elements_larger", HEX_PRINT_THRESHOLD)
 
 
 def parse_sparse_elements(

@@ -17,6 +17,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Operation
 
+from aiopt.support.dense_elements import HEX_PRINT_THRESHOLD
 from aiopt.support.dense_resource import blobs_of_one_context
 from aiopt.support.diagnostics import (
     Diagnostic,
@@ -66,6 +67,11 @@ class PrintOptions:
     elide_elements_larger: int | None = None
     local_scope: bool = False
     """`--mlir-print-local-scope`: affine maps printed where they are used, not as `#map` aliases."""
+    hex_elements_larger: int | None = HEX_PRINT_THRESHOLD
+    """`--mlir-print-elementsattrs-with-hex-if-larger`: None (-1) never prints hex."""
+    skip_regions: bool = False
+    unique_ids: bool = False
+    nameloc_prefix: bool = False
 
     def render(self, op: Operation) -> str:
         from aiopt.support.asm_printer import render
@@ -76,6 +82,10 @@ class PrintOptions:
             debuginfo=self.debuginfo,
             elide_elements_larger=self.elide_elements_larger,
             aliases=not self.local_scope,
+            hex_elements_larger=self.hex_elements_larger,
+            skip_regions=self.skip_regions,
+            unique_ids=self.unique_ids,
+            nameloc_prefix=self.nameloc_prefix,
         )
 
 
@@ -92,6 +102,10 @@ class OptSession:
             debuginfo=command_line.has("mlir-print-debuginfo"),
             elide_elements_larger=_int_flag(command_line, "mlir-elide-elementsattrs-if-larger"),
             local_scope=command_line.has("mlir-print-local-scope"),
+            hex_elements_larger=_hex_limit(command_line),
+            skip_regions=command_line.has("mlir-print-skip-regions"),
+            unique_ids=command_line.has("mlir-print-unique-ssa-ids"),
+            nameloc_prefix=command_line.has("mlir-use-nameloc-as-prefix"),
         )
         self.verify_each = _bool_flag(command_line, "verify-each", default=True)
         self.instrumentation = PassInstrumentation()
@@ -113,6 +127,7 @@ class OptSession:
                 command_line.flag_loc("emit-bytecode"),
             )
         _int_flag(command_line, "mlir-elide-elementsattrs-if-larger")
+        _hex_limit(command_line)
         _bool_flag(command_line, "verify-each", default=True)
         _verify_diagnostics_mode(command_line)
         for flag in ("mlir-print-ir-before", "mlir-print-ir-after"):
@@ -421,6 +436,18 @@ def _only_for(names: set[str], callback: IrCallback) -> IrCallback:
             callback(scheduled, op)
 
     return filtered
+
+
+def _hex_limit(command_line: CommandLine) -> int | None:
+    """`--mlir-print-elementsattrs-with-hex-if-larger=N`: N, HEX_PRINT_THRESHOLD when absent, None for -1
+    (upstream's value that turns hex off); another negative N or a non-number raises CommandLineError."""
+    flag = "mlir-print-elementsattrs-with-hex-if-larger"
+    value = command_line.value(flag)
+    if value is None:
+        return HEX_PRINT_THRESHOLD
+    if value.strip() == "-1":
+        return None
+    return _int_flag(command_line, flag)
 
 
 def _int_flag(command_line: CommandLine, flag: str) -> int | None:

@@ -20,6 +20,12 @@
 
 // -----
 
+// 1-bit elements are packed 8 to a byte (dense-hex-bool.mlir): a byte per element is not upstream's raw data.
+// expected-error@+1 {{elements hex data size is invalid for provided type: tensor<9xi1>}}
+"test.op"() {a = dense<"0x010000000000000001"> : tensor<9xi1>} : () -> ()
+
+// -----
+
 // One element's bytes are a splat, of any number of elements (none too); all of them are the elements.
 // CHECK: "test.op"() {a = dense<> : tensor<0xi32>, b = dense<-1.18024689E+29> : tensor<3xf32>, c = dense<[-21026, -4162]> : tensor<2xi16>} : () -> ()
 "test.op"() {a = dense<"0xDEADBEEF"> : tensor<0xi32>, b = dense<"0xDEADBEEF"> : tensor<3xf32>, c = dense<"0xDEADBEEF"> : tensor<2xi16>} : () -> ()
