@@ -232,12 +232,16 @@ def dense_from_literal(
 
 
 def _bools_from_hex(parser: AttrParser, data: bytes, type_: Attribute, keyword: int, start: int):
-    """1-bit elements from upstream's raw data (`elements_hex`): one byte 0x00 or 0xFF is a splat (upstream's
-    special encoding of a bool splat), else the bits packed 8 to a byte, first element lowest; any other size
-    is upstream's error."""
+    """1-bit elements from raw data: one byte 0x00 or 0xFF is a splat (upstream's special encoding of a bool
+    splat); LLVM 22's bits packed 8 to a byte, first element lowest (`elements_hex`); or a byte per element
+    (nonzero: true), as the MLIR in jaxlib still prints them (`jax.jit(f).lower(x).as_text()` of a 128x128
+    mask: 16384 bytes), which LLVM 22 no longer reads. The two sizes differ but for one element, whose byte
+    means the same in both. Any other size is upstream's error."""
     count = math.prod(type_.get_shape())
     if len(data) == 1 and data[0] in (0, 0xFF):
         return splat(type_, 1 if data[0] else 0)
-    if len(data) != (count + 7) // 8:
-        parser.raise_error(f"elements hex data size is invalid for provided type: {type_}", keyword, start)
-    return from_values(type_, [(data[index // 8] >> (index % 8)) & 1 for index in range(count)])
+    if len(data) == (count + 7) // 8:
+        return from_values(type_, [(data[index // 8] >> (index % 8)) & 1 for index in range(count)])
+    if len(data) == count:
+        return from_values(type_, [1 if byte else 0 for byte in data])
+    parser.raise_error(f"elements hex data size is invalid for provided type: {type_}", keyword, start)

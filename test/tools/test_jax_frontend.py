@@ -66,3 +66,17 @@ def test_static_arguments_and_bfloat16():
         assert got.dtype == ml_dtypes.bfloat16
         np.testing.assert_array_equal(got.astype(np.float32), np.asarray(jax.jit(power.function, static_argnums=1)(x, n)).astype(np.float32))
     assert len(power._compiled) == 2
+
+
+def test_a_large_bool_constant_as_jaxlib_prints_it_compiles():
+    # jaxlib's MLIR prints a constant of more than 100 bools as a hex string with a byte per element (LLVM 22
+    # packs 8 to a byte); it did not parse ('elements hex data size is invalid'), so a causal mask failed.
+    mask = np.tril(np.ones((128, 128), bool))
+    mask[5, 0] = False
+
+    def masked_sum(x):
+        return jnp.where(mask, x, -1e9).sum(axis=1)
+
+    x = np.random.default_rng(2).standard_normal((128, 128), dtype=np.float32)
+    assert '"0x' in jax.jit(masked_sum).lower(x).as_text()
+    np.testing.assert_allclose(aiopt.jit(masked_sum)(x), jax.jit(masked_sum)(x), rtol=1e-5, atol=1e-2)
