@@ -1,4 +1,4 @@
-"""Real JAX programs (attention, scan, while, random, grad, vmap, convolutions, sort, indexing, FFT, linear
+"""Real JAX programs (66 of them: attention, scan, while, random, grad, vmap, convolutions, sort, indexing, FFT, linear
 algebra, special functions, bf16/f16, int8 dots, complex numbers) exported by `jax.jit(f).lower(...)` and
 compiled by `aiopt.jit`: each gives jax.jit's results (skipped without jax)."""
 
@@ -226,6 +226,121 @@ CASES = [
         (rng.integers(-100, 100, (4, 6)).astype(np.int8), rng.integers(-100, 100, (6, 3)).astype(np.int8)),
     ),
     ("complex", complex_ops, (f32(6),)),
+]
+
+
+CASES += [  # linear algebra through LAPACK custom calls, random, integer and unsigned ops, more layers
+    ("svd", lambda a: jnp.linalg.svd(a, compute_uv=False), (f32(4, 3),)),
+    ("eigh", lambda a: jnp.linalg.eigh(a @ a.T)[0], (f32(4, 4),)),
+    ("qr", lambda a: jnp.abs(jnp.linalg.qr(a)[1]), (f32(4, 3),)),
+    (
+        "dpa",
+        lambda q, k, v: jax.nn.dot_product_attention(q, k, v, is_causal=True),
+        (f32(1, 8, 2, 4), f32(1, 8, 2, 4), f32(1, 8, 2, 4)),
+    ),
+    ("assoc_scan", lambda x: jax.lax.associative_scan(jnp.add, x), (f32(9),)),
+    ("unique", lambda x: jnp.unique(jnp.round(x), size=5, fill_value=0.0), (f32(10),)),
+    ("searchsorted", lambda a, v: jnp.searchsorted(jnp.sort(a), v), (f32(10), f32(4))),
+    ("histogram", lambda x: jnp.histogram(x, bins=4, range=(-2, 2))[0], (f32(20),)),
+    ("interp", lambda x: jnp.interp(x, jnp.linspace(-2, 2, 5), jnp.arange(5.0)), (f32(6),)),
+    (
+        "popcnt",
+        lambda a: (jax.lax.population_count(a), jax.lax.clz(a)),
+        (rng.integers(0, 2**31, (5,)).astype(np.int32),),
+    ),
+    (
+        "uint8",
+        lambda a, b: (a + b, a * b, a // (b | 1), a >> 3, jnp.maximum(a, b), a.astype(jnp.float32)),
+        (rng.integers(0, 256, (6,)).astype(np.uint8), rng.integers(0, 256, (6,)).astype(np.uint8)),
+    ),
+    (
+        "uint32",
+        lambda a, b: (a + b, a * b, a % (b | 1), a < b),
+        (
+            rng.integers(0, 2**32, (6,), dtype=np.uint64).astype(np.uint32),
+            rng.integers(0, 2**32, (6,), dtype=np.uint64).astype(np.uint32),
+        ),
+    ),
+    (
+        "categorical",
+        lambda k: jax.random.categorical(jax.random.wrap_key_data(k), jnp.log(jnp.array([0.1, 0.2, 0.7])), shape=(10,)),
+        (np.array([0, 7], np.uint32),),
+    ),
+    ("permutation", lambda k: jax.random.permutation(jax.random.wrap_key_data(k), 10), (np.array([0, 7], np.uint32),)),
+    ("convolve", lambda a, b: jnp.convolve(a, b, mode="same"), (f32(10), f32(3))),
+    ("resize", lambda x: jax.image.resize(x, (6, 6), "linear"), (f32(4, 4),)),
+    ("norm", lambda x: (jnp.linalg.norm(x), jnp.linalg.norm(x, axis=1, ord=1)), (f32(3, 4),)),
+    (
+        "softplus",
+        lambda x: (
+            jax.nn.softplus(x),
+            jax.nn.sigmoid(x),
+            jax.nn.relu6(x),
+            jax.nn.elu(x),
+            jax.nn.celu(x),
+            jax.nn.hard_tanh(x),
+        ),
+        (f32(8),),
+    ),
+    ("cumlogsumexp", lambda x: jax.lax.cumlogsumexp(x), (f32(7),)),
+    (
+        "segment_sum",
+        lambda x, s: jax.ops.segment_sum(x, s, num_segments=3),
+        (f32(6), np.array([0, 0, 1, 2, 2, 2], np.int32)),
+    ),
+    ("bincount", lambda x: jnp.bincount(x, length=5), (np.array([0, 1, 1, 4, 3, 1], np.int32),)),
+    ("argwhere", lambda x: jnp.argwhere(x > 0, size=4, fill_value=-1), (f32(3, 3),)),
+    (
+        "rng_bit",
+        lambda k: jax.lax.rng_bit_generator(k, (4,), dtype=jnp.uint32)[1],
+        (np.array([1, 2, 3, 4], np.uint32),),
+    ),
+    ("nan", lambda x: (jnp.isnan(x / x), jnp.nan_to_num(jnp.log(x)), jnp.isinf(1 / (x - x))), (f32(5),)),
+    (
+        "rounding",
+        lambda x: (jnp.round(x * 3), jnp.floor(x), jnp.ceil(x), jnp.fmod(x, 0.7), jnp.remainder(x, 0.7), jnp.trunc(x)),
+        (f32(7),),
+    ),
+    ("reduce_precision", lambda x: jax.lax.reduce_precision(x, 5, 10), (f32(7),)),
+    ("sort_multi", lambda a, b: jax.lax.sort((a, b), num_keys=1), (f32(8), f32(8))),
+    ("triu", lambda x: x[jnp.triu_indices(4, 1)], (f32(4, 4),)),
+    (
+        "int_pow",
+        lambda x, n: (x**3, jnp.power(n, 3), jax.lax.integer_pow(x, -2)),
+        (f32(5), np.arange(5, dtype=np.int32)),
+    ),
+    ("batch_matmul", lambda a, b: jnp.matmul(a, b), (f32(3, 4, 5), f32(3, 5, 2))),
+    (
+        "depthwise",
+        lambda x, w: jax.lax.conv_general_dilated(
+            x, w, (1, 1), "SAME", feature_group_count=4, dimension_numbers=("NHWC", "HWIO", "NHWC")
+        ),
+        (f32(1, 5, 5, 4), f32(3, 3, 1, 4)),
+    ),
+    (
+        "conv_transpose",
+        lambda x, w: jax.lax.conv_transpose(x, w, (2, 2), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC")),
+        (f32(1, 4, 4, 2), f32(3, 3, 2, 3)),
+    ),
+    (
+        "avg_pool_pad",
+        lambda x: jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 3, 3, 1), (1, 1, 1, 1), "SAME") / 9,
+        (f32(1, 5, 5, 2),),
+    ),
+    ("scatter_max", lambda x, i, u: x.at[i].max(u), (f32(5), np.array([1, 1, 3], np.int32), f32(3))),
+    ("gather_2d", lambda x, i, j: x[i, j], (f32(4, 5), np.array([0, 3, 1], np.int32), np.array([4, 0, 2], np.int32))),
+    (
+        "while_dyn",
+        lambda x: jax.lax.while_loop(lambda c: jnp.sum(c) < 100.0, lambda c: c * 2 + 1, x),
+        (np.abs(f32(3)),),
+    ),
+    (
+        "cond_tuple",
+        lambda x, p: jax.lax.cond(p, lambda: (x, x.sum()), lambda: (x * 0, x.max())),
+        (f32(3), np.bool_(True)),
+    ),
+    ("expm", lambda a: jax.scipy.linalg.expm(a * 0.1), (f32(3, 3),)),
+    ("logsumexp_b", lambda x: jax.scipy.special.logsumexp(x, b=jnp.arange(5.0)), (f32(5),)),
 ]
 
 
