@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
@@ -154,8 +155,11 @@ class DominanceInfo:
             return False
         region = block.parent
         ancestor = _ancestor_in(region, user)
-        if ancestor is None or ancestor is definer:
+        if ancestor is None:
             return False
+        if ancestor is definer:
+            # An op dominates itself only in a graph region; never the ops nested in it.
+            return ancestor is user and _is_graph_region(region)
         if _is_graph_region(region):
             return True
         user_block = ancestor.parent_block()
@@ -213,5 +217,6 @@ def _ancestor_in(region: Region, op: Operation) -> Operation | None:
 
 
 def _is_graph_region(region: Region) -> bool:
+    """MLIR's `mayBeGraphRegion`: a region of a graph region op, or of an unregistered op (which may be one)."""
     parent = region.parent
-    return parent is not None and parent.name in GRAPH_REGION_OPS
+    return parent is not None and (parent.name in GRAPH_REGION_OPS or isinstance(parent, UnregisteredOp))

@@ -42,12 +42,18 @@
 
 // -----
 
-// gpu.module is a graph region too; a function body is not: it stays as it is.
+// gpu.module is a graph region too; a function body is not, and an
+// unregistered op's region is not known to be one (the verifier lets it be
+// one, as upstream's): they stay as they are.
 // CHECK-LABEL: module {
 // CHECK-NEXT: gpu.module @m {
 // CHECK-NEXT: %[[A:.*]] = "test.a"() : () -> i32
 // CHECK-NEXT: "test.b"(%[[A]])
 // CHECK-NEXT: }
+// CHECK-NEXT: "test.graph_region"() ({
+// CHECK-NEXT: %[[U:.*]] = "test.use"(%[[V:.*]]) : (i32) -> i32
+// CHECK-NEXT: %[[V]] = "test.def"() : () -> i32
+// CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: func.func @f() {
 // CHECK-NEXT: %[[F:.*]] = "test.f"() : () -> i32
 // CHECK-NEXT: "test.g"(%[[F]])
@@ -56,6 +62,10 @@ gpu.module @m {
   %b = "test.b"(%a) : (i32) -> i32
   %a = "test.a"() : () -> i32
 }
+"test.graph_region"() ({
+  %u = "test.use"(%v) : (i32) -> i32
+  %v = "test.def"() : () -> i32
+}) : () -> ()
 func.func @f() {
   %0 = "test.f"() : () -> i32
   %1 = "test.g"(%0) : (i32) -> i32
