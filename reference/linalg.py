@@ -36,6 +36,8 @@ from xdsl.dialects.builtin import (
     BFloat16Type,
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
+    Float16Type,
+    Float32Type,
     IndexType,
     IntegerType,
     MemRefType,
@@ -691,7 +693,17 @@ compare.for_op = _compare_for_op  # type: ignore[attr-defined]
 def constant(interpreter, op, args):
     if isinstance(op.value, DenseIntOrFPElementsAttr | SparseElementsAttr | DenseResourceAttr):
         return (elements_to_numpy(op.value, op.result.type),)
-    return (as_result(op.value.value.data, op.result.type),)
+    value = op.value.value.data
+    if isinstance(value, float) and value != value:
+        # A NaN from the bits its type packs, payload and signalling bit kept (np.float32 of the Python
+        # float would go through the CPU, which quiets 0x7F800001; bf16 is held in float32 as its bits).
+        type_ = op.result.type
+        if isinstance(type_, BFloat16Type):
+            bits = int.from_bytes(type_.pack([value]), "little") << 16
+            return (np.array(bits, np.uint32).view(np.float32).reshape(()),)
+        if isinstance(type_, Float16Type | Float32Type):
+            value = np.frombuffer(type_.pack([value]), numpy_dtype(type_)).reshape(())
+    return (as_result(value, op.result.type),)
 
 
 def _constant_for_op(op: Operation) -> ReferenceImpl:

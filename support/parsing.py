@@ -13,7 +13,6 @@ import math
 import os
 import re
 import string
-import struct
 import sys
 import threading
 from bisect import bisect_right
@@ -331,15 +330,14 @@ class _HexBitsElement(_ScalarElement):
             return super().to_type(parser, type)
         bits = int(self.value)
         if isinstance(type, BFloat16Type):
-            return struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0]
+            bits &= 0xFFFF
         if isinstance(type, ReducedPrecisionFloatType):
             return self._small_float(parser, type, bits)
-        formats = {16: ("<H", "<e"), 32: ("<I", "<f"), 64: ("<Q", "<d")}
         width = type.bitwidth
-        if width not in formats or bits >= 1 << width:
+        if width not in (16, 32, 64) or bits >= 1 << width:
             parser.raise_error(f"hexadecimal float literal does not fit {type}", self.span)
-        integer_format, float_format = formats[width]
-        return struct.unpack(float_format, struct.pack(integer_format, bits))[0]
+        # The type's unpacking keeps a NaN's payload and signalling bit (support/float_nan_bits.py).
+        return type.unpack(bits.to_bytes(width // 8, "little"), 1)[0]
 
     def _small_float(self, parser, type, bits: int) -> float:
         """The value of the bits of an f4/f6/f8 element: `0x7F` is f8E4M3FN's NaN, `0x01` f4E2M1FN's 0.5.

@@ -200,12 +200,22 @@ def _mangle(type_: Attribute, where: Operation) -> str:
 
 
 def float_literal(value: float, type_: Attribute) -> str:
-    """An exact LLVM float constant: hexadecimal double bits (`0xH`/`0xR` bits for half/bfloat)."""
-    if isinstance(type_, Float16Type):
+    """An exact LLVM float constant: hexadecimal double bits (`0xH`/`0xR` bits for half/bfloat).
+
+    A NaN keeps its sign, payload and signalling bit: the type packs its bits (support/float_nan_bits.py),
+    and an f32 NaN's double already has them where LLVM writes them (`0x7F800001` is `0x7FF0000020000000`).
+    """
+    if value != value:
+        if isinstance(type_, Float16Type | BFloat16Type):
+            prefix = "0xH" if isinstance(type_, Float16Type) else "0xR"
+            return f"{prefix}{int.from_bytes(type_.pack([value]), 'little'):04X}"
+        if isinstance(type_, Float32Type):
+            value = type_.unpack(type_.pack([value]), 1)[0]
+    elif isinstance(type_, Float16Type):
         return f"0xH{np.array(value, np.float16).view(np.uint16):04X}"
-    if isinstance(type_, BFloat16Type):
+    elif isinstance(type_, BFloat16Type):
         return "0xR%04X" % (int(np.array(value, np.float32).view(np.uint32)) >> 16)
-    if isinstance(type_, Float32Type):
+    elif isinstance(type_, Float32Type):
         value = float(np.float32(value))
     return "0x{:016X}".format(struct.unpack("<Q", struct.pack("<d", value))[0])
 

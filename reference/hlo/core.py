@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, TensorType, VectorType
+from xdsl.dialects.builtin import BFloat16Type, DenseIntOrFPElementsAttr, DenseResourceAttr, TensorType, VectorType
 
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.quant import UniformQuantizedType
@@ -27,6 +27,20 @@ def elements_to_numpy(value, result_type) -> np.ndarray:
     element = result_type.element_type if isinstance(result_type, VectorType) else element_type_of(result_type)
     dtype = numpy_dtype(element)
     shape = tuple(result_type.get_shape())
+    if dtype.kind == "f" and dtype.itemsize * 8 == getattr(element, "bitwidth", None):
+        # f16, f32, f64: the stored bytes as they are, so that a NaN keeps its payload and signalling bit (a
+        # Python float list converted to float32 goes through the CPU, which quiets 0x7F800001).
+        array = np.frombuffer(value.data.data, dtype).copy()
+        if array.size == 1 and int(np.prod(shape)) != 1:
+            array = np.full(shape, array.reshape(()), dtype=array.dtype)
+        return as_result(array.reshape(shape), result_type)
+    if isinstance(element, BFloat16Type):
+        # bf16, held in float32: the stored bits widened (exact, a NaN's bits kept; `as_result` would round
+        # each to bf16 again, which quiets a signalling NaN).
+        array = (np.frombuffer(value.data.data, "<u2").astype(np.uint32) << np.uint32(16)).view(np.float32)
+        if array.size == 1 and int(np.prod(shape)) != 1:
+            return np.full(shape, array.reshape(()), dtype=array.dtype)
+        return array.reshape(shape)
     flat = value.get_values()
     if dtype.kind == "c":
         flat = [complex(*v) if isinstance(v, tuple) else v for v in flat]
