@@ -52,6 +52,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     NoneAttr,
+    Signedness,
     StridedLayoutAttr,
     StringAttr,
     UnrankedMemRefType,
@@ -145,7 +146,12 @@ class LLVMTypeConverter:
         match type_:
             case IndexType():
                 return self.index_type
-            case IntegerType() | builtin.Float16Type() | builtin.BFloat16Type() | builtin.Float32Type():
+            case IntegerType():
+                # LLVM integers have no sign: `ui8` and `si8` are `i8`, as upstream's `convertIntegerType`.
+                if type_.signedness.data == Signedness.SIGNLESS:
+                    return type_
+                return IntegerType(type_.width.data)
+            case builtin.Float16Type() | builtin.BFloat16Type() | builtin.Float32Type():
                 return type_
             case builtin.Float64Type() | builtin.Float80Type() | builtin.Float128Type():
                 return type_
