@@ -12,7 +12,9 @@ becomes
 
 and `cf.assert %c, "msg"` splits its block: `llvm.cond_br %c` to the rest
 of the block or to a new block that prints the message (a global
-`@assert_msg`) with `puts`, calls `abort` and is unreachable after.
+`@assert_msg`) with `puts`, calls `abort` and is unreachable after. In a function marked
+`aiopt.format_arguments` (a JAX shape assertion's, below) the message's `{k}` are filled in as the JIT
+fills them: it is a `printf` format (and the newline `puts` adds) printed with the i64 arguments.
 
 `--convert-cf-assert-to-runtime-call` (ours, for the JIT) runs before that
 and lowers each `cf.assert` to a call of a runtime function instead, which
@@ -179,13 +181,24 @@ class AssertOpLowering(LLVMPattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, cf.AssertOp) or op.parent_block() is None:
             return
-        declare_function(op, "puts", [PTR])
+        text, report = op.msg.data, lambda message: [llvm.CallOp("puts", message)]
+        if (formatted := _formatted_arguments(op)) is not None:
+            # A JAX shape assertion's `{k}` filled in, as the JIT's runtime call fills them: `printf` of the
+            # message as a format, and the newline `puts` writes after it.
+            words, values = formatted
+            text = words + "\n"
+            _declare_variadic(op, "printf", [PTR])
+            report = lambda message: [  # noqa: E731
+                llvm.CallOp("printf", message, *values, return_type=i32, variadic_args=len(values))
+            ]
+        else:
+            declare_function(op, "puts", [PTR])
         declare_function(op, "abort", [])
         lower_assert(
             op,
             rewriter,
-            op.msg.data,
-            lambda message: [llvm.CallOp("puts", message), llvm.CallOp("abort")],
+            text,
+            lambda message: [*report(message), llvm.CallOp("abort")],
             lambda arg, rest, failure: llvm.CondBrOp(arg, rest, [], failure, []),
         )
 
@@ -204,7 +217,7 @@ class AssertOpToRuntimeCall(RewritePattern):
         where, words, values = str(location), diagnostic_message(op.msg.data) or op.msg.data, ()
         if (formatted := _formatted_arguments(op)) is not None:
             (words, values), where = formatted, where.replace("%", "%%")
-            _declare_snprintf(op)
+            _declare_variadic(op, "snprintf", [PTR, i64, PTR])
         text = f"{where}: {words}" if location is not None else words
         declare_function(op, self.function, [PTR])
         lower_assert(
@@ -239,16 +252,17 @@ def _formatted_arguments(op: cf.AssertOp) -> tuple[str, Sequence[SSAValue]] | No
     return "%lld".join(literal.replace("%", "%%") for literal in literals), [arguments[k] for k in indices]
 
 
-def _declare_snprintf(op: Operation) -> None:
-    """Declare `llvm.func @snprintf(!llvm.ptr, i64, !llvm.ptr, ...) -> i32` in `op`'s module unless it has one."""
+def _declare_variadic(op: Operation, name: str, inputs: list) -> None:
+    """Declare `llvm.func @name(inputs..., ...) -> i32` (`snprintf`, `printf`) in `op`'s module unless it has
+    one."""
     module = op.get_toplevel_object()
     assert isinstance(module, ModuleOp)
-    if any(isinstance(o.properties.get("sym_name"), StringAttr) and o.properties["sym_name"].data == "snprintf"
+    if any(isinstance(o.properties.get("sym_name"), StringAttr) and o.properties["sym_name"].data == name
            for o in module.ops):  # fmt: skip
         return
-    function_type = llvm.LLVMFunctionType([PTR, i64, PTR], i32, is_variadic=True)
+    function_type = llvm.LLVMFunctionType(inputs, i32, is_variadic=True)
     module.body.block.insert_op_before(
-        llvm.FuncOp("snprintf", function_type, llvm.LinkageAttr("external")), module.body.block.first_op
+        llvm.FuncOp(name, function_type, llvm.LinkageAttr("external")), module.body.block.first_op
     )
 
 

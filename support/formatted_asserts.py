@@ -13,7 +13,9 @@ decimal where the assertion fails, as jax fills in the messages of its shape ass
 fails with "... Division had remainder 1 ..." for %n = 1. `convert-cf-assert-to-runtime-call` writes the
 arguments in with `snprintf`, the reference interpreter and the GPU host interpreter with `fill_in`. Where
 the function is not marked, or a field is more than an index (`{n}`, `{0:3}`, `{0!r}`), or names no i64
-argument, the message is as written (as `convert-cf-to-llvm`'s `puts` prints it).
+argument, the message is as written. `convert-cf-to-llvm` (ahead-of-time code, without the JIT's runtime)
+prints a marked function's message with `printf`, its fields filled in likewise, where upstream's `puts`
+prints the others as written.
 """
 
 from __future__ import annotations
@@ -57,7 +59,10 @@ def formatted_fields(op: Operation) -> Fields | None:
     """The fields of the message of `op` (a `cf.assert`), where `op` is in a function marked FORMAT_ARGUMENTS
     and each of them names an i64 argument of it; else None (the message as written)."""
     function = op.parent_op()
-    if not isinstance(function, FuncOp) or FORMAT_ARGUMENTS not in function.attributes:
+    # A func.func, or the llvm.func convert-func-to-llvm made of it (which keeps the mark and the arguments).
+    if function is None or not (isinstance(function, FuncOp) or function.name == "llvm.func"):
+        return None
+    if FORMAT_ARGUMENTS not in function.attributes:
         return None
     split = split_fields(op.msg.data)
     arguments = function.body.blocks[0].args
