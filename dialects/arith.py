@@ -875,10 +875,13 @@ def verify_elementwise(op: Operation) -> None:
     if len(results) != len(op.results):
         raise UpstreamVerifyException("if an operand is non-scalar, then all results must be non-scalar")
     types = operands + results
-    base = VectorType if isinstance(types[0], VectorType) else TensorType
+    # One base type, as upstream compares their TypeIDs: a ranked and an unranked tensor are two (mlir-opt 22
+    # refuses `"arith.addf"(%a, %u) : (tensor<4xf32>, tensor<*xf32>) -> tensor<4xf32>`, which the custom form,
+    # one type for all, could not even print).
+    base = type(types[0])
     ranked = [t for t in types if not isinstance(t, UnrankedTensorType)]
     if (
-        not all(isinstance(t, base) or (base is TensorType and isinstance(t, UnrankedTensorType)) for t in types)
+        not all(type(t) is base for t in types)
         or len({t.get_num_dims() for t in ranked}) > 1
         or any(
             len({size for size in sizes if size != DYNAMIC_INDEX}) > 1
@@ -935,7 +938,9 @@ def verify_same_operands_and_result_type(op: Operation) -> None:
     """Upstream's SameOperandsAndResultType: one element type, and shapes that are compatible (a dynamic size or an
     unranked tensor fits any), not equal types as xDSL's type variables ask; then upstream's Elementwise checks:
 
-        %r = "arith.addf"(%a, %u) : (tensor<4xf32>, tensor<*xf32>) -> tensor<?xf32>     // valid
+        %r = "arith.addf"(%a, %d) : (tensor<4xf32>, tensor<?xf32>) -> tensor<4xf32>     // valid
+        %s = "arith.addf"(%a, %u) : (tensor<4xf32>, tensor<*xf32>) -> tensor<4xf32>
+        // error: all non-scalar operands/results must have the same shape and base type
     """
     types = [*op.result_types, *op.operand_types]
     first = types[0]

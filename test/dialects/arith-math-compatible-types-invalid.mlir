@@ -48,3 +48,46 @@ func.func @fpowi(%a: tensor<*xf32>, %n: tensor<4xi32>) {
   %0 = "math.fpowi"(%a, %n) : (tensor<*xf32>, tensor<4xi32>) -> tensor<4xf32>
   return
 }
+
+// -----
+
+// An unranked tensor with ranked ones: two base types, as upstream's Elementwise check compares their TypeIDs
+// (mlir-opt 22's words; before, these verified and printed a custom form with one type, which could not parse
+// back: `arith.addf %arg0, %arg1 : tensor<*xf32>` of a tensor<4xf32> %arg1).
+func.func @unranked_with_ranked(%r: tensor<*xf32>, %a: tensor<4xf32>) {
+  // expected-error@+1 {{'arith.addf' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "arith.addf"(%r, %a) : (tensor<*xf32>, tensor<4xf32>) -> tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @ranked_with_unranked(%r: tensor<*xf32>, %a: tensor<4xf32>) {
+  // expected-error@+1 {{'arith.addf' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "arith.addf"(%a, %r) : (tensor<4xf32>, tensor<*xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @unranked_integers(%i: tensor<*xi32>, %j: tensor<4xi32>) {
+  // expected-error@+1 {{'arith.addi' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "arith.addi"(%i, %j) : (tensor<*xi32>, tensor<4xi32>) -> tensor<*xi32>
+  return
+}
+
+// -----
+
+func.func @unranked_to_ranked(%r: tensor<*xf32>) {
+  // expected-error@+1 {{'arith.negf' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "arith.negf"(%r) : (tensor<*xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @math_unranked_with_ranked(%r: tensor<*xf32>, %a: tensor<1xf32>, %d: tensor<?xf32>) {
+  // expected-error@+1 {{'math.fma' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "math.fma"(%a, %r, %d) : (tensor<1xf32>, tensor<*xf32>, tensor<?xf32>) -> tensor<*xf32>
+  return
+}
