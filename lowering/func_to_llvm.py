@@ -32,8 +32,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FunctionType, MemRefType, ModuleOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, TypeAttribute
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
@@ -121,6 +121,10 @@ def bare_ptr_descriptor(
     )
 
 
+_TYPED_ARGUMENT_ATTRIBUTES = ("llvm.byval", "llvm.byref", "llvm.sret", "llvm.inalloca")
+"""The argument attributes whose value is a type, which convert-func-to-llvm converts as upstream does."""
+
+
 @dataclass
 class FuncOpLowering(LLVMPattern):
     """`func.func` to `llvm.func` with a converted signature, plus its C-interface wrapper."""
@@ -142,6 +146,7 @@ class FuncOpLowering(LLVMPattern):
         body = Region()
         op.body.move_blocks(body)
         new = llvm.FuncOp(op.sym_name, llvm_type, linkage, body=body, extra_attrs=attributes)
+        self._carry_argument_attributes(op, new)
         rewriter.replace(op, new, [])
         if body.blocks:
             self._convert_entry_block(rewriter, body, source_type, llvm_type)
@@ -150,6 +155,30 @@ class FuncOpLowering(LLVMPattern):
         if C_INTERFACE_ATTR in attributes:
             builder = _wrap_definition if body.blocks else _wrap_declaration
             builder(rewriter, self.converter, new, source_type)
+
+    def _carry_argument_attributes(self, op: func.FuncOp, new: llvm.FuncOp) -> None:
+        """The `arg_attrs` and `res_attrs` of `op` on `new`, as upstream's `convertFuncOpToLLVMFuncOp` carries
+        them: an argument that stays one LLVM argument keeps its dictionary (the types of `llvm.byval`,
+        `llvm.byref`, `llvm.sret` and `llvm.inalloca` converted), one that expands (a memref) gets an empty
+        one per LLVM argument; the result attributes only where there is one result."""
+        res_attrs = op.res_attrs
+        if res_attrs is not None and len(op.function_type.outputs.data) == 1:
+            new.properties["res_attrs"] = res_attrs
+        if op.arg_attrs is None:
+            return
+        converted: list[DictionaryAttr] = []
+        for type_, attrs in zip(op.function_type.inputs.data, op.arg_attrs.data, strict=True):
+            count = len(self.converter.memref_argument_types(type_))
+            if count != 1:
+                converted += [DictionaryAttr({})] * count
+                continue
+            entries = dict(attrs.data)
+            for name in _TYPED_ARGUMENT_ATTRIBUTES:
+                if isinstance(entries.get(name), TypeAttribute):
+                    entries[name] = self.converter.convert_type(entries[name]) or entries[name]
+            converted.append(DictionaryAttr(entries))
+        if converted:
+            new.properties["arg_attrs"] = ArrayAttr(converted)
 
     def _convert_entry_block(
         self, rewriter: PatternRewriter, body: Region, source: FunctionType, llvm_type: llvm.LLVMFunctionType
