@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from xdsl.ir import Dialect
 
+from aiopt.support import float_nan_bits as _float_nan_bits  # noqa: F401  (NaN bits kept: see there)
 from aiopt.support import type_hints as _type_hints  # noqa: F401  (builtin's faster isa: see there)
 from aiopt.support.registry import Registry, lazy_class
 

@@ -12,7 +12,6 @@ from xdsl.irdl import operations as _irdl_operations
 from aiopt.support import attribute_init as _attribute_init  # noqa: F401  (see there)
 from aiopt.support import block_insertion as _block_insertion  # noqa: F401  (see there)
 from aiopt.support import dialect_loading as _dialect_loading  # noqa: F401  (see there)
-from aiopt.support import float_nan_bits as _float_nan_bits  # noqa: F401  (see there)
 from aiopt.support import irdl_build_args as _irdl_build_args  # noqa: F401  (see there)
 from aiopt.support import irdl_op_init as _irdl_op_init  # noqa: F401  (see there)
 from aiopt.support import irdl_verify_cache as _irdl_verify_cache  # noqa: F401  (see there)

@@ -14,7 +14,8 @@ fraction is the type's fraction shifted to the top (`fraction << (52 - fraction_
 bit lands on the double's, and numpy's and LLVM's narrowing (which keep the top fraction bits) give the
 same bits back. `Float16Type`, `Float32Type` and `BFloat16Type` pack and unpack such NaNs bit for bit
 (ordinary values go through xDSL's packing as before; NaNs are rare, so they are found in the packed
-bytes and only those elements are redone). Installed when `aiopt.support` is imported.
+bytes and only those elements are redone). Installed when `aiopt.dialects` is imported (not `aiopt.support`:
+the start-up cache's runs import neither numpy nor xDSL's builtin dialect).
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from __future__ import annotations
 import struct
 from collections.abc import Iterator, Sequence
 
-import numpy as np
 from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, StructPackableType
 
 _DOUBLE_FRACTION_BITS = 52
@@ -38,7 +38,8 @@ class NanLayout:
         self.fraction_mask = (1 << fraction_bits) - 1
         self.exponent_mask = ((1 << (width - 1)) - 1) & ~self.fraction_mask
         self.shift = _DOUBLE_FRACTION_BITS - fraction_bits
-        self.unsigned = np.dtype(f"<u{width // 8}")
+        self.unsigned = f"<u{width // 8}"
+        """The numpy dtype of the format's bits (numpy is imported only for a long packed list)."""
 
     def is_nan_bits(self, bits: int) -> bool:
         return bits & self.exponent_mask == self.exponent_mask and bits & self.fraction_mask != 0
@@ -68,6 +69,8 @@ class NanLayout:
                 for i in range(len(data) // step)
                 if self.is_nan_bits(int.from_bytes(data[i * step : (i + 1) * step], "little"))
             ]
+        import numpy as np
+
         words = np.frombuffer(data, self.unsigned)
         nan = (words & self.exponent_mask == self.exponent_mask) & (words & self.fraction_mask != 0)
         return np.flatnonzero(nan).tolist()
