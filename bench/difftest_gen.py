@@ -952,6 +952,7 @@ def fam_sort(b: Builder) -> Value:
     # its float32 log -NaN. So "approx" floats are not sorted (seed 8000 #6156: a descending sort of log's
     # results put the NaNs first in the interpreter, last in compiled code).
     v = b.choose(lambda v: v.rank >= 1 and v.et.kind != "c" and not (v.et.kind == "f" and v.level == "approx"))
+    erased = v.erased
     compare_type = {"f": "TOTALORDER", "i": "SIGNED", "u": "UNSIGNED", "b": "UNSIGNED"}[v.et.kind]
     if v.et.kind == "f" and b.rng.random() < 0.3:
         # A FLOAT comparator orders floats strictly and weakly once NaNs are gone: -0 and +0 tie, kept in
@@ -968,11 +969,18 @@ def fam_sort(b: Builder) -> Value:
     operands = [v]
     if with_payload:
         operands.append(b.like(v, b.pick_type("fiu")))
+        if erased:
+            # Of an erased value (fam_erased_shape): a payload whose type knows sizes the key's leaves `?` (and
+            # the other way round), results of the run-time sizes or `?`.
+            operands[1].dynamic = tuple(b.rng.random() < 0.5 for _ in v.shape)
     params = ", ".join(f"%x{i}: tensor<{o.et.name}>, %y{i}: tensor<{o.et.name}>" for i, o in enumerate(operands))
     body = (f"^bb0({params}):\n    %c = \"stablehlo.compare\"(%x0, %y0) {{comparison_direction = #stablehlo<comparison_direction {direction}>, "
             f"compare_type = #stablehlo<comparison_type {compare_type}>}} : ({t}, {t}) -> tensor<i1>\n"
             f"    \"stablehlo.return\"(%c) : (tensor<i1>) -> ()")  # fmt: skip
     results = [b.result(o.et, o.shape, o.dynamic, like=o) for o in operands]
+    if erased:
+        for r in results:
+            r.dynamic = tuple(b.rng.random() < 0.25 for _ in r.shape)
     names = results[0].name if len(results) == 1 else f"{results[0].name}:2"
     base = results[0].name
     if len(results) == 2:
@@ -1133,13 +1141,19 @@ def fam_if(b: Builder) -> Value:
     v = b.choose(lambda v: v.et.kind in "fiu")
     preds = [p for p in b.pool if p.et.kind == "b" and p.rank == 0]
     pred = b.rng.choice(preds) if preds and b.rng.random() < 0.5 else b.arg(ETYPES["i1"], ())
-    r = b.result(v.et, v.shape, v.dynamic, like=v)
+    r = b.result(v.et, v.shape, _branch_result_dynamic(b, v), like=v)
     r.view = v.view
     t = v.type
     other = "negate" if v.et.kind != "u" else "not"
     b.emit(r, f'"stablehlo.if"({pred.name}) ({{\n    "stablehlo.return"({v.name}) : ({t}) -> ()\n  }}, {{\n'
-              f'    %n = "stablehlo.{other}"({v.name}) : ({t}) -> {t}\n    "stablehlo.return"(%n) : ({t}) -> ()\n  }}) : (tensor<i1>) -> {t}')
+              f'    %n = "stablehlo.{other}"({v.name}) : ({t}) -> {t}\n    "stablehlo.return"(%n) : ({t}) -> ()\n  }}) : (tensor<i1>) -> {r.type}')
     return r
+
+
+def _branch_result_dynamic(b: Builder, v: Value) -> tuple[bool, ...]:
+    """The `?` sizes of an if's or case's result whose branches return `v`: `v`'s, or of an erased value
+    (fam_erased_shape) mostly none (a static result of `?` values, checked when the program runs)."""
+    return tuple(d and b.rng.random() < 0.3 for d in v.dynamic) if v.erased else v.dynamic
 
 
 def fam_case(b: Builder) -> Value:
@@ -1153,9 +1167,9 @@ def fam_case(b: Builder) -> Value:
         branches = branches[:1] + [branches[0].replace("{v}", "{v}")] * 1
     count = b.rng.randint(1, len(branches))
     body = "}, {\n    ".join(br.format(v=v.name, t=t) for br in branches[:count])
-    r = b.result(v.et, v.shape, v.dynamic, like=v)
+    r = b.result(v.et, v.shape, _branch_result_dynamic(b, v), like=v)
     r.view = v.view
-    b.emit(r, f'"stablehlo.case"({index.name}) ({{\n    {body}\n  }}) : (tensor<i32>) -> {t}')
+    b.emit(r, f'"stablehlo.case"({index.name}) ({{\n    {body}\n  }}) : (tensor<i32>) -> {r.type}')
     return r
 
 
@@ -1342,20 +1356,34 @@ def fam_select_and_scatter(b: Builder) -> Value:
 
     The select region is applied to a window's elements in an order the spec
     leaves to the implementation; with distinct elements (no ties, no NaN) any
-    order selects the same one.
+    order selects the same one. Of an erased argument (fam_erased_shape), its types have `?` sizes.
     """
-    et = b.pick_type("fiu")
-    shape = b.pick_shape(b.rng.randint(1, 3))
-    operand = b.arg(et, shape, (False,) * len(shape), level="exact")
-    b.inputs[-1] = _distinct(b, et, shape)
-    props, source_shape, _count = _window_geometry(b, shape, dilations=False, negative_padding=False)
-    source = b.arg(et, source_shape, (False,) * len(shape), level="small")
+    erased = [v for v in b.pool if v.erased and v in b.args and v.rank >= 1]
+    if erased:
+        # Of an erased argument (fam_erased_shape): its `?` sizes, a source of some `?` sizes, a result of its
+        # run-time sizes (now and then `?` where the operand has them); negative padding too.
+        operand = erased[-1]
+        et, shape = operand.et, operand.shape
+        if et.kind not in "fiu":
+            raise Unsuitable
+        operand.level, operand.bound = "exact", 0.0
+        b.inputs[b.args.index(operand)] = _distinct(b, et, shape)
+        source_dynamic = tuple(b.rng.random() < 0.5 for _ in shape)
+        result_dynamic = tuple(d and b.rng.random() < 0.3 for d in operand.dynamic)
+    else:
+        et = b.pick_type("fiu")
+        shape = b.pick_shape(b.rng.randint(1, 3))
+        operand = b.arg(et, shape, (False,) * len(shape), level="exact")
+        b.inputs[-1] = _distinct(b, et, shape)
+        source_dynamic = result_dynamic = (False,) * len(shape)
+    props, source_shape, _count = _window_geometry(b, shape, dilations=False, negative_padding=bool(erased))
+    source = b.arg(et, source_shape, source_dynamic, level="small")
     bound = 4.0
     source.bound = bound
     b.inputs[-1] = make_input(b.nprng, et, source_shape, "small", bound)
     init = b.arg(et, (), level="small")
     b.inputs[-1] = make_input(b.nprng, et, (), "small", 1.0)
-    r = b.result(et, shape, level="small")
+    r = b.result(et, shape, result_dynamic, level="small")
     # Each operand element gets at most the source elements of the windows that hold it.
     r.bound = bound * math.prod(source_shape) + 1
     if et.kind == "f" and r.bound >= 2**et.mantissa:
@@ -3005,8 +3033,8 @@ def fam_medium_shape(b: Builder) -> Value:
 
 def fam_erased_shape(b: Builder) -> Value:
     """An op of a family that needs static sizes (slice, pad, dynamic_slice and its update, reduce_window and
-    its variants, reshape, broadcast_in_dim, bitcast_convert, gather, scatter, concatenate...) of an argument whose type
-    has `?` sizes, the family's static attributes and result types made for its run-time sizes: compiled code
+    its variants, reshape, broadcast_in_dim, bitcast_convert, gather, scatter, concatenate, select_and_scatter, and
+    sort, if and case of results more static than their operands...) of an argument whose type has `?` sizes, the family's static attributes and result types made for its run-time sizes: compiled code
     and the interpreter check those sizes when the program runs (static results of dynamic operands, which
     the dynamic families, whose results stay dynamic, never make)."""
     et = b.pick_type()
@@ -3019,7 +3047,7 @@ def fam_erased_shape(b: Builder) -> Value:
                            fam_reducer_forms, fam_reshape, fam_broadcast, fam_gather, fam_scatter,
                            fam_cumulative_window, fam_alias_update, fam_update_chain, fam_reduce_window_argmax,
                            fam_scatter_argmax, fam_set_dimension_size, fam_bitcast_width,
-                           fam_concatenate))  # fmt: skip
+                           fam_concatenate, fam_select_and_scatter, fam_sort, fam_if, fam_case))  # fmt: skip
     b.families.append(f"erased_shape.{family.__name__[4:]}")
     return _only(b, v, family)
 
@@ -3061,8 +3089,15 @@ def fam_reduce_window_argmax(b: Builder) -> Value:
     props, shape, _count = _window_geometry(b, v.shape, dilations=True, negative_padding=False)
     idx_et = ETYPES["i32"]
     dim = b.rng.randrange(v.rank)
-    index = b.result(idx_et, v.shape)
-    b.emit(index, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {index.type}')
+    if any(v.dynamic) and b.rng.random() < 0.5:
+        # Of an erased value (fam_erased_shape): positions from an argument whose type has other `?` sizes.
+        positions = np.broadcast_to(np.arange(v.shape[dim]).reshape([-1 if d == dim else 1 for d in range(v.rank)]),
+                                    v.shape)  # fmt: skip
+        index = _fresh_arg(b, idx_et, v.shape, positions)
+        index.dynamic = tuple(b.rng.random() < 0.5 for _ in v.shape)
+    else:
+        index = b.result(idx_et, v.shape)
+        b.emit(index, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {index.type}')
     init = b.arg(v.et, (), level=v.level if v.level != "approx" else None)
     init_index = _fresh_arg(b, idx_et, (), np.array(b.rng.choice((-1, 0, 100))))
     r = b.result(v.et, shape)

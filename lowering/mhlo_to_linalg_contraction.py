@@ -87,7 +87,9 @@ from aiopt.dialects.linalg import Conv2DNhwc_HwcfOp, FillOp, GenericOp, MatmulOp
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering import mhlo_to_linalg_shape as shape_ops
+from aiopt.lowering.hlo_loop_builders import if_then_else
 from aiopt.lowering.mhlo_to_linalg_scalar import COMPLEX, FLOAT, PRED, SCALAR_OPS, SIGNED, UNSIGNED, scalar_op
+from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_index_checks, select_and_scatter_checks
 from aiopt.lowering.mhlo_to_linalg_utils import (
     cast_tensor,
     dot_indexing_maps,
@@ -203,6 +205,14 @@ def generic(
     body: Block,
 ) -> list[SSAValue]:
     """Insert a `linalg.generic` of `inputs` into `inits` with `body` (args: inputs', inits' elements); return its results."""
+    return _generic_op(rewriter.insert, inputs, inits, maps, iterators, body)
+
+
+def _generic_op(
+    add, inputs: Sequence[SSAValue], inits: Sequence[SSAValue], maps: Sequence[AffineMapAttr],
+    iterators: Sequence[str], body: Block,
+) -> list[SSAValue]:  # fmt: skip
+    """`generic`, inserted with `add` (`rewriter.insert`, or a block's `add_op`)."""
     op = GenericOp(
         inputs,
         inits,
@@ -211,7 +221,7 @@ def generic(
         [IteratorTypeAttr(IteratorType(it)) for it in iterators],
         [v.type for v in inits],
     )
-    rewriter.insert(op)
+    add(op)
     return list(op.results)
 
 
@@ -1151,6 +1161,11 @@ class SelectAndScatterToLinalg(RewritePattern):
     that offset, the `scatter` body adds the source value. Offsets run
     backwards, so that sources are scattered in their row-major order, as XLA does. Unsigned elements are
     computed on their signless casts (the bodies' ops keep their unsigned kind: an UNSIGNED compare is `ult`).
+
+    `?` sizes of the operand or source are read with `tensor.dim`; the source's are asserted to be the
+    operand's window counts first (`select_and_scatter_checks`: the select reads the operand there), and
+    the scatter, which reads the source at a position of each operand element, runs in an `scf.if` of every
+    `?` source size being positive. A source of no element (a static 0) leaves the init value everywhere.
     """
 
     op_types = hlo_op_types("select_and_scatter")
@@ -1160,8 +1175,6 @@ class SelectAndScatterToLinalg(RewritePattern):
         if not lowerable_with(op, hlo_op_types("select_and_scatter"), (FLOAT, SIGNED, UNSIGNED)):
             return
         operand, source, init = op.operands
-        if not operand.type.has_static_shape() or not source.type.has_static_shape():
-            return
         if len({element_type_of(v.type) for v in (operand, source, init, op.results[0])}) != 1:
             return  # a scatter region of a promoted element type is not lowered (failed to legalize)
         window = Window.of(op.properties, operand.type)
@@ -1171,29 +1184,56 @@ class SelectAndScatterToLinalg(RewritePattern):
         trial = Block(arg_types=[element, element])
         if select is None or inline_hlo_body(trial, op.scatter.block, trial.args) is None:
             return
+        # `?` sizes: the source's must be the operand's window counts (the select reads the operand there).
+        index = shape_ops.IndexMath(rewriter.insert)
+        source_dims = index.sizes(source)
+        insert_index_checks(rewriter.insert, select_and_scatter_checks(index, op, index.sizes(operand), source_dims))
         operand, source, init = _signless_operands(rewriter, [operand, source, init])
+        # The result's `?` sizes are the operand's (a static one of a `?` operand size is asserted before the op).
+        result_type = signless_type(op.results[0].type)
+        operand_sizes: list[Source] = [(operand, d) for d in range(rank)]
+        # No window: the init value everywhere (the generics of empty loops would not verify).
+        if any(isinstance(size, int) and size == 0 for size in source_dims):
+            result = filled(rewriter, result_type, extract_scalar(rewriter, init), operand_sizes)
+            _replace_cast_back(rewriter, op, [result])
+            return
         false, true = (insert(rewriter, arith.ConstantOp(IntegerAttr(v, i1))) for v in (0, 1))
         padded = operand
         if needs_padding(window.padding, [0] * rank):
             padded = pad(rewriter, operand, window.padding, [0] * rank, zero(rewriter, element))
-        mask = filled(rewriter, TensorType(i1, operand.type.get_shape()), true)
+        source_sizes: list[Source] = [(source, d) for d in range(rank)]
+        mask = filled(rewriter, TensorType(i1, operand.type.get_shape()), true, operand_sizes)
         padded_mask = pad(rewriter, mask, window.padding, [0] * rank, false)
         fake = insert(rewriter, tensor.EmptyOp([], TensorType(element, window.dimensions)))
         shape = source.type.get_shape()
         kept = [
-            filled(rewriter, TensorType(element, shape), zero(rewriter, element)),
-            filled(rewriter, TensorType(i64, shape), zero(rewriter, i64)),
-            filled(rewriter, TensorType(i1, shape), false),
+            filled(rewriter, TensorType(element, shape), zero(rewriter, element), source_sizes),
+            filled(rewriter, TensorType(i64, shape), zero(rewriter, i64), source_sizes),
+            filled(rewriter, TensorType(i1, shape), false, source_sizes),
         ]
         d = [AffineExpr.dimension(i) for i in range(2 * rank)]
         windowed = [d[i] * window.strides[i] + d[rank + i] for i in range(rank)]
         maps = affine_maps(2 * rank, windowed, windowed, d[rank:], *[d[:rank]] * 3)
         iterators = ["parallel"] * rank + ["reduction"] * rank
         _, offsets, selected = generic(rewriter, [padded, padded_mask, fake], kept, maps, iterators, select)
-        scatter = self._scatter_body(op, element, window, offsets, selected, source)
-        result = filled(rewriter, signless_type(op.results[0].type), extract_scalar(rewriter, init))
+        # Where a source position lies past the last: its size times the stride (a `?` one computed here).
+        limits = [index.mul(size, stride) for size, stride in zip(source_dims, window.strides, strict=True)]
+        scatter = self._scatter_body(op, element, window, offsets, selected, source, limits)
+        result = filled(rewriter, result_type, extract_scalar(rewriter, init), operand_sizes)
         maps = affine_maps(2 * rank, d[rank:], d[:rank])
-        _replace_cast_back(rewriter, op, generic(rewriter, [fake], [result], maps, iterators, scatter))
+        if all(isinstance(size, int) for size in source_dims):
+            (scattered,) = generic(rewriter, [fake], [result], maps, iterators, scatter)
+        else:
+            # The scatter reads the source (and selections) at a position of each operand element, which an empty
+            # source does not have: it runs where every `?` source size is positive.
+            positive = [index.cmp("sgt", size, 0) for size in source_dims if not isinstance(size, int)]
+            for condition in positive[1:]:
+                positive[0] = insert(rewriter, arith.AndIOp(positive[0], condition))
+            (scattered,) = if_then_else(
+                rewriter.insert, positive[0], [result],
+                lambda add: _generic_op(add, [fake], [result], maps, iterators, scatter),
+            )  # fmt: skip
+        _replace_cast_back(rewriter, op, [scattered])
 
     @staticmethod
     def _select_body(op: Operation, element: Attribute, rank: int, window: Window) -> Block | None:
@@ -1218,9 +1258,16 @@ class SelectAndScatterToLinalg(RewritePattern):
 
     @staticmethod
     def _scatter_body(
-        op: Operation, element: Attribute, window: Window, offsets_kept: SSAValue, selected: SSAValue, source: SSAValue
+        op: Operation,
+        element: Attribute,
+        window: Window,
+        offsets_kept: SSAValue,
+        selected: SSAValue,
+        source: SSAValue,
+        limits: Sequence[int | SSAValue],
     ) -> Block:
-        """The body of the scatter generic, reading the selections (offset, whether any) and the source."""
+        """The body of the scatter generic, reading the selections (offset, whether any) and the source;
+        `limits` are the source sizes times the strides (an `index` value defined outside where `?`)."""
         rank = len(window.dimensions)
         block = Block(arg_types=[element, element])
         zero_index = _index_constant(block, 0)
@@ -1233,7 +1280,7 @@ class SelectAndScatterToLinalg(RewritePattern):
             shift = _index_constant(block, window.padding[i][0] - window.dimensions[i] + 1)
             t = scalar.emit(block, arith.AddiOp(scalar.emit(block, arith.AddiOp(q, shift)), backwards))
             stride = _index_constant(block, window.strides[i])
-            limit = _index_constant(block, source.type.get_shape()[i] * window.strides[i])
+            limit = limits[i] if isinstance(limits[i], SSAValue) else _index_constant(block, limits[i])
             conditions = [
                 scalar.emit(block, arith.CmpiOp(t, zero_index, "sge")),
                 scalar.emit(block, arith.CmpiOp(scalar.emit(block, arith.RemSIOp(t, stride)), zero_index, "eq")),

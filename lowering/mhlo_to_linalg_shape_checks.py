@@ -20,8 +20,8 @@ A size compared with a static size is compared with a constant; checks
 between static sizes are the verifier's. `canonicalize` removes the checks
 that fold to true. The checks of index operands (`real_dynamic_slice_checks`, ...)
 are inserted by the lowering patterns of those ops in `mhlo_to_linalg_shape`
-(dynamic_conv's in `mhlo_to_linalg_forwarding`), with `insert_index_checks`
-on the conditions they build with `IndexMath`.
+(dynamic_conv's in `mhlo_to_linalg_forwarding`, select_and_scatter's in
+`mhlo_to_linalg_contraction`), with `insert_index_checks` on the conditions they build with `IndexMath`.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import arith, tensor
 from aiopt.dialects.hlo.elementwise import CompareOp, ElementwiseOp, SelectOp
+from aiopt.lowering.mhlo_to_linalg_utils import is_hlo_op
 from aiopt.reference.hlo.shape_checks import (
     Condition,
     Size,
@@ -45,6 +46,7 @@ from aiopt.reference.hlo.shape_checks import (
     dynamic_reshape_checks,
     pad_checks,
     real_dynamic_slice_checks,
+    select_and_scatter_checks,
     set_dimension_size_checks,
     shape_checks,
     shape_operand_checks,
@@ -63,6 +65,7 @@ __all__ = [
     "pad_checks",
     "real_dynamic_slice_checks",
     "reified_size",
+    "select_and_scatter_checks",
     "set_dimension_size_checks",
     "shape_operand_checks",
 ]
@@ -143,7 +146,10 @@ class CheckDeclaredResults(RewritePattern):
         %r = tensor.cast %s : tensor<?x4xf32> to tensor<3x4xf32>
 
     Without it the uses read a value of another type than the result's (IR that does not verify) and a run
-    on operands of other sizes returned a result of other sizes than its type's, unchecked.
+    on operands of other sizes returned a result of other sizes than its type's, unchecked. A value that
+    knows sizes the result's type leaves `?` (a sort of tensor<?x3xi32> and tensor<4x3xf32> declared
+    (tensor<?x3xi32>, tensor<?x3xf32>) sorts the second as a tensor<4x3xf32>) is cast, unchecked, for the uses
+    that are not HLO ops (a `func.return` of the result: its type is the function's).
     """
 
     pattern: RewritePattern
@@ -164,8 +170,16 @@ class CheckDeclaredResults(RewritePattern):
             rewriter.operation_replacement_handler.remove(record)
         for uses, new_results, anchor in replaced:
             for position, (declared, value, users) in enumerate(zip(types, new_results, uses, strict=True)):
-                if value is None or not users or not _more_static(declared, value.type):
+                if value is None or not users:
                     continue
+                if not _more_static(declared, value.type):
+                    if not _more_static(value.type, declared):
+                        continue
+                    # A value knowing sizes its result leaves `?`: cast for the uses that take only the result's
+                    # type (HLO ops take any compatible one, and their lowerings read the value's).
+                    users = [(user, index) for user, index in users if not is_hlo_op(user)]
+                    if not users:
+                        continue
                 cast = checked_cast(_inserter(rewriter, anchor, value), op.name, position, declared, value)
                 places = set(users)
                 rewriter.replace_uses_with_if(value, cast, lambda use: (use.operation, use.index) in places)

@@ -7,7 +7,7 @@ dimensions of a concatenate, the inputs of a reduce, map or sort (and the
 results of a map or sort, the dimensions a reduce keeps, a
 dynamic_update_slice's operand and result, the dimensions a bitcast_convert
 between widths keeps, a reshape's one `?` size, an fft's batch and transformed
-dimensions). The
+dimensions, a select_and_scatter's operand and result). The
 verifier checks what is static; what is left is checked at run time, by
 the reference interpreter before it runs an op (`failed_shape_check`) and
 by compiled code, where `convert-mhlo-to-linalg` inserts a `cf.assert`
@@ -26,7 +26,8 @@ them, scatter skips the update).
 Ops whose index *operands* hold run-time values the spec constrains
 (real_dynamic_slice's start/limit/strides, dynamic_pad's and pad's paddings,
 the output shapes of dynamic_reshape, dynamic_iota and dynamic_broadcast_in_dim,
-dynamic_gather's slice sizes, set_dimension_size's size, dynamic_conv's padding) have their checks written once against an
+dynamic_gather's slice sizes, set_dimension_size's size, dynamic_conv's padding; and select_and_scatter's source,
+whose sizes are the operand's window counts) have their checks written once against an
 index arithmetic (`real_dynamic_slice_checks`, ...): on Python ints
 (`IntMath`, the interpreter's `failed_index_check`) they compute the
 conditions; on `index` values (the lowering's `IndexMath`) they build the
@@ -45,7 +46,7 @@ from xdsl.ir import Operation
 from aiopt.dialects.hlo.elementwise import BitcastConvertOp, CompareOp, ElementwiseOp, SelectOp
 from aiopt.dialects.hlo.gather_scatter import DynamicGatherOp, GatherOp, ScatterOp
 from aiopt.dialects.hlo.linalg_ops import DotDimensions, DotGeneralOp, DotOp, DynamicConvOp, FftOp
-from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, ReduceWindowOp, SortOp
+from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, ReduceWindowOp, SelectAndScatterOp, SortOp, Window
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
     ConcatenateOp,
@@ -126,6 +127,9 @@ def tied_sizes(op: Operation) -> Iterator[tuple[list[Size], str]]:
     elif isinstance(op, ReduceWindowOp):
         # Its inputs (the first half of the operands; the init values follow) have one shape.
         yield from _same_shape(op, range(len(op.operands) // 2), with_result=False)
+    elif isinstance(op, SelectAndScatterOp):
+        # The result has the operand's shape (its source's is the window count, `select_and_scatter_checks`).
+        yield from _same_shape(op, [0], with_result=True)
     elif isinstance(op, (TransposeOp, ReverseOp)):
         yield from _permuted(op)
     elif isinstance(op, (GatherOp, DynamicGatherOp)):
@@ -603,7 +607,36 @@ def dynamic_conv_checks(index, op: Operation, sizes, lows, highs) -> Iterator[tu
         )
 
 
+def select_and_scatter_checks(index, op: Operation, sizes, source_sizes) -> Iterator[tuple[Condition, str]]:
+    """select_and_scatter's (C3) shape(source) = num_windows, where the operand or the source has a `?` size.
+
+    Along dimension d the operand padded holds `padded = size + low + high`
+    elements, and windows of `w` elements at stride `s` fit
+    `ceildiv(max(padded - w + 1, 0), s)` times (0 when they do not fit):
+
+        %r = "mhlo.select_and_scatter"(%x, %src, %init) <{window_dimensions = dense<[2]> : tensor<1xi64>,
+               window_strides = dense<[2]> : tensor<1xi64>}> ... : (tensor<?xf32>, tensor<?xf32>, tensor<f32>) -> ...
+
+    needs `dim(%src, 0) == ceildiv(max(dim(%x, 0) - 1, 0), 2)`: a source of more windows would make the
+    compiled select read past the operand.
+    """
+    window = Window.of(op.properties, op.operands[0].type)
+    static = zip(op.operands[0].type.get_shape(), op.operands[1].type.get_shape())
+    for dim, (size, source_size, types) in enumerate(zip(sizes, source_sizes, static)):
+        if min(types) >= 0:
+            continue  # the verifier's
+        low, high = window.padding[dim]
+        padded = index.add(size, low + high)
+        room = index.max(index.sub(padded, window.dimensions[dim] - 1), 0)
+        count = room if window.strides[dim] == 1 else index.ceildiv(room, window.strides[dim])
+        yield (
+            index.cmp("eq", source_size, count),
+            f"'{op.name}' op dimension {dim} of source (operand #1) is not the window count of operand #0",
+        )
+
+
 _INDEX_CHECKED = (
+    SelectAndScatterOp,
     RealDynamicSliceOp,
     DynamicPadOp,
     PadOp,
@@ -652,6 +685,8 @@ def index_checks(op: Operation, index, args: Sequence[object]) -> Iterator[tuple
         yield from dynamic_gather_checks(index, op, shapes[0], ints(args[2]))
     elif isinstance(op, SetDimensionSizeOp):
         yield from set_dimension_size_checks(index, op, shapes[0], ints(args[1])[0])
+    elif isinstance(op, SelectAndScatterOp):
+        yield from select_and_scatter_checks(index, op, shapes[0], shapes[1])
     elif isinstance(op, DynamicConvOp):
         pairs = ints(args[2])
         yield from dynamic_conv_checks(index, op, shapes[0], pairs[0::2], pairs[1::2])

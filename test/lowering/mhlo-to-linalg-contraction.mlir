@@ -424,6 +424,75 @@ func.func @select_and_scatter_ui8(%x: tensor<5xui8>, %s: tensor<2xui8>, %i: tens
 
 // -----
 
+// `?` sizes: the source's are checked to be the operand's window counts (the select reads the operand there), a
+// static result size of a `?` operand size is checked before the op, the buffers take the `?` sizes, and the
+// scatter, which reads the source at a position of each operand element, runs where the source is not empty.
+// CHECK-LABEL: func.func @select_and_scatter_dynamic
+// CHECK-SAME: (%[[X:.*]]: tensor<?x6xf32>, %[[S:.*]]: tensor<?x3xf32>, %[[I:.*]]: tensor<f32>)
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %[[C0:.*]] : tensor<?x6xf32>
+// CHECK: %[[TIED:.*]] = arith.cmpi eq, %[[N]], %{{.*}} : index
+// CHECK: cf.assert %[[TIED]], "'mhlo.select_and_scatter' op operand #0 and the result type differ in size in dimension 0 (expected 4)"
+// CHECK: %[[M:.*]] = tensor.dim %[[S]], %{{.*}} : tensor<?x3xf32>
+// CHECK: %[[P:.*]] = arith.addi %[[N]], %{{.*}} : index
+// CHECK: %[[ROOM:.*]] = arith.subi %[[P]], %{{.*}} : index
+// CHECK: %[[COUNT:.*]] = arith.maxsi %[[ROOM]], %{{.*}} : index
+// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[M]], %[[COUNT]] : index
+// CHECK: cf.assert %[[OK]], "'mhlo.select_and_scatter' op dimension 0 of source (operand #1) is not the window count of operand #0"
+// CHECK: %[[PADDED:.*]] = tensor.pad %[[X]] low[1, 0] high[0, 0]
+// CHECK: tensor.empty(%[[N]]) : tensor<?x6xi1>
+// CHECK: tensor.empty(%[[M]]) : tensor<?x3xi64>
+// CHECK: %[[OFFS:.*]]:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0 + d2, d1 * 2 + d3)>, {{.*}} ins(%[[PADDED]], %{{.*}}, %{{.*}} : tensor<?x6xf32>, tensor<?x6xi1>, tensor<3x2xf32>)
+// CHECK: arith.cmpf ogt
+// CHECK: } -> (tensor<?x3xf32>, tensor<?x3xi64>, tensor<?x3xi1>)
+// CHECK: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<4x6xf32>) -> tensor<4x6xf32>
+// CHECK: %[[ANY:.*]] = arith.cmpi sgt, %[[M]], %{{.*}} : index
+// CHECK: %[[R:.*]] = scf.if %[[ANY]] -> (tensor<4x6xf32>) {
+// CHECK: %[[G:.*]] = linalg.generic {{.*}} outs(%[[F]] : tensor<4x6xf32>)
+// CHECK: arith.cmpi slt, %{{.*}}, %[[M]] : index
+// CHECK: tensor.extract %[[OFFS]]#1[%{{.*}}, %{{.*}}] : tensor<?x3xi64>
+// CHECK: tensor.extract %[[S]][%{{.*}}, %{{.*}}] : tensor<?x3xf32>
+// CHECK: scf.yield %[[G]] : tensor<4x6xf32>
+// CHECK: } else {
+// CHECK: scf.yield %[[F]] : tensor<4x6xf32>
+// CHECK: return %[[R]] : tensor<4x6xf32>
+func.func @select_and_scatter_dynamic(%x: tensor<?x6xf32>, %s: tensor<?x3xf32>, %i: tensor<f32>) -> tensor<4x6xf32> {
+  %0 = "mhlo.select_and_scatter"(%x, %s, %i) <{window_dimensions = dense<[3, 2]> : tensor<2xi64>, window_strides = dense<[1, 2]> : tensor<2xi64>, padding = dense<[[1, 0], [0, 0]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = mhlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    "mhlo.return"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = mhlo.add %a, %b : tensor<f32>
+    "mhlo.return"(%c) : (tensor<f32>) -> ()
+  }) : (tensor<?x6xf32>, tensor<?x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  func.return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// No window fits (a source of 0 rows): the init value everywhere. The generics of empty loops that the lowering
+// made do not verify ('unexpected result less than 0 at expression #0').
+// CHECK-LABEL: func.func @select_and_scatter_no_window
+// CHECK-SAME: (%{{.*}}: tensor<1x6xf32>, %{{.*}}: tensor<0x3xf32>, %[[I:.*]]: tensor<f32>)
+// CHECK-NEXT: %[[INIT:.*]] = tensor.extract %[[I]][] : tensor<f32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<1x6xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[INIT]] : f32) outs(%[[E]] : tensor<1x6xf32>) -> tensor<1x6xf32>
+// CHECK-NEXT: return %[[F]]
+func.func @select_and_scatter_no_window(%x: tensor<1x6xf32>, %s: tensor<0x3xf32>, %i: tensor<f32>) -> tensor<1x6xf32> {
+  %0 = "mhlo.select_and_scatter"(%x, %s, %i) <{window_dimensions = dense<[2, 2]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = mhlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    "mhlo.return"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = mhlo.add %a, %b : tensor<f32>
+    "mhlo.return"(%c) : (tensor<f32>) -> ()
+  }) : (tensor<1x6xf32>, tensor<0x3xf32>, tensor<f32>) -> tensor<1x6xf32>
+  func.return %0 : tensor<1x6xf32>
+}
+
+// -----
+
 // batch_norm_training: two per-feature reductions (sum of x, sum of squared deviations), each divided by the
 // element count, then the normalization of batch_norm_inference.
 // CHECK-LABEL: func.func @batch_norm_training

@@ -420,6 +420,25 @@ func.func @sort_static_result(%a: tensor<?x4xf32>) -> tensor<3x4xf32> {
 
 // -----
 
+// The other way round: a sort of tensor<?x3xi32> and tensor<4x3xf32> declared with `?` results sorts the second
+// as a tensor<4x3xf32>, cast (unchecked) to the result type for the return (which read the tensor<4x3xf32>:
+// 'type of return operand 0 doesn't match function result type', difftest erased_shape seed 24301 program 31).
+// CHECK-LABEL: func.func @sort_dynamic_result_of_static_operand
+// CHECK: cf.assert %{{.*}}, "'stablehlo.sort' op operand #0 and operand #1 differ in size in dimension 0 (expected 4)"
+// CHECK: %[[SORTED:.*]]:4 = scf.for {{.*}} -> (tensor<?x3xi32>, tensor<4x3xf32>, tensor<?xi32>, tensor<?xf32>)
+// CHECK: %[[R:.*]] = tensor.cast %[[SORTED]]#1 : tensor<4x3xf32> to tensor<?x3xf32>
+// CHECK-NEXT: return %[[R]] : tensor<?x3xf32>
+func.func @sort_dynamic_result_of_static_operand(%a: tensor<?x3xi32>, %b: tensor<4x3xf32>) -> tensor<?x3xf32> {
+  %r:2 = "stablehlo.sort"(%a, %b) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%x: tensor<i32>, %y: tensor<i32>, %u: tensor<f32>, %v: tensor<f32>):
+    %p = "stablehlo.compare"(%x, %y) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }) : (tensor<?x3xi32>, tensor<4x3xf32>) -> (tensor<?x3xi32>, tensor<?x3xf32>)
+  func.return %r#1 : tensor<?x3xf32>
+}
+
+// -----
+
 // dynamic_update_slice ties its operand's sizes to its result's (checked before it), and its result, the
 // tensor.insert_slice into the tensor<?xi8> operand, is cast to the result type.
 // CHECK-LABEL: func.func @dynamic_update_slice_static_result

@@ -11,7 +11,8 @@ same ties and the shape of each result it computes (a reduce_window's static
 result size of a `?` input size is its window count, checked after it; a concatenate's along its
 dimension is the sum of its inputs' sizes, checked after it: 4 + 1 rows inserted past the end of a
 tensor<4x4xf32>, found by hand: the erased_shape family makes no concatenate; an if's branch that returns a
-tensor<?x4xf32> as its tensor<3x4xf32> is checked and cast: scf.if took no such yield). Before, sort and
+tensor<?x4xf32> as its tensor<3x4xf32> is checked and cast: scf.if took no such yield; a select_and_scatter's
+operand is tied to its result, and did not compile with `?` sizes). Before, sort and
 dynamic_update_slice lowered to values of the operand's `?` type that the
 uses read (IR that does not verify: seed 22830 of difftest's erased_shape
 family), and every one of these ops returned a result of the type's sizes
@@ -42,6 +43,9 @@ BODY = """
 """
 LESS = BODY.format(op="compare", attrs="{comparison_direction = #stablehlo<comparison_direction LT>} ", result="i1")
 ADD = BODY.format(op="add", attrs="", result="f32")
+GREATER_OR_EQUAL = BODY.format(
+    op="compare", attrs="{comparison_direction = #stablehlo<comparison_direction GE>} ", result="i1"
+)
 
 PROGRAMS = {
     "sort": f"""
@@ -94,6 +98,13 @@ func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> te
   %r = "stablehlo.concatenate"(%a, %u) <{dimension = 0 : i64}> : (tensor<?x4xf32>, tensor<1x4xf32>) -> tensor<4x4xf32>
   func.return %r : tensor<4x4xf32>
 }""",
+    "select_and_scatter": f"""
+func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<3x4xf32> {{
+  %z = stablehlo.constant dense<0.5> : tensor<f32>
+  %r = "stablehlo.select_and_scatter"(%a, %b, %z) <{{window_dimensions = array<i64: 2, 1>,
+      window_strides = array<i64: 1, 1>, padding = dense<[[0, 1], [0, 0]]> : tensor<2x2xi64>}}> ({{{GREATER_OR_EQUAL}  }}, {{{ADD}  }}) : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<f32>) -> tensor<3x4xf32>
+  func.return %r : tensor<3x4xf32>
+}}""",
     "bitcast_convert": """
 func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<3x4x2xi16> {
   %r = "stablehlo.bitcast_convert"(%a) : (tensor<?x4xf32>) -> tensor<3x4x2xi16>
@@ -187,3 +198,30 @@ def test_the_inputs_of_a_reduce_window_are_checked_to_have_one_shape() -> None:
         interpret(REDUCE_WINDOW_OF_TWO, [_inputs(4)[0], inputs[1].copy()])
     with pytest.raises(RuntimeCheckError, match=f"'mhlo.reduce_window' {message}"):
         function.call(_inputs(4)[0], inputs[1].copy())
+
+
+SORT_TO_DYNAMIC_RESULTS = """
+func.func @main(%a: tensor<?x4xf32>, %b: tensor<3x4xf32>) -> tensor<?x4xf32> {{
+  %r:2 = "stablehlo.sort"(%a, %b) <{{dimension = {dim} : i64, is_stable = true}}> ({{
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>, %z: tensor<f32>, %w: tensor<f32>):
+    %s = "stablehlo.compare"(%x, %y) {{comparison_direction = #stablehlo<comparison_direction GT>}} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    "stablehlo.return"(%s) : (tensor<i1>) -> ()
+  }}) : (tensor<?x4xf32>, tensor<3x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>)
+  func.return %r#1 : tensor<?x4xf32>
+}}"""
+
+
+@pytest.mark.parametrize("dim", [0, 1])
+def test_a_result_less_static_than_its_sorted_operand_is_cast(dim: int) -> None:
+    """The other way round: a sort of tensor<?x4xf32> and tensor<3x4xf32> declared (tensor<?x4xf32>,
+    tensor<?x4xf32>) sorted the second as a tensor<3x4xf32>, which the function returned as its tensor<?x4xf32>
+    ('type of return operand 0 ... doesn't match function result type': difftest erased_shape seed 24301
+    program 31); CheckDeclaredResults now casts it for the return."""
+    text = SORT_TO_DYNAMIC_RESULTS.format(dim=dim)
+    function = compile(text, filename="sort.mlir", cache=False)
+    keys, values = _inputs(3)[0], _inputs(3)[1]
+    (expected,) = interpret(text, [keys.copy(), values.copy()])
+    (actual,) = function.call(keys.copy(), values.copy())
+    np.testing.assert_array_equal(np.asarray(actual), np.asarray(expected))
+    with pytest.raises(RuntimeCheckError, match="'mhlo.sort' op operand #0 and operand #1 differ in size"):
+        function.call(_inputs(4)[0], values.copy())
