@@ -34,6 +34,7 @@ from xdsl.dialects.builtin import (
     FunctionType,
     StringAttr,
     SymbolRefAttr,
+    UnitAttr,
 )
 from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs, print_func_argument
 from xdsl.ir import Attribute, Dialect, Operation, Region, SSAValue
@@ -54,7 +55,7 @@ from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, HasCanonicalizationPatternsTrait, Pure, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.support.canonical_classes import registered_factory
+from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import verify_irdl_constraints
@@ -244,23 +245,90 @@ def verify_callee(op: xdsl_func.CallOp) -> None:
             )
 
 
+class _CallSymbolUses(xdsl_func.CallOpSymbolUserOpInterface):
+    """xDSL's check of a call against its callee's type, in upstream's words (`verify_callee`)."""
+
+    def verify(self, op: Operation) -> None:
+        verify_callee(op)
+
+
+@irdl_op_redefinition
 class CallOp(xdsl_func.CallOp):
-    """A direct call: `%r = call @f(%a) : (i32) -> f32`; its types checked against @f's in upstream's words."""
+    """A direct call: `%r = call @f(%a) : (i32) -> f32`; its types checked against @f's in upstream's words.
+
+    Redefined for upstream's `arg_attrs`, `res_attrs` and `no_inline` properties (xDSL's op has none of them),
+    written in the attribute dictionary as mlir-opt 22 prints them:
+
+        %r = call @g(%a) {arg_attrs = [{llvm.noundef}], res_attrs = [{llvm.zeroext}]} : (i32) -> i32
+    """
+
+    name = "func.call"
+    arguments = var_operand_def()
+    callee = prop_def(FlatSymbolRefAttr)
+    arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    no_inline = opt_prop_def(UnitAttr)
+    res = var_result_def()
+
+    traits = traits_def(_CallSymbolUses())
+
+    def __init__(
+        self,
+        callee: str | SymbolRefAttr,
+        arguments: Sequence[SSAValue | Operation],
+        return_types: Sequence[Attribute],
+        arg_attrs: ArrayAttr | None = None,
+        res_attrs: ArrayAttr | None = None,
+    ):
+        if isinstance(callee, str):
+            callee = SymbolRefAttr(callee)
+        IRDLOperation.__init__(
+            self,
+            operands=[arguments],
+            result_types=[return_types],
+            properties={"callee": callee, "arg_attrs": arg_attrs, "res_attrs": res_attrs},
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        """Upstream's format `$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)`, the
+        properties but the callee read from the attribute dictionary."""
+        callee = parser.parse_symbol_name()
+        parser.parse_punctuation("(")
+        operands_pos = parser.pos
+        arguments = parser.parse_optional_undelimited_comma_separated_list(
+            parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
+        ) or []
+        parser.parse_punctuation(")")
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        function_type = parser.parse_function_type()
+        inputs = function_type.inputs.data
+        if len(arguments) != len(inputs):
+            operand_type_count_error(parser, cls.name, len(arguments), len(inputs), operands_pos)
+        op = cls(
+            SymbolRefAttr(callee),
+            [parser.resolve_operand(argument, type_) for argument, type_ in zip(arguments, inputs)],
+            function_type.outputs.data,
+        )
+        for name in ("arg_attrs", "res_attrs", "no_inline"):
+            if name in attrs:
+                op.properties[name] = attrs.pop(name)
+        op.attributes |= attrs
+        return op
 
     def print(self, printer: Printer) -> None:
         """xDSL's format, but the functional type as upstream prints it: `() -> ((i32) -> i32)` (xDSL's
-        `() -> (i32) -> i32` does not parse)."""
+        `() -> (i32) -> i32` does not parse), and the properties but the callee in the attribute dictionary."""
         printer.print_string(" ")
         printer.print_attribute(self.callee)
         with printer.in_parens():
             printer.print_list(self.arguments, printer.print_operand)
-        printer.print_op_attributes(self.attributes)
+        names = ("arg_attrs", "no_inline", "res_attrs")
+        extra = {name: self.properties[name] for name in names if name in self.properties}
+        printer.print_op_attributes(extra | dict(self.attributes))
         printer.print_string(" : ")
         printer.print_attribute(FunctionType.from_lists(self.arguments.types, self.result_types))
-
-    def verify_(self) -> None:
-        verify_callee(self)  # before xDSL's check of the same (a trait), in its own words
-        verify_irdl_constraints(self)
 
 
 @irdl_op_definition

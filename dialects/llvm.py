@@ -46,6 +46,7 @@ from xdsl.dialects.builtin import (
     DenseIntElementsAttr,
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
+    DictionaryAttr,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -2550,25 +2551,91 @@ class ReturnOp(xllvm.ReturnOp):
             )
 
 
+class _CallSymbolUses(xllvm.CallOpSymbolUserOpInterface):
+    """xDSL's check that a direct call names an `llvm.func`, in upstream's words."""
+
+    def verify(self, op: Operation) -> None:
+        callee = getattr(op, "callee", None)
+        if callee is None:
+            return
+        name = callee.string_value()
+        found = SymbolTable.lookup_symbol(op, callee)
+        if found is None:
+            raise VerifyException(f"'{name}' does not reference a symbol in the current scope")
+        if not isinstance(found, xllvm.FuncOp):
+            raise VerifyException(f"'{name}' does not reference a valid LLVM function")
+
+
+@irdl_op_redefinition
 class CallOp(xllvm.CallOp):
     """A direct or indirect call, checked against the callee's type and `vararg(...)` as upstream does.
 
         %r = llvm.call @f(%x) : (i32) -> i8
         llvm.call %fptr(%x) vararg(!llvm.func<void (i32, ...)>) : !llvm.ptr, (i32) -> ()
+        %z = llvm.call @g(%x, %y) : (i32 {llvm.noundef}, f32) -> (i32 {llvm.zeroext})
+
+    Redefined for upstream's `arg_attrs` and `res_attrs` properties (xDSL's op has neither): the parameter
+    attributes of the call, written after each type of the trailing function type, as mlir-opt 22 prints
+    them (convert-func-to-llvm's calls of functions with argument attributes).
     """
+
+    name = "llvm.call"
+    args = var_operand_def()
+    op_bundle_operands = var_operand_def()
+    callee = opt_prop_def(SymbolRefAttr)
+    var_callee_type = opt_prop_def(LLVMFunctionType)
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr("none"))
+    CConv = prop_def(CallingConventionAttr, default_value=CallingConventionAttr("ccc"))
+    op_bundle_sizes = prop_def(DenseArrayBase.constr(i32), default_value=DenseArrayBase.from_list(i32, ()))
+    TailCallKind = prop_def(
+        xllvm.TailCallKindAttr, default_value=xllvm.TailCallKindAttr(xllvm.TailCallKind.NONE)
+    )
+    arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    returned = opt_result_def()
+
+    traits = traits_def(_CallSymbolUses())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(
+        self,
+        callee: str | SymbolRefAttr | StringAttr,
+        *args: SSAValue | Operation,
+        op_bundle_sizes: DenseArrayBase = DenseArrayBase.from_list(i32, ()),
+        op_bundle_operands: tuple[SSAValue, ...] = (),
+        return_type: Attribute | None = None,
+        calling_convention: CallingConventionAttr = CallingConventionAttr("ccc"),
+        fastmath: FastMathAttr = FastMathAttr(None),
+        variadic_args: int = 0,
+        var_callee_type: LLVMFunctionType | None = None,
+        arg_attrs: ArrayAttr | None = None,
+        res_attrs: ArrayAttr | None = None,
+    ):
+        """xDSL's constructor, with the parameter attributes; `variadic_args` infers `var_callee_type`."""
+        if isinstance(callee, str):
+            callee = SymbolRefAttr(callee)
+        if var_callee_type is None and variadic_args:
+            inputs = [SSAValue.get(arg).type for arg in args[: len(args) - variadic_args]]
+            output = LLVMVoidType() if return_type is None else return_type
+            var_callee_type = LLVMFunctionType(inputs, output, is_variadic=True)
+        IRDLOperation.__init__(
+            self,
+            operands=[args, op_bundle_operands],
+            properties={
+                "callee": callee,
+                "var_callee_type": var_callee_type,
+                "fastmathFlags": fastmath,
+                "CConv": calling_convention,
+                "op_bundle_sizes": op_bundle_sizes,
+                "arg_attrs": arg_attrs,
+                "res_attrs": res_attrs,
+            },
+            result_types=[return_type],
+        )
 
     def verify_(self) -> None:
         if len(self.results) > 1:
             raise VerifyException("expected function with 0 or 1 result")
-        if self.callee is not None:
-            # Upstream's symbol use check, in its words (xDSL's runs first in super's).
-            name = self.callee.string_value()
-            callee = SymbolTable.lookup_symbol(self, self.callee)
-            if callee is None:
-                raise VerifyException(f"'{name}' does not reference a symbol in the current scope")
-            if not isinstance(callee, xllvm.FuncOp):
-                raise VerifyException(f"'{name}' does not reference a valid LLVM function")
-        super().verify_()
         if self.returned is not None:
             result_type = self.returned.type
             if isinstance(result_type, LLVMVoidType):
@@ -2640,14 +2707,18 @@ class CallOp(xllvm.CallOp):
         if peek(parser) != "(":
             what = "expected direct call to have 1 trailing types" if callee is not None else "expected trailing function type"
             parser.raise_error(what, trailing)
-        function_type = parser.parse_function_type()
-        outputs = function_type.outputs.data
+        inputs, input_attrs = _parse_types_with_attrs(parser)
+        parser.parse_punctuation("->")
+        if peek(parser) == "(":
+            outputs, output_attrs = _parse_types_with_attrs(parser)
+        else:
+            outputs, output_attrs = [parser.parse_type()], [DictionaryAttr({})]
         if len(outputs) > 1:
             parser.raise_error("expected function with 0 or 1 result", trailing)
         if len(outputs) == 1 and isinstance(outputs[0], LLVMVoidType):
             parser.raise_error("expected a non-void result type", trailing)
         operands = [parser.resolve_operand(callee_ptr, ptr_type)] if callee_ptr is not None else []
-        operands += parser.resolve_operands(arguments, function_type.inputs.data, parser.op_name_offset())
+        operands += parser.resolve_operands(arguments, inputs, parser.op_name_offset())
         props: dict[str, Attribute] = {
             "fastmathFlags": attrs.pop("fastmathFlags", FastMathAttr("none")),
             "CConv": cconv,
@@ -2659,9 +2730,57 @@ class CallOp(xllvm.CallOp):
             props["callee"] = callee
         if var_callee_type is not None:
             props["var_callee_type"] = var_callee_type
+        # Upstream keeps each list only when one of its dictionaries is not empty.
+        if any(attrs.data for attrs in input_attrs):
+            props["arg_attrs"] = ArrayAttr(input_attrs)
+        if any(attrs.data for attrs in output_attrs):
+            props["res_attrs"] = ArrayAttr(output_attrs)
         op = cls.create(operands=operands, properties=props, result_types=list(outputs))
         op.attributes |= attrs
         return op
+
+    def print(self, printer: Printer) -> None:
+        if self.CConv.convention.data != "ccc":
+            printer.print_string(f" {self.CConv.convention.data}")
+        if self.TailCallKind.data != xllvm.TailCallKind.NONE:
+            printer.print_string(f" {self.TailCallKind.data.value}")
+        printer.print_string(" ")
+        indirect = self.callee is None
+        if indirect:
+            printer.print_ssa_value(self.args[0])
+        else:
+            printer.print_attribute(self.callee)
+        call_args = self.args[1:] if indirect else self.args
+        with printer.in_parens():
+            printer.print_list(call_args, printer.print_ssa_value)
+        if self.var_callee_type is not None:
+            printer.print_string(" vararg(")
+            printer.print_attribute(self.var_callee_type)
+            printer.print_string(")")
+        reserved = ["callee", "var_callee_type", "CConv", "TailCallKind", "op_bundle_sizes", "operandSegmentSizes",
+                    "arg_attrs", "res_attrs"]  # fmt: skip
+        if self.fastmathFlags == FastMathAttr("none"):
+            reserved.append("fastmathFlags")
+        printer.print_op_attributes(self.properties | self.attributes, reserved_attr_names=reserved)
+        printer.print_string(" : ")
+        if indirect:
+            printer.print_attribute(self.args[0].type)
+            printer.print_string(", ")
+        arg_attrs = self.arg_attrs.data if self.arg_attrs is not None else ()
+        res_attrs = self.res_attrs.data if self.res_attrs is not None else ()
+        with printer.in_parens():
+            printer.print_list(
+                range(len(call_args)),
+                lambda i: _print_type_with_attrs(printer, call_args[i].type, arg_attrs[i] if i < len(arg_attrs) else None),
+            )
+        printer.print_string(" -> ")
+        if self.returned is None:
+            printer.print_string("()")
+        elif res_attrs and res_attrs[0].data:
+            with printer.in_parens():
+                _print_type_with_attrs(printer, self.returned.type, res_attrs[0])
+        else:
+            printer.print_attribute(self.returned.type)
 
     def _verify_var_callee_type(self, arguments: Sequence[SSAValue]) -> None:
         """Upstream's `verifyCallOpVarCalleeType`."""
@@ -2683,6 +2802,25 @@ class CallOp(xllvm.CallOp):
             raise VerifyException(
                 f"var_callee_type return type mismatch: '{var_type.output}' != '{self.returned.type}'"
             )
+
+
+def _parse_types_with_attrs(parser: Parser) -> tuple[list[Attribute], list[DictionaryAttr]]:
+    """`(i32 {llvm.noundef}, f32)`: a parenthesized list of types, each with an optional attribute dictionary
+    (upstream's `parseFunctionArgumentList` without names, as a call's trailing type writes them)."""
+
+    def one() -> tuple[Attribute, DictionaryAttr]:
+        type_ = parser.parse_type()
+        return type_, DictionaryAttr(parser.parse_optional_attr_dict())
+
+    pairs = parser.parse_comma_separated_list(parser.Delimiter.PAREN, one)
+    return [t for t, _ in pairs], [a for _, a in pairs]
+
+
+def _print_type_with_attrs(printer: Printer, type_: Attribute, attrs: DictionaryAttr | None) -> None:
+    printer.print_attribute(type_)
+    if attrs is not None and attrs.data:
+        printer.print_string(" ")
+        printer.print_attr_dict(attrs.data)
 
 
 def _element_type_at(container: Attribute, position: Sequence[int]) -> Attribute:

@@ -328,10 +328,17 @@ class CallOpLowering(LLVMPattern):
         if not _types_supported(self.converter, [*(a.type for a in arguments), *op.result_types]):
             return
         args = _pack_arguments(rewriter, self.converter, arguments, [a.type for a in arguments])
+        one_to_one = len(args) == len(arguments)
         if isinstance(callee, SSAValue):
             callee, args = None, [self.operand(rewriter, callee), *args]
         result_type = self.converter.result_type(op.result_types)
         call = _call(rewriter, callee, args, result_type)
+        # The call's parameter attributes, where each argument and result stays one value (upstream's).
+        arg_attrs, res_attrs = op.properties.get("arg_attrs"), op.properties.get("res_attrs")
+        if arg_attrs is not None and one_to_one:
+            call.properties["arg_attrs"] = arg_attrs
+        if res_attrs is not None and len(op.results) == 1:
+            call.properties["res_attrs"] = res_attrs
         if len(op.results) > 1:
             values = [
                 extract_value(rewriter, call.results[0], [i], self.converter.call_result_type(r.type))
