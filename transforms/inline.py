@@ -325,7 +325,9 @@ class _Inliner:
         return inlined_any
 
     def _should_inline(self, call: Operation, source: Operation, callee: Operation) -> bool:
-        if call.has_trait(IsTerminator, value_if_unregistered=False) or "no_inline" in call.attributes:
+        if call.has_trait(IsTerminator, value_if_unregistered=False):
+            return False
+        if "no_inline" in call.attributes or "no_inline" in call.properties:  # func.call's is a property
             return False
         if "no_inline" in callee.attributes or "no_inline" in callee.properties:
             return False
