@@ -244,6 +244,19 @@ def verify_callee(op: xdsl_func.CallOp) -> None:
                 ],
             )
 
+def _parse_call_arguments(parser: Parser) -> tuple[list, int, dict[str, Attribute]]:
+    """`(%a, %b) {attrs} :` of a call after its callee: the unresolved arguments, where they start (for the
+    count error), and the attribute dictionary."""
+    parser.parse_punctuation("(")
+    operands_pos = parser.pos
+    arguments = parser.parse_optional_undelimited_comma_separated_list(
+        parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
+    ) or []
+    parser.parse_punctuation(")")
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    return arguments, operands_pos, attrs
+
 
 class _CallSymbolUses(xdsl_func.CallOpSymbolUserOpInterface):
     """xDSL's check of a call against its callee's type, in upstream's words (`verify_callee`)."""
@@ -294,14 +307,7 @@ class CallOp(xdsl_func.CallOp):
         """Upstream's format `$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)`, the
         properties but the callee read from the attribute dictionary."""
         callee = parser.parse_symbol_name()
-        parser.parse_punctuation("(")
-        operands_pos = parser.pos
-        arguments = parser.parse_optional_undelimited_comma_separated_list(
-            parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
-        ) or []
-        parser.parse_punctuation(")")
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
+        arguments, operands_pos, attrs = _parse_call_arguments(parser)
         function_type = parser.parse_function_type()
         inputs = function_type.inputs.data
         if len(arguments) != len(inputs):
@@ -430,14 +436,7 @@ class CallIndirectOp(IRDLOperation):
     def parse(cls, parser: Parser) -> Self:
         """Upstream's format `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`."""
         callee = parser.parse_unresolved_operand()
-        parser.parse_punctuation("(")
-        operands_pos = parser.pos
-        arguments = parser.parse_optional_undelimited_comma_separated_list(
-            parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
-        ) or []
-        parser.parse_punctuation(")")
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
+        arguments, operands_pos, attrs = _parse_call_arguments(parser)
         type_pos = parser.pos
         callee_type = parser.parse_type()
         if not isinstance(callee_type, FunctionType):
