@@ -1659,8 +1659,13 @@ def _shape_arg(b: Builder, sizes, et: EType | None = None) -> Value:
     values = list(sizes)
     if values and b.rng.random() < BROKEN_SHAPE_ARGS:
         i = b.rng.randrange(len(values))
-        if et.kind == "u":  # the largest value: -1 in the signed type of its width
+        if et.kind == "u" and et.bits > 32:  # the largest value: -1 in the signed type of its width
             values[i] = b.rng.choice((values[i] + 1, max(values[i] - 1, 0), int_range(et)[1], 2 ** (et.bits - 1)))
+        elif et.kind == "u":
+            # (A ui32's largest values are valid sizes as an index: a 4294967295-element result, which compiled
+            # code went on building for minutes where the interpreter was out of memory. Off by one instead; the
+            # same draw keeps the seed streams.)
+            values[i] = b.rng.choice((values[i] + 1, max(values[i] - 1, 0), values[i] + 1, max(values[i] - 1, 0)))
         else:
             values[i] = b.rng.choice((values[i] + 1, values[i] - 1, -1, -(2**31) if et.bits == 32 else -(2**62)))
         a.argument = True
