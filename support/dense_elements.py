@@ -118,11 +118,18 @@ def elements_hex(attr: DenseIntOrFPElementsAttr) -> str:
     return f'"0x{data.hex().upper()}"'
 
 
+def hex_limit(printer) -> int | None:
+    """How many elements a printer writes in full before it writes them in hex: its `hex_elements_larger`
+    (aiopt's AsmPrinter, `--mlir-print-elementsattrs-with-hex-if-larger`; None: never), upstream's default
+    `HEX_PRINT_THRESHOLD` for xDSL's printer."""
+    return getattr(printer, "hex_elements_larger", HEX_PRINT_THRESHOLD)
+
+
 def print_dense_without_type(attr: DenseIntOrFPElementsAttr, printer) -> None:
     """`dense<...>` as upstream prints it: nothing for no element, one value for a splat (all elements with
     the same bits, NaNs included), a hex string for more elements than the printer's
     `hex_elements_larger` (`HEX_PRINT_THRESHOLD` by default; None: never), else the nested list."""
-    limit = getattr(printer, "hex_elements_larger", HEX_PRINT_THRESHOLD)
+    limit = hex_limit(printer)
     printer.print_string("dense<")
     if attr.data.data:
         values = attr.get_values()

@@ -40,10 +40,10 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.dense_elements import (
-    HEX_PRINT_THRESHOLD,
     dense_from_literal,
     elements_hex,
     from_values,
+    hex_limit,
     is_compact_splat,
     parse_literal,
     splat,
@@ -210,14 +210,10 @@ def _print_elements(attr: DenseIntOrFPElementsAttr, printer: Printer, allow_hex:
     values = attr.get_values()
     if splat_element_bytes(attr) is not None:
         attr._print_one_elem(values[0], printer)  # pyright: ignore[reportPrivateUsage]
-    elif allow_hex and _hex_limit(printer) is not None and len(values) > _hex_limit(printer):
+    elif allow_hex and (limit := hex_limit(printer)) is not None and len(values) > limit:
         printer.print_string(elements_hex(attr))
     else:
         attr._print_dense_list(values, attr.get_shape(), printer)  # pyright: ignore[reportPrivateUsage]
-
-
-def _hex_limit(printer: Printer) -> int | None:
-    return getattr(printer, "hex_elements_larger", HEX_PRINT_THRESHOLD)
 
 
 def parse_sparse_elements(
