@@ -18,6 +18,7 @@ xDSL lacks (an out-of-range position, a dimension that does not broadcast, a
 mask of another shape) or words otherwise; `vector.gather` and `vector.scatter`,
 which xDSL lacks, are defined here, and `shape_cast`, `transpose`, `extract_strided_slice`,
 `insert_strided_slice`, `step`, `interleave`, `deinterleave` (`aiopt.dialects.vector_shape`),
+`from_elements`, `to_elements`, `constant_mask` (`aiopt.dialects.vector_elements`),
 `contract` and `outerproduct` (`aiopt.dialects.vector_contract`) in the modules named:
 
     %e = vector.extract %v[1, 8] : f32 from vector<4x8xf32>
@@ -64,6 +65,13 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.vector_contract import ContractionOp, IteratorTypeAttr, OuterProductOp
+from aiopt.dialects.vector_elements import (  # noqa: F401 (the dialect's ops, as vector.FromElementsOp)
+    MASK_VECTOR,
+    VECTOR_ELEMENTS_OPS,
+    ConstantMaskOp,
+    FromElementsOp,
+    ToElementsOp,
+)
 from aiopt.dialects.vector_shape import (  # noqa: F401 (the dialect's ops, as vector.ShapeCastOp)
     VECTOR_SHAPE_OPS,
     DeinterleaveOp,
@@ -241,7 +249,6 @@ _INDEXED_BASE = MessageConstraint(BaseAttr(MemRefType) | AnyTensorTypeConstr, "r
 _INDEX_VECTOR = MessageConstraint(
     VectorType.constr(BaseAttr(IntegerType) | BaseAttr(IndexType)), "vector of integer or index values"
 )
-_MASK_VECTOR = MessageConstraint(VectorType.constr(IntegerType(1)), "vector of 1-bit signless integer values")
 """The operand constraints vector.gather and vector.scatter share, with upstream's words."""
 
 
@@ -264,7 +271,7 @@ class GatherOp(IRDLOperation):
     base = operand_def(_INDEXED_BASE)
     offsets = var_operand_def(IndexType)
     indices = operand_def(_INDEX_VECTOR)
-    mask = operand_def(_MASK_VECTOR)
+    mask = operand_def(MASK_VECTOR)
     pass_thru = operand_def(VectorType)
     result = result_def(VectorType)
     alignment = opt_prop_def(IntegerAttr[I64])
@@ -316,7 +323,7 @@ class ScatterOp(IRDLOperation):
     base = operand_def(_INDEXED_BASE)
     offsets = var_operand_def(IndexType)
     indices = operand_def(_INDEX_VECTOR)
-    mask = operand_def(_MASK_VECTOR)
+    mask = operand_def(MASK_VECTOR)
     value_to_store = operand_def(VectorType)
     result = opt_result_def(AnyTensorTypeConstr)
     alignment = opt_prop_def(IntegerAttr[I64])
@@ -503,7 +510,7 @@ Vector = Dialect(
     "vector",
     [
         *(_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations), GatherOp, ScatterOp,
-        *VECTOR_SHAPE_OPS, ContractionOp, OuterProductOp,
+        *VECTOR_SHAPE_OPS, *VECTOR_ELEMENTS_OPS, ContractionOp, OuterProductOp,
     ],
     [*xdsl_vector.Vector.attributes, IteratorTypeAttr],
     [DialectInlinerInterface()],

@@ -1,5 +1,5 @@
 """`vector.shape_cast`, `transpose`, `extract_strided_slice`, `insert_strided_slice`, `interleave`,
-`deinterleave` and `step` to the llvm dialect (upstream's `convert-vector-to-llvm` with the vector
+`deinterleave`, `step`, `from_elements`, `to_elements` and `constant_mask` to the llvm dialect (upstream's `convert-vector-to-llvm` with the vector
 unrolling patterns it applies first for them), and the row builder that
 `aiopt.lowering.vector_contract_to_llvm` shares.
 
@@ -28,7 +28,11 @@ A `vector.shape_cast` between 1-D vectors (or a 0-D one and `vector<1xT>`,
 both `vector<1xT>` in LLVM) is its operand; `vector.interleave` of 1-D
 vectors is one `llvm.shufflevector %a, %b [0, n, 1, n + 1, ...]` and
 `vector.deinterleave` two (`[0, 2, ...]`, `[1, 3, ...]`); `vector.step` is
-the constant `dense<[0, 1, ..., n - 1]> : vector<n x i64>`.
+the constant `dense<[0, 1, ..., n - 1]> : vector<n x i64>`. `vector.from_elements`
+inserts its operands into poison rows lane by lane (`llvm.insertelement`),
+`vector.to_elements` extracts them (`llvm.extractelement`) and
+`vector.constant_mask` is the `arith.constant` of its lanes, as upstream's
+patterns lower them.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, Inte
 from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
-from aiopt.dialects import llvm, vector
+from aiopt.dialects import arith, llvm, vector
 from aiopt.lowering.llvm_type_converter import (
     LLVMPattern,
     LLVMTypeConverter,
@@ -52,6 +56,7 @@ from aiopt.lowering.llvm_type_converter import (
 )
 from aiopt.lowering.vector_masked_to_llvm import shuffle_lanes
 from aiopt.lowering.vector_rows_to_llvm import vector_rows
+from aiopt.support.dense_elements import from_values
 
 Lane = tuple[int, tuple[int, ...]]
 """A lane of an operand: the operand's number among the sources, and the element's index in it (empty for a 0-D
@@ -284,10 +289,80 @@ class StepOpLowering(LLVMPattern):
         self.replace(rewriter, op, [insert(rewriter, step)])
 
 
+@dataclass
+class FromElementsOpLowering(LLVMPattern):
+    """`vector.from_elements`: each row `llvm.insertelement`s of its elements into a poison vector (upstream's
+    `VectorFromElementsLowering`), the rows of an n-D vector `llvm.insertvalue`d into a poison array."""
+
+    lowers_nd_vectors = True
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.FromElementsOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
+            return
+        shape = op.dest.type.get_shape()
+        elements = self.operands(rewriter, op.elements)
+        lanes = shape[-1] if shape else 1
+        row_type = VectorType(_element_of(self.convert(op.dest.type)), [lanes])
+        rows = []
+        for start in range(0, len(elements), lanes):
+            row = insert(rewriter, llvm.PoisonOp(row_type))
+            for lane, element in enumerate(elements[start : start + lanes]):
+                row = insert(rewriter, llvm.InsertElementOp(row, element, constant(rewriter, lane, i64)))
+            rows.append(row)
+        if len(shape) <= 1:
+            self.replace(rewriter, op, rows)
+            return
+        result = insert(rewriter, llvm.PoisonOp(self.convert(op.dest.type)))
+        for position, row in zip(vector_rows(shape), rows):
+            result = insert_value(rewriter, result, row, position)
+        self.replace(rewriter, op, [result])
+
+
+@dataclass
+class ToElementsOpLowering(LLVMPattern):
+    """`vector.to_elements`: each element an `llvm.extractelement` of its row (upstream's
+    `VectorToElementsLowering`; the row of an n-D vector `llvm.extractvalue`d once)."""
+
+    lowers_nd_vectors = True
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.ToElementsOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
+            return
+        shape = op.source.type.get_shape()
+        rows = VectorRows(rewriter, self.operand(rewriter, op.source), shape)
+        indices = np.ndindex(*shape) if shape else [(0,)]
+        elements = [
+            insert(rewriter, llvm.ExtractElementOp(rows.row(index[:-1]), constant(rewriter, index[-1], i64)))
+            for index in indices
+        ]
+        self.replace(rewriter, op, elements)
+
+
+@dataclass
+class ConstantMaskOpLowering(LLVMPattern):
+    """`vector.constant_mask`: the `arith.constant` of its lanes (upstream's `ConstantMaskOpLowering`),
+    `dense<[[true, true, false], [false, false, false]]> : vector<2x3xi1>` of `[1, 2]`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.ConstantMaskOp, rewriter: PatternRewriter) -> None:
+        result_type = op.result.type
+        if any(result_type.get_scalable_dims()):
+            return
+        shape = result_type.get_shape()
+        sizes = op.mask_dim_sizes.get_values()
+        lanes = np.zeros(shape or (1,), bool)
+        lanes[tuple(slice(0, n) for n in sizes)] = True
+        mask = arith.ConstantOp(from_values(result_type, [bool(b) for b in lanes.reshape(-1)]), result_type)
+        rewriter.replace(op, mask)
+
+
 def populate_vector_shape_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
     """The patterns of this module for `converter`."""
     patterns = (
         ShapeCastOpLowering, TransposeOpLowering, ExtractStridedSliceOpLowering, InsertStridedSliceOpLowering,
-        InterleaveOpLowering, DeinterleaveOpLowering, StepOpLowering,
+        InterleaveOpLowering, DeinterleaveOpLowering, StepOpLowering, FromElementsOpLowering, ToElementsOpLowering,
+        ConstantMaskOpLowering,
     )  # fmt: skip
     return [p(converter) for p in patterns]

@@ -4,7 +4,7 @@
 loads and stores, gather), `aiopt.lowering.vector_transfer_to_llvm` (transfers on
 memrefs), `aiopt.lowering.vector_reduction_to_llvm` (reduction, fma, shuffle),
 `aiopt.lowering.vector_shape_to_llvm` (shape_cast, transpose, strided slices,
-interleave, deinterleave, step) and `aiopt.lowering.vector_contract_to_llvm`
+interleave, deinterleave, step, from_elements, to_elements, constant_mask) and `aiopt.lowering.vector_contract_to_llvm`
 (contract, outerproduct):
 every vector op must go, else the pass fails
 with `failed to legalize operation`; the memref descriptors it reads stay

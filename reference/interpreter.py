@@ -127,7 +127,8 @@ REFERENCE_MODULES: tuple[ModuleType, ...] = (
     vector,
     # vector.maskedload/maskedstore, gather and the transfer ops.
     vector_masked,
-    # vector.shape_cast, transpose, strided slices, step, (de)interleave, contract and outerproduct.
+    # vector.shape_cast, transpose, strided slices, step, (de)interleave, from/to_elements, constant_mask, contract
+    # and outerproduct.
     vector_shape,
 )
 """The modules whose `IMPLEMENTATIONS` make the interpreter's table (the order does not matter: no op

@@ -1,6 +1,7 @@
 """Numpy reference semantics of `vector.shape_cast`, `transpose`, `extract_strided_slice`,
-`insert_strided_slice`, `step`, `interleave`, `deinterleave`, `contract` and `outerproduct`
-(`aiopt.dialects.vector_shape` and `aiopt.dialects.vector_contract`).
+`insert_strided_slice`, `step`, `interleave`, `deinterleave`, `from_elements`, `to_elements`,
+`constant_mask`, `contract` and `outerproduct` (`aiopt.dialects.vector_shape`,
+`aiopt.dialects.vector_elements` and `aiopt.dialects.vector_contract`).
 
 A vector value is a numpy array of the vector's shape. `shape_cast` reads
 the elements in row-major order (`reshape`), `transpose` is numpy's,
@@ -9,6 +10,9 @@ the elements in row-major order (`reshape`), `transpose` is numpy's,
 at the offsets (its leading dims at the offsets of the destination's dims
 the source lacks). `interleave` alternates the elements of its operands
 along the trailing dim, `deinterleave` splits the even and odd ones.
+`from_elements` lays its operands out in row-major order, `to_elements`
+reads them back in that order, and `constant_mask [a, b]` sets the lanes
+`[i, j]` with `i < a` and `j < b`.
 
 `vector.contract` walks the points of the iteration dims that the
 accumulator's map leaves out (the reduction dims) in row-major order and,
@@ -92,6 +96,27 @@ def interleave(interpreter, op, args):
 def deinterleave(interpreter, op, args):
     source = np.asarray(args[0])
     return np.array(source[..., 0::2]), np.array(source[..., 1::2])
+
+
+@IMPLEMENTATIONS.register("vector.from_elements")
+def from_elements(interpreter, op, args):
+    return (np.array([np.asarray(a) for a in args]).reshape(_shape(op.dest.type)),)
+
+
+@IMPLEMENTATIONS.register("vector.to_elements")
+def to_elements(interpreter, op, args):
+    return tuple(np.array(e) for e in np.asarray(args[0]).reshape(-1))
+
+
+@IMPLEMENTATIONS.register("vector.constant_mask")
+def constant_mask(interpreter, op, args):
+    shape = _shape(op.result.type)
+    sizes = op.mask_dim_sizes.get_values()
+    if not shape:
+        return (np.array(sizes[0] == 1),)
+    mask = np.zeros(shape, bool)
+    mask[tuple(slice(0, n) for n in sizes)] = True
+    return (mask,)
 
 
 def _unsigned(a: np.ndarray) -> np.ndarray:

@@ -62,6 +62,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
     "scf-parallel-loop-tiling": lazy_class("aiopt.transforms.scf_parallel_loop_tiling", "ScfParallelLoopTilingPass"),
     "mem2reg": lazy_class("aiopt.transforms.mem2reg", "Mem2RegPass"),
+    "sroa": lazy_class("aiopt.transforms.sroa", "SROA"),
     "control-flow-sink": lazy_class("aiopt.transforms.control_flow_sink", "ControlFlowSinkPass"),
     "symbol-dce": lazy_class("aiopt.transforms.symbol_dce", "SymbolDCEPass"),
     "topological-sort": lazy_class("aiopt.transforms.topological_sort", "TopologicalSortPass"),
