@@ -949,6 +949,42 @@ def render(
     return definitions + body.getvalue()
 
 
+DIAGNOSTIC_ELIDE_LIMIT = 16
+"""The most elements a dense elements attribute of an op printed in a diagnostic's note shows (upstream's
+`Diagnostic::appendOp` prints with `elideLargeElementsAttrs()`, whose default limit this is, whatever
+`--mlir-elide-elementsattrs-if-larger` says)."""
+
+
+def render_in_local_scope(
+    op: Operation,
+    *,
+    generic: bool = True,
+    debuginfo: bool = False,
+    hex_elements_larger: int | None = HEX_PRINT_THRESHOLD,
+    elide_elements_larger: int | None = DIAGNOSTIC_ELIDE_LIMIT,
+) -> str:
+    """`op` alone as upstream's `Operation::print` prints it with `useLocalScope()` (what a diagnostic's `see
+    current operation` note shows): no aliases, no resources, and its values numbered as they are in the closest
+    op around it that is isolated from above (`"func.return"(%2)` for the return of a function with three
+    values)."""
+    scope = op
+    while not _is_isolated_from_above(type(scope)) and (parent := scope.parent_op()) is not None:
+        scope = parent
+    body = StringIO()
+    printer = AsmPrinter(
+        stream=body,
+        print_generic_format=generic,
+        print_debuginfo=debuginfo,
+        elide_elements_larger=elide_elements_larger,
+        aliases=None,
+        hex_elements_larger=hex_elements_larger,
+    )
+    if scope is not op:
+        printer._name_values(scope)
+    printer.print_op(op)
+    return body.getvalue()
+
+
 def _alias_kind(attribute: Attribute) -> int:
     return 0 if isinstance(attribute, AffineMapAttr) else 1 if isinstance(attribute, AffineSetAttr) else 2
 

@@ -58,6 +58,9 @@ class Diagnostic:
     followups: list[Diagnostic] = field(default_factory=list["Diagnostic"])
     """Errors reported right after this one, as MLIR's parsers report a failure and then the construct
     that it broke: `duplicated `index_vector_dim` entry`, then `failed parsing scatter dimension numbers`."""
+    op: Operation | None = field(default=None, compare=False, repr=False)
+    """The op the diagnostic was emitted on (upstream's `op->emitError`), which `--mlir-print-op-on-diagnostic`
+    prints in a note; None for one emitted at a location (a parse error)."""
 
     def attach_note(self, message: str, location: SourceLoc | None = None) -> Diagnostic:
         """Attach a note (printed after this diagnostic) and return it."""
@@ -87,18 +90,22 @@ class DiagnosticError(Exception):
         location: SourceLoc | None = None,
         notes: list[NoteSpec] | None = None,
         followups: list[NoteSpec] | None = None,
+        on_op: bool = True,
     ):
         super().__init__(message)
         self.message = message
         self.op = op
         self.location = location
+        self.on_op = on_op
+        """Whether the error is emitted on `op` (upstream's `op->emitError`, which `--mlir-print-op-on-diagnostic`
+        follows with the op), not only at its location (`emitError(op->getLoc())`)."""
         self.notes = notes or []
         self.followups = followups or []
 
     def to_diagnostic(self) -> Diagnostic:
         """The error diagnostic this exception stands for (with its follow-up errors)."""
         location = self.location or (location_of(self.op) if self.op else None)
-        diag = Diagnostic(Severity.ERROR, self.message, location)
+        diag = Diagnostic(Severity.ERROR, self.message, location, op=self.op if self.on_op else None)
         for note_message, where in self.notes:
             diag.attach_note(note_message, _resolve(where))
         for message, where in self.followups:
@@ -209,10 +216,14 @@ class SourceManager:
 def format_diagnostic(diag: Diagnostic, sources: SourceManager) -> str:
     """Render a diagnostic and its notes as mlir-opt does, quoting the source line."""
     lines: list[str] = []
+    previous: SourceLoc | None = None
     for current in (diag, *diag.notes):
         prefix = f"{current.location}: " if current.location else "<unknown>:0: "
         lines.append(f"{prefix}{current.severity.value}: {current.message}")
-        if current.location and (source := sources.line_text(current.location)):
+        # A note quotes its line only where it is not where the diagnostic (or the note before) is, as upstream.
+        quote = current is diag or current.location != previous
+        previous = current.location
+        if quote and current.location and (source := sources.line_text(current.location)):
             lines.append(source)
             lines.append(" " * (current.location.column - 1) + "^")
     return "\n".join(lines) + "\n"
@@ -233,6 +244,9 @@ class DiagnosticEngine:
         self.stream = stream
         self.handler: DiagnosticHandler = self.print_diagnostic
         self.error_count = 0
+        self.op_printer: Callable[[Operation], str] | None = None
+        """`--mlir-print-op-on-diagnostic`: the generic text of an op, which an error, warning or remark emitted on
+        an op is followed by, in its first note (`see current operation: ...`); None: no such note."""
 
     def print_diagnostic(self, diag: Diagnostic) -> None:
         """Print a diagnostic to this engine's stream (stderr by default)."""
@@ -244,10 +258,25 @@ class DiagnosticEngine:
         """Report a diagnostic through the active handler."""
         if diag.severity is Severity.ERROR:
             self.error_count += 1
+        if self.op_printer is not None and diag.op is not None and diag.severity is not Severity.NOTE:
+            self._attach_op_note(diag, diag.op)
         self.handler(diag)
         for followup in diag.followups:
             self.emit(followup)
         return diag
+
+
+    def _attach_op_note(self, diag: Diagnostic, op: Operation) -> None:
+        """Upstream's first note of a diagnostic emitted on an op: `see current operation: ` and the op in the
+        generic form, on a line of its own where it takes several."""
+        assert self.op_printer is not None
+        try:
+            text = self.op_printer(op).rstrip("\n")
+        except RecursionError:
+            return
+        separator = "\n" if "\n" in text else ""
+        diag.notes.insert(0, Diagnostic(Severity.NOTE, f"see current operation: {separator}{text}", diag.location))
+        diag.op = None  # (a diagnostic emitted again keeps one note)
 
 
 _active_engines: list[DiagnosticEngine] = []
@@ -269,7 +298,7 @@ def active_engine(engine: DiagnosticEngine) -> Iterator[DiagnosticEngine]:
 def _emit(
     severity: Severity, op: Operation, message: str, notes: tuple[NoteSpec, ...]
 ) -> Diagnostic:
-    diag = Diagnostic(severity, message, location_of(op))
+    diag = Diagnostic(severity, message, location_of(op), op=op)
     for note_message, where in notes:
         diag.attach_note(note_message, _resolve(where))
     return report(diag)

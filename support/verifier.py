@@ -507,7 +507,7 @@ def _verify_block(block: Block, parent: Operation) -> None:
         return
     if block.parent is not None and len(block.parent.blocks) == 1 and parent.has_trait(NoTerminator):
         return
-    raise DiagnosticError("empty block: expect at least a terminator", parent)
+    raise DiagnosticError("empty block: expect at least a terminator", parent, on_op=False)
 
 
 def _trait_message(op: Operation, message: str) -> str:

@@ -43,6 +43,9 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("p", "alias for --pass-pipeline", value="PIPELINE"),
         FlagSpec("mlir-print-op-generic", "print operations in the generic form"),
         FlagSpec("mlir-print-debuginfo", "print source locations as loc(...)"),
+        FlagSpec("mlir-print-op-on-diagnostic", "when a diagnostic is emitted on an operation, also print the "
+                 "operation as an attached note (default true; off under --verify-diagnostics)", value="BOOL",
+                 optional_value=True),
         FlagSpec("mlir-print-ir-before-all", "print the IR to stderr before every pass"),
         FlagSpec("mlir-print-ir-after-all", "print the IR to stderr after every pass"),
         FlagSpec("mlir-print-ir-after-failure", "print the IR to stderr after a pass fails"),

@@ -129,6 +129,7 @@ class OptSession:
         _int_flag(command_line, "mlir-elide-elementsattrs-if-larger")
         _hex_limit(command_line)
         _bool_flag(command_line, "verify-each", default=True)
+        _bool_flag(command_line, "mlir-print-op-on-diagnostic", default=True)
         _verify_diagnostics_mode(command_line)
         for flag in ("mlir-print-ir-before", "mlir-print-ir-after"):
             _pass_names_flag(command_line, flag, registry)
@@ -215,6 +216,9 @@ class OptSession:
             only_expected = _verify_diagnostics_mode(self.command_line) == "only-expected"
             verifier = DiagnosticVerifier(engine, filename, only_expected=only_expected)
             engine.handler = verifier.handle
+        elif _bool_flag(self.command_line, "mlir-print-op-on-diagnostic", default=True):
+            # (Upstream's mlir-opt turns the note off under --verify-diagnostics, whatever the flag says.)
+            engine.op_printer = self._print_op_in_note
 
         if self.command_line.has("dump-pass-pipeline"):
             passes = len(self.manager.elements)
@@ -248,6 +252,14 @@ class OptSession:
                 engine.emit(err.to_diagnostic())
                 return EXIT_USER_ERROR
         return EXIT_SUCCESS if succeeded else EXIT_USER_ERROR
+
+    def _print_op_in_note(self, op: Operation) -> str:
+        """The op in a diagnostic's `see current operation` note: generic, in local scope, with locations under
+        `--mlir-print-debuginfo`."""
+        from aiopt.support.asm_printer import render_in_local_scope
+
+        options = self.print_options
+        return render_in_local_scope(op, debuginfo=options.debuginfo, hex_elements_larger=options.hex_elements_larger)
 
     def _chunks(self, text: str, filename: str, engine: DiagnosticEngine) -> list[str]:
         """The input, or its chunks (`--split-input-file[=MARKER]`), each padded with newlines and
