@@ -7,7 +7,8 @@ source's own type is the source, and a broadcast of a broadcast is one broadcast
 
 and upstream's folders of `vector.shape_cast` and `vector.transpose` (a splat constant is the result's splat,
 one of one is one op, an identity is its source) and of the strided slices that cover the whole vector (their
-source).
+source). `aiopt.transforms.canonicalize_vector_elements` has those of `from_elements`, `to_elements`,
+`constant_mask` and `create_mask`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from aiopt.dialects.vector import (
     TransposeOp,
 )
 from aiopt.transforms.canonicalize_arith import make_constant, splat_value
+from aiopt.transforms.canonicalize_vector_elements import populate_vector_elements_canonicalization_patterns
 
 
 class BroadcastOfConstant(RewritePattern):
@@ -135,5 +137,6 @@ def populate_vector_canonicalization_patterns() -> list[RewritePattern]:
     return [
         BroadcastOfConstant(), BroadcastToSameType(), BroadcastOfBroadcast(), ShapeCastOrTransposeOfSplat(),
         IdentityIsSource(), ShapeCastOfShapeCast(), TransposeOfTranspose(),
+        *populate_vector_elements_canonicalization_patterns(),
     ]
 
