@@ -516,6 +516,30 @@ def build_pass_manager(
 PassCallback = Callable[[ScheduledPass, Operation], None]
 
 
+@dataclass(eq=False)
+class TimingNode:
+    """One timer of `--mlir-timing`'s report (upstream's TimingManager): its wall time, and the timers
+    nested in it, in the order they started. A pass and a nested pass manager each get their own (two
+    `func.func(...)` pipelines are two timers); `hidden` is upstream's `Pipeline Collection : ['func.func']`
+    timer of a nested pass manager, which the tree display leaves out (its pipeline shows in its place) and the
+    list display shows."""
+
+    name: str
+    hidden: bool = False
+    wall: float = 0.0
+    children: list[TimingNode] = field(default_factory=list["TimingNode"])
+    _keyed: dict[int, TimingNode] = field(default_factory=dict["int, TimingNode"], repr=False)
+
+    def child(self, key: object, name: str, hidden: bool = False) -> TimingNode:
+        """The timer nested here for `key` (a pass, a pass manager, a name), made at its first use."""
+        node = self._keyed.get(id(key))
+        if node is None:
+            node = self._keyed[id(key)] = TimingNode(name, hidden)
+            self.children.append(node)
+        return node
+
+
+
 @dataclass
 class PassInstrumentation:
     """Hooks around every pass run: IR dumps and timing."""
@@ -524,6 +548,8 @@ class PassInstrumentation:
     after: list[PassCallback] = field(default_factory=list[PassCallback])
     after_failure: list[PassCallback] = field(default_factory=list[PassCallback])
     timings: dict[str, float] = field(default_factory=dict[str, float])
+    timing_stack: list[TimingNode] = field(default_factory=list[TimingNode])
+    """`--mlir-timing`: the timer the passes that run now are nested in, innermost last; empty: no timers."""
 
 
 class PassFailure(Exception):
@@ -539,8 +565,12 @@ def run_pass_manager(
     errors_so_far: Callable[[], int],
 ) -> None:
     """Run `manager` on `op`; raise DiagnosticError or PassFailure when a pass fails."""
+    stack = instrumentation.timing_stack
     for element in manager.elements:
         if isinstance(element, OpPassManager):
+            if stack:
+                _run_timed_nested(element, ctx, op, instrumentation, verify, errors_so_far)
+                continue
             for child in _anchored_children(op, element.anchor):
                 run_pass_manager(element, ctx, child, instrumentation, verify, errors_so_far)
             continue
@@ -581,8 +611,38 @@ def run_pass_manager(
             instrumentation.timings[element.display_name] = (
                 instrumentation.timings.get(element.display_name, 0.0) + elapsed
             )
+            if stack:
+                stack[-1].child(element, element.pass_name).wall += elapsed
         for callback in instrumentation.after:
             callback(element, op)
+
+
+def _run_timed_nested(
+    manager: OpPassManager,
+    ctx: Context,
+    op: Operation,
+    instrumentation: PassInstrumentation,
+    verify: Callable[[Operation], None],
+    errors_so_far: Callable[[], int],
+) -> None:
+    """Run the nested `manager` on the ops it anchors on in `op`, timed as upstream's pass timing does: its
+    `Pipeline Collection : ['func.func']` timer around all of it, and in that its `'func.func' Pipeline`, in
+    which its passes are nested."""
+    stack = instrumentation.timing_stack
+    collection = stack[-1].child(manager, f"Pipeline Collection : ['{manager.anchor}']", hidden=True)
+    pipeline = collection.child(manager, f"'{manager.anchor}' Pipeline")
+    start = time.perf_counter()
+    try:
+        for child in _anchored_children(op, manager.anchor):
+            child_start = time.perf_counter()
+            stack.append(pipeline)
+            try:
+                run_pass_manager(manager, ctx, child, instrumentation, verify, errors_so_far)
+            finally:
+                stack.pop()
+                pipeline.wall += time.perf_counter() - child_start
+    finally:
+        collection.wall += time.perf_counter() - start
 
 
 def run_pipeline(module: ModuleOp, pipeline: str, registry: Registry | None = None) -> None:

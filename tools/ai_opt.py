@@ -64,7 +64,12 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("mlir-print-skip-regions", "print every region as {...}"),
         FlagSpec("mlir-print-unique-ssa-ids", "number values across regions: sibling regions do not reuse numbers"),
         FlagSpec("mlir-use-nameloc-as-prefix", "name a value after its op's (or block argument's) loc(\"name\")"),
-        FlagSpec("mlir-timing", "print a table of the wall time each pass took to stderr"),
+        FlagSpec("mlir-timing", "display execution times: a report of the time the parser, each pass and the "
+                 "output took, to stderr"),
+        FlagSpec("mlir-timing-display", "display method for timing data: list (sorted by total time) or tree "
+                 "(nested, the default)", value="list|tree"),
+        FlagSpec("mlir-output-format", "output format for timing data: text (the default) or json",
+                 value="text|json"),
         FlagSpec("mlir-pass-statistics", "print the passes that ran to stderr (ai-opt's passes keep no statistics)"),
         FlagSpec("mlir-disable-threading", "run on one thread (ai-opt always does)"),
         FlagSpec("dump-pass-pipeline", "print the pass pipeline, with every option, to stderr before running it"),

@@ -42,7 +42,6 @@ from aiopt.support.pass_pipeline import (
     build_pass_manager,
     format_pass_manager,
     format_pass_statistics,
-    format_timing_report,
     parse_anchored_pipeline,
     run_pass_manager,
 )
@@ -131,6 +130,7 @@ class OptSession:
         _bool_flag(command_line, "verify-each", default=True)
         _bool_flag(command_line, "mlir-print-op-on-diagnostic", default=True)
         _verify_diagnostics_mode(command_line)
+        _timing_display(command_line)
         for flag in ("mlir-print-ir-before", "mlir-print-ir-after"):
             _pass_names_flag(command_line, flag, registry)
         # With --no-implicit-module the root is whatever op the input holds: a pipeline's anchor is checked
@@ -199,7 +199,6 @@ class OptSession:
 
     def run(self, stdin: TextIO) -> int:
         """Process the input; return the exit status."""
-        start = time.perf_counter()
         engine = DiagnosticEngine(self.sources)
         try:
             filename, text = read_source(self.command_line, stdin)
@@ -237,8 +236,6 @@ class OptSession:
 
         if self.command_line.has("mlir-pass-statistics"):
             sys.stderr.write(format_pass_statistics(self.manager))
-        if self.command_line.has("mlir-timing"):
-            sys.stderr.write(format_timing_report(self.instrumentation.timings, time.perf_counter() - start))
 
         if verifier is not None:
             succeeded = verifier.finish()
@@ -283,7 +280,22 @@ class OptSession:
     def _process_chunk(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | None:
         """Parse, verify, run the passes on, and print one chunk; None when it failed."""
         with blobs_of_one_context():  # each chunk's blobs are its own, as in mlir-opt's context of each chunk
-            return self._process_module(ctx, text, filename, engine)
+            if not self.command_line.has("mlir-timing"):
+                return self._process_module(ctx, text, filename, engine)
+            # As upstream's: a report of each chunk, after it.
+            from aiopt.support.pass_pipeline import TimingNode
+            from aiopt.support.timing_report import format_timing
+
+            root = TimingNode("root")
+            self.instrumentation.timing_stack[:] = [root]
+            start = time.perf_counter()
+            try:
+                return self._process_module(ctx, text, filename, engine)
+            finally:
+                root.wall += time.perf_counter() - start
+                self.instrumentation.timing_stack.clear()
+                display, output_format = _timing_display(self.command_line)
+                sys.stderr.write(format_timing(root, display=display, output_format=output_format))
 
     def _process_module(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | None:
         timings = self.instrumentation.timings
@@ -305,6 +317,8 @@ class OptSession:
             verified = time.perf_counter()
             timings["Parser"] = timings.get("Parser", 0.0) + parsed - started
             timings["Verifier"] = timings.get("Verifier", 0.0) + verified - parsed
+            if self.instrumentation.timing_stack:  # upstream's parser timer holds the verification
+                self.instrumentation.timing_stack[0].child("Parser", "Parser").wall += verified - started
             run_pass_manager(self.manager, ctx, root, self.instrumentation, verify_each, lambda: engine.error_count)
             if not self.verify_each and self.manager.elements:
                 verify_operation(module)
@@ -317,6 +331,8 @@ class OptSession:
                 # xDSL prints affine expressions and locations recursively.
                 raise DiagnosticError("IR is nested too deeply to print", next(iter(module.body.ops), module)) from None
             timings["Output"] = timings.get("Output", 0.0) + time.perf_counter() - started
+            if self.instrumentation.timing_stack:
+                self.instrumentation.timing_stack[0].child("Output", "Output").wall += time.perf_counter() - started
             return output
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
@@ -490,6 +506,28 @@ def _verify_diagnostics_mode(command_line: CommandLine) -> str | None:
             command_line.flag_loc("verify-diagnostics"),
         )
     return value
+
+
+def _choice_flag(command_line: CommandLine, flag: str, choices: tuple[str, ...], default: str) -> str:
+    """The value of `--flag=VALUE`, one of `choices` (LLVM's cl::opt of an enum), `default` when absent (raises
+    CommandLineError)."""
+    value = command_line.value(flag)
+    if value is None:
+        return default
+    if value not in choices:
+        expected = ", ".join(f"'{choice}'" for choice in choices[:-1]) + f" or '{choices[-1]}'"
+        raise CommandLineError(
+            f"invalid value '{value}' for '--{flag}': expected {expected}", command_line.flag_loc(flag)
+        )
+    return value
+
+
+def _timing_display(command_line: CommandLine) -> tuple[str, str]:
+    """`--mlir-timing-display=list|tree` (upstream's default: tree) and `--mlir-output-format=text|json`."""
+    from aiopt.support.timing_report import TIMING_DISPLAYS, TIMING_FORMATS
+
+    display = _choice_flag(command_line, "mlir-timing-display", TIMING_DISPLAYS, "tree")
+    return display, _choice_flag(command_line, "mlir-output-format", TIMING_FORMATS, "text")
 
 
 def _bool_flag(command_line: CommandLine, flag: str, default: bool) -> bool:

@@ -40,10 +40,10 @@
 // TIMING: Total Execution Time: {{[0-9.]+}} seconds
 // TIMING: ----Wall Time----  ----Name----
 // TIMING: Parser
-// TIMING: Verifier
-// TIMING: CSE (cse)
-// TIMING: Canonicalizer (canonicalize)
+// TIMING: CSE
+// TIMING: Canonicalizer
 // TIMING: Output
+// TIMING: Rest
 // TIMING: (100.0%)  Total
 
 // ROUNDTRIP-LABEL: func.func @twice
