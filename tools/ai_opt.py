@@ -78,7 +78,8 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("mlir-very-unsafe-disable-verifier-on-parsing", "do not verify the input after parsing it"),
         FlagSpec("verify-roundtrip", "print the output in the custom and in the generic form, parse each back, and check "
                  "that both give the same IR"),
-        FlagSpec("emit-bytecode", "write MLIR bytecode (not supported: ai-opt writes MLIR text)"),
+        FlagSpec("emit-bytecode", "write MLIR bytecode (version 6 unless --emit-bytecode-version)"),
+        FlagSpec("emit-bytecode-version", "the bytecode version to write, 0 to 6", value="N"),
         FlagSpec("allow-unregistered-dialect", "accept operations of dialects that are not registered"),
         FlagSpec("no-implicit-module",
                  "do not wrap the input in a builtin.module: it must be one top-level op, of any kind"),

@@ -47,7 +47,7 @@ from aiopt.support.pass_pipeline import (
 )
 from aiopt.support.registry import Registry, did_you_mean
 from aiopt.support.verifier import VerifyWhenChanged, verify_operation
-from aiopt.tools.command_line import COMMAND_LINE_BUFFER, CommandLine, CommandLineError
+from aiopt.tools.command_line import CommandLine, CommandLineError
 
 if TYPE_CHECKING:
     from aiopt.tools.verify_diagnostics import DiagnosticVerifier
@@ -120,11 +120,12 @@ class OptSession:
                 f"'{'-p' if pipeline_flags[0] == 'p' else '--pass-pipeline'}' can't be used with individual pass options",
                 command_line.flag_loc(*pipeline_flags),
             )
-        if command_line.has("emit-bytecode"):
-            raise CommandLineError(
-                "MLIR bytecode output is not supported: ai-opt writes MLIR text (leave out '--emit-bytecode')",
-                command_line.flag_loc("emit-bytecode"),
-            )
+        if command_line.has("emit-bytecode-version"):
+            _int_flag(command_line, "emit-bytecode-version")
+            if not command_line.has("emit-bytecode"):
+                raise CommandLineError(
+                    "bytecode version while not emitting bytecode", command_line.flag_loc("emit-bytecode-version")
+                )
         _int_flag(command_line, "mlir-elide-elementsattrs-if-larger")
         _hex_limit(command_line)
         _bool_flag(command_line, "verify-each", default=True)
@@ -224,7 +225,7 @@ class OptSession:
             pipeline = format_pass_manager(self.manager, pretty=True)
             sys.stderr.write(f"Pass Manager with {passes} passes:\n{pipeline}\n\n")
         ctx = self.registry.make_context(allow_unregistered=self.command_line.has("allow-unregistered-dialect"))
-        outputs: list[str] = []
+        outputs: list[str | bytes] = []
         any_failed = False
         with active_engine(engine):
             for chunk in self._chunks(text, filename, engine):
@@ -244,7 +245,11 @@ class OptSession:
         if succeeded or output_file.path == "-":
             try:
                 output_marker = self.command_line.value("output-split-marker")
-                output_file.write(((SPLIT_MARKER if output_marker is None else output_marker) + "\n").join(outputs))
+                marker = (SPLIT_MARKER if output_marker is None else output_marker) + "\n"
+                if any(isinstance(output, bytes) for output in outputs):
+                    output_file.write(marker.encode().join(o if isinstance(o, bytes) else o.encode() for o in outputs))
+                else:
+                    output_file.write(marker.join(outputs))
             except DiagnosticError as err:
                 engine.emit(err.to_diagnostic())
                 return EXIT_USER_ERROR
@@ -277,7 +282,7 @@ class OptSession:
             chunks.append("\n" * text.count("\n", 0, offset) + " " * (offset - line_start) + piece)
         return chunks
 
-    def _process_chunk(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | None:
+    def _process_chunk(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | bytes | None:
         """Parse, verify, run the passes on, and print one chunk; None when it failed."""
         with blobs_of_one_context():  # each chunk's blobs are its own, as in mlir-opt's context of each chunk
             if not self.command_line.has("mlir-timing"):
@@ -297,7 +302,19 @@ class OptSession:
                 display, output_format = _timing_display(self.command_line)
                 sys.stderr.write(format_timing(root, display=display, output_format=output_format))
 
-    def _process_module(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | None:
+    def _bytecode(self, root: Operation) -> bytes:
+        """`--emit-bytecode[-version=N]`: the bytecode of the output (a DiagnosticError at the root for a version
+        outside 0 to 6, as upstream)."""
+        from aiopt.support.bytecode_dialects import BytecodeError
+        from aiopt.support.bytecode_writer import write_bytecode
+
+        version = self.command_line.value("emit-bytecode-version")
+        try:
+            return write_bytecode(root, 6 if version is None else int(version))
+        except BytecodeError as err:
+            raise DiagnosticError(str(err), root) from None
+
+    def _process_module(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | bytes | None:
         timings = self.instrumentation.timings
         try:
             started = time.perf_counter()
@@ -326,7 +343,10 @@ class OptSession:
                 _verify_roundtrip(ctx, root, filename)
             started = time.perf_counter()
             try:
-                output = self.print_options.render(root)
+                if self.command_line.has("emit-bytecode"):
+                    output = self._bytecode(root)
+                else:
+                    output = self.print_options.render(root)
             except RecursionError:
                 # xDSL prints affine expressions and locations recursively.
                 raise DiagnosticError("IR is nested too deeply to print", next(iter(module.body.ops), module)) from None
@@ -564,11 +584,24 @@ def _pass_names_flag(command_line: CommandLine, flag: str, registry: Registry) -
 
 
 def read_source(command_line: CommandLine, stdin: TextIO) -> tuple[str, str]:
-    """The input's name and text: the positional file, or stdin for none or `-`."""
+    """The input's name and text: the positional file, or stdin for none or `-`.
+
+    MLIR bytecode (data that starts with `ML\\xefR`, as upstream's tools detect it) is decoded into the
+    generic text of the same IR (aiopt.support.bytecode_reader); a malformed file is a `file:0:0: error:`.
+    """
     inputs = command_line.positional
     if not inputs or inputs[0][0] == "-":
+        raw = getattr(stdin, "buffer", None)
+        if raw is None:
+            text = stdin.read()
+            if text.startswith("ML\xefR"):
+                return "<stdin>", _bytecode_text(text.encode("latin-1", errors="replace"), "<stdin>")
+            return "<stdin>", text
+        data = raw.read()
+        if data.startswith(BYTECODE_MAGIC):
+            return "<stdin>", _bytecode_text(data, "<stdin>")
         try:
-            return "<stdin>", stdin.read()
+            return "<stdin>", data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
         except UnicodeDecodeError as err:
             raise DiagnosticError(f"input is not UTF-8 text: {err.reason}", location=SourceLoc("<stdin>", 1, 1)) from None
     path, index = inputs[0]
@@ -576,12 +609,7 @@ def read_source(command_line: CommandLine, stdin: TextIO) -> tuple[str, str]:
         with open(path, "rb") as handle:
             data = handle.read()
         if data.startswith(BYTECODE_MAGIC):
-            # The tool's name is the first word of its command line (ai-opt, ai-translate, ai-runner).
-            tool = (command_line.sources.line_text(SourceLoc(COMMAND_LINE_BUFFER, 1, 1)) or "ai-opt").split(" ")[0]
-            raise DiagnosticError(
-                f"input file '{path}' is MLIR bytecode, which {tool} does not read: give it MLIR text",
-                location=command_line.arg_loc(index),
-            )
+            return path, _bytecode_text(data, path)
         # Read once (the input may be a pipe), with text mode's universal newlines.
         return path, data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError as err:
@@ -590,6 +618,13 @@ def read_source(command_line: CommandLine, stdin: TextIO) -> tuple[str, str]:
         raise DiagnosticError(
             f"could not open input file '{path}': {err.strerror}", location=command_line.arg_loc(index)
         ) from None
+
+
+def _bytecode_text(data: bytes, filename: str) -> str:
+    """The generic MLIR text of a bytecode input (raises DiagnosticError for a malformed one)."""
+    from aiopt.support.bytecode_reader import read_bytecode_source
+
+    return read_bytecode_source(data, filename)
 
 
 class OutputFile:
