@@ -15,10 +15,12 @@ added to xDSL's definition (`redefine_op`) and its check. `vector.extract`,
 `insert`, `broadcast`, `maskedload`, `maskedstore`, `shuffle`, `create_mask`,
 `transfer_write`, `bitcast`, `reduction` and `print` subclass xDSL's with upstream's checks that
 xDSL lacks (an out-of-range position, a dimension that does not broadcast, a
-mask of another shape) or words otherwise; `vector.gather` and `vector.scatter`,
-which xDSL lacks, are defined here, and `shape_cast`, `transpose`, `extract_strided_slice`,
+mask of another shape) or words otherwise; `vector.gather`, `vector.scatter`,
+`vector.expandload` and `vector.compressstore`, which xDSL lacks, are defined here, and `shape_cast`,
+`transpose`, `extract_strided_slice`,
 `insert_strided_slice`, `step`, `interleave`, `deinterleave` (`aiopt.dialects.vector_shape`),
-`from_elements`, `to_elements`, `constant_mask` (`aiopt.dialects.vector_elements`),
+`from_elements`, `to_elements`, `constant_mask` (`aiopt.dialects.vector_elements`), `multi_reduction`
+(`aiopt.dialects.vector_multi_reduction`),
 `contract` and `outerproduct` (`aiopt.dialects.vector_contract`) in the modules named:
 
     %e = vector.extract %v[1, 8] : f32 from vector<4x8xf32>
@@ -72,6 +74,7 @@ from aiopt.dialects.vector_elements import (  # noqa: F401 (the dialect's ops, a
     FromElementsOp,
     ToElementsOp,
 )
+from aiopt.dialects.vector_multi_reduction import MultiDimReductionOp
 from aiopt.dialects.vector_shape import (  # noqa: F401 (the dialect's ops, as vector.ShapeCastOp)
     VECTOR_SHAPE_OPS,
     DeinterleaveOp,
@@ -349,6 +352,87 @@ class ScatterOp(IRDLOperation):
             raise VerifyException("expected valueToStore dim to match mask dim")
 
 
+_MEMREF = MessageConstraint(BaseAttr(MemRefType), "memref of any type values")
+
+
+@irdl_op_definition
+class ExpandLoadOp(IRDLOperation):
+    """Loads consecutive elements from a base into the lanes a mask selects, the pass-through value elsewhere
+    (upstream's `vector.expandload`, which xDSL lacks):
+
+        %r = vector.expandload %m[%i], %mask, %pass : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+
+    The k-th set lane (in order) gets `m[i + k]`; a lane whose mask is off gets `pass` and reads nothing, so
+    only as many elements as lanes are set are read.
+    """
+
+    name = "vector.expandload"
+
+    base = operand_def(_MEMREF)
+    indices = var_operand_def(IndexType)
+    mask = operand_def(MASK_VECTOR)
+    pass_thru = operand_def(VectorType)
+    result = result_def(VectorType)
+    alignment = opt_prop_def(IntegerAttr[I64])
+
+    irdl_options = (ParsePropInAttrDict(),)
+
+    assembly_format = (
+        "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
+        "type($pass_thru) `into` type($result)"
+    )
+
+    def verify_(self) -> None:
+        """Upstream's `ExpandLoadOp::verify`, in its words."""
+        _verify_alignment(self.alignment)
+        base, result = self.base.type, self.result.type
+        if base.get_element_type() != result.element_type:
+            raise VerifyException("base and result element type should match")
+        if len(self.indices) != base.get_num_dims():
+            raise VerifyException(f"requires {base.get_num_dims()} indices")
+        if result.get_shape() != self.mask.type.get_shape():
+            raise VerifyException("expected result dim to match mask dim")
+        if result != self.pass_thru.type:
+            raise VerifyException("expected pass_thru of same type as result type")
+
+
+@irdl_op_definition
+class CompressStoreOp(IRDLOperation):
+    """Stores the lanes a mask selects to consecutive elements of a base (upstream's `vector.compressstore`,
+    which xDSL lacks; `vector.expandload`'s store):
+
+        vector.compressstore %m[%i], %mask, %v : memref<16xf32>, vector<4xi1>, vector<4xf32>
+
+    The k-th set lane (in order) goes to `m[i + k]`; nothing is written past the last one.
+    """
+
+    name = "vector.compressstore"
+
+    base = operand_def(_MEMREF)
+    indices = var_operand_def(IndexType)
+    mask = operand_def(MASK_VECTOR)
+    value_to_store = operand_def(VectorType)
+    alignment = opt_prop_def(IntegerAttr[I64])
+
+    irdl_options = (ParsePropInAttrDict(),)
+
+    assembly_format = (
+        "$base `[` $indices `]` `,` $mask `,` $value_to_store attr-dict `:` type($base) `,` type($mask) `,` "
+        "type($value_to_store)"
+    )
+
+    def verify_(self) -> None:
+        """Upstream's `CompressStoreOp::verify`, in its words."""
+        _verify_alignment(self.alignment)
+        base, value = self.base.type, self.value_to_store.type
+        if base.get_element_type() != value.element_type:
+            raise VerifyException("base and valueToStore element type should match")
+        if len(self.indices) != base.get_num_dims():
+            raise VerifyException(f"requires {base.get_num_dims()} indices")
+        if value.get_shape() != self.mask.type.get_shape():
+            raise VerifyException("expected valueToStore dim to match mask dim")
+
+
 @redefine_op(xdsl_vector.ShuffleOp.get_irdl_definition(), own_checks_first=True)
 class ShuffleOp(xdsl_vector.ShuffleOp):
     """Picks the leading-dim slices of two vectors by index: `%r = vector.shuffle %a, %b [0, 5] : vector<4xf32>,
@@ -511,6 +595,7 @@ Vector = Dialect(
     [
         *(_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations), GatherOp, ScatterOp,
         *VECTOR_SHAPE_OPS, *VECTOR_ELEMENTS_OPS, ContractionOp, OuterProductOp,
+        MultiDimReductionOp, ExpandLoadOp, CompressStoreOp,
     ],
     [*xdsl_vector.Vector.attributes, IteratorTypeAttr],
     [DialectInlinerInterface()],

@@ -1,7 +1,7 @@
 """Numpy reference semantics of `vector.shape_cast`, `transpose`, `extract_strided_slice`,
 `insert_strided_slice`, `step`, `interleave`, `deinterleave`, `from_elements`, `to_elements`,
-`constant_mask`, `contract` and `outerproduct` (`aiopt.dialects.vector_shape`,
-`aiopt.dialects.vector_elements` and `aiopt.dialects.vector_contract`).
+`constant_mask`, `multi_reduction`, `contract` and `outerproduct` (`aiopt.dialects.vector_shape`,
+`aiopt.dialects.vector_elements`, `aiopt.dialects.vector_multi_reduction` and `aiopt.dialects.vector_contract`).
 
 A vector value is a numpy array of the vector's shape. `shape_cast` reads
 the elements in row-major order (`reshape`), `transpose` is numpy's,
@@ -10,7 +10,9 @@ the elements in row-major order (`reshape`), `transpose` is numpy's,
 at the offsets (its leading dims at the offsets of the destination's dims
 the source lacks). `interleave` alternates the elements of its operands
 along the trailing dim, `deinterleave` splits the even and odd ones.
-`from_elements` lays its operands out in row-major order, `to_elements`
+`multi_reduction` combines the accumulator with the slices of its source
+along the reduced dims, in their row-major order. `from_elements` lays its
+operands out in row-major order, `to_elements`
 reads them back in that order, and `constant_mask [a, b]` sets the lanes
 `[i, j]` with `i < a` and `j < b`.
 
@@ -142,6 +144,10 @@ _INTEGER_COMBINE = {
 """How an integer contraction combines the accumulator with a product, by kind (wrapping, as LLVM's)."""
 
 
+_BOOL_KINDS = {"add": "xor", "mul": "and", "maxui": "or", "minui": "and", "maxsi": "and", "minsi": "or"}
+"""The bitwise kind an i1 kind is (an i1 is 0 or -1 signed: its signed max is an and)."""
+
+
 def combine(kind: str, acc: np.ndarray, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """`kind(acc, lhs * rhs)`, elementwise, in `acc`'s dtype; a float add fused (see the module docstring)."""
     acc = np.asarray(acc)
@@ -155,9 +161,7 @@ def combine(kind: str, acc: np.ndarray, lhs: np.ndarray, rhs: np.ndarray) -> np.
     with np.errstate(over="ignore"):
         product = (lhs * rhs) if dtype != np.bool_ else (lhs & rhs)
         if dtype == np.bool_:
-            kind = {"add": "xor", "mul": "and", "maxui": "or", "minui": "and", "maxsi": "and", "minsi": "or"}.get(
-                kind, kind
-            )
+            kind = _BOOL_KINDS.get(kind, kind)
         return np.asarray(_INTEGER_COMBINE[kind](acc, product), dtype)
 
 
@@ -183,6 +187,24 @@ def contract(interpreter, op, args):
             return value[index]
 
         result = combine(kind, result, gather(lhs, lhs_map), gather(rhs, rhs_map))
+    return (np.array(result),)
+
+
+@IMPLEMENTATIONS.register("vector.multi_reduction")
+def multi_reduction(interpreter, op, args):
+    """The accumulator combined with each slice of the source along the reduced dims, in their row-major order
+    (`kind(acc, source[r])` elementwise, r the reduced index), as `lower-vector-multi-reduction` computes it."""
+    source, result = np.asarray(args[0]), np.array(args[1])
+    reduced = sorted(set(op.dims))
+    slices = np.moveaxis(source, reduced, range(len(reduced)))
+    dtype = result.dtype
+    kind = op.kind.data.value
+    if dtype == np.bool_:
+        kind = _BOOL_KINDS.get(kind, kind)
+    table = _FLOAT_COMBINE if dtype.kind in "fV" else _INTEGER_COMBINE
+    with np.errstate(over="ignore"):
+        for point in itertools.product(*(range(n) for n in slices.shape[: len(reduced)])):
+            result = np.asarray(table[kind](result, slices[point]), dtype)
     return (np.array(result),)
 
 

@@ -61,6 +61,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "aiopt.transforms.reconcile_unrealized_casts", "ReconcileUnrealizedCastsPass"
     ),
     "scf-parallel-loop-tiling": lazy_class("aiopt.transforms.scf_parallel_loop_tiling", "ScfParallelLoopTilingPass"),
+    "lower-vector-multi-reduction": lazy_class(
+        "aiopt.transforms.lower_vector_multi_reduction", "LowerVectorMultiReductionPass"
+    ),
     "mem2reg": lazy_class("aiopt.transforms.mem2reg", "Mem2RegPass"),
     "sroa": lazy_class("aiopt.transforms.sroa", "SROA"),
     "control-flow-sink": lazy_class("aiopt.transforms.control_flow_sink", "ControlFlowSinkPass"),

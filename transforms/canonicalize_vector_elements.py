@@ -1,5 +1,6 @@
-"""Folders and canonicalization patterns of `vector.from_elements`, `vector.to_elements`, `vector.constant_mask`
-and `vector.create_mask`, after upstream's (`VectorOps.cpp`):
+"""Folders and canonicalization patterns of `vector.from_elements`, `vector.to_elements`, `vector.constant_mask`,
+`vector.create_mask` and `vector.multi_reduction` (over unit dims: see `MultiReductionOfUnitDims`), after
+upstream's (`VectorOps.cpp`):
 
     %e:2 = vector.to_elements %v : vector<2xf32>
     %r = vector.from_elements %e#0, %e#1 : vector<2xf32>          ->   %v
@@ -29,9 +30,11 @@ from aiopt.dialects.vector import (
     CreateMaskOp,
     ExtractOp,
     FromElementsOp,
+    MultiDimReductionOp,
     ShapeCastOp,
     ToElementsOp,
 )
+from aiopt.dialects.vector_multi_reduction import combining_op, has_combining_op
 from aiopt.support.dense_elements import from_values
 from aiopt.transforms.canonicalize_arith import constant_values, make_constant
 
@@ -227,9 +230,46 @@ class CreateMaskOfConstants(RewritePattern):
         rewriter.replace(op, ConstantMaskOp(clamped, result))
 
 
+class MultiReductionOfUnitDims(RewritePattern):
+    """A multi_reduction whose reduced dims all have size 1 (or that reduces none) is the kind's arith op of the
+    accumulator and the source, shape-cast to the accumulator's type (its one element where that is a scalar):
+    upstream's `ElideUnitDimsInMultiDimReduction`.
+
+        %r = vector.multi_reduction <mul>, %v, %acc [1] : vector<4x1xf32> to vector<4xf32>
+
+    becomes `%c = vector.shape_cast %v : vector<4x1xf32> to vector<4xf32>` and `%r = arith.mulf %acc, %c`.
+    (Upstream's fold of a 1-D multi_reduction of no dim to its source, which drops the accumulator, is left out.)
+    """
+
+    op_types = (MultiDimReductionOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, MultiDimReductionOp):
+            return
+        source_type = op.source.type
+        shape, scalable = source_type.get_shape(), source_type.get_scalable_dims()
+        kind = op.kind.data.value
+        if any(shape[d] != 1 or scalable[d] for d in op.dims if 0 <= d < len(shape)):
+            return
+        if not has_combining_op(kind, op.acc.type):
+            return
+        new_ops: list[Operation] = []
+        value = op.source
+        if not isinstance(op.dest.type, VectorType):
+            new_ops.append(ExtractOp(value, [0] * len(shape), op.dest.type))
+        elif value.type != op.dest.type:
+            new_ops.append(ShapeCastOp(value, op.dest.type))
+        if new_ops:
+            value = new_ops[-1].results[0]
+        new_ops.append(combining_op(kind, op.acc, value))
+        rewriter.replace(op, new_ops)
+
+
 def populate_vector_elements_canonicalization_patterns() -> list[RewritePattern]:
-    """The from_elements, to_elements, constant_mask and create_mask folders and patterns `canonicalize` adds."""
+    """The from_elements, to_elements, constant_mask, create_mask and multi_reduction folders and patterns
+    `canonicalize` adds."""
     return [
         FromElementsOfToElements(), FromElementsOfConstants(), FromElementsOfOneValue(), FromElementsOfExtracts(),
         ToElementsOfFromElements(), ToElementsOfBroadcast(), ConstantMaskAllOrNone(), CreateMaskOfConstants(),
+        MultiReductionOfUnitDims(),
     ]  # fmt: skip

@@ -135,3 +135,24 @@ func.func @create_masks(%n: index) -> (vector<2x3xi1>, vector<3xi1>, vector<2x3x
   %3 = vector.create_mask %n, %c5 : vector<2x3xi1>
   return %0, %1, %2, %3 : vector<2x3xi1>, vector<3xi1>, vector<2x3xi1>, vector<2x3xi1>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @multi_reduction_unit_dims
+// CHECK-SAME: (%[[V:.*]]: vector<2x4xf32>, %[[ACC:.*]]: vector<2x4xf32>, %[[W:.*]]: vector<4x1xf32>, %[[ACC2:.*]]: vector<4xf32>, %[[U:.*]]: vector<1x1xi32>, %[[AI:.*]]: i32)
+// CHECK: %[[A:.*]] = arith.addf %[[ACC]], %[[V]] : vector<2x4xf32>
+// CHECK: %[[C:.*]] = vector.shape_cast %[[W]] : vector<4x1xf32> to vector<4xf32>
+// CHECK: %[[M:.*]] = arith.mulf %[[ACC2]], %[[C]] : vector<4xf32>
+// CHECK: %[[E:.*]] = vector.extract %[[U]][0, 0] : i32 from vector<1x1xi32>
+// CHECK: %[[X:.*]] = arith.maxsi %[[AI]], %[[E]] : i32
+// CHECK: %[[R:.*]] = vector.multi_reduction <add>, %[[W]], %{{.*}} [0] : vector<4x1xf32> to vector<1xf32>
+// CHECK: return %[[A]], %[[M]], %[[X]], %[[R]]
+func.func @multi_reduction_unit_dims(%v: vector<2x4xf32>, %acc: vector<2x4xf32>, %w: vector<4x1xf32>, %acc2: vector<4xf32>,
+                                     %u: vector<1x1xi32>, %ai: i32) -> (vector<2x4xf32>, vector<4xf32>, i32, vector<1xf32>) {
+  %0 = vector.multi_reduction <add>, %v, %acc [] : vector<2x4xf32> to vector<2x4xf32>
+  %1 = vector.multi_reduction <mul>, %w, %acc2 [1] : vector<4x1xf32> to vector<4xf32>
+  %2 = vector.multi_reduction <maxsi>, %u, %ai [0, 1] : vector<1x1xi32> to i32
+  %a1 = vector.extract_strided_slice %acc2 {offsets = [0], sizes = [1], strides = [1]} : vector<4xf32> to vector<1xf32>
+  %3 = vector.multi_reduction <add>, %w, %a1 [0] : vector<4x1xf32> to vector<1xf32>
+  return %0, %1, %2, %3 : vector<2x4xf32>, vector<4xf32>, i32, vector<1xf32>
+}
