@@ -1026,10 +1026,27 @@ def _dense_literal(type_: BType, blob: bytes) -> str:
 
 
 def _dense_body(attr: BAttr) -> str:
+    """The literal of a dense elements attribute as `sparse<...>` takes it: its elements, not a hex string."""
     literal = attr.literal
-    if literal.startswith("dense<") and literal.endswith(">"):
-        return literal[6:-1]
-    raise BytecodeError(f"expected a dense elements attribute, but got: {attr.text}")
+    if not (literal.startswith("dense<") and literal.endswith(">")):
+        raise BytecodeError(f"expected a dense elements attribute, but got: {attr.text}")
+    body = literal[6:-1]
+    if body.startswith('"0x') and attr.type is not None and attr.type.element is not None:
+        blob = bytes.fromhex(body[3:-1])
+        element = attr.type.element
+        bits = element.element_bits() or 8
+        step = (bits + 7) // 8
+        raw = [int.from_bytes(blob[i : i + step], "little") for i in range(0, len(blob), step)]
+        if element.float_name is not None:
+            items = [_float_text(v, element) for v in raw]
+        elif element.width is not None and not element.is_complex:
+            items = [str(v if element.signedness == "u" else to_signed(v, element.width)) for v in raw]
+        else:
+            return body
+        if len(items) == 1 and _num_elements(attr.type) != 1:
+            return items[0]
+        return _nest(items, attr.type.shape or [])
+    return body
 
 
 def _dense_array_text(element: BType, size: int, blob: bytes) -> str:
@@ -1086,6 +1103,7 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool]]] = {
     ],
     "func.call": [("arg_attrs", False), ("callee", True), ("no_inline", False), ("res_attrs", False)],
     "func.call_indirect": [("arg_attrs", False), ("res_attrs", False)],
+    "cf.cond_br": [("branch_weights", False)],
 }  # fmt: skip
 """Upstream's ODS properties of ops whose definitions here name fewer (checked against mlir-opt 22's bytecode)."""
 
@@ -1110,6 +1128,7 @@ def _ods_layout(op_name: str, context: Callable[[], Any]):
                 continue
             required = not isinstance(prop, OptionalDef) and getattr(prop, "default_value", None) is None
             names.append((name, required))
+        names = list(_UPSTREAM_PROPERTIES.get(op_name, names))
         operand_groups = result_groups = None
         for option in op_def.options:
             if isinstance(option, AttrSizedOperandSegments) and option.as_property:
@@ -1118,7 +1137,7 @@ def _ods_layout(op_name: str, context: Callable[[], Any]):
             if isinstance(option, AttrSizedResultSegments) and option.as_property:
                 result_groups = len(op_def.results)
                 names.append(("resultSegmentSizes", True))
-        names = sorted(_UPSTREAM_PROPERTIES.get(op_name, names))
+        names.sort()
         layout = (names, operand_groups, result_groups)
     _LAYOUTS[op_name] = layout
     return layout

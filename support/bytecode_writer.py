@@ -272,18 +272,18 @@ class BytecodeWriter:
         return bytes(out.buffer)
 
     def _discover_op(self, op: Operation) -> None:
-        name = op.name
+        name = _op_name(op)
         if name not in self.op_names:
             dialect, _, short = name.partition(".")
             if not short:
                 dialect, short = name, ""
-            registered = not type(op).__name__.startswith("Unregistered")
+            registered = not isinstance(op, builtin.UnregisteredOp)
             self.op_names[name] = (len(self.op_names), self.dialect(dialect), registered)
             self.string(short)
         self._discover(_Key("attr", _location(op)))
-        attrs = _op_attributes(op)
-        if attrs is not None:
-            self._discover(_Key("attr", attrs))
+        for attrs in (_op_attributes(op, self.version), _unregistered_properties(op, self.version)):
+            if attrs is not None:
+                self._discover(_Key("attr", attrs))
         for result in op.results:
             self._discover(_Key("type", result.type))
         for region in op.regions:
@@ -367,11 +367,14 @@ class BytecodeWriter:
     # The IR.
 
     def _write_op(self, out: EncodingWriter, op: Operation, ids: dict[SSAValue, int], blocks: list[Block]) -> None:
-        out.write_varint(self.op_names[op.name][0])
+        out.write_varint(self.op_names[_op_name(op)][0])
         mask = 0
-        attrs = _op_attributes(op)
+        attrs = _op_attributes(op, self.version)
         if attrs is not None:
             mask |= enc.OP_HAS_ATTRS
+        properties = _unregistered_properties(op, self.version)
+        if properties is not None:
+            mask |= enc.OP_HAS_PROPERTIES
         if op.results:
             mask |= enc.OP_HAS_RESULTS
         if op.operands:
@@ -384,6 +387,8 @@ class BytecodeWriter:
         out.write_varint(self.final[_Key("attr", _location(op))])
         if attrs is not None:
             out.write_varint(self.final[_Key("attr", attrs)])
+        if properties is not None:
+            out.write_varint(self.final[_Key("attr", properties)])
         if op.results:
             out.write_varint(len(op.results))
             for result in op.results:
@@ -457,13 +462,66 @@ def _write_section(out: EncodingWriter, section_id: int, data: bytes, alignment:
     out.write_bytes(data)
 
 
+def _op_name(op: Operation) -> str:
+    """The op's name (an unregistered op's own, not xDSL's `builtin.unregistered`)."""
+    if isinstance(op, builtin.UnregisteredOp):
+        return op.op_name.data
+    return op.name
+
+
 def _location(op: Operation) -> Attribute:
     loc = getattr(op, "location", None)
-    return loc if isinstance(loc, Attribute) else builtin.UnknownLoc()
+    return canonical_location(loc) if isinstance(loc, Attribute) else builtin.UnknownLoc()
 
 
-def _op_attributes(op: Operation) -> builtin.DictionaryAttr | None:
-    merged = {**op.properties, **op.attributes}
+def canonical_location(loc: Attribute) -> Attribute:
+    """`loc` as upstream's builders make it: a fused location without unknowns or nested fused locations of the
+    same metadata, one location alone or none as itself or unknown (upstream's reader asserts a FusedLoc it
+    reads is one: `fused[a, unknown]` must be written as `a`)."""
+    if isinstance(loc, builtin.NameLoc):
+        child = loc.location
+        if isinstance(child, builtin.NoneAttr):
+            return loc
+        return builtin.NameLoc(loc.desc, canonical_location(child))
+    if isinstance(loc, builtin.CallSiteLoc):
+        return builtin.CallSiteLoc(canonical_location(loc.callee), canonical_location(loc.caller))
+    if not isinstance(loc, builtin.FusedLoc):
+        return loc
+    metadata = loc.metadata
+    parts: list[Attribute] = []
+    for part in loc.locations.data:
+        part = canonical_location(part)
+        if isinstance(part, builtin.FusedLoc) and part.metadata == metadata:
+            items = list(part.locations.data)
+        elif isinstance(part, builtin.UnknownLoc):
+            items = []
+        else:
+            items = [part]
+        for item in items:
+            if item not in parts:
+                parts.append(item)
+    has_metadata = not isinstance(metadata, builtin.NoneAttr)
+    if not parts:
+        return builtin.FusedLoc(builtin.ArrayAttr([builtin.UnknownLoc()]), metadata) if has_metadata else builtin.UnknownLoc()
+    if len(parts) == 1 and not has_metadata:
+        return parts[0]
+    return builtin.FusedLoc(builtin.ArrayAttr(parts), metadata)
+
+
+def _unregistered_properties(op: Operation, version: int) -> builtin.DictionaryAttr | None:
+    """The properties of an unregistered op, which upstream stores as an attribute (from version 5)."""
+    if version >= enc.NATIVE_PROPERTIES_ENCODING and isinstance(op, builtin.UnregisteredOp) and op.properties:
+        return builtin.DictionaryAttr(dict(sorted(op.properties.items())))
+    return None
+
+
+def _op_attributes(op: Operation, version: int = enc.VERSION) -> builtin.DictionaryAttr | None:
+    attributes = op.attributes
+    if isinstance(op, builtin.UnregisteredOp):
+        attributes = {k: v for k, v in attributes.items() if k != "op_name__"}  # (xDSL keeps the name there)
+    if _unregistered_properties(op, version) is not None:
+        return builtin.DictionaryAttr(dict(sorted(attributes.items()))) if attributes else None
+    merged = {**op.properties, **attributes}
     if not merged:
         return None
     return builtin.DictionaryAttr(dict(sorted(merged.items())))
@@ -554,14 +612,15 @@ def _write_builtin_attr(attr: Attribute, w: _EntryWriter) -> bool:
         if has_metadata and isinstance(metadata, builtin.NoneAttr):
             has_metadata = False
         w.write_varint(13 if has_metadata else 12)
-        w.write_attributes(list(attr.locations.data))
+        w.write_attributes([canonical_location(loc) for loc in attr.locations.data])
         if has_metadata:
             w.write_attribute(metadata)
         return True
     if isinstance(attr, builtin.NameLoc):
         w.write_varint(14)
         w.write_attribute(attr.desc)
-        w.write_attribute(attr.location)
+        child = attr.location
+        w.write_attribute(builtin.UnknownLoc() if isinstance(child, builtin.NoneAttr) else child)
         return True
     if isinstance(attr, builtin.UnknownLoc):
         w.write_varint(15)
