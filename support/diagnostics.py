@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import accumulate
+from types import TracebackType
 from typing import TextIO
 
 from xdsl.ir import Attribute, Operation
@@ -61,6 +62,9 @@ class Diagnostic:
     op: Operation | None = field(default=None, compare=False, repr=False)
     """The op the diagnostic was emitted on (upstream's `op->emitError`), which `--mlir-print-op-on-diagnostic`
     prints in a note; None for one emitted at a location (a parse error)."""
+    raised_at: TracebackType | None = field(default=None, compare=False, repr=False)
+    """The traceback of the DiagnosticError this diagnostic reports: where it was raised
+    (`--mlir-print-stacktrace-on-diagnostic`)."""
 
     def attach_note(self, message: str, location: SourceLoc | None = None) -> Diagnostic:
         """Attach a note (printed after this diagnostic) and return it."""
@@ -106,6 +110,7 @@ class DiagnosticError(Exception):
         """The error diagnostic this exception stands for (with its follow-up errors)."""
         location = self.location or (location_of(self.op) if self.op else None)
         diag = Diagnostic(Severity.ERROR, self.message, location, op=self.op if self.on_op else None)
+        diag.raised_at = self.__traceback__
         for note_message, where in self.notes:
             diag.attach_note(note_message, _resolve(where))
         for message, where in self.followups:
@@ -247,6 +252,9 @@ class DiagnosticEngine:
         self.op_printer: Callable[[Operation], str] | None = None
         """`--mlir-print-op-on-diagnostic`: the generic text of an op, which an error, warning or remark emitted on
         an op is followed by, in its first note (`see current operation: ...`); None: no such note."""
+        self.stack_traces = False
+        """`--mlir-print-stacktrace-on-diagnostic`: an error, warning or remark gets a first note with the stack
+        where it was emitted (`diagnostic emitted with trace:`, upstream's native frames, here Python's)."""
 
     def print_diagnostic(self, diag: Diagnostic) -> None:
         """Print a diagnostic to this engine's stream (stderr by default)."""
@@ -260,6 +268,8 @@ class DiagnosticEngine:
             self.error_count += 1
         if self.op_printer is not None and diag.op is not None and diag.severity is not Severity.NOTE:
             self._attach_op_note(diag, diag.op)
+        if self.stack_traces and diag.severity is not Severity.NOTE:
+            _attach_stack_trace(diag)
         self.handler(diag)
         for followup in diag.followups:
             self.emit(followup)
@@ -277,6 +287,20 @@ class DiagnosticEngine:
         separator = "\n" if "\n" in text else ""
         diag.notes.insert(0, Diagnostic(Severity.NOTE, f"see current operation: {separator}{text}", diag.location))
         diag.op = None  # (a diagnostic emitted again keeps one note)
+
+
+def _attach_stack_trace(diag: Diagnostic) -> None:
+    """Upstream's `diagnostic emitted with trace:` note, with the Python frames that emitted `diag`, innermost
+    first, before its other notes."""
+    import traceback
+
+    frames = traceback.extract_stack()[:-2]
+    if diag.raised_at is not None:  # (raised as a DiagnosticError: where it was raised)
+        frames += traceback.extract_tb(diag.raised_at)[1:]
+    frames.reverse()
+    lines = [f" #{at} {frame.name} ({frame.filename}:{frame.lineno})" for at, frame in enumerate(frames)]
+    trace = "\n".join(["diagnostic emitted with trace:", *lines])
+    diag.notes.insert(0, Diagnostic(Severity.NOTE, trace, diag.location))
 
 
 _active_engines: list[DiagnosticEngine] = []

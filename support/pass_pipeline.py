@@ -550,6 +550,25 @@ class PassInstrumentation:
     timings: dict[str, float] = field(default_factory=dict[str, float])
     timing_stack: list[TimingNode] = field(default_factory=list[TimingNode])
     """`--mlir-timing`: the timer the passes that run now are nested in, innermost last; empty: no timers."""
+    actions: PassActions | None = None
+    """Upstream's `pass-execution` actions (`--log-actions-to`, `--mlir-debug-counter`): told of each pass run,
+    and of each nested pass manager's run on the op that holds its ops; None: nothing to tell."""
+
+
+class PassActions(typing.Protocol):
+    """What `PassInstrumentation.actions` is told (`aiopt.tools.opt_debug.ActionHandler`)."""
+
+    def begin(self, pass_name: str, op: Operation) -> bool:
+        """A pass (`pass_name`, upstream's name) is about to run on `op`; False: skip it."""
+        ...
+
+    def end(self) -> None:
+        """The run `begin` announced is over (run or skipped)."""
+        ...
+
+
+PASS_ADAPTOR_NAME = "mlir::detail::OpToOpPassAdaptor"
+"""The name upstream's actions give a nested pass manager's run."""
 
 
 class PassFailure(Exception):
@@ -565,56 +584,78 @@ def run_pass_manager(
     errors_so_far: Callable[[], int],
 ) -> None:
     """Run `manager` on `op`; raise DiagnosticError or PassFailure when a pass fails."""
-    stack = instrumentation.timing_stack
+    actions = instrumentation.actions
     for element in manager.elements:
-        if isinstance(element, OpPassManager):
-            if stack:
-                _run_timed_nested(element, ctx, op, instrumentation, verify, errors_so_far)
-                continue
-            for child in _anchored_children(op, element.anchor):
-                run_pass_manager(element, ctx, child, instrumentation, verify, errors_so_far)
-            continue
-        # Imported here: a run without passes does not import xDSL's pass machinery.
-        from aiopt.support.passes import PassFailedError
-
-        for callback in instrumentation.before:
-            callback(element, op)
-        errors_before = errors_so_far()
-        start = time.perf_counter()
-        try:
+        if actions is not None:
+            name = PASS_ADAPTOR_NAME if isinstance(element, OpPassManager) else element.pass_name
+            execute = actions.begin(name, op)
             try:
-                _apply_on(element.instance, ctx, op)
-            except PassFailedError:
-                # Its errors went to the engine already (see aiopt.support.passes).
-                raise PassFailure() from None
-            except DiagnosticException as err:
-                # xDSL passes fail by raising; report it where the pass ran.
-                raise DiagnosticError(f"pass '{element.flag}' failed: {_first_line(err)}", failed_op(err, op)) from None
-            except (DiagnosticError, PassFailure):
-                raise
-            except Exception as err:
-                if not raised_by_plugin(err, element.instance):
-                    raise  # a bug of ours: an internal error
-                if errors_so_far() > errors_before:
-                    raise PassFailure() from None  # the errors it emitted say what went wrong
-                where = failed_op(err, op)
-                raise DiagnosticError(f"pass '{element.flag}' failed: {type(err).__name__}: {err}", where) from None
-            if errors_so_far() > errors_before:
-                raise PassFailure()
-            verify(op)
+                if execute:
+                    _run_element(element, ctx, op, instrumentation, verify, errors_so_far)
+            finally:
+                actions.end()
+            continue
+        _run_element(element, ctx, op, instrumentation, verify, errors_so_far)
+
+
+def _run_element(
+    element: ScheduledPass | OpPassManager,
+    ctx: Context,
+    op: Operation,
+    instrumentation: PassInstrumentation,
+    verify: Callable[[Operation], None],
+    errors_so_far: Callable[[], int],
+) -> None:
+    """Run one pass, or one nested pass manager on the ops it anchors on in `op`."""
+    stack = instrumentation.timing_stack
+    if isinstance(element, OpPassManager):
+        if stack:
+            _run_timed_nested(element, ctx, op, instrumentation, verify, errors_so_far)
+            return
+        for child in _anchored_children(op, element.anchor):
+            run_pass_manager(element, ctx, child, instrumentation, verify, errors_so_far)
+        return
+    # Imported here: a run without passes does not import xDSL's pass machinery.
+    from aiopt.support.passes import PassFailedError
+
+    for callback in instrumentation.before:
+        callback(element, op)
+    errors_before = errors_so_far()
+    start = time.perf_counter()
+    try:
+        try:
+            _apply_on(element.instance, ctx, op)
+        except PassFailedError:
+            # Its errors went to the engine already (see aiopt.support.passes).
+            raise PassFailure() from None
+        except DiagnosticException as err:
+            # xDSL passes fail by raising; report it where the pass ran.
+            raise DiagnosticError(f"pass '{element.flag}' failed: {_first_line(err)}", failed_op(err, op)) from None
         except (DiagnosticError, PassFailure):
-            for callback in instrumentation.after_failure:
-                callback(element, op)
             raise
-        finally:
-            elapsed = time.perf_counter() - start
-            instrumentation.timings[element.display_name] = (
-                instrumentation.timings.get(element.display_name, 0.0) + elapsed
-            )
-            if stack:
-                stack[-1].child(element, element.pass_name).wall += elapsed
-        for callback in instrumentation.after:
+        except Exception as err:
+            if not raised_by_plugin(err, element.instance):
+                raise  # a bug of ours: an internal error
+            if errors_so_far() > errors_before:
+                raise PassFailure() from None  # the errors it emitted say what went wrong
+            where = failed_op(err, op)
+            raise DiagnosticError(f"pass '{element.flag}' failed: {type(err).__name__}: {err}", where) from None
+        if errors_so_far() > errors_before:
+            raise PassFailure()
+        verify(op)
+    except (DiagnosticError, PassFailure):
+        for callback in instrumentation.after_failure:
             callback(element, op)
+        raise
+    finally:
+        elapsed = time.perf_counter() - start
+        instrumentation.timings[element.display_name] = (
+            instrumentation.timings.get(element.display_name, 0.0) + elapsed
+        )
+        if stack:
+            stack[-1].child(element, element.pass_name).wall += elapsed
+    for callback in instrumentation.after:
+        callback(element, op)
 
 
 def _run_timed_nested(
@@ -950,11 +991,12 @@ def _reads_back_bare(text: str, item: bool) -> bool:
     return value == (text, 0) and scanner.pos == len(text) and (not item or _split_items(text, 0) == [value])
 
 
-def format_pass_statistics(manager: OpPassManager) -> str:
-    """`--mlir-pass-statistics`' report in mlir-opt's `pipeline` layout: the root's passes, and each nested
-    pipeline as `'func.func' Pipeline` with its passes indented under it.
+def format_pass_statistics(manager: OpPassManager, display: str = "pipeline") -> str:
+    """`--mlir-pass-statistics`' report in mlir-opt's layout: with `--mlir-pass-statistics-display=pipeline`
+    (the default) the root's passes by upstream's name, and each nested pipeline as `'func.func' Pipeline` with
+    its passes indented under it; with `list`, the passes that kept statistics, merged by name.
 
-    ai-opt's passes count no statistics, so each pass is listed on its own, with its flag.
+    ai-opt's passes keep no statistics, so the pipeline shows each pass without any, and the list is empty.
     """
     rule = "===" + "-" * 73 + "==="
     lines = [rule, "                         ... Pass statistics report ...", rule]
@@ -965,7 +1007,8 @@ def format_pass_statistics(manager: OpPassManager) -> str:
                 lines.append(" " * indent + f"'{element.anchor}' Pipeline")
                 add(element, indent + 2)
             else:
-                lines.append(" " * indent + element.display_name)
+                lines.append(" " * indent + element.pass_name)
 
-    add(manager, 0)
-    return "\n".join(lines) + "\n"
+    if display == "pipeline":
+        add(manager, 0)
+    return "\n".join(lines) + "\n\n"

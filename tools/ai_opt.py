@@ -46,6 +46,21 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("mlir-print-op-on-diagnostic", "when a diagnostic is emitted on an operation, also print the "
                  "operation as an attached note (default true; off under --verify-diagnostics)", value="BOOL",
                  optional_value=True),
+        FlagSpec("mlir-print-stacktrace-on-diagnostic", "when a diagnostic is emitted, also print the stack trace "
+                 "(Python's) as an attached note"),
+        FlagSpec("mlir-diagnostic-verbosity-level", "choose level of diagnostic information: errors, warnings "
+                 "(errors and warnings) or remarks (all, the default)", value="errors|warnings|remarks"),
+        FlagSpec("mlir-disable-diagnostic-notes", "disable diagnostic notes (those emitted on their own; notes "
+                 "attached to a diagnostic still print, as upstream)"),
+        FlagSpec("log-actions-to", "log action execution (each pass run) to a file, or stdout if '-' is passed",
+                 value="FILE"),
+        FlagSpec("log-mlir-actions-filter", "comma separated list of locations to filter actions from logging",
+                 value="FILE:LINE[:COL],..."),
+        FlagSpec("mlir-debug-counter", "comma separated list of debug counter skip and count arguments "
+                 "(pass-execution-skip=N,pass-execution-count=M)", value="TAG-skip=N,...", repeated=True),
+        FlagSpec("mlir-print-debug-counter", "print out debug counter information before and after each input"),
+        FlagSpec("mlir-enable-debugger-hook", "enable Debugger hook for debugging MLIR Actions (no debugger is "
+                 "attached in ai-opt)"),
         FlagSpec("mlir-print-ir-before-all", "print the IR to stderr before every pass"),
         FlagSpec("mlir-print-ir-after-all", "print the IR to stderr after every pass"),
         FlagSpec("mlir-print-ir-after-failure", "print the IR to stderr after a pass fails"),
@@ -71,6 +86,8 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("mlir-output-format", "output format for timing data: text (the default) or json",
                  value="text|json"),
         FlagSpec("mlir-pass-statistics", "print the passes that ran to stderr (ai-opt's passes keep no statistics)"),
+        FlagSpec("mlir-pass-statistics-display", "display method for pass statistics: list (merged, sorted by pass "
+                 "name) or pipeline (nested, the default)", value="list|pipeline"),
         FlagSpec("mlir-disable-threading", "run on one thread (ai-opt always does)"),
         FlagSpec("dump-pass-pipeline", "print the pass pipeline, with every option, to stderr before running it"),
         FlagSpec("verify-each", "verify the IR after each pass (default true; false: once, after the last pass)",

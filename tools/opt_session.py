@@ -108,6 +108,7 @@ class OptSession:
         )
         self.verify_each = _bool_flag(command_line, "verify-each", default=True)
         self.instrumentation = PassInstrumentation()
+        self._action_logs: dict[str, TextIO] = {}
         self._install_ir_printing()
 
     @classmethod
@@ -132,6 +133,10 @@ class OptSession:
         _bool_flag(command_line, "mlir-print-op-on-diagnostic", default=True)
         _verify_diagnostics_mode(command_line)
         _timing_display(command_line)
+        _choice_flag(command_line, "mlir-pass-statistics-display", ("list", "pipeline"), "pipeline")
+        from aiopt.tools.opt_debug import check_flags
+
+        check_flags(command_line)
         for flag in ("mlir-print-ir-before", "mlir-print-ir-after"):
             _pass_names_flag(command_line, flag, registry)
         # With --no-implicit-module the root is whatever op the input holds: a pipeline's anchor is checked
@@ -216,9 +221,14 @@ class OptSession:
             only_expected = _verify_diagnostics_mode(self.command_line) == "only-expected"
             verifier = DiagnosticVerifier(engine, filename, only_expected=only_expected)
             engine.handler = verifier.handle
-        elif _bool_flag(self.command_line, "mlir-print-op-on-diagnostic", default=True):
+        else:
+            from aiopt.tools.opt_debug import filtered_handler
+
+            engine.handler = filtered_handler(self.command_line, engine.handler)
+        if verifier is None and _bool_flag(self.command_line, "mlir-print-op-on-diagnostic", default=True):
             # (Upstream's mlir-opt turns the note off under --verify-diagnostics, whatever the flag says.)
             engine.op_printer = self._print_op_in_note
+        engine.stack_traces = self.command_line.has("mlir-print-stacktrace-on-diagnostic")
 
         if self.command_line.has("dump-pass-pipeline"):
             passes = len(self.manager.elements)
@@ -236,7 +246,8 @@ class OptSession:
                 outputs.append(output or "")  # a chunk that failed prints nothing, between its markers
 
         if self.command_line.has("mlir-pass-statistics"):
-            sys.stderr.write(format_pass_statistics(self.manager))
+            display = _choice_flag(self.command_line, "mlir-pass-statistics-display", ("list", "pipeline"), "pipeline")
+            sys.stderr.write(format_pass_statistics(self.manager, display))
 
         if verifier is not None:
             succeeded = verifier.finish()
@@ -284,7 +295,10 @@ class OptSession:
 
     def _process_chunk(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | bytes | None:
         """Parse, verify, run the passes on, and print one chunk; None when it failed."""
-        with blobs_of_one_context():  # each chunk's blobs are its own, as in mlir-opt's context of each chunk
+        from aiopt.tools.opt_debug import chunk_actions
+
+        # Each chunk's blobs and actions are its own, as in mlir-opt's context of each chunk.
+        with blobs_of_one_context(), chunk_actions(self.command_line, self.instrumentation, self._action_logs):
             if not self.command_line.has("mlir-timing"):
                 return self._process_module(ctx, text, filename, engine)
             # As upstream's: a report of each chunk, after it.

@@ -26,8 +26,8 @@
 // PIPELINE: ... Pass statistics report ...
 // PIPELINE-NEXT: ===-
 // PIPELINE-NEXT: {{^}}'func.func' Pipeline
-// PIPELINE-NEXT: {{^}}  Canonicalizer (canonicalize)
-// PIPELINE-NEXT: {{^}}CSE (cse)
+// PIPELINE-NEXT: {{^}}  Canonicalizer
+// PIPELINE-NEXT: {{^}}CSE
 
 // What --dump-pass-pipeline prints is a pipeline ai-opt and upstream's mlir-opt read back (ai-opt's own
 // options, canonicalize's max-fold-elements, are left out at their default), and so is upstream's.
