@@ -1,6 +1,6 @@
 """`vector.broadcast`, `vector.bitcast`, `vector.create_mask`, `vector.maskedload`, `vector.maskedstore`,
-`vector.gather` and `vector.scatter` to the llvm dialect (upstream's `convert-vector-to-llvm` for them), and
-the helpers that `vector_transfer_to_llvm` shares.
+`vector.expandload`, `vector.compressstore`, `vector.gather` and `vector.scatter` to the llvm dialect
+(upstream's `convert-vector-to-llvm` for them), and the helpers that `vector_transfer_to_llvm` shares.
 
 A masked access is `llvm.intr.masked.load`/`store` at the address of its
 first lane (a GEP without `inbounds`: that lane may lie outside the buffer
@@ -15,6 +15,9 @@ becomes
     %r = llvm.intr.masked.load %p, %mask, %pass {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>,
            vector<4xf32>) -> vector<4xf32>
 
+`vector.expandload` and `vector.compressstore` of a 1-D vector call
+`llvm.masked.expandload`/`compressstore` at the address of the element at
+their indices (`llvm.call_intrinsic`; upstream's `llvm.intr.` ops of them).
 `vector.gather` is scalarized under its mask, as upstream's
 `Gather1DToConditionalLoads` does (the llvm dialect here has no vector of
 pointers for `llvm.intr.masked.gather`): lane k is a one-lane masked load at
@@ -130,6 +133,45 @@ class MaskedStoreOpLowering(MemRefPattern):
         ptr = self.element_ptr(rewriter, op.base, op.indices, inbounds=False)
         value, mask = self.operands(rewriter, [op.value_to_store, op.mask])
         rewriter.replace(op, llvm.MaskedStoreOp(value, ptr, mask, element_alignment(self, op.base.type.element_type)))
+
+
+def _mangled(vector_type: VectorType) -> str:
+    """LLVM's name suffix of a fixed vector type (`v4f32`, `v8i16`)."""
+    element = vector_type.element_type
+    name = f"i{element.width.data}" if isinstance(element, IntegerType) else str(element)
+    return f"v{vector_type.get_shape()[0]}{name}"
+
+
+@dataclass
+class ExpandLoadOpLowering(MemRefPattern):
+    """`vector.expandload` of a 1-D vector to `llvm.masked.expandload` at the address of its first element (upstream's
+    `llvm.intr.masked.expandload`, here an `llvm.call_intrinsic` of it)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.ExpandLoadOp, rewriter: PatternRewriter) -> None:
+        if op.result.type.get_num_dims() != 1 or not unit_innermost_stride(op.base.type) or not self.convertible(op):
+            return
+        ptr = self.element_ptr(rewriter, op.base, op.indices, inbounds=False)
+        mask, pass_thru = self.operands(rewriter, [op.mask, op.pass_thru])
+        name = f"llvm.masked.expandload.{_mangled(pass_thru.type)}"
+        self.replace(rewriter, op, [insert(rewriter, llvm.CallIntrinsicOp(name, [ptr, mask, pass_thru],
+                                                                          [pass_thru.type]))])  # fmt: skip
+
+
+@dataclass
+class CompressStoreOpLowering(MemRefPattern):
+    """`vector.compressstore` of a 1-D vector to `llvm.masked.compressstore` at the address of its first element
+    (upstream's `llvm.intr.masked.compressstore`, here an `llvm.call_intrinsic` of it)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.CompressStoreOp, rewriter: PatternRewriter) -> None:
+        value_type = op.value_to_store.type
+        if value_type.get_num_dims() != 1 or not unit_innermost_stride(op.base.type) or not self.convertible(op):
+            return
+        ptr = self.element_ptr(rewriter, op.base, op.indices, inbounds=False)
+        value, mask = self.operands(rewriter, [op.value_to_store, op.mask])
+        name = f"llvm.masked.compressstore.{_mangled(value.type)}"
+        rewriter.replace(op, llvm.CallIntrinsicOp(name, [value, ptr, mask], []))
 
 
 @dataclass
@@ -340,6 +382,6 @@ def populate_vector_masked_to_llvm_patterns(converter: LLVMTypeConverter) -> lis
     """The patterns of this module for `converter`."""
     patterns = (
         BitcastOpLowering, BroadcastOpLowering, CreateMaskOpLowering, MaskedLoadOpLowering, MaskedStoreOpLowering,
-        GatherOpLowering, ScatterOpLowering,
+        ExpandLoadOpLowering, CompressStoreOpLowering, GatherOpLowering, ScatterOpLowering,
     )  # fmt: skip
     return [p(converter) for p in patterns]

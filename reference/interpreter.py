@@ -125,7 +125,7 @@ REFERENCE_MODULES: tuple[ModuleType, ...] = (
     gpu,
     # vector.load and vector.store on memrefs, extract, insert, broadcast and create_mask.
     vector,
-    # vector.maskedload/maskedstore, gather and the transfer ops.
+    # vector.maskedload/maskedstore, expandload/compressstore, gather and the transfer ops.
     vector_masked,
     # vector.shape_cast, transpose, strided slices, step, (de)interleave, from/to_elements, constant_mask, contract
     # and outerproduct.

@@ -1,5 +1,6 @@
 """Numpy reference semantics of the vector dialect's masked and indexed memory ops: `vector.maskedload`,
-`vector.maskedstore`, `vector.gather`, `vector.scatter`, `vector.transfer_read` and `vector.transfer_write`.
+`vector.maskedstore`, `vector.expandload`, `vector.compressstore`, `vector.gather`, `vector.scatter`,
+`vector.transfer_read` and `vector.transfer_write`.
 
 A lane whose mask bit is off reads and writes nothing (its result is the
 pass-through or padding value), so its address may lie anywhere; a lane
@@ -14,7 +15,9 @@ reads, for lane k, the element `idx[k]` elements past `m[i, j]` in memory
 with idx = [0, 9, 31, 40] and mask = [1, 1, 1, 0] reads m[0, 0], m[1, 1] and
 m[3, 7] and gives pass[3] for the last lane (element 40 is outside the
 memref, and is not read); `vector.scatter` writes its lanes to the same
-elements. A transfer reads the lanes of its transfer dims
+elements. `vector.expandload %m[%i]` reads `m[i + k]` into the k-th lane the
+mask selects (in row-major order) and `vector.compressstore` writes that lane
+there. A transfer reads the lanes of its transfer dims
 (the permutation map's dims; broadcast lanes repeat one element) that lie
 inside the source and that its mask selects, and gives the padding value
 for the others; a lane outside a dim marked `in_bounds`, or an index of a
@@ -76,6 +79,25 @@ def maskedstore(interpreter, op, args):
     *leading, last = (int(i) for i in indices)
     for (lane,) in _lanes(mask):
         base[_checked(op, base, [*leading, last + lane])] = value[lane]
+    return ()
+
+
+@IMPLEMENTATIONS.register("vector.expandload")
+def expandload(interpreter, op, args):
+    base, *indices, mask, pass_thru = args
+    result = np.array(pass_thru)
+    *leading, last = (int(i) for i in indices)
+    for k, lane in enumerate(_lanes(mask)):
+        result[lane] = _read(op.base.type, base, _checked(op, base, [*leading, last + k]))
+    return (result,)
+
+
+@IMPLEMENTATIONS.register("vector.compressstore")
+def compressstore(interpreter, op, args):
+    base, *indices, mask, value = args
+    *leading, last = (int(i) for i in indices)
+    for k, lane in enumerate(_lanes(mask)):
+        base[_checked(op, base, [*leading, last + k])] = value[lane]
     return ()
 
 
