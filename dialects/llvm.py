@@ -80,6 +80,7 @@ from xdsl.dialects.llvm import (
 )
 from xdsl.dialects.llvm import LLVM as _XDSL_LLVM
 from xdsl.dialects.utils import print_dynamic_index_list
+from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs, print_func_argument
 from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AnyAttr,
@@ -2495,27 +2496,137 @@ def _is_zero_attribute(value: Attribute) -> bool:
     return False
 
 
+_FUNC_ELIDED = ("sym_name", "function_type", "arg_attrs", "res_attrs", "linkage", "CConv", "visibility_",
+                 "unnamed_addr", "comdat")
+"""The names upstream's `llvm.func` prints outside its attribute dictionary (its parser reads them there too,
+as duplicates of the keywords)."""
+
+
+def _parse_llvm_arguments(parser: Parser) -> tuple[list | None, list[Attribute], list[dict[str, Attribute]], bool]:
+    """Upstream's `parseFunctionArgumentList` with `allowVariadic`: all arguments named (`%a: i32 {attrs}`) or all
+    unnamed (`i32 {attrs}`), maybe ending in `...`; `(entry arguments or None, types, attribute dictionaries,
+    variadic)`. Unlike xDSL's `parse_func_op_like`, the attributes of unnamed arguments are kept."""
+    named: list[Parser.Argument] = []
+    types: list[Attribute] = []
+    attrs: list[dict[str, Attribute]] = []
+    variadic = [False]
+
+    def argument() -> None:
+        if variadic[0]:
+            parser.raise_error("variadic arguments must be in the end of the argument list")
+        if parser.parse_optional_characters("...") is not None:
+            variadic[0] = True
+            return
+        pos = parser.pos
+        arg = parser.parse_optional_argument()
+        if arg is not None:
+            if types and not named:
+                parser.raise_error("expected type instead of SSA identifier", pos, parser.pos)
+            named.append(arg)
+            types.append(arg.type)
+        else:
+            if named:
+                parser.raise_error("expected SSA identifier")
+            types.append(parser.parse_type())
+        attrs.append(parser.parse_optional_dictionary_attr_dict())
+        location = parser.parse_optional_location()
+        if arg is not None:
+            arg.location = location
+
+    parser.parse_comma_separated_list(Parser.Delimiter.PAREN, argument)
+    return (named or None), types, attrs, variadic[0]
+
+
 class FuncOp(xllvm.FuncOp):
-    """An LLVM function, with upstream's checks of its inlining attributes and comdat.
+    """An LLVM function, with upstream's syntax and checks of its inlining attributes and comdat.
 
         llvm.func @f() attributes {no_inline, optimize_none} { llvm.return }
         llvm.func @g() comdat(@__llvm_comdat::@g) { llvm.return }
+        llvm.func internal hidden unnamed_addr fastcc @h(!llvm.ptr {llvm.noalias}, ...) -> (i32 {llvm.zeroext})
 
-    The comdat is kept as the `comdat` attribute, as for `llvm.mlir.global`.
+    The keywords come in upstream's order (linkage, visibility, unnamed_addr, calling convention), and a
+    declaration keeps its argument attributes (xDSL's parser drops them). The comdat is kept as the `comdat`
+    attribute, as for `llvm.mlir.global`.
     """
 
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
-        # xDSL's parse builds its own class by name; the op is re-created as this one.
-        op, comdat = _parse_with_comdat(super().parse, parser, "parse_optional_attr_dict_with_keyword")
-        attributes = dict(op.attributes)
+        linkage = xllvm.FuncOp._parse_linkage(parser)
+        visibility = xllvm.FuncOp._parse_llvm_visibility(parser)
+        unnamed_addr = xllvm.FuncOp._parse_llvm_unnamed_addr(parser)
+        cconv = xllvm.FuncOp._parse_cconv(parser)
+        name_pos = parser.pos
+        name = parser.parse_symbol_name()
+        entry_args, input_types, arg_attrs, variadic = _parse_llvm_arguments(parser)
+        return_types, res_attrs = _parse_func_outputs(parser)
+        if len(return_types) > 1:
+            parser.raise_error("failed to construct function type: expected zero or one function result", name_pos)
+        return_type = return_types[0] if return_types else LLVMVoidType()
+        comdat = _parse_optional_comdat(parser)
+        extra = parser.parse_optional_attr_dict_with_keyword(_FUNC_ELIDED)
+        body_pos = parser.pos
+        region = parser.parse_optional_region(entry_args)
+        if region is None:
+            region = Region()
+        elif not region.blocks:
+            parser.raise_error("expected non-empty function body", body_pos, parser.pos)
+        properties: dict[str, Attribute] = {
+            "sym_name": name,
+            "function_type": LLVMFunctionType(input_types, return_type, variadic),
+            "CConv": cconv,
+            "linkage": linkage,
+            "visibility_": visibility,
+            "unnamed_addr": unnamed_addr,
+        }
+        if any(arg_attrs):
+            properties["arg_attrs"] = ArrayAttr(DictionaryAttr(attrs) for attrs in arg_attrs)
+        if res_attrs is not None:
+            properties["res_attrs"] = res_attrs
+        attributes = dict(extra.data) if extra is not None else {}
         if comdat is not None:
             attributes["comdat"] = comdat
-        return cls.create(
-            properties=dict(op.properties),
-            attributes=attributes,
-            regions=[op.detach_region(region) for region in list(op.regions)],
-        )
+        return cls.create(properties=properties, attributes=attributes, regions=[region])
+
+    def print(self, printer: Printer) -> None:
+        """Upstream's `LLVMFuncOp::print`: `linkage visibility unnamed_addr cconv @name(arguments) -> (results)
+        attributes {...} {body}`, a declaration with its argument attributes."""
+        unnamed_addr = self.unnamed_addr.value.data if self.unnamed_addr is not None else 0
+        words = [
+            "" if self.linkage.linkage.data == "external" else self.linkage.linkage.data,
+            {1: "hidden", 2: "protected"}.get(self.visibility_.value.data, ""),
+            {1: "local_unnamed_addr", 2: "unnamed_addr"}.get(unnamed_addr, ""),
+            "" if self.CConv.convention.data == "ccc" else self.CConv.convention.data,
+        ]
+        printer.print_string("".join(f" {word}" for word in words if word) + " ")
+        printer.print_symbol_name(self.sym_name.data)
+        inputs = self.function_type.inputs.data
+        arg_attrs = self.arg_attrs.data if self.arg_attrs is not None else [None] * len(inputs)
+
+        def unnamed(pair) -> None:
+            type_, attrs = pair
+            printer.print_attribute(type_)
+            if attrs is not None and attrs.data:
+                printer.print_string(" ")
+                printer.print_attr_dict(attrs.data)
+
+        with printer.in_parens():
+            if self.body.blocks:
+                printer.print_list(zip(self.body.blocks[0].args, arg_attrs), lambda t: print_func_argument(printer, *t))
+            else:
+                printer.print_list(zip(inputs, arg_attrs), unnamed)
+            if self.function_type.is_variadic:
+                printer.print_string(", ..." if inputs else "...")
+        output = self.function_type.output
+        _print_func_outputs(printer, [] if isinstance(output, LLVMVoidType) else [output], self.res_attrs)
+        if (comdat := self.attributes.get("comdat")) is not None:
+            printer.print_string(" comdat(")
+            printer.print_attribute(comdat)
+            printer.print_string(")")
+        attributes = {**self.attributes, **self.properties}
+        printer.print_op_attributes(attributes, reserved_attr_names=_FUNC_ELIDED, print_keyword=True)
+        if self.body.blocks:
+            printer.print_string(" ", indent=0)
+            printer.print_region(self.body, False, False)
 
     def verify_(self) -> None:
         super().verify_()
@@ -3474,11 +3585,74 @@ _DATA_LAYOUT_SPEC = re.compile(r"(e|E|m:[a-zA-Z]|[SPAG]\d+|F[in]\d+|[ifv]\d+(:\d
 """One `-`-separated specification of an LLVM data layout string (`e`, `i64:64`, `p270:32:32`, `n8:16:32:64`)."""
 
 
+_POINTER_UNIT_ATTRIBUTES = frozenset(
+    f"llvm.{n}" for n in ("noalias", "readonly", "readnone", "writeonly", "nest", "nonnull", "nocapture", "nofree")
+)
+_POINTER_INTEGER_ATTRIBUTES = frozenset(("llvm.align", "llvm.dereferenceable", "llvm.dereferenceable_or_null"))
+_POINTER_TYPE_ATTRIBUTES = frozenset(
+    f"llvm.{n}" for n in ("sret", "byval", "byref", "inalloca", "preallocated", "elementtype")
+)
+_NOT_RESULT_ATTRIBUTES = frozenset(
+    f"llvm.{n}" for n in ("allocalign", "allocptr", "byval", "byref", "inalloca", "nest", "nocapture", "nofree",
+                          "preallocated", "returned", "alignstack", "readnone", "readonly", "writeonly", "sret")
+)  # fmt: skip
+"""Upstream's sets of `LLVMDialect::verifyParameterAttribute`: the attributes of a pointer parameter that are units,
+integers, types; and those that a function result cannot have (`verifyRegionResultAttribute`)."""
+
+
+def _function_types(op: Operation) -> tuple[list[Attribute], list[Attribute]] | None:
+    """The argument and result types of a function op (`llvm.func`, `func.func`), else None (a call)."""
+    function_type = op.properties.get("function_type")
+    if isinstance(function_type, LLVMFunctionType):
+        output = function_type.output
+        return list(function_type.inputs.data), [] if isinstance(output, LLVMVoidType) else [output]
+    if isinstance(function_type, FunctionType):
+        return list(function_type.inputs.data), list(function_type.outputs.data)
+    return None
+
+
+def _verify_parameter_attribute(op: Operation, type_: Attribute, name: str, value: Attribute) -> None:
+    """Upstream's `verifyParameterAttribute`: the kind of the value (unit, integer, type), then the type of the
+    parameter it is attached to (a pointer, an integer) where that is an LLVM type, each error at the function."""
+    if name in _POINTER_UNIT_ATTRIBUTES or name in ("llvm.signext", "llvm.zeroext", "llvm.noundef", "llvm.inreg",
+                                                    "llvm.returned"):  # fmt: skip
+        if not isinstance(value, UnitAttr):
+            raise DiagnosticError(f'"{name}" should be a unit attribute', op)
+    elif name in _POINTER_INTEGER_ATTRIBUTES or name == "llvm.alignstack":
+        if not isinstance(value, IntegerAttr):
+            raise DiagnosticError(f'"{name}" should be an integer attribute', op)
+    elif name in _POINTER_TYPE_ATTRIBUTES:
+        if not isinstance(value, TypeAttribute):
+            raise DiagnosticError(f'"{name}" should be a type attribute', op)
+    else:
+        return
+    if not is_compatible_type(type_):  # (a memref of a func.func before its lowering: not looked at)
+        return
+    pointer = name in _POINTER_UNIT_ATTRIBUTES or name in _POINTER_INTEGER_ATTRIBUTES or name in _POINTER_TYPE_ATTRIBUTES
+    if pointer and not isinstance(type_, LLVMPointerType):
+        raise DiagnosticError(f'"{name}" attribute attached to non-pointer LLVM type', op)
+    if name in ("llvm.signext", "llvm.zeroext") and not isinstance(type_, IntegerType):
+        raise DiagnosticError(f'"{name}" attribute attached to non-integer LLVM type', op)
+
+
 class LLVMAttributeVerifier(DialectAttributeVerifier):
     """Upstream's `LLVMDialect::verifyOperationAttribute` for the data layout string (in part: its syntax).
 
         module attributes {llvm.data_layout = "e-m:e-i64:64-n8:16:32:64-S128"} {}
     """
+
+    def verify_argument_attribute(self, op: Operation, index: int, name: str, value: Attribute) -> None:
+        types = _function_types(op)
+        if types is not None and index < len(types[0]):
+            _verify_parameter_attribute(op, types[0][index], name, value)
+
+    def verify_result_attribute(self, op: Operation, index: int, name: str, value: Attribute) -> None:
+        types = _function_types(op)
+        if types is None or index >= len(types[1]):
+            return
+        if name in _NOT_RESULT_ATTRIBUTES:
+            raise DiagnosticError(f'"{name}" is not a valid result attribute', op)
+        _verify_parameter_attribute(op, types[1][index], name, value)
 
     def verify_operation_attribute(self, op: Operation, name: str, value: Attribute) -> None:
         if name != "llvm.data_layout":

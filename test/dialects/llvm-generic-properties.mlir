@@ -17,7 +17,7 @@
 }) : () -> ()
 
 // CHECK-LABEL: llvm.func @f
-// CHECK-SAME: attributes {comdat = @__llvm_comdat::@any, personality = @__gxx_personality_v0}
+// CHECK-SAME: comdat(@__llvm_comdat::@any) attributes {personality = @__gxx_personality_v0}
 "llvm.func"() <{CConv = #llvm.cconv<ccc>, comdat = @__llvm_comdat::@any, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, personality = @__gxx_personality_v0, sym_name = "f", visibility_ = 0 : i64}> ({
   "llvm.return"() : () -> ()
 }) : () -> ()

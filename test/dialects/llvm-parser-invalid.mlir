@@ -122,3 +122,23 @@ llvm.func @load_metadata_checked_while_parsing(%p: !llvm.ptr) {
   llvm.return
 }
 llvm.not_an_op
+
+// -----
+
+// expected-error@+1 {{variadic arguments must be in the end of the argument list}}
+llvm.func @variadic_not_last(..., i32)
+
+// -----
+
+// expected-error@+1 {{expected SSA identifier}}
+llvm.func @named_then_unnamed(%a: i32, f32)
+
+// -----
+
+// expected-error@+1 {{expected type instead of SSA identifier}}
+llvm.func @unnamed_then_named(i32, %a: f32)
+
+// -----
+
+// expected-error@+1 {{failed to construct function type: expected zero or one function result}}
+llvm.func @two_results() -> (i32, i32)
