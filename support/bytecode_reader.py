@@ -24,8 +24,8 @@ and BuiltinDialectBytecode.cpp):
 * another dialect's custom encodings through its hooks
   (`aiopt.support.bytecode_dialects`), whose attributes are printed back to
   text with our printer; a dialect without hooks is an `error:`;
-* op properties: stored as an attribute (ops the writer did not know, and
-  files before version 5), or in the ODS layout of a registered op: each
+* op properties: stored as an attribute (ops the writer did not know; before
+  version 5 in the attribute dictionary), or in the ODS layout of a registered op: each
   inherent attribute in name order (`readAttribute` when required,
   `readOptionalAttribute` otherwise), segment sizes as a dense array before
   version 6 and as a sparse array at the end from version 6.
@@ -113,6 +113,18 @@ class BType:
         if text.startswith("complex<") and text.endswith(">"):
             element = cls.from_text(text[8:-1])
             return cls(text, is_complex=True, element=element)
+        if text.startswith(("vector<", "tensor<")) and text.endswith(">") and "," not in text:
+            # (a shaped type written as text, e.g. a scalable vector: its shape and element type)
+            body = text[7:-1]
+            shape = []
+            while True:
+                match = re.match(r"(\[?\d+\]?|\?)x", body)
+                if match is None:
+                    break
+                dim = match.group(1).strip("[]")
+                shape.append(_DYNAMIC if dim == "?" else int(dim))
+                body = body[match.end() :]
+            return cls(text, shape=shape, element=cls.from_text(body))
         return cls(text)
 
     def element_bits(self) -> int | None:
@@ -747,14 +759,19 @@ class BytecodeReader:
                     "Unexpected missing `wasRegistered` opname flag at bytecode version "
                     f"{self.version} with properties."
                 )
+            # (upstream's reader takes the properties section whenever the flag was written, registered or not)
+            index = reader.read_varint()
+            if index >= len(self.properties):
+                raise BytecodeError(f"Properties idx out-of-bound for {name}")
+            stored = self.properties[index]
+            entry = EncodingReader(stored.data, stored.pos, stored.end)
             if registered:
-                index = reader.read_varint()
-                if index >= len(self.properties):
-                    raise BytecodeError(f"Properties idx out-of-bound for {name}")
-                stored = self.properties[index]
-                op.props = self._native_properties(name, EncodingReader(stored.data, stored.pos, stored.end))
+                op.props = self._native_properties(name, entry)
             else:
-                op.props = self.attribute(reader.read_varint()).text
+                # An op unregistered where it was written: its properties are one attribute.
+                op.props = self.attribute(entry.read_varint()).text
+                if not entry.empty():
+                    raise BytecodeError(f"unexpected trailing bytes in the properties of '{name}'")
         num_results = 0
         result_types: list[BType] = []
         if mask & enc.OP_HAS_RESULTS:
@@ -1118,7 +1135,7 @@ def _ods_layout(op_name: str, context: Callable[[], Any]):
         op_type = context().get_optional_op(op_name)
     except Exception:
         op_type = None
-    if op_type is not None:
+    if op_type is not None and hasattr(op_type, "get_irdl_definition"):
         from xdsl.irdl import AttrSizedOperandSegments, AttrSizedResultSegments, OptionalDef
 
         op_def = op_type.get_irdl_definition()
@@ -1164,3 +1181,6 @@ def read_bytecode_source(data: bytes, filename: str, context_factory: Callable[[
         raise DiagnosticError(str(err), location=where, notes=notes) from None
     except RecursionError:
         raise DiagnosticError("bytecode nesting is too deep", location=SourceLoc(filename, 0, 0)) from None
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, UnicodeError) as err:
+        # (a dialect hook's or our printer's error on what a malformed file holds)
+        raise DiagnosticError(f"malformed bytecode: {err}", location=SourceLoc(filename, 0, 0)) from None

@@ -18,10 +18,14 @@ What is written (upstream's mlir/docs/BytecodeFormat.md):
   some (`aiopt.support.bytecode_dialects`), else as text;
 * ops: name, location, attribute dictionary, result types, operands,
   successors and regions (isolated-from-above regions in a nested section
-  from version 2). Properties are written as inherent attributes of the
-  attribute dictionary, the form every version's reader accepts (upstream
-  moves them into the op's properties as its generic parser does); no
-  use-list orders (the reader then keeps the order it builds).
+  from version 2). A registered op's properties are written as inherent
+  attributes of the attribute dictionary, the form every version's reader
+  accepts (upstream moves them into the op's properties as its generic
+  parser does; a native property that is no attribute, such as
+  affine.linearize_index's `disjoint`, is lost so); an unregistered op's
+  properties are one dictionary attribute in the properties section (from
+  version 5), as upstream writes them. No use-list orders (the reader then
+  keeps the order it builds).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, TypeAttribute
 
 from aiopt.support import bytecode_encoding as enc
 from aiopt.support.bytecode_dialects import BytecodeError, DialectBytecodeWriter, interface_for
-from aiopt.support.bytecode_encoding import EncodingWriter
+from aiopt.support.bytecode_encoding import EncodingWriter, encode_varint
 
 PRODUCER = "MLIR22.1.8"
 
@@ -148,6 +152,7 @@ class BytecodeWriter:
         self.encodings: dict[_Key, tuple[bool, bytes]] = {}
         self.resources: dict[str, bytes] = {}
         self.resource_keys: list[str] = []
+        self.properties: list[bytes] = []
 
     # Tables.
 
@@ -259,7 +264,13 @@ class BytecodeWriter:
         if self.resources:
             self._write_resources(out)
         if self.version >= enc.NATIVE_PROPERTIES_ENCODING:
-            _write_section(out, enc.SECTION_PROPERTIES, b"")
+            properties = EncodingWriter()
+            if self.properties:
+                properties.write_varint(len(self.properties))
+                for entry in self.properties:
+                    properties.write_varint(len(entry))
+                    properties.write_bytes(entry)
+            _write_section(out, enc.SECTION_PROPERTIES, bytes(properties.buffer))
         strings = EncodingWriter()
         names = list(self.strings)
         strings.write_varint(len(names))
@@ -388,7 +399,9 @@ class BytecodeWriter:
         if attrs is not None:
             out.write_varint(self.final[_Key("attr", attrs)])
         if properties is not None:
-            out.write_varint(self.final[_Key("attr", properties)])
+            entry = encode_varint(self.final[_Key("attr", properties)])
+            out.write_varint(len(self.properties))
+            self.properties.append(entry)
         if op.results:
             out.write_varint(len(op.results))
             for result in op.results:
@@ -502,14 +515,20 @@ def canonical_location(loc: Attribute) -> Attribute:
                 parts.append(item)
     has_metadata = not isinstance(metadata, builtin.NoneAttr)
     if not parts:
-        return builtin.FusedLoc(builtin.ArrayAttr([builtin.UnknownLoc()]), metadata) if has_metadata else builtin.UnknownLoc()
+        return (
+            builtin.FusedLoc(builtin.ArrayAttr([builtin.UnknownLoc()]), metadata)
+            if has_metadata
+            else builtin.UnknownLoc()
+        )
     if len(parts) == 1 and not has_metadata:
         return parts[0]
     return builtin.FusedLoc(builtin.ArrayAttr(parts), metadata)
 
 
 def _unregistered_properties(op: Operation, version: int) -> builtin.DictionaryAttr | None:
-    """The properties of an unregistered op, which upstream stores as an attribute (from version 5)."""
+    """The properties of an unregistered op, which upstream stores as an attribute in the properties section (from
+    version 5). A registered op's properties are written in its attribute dictionary instead: upstream's reader
+    decodes a registered op's properties section entry in the op's own ODS layout."""
     if version >= enc.NATIVE_PROPERTIES_ENCODING and isinstance(op, builtin.UnregisteredOp) and op.properties:
         return builtin.DictionaryAttr(dict(sorted(op.properties.items())))
     return None
