@@ -169,17 +169,25 @@ class AsmPrinter(Printer):
             blobs = interface.build_resources(names) if interface is not None else {}
             if blobs:
                 sections.append((dialect.name, [(name, blobs[name]) for name in names if name in blobs]))
-        if not sections:
+        from aiopt.support.external_resources import format_groups, groups
+
+        external = groups()  # those the input had (and a reproducer's): upstream prints them back after
+        if not sections and not external:
             return
-        self.print_string("\n\n{-#\n  dialect_resources: {")
-        for dialect_index, (dialect_name, entries) in enumerate(sections):
-            self.print_string(("," if dialect_index else "") + f"\n    {dialect_name}: {{")
-            for index, (name, blob) in enumerate(entries):
-                self.print_string(("," if index else "") + "\n      ")
-                self.print_identifier_or_string_literal(name)
-                self.print_string(f': "{blob}"')
-            self.print_string("\n    }")
-        self.print_string("\n  }\n#-}")
+        self.print_string("\n\n{-#\n")
+        if sections:
+            self.print_string("  dialect_resources: {")
+            for dialect_index, (dialect_name, entries) in enumerate(sections):
+                self.print_string(("," if dialect_index else "") + f"\n    {dialect_name}: {{")
+                for index, (name, blob) in enumerate(entries):
+                    self.print_string(("," if index else "") + "\n      ")
+                    self.print_identifier_or_string_literal(name)
+                    self.print_string(f': "{blob}"')
+                self.print_string("\n    }")
+            self.print_string("\n  }" + (",\n" if external else ""))
+        if external:
+            self.print_string(format_groups(external))
+        self.print_string("\n#-}")
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
         # xDSL's print_string writes through the `print` builtin; most strings

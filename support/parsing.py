@@ -545,6 +545,30 @@ class LocatedParser(ResourceParsing, Parser):
     `_lex_string_literal` and `_lex_number` and builds `Span`s field by field.
     """
 
+    def _parse_external_resources(self) -> None:
+        """`external_resources: {key: {name: "string" | true | false, ...}, ...}`, kept for the printer and
+        `--run-reproducer` (`aiopt.support.external_resources`; xDSL refuses any)."""
+        from aiopt.support.external_resources import Entry, add_group
+
+        def parse_entry(entries: list[Entry]) -> None:
+            name = self.parse_identifier("expected a resource entry key")
+            self._parse_token(MLIRTokenKind.COLON, "expected `:`")
+            value: str | bool | None = self.parse_optional_str_literal()
+            if value is None:
+                value = self.parse_optional_boolean()
+            if value is None:
+                self.raise_error("expected a string, a hex blob or a boolean")
+            entries.append((name, value))
+
+        def parse_group() -> None:
+            key = self.parse_identifier("expected a resource group key")
+            self._parse_token(MLIRTokenKind.COLON, "expected `:`")
+            entries: list[Entry] = []
+            self.parse_comma_separated_list(self.Delimiter.BRACES, lambda: parse_entry(entries))
+            add_group(key, entries)
+
+        self.parse_comma_separated_list(self.Delimiter.BRACES, parse_group)
+
     def __init__(self, ctx: Context, text: str, name: str):
         # The base class lexes `text` with xDSL's lexer; give it nothing to
         # lex and install ours, whose first token can fail like any other.

@@ -86,6 +86,12 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("mlir-output-format", "output format for timing data: text (the default) or json",
                  value="text|json"),
         FlagSpec("mlir-pass-statistics", "print the passes that ran to stderr (ai-opt's passes keep no statistics)"),
+        FlagSpec("mlir-pass-pipeline-crash-reproducer", "generate a .mlir reproducer file at the given output path "
+                 "if the pass manager crashes or fails", value="FILE"),
+        FlagSpec("mlir-pass-pipeline-local-reproducer", "when generating a crash reproducer, attempt to generate a "
+                 "reproducer with the smallest pipeline (the failing pass, on the IR just before it)"),
+        FlagSpec("run-reproducer", "run the pipeline stored in the reproducer (the input's mlir_reproducer "
+                 "external resource)"),
         FlagSpec("mlir-pass-statistics-display", "display method for pass statistics: list (merged, sorted by pass "
                  "name) or pipeline (nested, the default)", value="list|pipeline"),
         FlagSpec("mlir-disable-threading", "run on one thread (ai-opt always does)"),

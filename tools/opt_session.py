@@ -28,6 +28,7 @@ from aiopt.support.diagnostics import (
     SourceManager,
     active_engine,
 )
+from aiopt.support.external_resources import resources_of_one_context
 from aiopt.support.parsing import parse_module, parse_top_level_op
 from aiopt.support.pass_pipeline import (
     ANCHOR_REQUIRED,
@@ -266,6 +267,16 @@ class OptSession:
                 return EXIT_USER_ERROR
         return EXIT_SUCCESS if succeeded else EXIT_USER_ERROR
 
+    def _use_reproducer(self, filename: str) -> None:
+        """`--run-reproducer`: the pipeline and `verify_each` of the chunk's `mlir_reproducer` section, else the
+        command line's."""
+        from aiopt.tools.opt_reproducer import reproducer_manager
+
+        if not hasattr(self, "_command_line_run"):
+            self._command_line_run = (self.manager, self.verify_each)
+        self.manager, self.verify_each = self._command_line_run
+        self.manager = reproducer_manager(self, filename) or self.manager
+
     def _print_op_in_note(self, op: Operation) -> str:
         """The op in a diagnostic's `see current operation` note: generic, in local scope, with locations under
         `--mlir-print-debuginfo`."""
@@ -298,7 +309,11 @@ class OptSession:
         from aiopt.tools.opt_debug import chunk_actions
 
         # Each chunk's blobs and actions are its own, as in mlir-opt's context of each chunk.
-        with blobs_of_one_context(), chunk_actions(self.command_line, self.instrumentation, self._action_logs):
+        with (
+            blobs_of_one_context(),
+            resources_of_one_context(),
+            chunk_actions(self.command_line, self.instrumentation, self._action_logs),
+        ):
             if not self.command_line.has("mlir-timing"):
                 return self._process_module(ctx, text, filename, engine)
             # As upstream's: a report of each chunk, after it.
@@ -340,6 +355,8 @@ class OptSession:
             # What verifies: the root, or the module that holds a root of another kind.
             module = root.parent_op() or root
             parsed = time.perf_counter()
+            if self.command_line.has("run-reproducer"):
+                self._use_reproducer(filename)
             # Without passes nothing verifies a second time: the fingerprint that
             # VerifyWhenChanged keeps (a walk of the whole module) would go unused.
             verify_each = VerifyWhenChanged() if self.verify_each and self.manager.elements else _no_verification
@@ -350,7 +367,16 @@ class OptSession:
             timings["Verifier"] = timings.get("Verifier", 0.0) + verified - parsed
             if self.instrumentation.timing_stack:  # upstream's parser timer holds the verification
                 self.instrumentation.timing_stack[0].child("Parser", "Parser").wall += verified - started
-            run_pass_manager(self.manager, ctx, root, self.instrumentation, verify_each, lambda: engine.error_count)
+            from aiopt.tools.opt_reproducer import run_with_reproducer
+
+            run_with_reproducer(
+                self,
+                root,
+                engine,
+                lambda: run_pass_manager(
+                    self.manager, ctx, root, self.instrumentation, verify_each, lambda: engine.error_count
+                ),
+            )
             if not self.verify_each and self.manager.elements:
                 verify_operation(module)
             if self.command_line.has("verify-roundtrip"):

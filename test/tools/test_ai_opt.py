@@ -92,6 +92,23 @@ def test_internal_error_traceback_only_with_debug(exploding_registry):
     assert "Traceback" in err and "RuntimeError: boom" in err
 
 
+def test_crash_reproducer_of_a_pass_that_raises(exploding_registry, tmp_path):
+    """With --mlir-pass-pipeline-crash-reproducer, a pass that raises is upstream's crash caught by its crash
+    recovery: the reproducer is written, the run fails with status 1 and upstream's error."""
+    path = tmp_path / "repro.mlir"
+    args = ["-", "--cse", "--test-explode", f"--mlir-pass-pipeline-crash-reproducer={path}"]
+    status, _, err = run_ai_opt(args, PROGRAM)
+    assert status == 1
+    assert "internal error in a pass: RuntimeError: boom" in err
+    assert (
+        f"<stdin>:0:0: error: A signal was caught while processing the MLIR module:reproducer generated at `{path}`; "
+        "marking pass as failed" in err
+    )
+    text = path.read_text()
+    assert text.startswith("module {\n  func.func @f(%arg0: i32) -> i32 {\n")
+    assert '      pipeline: "builtin.module(cse, test-explode)",\n' in text and text.endswith("\n#-}\n")
+
+
 def test_output_file_not_written_on_failure(tmp_path):
     target = tmp_path / "out.mlir"
     target.write_text("keep me")
