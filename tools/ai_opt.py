@@ -92,6 +92,8 @@ def driver_flags() -> tuple[FlagSpec, ...]:
                  "reproducer with the smallest pipeline (the failing pass, on the IR just before it)"),
         FlagSpec("run-reproducer", "run the pipeline stored in the reproducer (the input's mlir_reproducer "
                  "external resource)"),
+        FlagSpec("mlir-generate-reproducer", "generate an mlir reproducer at the provided filename (no crash "
+                 "required)", value="FILE"),
         FlagSpec("mlir-pass-statistics-display", "display method for pass statistics: list (merged, sorted by pass "
                  "name) or pipeline (nested, the default)", value="list|pipeline"),
         FlagSpec("mlir-disable-threading", "run on one thread (ai-opt always does)"),

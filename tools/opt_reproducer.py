@@ -1,5 +1,5 @@
 """mlir-opt's crash reproducers in `ai-opt`: `--mlir-pass-pipeline-crash-reproducer=FILE`,
-`--mlir-pass-pipeline-local-reproducer` and `--run-reproducer`.
+`--mlir-pass-pipeline-local-reproducer`, `--mlir-generate-reproducer=FILE` and `--run-reproducer`.
 
 When a pass fails (or raises: upstream's crash), FILE gets the IR the pipeline started from and, in an
 `external_resources` section, the pipeline and the flags it ran with; with the local reproducer, the IR just
@@ -168,6 +168,9 @@ def run_with_reproducer(
     session: OptSession, root: Operation, engine: DiagnosticEngine, run: Callable[[], None]
 ) -> None:
     """`run()` (the pass pipeline on `root`), writing a reproducer when it fails (raises PassFailure then)."""
+    generate = session.command_line.value("mlir-generate-reproducer")
+    if generate is not None:
+        write_reproducer(session, root, generate)
     path = session.command_line.value("mlir-pass-pipeline-crash-reproducer")
     if path is None:
         run()
@@ -194,6 +197,25 @@ def run_with_reproducer(
     finally:
         instrumentation.before.remove(reproducer.before_pass)
         instrumentation.after_failure.remove(reproducer.after_failure)
+
+
+def write_reproducer(session: OptSession, root: Operation, path: str) -> None:
+    """`--mlir-generate-reproducer=FILE`: the reproducer of the pipeline about to run on `root`, failing or not.
+    As upstream's, its pipeline joins every element with `,` and its flags are written false, whatever they
+    are (a DiagnosticError where the file cannot be written)."""
+    entries: list[Entry] = [
+        ("pipeline", format_pass_manager(session.manager)),
+        ("disable_threading", False),
+        ("verify_each", False),
+    ]
+    with resources_of_one_context():
+        add_group(REPRODUCER_KEY, entries)
+        text = session.print_options.render(root)
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    except OSError as err:
+        raise DiagnosticError(f"cannot open output file '{path}': {err.strerror}", root) from None
 
 
 def reproducer_manager(session: OptSession, filename: str) -> OpPassManager | None:

@@ -12,6 +12,14 @@
 // RUN: ai-opt %t.local.mlir | FileCheck %s --check-prefix=LOCAL-FILE
 // A pipeline that succeeds writes nothing.
 // RUN: rm -f %t.none.mlir && ai-opt %s --mlir-pass-pipeline-crash-reproducer=%t.none.mlir --cse -o /dev/null && not test -e %t.none.mlir
+// --mlir-generate-reproducer writes one whether or not the pipeline fails, as mlir-opt 22 writes it: every
+// element joined by ',', disable_threading and verify_each false whatever the flags say.
+// RUN: ai-opt %s --mlir-generate-reproducer=%t.gen.mlir --pass-pipeline='builtin.module(func.func(cse),symbol-dce)' -o /dev/null
+// RUN: FileCheck %s --check-prefix=GENERATE < %t.gen.mlir
+// GENERATE:      %0 = arith.addi %arg0, %c0_i32 : i32
+// GENERATE:      pipeline: "builtin.module(func.func(cse),symbol-dce)",
+// GENERATE-NEXT: disable_threading: false,
+// GENERATE-NEXT: verify_each: false
 // A reproducer whose pipeline does not parse is an error in it; a file without one runs the command line's.
 // RUN: sed 's/symbol-dce/bogus-pass/' %t.repro.mlir > %t.bad.mlir && not ai-opt %t.bad.mlir --run-reproducer 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: ai-opt %s --run-reproducer --cse | FileCheck %s --check-prefix=NONE
