@@ -641,6 +641,29 @@ class IndexSwitchOp(xdsl_scf.IndexSwitchOp):
             region.block.add_op(xdsl_scf.YieldOp())
         return op
 
+    def print(self, printer: Printer) -> None:
+        # xDSL's, but as upstream's the default region leaves out an `scf.yield` of no values (the parser
+        # above puts it back); the case regions print theirs.
+        printer.print_string(" ")
+        printer.print_operand(self.arg)
+        attr_dict = {k: v for k, v in self.attributes.items() if k != "cases"}
+        if attr_dict:
+            printer.print_string(" ")
+            printer.print_attr_dict(attr_dict)
+        if self.result_types:
+            printer.print_string(" -> ")
+            printer.print_list(self.result_types, printer.print_attribute)
+        printer.print_string("\n")
+        for case_value, case_region in zip(self.cases.iter_values(), self.case_regions, strict=True):
+            printer.print_string(f"case {case_value} ")
+            printer.print_region(case_region)
+            printer.print_string("\n")
+        printer.print_string("default ")
+        region = self.default_region
+        last = region.blocks[0].last_op if len(region.blocks) == 1 else None
+        elide = isinstance(last, xdsl_scf.YieldOp) and not last.operands and not last.attributes
+        printer.print_region(region, print_block_terminators=not elide)
+
     def verify_(self) -> None:
         cases = list(self.cases.get_values())
         if len(cases) != len(self.case_regions):

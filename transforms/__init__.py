@@ -67,6 +67,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "mem2reg": lazy_class("aiopt.transforms.mem2reg", "Mem2RegPass"),
     "sroa": lazy_class("aiopt.transforms.sroa", "SROA"),
     "control-flow-sink": lazy_class("aiopt.transforms.control_flow_sink", "ControlFlowSinkPass"),
+    "remove-dead-values": lazy_class("aiopt.transforms.remove_dead_values", "RemoveDeadValuesPass"),
     "symbol-dce": lazy_class("aiopt.transforms.symbol_dce", "SymbolDCEPass"),
     "topological-sort": lazy_class("aiopt.transforms.topological_sort", "TopologicalSortPass"),
     "sccp": lazy_class("aiopt.transforms.sccp", "SCCPPass"),

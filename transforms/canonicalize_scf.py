@@ -82,6 +82,39 @@ class FoldConstantIndexSwitch(RewritePattern):
         rewriter.replace(op, [], values)
 
 
+class RemoveUnusedIndexSwitchResults(RewritePattern):
+    """The results of an scf.index_switch that nothing uses are dropped, with the values each region yields
+    for them (what upstream's canonicalization of the op does):
+
+        %r:2 = scf.index_switch %i -> i32, i32 case 1 { scf.yield %a, %b : i32, i32 } default { ... }   // %r#0 unused
+        ->
+        %r = scf.index_switch %i -> i32 case 1 { scf.yield %b : i32 } default { ... }
+    """
+
+    op_types = (xdsl_scf.IndexSwitchOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.IndexSwitchOp) or not op.results:
+            return
+        used = [result for result in op.results if result.uses]
+        if len(used) == len(op.results):
+            return
+        regions = [op.default_region, *op.case_regions]
+        terminators = [region.blocks[0].last_op if len(region.blocks) == 1 else None for region in regions]
+        if not all(isinstance(terminator, xdsl_scf.YieldOp) for terminator in terminators):
+            return
+        for terminator in terminators:
+            assert terminator is not None
+            rewriter.replace(terminator, xdsl_scf.YieldOp(*[terminator.operands[r.index] for r in used]))
+        moved = [rewriter.move_region_contents_to_new_regions(region) for region in regions]
+        new_op = xdsl_scf.IndexSwitchOp(op.arg, op.cases, moved[0], moved[1:], [r.type for r in used])
+        new_op.attributes.update(op.attributes)
+        values: list[SSAValue | None] = [None] * len(op.results)
+        for position, result in enumerate(used):
+            values[result.index] = new_op.results[position]
+        rewriter.replace(op, new_op, values)
+
+
 class RemoveRedundantForIterArgs(RewritePattern):
     """An scf.for drops the iter_args it does not need (upstream's ForOpIterArgsFolder): one it yields
     back unchanged, one whose init it yields, and one unused in the body whose result is unused too;
@@ -1119,6 +1152,7 @@ def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
         WhileRemoveUnusedArgs(),
         WhileOpAlignBeforeArgs(),
         FoldConstantIndexSwitch(),
+        RemoveUnusedIndexSwitchResults(),
         RemoveRedundantForIterArgs(),
         RemoveEmptyParallelLoops(),
         CollapseSingleIterationParallelDims(),

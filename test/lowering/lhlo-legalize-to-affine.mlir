@@ -424,7 +424,10 @@ func.func @clamp_map(%lo: memref<f32>, %a: memref<4xf32>, %hi: memref<f32>, %c: 
 // CHECK-NEXT: default {
 // CHECK-NEXT: affine.for
 // CHECK: arith.negf
-// CHECK: scf.yield
+// CHECK: affine.store
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
 func.func @case(%i: memref<i32>, %a: memref<2xf32>, %out: memref<2xf32>) {
   "lmhlo.case"(%i) ({
     "lmhlo.copy"(%a, %out) : (memref<2xf32>, memref<2xf32>) -> ()
