@@ -66,6 +66,8 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("mlir-print-ir-after-failure", "print the IR to stderr after a pass fails"),
         FlagSpec("mlir-print-ir-after-change", "print the IR after a pass only when the pass changed it"),
         FlagSpec("mlir-print-ir-module-scope", "print the whole module, not just the op a pass ran on"),
+        FlagSpec("mlir-print-ir-tree-dir", "when printing the IR before/after a pass, print file tree rooted at "
+                 "this directory (use with the --mlir-print-ir-* flags)", value="DIR"),
         FlagSpec("mlir-print-ir-before", "print the IR to stderr before each run of these passes", value="PASS,...",
                  repeated=True),
         FlagSpec("mlir-print-ir-after", "print the IR to stderr after each run of these passes", value="PASS,...",

@@ -275,3 +275,41 @@ def chunk_actions(
             log.flush()
         if print_counters:
             sys.stderr.write(counters.report())
+
+
+def write_tree_dump(root_dir: str, op: Operation, pass_flag: str, counters: dict[Operation, int], text: str) -> None:
+    """`--mlir-print-ir-tree-dir=DIR`: write an IR dump of a pass run on `op` where upstream does,
+
+        DIR/builtin_module_no-symbol-name/func_func_f/0_1_cse.mlir
+
+    a folder for each op from the root down to `op` (its name with `_` for `.`, and its symbol or
+    `no-symbol-name`), and a file named by the count of dumps of each of those ops (this one counted, the
+    others as they stand, from 0) and the pass's flag. A folder that cannot be made is upstream's message on
+    stderr, and the dump is dropped."""
+    import os
+
+    from xdsl.dialects.builtin import StringAttr
+
+    chain = [op]
+    while (parent := chain[-1].parent_op()) is not None:
+        chain.append(parent)
+    counters[op] = counters.get(op, -1) + 1
+    folders, counts = [], []
+    for current in reversed(chain):
+        symbol = current.attributes.get("sym_name") or current.properties.get("sym_name")
+        name = symbol.data if isinstance(symbol, StringAttr) else "no-symbol-name"
+        folders.append(current.name.replace(".", "_") + "_" + name)
+        counts.append(str(counters.setdefault(current, 0)))
+    directory = os.path.join(root_dir, *folders)
+    for making in (root_dir, directory):  # (upstream names the root where it cannot be made)
+        try:
+            os.makedirs(making, exist_ok=True)
+        except OSError as err:
+            sys.stderr.write(f"Error while creating directory {making}: {err.strerror}\n")
+            return
+    path = os.path.join(directory, "_".join(counts) + f"_{pass_flag}.mlir")
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    except OSError as err:
+        sys.stderr.write(f"Error while writing {path}: {err.strerror}\n")

@@ -167,6 +167,8 @@ class OptSession:
         module_scope = self.command_line.has("mlir-print-ir-module-scope")
         only_changed = self.command_line.has("mlir-print-ir-after-change")
         text_before: dict[int, str] = {}
+        tree_dir = self.command_line.value("mlir-print-ir-tree-dir")
+        tree_counters: dict[Operation, int] = {}
 
         def dump(when: str, failed: bool = False) -> Callable[[ScheduledPass, Operation], None]:
             def callback(scheduled: ScheduledPass, op: Operation) -> None:
@@ -176,9 +178,16 @@ class OptSession:
                 # Upstream's headers: "IR Dump After CSE (cse)", "IR Dump After CSE Failed (cse)", and with
                 # --mlir-print-ir-module-scope the op the pass ran on: "('func.func' operation: @f)".
                 name = scheduled.pass_name + (" Failed" if failed else "")
-                sys.stderr.write(f"// -----// IR Dump {when} {name} ({scheduled.flag}){_scope_of(op, module_scope)}")
-                # Upstream's module-scope dump ends with one more empty line.
-                sys.stderr.write(" //----- //\n" + text + ("\n\n" if module_scope else "\n"))
+                header = f"// -----// IR Dump {when} {name} ({scheduled.flag}){_scope_of(op, module_scope)}"
+                # Upstream's dump of a top-level op (module scope's too) ends with one more empty line.
+                top_level = module_scope or op.parent_op() is None
+                dump_text = header + " //----- //\n" + text + ("\n\n" if top_level else "\n")
+                if tree_dir is None:
+                    sys.stderr.write(dump_text)
+                else:
+                    from aiopt.tools.opt_debug import write_tree_dump
+
+                    write_tree_dump(tree_dir, op, scheduled.flag, tree_counters, dump_text)
 
             return callback
 
