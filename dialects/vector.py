@@ -20,7 +20,7 @@ mask of another shape) or words otherwise; `vector.gather`, `vector.scatter`,
 `transpose`, `extract_strided_slice`,
 `insert_strided_slice`, `step`, `interleave`, `deinterleave` (`aiopt.dialects.vector_shape`),
 `from_elements`, `to_elements`, `constant_mask` (`aiopt.dialects.vector_elements`), `multi_reduction`
-(`aiopt.dialects.vector_multi_reduction`),
+(`aiopt.dialects.vector_multi_reduction`), `mask` and `yield` (`aiopt.dialects.vector_mask`),
 `contract` and `outerproduct` (`aiopt.dialects.vector_contract`) in the modules named:
 
     %e = vector.extract %v[1, 8] : f32 from vector<4x8xf32>
@@ -74,6 +74,7 @@ from aiopt.dialects.vector_elements import (  # noqa: F401 (the dialect's ops, a
     FromElementsOp,
     ToElementsOp,
 )
+from aiopt.dialects.vector_mask import VECTOR_MASK_OPS, MaskOp, YieldOp  # noqa: F401 (as vector.MaskOp)
 from aiopt.dialects.vector_multi_reduction import MultiDimReductionOp
 from aiopt.dialects.vector_shape import (  # noqa: F401 (the dialect's ops, as vector.ShapeCastOp)
     VECTOR_SHAPE_OPS,
@@ -595,7 +596,7 @@ Vector = Dialect(
     [
         *(_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations), GatherOp, ScatterOp,
         *VECTOR_SHAPE_OPS, *VECTOR_ELEMENTS_OPS, ContractionOp, OuterProductOp,
-        MultiDimReductionOp, ExpandLoadOp, CompressStoreOp,
+        MultiDimReductionOp, ExpandLoadOp, CompressStoreOp, *VECTOR_MASK_OPS,
     ],
     [*xdsl_vector.Vector.attributes, IteratorTypeAttr],
     [DialectInlinerInterface()],

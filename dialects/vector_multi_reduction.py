@@ -13,6 +13,7 @@ it to the dialect, `aiopt.reference.vector_shape` gives its semantics,
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import DenseArrayBase, IndexType, IntegerType, VectorType, i64
@@ -140,3 +141,16 @@ def has_combining_op(kind: str, type_: Attribute) -> bool:
 def combining_op(kind: str, lhs: SSAValue, rhs: SSAValue) -> Operation:
     """The arith op `kind(lhs, rhs)` (`arith.addf %lhs, %rhs` of a float add; see `has_combining_op`)."""
     return getattr(arith, _combining_op_name(kind, lhs.type))(lhs, rhs)
+
+
+def neutral_value(kind: str, element: Attribute) -> int | float:
+    """The value that combining with by `kind` leaves any value of `element` as it is, bit for bit (a masked-off
+    lane's stand-in): -0.0 for a float add, NaN for `maxnumf` (maxNum gives the other operand), -inf for
+    `maximumf`, all ones for `and`, the least signed integer for `maxsi`, ..."""
+    if not isinstance(element, IntegerType | IndexType):
+        return {"add": -0.0, "mul": 1.0, "maxnumf": math.nan, "minnumf": math.nan, "maximumf": -math.inf,
+                "minimumf": math.inf}[kind]  # fmt: skip
+    width = element.width.data if isinstance(element, IntegerType) else 64
+    return {"add": 0, "or": 0, "xor": 0, "maxui": 0, "mul": 1, "and": -1, "minui": -1,
+            "maxsi": -(1 << (width - 1)) if width > 1 else -1, "minsi": (1 << (width - 1)) - 1 if width > 1 else 0,
+            }[kind]  # fmt: skip

@@ -79,6 +79,7 @@ from aiopt.lowering.vector_shape_to_llvm import populate_vector_shape_to_llvm_pa
 from aiopt.lowering.vector_transfer_to_llvm import populate_vector_transfer_to_llvm_patterns
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.transforms.lower_vector_mask import lower_vector_masks
 
 
 def _alignment(op: vector.LoadOp | vector.StoreOp, element: Attribute) -> int:
@@ -262,5 +263,6 @@ class ConvertVectorToLLVMPass(DiagnosticPass):
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        lower_vector_masks(op)  # (upstream's populateVectorMaskOpLoweringPatterns, applied first)
         patterns = populate_vector_to_llvm_patterns(LLVMTypeConverter(), self.reassociate_fp_reductions)
         apply_llvm_conversion(op, patterns, ("vector",))

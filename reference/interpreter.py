@@ -61,6 +61,7 @@ from aiopt.reference import (
     shape,
     tensor,
     vector,
+    vector_mask,
     vector_masked,
     vector_shape,
 )
@@ -130,6 +131,8 @@ REFERENCE_MODULES: tuple[ModuleType, ...] = (
     # vector.shape_cast, transpose, strided slices, step, (de)interleave, from/to_elements, constant_mask, contract
     # and outerproduct.
     vector_shape,
+    # vector.mask of a reduction, multi_reduction or transfer, and vector.yield.
+    vector_mask,
 )
 """The modules whose `IMPLEMENTATIONS` make the interpreter's table (the order does not matter: no op
 name may be declared twice)."""

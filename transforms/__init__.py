@@ -64,6 +64,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "lower-vector-multi-reduction": lazy_class(
         "aiopt.transforms.lower_vector_multi_reduction", "LowerVectorMultiReductionPass"
     ),
+    "lower-vector-mask": lazy_class("aiopt.transforms.lower_vector_mask", "LowerVectorMaskPass"),
     "mem2reg": lazy_class("aiopt.transforms.mem2reg", "Mem2RegPass"),
     "sroa": lazy_class("aiopt.transforms.sroa", "SROA"),
     "control-flow-sink": lazy_class("aiopt.transforms.control_flow_sink", "ControlFlowSinkPass"),
