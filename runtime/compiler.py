@@ -524,7 +524,7 @@ def compile(
     tf32: bool = False,
     registry: Registry | None = None,
 ):
-    """Compile `@entry` of an MLIR module (text or parsed) for the host CPU.
+    """Compile `@entry` of an MLIR module (text, bytecode bytes or parsed) for the host CPU.
 
     `pipeline` replaces the default passes (a textual pipeline such as
     `"convert-linalg-to-loops,convert-scf-to-cf,convert-to-llvm"`); it must
@@ -542,6 +542,8 @@ def compile(
     (`ai-runner --load-pass-plugin`), instead of `default_registry()`;
     what its plugins do is not in the cache key, so give `cache=False` with it.
     """
+    if isinstance(text_or_module, (bytes, bytearray, memoryview)):
+        text_or_module = _bytecode_text(bytes(text_or_module), filename)
     if target == "cuda":
         from aiopt.runtime.gpu_executor import compile_for_cuda
 
@@ -580,6 +582,22 @@ def compile(
     return compiled.located(filename)
 
 
+def _bytecode_text(data: bytes, filename: str) -> str:
+    """The text of MLIR bytecode given to `compile` (as `mlir-opt --emit-bytecode` and `jax.export` write it); a
+    CompileError for a malformed file, a TypeError for bytes that are no bytecode."""
+    if not data.startswith(b"ML\xefR"):
+        raise TypeError(
+            "compile() takes MLIR text (str), MLIR bytecode (bytes) or a ModuleOp, not bytes that are no bytecode"
+        )
+    from aiopt.support.bytecode_reader import read_bytecode_source
+    from aiopt.support.diagnostics import DiagnosticError
+
+    try:
+        return read_bytecode_source(data, filename)
+    except DiagnosticError as err:
+        raise CompileError(f"{filename}:0:0: error: {err.message}") from None
+
+
 def _check_argument_types(text_or_module, entry, pipeline) -> None:
     """A TypeError for arguments of `compile` that are not MLIR text (or a module), a name and a pipeline text
     (bytes would otherwise reach the parser, and fail inside it with an AttributeError). Text is told apart
@@ -588,7 +606,10 @@ def _check_argument_types(text_or_module, entry, pipeline) -> None:
         from xdsl.dialects.builtin import ModuleOp
 
         if not isinstance(text_or_module, ModuleOp):
-            raise TypeError(f"compile() takes MLIR text (str) or a ModuleOp, not {type(text_or_module).__name__}")
+            raise TypeError(
+                "compile() takes MLIR text (str), MLIR bytecode (bytes) or a ModuleOp, "
+                f"not {type(text_or_module).__name__}"
+            )
     for name, value in (("entry", entry), ("pipeline", pipeline)):
         if not isinstance(value, str) and not (name == "pipeline" and value is None):
             raise TypeError(f"compile()'s {name} must be a str, not {type(value).__name__}")

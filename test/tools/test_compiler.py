@@ -320,14 +320,27 @@ def test_arguments_of_other_types_are_type_errors():
     """Bytes, None or a number where MLIR text, the entry's name or a pipeline goes: a TypeError that names the
     argument (bytes reached the parser and failed inside it with an AttributeError)."""
     cases = [
-        ((SCALAR.encode(),), r"compile\(\) takes MLIR text \(str\) or a ModuleOp, not bytes"),
-        ((None,), r"compile\(\) takes MLIR text \(str\) or a ModuleOp, not NoneType"),
+        ((SCALAR.encode(),), r"compile\(\) takes MLIR text \(str\), MLIR bytecode \(bytes\) or a ModuleOp, not bytes "
+         r"that are no bytecode"),
+        ((None,), r"compile\(\) takes MLIR text \(str\), MLIR bytecode \(bytes\) or a ModuleOp, not NoneType"),
         ((SCALAR, None), r"compile\(\)'s entry must be a str, not NoneType"),
         ((SCALAR, "main", 3), r"compile\(\)'s pipeline must be a str, not int"),
     ]
     for arguments, message in cases:
         with pytest.raises(TypeError, match=message):
             compile(*arguments, cache=False)
+
+
+def test_compiles_mlir_bytecode():
+    """MLIR bytecode (bytes that start with b"ML\\xefR", as `mlir-opt --emit-bytecode` and `jax.export` write)
+    compiles as its text does; a truncated file is a CompileError at the file."""
+    from aiopt.support.bytecode_writer import write_bytecode
+
+    data = write_bytecode(parse_module(default_registry().make_context(), SCALAR, "scalar.mlir"))
+    fn = compile(data, cache=False)
+    assert fn(np.float32(2.0), np.int64(3)) == compile(SCALAR, cache=False)(np.float32(2.0), np.int64(3)) == 6.0
+    with pytest.raises(CompileError, match=r"^m.mlirbc:0:0: error: attempting to parse"):
+        compile(data[:40], filename="m.mlirbc", cache=False)
 
 
 def test_pipeline_must_reach_the_llvm_dialect():
