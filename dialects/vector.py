@@ -16,8 +16,8 @@ added to xDSL's definition (`redefine_op`) and its check. `vector.extract`,
 `transfer_write`, `bitcast`, `reduction` and `print` subclass xDSL's with upstream's checks that
 xDSL lacks (an out-of-range position, a dimension that does not broadcast, a
 mask of another shape) or words otherwise; `vector.gather`, `vector.scatter`,
-`vector.expandload` and `vector.compressstore`, which xDSL lacks, are defined here, and `shape_cast`,
-`transpose`, `extract_strided_slice`,
+`vector.expandload`, `vector.compressstore` and `vector.type_cast`, which xDSL lacks, are defined here,
+and `shape_cast`, `transpose`, `extract_strided_slice`,
 `insert_strided_slice`, `step`, `interleave`, `deinterleave` (`aiopt.dialects.vector_shape`),
 `from_elements`, `to_elements`, `constant_mask` (`aiopt.dialects.vector_elements`), `multi_reduction`
 (`aiopt.dialects.vector_multi_reduction`), `mask` and `yield` (`aiopt.dialects.vector_mask`),
@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import vector as xdsl_vector
 from xdsl.dialects.builtin import (
@@ -45,10 +46,12 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
+    NoneAttr,
     VectorType,
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
+    AttrConstraint,
     BaseAttr,
     IRDLOperation,
     MessageConstraint,
@@ -61,9 +64,11 @@ from xdsl.irdl import (
     opt_prop_def,
     opt_result_def,
     result_def,
+    traits_def,
     var_operand_def,
 )
 from xdsl.parser import Parser
+from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.vector_contract import ContractionOp, IteratorTypeAttr, OuterProductOp
@@ -434,6 +439,68 @@ class CompressStoreOp(IRDLOperation):
             raise VerifyException("expected valueToStore dim to match mask dim")
 
 
+@dataclass(frozen=True)
+class _StaticMemRef(AttrConstraint):
+    """Upstream's `StaticShapeMemRefOf<[AnyType]>`."""
+
+    def verify(self, attr: Attribute, constraint_context) -> None:
+        if not isinstance(attr, MemRefType) or any(d < 0 for d in attr.get_shape()):
+            raise VerifyException(f"{attr} should be a statically shaped memref")
+
+    def mapping_type_vars(self, type_var_mapping) -> _StaticMemRef:
+        return self
+
+
+def _identity_layout(type_: MemRefType) -> bool:
+    """Whether a memref's layout is the identity, or strides and offset equal to it (upstream's
+    `canonicalizeStridedLayout` then `isIdentity`)."""
+    from aiopt.dialects.slicing import strides_and_offset
+
+    if isinstance(type_.layout, NoneAttr):
+        return True
+    layout = strides_and_offset(type_)
+    return layout is not None and layout == strides_and_offset(MemRefType(type_.element_type, type_.get_shape()))
+
+
+def _scalar_shape(type_: MemRefType) -> tuple[Attribute, list[int]]:
+    """The scalar element type of a memref (of scalars or vectors) and its shape followed by its vectors'."""
+    element = type_.element_type
+    if isinstance(element, VectorType):
+        return element.element_type, [*type_.get_shape(), *element.get_shape()]
+    return element, list(type_.get_shape())
+
+
+@irdl_op_definition
+class TypeCastOp(IRDLOperation):
+    """A memref of scalars seen as a memref of vectors over the same buffer (upstream's `vector.type_cast`,
+    which xDSL lacks): `%v = vector.type_cast %m : memref<4x8xf32> to memref<vector<4x8xf32>>`, or
+    `memref<4xvector<8xf32>>`, whose element `i` is the row `m[i]`; the shapes laid end to end are equal, the
+    layouts the identity."""
+
+    name = "vector.type_cast"
+
+    memref = operand_def(MessageConstraint(_StaticMemRef(), "statically shaped memref of any type values"))
+    result = result_def(MessageConstraint(BaseAttr(MemRefType), "memref of any type values"))
+    traits = traits_def(Pure())
+
+    assembly_format = "$memref attr-dict `:` type($memref) `to` type($result)"
+
+    def verify_(self) -> None:
+        """Upstream's `TypeCastOp::verify`, in its words."""
+        source, result = self.memref.type, self.result.type
+        if not _identity_layout(source):
+            raise VerifyException("expects operand to be a memref with identity layout")
+        if not _identity_layout(result):
+            raise VerifyException("expects result to be a memref with identity layout")
+        if source.memory_space != result.memory_space:
+            raise VerifyException("expects result in same memory space")
+        (source_scalar, source_shape), (result_scalar, result_shape) = _scalar_shape(source), _scalar_shape(result)
+        if source_scalar != result_scalar:
+            raise VerifyException(f"expects result and operand with same underlying scalar type: '{result}'")
+        if source_shape != result_shape:
+            raise VerifyException(f"expects concatenated result and operand shapes to be equal: '{result}'")
+
+
 @redefine_op(xdsl_vector.ShuffleOp.get_irdl_definition(), own_checks_first=True)
 class ShuffleOp(xdsl_vector.ShuffleOp):
     """Picks the leading-dim slices of two vectors by index: `%r = vector.shuffle %a, %b [0, 5] : vector<4xf32>,
@@ -596,7 +663,7 @@ Vector = Dialect(
     [
         *(_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations), GatherOp, ScatterOp,
         *VECTOR_SHAPE_OPS, *VECTOR_ELEMENTS_OPS, ContractionOp, OuterProductOp,
-        MultiDimReductionOp, ExpandLoadOp, CompressStoreOp, *VECTOR_MASK_OPS,
+        MultiDimReductionOp, ExpandLoadOp, CompressStoreOp, TypeCastOp, *VECTOR_MASK_OPS,
     ],
     [*xdsl_vector.Vector.attributes, IteratorTypeAttr],
     [DialectInlinerInterface()],

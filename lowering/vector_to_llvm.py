@@ -55,6 +55,7 @@ becomes
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import prod as math_prod
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, VectorType, i64
@@ -65,13 +66,14 @@ from aiopt.dialects import llvm, vector
 from aiopt.lowering.llvm_type_converter import (
     LLVMPattern,
     LLVMTypeConverter,
+    MemRefDescriptor,
     apply_llvm_conversion,
     constant,
     extract_value,
     insert,
     insert_value,
 )
-from aiopt.lowering.memref_to_llvm import MemRefPattern
+from aiopt.lowering.memref_to_llvm import MemRefPattern, _Arith
 from aiopt.lowering.vector_contract_to_llvm import populate_vector_contract_to_llvm_patterns
 from aiopt.lowering.vector_masked_to_llvm import populate_vector_masked_to_llvm_patterns
 from aiopt.lowering.vector_reduction_to_llvm import populate_vector_reduction_to_llvm_patterns
@@ -214,13 +216,37 @@ class VectorInsertOpLowering(LLVMPattern):
         self.replace(rewriter, op, [insert_value(rewriter, dest, row, position[:-1]) if rank > 1 else row])
 
 
+@dataclass
+class VectorTypeCastOpLowering(MemRefPattern):
+    """`vector.type_cast`: a descriptor of the result over the source's pointers, at offset 0, with the result's
+    row-major sizes and strides (upstream's `VectorTypeCastOpConversion`; both layouts are the identity)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.TypeCastOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
+            return
+        source = self.descriptor(rewriter, op.memref)
+        result_type = op.result.type
+        math = _Arith(rewriter, self.converter.index_type)
+        shape = result_type.get_shape()
+        strides = [math.const(math_prod(shape[dim + 1 :])) for dim in range(len(shape))]
+        d = MemRefDescriptor.build(
+            rewriter, result_type, self.converter, source.allocated_ptr(rewriter), source.aligned_ptr(rewriter),
+            math.const(0), [math.const(size) for size in shape], strides,
+        )  # fmt: skip
+        self.replace(rewriter, op, [d.value])
+
+
 def populate_vector_to_llvm_patterns(
     converter: LLVMTypeConverter, reassociate_fp_reductions: bool = False
 ) -> list[LLVMPattern]:
     """The vector-to-llvm patterns for `converter`: this module's, `vector_masked_to_llvm`'s,
     `vector_transfer_to_llvm`'s, `vector_reduction_to_llvm`'s (float add/mul reductions reassociated where
     `reassociate_fp_reductions`), `vector_shape_to_llvm`'s and `vector_contract_to_llvm`'s."""
-    patterns = (VectorLoadOpLowering, VectorStoreOpLowering, VectorExtractOpLowering, VectorInsertOpLowering)
+    patterns = (
+        VectorLoadOpLowering, VectorStoreOpLowering, VectorExtractOpLowering, VectorInsertOpLowering,
+        VectorTypeCastOpLowering,
+    )  # fmt: skip
     return [
         *(p(converter) for p in patterns),
         *populate_vector_masked_to_llvm_patterns(converter),
