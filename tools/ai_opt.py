@@ -111,7 +111,7 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("no-implicit-module",
                  "do not wrap the input in a builtin.module: it must be one top-level op, of any kind"),
         *PLUGIN_FLAGS,
-        FlagSpec("list-passes", "print the name of every registered pass and pipeline, one per line"),
+        FlagSpec("list-passes", "print the registered passes, with their options, as mlir-opt does"),
         FlagSpec("list-ops", "print every registered op of all dialects, or of DIALECT, one per line", value="DIALECT",
                  optional_value=True),
         FlagSpec("show-dialects", "print the registered dialects"),
@@ -209,10 +209,12 @@ def _run(args: list[str], stdin: TextIO) -> int:
             sys.stdout.write("ai-opt (aiopt, not installed)\n")
         return EXIT_SUCCESS
     if command_line.has("list-passes"):
-        sys.stdout.write("".join(f"{name}\n" for name in sorted({*registry.passes, *registry.pipelines})))
+        from aiopt.tools.help import format_pass_list
+
+        sys.stdout.write(format_pass_list(registry))
         return EXIT_SUCCESS
     if command_line.has("show-dialects"):
-        sys.stdout.write("Available Dialects: " + ", ".join(sorted(registry.dialects)) + "\n")
+        sys.stdout.write("Available Dialects: " + ",".join(sorted(registry.dialects)) + "\n")
         return EXIT_SUCCESS
     if command_line.has("list-ops"):
         return _list_ops(registry, command_line, engine)

@@ -75,3 +75,39 @@ def cached_help(program: str, description: str, flags: Sequence[FlagSpec], regis
         if cache is not None:
             cache.store(key, "txt", text.encode())
     return text
+
+
+def format_pass_list(registry: Registry) -> str:
+    """`--list-passes` as mlir-opt 22 prints it: `Passes:`, then each pass (pipelines are not listed) with its
+    summary and options, in LLVM's columns:
+
+        Passes:
+          --canonicalize                                    -   Canonicalize operations
+            --max-iterations=<int>                          - Max. iterations between applying patterns ...
+            --region-simplify=<value>                       - Perform control flow optimizations ...
+            =normal                                       -   normal
+
+    Upstream's option types (`<uint>`, `<long>`) become `<int>`, a choice's values are their own description.
+    """
+    lines = ["Passes:"]
+    for name in sorted(registry.passes):
+        try:
+            cls = registry.pass_class(name)
+        except PluginError as err:
+            lines.append(f"{'  --' + name:<51} -   (cannot be loaded: {err})")
+            continue
+        summary = registry.summaries.get(name) or first_doc_line(cls)
+        lines.append(f"{'  --' + name:<51} -   {summary}")
+        for option, kind, help_text in sorted(describe_option_fields(cls)):
+            kind = kind.partition(" = ")[0]
+            choices = kind.split("|") if "|" in kind else []
+            if kind == "bool":
+                flag = f"    --{option}"
+            else:
+                metavar = "value" if choices else {"str": "string"}.get(kind.removeprefix("list of "), "int")
+                if kind.removeprefix("list of ") not in ("int", "str", "float", "bool") and not choices:
+                    metavar = "string"
+                flag = f"    --{option}=<{metavar}>"
+            lines.append(f"{flag:<51} - {help_text}")
+            lines.extend(f"{'    =' + choice:<49} -   {choice}" for choice in choices)
+    return "\n".join(lines) + "\n"

@@ -22,18 +22,20 @@
 // HELP-NEXT: parallel-loop-tile-sizes=<list of int = > Factors to tile parallel loops by
 // HELP: Pass Pipelines:
 
-// Passes are listed one per line in alphabetical order.
-// PASSES: canonicalize
-// PASSES-NEXT: chlo-legalize-to-high-level-mhlo
-// PASSES-NEXT: chlo-legalize-to-hlo
-// PASSES-NEXT: chlo-legalize-to-mhlo
-// PASSES: convert-mhlo-to-linalg
-// PASSES: convert-scf-to-cf
-// PASSES: convert-to-llvm
-// PASSES-NEXT: convert-vector-to-llvm
-// PASSES-NEXT: cse
-// PASSES: one-shot-bufferize
-// PASSES: symbol-dce
+// Passes are listed as mlir-opt 22 lists them: `Passes:`, then each pass in alphabetical order with its
+// summary in LLVM's columns, its options (sorted, a choice's values on their own lines) under it.
+// PASSES:      {{^}}Passes:
+// PASSES-NEXT: {{^}}  --affine-loop-tile                                -   Tile affine loop nests.
+// PASSES:      {{^}}  --canonicalize                                    -   Canonicalize operations
+// PASSES-NEXT: {{^}}    --disable-patterns=<string>                     - Labels of patterns that should be filtered out during application
+// PASSES:      {{^}}    --region-simplify=<value>                       - {{.+}}
+// PASSES-NEXT: {{^}}    =disabled                                     -   disabled
+// PASSES:      {{^}}    --test-convergence                              - {{.+}}
+// PASSES:      {{^}}  --chlo-legalize-to-high-level-mhlo                -   {{.+}}
+// PASSES:      {{^}}  --convert-mhlo-to-linalg                          -   {{.+}}
+// PASSES:      {{^}}  --cse                                             -   {{.+}}
+// PASSES:      {{^}}  --one-shot-bufferize                              -   {{.+}}
+// PASSES:      {{^}}  --symbol-dce                                      -   {{.+}}
 
 // ARITH-OPS: arith.addf
 // ARITH-OPS-NEXT: arith.addi
@@ -43,7 +45,7 @@
 // ALL-OPS-DAG: func.func
 // ALL-OPS-DAG: scf.parallel
 
-// DIALECTS: Available Dialects: {{.*}}arith, {{.*}}func, {{.*}}linalg, {{.*}}scf
+// DIALECTS: Available Dialects: {{.*}}arith,{{.*}}func,{{.*}}linalg,{{.*}}scf
 
 // BAD-DIALECT: <command-line>:1:8: error: unknown dialect 'nosuchdialect'
 // BAD-DIALECT-NEXT: ai-opt --list-ops=nosuchdialect

@@ -14,7 +14,7 @@
 // OPS-NEXT: toy.mul
 // OPS-NEXT: toy.transpose
 
-// DIALECTS: Available Dialects: {{.*}}, toy, {{.*}}
+// DIALECTS: Available Dialects: {{.*}},toy,{{.*}}
 
 // CHECK-LABEL: func.func @constant
 // CHECK:         %[[C:.*]] = toy.constant dense<{{\[}}[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>

@@ -18,11 +18,10 @@
 // RUN: env -u AIOPT_NO_ENTRY_POINT_PLUGINS PYTHONPATH=%t/site:%examples/toy_plugin ai-opt --list-passes | FileCheck %s --check-prefix=NOT-LOADED
 // RUN: cd %t/site && env -u AIOPT_NO_ENTRY_POINT_PLUGINS PYTHONPATH=%examples/toy_plugin %python -m aiopt.tools.ai_opt --list-passes | FileCheck %s --check-prefix=NOT-LOADED
 
-// NOT-LOADED:     canonicalize
+// NOT-LOADED:     --canonicalize
 // NOT-LOADED-NOT: toy-simplify
 
-// PASSES: toy-pipeline
-// PASSES: toy-simplify
+// PASSES: --toy-simplify
 
 // CHECK-NOT:   warning
 // CHECK-LABEL: func.func @fold
