@@ -79,6 +79,8 @@ def driver_flags() -> tuple[FlagSpec, ...]:
                  "print non-splat dense elements of more than N elements as a hex string (default 100; -1: never)",
                  value="N"),
         FlagSpec("mlir-print-skip-regions", "print every region as {...}"),
+        FlagSpec("mlir-print-assume-verified", "skip op verification when printing: an unverified output (with "
+                 "--mlir-very-unsafe-disable-verifier-on-parsing) that fails it is otherwise printed generic"),
         FlagSpec("mlir-print-unique-ssa-ids", "number values across regions: sibling regions do not reuse numbers"),
         FlagSpec("mlir-use-nameloc-as-prefix", "name a value after its op's (or block argument's) loc(\"name\")"),
         FlagSpec("mlir-timing", "display execution times: a report of the time the parser, each pass and the "

@@ -73,12 +73,12 @@ class PrintOptions:
     unique_ids: bool = False
     nameloc_prefix: bool = False
 
-    def render(self, op: Operation) -> str:
+    def render(self, op: Operation, generic: bool = False) -> str:
         from aiopt.support.asm_printer import render
 
         return render(
             op,
-            generic=self.generic,
+            generic=self.generic or generic,
             debuginfo=self.debuginfo,
             elide_elements_larger=self.elide_elements_larger,
             aliases=not self.local_scope,
@@ -286,6 +286,23 @@ class OptSession:
         self.manager, self.verify_each = self._command_line_run
         self.manager = reproducer_manager(self, filename) or self.manager
 
+    def _maybe_invalid(self, root: Operation) -> bool:
+        """Whether the output is IR that was not verified (`--mlir-very-unsafe-disable-verifier-on-parsing`, no
+        pass) and does not verify now (checked without diagnostics); never with `--mlir-print-assume-verified`."""
+        if self.command_line.has("mlir-print-assume-verified") or self.manager.elements:
+            return False
+        if not self.command_line.has("mlir-very-unsafe-disable-verifier-on-parsing"):
+            return False
+        import io
+
+        quiet = DiagnosticEngine(self.sources, stream=io.StringIO())
+        try:
+            with active_engine(quiet):
+                verify_operation(root.parent_op() or root)
+        except DiagnosticError:
+            return True
+        return quiet.error_count > 0
+
     def _print_op_in_note(self, op: Operation) -> str:
         """The op in a diagnostic's `see current operation` note: generic, in local scope, with locations under
         `--mlir-print-debuginfo`."""
@@ -394,6 +411,10 @@ class OptSession:
             try:
                 if self.command_line.has("emit-bytecode"):
                     output = self._bytecode(root)
+                elif self._maybe_invalid(root):
+                    # Upstream's printer verifies an op first (unless --mlir-print-assume-verified) and prints
+                    # one that fails in the generic form.
+                    output = self.print_options.render(root, generic=True)
                 else:
                     output = self.print_options.render(root)
             except RecursionError:
