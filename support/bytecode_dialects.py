@@ -35,7 +35,8 @@ needs (every method is optional):
         def version(self) -> object | None: ...            # the version this writer produces (None: unversioned)
         def upgrade_from_version(self, top_op, version) -> None: ...
 
-`read_attribute`/`read_type` return the attribute/type, or raise
+`read_attribute`/`read_type` return the attribute/type (an xDSL object, or
+its MLIR text as a `str`, which the reader then parses), or raise
 `reader.error("...")` (a `BytecodeError`) for an encoding they do not know;
 the reader reports it as `file: error: ...`. `write_attribute`/`write_type`
 return False (writing nothing) for an attribute/type they leave to the

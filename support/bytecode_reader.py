@@ -503,9 +503,12 @@ class BytecodeReader:
         value = hooks.read_type(hook_reader) if kind == "type" else hooks.read_attribute(hook_reader)
         if value is None:
             raise BytecodeError(f"failed to read a {kind} of dialect '{dialect}'")
-        from aiopt.support.asm_printer import attribute_text
+        if isinstance(value, str):
+            text = value  # (a hook may give the text of what it read)
+        else:
+            from aiopt.support.asm_printer import attribute_text
 
-        text = attribute_text(value)
+            text = attribute_text(value)
         return BType.from_text(text) if kind == "type" else _text_attr(text)
 
     def read_apint(self, reader: EncodingReader, bitwidth: int) -> int:

@@ -38,14 +38,14 @@ def _context():
     return default_registry().make_context(allow_unregistered=True)
 
 
-def _print(text: str, filename: str = "x.mlir") -> str:
-    """The IR of `text` as ai-opt prints it (generic, with locations)."""
+def _print(text: str, filename: str = "x.mlir", generic: bool = True) -> str:
+    """The IR of `text` as ai-opt prints it (generic by default)."""
     from aiopt.support.asm_printer import render
     from aiopt.support.dense_resource import blobs_of_one_context
     from aiopt.support.parsing import parse_module
 
     with blobs_of_one_context():
-        return render(parse_module(_context(), text, filename), generic=True)
+        return render(parse_module(_context(), text, filename), generic=generic)
 
 
 def _read(data: bytes, filename: str = "x.mlirbc") -> str:
@@ -301,3 +301,29 @@ def test_mlir_opt_reads_our_bytecode(version, tmp_path):
     theirs = subprocess.run([mlir_opt, "--allow-unregistered-dialect", str(KINDS)], capture_output=True, text=True)
     assert ours.returncode == 0, ours.stderr
     assert ours.stdout == theirs.stdout
+
+
+def test_reads_jax_stablehlo_bytecode():
+    """jaxlib's bytecode of a StableHLO module (the stablehlo dialect's encodings, ODS properties of its ops)
+    reads to the same IR as its text (printed in the custom form: the bytecode keeps func.func's empty
+    `arg_attrs = [{}, ...]`, which the text leaves out)."""
+    data = (INPUTS / "jax-stablehlo.mlirbc").read_bytes()
+    text = (INPUTS / "jax-stablehlo.mlir").read_text()
+    assert _print(_read(data), generic=False) == _print(text, generic=False)
+
+
+def test_stablehlo_unknown_code_is_an_error():
+    from aiopt.support.bytecode_stablehlo import StablehloBytecodeInterface
+
+    class Reader(DialectBytecodeReader):
+        def __init__(self, data):
+            self.reader = EncodingReader(data)
+
+        def read_varint(self):
+            return self.reader.read_varint()
+
+    with pytest.raises(BytecodeError, match="unknown stablehlo attribute code: 99"):
+        StablehloBytecodeInterface().read_attribute(Reader(encode_varint(99)))
+    assert StablehloBytecodeInterface().read_attribute(Reader(encode_varint(2) + encode_varint(3))) == (
+        "#stablehlo<comparison_direction GT>"
+    )
