@@ -27,8 +27,10 @@ becomes
 
 which NVPTX selects as `ld.global.v4.f32` (`st.shared.v4.f32` for a store
 to a workgroup buffer); with the element's alignment (4) it splits the
-access into four scalar ones. Only 1-D vectors are lowered (upstream too:
-an n-D vector.load is unrolled by `vector-transfer` patterns first).
+access into four scalar ones. An n-D vector is loaded or stored row by row,
+each row at a GEP by its offset from the element at the indices, with the
+op's alignment where the offset keeps it (upstream's pass leaves n-D
+accesses, which its `vector-transfer` patterns unroll first).
 
 `vector.extract` and `vector.insert` of an element of a 1-D vector are
 `llvm.extractelement` and `llvm.insertelement` at its position (a constant one
@@ -59,7 +61,7 @@ from math import prod as math_prod
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, VectorType, i64
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
 from aiopt.dialects import llvm, vector
@@ -77,6 +79,7 @@ from aiopt.lowering.memref_to_llvm import MemRefPattern, _Arith
 from aiopt.lowering.vector_contract_to_llvm import populate_vector_contract_to_llvm_patterns
 from aiopt.lowering.vector_masked_to_llvm import populate_vector_masked_to_llvm_patterns
 from aiopt.lowering.vector_reduction_to_llvm import populate_vector_reduction_to_llvm_patterns
+from aiopt.lowering.vector_rows_to_llvm import vector_rows
 from aiopt.lowering.vector_shape_to_llvm import populate_vector_shape_to_llvm_patterns
 from aiopt.lowering.vector_transfer_to_llvm import populate_vector_transfer_to_llvm_patterns
 from aiopt.support.passes import DiagnosticPass
@@ -88,34 +91,86 @@ def _alignment(op: vector.LoadOp | vector.StoreOp, element: Attribute) -> int:
     """The byte alignment of the access: the op's `alignment`, else the size of the element as lowered (`element`:
     an index is an integer of the index bitwidth), else 1."""
     alignment = vector.access_alignment(op)
-    return alignment if alignment is not None else max(1, getattr(element, "bitwidth", 8) // 8)
+    return alignment if alignment is not None else _alignment_of_element(element)
+
+
+def _row_addresses(pattern: MemRefPattern, rewriter: PatternRewriter, op: vector.LoadOp | vector.StoreOp,
+                   vector_type: VectorType) -> list[tuple[tuple[int, ...], SSAValue, int]]:  # fmt: skip
+    """For each row of the accessed vector (its position among the leading dims): its address (a GEP by the
+    row's offset from the address of the element at the indices, along the memref's dims that the leading dims
+    of the vector span) and the access's alignment there (the op's where the offset keeps it, else the
+    element's)."""
+    element = pattern.convert(op.base.type.element_type)
+    first = pattern.element_ptr(rewriter, op.base, op.indices)
+    alignment = _alignment(op, element)
+    shape = vector_type.get_shape()
+    if len(shape) <= 1:
+        return [((), first, alignment)]
+    d = pattern.descriptor(rewriter, op.base)
+    math = _Arith(rewriter, pattern.converter.index_type)
+    lead = op.base.type.get_num_dims() - len(shape)
+    element_bytes = max(1, getattr(element, "bitwidth", 8) // 8)
+    rows = []
+    for row in vector_rows(shape):
+        offset: int | SSAValue = 0
+        for k, position in enumerate(row):
+            offset = math.add(offset, math.mul(position, pattern.stride_or_value(rewriter, d, lead + k)))
+        if offset == 0:
+            rows.append((row, first, alignment))
+            continue
+        ptr = insert(rewriter, llvm.GEPOp.build(first, [math.value(offset)], element))
+        kept = isinstance(offset, int) and (offset * element_bytes) % alignment == 0
+        rows.append((row, ptr, alignment if kept else _alignment_of_element(element)))
+    return rows
+
+
+def _alignment_of_element(element: Attribute) -> int:
+    return max(1, getattr(element, "bitwidth", 8) // 8)
 
 
 @dataclass
 class VectorLoadOpLowering(MemRefPattern):
-    """`vector.load` of a 1-D vector to a GEP and an `llvm.load` of the vector type."""
+    """`vector.load` to a GEP and an `llvm.load` of the vector type; an n-D vector row by row (each row's address
+    a GEP from the first, the rows put together with `llvm.insertvalue`: beyond upstream's pass, which leaves an
+    n-D load)."""
+
+    lowers_nd_vectors = True
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.LoadOp, rewriter: PatternRewriter) -> None:
-        if not self.convertible(op) or op.result.type.get_num_dims() != 1:
+        vector_type = op.result.type
+        if not self.convertible(op) or vector_type.get_num_dims() == 0 or any(vector_type.get_scalable_dims()):
             return
-        memref_type = op.base.type
-        ptr = self.element_ptr(rewriter, op.base, op.indices)
-        load = llvm.LoadOp(ptr, self.convert(op.result.type), _alignment(op, self.convert(memref_type.element_type)))
-        self.replace(rewriter, op, [insert(rewriter, load)])
+        row_type = VectorType(self.convert(vector_type.element_type), vector_type.get_shape()[-1:])
+        rows = _row_addresses(self, rewriter, op, vector_type)
+        loads = [(row, insert(rewriter, llvm.LoadOp(ptr, row_type, alignment))) for row, ptr, alignment in rows]
+        if vector_type.get_num_dims() == 1:
+            self.replace(rewriter, op, [loads[0][1]])
+            return
+        result = insert(rewriter, llvm.PoisonOp(self.convert(vector_type)))
+        for row, value in loads:
+            result = insert_value(rewriter, result, value, row)
+        self.replace(rewriter, op, [result])
 
 
 @dataclass
 class VectorStoreOpLowering(MemRefPattern):
-    """`vector.store` of a 1-D vector to a GEP and an `llvm.store`."""
+    """`vector.store` to a GEP and an `llvm.store`; an n-D vector row by row (see `VectorLoadOpLowering`)."""
+
+    lowers_nd_vectors = True
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.StoreOp, rewriter: PatternRewriter) -> None:
-        if not self.convertible(op) or op.vector.type.get_num_dims() != 1:
+        vector_type = op.vector.type
+        if not self.convertible(op) or vector_type.get_num_dims() == 0 or any(vector_type.get_scalable_dims()):
             return
         value = self.operand(rewriter, op.vector)
-        ptr = self.element_ptr(rewriter, op.base, op.indices)
-        rewriter.replace(op, llvm.StoreOp(value, ptr, _alignment(op, self.convert(op.base.type.element_type))))
+        row_type = VectorType(self.convert(vector_type.element_type), vector_type.get_shape()[-1:])
+        stores = []
+        for row, ptr, alignment in _row_addresses(self, rewriter, op, vector_type):
+            row_value = value if not row else extract_value(rewriter, value, row, row_type)
+            stores.append(llvm.StoreOp(row_value, ptr, alignment))
+        rewriter.replace(op, stores)
 
 
 def _position(op: vector.ExtractOp | vector.InsertOp) -> list[int] | None:
