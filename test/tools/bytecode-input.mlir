@@ -1,9 +1,11 @@
 // MLIR bytecode (its magic number 'ML\xefR' first) is read wherever a file or stdin is read, as upstream's
-// tools detect it: ai-opt, ai-translate and ai-runner read what `ai-opt --emit-bytecode` writes.
+// tools detect it: ai-opt, ai-translate and ai-runner read what `ai-opt --emit-bytecode` writes
+// (`--split-input-file` takes the whole file as one chunk, as mlir-opt, whose split finds no marker in it).
 
 // RUN: ai-opt %s --emit-bytecode -o %t.mlirbc
 // RUN: ai-opt %t.mlirbc | FileCheck %s
 // RUN: ai-opt < %t.mlirbc | FileCheck %s
+// RUN: ai-opt %t.mlirbc --split-input-file | FileCheck %s
 // RUN: ai-opt %t.mlirbc --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 // RUN: ai-opt %s --convert-arith-to-llvm --convert-func-to-llvm --emit-bytecode | ai-translate --mlir-to-llvmir \
 // RUN:   | FileCheck %s --check-prefix=TRANSLATE
