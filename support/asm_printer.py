@@ -128,6 +128,12 @@ class AsmPrinter(Printer):
     nameloc_prefix: bool = False
     """`--mlir-use-nameloc-as-prefix`: a value whose op (or block argument) has a `loc("name")` location is
     named `%name`."""
+    value_users: bool = False
+    """`--mlir-print-value-users`: each op is followed by a comment on who uses its results (`// users: %2, %3`,
+    `// unused`, or the op's own number where it has operands and no result: `// id: %4`), each block by one a
+    line on who uses each argument (`// %arg0 is used by %1`); ops without results take numbers, as upstream's."""
+    _op_ids: dict[Operation, str] = field(default_factory=dict[Operation, str])
+    """`value_users`: the number of each op without results."""
     aliases: dict[Attribute, str] | None = None
     """The alias of each affine map printed so far, in the order they were first printed; None prints
     every map where it is used (`--mlir-print-local-scope`)."""
@@ -255,8 +261,56 @@ class AsmPrinter(Printer):
                 self.print_attribute(op.location)
         else:
             self.print_op_with_default_format(op)
+        if self.value_users:
+            self._print_users_comment(op)
         if scope:
             self.exit_scope()
+
+    def _print_users_comment(self, op: Operation) -> None:
+        """Upstream's `printUsersComment` of an op: `// id: %4` (no results, some operands), `// unused`, or
+        `// user: %3` (one result used by one op with at most one result) / `// users: ...` (each result's
+        users, in parentheses where there are several results)."""
+        results = op.results
+        if not results:
+            if op.operands:
+                self.print_string(" // id: " + self._op_id(op))
+            return
+        if all(not result.uses for result in results):
+            self.print_string(" // unused")
+            return
+        users: dict[Operation, None] = {}
+        for result in results:
+            for use in result.uses:
+                users[use.operation] = None
+        one = len(users) <= 1 and sum(len(user.results) for user in users) <= 1 and len(results) == 1
+        texts = [self._value_users(result) for result in results]
+        if len(results) > 1:
+            texts = [f"({text})" for text in texts]
+        self.print_string(f" // {'user' if one else 'users'}: " + ", ".join(texts))
+
+    def _value_users(self, value: SSAValue) -> str:
+        """Upstream's `printValueUsers`: each op that uses `value`, once, in the order of its uses (latest
+        first): its results, or its number where it has none."""
+        if not value.uses:
+            return "unused"
+        text, seen = "", set[Operation]()
+        for index, use in enumerate(value.uses):
+            user = use.operation
+            if user in seen:
+                continue
+            seen.add(user)
+            if index:
+                text += ", "
+            text += ", ".join(self._value_id(result) for result in user.results) if user.results else self._op_id(user)
+        return text
+
+    def _value_id(self, value: SSAValue) -> str:
+        name = self._ssa_values.get(value)
+        return "<<UNKNOWN SSA VALUE>>" if name is None else "%" + name
+
+    def _op_id(self, op: Operation) -> str:
+        number = self._op_ids.get(op)
+        return "<<UNKNOWN SSA VALUE>>" if number is None else "%" + number
 
     def _print_op_name_literal(self, name: str) -> None:
         """The generic form's `"name"`, escaped as upstream's printEscapedString escapes it (a name read from
@@ -308,6 +362,12 @@ class AsmPrinter(Printer):
             self.print_string(":")
             self._print_predecessors(block)
         with self.indented():
+            if self.value_users:
+                for arg in block.args:
+                    self._print_new_line()
+                    users = self._value_users(arg)
+                    usage = f"used by {users}" if arg.uses else "unused"
+                    self.print_string(f"// {self._value_id(arg)} is {usage}")
             for op in block.ops:
                 if not print_block_terminator and op.has_trait(IsTerminator, value_if_unregistered=False):
                     continue
@@ -390,7 +450,12 @@ class AsmPrinter(Printer):
         top = _NamingContext((set(),))
         pending = [(region, top) for region in root.regions]
         self._named_ops.add(root)
-        self._name_op_results(root, top)
+        if self.value_users and not root.results:
+            # (Upstream's generic form numbers the printed op too, its custom form does not.)
+            if self.print_generic_format:
+                self._op_ids[root] = self._next_number(top)
+        else:
+            self._name_op_results(root, top)
         last = top
         while pending:
             region, parent = pending.pop()
@@ -437,7 +502,10 @@ class AsmPrinter(Printer):
                     self._ssa_values[arg] = self._next_number(context)
             for op in block.ops:
                 self._named_ops.add(op)
-                self._name_op_results(op, context)
+                if self.value_users and not op.results:
+                    self._op_ids[op] = self._next_number(context)
+                else:
+                    self._name_op_results(op, context)
                 nested.extend(op.regions)
         return nested
 
@@ -927,6 +995,7 @@ def render(
     skip_regions: bool = False,
     unique_ids: bool = False,
     nameloc_prefix: bool = False,
+    value_users: bool = False,
 ) -> str:
     """The text of `op` as upstream prints it: alias definitions, then the op, then a newline.
 
@@ -943,6 +1012,7 @@ def render(
         skip_regions=skip_regions,
         unique_ids=unique_ids,
         nameloc_prefix=nameloc_prefix,
+        value_users=value_users,
     )
     printer.print_op(op)
     # The `{-# dialect_resources: ... #-}` section of the blobs the op's `dense_resource` attributes name, as
@@ -970,6 +1040,7 @@ def render_in_local_scope(
     debuginfo: bool = False,
     hex_elements_larger: int | None = HEX_PRINT_THRESHOLD,
     elide_elements_larger: int | None = DIAGNOSTIC_ELIDE_LIMIT,
+    value_users: bool = False,
 ) -> str:
     """`op` alone as upstream's `Operation::print` prints it with `useLocalScope()` (what a diagnostic's `see
     current operation` note shows): no aliases, no resources, and its values numbered as they are in the closest
@@ -986,6 +1057,7 @@ def render_in_local_scope(
         elide_elements_larger=elide_elements_larger,
         aliases=None,
         hex_elements_larger=hex_elements_larger,
+        value_users=value_users,
     )
     if scope is not op:
         printer._name_values(scope)

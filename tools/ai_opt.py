@@ -82,6 +82,7 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("mlir-print-assume-verified", "skip op verification when printing: an unverified output (with "
                  "--mlir-very-unsafe-disable-verifier-on-parsing) that fails it is otherwise printed generic"),
         FlagSpec("mlir-print-unique-ssa-ids", "number values across regions: sibling regions do not reuse numbers"),
+        FlagSpec("mlir-print-value-users", "print users of operation results and block arguments as a comment"),
         FlagSpec("mlir-use-nameloc-as-prefix", "name a value after its op's (or block argument's) loc(\"name\")"),
         FlagSpec("mlir-timing", "display execution times: a report of the time the parser, each pass and the "
                  "output took, to stderr"),

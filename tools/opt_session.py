@@ -72,6 +72,8 @@ class PrintOptions:
     skip_regions: bool = False
     unique_ids: bool = False
     nameloc_prefix: bool = False
+    value_users: bool = False
+    """`--mlir-print-value-users`: comments on the users of each value (upstream's)."""
 
     def render(self, op: Operation, generic: bool = False) -> str:
         from aiopt.support.asm_printer import render
@@ -86,6 +88,7 @@ class PrintOptions:
             skip_regions=self.skip_regions,
             unique_ids=self.unique_ids,
             nameloc_prefix=self.nameloc_prefix,
+            value_users=self.value_users,
         )
 
 
@@ -106,6 +109,7 @@ class OptSession:
             skip_regions=command_line.has("mlir-print-skip-regions"),
             unique_ids=command_line.has("mlir-print-unique-ssa-ids"),
             nameloc_prefix=command_line.has("mlir-use-nameloc-as-prefix"),
+            value_users=command_line.has("mlir-print-value-users"),
         )
         self.verify_each = _bool_flag(command_line, "verify-each", default=True)
         self.instrumentation = PassInstrumentation()
@@ -309,7 +313,12 @@ class OptSession:
         from aiopt.support.asm_printer import render_in_local_scope
 
         options = self.print_options
-        return render_in_local_scope(op, debuginfo=options.debuginfo, hex_elements_larger=options.hex_elements_larger)
+        return render_in_local_scope(
+            op,
+            debuginfo=options.debuginfo,
+            hex_elements_larger=options.hex_elements_larger,
+            value_users=options.value_users,
+        )
 
     def _chunks(self, text: str, filename: str, engine: DiagnosticEngine) -> list[str]:
         """The input, or its chunks (`--split-input-file[=MARKER]`), each padded with newlines and
