@@ -154,6 +154,12 @@ def _tensor() -> Dialect:
 
 
 
+def _vhlo() -> Dialect:
+    from aiopt.dialects.vhlo import Vhlo
+
+    return Vhlo
+
+
 def _vector() -> Dialect:
     from aiopt.dialects.vector import Vector
 
@@ -199,6 +205,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "tosa": _inlinable("xdsl.dialects.tosa", "TOSA"),
     "ub": _inlinable("xdsl.dialects.ub", "UB"),
     "vector": _vector,
+    "vhlo": _vhlo,
 }
 
 

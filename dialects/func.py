@@ -82,7 +82,16 @@ def print_function_outputs(
     printer: Printer, outputs: Sequence[Attribute], res_attrs: ArrayAttr[DictionaryAttr] | None
 ) -> None:
     """A function's ` -> results` as upstream's `printFunctionResultList`: xDSL's, but a single function type in
-    parentheses, `-> ((i32) -> i32)` (xDSL's `-> (i32) -> i32` does not parse)."""
+    parentheses, `-> ((i32) -> i32)` (xDSL's `-> (i32) -> i32` does not parse), and a single result whose
+    attribute dictionary is empty (`res_attrs = [{}]`, as a portable artifact's functions have) without them,
+    `-> i32` (xDSL's `-> (i32)`)."""
+    if (
+        res_attrs is not None
+        and len(outputs) == 1
+        and not isinstance(outputs[0], FunctionType)
+        and not res_attrs.data[0].data  # type: ignore[union-attr]
+    ):
+        res_attrs = None
     if res_attrs is None and len(outputs) == 1 and isinstance(outputs[0], FunctionType):
         res_attrs = ArrayAttr([DictionaryAttr({})])  # xDSL's parentheses; an empty dictionary prints nothing
     _print_func_outputs(printer, outputs, res_attrs)

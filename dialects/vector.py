@@ -21,6 +21,7 @@ and `shape_cast`, `transpose`, `extract_strided_slice`,
 `insert_strided_slice`, `step`, `interleave`, `deinterleave` (`aiopt.dialects.vector_shape`),
 `from_elements`, `to_elements`, `constant_mask` (`aiopt.dialects.vector_elements`), `multi_reduction`
 (`aiopt.dialects.vector_multi_reduction`), `mask` and `yield` (`aiopt.dialects.vector_mask`),
+`scalable.insert` and `scalable.extract` (`aiopt.dialects.vector_scalable`),
 `contract` and `outerproduct` (`aiopt.dialects.vector_contract`) in the modules named:
 
     %e = vector.extract %v[1, 8] : f32 from vector<4x8xf32>
@@ -81,6 +82,7 @@ from aiopt.dialects.vector_elements import (  # noqa: F401 (the dialect's ops, a
 )
 from aiopt.dialects.vector_mask import VECTOR_MASK_OPS, MaskOp, YieldOp  # noqa: F401 (as vector.MaskOp)
 from aiopt.dialects.vector_multi_reduction import MultiDimReductionOp
+from aiopt.dialects.vector_scalable import VECTOR_SCALABLE_OPS, ScalableExtractOp, ScalableInsertOp  # noqa: F401
 from aiopt.dialects.vector_shape import (  # noqa: F401 (the dialect's ops, as vector.ShapeCastOp)
     VECTOR_SHAPE_OPS,
     DeinterleaveOp,
@@ -664,6 +666,7 @@ Vector = Dialect(
         *(_REPLACED.get(op.name, op) for op in xdsl_vector.Vector.operations), GatherOp, ScatterOp,
         *VECTOR_SHAPE_OPS, *VECTOR_ELEMENTS_OPS, ContractionOp, OuterProductOp,
         MultiDimReductionOp, ExpandLoadOp, CompressStoreOp, TypeCastOp, *VECTOR_MASK_OPS,
+        *VECTOR_SCALABLE_OPS,
     ],
     [*xdsl_vector.Vector.attributes, IteratorTypeAttr],
     [DialectInlinerInterface()],

@@ -163,6 +163,8 @@ class LLVMTypeConverter:
                 element = self.convert_type(type_.element_type)
                 if element is None or (type_.get_num_dims() > 1 and type_.get_num_scalable_dims()):
                     return None
+                if type_.get_num_scalable_dims():  # (a 1-D scalable vector stays one: `vector<[4]xf32>`)
+                    return VectorType(element, type_.get_shape(), type_.scalable_dims)
                 return nd_vector_type(element, type_.get_shape())
             case MemRefType():
                 # Without an LLVM element type the descriptor's pointers could not be used; a layout that is

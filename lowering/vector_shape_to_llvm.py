@@ -1,5 +1,6 @@
 """`vector.shape_cast`, `transpose`, `extract_strided_slice`, `insert_strided_slice`, `interleave`,
-`deinterleave`, `step`, `from_elements`, `to_elements` and `constant_mask` to the llvm dialect (upstream's `convert-vector-to-llvm` with the vector
+`deinterleave`, `step`, `from_elements`, `to_elements`, `constant_mask`, `scalable.insert` and
+`scalable.extract` to the llvm dialect (upstream's `convert-vector-to-llvm` with the vector
 unrolling patterns it applies first for them), and the row builder that
 `aiopt.lowering.vector_contract_to_llvm` shares.
 
@@ -31,8 +32,9 @@ vectors is one `llvm.shufflevector %a, %b [0, n, 1, n + 1, ...]` and
 the constant `dense<[0, 1, ..., n - 1]> : vector<n x i64>`. `vector.from_elements`
 inserts its operands into poison rows lane by lane (`llvm.insertelement`),
 `vector.to_elements` extracts them (`llvm.extractelement`) and
-`vector.constant_mask` is the `arith.constant` of its lanes, as upstream's
-patterns lower them.
+`vector.constant_mask` is the `arith.constant` of its lanes, and
+`vector.scalable.insert`/`extract` are `llvm.intr.vector.insert`/`extract`, as
+upstream's patterns lower them.
 """
 
 from __future__ import annotations
@@ -358,11 +360,39 @@ class ConstantMaskOpLowering(LLVMPattern):
         rewriter.replace(op, mask)
 
 
+@dataclass
+class ScalableInsertOpLowering(LLVMPattern):
+    """`vector.scalable.insert` to `llvm.intr.vector.insert` at its position (upstream's
+    `VectorScalableInsertOpLowering`)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.ScalableInsertOp, rewriter: PatternRewriter) -> None:
+        value, dest = self.operands(rewriter, [op.value_to_store, op.dest])
+        insert_op = llvm.VectorInsertOp.create(
+            operands=[dest, value], result_types=[dest.type], properties={"pos": op.pos}
+        )
+        self.replace(rewriter, op, [insert(rewriter, insert_op)])
+
+
+@dataclass
+class ScalableExtractOpLowering(LLVMPattern):
+    """`vector.scalable.extract` to `llvm.intr.vector.extract` at its position (upstream's
+    `VectorScalableExtractOpLowering`)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.ScalableExtractOp, rewriter: PatternRewriter) -> None:
+        source = self.operand(rewriter, op.source)
+        extract = llvm.VectorExtractOp.create(
+            operands=[source], result_types=[self.convert(op.res.type)], properties={"pos": op.pos}
+        )
+        self.replace(rewriter, op, [insert(rewriter, extract)])
+
+
 def populate_vector_shape_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
     """The patterns of this module for `converter`."""
     patterns = (
         ShapeCastOpLowering, TransposeOpLowering, ExtractStridedSliceOpLowering, InsertStridedSliceOpLowering,
         InterleaveOpLowering, DeinterleaveOpLowering, StepOpLowering, FromElementsOpLowering, ToElementsOpLowering,
-        ConstantMaskOpLowering,
+        ConstantMaskOpLowering, ScalableInsertOpLowering, ScalableExtractOpLowering,
     )  # fmt: skip
     return [p(converter) for p in patterns]

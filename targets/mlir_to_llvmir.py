@@ -1276,6 +1276,7 @@ _OVERLOADS: dict[str, tuple[str | int, ...]] = {
     "lround": ("r", 0), "llround": ("r", 0), "lrint": ("r", 0), "llrint": ("r", 0),
     "fptosi.sat": ("r", 0), "fptoui.sat": ("r", 0), "get.active.lane.mask": ("r", 0),
     "assume": (), "trap": (), "debugtrap": (), "ubsantrap": (),
+    "vector.insert": ("r", 1), "vector.extract": ("r", 0),
 }  # fmt: skip
 """Which types an overloaded intrinsic's name is mangled on: "r" the result, N operand N, "len" the type of the
 `len` property. Default: the result."""
@@ -1289,6 +1290,7 @@ _IMMEDIATES: dict[str, tuple[tuple[str, str | None], ...]] = {
     "memcpy.inline": (("len", None), ("isVolatile", "i1")), "memset.inline": (("len", None), ("isVolatile", "i1")),
     "is.fpclass": (("bit", "i32"),),
     "prefetch": (("rw", "i32"), ("hint", "i32"), ("cache", "i32")),
+    "vector.insert": (("pos", "i64"),), "vector.extract": (("pos", "i64"),),
 }  # fmt: skip
 """Properties of an intrinsic op that LLVM takes as trailing immediate arguments, with their LLVM type (None:
 the integer property's own type)."""

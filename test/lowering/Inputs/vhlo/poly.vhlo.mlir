@@ -1,0 +1,32 @@
+module @jit_poly attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  vhlo.func_v1 @main(%arg0: !vhlo.tensor_v1<?x4x!vhlo.f32_v1>) -> (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>, !vhlo.tensor_v1<4x!vhlo.f32_v1>, !vhlo.tensor_v1<?x!vhlo.f32_v1>, !vhlo.tensor_v1<?x4x!vhlo.f32_v1>) {
+    %0 = "vhlo.constant_v1"() <{value = #vhlo.tensor_v1<dense<1> : tensor<i32>>}> : () -> !vhlo.tensor_v1<!vhlo.i32_v1>
+    %1 = "vhlo.get_dimension_size_v1"(%arg0) <{dimension = #vhlo.integer_v1<0 : i64>}> : (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.i32_v1>
+    %2 = "vhlo.compare_v1"(%1, %0) <{compare_type = #vhlo<comparison_type_v1 SIGNED>, comparison_direction = #vhlo<comparison_direction_v1 GE>}> : (!vhlo.tensor_v1<!vhlo.i32_v1>, !vhlo.tensor_v1<!vhlo.i32_v1>) -> !vhlo.tensor_v1<!vhlo.bool_v1>
+    "vhlo.custom_call_v1"(%2, %1) <{api_version = #vhlo<api_version_v1 API_VERSION_STATUS_RETURNING>, backend_config = #vhlo.string_v1<"">, call_target_name = #vhlo.string_v1<"shape_assertion">, called_computations = #vhlo.array_v1<[]>, has_side_effect = #vhlo.bool_v1<true>, operand_layouts = #vhlo.array_v1<[]>, output_operand_aliases = #vhlo.array_v1<[]>, result_layouts = #vhlo.array_v1<[]>}> {error_message = #vhlo.string_v1<"Input shapes do not match the polymorphic shapes specification. Expected value >= 1 for dimension variable 'b'. Using the following polymorphic shapes specifications: args[0].shape = (b, 4). Obtained dimension variables: 'b' = {0} from specification 'b' for dimension args[0].shape[0] (= {0}), . Please see https://docs.jax.dev/en/latest/export/shape_poly.html#shape-assertion-errors for more details.">} : (!vhlo.tensor_v1<!vhlo.bool_v1>, !vhlo.tensor_v1<!vhlo.i32_v1>) -> ()
+    %3:4 = "vhlo.call_v1"(%1, %arg0) <{callee = #vhlo.string_v1<"_wrapped_jax_export_main">}> : (!vhlo.tensor_v1<!vhlo.i32_v1>, !vhlo.tensor_v1<?x4x!vhlo.f32_v1>) -> (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>, !vhlo.tensor_v1<4x!vhlo.f32_v1>, !vhlo.tensor_v1<?x!vhlo.f32_v1>, !vhlo.tensor_v1<?x4x!vhlo.f32_v1>)
+    "vhlo.return_v1"(%3#0, %3#1, %3#2, %3#3) : (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>, !vhlo.tensor_v1<4x!vhlo.f32_v1>, !vhlo.tensor_v1<?x!vhlo.f32_v1>, !vhlo.tensor_v1<?x4x!vhlo.f32_v1>) -> ()
+  } {arg_attrs = #vhlo.array_v1<[#vhlo.dict_v1<{}>]>, res_attrs = #vhlo.array_v1<[#vhlo.dict_v1<{#vhlo.string_v1<"jax.result_info"> = #vhlo.string_v1<"result[0]">}>, #vhlo.dict_v1<{#vhlo.string_v1<"jax.result_info"> = #vhlo.string_v1<"result[1]">}>, #vhlo.dict_v1<{#vhlo.string_v1<"jax.result_info"> = #vhlo.string_v1<"result[2]">}>, #vhlo.dict_v1<{#vhlo.string_v1<"jax.result_info"> = #vhlo.string_v1<"result[3]">}>]>, sym_visibility = #vhlo.string_v1<"public">}
+  vhlo.func_v1 @_wrapped_jax_export_main(%arg0: !vhlo.tensor_v1<!vhlo.i32_v1>, %arg1: !vhlo.tensor_v1<?x4x!vhlo.f32_v1>) -> (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>, !vhlo.tensor_v1<4x!vhlo.f32_v1>, !vhlo.tensor_v1<?x!vhlo.f32_v1>, !vhlo.tensor_v1<?x4x!vhlo.f32_v1>) {
+    %0 = "vhlo.constant_v1"() <{value = #vhlo.tensor_v1<dense<0.000000e+00> : tensor<f32>>}> : () -> !vhlo.tensor_v1<!vhlo.f32_v1>
+    %1 = "vhlo.constant_v1"() <{value = #vhlo.tensor_v1<dense<4> : tensor<1xi32>>}> : () -> !vhlo.tensor_v1<1x!vhlo.i32_v1>
+    %2 = "vhlo.constant_v1"() <{value = #vhlo.tensor_v1<dense<4> : tensor<i32>>}> : () -> !vhlo.tensor_v1<!vhlo.i32_v1>
+    %3 = "vhlo.sine_v2"(%arg1) <{result_accuracy = #vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>}> : (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>) -> !vhlo.tensor_v1<?x4x!vhlo.f32_v1>
+    %4 = "vhlo.convert_v1"(%arg0) : (!vhlo.tensor_v1<!vhlo.i32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>
+    %5 = "vhlo.reshape_v1"(%arg0) : (!vhlo.tensor_v1<!vhlo.i32_v1>) -> !vhlo.tensor_v1<1x!vhlo.i32_v1>
+    %6 = "vhlo.concatenate_v1"(%5, %1) <{dimension = #vhlo.integer_v1<0 : i64>}> : (!vhlo.tensor_v1<1x!vhlo.i32_v1>, !vhlo.tensor_v1<1x!vhlo.i32_v1>) -> !vhlo.tensor_v1<2x!vhlo.i32_v1>
+    %7 = "vhlo.dynamic_broadcast_in_dim_v1"(%4, %6) <{broadcast_dimensions = #vhlo.tensor_v1<dense<> : tensor<0xi64>>, known_expanding_dimensions = #vhlo.tensor_v1<dense<> : tensor<0xi64>>, known_nonexpanding_dimensions = #vhlo.tensor_v1<dense<> : tensor<0xi64>>}> : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.i32_v1>) -> !vhlo.tensor_v1<?x4x!vhlo.f32_v1>
+    %8 = "vhlo.multiply_v1"(%3, %7) : (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>, !vhlo.tensor_v1<?x4x!vhlo.f32_v1>) -> !vhlo.tensor_v1<?x4x!vhlo.f32_v1>
+    %9 = "vhlo.reduce_v1"(%arg1, %0) <{dimensions = #vhlo.tensor_v1<dense<0> : tensor<1xi64>>}> ({
+    ^bb0(%arg2: !vhlo.tensor_v1<!vhlo.f32_v1>, %arg3: !vhlo.tensor_v1<!vhlo.f32_v1>):
+      %15 = "vhlo.add_v1"(%arg2, %arg3) : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>
+      "vhlo.return_v1"(%15) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> ()
+    }) : (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>, !vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<4x!vhlo.f32_v1>
+    %10 = "vhlo.convert_v1"(%arg0) : (!vhlo.tensor_v1<!vhlo.i32_v1>) -> !vhlo.tensor_v1<!vhlo.i32_v1>
+    %11 = "vhlo.multiply_v1"(%10, %2) : (!vhlo.tensor_v1<!vhlo.i32_v1>, !vhlo.tensor_v1<!vhlo.i32_v1>) -> !vhlo.tensor_v1<!vhlo.i32_v1>
+    %12 = "vhlo.reshape_v1"(%11) : (!vhlo.tensor_v1<!vhlo.i32_v1>) -> !vhlo.tensor_v1<1x!vhlo.i32_v1>
+    %13 = "vhlo.dynamic_reshape_v1"(%arg1, %12) : (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>, !vhlo.tensor_v1<1x!vhlo.i32_v1>) -> !vhlo.tensor_v1<?x!vhlo.f32_v1>
+    %14 = "vhlo.concatenate_v1"(%arg1, %arg1) <{dimension = #vhlo.integer_v1<0 : i64>}> : (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>, !vhlo.tensor_v1<?x4x!vhlo.f32_v1>) -> !vhlo.tensor_v1<?x4x!vhlo.f32_v1>
+    "vhlo.return_v1"(%8, %9, %13, %14) : (!vhlo.tensor_v1<?x4x!vhlo.f32_v1>, !vhlo.tensor_v1<4x!vhlo.f32_v1>, !vhlo.tensor_v1<?x!vhlo.f32_v1>, !vhlo.tensor_v1<?x4x!vhlo.f32_v1>) -> ()
+  } {arg_attrs = #vhlo.array_v1<[#vhlo.dict_v1<{#vhlo.string_v1<"jax.global_constant"> = #vhlo.string_v1<"b">}>, #vhlo.dict_v1<{}>]>, res_attrs = #vhlo.array_v1<[#vhlo.dict_v1<{#vhlo.string_v1<"jax.result_info"> = #vhlo.string_v1<"result[0]">}>, #vhlo.dict_v1<{#vhlo.string_v1<"jax.result_info"> = #vhlo.string_v1<"result[1]">}>, #vhlo.dict_v1<{#vhlo.string_v1<"jax.result_info"> = #vhlo.string_v1<"result[2]">}>, #vhlo.dict_v1<{#vhlo.string_v1<"jax.result_info"> = #vhlo.string_v1<"result[3]">}>]>, sym_visibility = #vhlo.string_v1<"private">}
+}
