@@ -887,7 +887,10 @@ class BytecodeReader:
                     if self.version < enc.NATIVE_PROPERTIES_ODS_SEGMENT_SIZE:
                         entries.append((name, self.attribute(props.read_varint())))
                     continue
-                if required:
+                if required == "bool":  # (a native UnitProp: one byte)
+                    if props.read_byte():
+                        entries.append((name, BAttr("unit", kind="unit")))
+                elif required:
                     entries.append((name, self.attribute(props.read_varint())))
                 else:
                     index, present = props.read_varint_with_flag()
@@ -1115,7 +1118,7 @@ def _xdsl_float_type(name: str | None):
 
 _LAYOUTS: dict[str, Any] = {}
 
-_UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool]]] = {
+_UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
     "builtin.module": [("sym_name", False), ("sym_visibility", False)],
     "func.func": [
         ("arg_attrs", False), ("function_type", True), ("no_inline", False), ("res_attrs", False),
@@ -1124,8 +1127,14 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool]]] = {
     "func.call": [("arg_attrs", False), ("callee", True), ("no_inline", False), ("res_attrs", False)],
     "func.call_indirect": [("arg_attrs", False), ("res_attrs", False)],
     "cf.cond_br": [("branch_weights", False)],
+    "affine.linearize_index": [("static_basis", True), ("disjoint", "bool")],
+    "linalg.matmul": [("cast", False), ("indexing_maps", False)],
+    "linalg.batch_matmul": [("cast", False), ("indexing_maps", False)],
+    "linalg.batch_reduce_matmul": [("cast", False), ("indexing_maps", False)],
 }  # fmt: skip
-"""Upstream's ODS properties of ops whose definitions here name fewer (checked against mlir-opt 22's bytecode)."""
+"""Upstream's ODS properties of ops whose definitions here differ (checked against mlir-opt 22's bytecode): each
+inherent attribute, required (`readAttribute`) or not (`readOptionalAttribute`), and native properties ("bool":
+a UnitProp's byte), which ODS writes after the attributes."""
 
 
 def _ods_layout(op_name: str, context: Callable[[], Any]):
@@ -1157,7 +1166,7 @@ def _ods_layout(op_name: str, context: Callable[[], Any]):
             if isinstance(option, AttrSizedResultSegments) and option.as_property:
                 result_groups = len(op_def.results)
                 names.append(("resultSegmentSizes", True))
-        names.sort()
+        names.sort(key=lambda entry: (entry[1] == "bool", entry[0]))  # (attributes by name, then native ones)
         layout = (names, operand_groups, result_groups)
     _LAYOUTS[op_name] = layout
     return layout

@@ -327,3 +327,11 @@ def test_stablehlo_unknown_code_is_an_error():
     assert StablehloBytecodeInterface().read_attribute(Reader(encode_varint(2) + encode_varint(3))) == (
         "#stablehlo<comparison_direction GT>"
     )
+
+
+def test_reads_upstream_ods_properties():
+    """mlir-opt's bytecode of ops whose ODS properties differ from our definitions (linalg's `cast`,
+    affine.linearize_index's native `disjoint`, cf.cond_br's `branch_weights`, func.call's `no_inline`) and of
+    ops with segment sizes (sparse arrays) reads to the same IR as the text."""
+    data = (INPUTS / "upstream-ops.mlirbc").read_bytes()
+    assert _print(_read(data)) == _print((INPUTS / "upstream-ops.mlir").read_text())
