@@ -85,13 +85,18 @@ from xdsl.dialects.builtin import (
     AffineSetAttr,
     AnyFloat,
     Builtin,
+    CallSiteLoc,
     DenseIntOrFPElementsAttr,
+    FileLineColLoc,
+    FusedLoc,
     IntegerAttr,
     IntegerType,
     MemRefType,
     NameLoc,
     NoneAttr,
     Signedness,
+    UnitAttr,
+    UnknownLoc,
     UnrankedMemRefType,
     UnregisteredOp,
     i64,
@@ -134,6 +139,9 @@ class AsmPrinter(Printer):
     line on who uses each argument (`// %arg0 is used by %1`); ops without results take numbers, as upstream's."""
     _op_ids: dict[Operation, str] = field(default_factory=dict[Operation, str])
     """`value_users`: the number of each op without results."""
+    pretty_debuginfo: bool = False
+    """`--mlir-pretty-debuginfo`: locations print without `loc(...)`, files unquoted, `[unknown]`, call sites
+    as `callee at caller`, fused locations without `fused`, as upstream's `printLocationInternal(pretty)`."""
     aliases: dict[Attribute, str] | None = None
     """The alias of each affine map printed so far, in the order they were first printed; None prints
     every map where it is used (`--mlir-print-local-scope`)."""
@@ -265,6 +273,37 @@ class AsmPrinter(Printer):
             self._print_users_comment(op)
         if scope:
             self.exit_scope()
+
+    def _print_pretty_location(self, location: Attribute) -> None:
+        match location:
+            case UnknownLoc():
+                self.print_string("[unknown]")
+            case FileLineColLoc():
+                self.print_string(f"{location.filename.data}:{location.line.data}:{location.column.data}")
+            case NameLoc():
+                self.print_string_literal(location.desc.data)
+                if not isinstance(location.location, (UnknownLoc, NoneAttr)):
+                    self.print_string("(")
+                    self._print_pretty_location(location.location)
+                    self.print_string(")")
+            case CallSiteLoc():
+                self._print_pretty_location(location.callee)
+                same_line = isinstance(location.callee, NameLoc) and isinstance(location.caller, FileLineColLoc)
+                self.print_string(" at " if same_line else "\n at ")
+                self._print_pretty_location(location.caller)
+            case FusedLoc():
+                if not isinstance(location.metadata, (NoneAttr, UnitAttr)):
+                    self.print_string("<")
+                    self.print_attribute(location.metadata)
+                    self.print_string(">")
+                self.print_string("[")
+                for index, inner in enumerate(location.locations):
+                    if index:
+                        self.print_string(", ")
+                    self._print_pretty_location(inner)
+                self.print_string("]")
+            case _:
+                self.print_attribute(location)
 
     def _print_users_comment(self, op: Operation) -> None:
         """Upstream's `printUsersComment` of an op: `// id: %4` (no results, some operands), `// unused`, or
@@ -625,6 +664,9 @@ class AsmPrinter(Printer):
         return alias
 
     def print_attribute(self, attribute: Attribute) -> None:
+        if self.pretty_debuginfo and isinstance(attribute, _LOCATION_TYPES):
+            self._print_pretty_location(attribute)
+            return
         if self._in_llvm_type and attribute.name in _BARE_NESTED_LLVM_TYPES:
             self._print_nested_llvm_type(attribute)
             return
@@ -735,6 +777,9 @@ class AsmPrinter(Printer):
             and len(attribute) > self.elide_elements_larger
             and not attribute.is_splat()
         )
+
+
+_LOCATION_TYPES = (UnknownLoc, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc)
 
 
 def _is_identity_layout(type_: MemRefType) -> bool:
@@ -996,6 +1041,7 @@ def render(
     unique_ids: bool = False,
     nameloc_prefix: bool = False,
     value_users: bool = False,
+    pretty_debuginfo: bool = False,
 ) -> str:
     """The text of `op` as upstream prints it: alias definitions, then the op, then a newline.
 
@@ -1013,6 +1059,7 @@ def render(
         unique_ids=unique_ids,
         nameloc_prefix=nameloc_prefix,
         value_users=value_users,
+        pretty_debuginfo=pretty_debuginfo,
     )
     printer.print_op(op)
     # The `{-# dialect_resources: ... #-}` section of the blobs the op's `dense_resource` attributes name, as

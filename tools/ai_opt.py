@@ -43,6 +43,8 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("p", "alias for --pass-pipeline", value="PIPELINE"),
         FlagSpec("mlir-print-op-generic", "print operations in the generic form"),
         FlagSpec("mlir-print-debuginfo", "print source locations as loc(...)"),
+        FlagSpec("mlir-pretty-debuginfo", "print pretty debug info in MLIR output: with --mlir-print-debuginfo, "
+                 "locations as file:line:col, without loc(...)"),
         FlagSpec("mlir-print-op-on-diagnostic", "when a diagnostic is emitted on an operation, also print the "
                  "operation as an attached note (default true; off under --verify-diagnostics)", value="BOOL",
                  optional_value=True),

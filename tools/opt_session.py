@@ -74,6 +74,8 @@ class PrintOptions:
     nameloc_prefix: bool = False
     value_users: bool = False
     """`--mlir-print-value-users`: comments on the users of each value (upstream's)."""
+    pretty_debuginfo: bool = False
+    """`--mlir-pretty-debuginfo`: with `debuginfo`, locations in upstream's pretty form (`a.py:1:2`)."""
 
     def render(self, op: Operation, generic: bool = False) -> str:
         from aiopt.support.asm_printer import render
@@ -89,6 +91,7 @@ class PrintOptions:
             unique_ids=self.unique_ids,
             nameloc_prefix=self.nameloc_prefix,
             value_users=self.value_users,
+            pretty_debuginfo=self.pretty_debuginfo,
         )
 
 
@@ -110,6 +113,7 @@ class OptSession:
             unique_ids=command_line.has("mlir-print-unique-ssa-ids"),
             nameloc_prefix=command_line.has("mlir-use-nameloc-as-prefix"),
             value_users=command_line.has("mlir-print-value-users"),
+            pretty_debuginfo=command_line.has("mlir-pretty-debuginfo"),
         )
         self.verify_each = _bool_flag(command_line, "verify-each", default=True)
         self.instrumentation = PassInstrumentation()
