@@ -334,4 +334,7 @@ def test_reads_upstream_ods_properties():
     affine.linearize_index's native `disjoint`, cf.cond_br's `branch_weights`, func.call's `no_inline`) and of
     ops with segment sizes (sparse arrays) reads to the same IR as the text."""
     data = (INPUTS / "upstream-ops.mlirbc").read_bytes()
-    assert _print(_read(data)) == _print((INPUTS / "upstream-ops.mlir").read_text())
+    # (compared in the custom form: the bytecode holds the linalg named ops' regions, which the generic form
+    # prints with their own maps)
+    text = (INPUTS / "upstream-ops.mlir").read_text()
+    assert _print(_read(data), generic=False) == _print(text, generic=False)
