@@ -1131,6 +1131,15 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
     "linalg.matmul": [("cast", False), ("indexing_maps", False)],
     "linalg.batch_matmul": [("cast", False), ("indexing_maps", False)],
     "linalg.batch_reduce_matmul": [("cast", False), ("indexing_maps", False)],
+    "gpu.func": [
+        ("arg_attrs", False), ("function_type", True), ("known_block_size", False), ("known_cluster_size", False),
+        ("known_grid_size", False), ("private_attrib_attrs", False), ("res_attrs", False),
+        ("workgroup_attrib_attrs", False),
+    ],
+    "gpu.launch": [("kernelFunc", False), ("kernelModule", False)],
+    "memref.load": [("alignment", False), ("nontemporal", False)],
+    "memref.store": [("alignment", False), ("nontemporal", False)],
+    "gpu.subgroup_reduce": [("cluster_size", False), ("cluster_stride", False), ("op", True), ("uniform", False)],
 }  # fmt: skip
 """Upstream's ODS properties of ops whose definitions here differ (checked against mlir-opt 22's bytecode): each
 inherent attribute, required (`readAttribute`) or not (`readOptionalAttribute`), and native properties ("bool":
