@@ -13,7 +13,7 @@ xDSL 0.74's ops lack it (it would stay an unverified discardable attribute),
 so this module's `LoadOp` and `StoreOp` subclass xDSL's with the property
 added to xDSL's definition (`redefine_op`) and its check. `vector.extract`,
 `insert`, `broadcast`, `maskedload`, `maskedstore`, `shuffle`, `create_mask`,
-`transfer_write`, `bitcast`, `reduction` and `print` subclass xDSL's with upstream's checks that
+`transfer_write`, `bitcast` and `reduction` subclass xDSL's with upstream's checks that
 xDSL lacks (an out-of-range position, a dimension that does not broadcast, a
 mask of another shape) or words otherwise; `vector.gather`, `vector.scatter`,
 `vector.expandload`, `vector.compressstore` and `vector.type_cast`, which xDSL lacks, are defined here,
@@ -21,7 +21,7 @@ and `shape_cast`, `transpose`, `extract_strided_slice`,
 `insert_strided_slice`, `step`, `interleave`, `deinterleave` (`aiopt.dialects.vector_shape`),
 `from_elements`, `to_elements`, `constant_mask` (`aiopt.dialects.vector_elements`), `multi_reduction`
 (`aiopt.dialects.vector_multi_reduction`), `mask` and `yield` (`aiopt.dialects.vector_mask`),
-`scalable.insert` and `scalable.extract` (`aiopt.dialects.vector_scalable`),
+`scalable.insert` and `scalable.extract` (`aiopt.dialects.vector_scalable`), `print` (`aiopt.dialects.vector_print`),
 `contract` and `outerproduct` (`aiopt.dialects.vector_contract`) in the modules named:
 
     %e = vector.extract %v[1, 8] : f32 from vector<4x8xf32>
@@ -40,7 +40,6 @@ from dataclasses import dataclass
 from xdsl.dialects import vector as xdsl_vector
 from xdsl.dialects.builtin import (
     I64,
-    AnyFloatConstr,
     AnyTensorTypeConstr,
     FixedBitwidthType,
     IndexType,
@@ -82,6 +81,7 @@ from aiopt.dialects.vector_elements import (  # noqa: F401 (the dialect's ops, a
 )
 from aiopt.dialects.vector_mask import VECTOR_MASK_OPS, MaskOp, YieldOp  # noqa: F401 (as vector.MaskOp)
 from aiopt.dialects.vector_multi_reduction import MultiDimReductionOp
+from aiopt.dialects.vector_print import VECTOR_PRINT_ATTRIBUTES, PrintOp
 from aiopt.dialects.vector_scalable import VECTOR_SCALABLE_OPS, ScalableExtractOp, ScalableInsertOp  # noqa: F401
 from aiopt.dialects.vector_shape import (  # noqa: F401 (the dialect's ops, as vector.ShapeCastOp)
     VECTOR_SHAPE_OPS,
@@ -95,7 +95,7 @@ from aiopt.dialects.vector_shape import (  # noqa: F401 (the dialect's ops, as v
 )
 from aiopt.support.canonical_classes import registered_factory
 from aiopt.support.inliner_interface import DialectInlinerInterface
-from aiopt.support.irdl_verification import describe_type_match, redefine_op, with_constraints, with_property
+from aiopt.support.irdl_verification import describe_type_match, redefine_op, with_property
 
 _ALIGNMENT_CONSTRAINT = (
     "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is "
@@ -611,20 +611,6 @@ def _bitwidth(type_: Attribute) -> int | None:
     return type_.bitwidth if isinstance(type_, FixedBitwidthType) else None
 
 
-@redefine_op(
-    with_constraints(
-        xdsl_vector.PrintOp.get_irdl_definition(),
-        # Upstream's `Type<Or<[AnyVectorOfAnyRank, AnyInteger, Index, AnyFloat]>>`: a type without a summary.
-        source=MessageConstraint(
-            BaseAttr(VectorType) | BaseAttr(IntegerType) | BaseAttr(IndexType) | AnyFloatConstr, ""
-        ),
-    )
-)
-class PrintOp(xdsl_vector.PrintOp):
-    """Prints a vector or scalar: `"vector.print"(%v) : (vector<4xf32>) -> ()`; upstream's source kinds (xDSL
-    took any type)."""
-
-
 _FLOAT_KINDS = frozenset({"add", "mul", "minnumf", "maxnumf", "minimumf", "maximumf"})
 _INTEGER_KINDS = frozenset({"add", "mul", "minui", "minsi", "maxui", "maxsi", "and", "or", "xor"})
 
@@ -668,7 +654,7 @@ Vector = Dialect(
         MultiDimReductionOp, ExpandLoadOp, CompressStoreOp, TypeCastOp, *VECTOR_MASK_OPS,
         *VECTOR_SCALABLE_OPS,
     ],
-    [*xdsl_vector.Vector.attributes, IteratorTypeAttr],
+    [*xdsl_vector.Vector.attributes, IteratorTypeAttr, *VECTOR_PRINT_ATTRIBUTES],
     [DialectInlinerInterface()],
 )
 """xDSL's vector dialect with the ops above in place of its own, and upstream's ops that xDSL lacks (see

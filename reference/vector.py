@@ -21,12 +21,16 @@ its dims of size 1 (numpy's broadcasting); `vector.create_mask %a, %b :
 vector<4x8xi1>` sets the lanes [i, j] with i < a and j < b. `vector.fma` is
 fused (rounded once, as `math.fma`), `vector.shuffle` picks leading-dim
 slices of its operands laid end to end, and `vector.reduction` combines the
-elements in order (see `reduction`).
+elements in order (see `reduction`). `vector.print` writes to standard output
+what upstream's lowering prints (`( 1, 2, 3 )` and a newline).
 """
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
+from xdsl.dialects.builtin import IndexType, IntegerType, Signedness, VectorType
 
 from aiopt.dialects.vector import access_alignment
 from aiopt.reference.linalg import _fused_multiply_add
@@ -184,3 +188,37 @@ def reduction(interpreter, op, args):
         acc = np.asarray(acc, values.dtype)
         result = combine(result, acc.view(view.dtype) if unsigned else acc)
     return (np.asarray(result, view.dtype).view(values.dtype),)
+
+
+_PUNCTUATION = {"newline": "\n", "comma": ", ", "open": "( ", "close": " )", "no_punctuation": ""}
+"""What upstream's runtime prints for each `#vector.punctuation` (`printNewline`, `printComma`, ...)."""
+
+
+def _printed(value: np.ndarray, element) -> str:
+    """A scalar or vector as upstream's runtime prints it: floats by C's `%g`, integers in decimal (unsigned,
+    index and i1 ones unsigned), a vector as `( 1, 2 )`, nested for n-D."""
+    if value.ndim:
+        return "( " + ", ".join(_printed(v, element) for v in value) + " )"
+    if value.dtype.kind in "fV":
+        return "%g" % float(value)
+    unsigned = isinstance(element, IndexType) or (isinstance(element, IntegerType) and (
+        element.width.data == 1 or element.signedness.data == Signedness.UNSIGNED))  # fmt: skip
+    number = int(value)
+    if unsigned and number < 0:
+        number += 1 << (64 if isinstance(element, IndexType) else element.width.data)
+    return str(number)
+
+
+@IMPLEMENTATIONS.register("vector.print")
+def print_(interpreter, op, args):
+    """Writes to standard output what upstream's lowering prints: the string, or the value then its
+    punctuation."""
+    if op.stringLiteral is not None:
+        text = op.stringLiteral.data
+    else:
+        source = op.source
+        element = source.type.element_type if source is not None and isinstance(source.type, VectorType) else None
+        text = "" if source is None else _printed(np.asarray(args[0]), element or source.type)
+        text += _PUNCTUATION[op.punctuation.data.value]
+    sys.stdout.write(text)
+    return ()
