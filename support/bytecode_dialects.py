@@ -33,7 +33,7 @@ needs (every method is optional):
         def read_version(self, reader: DialectBytecodeReader) -> object: ...
         def write_version(self, writer: DialectBytecodeWriter) -> None: ...   # called when `version()` is not None
         def version(self) -> object | None: ...            # the version this writer produces (None: unversioned)
-        def upgrade_from_version(self, top_op, version) -> None: ...
+        def upgrade_from_version(self, top_op, version) -> None: ...  # (not called yet: the reader makes text)
 
 `read_attribute`/`read_type` return the attribute/type (an xDSL object, or
 its MLIR text as a `str`, which the reader then parses), or raise
@@ -41,6 +41,11 @@ its MLIR text as a `str`, which the reader then parses), or raise
 the reader reports it as `file: error: ...`. `write_attribute`/`write_type`
 return False (writing nothing) for an attribute/type they leave to the
 textual fallback, True when they wrote it.
+
+A dialect whose `version()` is not None gets its version written (by
+`write_version`, in the dialect section, from bytecode version 1); a file's
+dialect version is read with `read_version` the first time an entry of that
+dialect is decoded, and hooks see it through `reader.dialect_version(name)`.
 
 `DialectBytecodeReader` (what a hook reads with, upstream's names in brackets):
 

@@ -314,8 +314,16 @@ class BytecodeWriter:
         for name in self.dialects:
             if self.version < enc.DIALECT_VERSIONING:
                 out.write_varint(self.string(name))
-            else:
+                continue
+            hooks = interface_for(name) if name != "builtin" else None
+            if hooks is None or hooks.version() is None:
                 out.write_varint(self.string(name) << 1)
+                continue
+            # A versioned dialect: its version in a nested section, as its hooks write it.
+            version = _EntryWriter(self, numbering=False)
+            hooks.write_version(version)
+            out.write_varint(self.string(name) << 1 | 1)
+            _write_section(out, enc.SECTION_DIALECT_VERSIONS, bytes(version.out.buffer))
         if self.version >= enc.ELIDE_UNKNOWN_BLOCK_ARG_LOCATION:
             out.write_varint(len(self.op_names))
         by_dialect: dict[int, list[tuple[str, bool]]] = {}

@@ -218,9 +218,20 @@ class _PairHooks(BytecodeDialectInterface):
         writer.write_signed_varint(int(text[len("#pair.p<") : -1]))
         return True
 
+    def version(self):
+        return (1, 2)
+
+    def write_version(self, writer):
+        writer.write_varint(1)
+        writer.write_varint(2)
+
+    def read_version(self, reader):
+        return (reader.read_varint(), reader.read_varint())
+
     def read_attribute(self, reader):
         from xdsl.parser import Parser
 
+        assert reader.dialect_version("pair") == (1, 2)  # (written by write_version)
         if reader.read_varint() != 0:
             raise reader.error("unknown pair attribute code")
         return Parser(_context(), f"#pair.p<{reader.read_signed_varint()}>").parse_attribute()
