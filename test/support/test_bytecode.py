@@ -349,3 +349,13 @@ def test_reads_upstream_ods_properties():
     # prints with their own maps)
     text = (INPUTS / "upstream-ops.mlir").read_text()
     assert _print(_read(data), generic=False) == _print(text, generic=False)
+
+
+def test_reads_quant_types():
+    """mlir-opt's bytecode of uniform (per-tensor, per-axis, narrow storage range) quantized types: the quant
+    dialect's encodings read to the types' text."""
+    data = (INPUTS / "quant.mlirbc").read_bytes()
+    text = _read(data)
+    assert "!quant.uniform<u8<1:255>:f32, 1.0e-05:0>" in text
+    assert "!quant.uniform<i8:f32:1, {2.0:10, 3.0:20, 0.25:0}>" in text
+    assert _print(text) == _print((INPUTS / "quant.mlir").read_text())
