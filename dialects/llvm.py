@@ -81,7 +81,16 @@ from xdsl.dialects.llvm import (
 from xdsl.dialects.llvm import LLVM as _XDSL_LLVM
 from xdsl.dialects.utils import print_dynamic_index_list
 from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs, print_func_argument
-from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, SSAValue, TypeAttribute
+from xdsl.ir import (
+    Attribute,
+    Block,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    SSAValue,
+    TypeAttribute,
+    TypedAttribute,
+)
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
@@ -2442,16 +2451,79 @@ class GlobalOp(xllvm.GlobalOp):
         llvm.mlir.global appending @a() : !llvm.array<2 x i32>
         llvm.mlir.global @h(0 : i32) comdat(@__llvm_comdat::@h) : i32
 
-    The comdat is kept as the `comdat` attribute, which prints in the
-    attribute dictionary (where upstream reads it as well).
+    The comdat is kept as the `comdat` attribute, printed as its clause (as upstream does).
     """
 
     @classmethod
     def parse(cls, parser: Parser) -> GlobalOp:
-        op, comdat = _parse_with_comdat(super().parse, parser, "parse_optional_attr_dict")
+        """Upstream's `GlobalOp::parse`: `linkage visibility thread_local unnamed_addr constant @name(value)
+        comdat(...) {attrs} : type region` (xDSL's parser has no visibility keyword)."""
+        linkage = xllvm.FuncOp._parse_linkage(parser)
+        visibility = {"hidden": 1, "protected": 2}.get(parser.parse_optional_keyword_in(("hidden", "protected")), 0)
+        thread_local = parser.parse_optional_keyword("thread_local") is not None
+        unnamed_addr = parser.parse_optional_keyword_in(("local_unnamed_addr", "unnamed_addr"))
+        constant = parser.parse_optional_keyword("constant") is not None
+        sym_name = parser.parse_symbol_name()
+        parser.parse_punctuation("(")
+        value = None
+        if parser.parse_optional_punctuation(")") is None:
+            value = parser.parse_attribute()
+            parser.parse_punctuation(")")
+        comdat = _parse_optional_comdat(parser)
+        attrs = parser.parse_optional_attr_dict()
+        if parser.parse_optional_punctuation(":") is not None:
+            global_type = parser.parse_type()
+        elif isinstance(value, StringAttr):
+            global_type = LLVMArrayType(len(value.data), IntegerType(8))
+        elif isinstance(value, TypedAttribute):
+            global_type = value.get_type()
+        else:
+            parser.raise_error("expected `:` followed by global type")
+        properties: dict[str, Attribute] = {"global_type": global_type, "sym_name": sym_name, "linkage": linkage}
+        for name in ("addr_space", "alignment", "section", "dso_local"):
+            if name in attrs:
+                properties[name] = attrs.pop(name)
+        properties.setdefault("addr_space", IntegerAttr(0, 32))
+        if value is not None:
+            properties["value"] = value
+        for name, present in (("constant", constant), ("thread_local_", thread_local)):
+            if present:
+                properties[name] = UnitAttr()
+        if visibility:
+            properties["visibility_"] = IntegerAttr(visibility, 64)
+        if unnamed_addr is not None:
+            properties["unnamed_addr"] = IntegerAttr(1 if unnamed_addr == "local_unnamed_addr" else 2, 64)
         if comdat is not None:
-            op.attributes["comdat"] = comdat
-        return op
+            attrs["comdat"] = comdat
+        region = parser.parse_optional_region() or Region()
+        return cls.create(properties=properties, attributes=attrs, regions=[region])
+
+    def print(self, printer: Printer) -> None:
+        """Upstream's `GlobalOp::print`: xDSL's, with the visibility keyword after the linkage."""
+        visibility = {1: "hidden", 2: "protected"}.get(self.visibility_.value.data if self.visibility_ else 0)
+        unnamed_addr = {1: "local_unnamed_addr", 2: "unnamed_addr"}.get(
+            self.unnamed_addr.value.data if self.unnamed_addr is not None else 0
+        )
+        words = [self.linkage.linkage.data, visibility, "thread_local" if self.thread_local_ is not None else None,
+                 unnamed_addr, "constant" if self.constant is not None else None]  # fmt: skip
+        printer.print_string("".join(f" {word}" for word in words if word) + " ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string("(")
+        if self.value is not None:
+            printer.print_attribute(self.value)
+        printer.print_string(")")
+        if (comdat := self.attributes.get("comdat")) is not None:
+            printer.print_string(" comdat(")
+            printer.print_attribute(comdat)
+            printer.print_string(")")
+        reserved = ("global_type", "sym_name", "linkage", "constant", "thread_local_", "unnamed_addr", "value",
+                    "visibility_", "comdat")  # fmt: skip
+        printer.print_op_attributes(self.properties | self.attributes, reserved_attr_names=reserved)
+        printer.print_string(" : ")
+        printer.print_attribute(self.global_type)
+        if self.body.blocks:
+            printer.print_string(" ")
+            printer.print_region(self.body)
 
     def verify_(self) -> None:
         super().verify_()
@@ -3628,7 +3700,7 @@ def _verify_parameter_attribute(op: Operation, type_: Attribute, name: str, valu
         return
     if not is_compatible_type(type_):  # (a memref of a func.func before its lowering: not looked at)
         return
-    pointer = name in _POINTER_UNIT_ATTRIBUTES or name in _POINTER_INTEGER_ATTRIBUTES or name in _POINTER_TYPE_ATTRIBUTES
+    pointer = name in _POINTER_UNIT_ATTRIBUTES | _POINTER_INTEGER_ATTRIBUTES | _POINTER_TYPE_ATTRIBUTES
     if pointer and not isinstance(type_, LLVMPointerType):
         raise DiagnosticError(f'"{name}" attribute attached to non-pointer LLVM type', op)
     if name in ("llvm.signext", "llvm.zeroext") and not isinstance(type_, IntegerType):

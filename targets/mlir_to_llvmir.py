@@ -51,7 +51,6 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
-    DictionaryAttr,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -80,6 +79,7 @@ from aiopt.dialects.llvm import ATOMIC_BIN_OPS, ATOMIC_ORDERINGS
 from aiopt.support.dense_resource import ResourceError, resource_blob
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.worklist_population import walk_ops
+from aiopt.targets.llvm_attributes import call_attributes, function_attributes, parameter_attributes
 
 OpTranslation = Callable[["FunctionTranslator", Operation], None]
 """Translates one op: reads it, writes instructions with `translator.emit(...)`."""
@@ -421,12 +421,6 @@ def _linkage(op: Operation) -> str:
     return "" if name in _LINKAGES_OMITTED else f"{name} "
 
 
-def _symbol_flags(op: Operation) -> str:
-    visibility = _VISIBILITIES.get(int_attr(op, "visibility_", 0) or 0, "")
-    unnamed = _UNNAMED_ADDR.get(int_attr(op, "unnamed_addr", 0) or 0, "")
-    return "".join(f"{word} " for word in (visibility, unnamed) if word)
-
-
 # ---------------------------------------------------------------------------
 # Modules
 # ---------------------------------------------------------------------------
@@ -547,9 +541,16 @@ class ModuleTranslator:
         type_text = llvm_type(type_, op)
         linkage = _linkage(op)
         space = int_attr(op, "addr_space", 0)
-        words = [f"{name} =", linkage.strip(), _symbol_flags(op).strip()]
+        visibility = _VISIBILITIES.get(int_attr(op, "visibility_", 0) or 0, "")
+        implicit_dso_local = bool(visibility) or linkage.strip() in ("internal", "private")
+        # LLVM's order: linkage, dso_local (unless implied), visibility, thread_local, unnamed_addr, addrspace,
+        # externally_initialized.
+        words = [f"{name} =", linkage.strip()]
+        words += ["dso_local" if attr(op, "dso_local") is not None and not implicit_dso_local else "", visibility]
         words += ["thread_local" if attr(op, "thread_local_") is not None else ""]
+        words += [_UNNAMED_ADDR.get(int_attr(op, "unnamed_addr", 0) or 0, "")]
         words += [f"addrspace({space})" if space else ""]
+        words += ["externally_initialized" if attr(op, "externally_initialized") is not None else ""]
         raw = self._raw_initializer(op, type_) if self.raw_constants else None
         if raw is not None:
             type_text = f"[{raw[0]} x i8]"
@@ -742,13 +743,18 @@ class FunctionTranslator:
         func_type = attr(func, "function_type")
         name = global_name(attr(func, "sym_name").data)
         blocks = list(func.regions[0].blocks) if func.regions else []
-        result = self.type(func_type.output)
+        result = self._result_attributes() + self.type(func_type.output)
         cconv = self._calling_convention()
+        visibility = _VISIBILITIES.get(int_attr(func, "visibility_", 0) or 0, "")
+        linkage = _linkage(func)
+        # dso_local unless visibility or local linkage imply it (LLVM writes it then).
+        dso_local = attr(func, "dso_local") is not None and not visibility and linkage not in ("internal ", "private ")
+        flags = "".join(f"{word} " for word in ("dso_local" if dso_local else "", visibility) if word)
+        prefix = f"{linkage}{flags}{cconv}{result} {name}"
         if not blocks:
             params = [self._param(t, i, with_name=False) for i, t in enumerate(func_type.inputs.data)]
             params += ["..."] if func_type.is_variadic else []
-            linkage = _linkage(func)
-            return f"declare {linkage}{cconv}{result} {name}({', '.join(params)})"
+            return f"declare {prefix}({', '.join(params)}){self._function_attributes(definition=False)}"
         for index, arg in enumerate(blocks[0].args):
             self.names[arg] = f"%arg{index}"
         params: list[str] = []
@@ -758,7 +764,7 @@ class FunctionTranslator:
             if declared == type_:
                 params.append(self._param(type_, index, with_name=True))
                 continue
-            params.append(f"{self.type(declared)}{_param_attributes(func, index)} %arg{index}.param")
+            params.append(f"{self.type(declared)}{self._param_attributes(index)} %arg{index}.param")
             prologue.append(f"  %arg{index} = trunc {self.type(declared)} %arg{index}.param to {self.type(type_)}")
         params += ["..."] if func_type.is_variadic else []
         for index, block in enumerate(blocks):
@@ -771,8 +777,7 @@ class FunctionTranslator:
             self._phis(block, blocks[0])
             for op in block.ops:
                 self.translate_op(op)
-        attributes = self._function_attributes()
-        header = f"define {_linkage(func)}{_symbol_flags(func)}{cconv}{result} {name}({', '.join(params)}){attributes}"
+        header = f"define {prefix}({', '.join(params)}){self._function_attributes(definition=True)}"
         return header + " {\n" + "\n".join(self.lines + self._edge_blocks) + "\n}"
 
     def _calling_convention(self) -> str:
@@ -782,25 +787,31 @@ class FunctionTranslator:
         return _cconv_keyword(attr(self.func, "CConv"))
 
     def _param(self, type_: Attribute, index: int, with_name: bool) -> str:
-        text = self.type(type_) + _param_attributes(self.func, index)
+        text = self.type(type_) + self._param_attributes(index)
         return f"{text} %arg{index}" if with_name else text
 
-    def _function_attributes(self) -> str:
-        words = []
-        if attr(self.func, "no_inline") is not None:
-            words.append("noinline")
-        if attr(self.func, "no_unwind") is not None:
-            words.append("nounwind")
-        if attr(self.func, "optimize_none") is not None:
-            words += ["optnone", "noinline"] if "noinline" not in words else ["optnone"]
-        if (cpu := attr(self.func, "target_cpu")) is not None:
-            words.append(f'"target-cpu"={string_literal(cpu.data)}')
-        for entry in self.module.passthrough(self.func):
-            if isinstance(entry, StringAttr):
-                words.append(string_literal(entry.data))
-            elif isinstance(entry, ArrayAttr) and len(entry.data) == 2:
-                words.append(f"{string_literal(entry.data[0].data)}={string_literal(entry.data[1].data)}")
-        return (" " + " ".join(words)) if words else ""
+    def _param_attributes(self, index: int) -> str:
+        """` noalias align 16` of argument `index`, or ''."""
+        return _words(parameter_attributes(_dictionary(self.func, "arg_attrs", index), self.type, self.func))
+
+    def _result_attributes(self) -> str:
+        """`zeroext ` of the function's result, or ''."""
+        words = parameter_attributes(_dictionary(self.func, "res_attrs", 0), self.type, self.func)
+        return "".join(f"{word} " for word in words)
+
+    def _function_attributes(self, definition: bool) -> str:
+        """What follows the parameter list: `unnamed_addr`, the function attributes, a definition's section, the
+        alignment, a definition's personality (upstream's order; its attributes are a group `#0` there)."""
+        func = self.func
+        words = [_UNNAMED_ADDR.get(int_attr(func, "unnamed_addr", 0) or 0, "")]
+        words += function_attributes(func, attr, self.module.passthrough(func), definition)
+        if definition and (section := attr(func, "section")) is not None:
+            words.append(f"section {string_literal(section.data)}")
+        if (alignment := int_attr(func, "alignment")) is not None:
+            words.append(f"align {alignment}")
+        if definition and isinstance(personality := attr(func, "personality"), SymbolRefAttr):
+            words.append(f"personality ptr {global_name(personality.root_reference.data)}")
+        return _words(words)
 
     # -- block arguments as phis --
     def _preassign_names(self, blocks: list[Block]) -> None:
@@ -870,32 +881,16 @@ def _cconv_keyword(cconv: Attribute | None) -> str:
     return f"{name} "
 
 
-_PARAM_ATTRIBUTES = {
-    "llvm.noalias": "noalias",
-    "llvm.nocapture": "nocapture",
-    "llvm.nonnull": "nonnull",
-    "llvm.readonly": "readonly",
-    "llvm.writeonly": "writeonly",
-    "llvm.noundef": "noundef",
-    "llvm.inreg": "inreg",
-    "llvm.returned": "returned",
-}
+def _dictionary(op: Operation, name: str, index: int) -> Attribute | None:
+    """Entry `index` of the `arg_attrs` (`res_attrs`) of a function or call, or None."""
+    dictionaries = attr(op, name)
+    if not isinstance(dictionaries, ArrayAttr) or index >= len(dictionaries.data):
+        return None
+    return dictionaries.data[index]
 
 
-def _param_attributes(func: Operation, index: int) -> str:
-    arg_attrs = attr(func, "arg_attrs")
-    if not isinstance(arg_attrs, ArrayAttr) or index >= len(arg_attrs.data):
-        return ""
-    entries = arg_attrs.data[index]
-    words = []
-    for key, value in entries.data.items() if isinstance(entries, DictionaryAttr) else ():
-        if key in _PARAM_ATTRIBUTES:
-            words.append(_PARAM_ATTRIBUTES[key])
-        elif key in ("llvm.align", "llvm.dereferenceable") and isinstance(value, IntegerAttr):
-            words.append(
-                f"{key[5:]}({value.value.data})" if key == "llvm.dereferenceable" else f"align {value.value.data}"
-            )
-    return "".join(f" {w}" for w in words)
+def _words(words: Iterable[str]) -> str:
+    return "".join(f" {word}" for word in words if word)
 
 
 def operand_groups(op: Operation) -> list[tuple[SSAValue, ...]]:
@@ -1233,7 +1228,13 @@ def _call(t: FunctionTranslator, op: Operation) -> None:
     tail_text = _TAIL_CALL_KINDS.get(str(getattr(tail, "data", "none")).lower(), "") if tail is not None else ""
     flags = fastmath_flags(op) if not isinstance(result, LLVMVoidType) else ""
     cconv = _cconv_keyword(attr(op, "CConv"))
-    text = f"{tail_text}call {flags}{cconv}{signature} {callee}({', '.join(t.typed(v) for v in operands)})"
+    result_attributes = "".join(f"{w} " for w in parameter_attributes(_dictionary(op, "res_attrs", 0), t.type, op))
+    arguments = ", ".join(
+        f"{t.type(v.type)}{_words(parameter_attributes(_dictionary(op, 'arg_attrs', i), t.type, op))} {t.value(v)}"
+        for i, v in enumerate(operands)
+    )
+    text = f"{tail_text}call {flags}{cconv}{result_attributes}{signature} {callee}({arguments})"
+    text += _words(call_attributes(op, attr))
     if op.results:
         t.define(op, text)
     else:

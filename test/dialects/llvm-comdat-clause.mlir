@@ -1,5 +1,5 @@
 // `comdat(@table::@selector)` on llvm.func and llvm.mlir.global parses; llvm.func
-// prints it as its clause (as mlir-opt 22 does), llvm.mlir.global as an attribute,
+// prints it as its clause (as mlir-opt 22 does), and so does llvm.mlir.global,
 // which ai-opt and upstream read back.
 // RUN: ai-opt %s | ai-opt | FileCheck %s
 
@@ -7,7 +7,7 @@ llvm.comdat @__llvm_comdat {
   llvm.comdat_selector @any any
 }
 
-// CHECK: llvm.mlir.global external @g(0 : i32) {{{.*}}comdat = @__llvm_comdat::@any{{.*}}} : i32
+// CHECK: llvm.mlir.global external @g(0 : i32) comdat(@__llvm_comdat::@any) {addr_space = 0 : i32} : i32
 llvm.mlir.global @g(0 : i32) comdat(@__llvm_comdat::@any) : i32
 
 // CHECK: llvm.func @f() comdat(@__llvm_comdat::@any) {

@@ -9,7 +9,7 @@
   "llvm.comdat_selector"() <{comdat = 0 : i64, sym_name = "any"}> : () -> ()
 }) : () -> ()
 
-// CHECK: llvm.mlir.global external @g(0 : i32) {{{.*}}comdat = @__llvm_comdat::@any{{.*}}} : i32
+// CHECK: llvm.mlir.global external @g(0 : i32) comdat(@__llvm_comdat::@any) {addr_space = 0 : i32} : i32
 "llvm.mlir.global"() <{addr_space = 0 : i32, comdat = @__llvm_comdat::@any, global_type = i32, linkage = #llvm.linkage<external>, sym_name = "g", value = 0 : i32, visibility_ = 0 : i64}> ({
 }) : () -> ()
 

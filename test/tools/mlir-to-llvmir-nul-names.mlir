@@ -27,7 +27,7 @@ func.func @main(%x: i32) -> i32 {
 // refused the IR ("end of file in string constant": ai-runner's 'LLVM rejected the IR' at file:0:0).
 // RUN: ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-escaped-strings.mlir | FileCheck %s --check-prefix=ESCAPED
 // ESCAPED: @g = global i32 0, section "a\00b\22c"
-// ESCAPED: define i32 @f(ptr %arg0, i32 %arg1) "target-cpu"="gen\22eric" "x\00y" "k\22"="v\00" {
+// ESCAPED: define i32 @f(ptr %arg0, i32 %arg1) "k\22"="v\00" "target-cpu"="gen\22eric" "x\00y" {
 // ESCAPED: atomicrmw add ptr %arg0, i32 %arg1 syncscope("s\00") monotonic
 // RUN: ai-runner %S/Inputs/mlir-to-llvmir-escaped-section.mlir --random-inputs | FileCheck %s --check-prefix=SECTION
 // SECTION: out0 = {{-?[0-9]+}} : int32[]

@@ -1,6 +1,8 @@
 """translate_to_llvmir: exact constants, GPU modules, and the extension hook for other dialects."""
 
 import ctypes
+import pathlib
+import subprocess
 
 import llvmlite.binding as llvm
 import numpy as np
@@ -11,6 +13,7 @@ from aiopt.support.diagnostics import DiagnosticError
 from aiopt.runtime.jit import JitModule
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
+from aiopt.tools.upstream import find_upstream_tool
 
 
 def _parse(text: str, allow_unregistered: bool = False):
@@ -213,3 +216,32 @@ llvm.func @f(%p: !llvm.ptr, %q: !llvm.ptr, %ti: !llvm.ptr, ...) -> i32 {
     ):
         assert line in ir
     llvm.parse_assembly(ir).verify()
+
+
+@pytest.mark.parametrize(
+    "entry, message",
+    [
+        ('[["noinline", "1"]]', "LLVM attribute 'noinline' does not expect a value, found '1'"),
+        ('["alignstack"]', "LLVM attribute 'alignstack' expects a value"),
+        ('[["alignstack", "x"]]', "LLVM attribute 'alignstack' expects an integer value, found 'x'"),
+        ("[1]", "expected 'passthrough' to contain string or array attributes"),
+        ('[["byval", "i32"]]', "LLVM attribute 'byval' does not expect a value, found 'i32'"),
+    ],
+)
+def test_a_bad_passthrough_entry_is_an_error_at_the_function(entry, message):
+    module = _parse(f"llvm.func @f() attributes {{passthrough = {entry}}} {{\n  llvm.return\n}}\n")
+    with pytest.raises(DiagnosticError, match=message):
+        translate_to_llvmir(module)
+
+
+def test_attributes_are_accepted_by_llvm_opt():
+    """Every attribute of lit's mlir-to-llvmir-attributes.mlir is one that LLVM's `opt -S` reads back as it is."""
+    opt = find_upstream_tool("opt")
+    if opt is None:
+        pytest.skip("LLVM's opt is not installed")
+    source = pathlib.Path(__file__).parent / "mlir-to-llvmir-attributes.mlir"
+    ir = translate_to_llvmir(_parse(source.read_text()))
+    result = subprocess.run([opt, "-S"], input=ir, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    for attribute in ("captures(none)", "byval({ i32, double })", "sret(i64)", "alignstack=8", '"target-cpu"="x86-64"'):
+        assert attribute in result.stdout, attribute
