@@ -47,7 +47,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import IsTerminator, is_side_effect_free
+from xdsl.traits import IsTerminator, SymbolTable, is_side_effect_free
 
 from aiopt.support.canonical_classes import use_registered_classes
 from aiopt.support.passes import DiagnosticPass
@@ -128,9 +128,10 @@ class _SymbolUses:
         for op in root.walk():
             if op.name in _FUNCTIONS and op.parent_op() is root:
                 self.functions[op.properties["sym_name"].data] = op
+        self.root = root
         for op in root.walk():
             callee_name = None
-            if op.name in _CALLS:
+            if op.name in _CALLS and _symbol_table_of(op) is root:
                 callee = op.properties.get("callee")
                 if isinstance(callee, SymbolRefAttr) and not callee.nested_references.data:
                     callee_name = callee.root_reference.data
@@ -146,7 +147,9 @@ class _SymbolUses:
                     self.calls.setdefault(function, []).append(op)
 
     def callee(self, call: Operation) -> Operation | None:
-        """The function with a body a call calls, or None."""
+        """The function with a body a call calls, or None (a call in a nested symbol table: not followed)."""
+        if _symbol_table_of(call) is not self.root:
+            return None
         callee = call.properties.get("callee")
         if not isinstance(callee, SymbolRefAttr) or callee.nested_references.data:
             return None
@@ -162,10 +165,19 @@ class _SymbolUses:
     def all_calls_known(self, function: Operation) -> bool:
         """Whether the calls are the only uses of a private function with a body."""
         return (
-            self.is_private(function)
+            function.parent_op() is self.root
+            and self.is_private(function)
             and bool(function.regions[0].blocks)
             and function.properties["sym_name"].data not in self.other_uses
         )
+
+
+def _symbol_table_of(op: Operation) -> Operation | None:
+    """The nearest op around `op` that is a symbol table (a module)."""
+    parent = op.parent_op()
+    while parent is not None and not parent.has_trait(SymbolTable):
+        parent = parent.parent_op()
+    return parent
 
 
 def _terminators(op: Operation) -> Iterator[Operation]:
