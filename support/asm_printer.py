@@ -110,6 +110,7 @@ from aiopt.support.affine_printing import format_affine_map, format_affine_set
 from aiopt.support.apfloat_format import PRECISIONS as _SIGNIFICAND_BITS
 from aiopt.support.apfloat_format import WIDE_FLOATS, apfloat_to_scientific, apfloat_to_string, wide_float_bits_text
 from aiopt.support.dense_elements import HEX_PRINT_THRESHOLD, print_dense_without_type
+from aiopt.support.location_aliases import LocationAliases
 from aiopt.support.sparse_elements import SparseElementsAttr
 
 
@@ -142,6 +143,9 @@ class AsmPrinter(Printer):
     pretty_debuginfo: bool = False
     """`--mlir-pretty-debuginfo`: locations print without `loc(...)`, files unquoted, `[unknown]`, call sites
     as `callee at caller`, fused locations without `fused`, as upstream's `printLocationInternal(pretty)`."""
+    location_aliases: LocationAliases | None = None
+    """`--mlir-print-debuginfo` out of local scope: upstream's `#loc` aliases (`aiopt.support.location_aliases`)."""
+    _printing_op_location: bool = False
     aliases: dict[Attribute, str] | None = None
     """The alias of each affine map printed so far, in the order they were first printed; None prints
     every map where it is used (`--mlir-print-local-scope`)."""
@@ -266,13 +270,27 @@ class AsmPrinter(Printer):
             op.print(self)
             if self.print_debuginfo:
                 self.print_string(" ")
-                self.print_attribute(op.location)
+                self._print_op_location(op)
         else:
             self.print_op_with_default_format(op)
         if self.value_users:
             self._print_users_comment(op)
         if scope:
             self.exit_scope()
+
+    def print_operation_type(self, op: Operation) -> None:
+        """xDSL's, with the op's location as an op's (its `#loc` alias)."""
+        self.print_function_type(op.operand_types, op.result_types)
+        if self.print_debuginfo:
+            self.print_string(" ")
+            self._print_op_location(op)
+
+    def _print_op_location(self, op: Operation) -> None:
+        self._printing_op_location = True
+        try:
+            self.print_attribute(op.location)
+        finally:
+            self._printing_op_location = False
 
     def _print_pretty_location(self, location: Attribute) -> None:
         match location:
@@ -664,6 +682,13 @@ class AsmPrinter(Printer):
         return alias
 
     def print_attribute(self, attribute: Attribute) -> None:
+        aliases = self.location_aliases
+        if aliases is not None and isinstance(attribute, _LOCATION_TYPES) and aliases.knows(attribute):
+            if self._printing_op_location and not aliases.pretty:
+                self.print_string(f"loc({aliases.ref(attribute)})")
+            else:
+                self.print_string(aliases.inline(attribute))
+            return
         if self.pretty_debuginfo and isinstance(attribute, _LOCATION_TYPES):
             self._print_pretty_location(attribute)
             return
@@ -1061,17 +1086,24 @@ def render(
         value_users=value_users,
         pretty_debuginfo=pretty_debuginfo,
     )
+    location_aliases = None
+    if debuginfo and aliases:
+        location_aliases = printer.location_aliases = LocationAliases(op, pretty_debuginfo)
     printer.print_op(op)
+    deferred = location_aliases.definitions(pinned=False) if location_aliases is not None else ""
+    if deferred:  # (upstream's deferred aliases: after the op)
+        body.write("\n" + deferred.rstrip("\n"))
     # The `{-# dialect_resources: ... #-}` section of the blobs the op's `dense_resource` attributes name, as
     # upstream prints it after the op (kept by the builtin dialect's OpAsmDialectInterface when parsed).
     printer.print_metadata([Builtin])
     body.write("\n")
+    top = location_aliases.definitions(pinned=True) if location_aliases is not None else ""
     if not printer.aliases:
-        return body.getvalue()
+        return top + body.getvalue()
     # Map aliases first, then integer set aliases, then dialect attributes', as upstream.
     aliases = sorted(printer.aliases.items(), key=lambda item: _alias_kind(item[0]))
     definitions = "".join(f"#{alias} = {_alias_definition(attribute)}\n" for attribute, alias in aliases)
-    return definitions + body.getvalue()
+    return top + definitions + body.getvalue()
 
 
 DIAGNOSTIC_ELIDE_LIMIT = 16

@@ -4,8 +4,8 @@
 // syntax.'). Bytes that are no UTF-8 stay a bytes value. A generic op name is escaped too: one read
 // from "\0A" printed a raw line break, which did not read back.
 
-// RUN: ai-opt %s --allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s
-// RUN: ai-opt %s --allow-unregistered-dialect --mlir-print-debuginfo | ai-opt --allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s
+// RUN: ai-opt %s --allow-unregistered-dialect --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
+// RUN: ai-opt %s --allow-unregistered-dialect --mlir-print-debuginfo --mlir-print-local-scope | ai-opt --allow-unregistered-dialect --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
 
 // CHECK: "test.op"() {a = "\C3\A9", b = "\C3\A9", c = "\FF", "\C3\A9" = 1 : i64} : () -> () loc("\C3\A9":1:2)
 "test.op"() {a = "é", b = "\C3\A9", c = "\FF", "é" = 1} : () -> () loc("é":1:2)

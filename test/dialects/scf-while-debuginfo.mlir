@@ -1,8 +1,8 @@
 // Under --mlir-print-debuginfo, scf.while's location comes after its regions, once; it was printed after the
 // type too (xDSL's print_operation_type), where the parser expects the first region: the output did not
 // read back ("expected '{' to begin a region").
-// RUN: ai-opt %s --mlir-print-debuginfo | FileCheck %s
-// RUN: ai-opt %s --mlir-print-debuginfo | ai-opt --mlir-print-debuginfo | FileCheck %s
+// RUN: ai-opt %s --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
+// RUN: ai-opt %s --mlir-print-debuginfo --mlir-print-local-scope | ai-opt --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
 
 // CHECK: scf.while (%{{.*}} = %{{.*}}) : (index) -> index {
 // CHECK: } do {

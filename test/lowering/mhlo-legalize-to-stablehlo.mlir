@@ -1,6 +1,6 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --mhlo-legalize-to-stablehlo | FileCheck %s
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --hlo-legalize-to-stablehlo | FileCheck %s
-// RUN: ai-opt %s --split-input-file --verify-diagnostics --mhlo-legalize-to-stablehlo --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --mhlo-legalize-to-stablehlo --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --mhlo-legalize-to-stablehlo | ai-opt --stablehlo-legalize-to-mhlo | FileCheck %s --check-prefix=BACK
 
 // CHECK-LABEL: func.func @elementwise

@@ -1,5 +1,5 @@
-// RUN: ai-opt %s --convert-mhlo-to-linalg --mlir-print-debuginfo | FileCheck %s
-// RUN: ai-opt %s --convert-mhlo-to-linalg --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-linalg-to-parallel-loops --gpu-tile-parallel-loops --gpu-map-parallel-loops --convert-parallel-loops-to-gpu --gpu-kernel-outlining --mlir-print-debuginfo | FileCheck %s --check-prefix=GPU
+// RUN: ai-opt %s --convert-mhlo-to-linalg --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
+// RUN: ai-opt %s --convert-mhlo-to-linalg --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-linalg-to-parallel-loops --gpu-tile-parallel-loops --gpu-map-parallel-loops --convert-parallel-loops-to-gpu --gpu-kernel-outlining --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=GPU
 
 // The ops a lowering creates carry the location of the op they replace (line 23),
 // so that a later error points at the HLO op rather than at the function.

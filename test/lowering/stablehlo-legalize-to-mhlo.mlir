@@ -1,6 +1,6 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --stablehlo-legalize-to-mhlo | FileCheck %s
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --stablehlo-legalize-to-hlo | FileCheck %s
-// RUN: ai-opt %s --split-input-file --verify-diagnostics --stablehlo-legalize-to-mhlo --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --stablehlo-legalize-to-mhlo --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
 
 // CHECK-LABEL: func.func @elementwise
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<4xf32>)

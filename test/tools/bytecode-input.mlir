@@ -6,7 +6,7 @@
 // RUN: ai-opt %t.mlirbc | FileCheck %s
 // RUN: ai-opt < %t.mlirbc | FileCheck %s
 // RUN: ai-opt %t.mlirbc --split-input-file | FileCheck %s
-// RUN: ai-opt %t.mlirbc --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
+// RUN: ai-opt %t.mlirbc --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
 // RUN: ai-opt %s --convert-arith-to-llvm --convert-func-to-llvm --emit-bytecode | ai-translate --mlir-to-llvmir \
 // RUN:   | FileCheck %s --check-prefix=TRANSLATE
 // RUN: ai-runner %t.mlirbc --interpret | FileCheck %s --check-prefix=RUNNER

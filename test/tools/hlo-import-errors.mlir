@@ -69,7 +69,9 @@
 // RUN: printf 'HloModule m\nENTRY e {\n  x = pred[4] parameter(0)\n  ROOT y = pred[4] select(x, x)\n}\n' > %t.select.hlo
 // RUN: not ai-translate --hlo-text-to-mhlo %t.select.hlo 2>&1 | FileCheck %s --check-prefix=SELECT
 
-// LOC: mhlo.exponential %{{.*}} : tensor<4xf32> loc("jit(f)/exp"("/tmp/model.py":12:0))
+// LOC: mhlo.exponential %{{.*}} : tensor<4xf32> loc(#loc2)
+// LOC: #loc1 = loc("/tmp/model.py":12:0)
+// LOC-NEXT: #loc2 = loc("jit(f)/exp"(#loc1))
 // OUT: func.func @main
 // OUT-NOT: loc(
 

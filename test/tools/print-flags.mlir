@@ -1,8 +1,8 @@
 // Printing flags: generic form, debug info, IR dumps around passes, timing.
 
 // RUN: ai-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
-// RUN: ai-opt %s --mlir-print-debuginfo | FileCheck %s --check-prefix=DEBUGINFO
-// RUN: ai-opt %s --strip-debuginfo --mlir-print-debuginfo | FileCheck %s --check-prefix=STRIPPED
+// RUN: ai-opt %s --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=DEBUGINFO
+// RUN: ai-opt %s --strip-debuginfo --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=STRIPPED
 // RUN: ai-opt %s --cse --mlir-print-ir-before-all 2>&1 >/dev/null | FileCheck %s --check-prefix=BEFORE
 // RUN: ai-opt %s --cse --canonicalize --mlir-print-ir-after-all 2>&1 >/dev/null | FileCheck %s --check-prefix=AFTER
 // RUN: not ai-opt %s --cse --test-emit-diagnostics --canonicalize --mlir-print-ir-after-failure 2>&1 >/dev/null | FileCheck %s --check-prefix=FAILURE

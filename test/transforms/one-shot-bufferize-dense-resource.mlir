@@ -3,7 +3,7 @@
 // one global for each (value, type); the blobs are printed after the module.
 // RUN: ai-opt %s --one-shot-bufferize="bufferize-function-boundaries" | FileCheck %s
 // RUN: ai-opt %s --one-shot-bufferize="bufferize-function-boundaries" | ai-opt | FileCheck %s
-// RUN: ai-opt %s --one-shot-bufferize="bufferize-function-boundaries" --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
+// RUN: ai-opt %s --one-shot-bufferize="bufferize-function-boundaries" --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
 
 // CHECK:      memref.global "private" constant @__constant_2xf32 : memref<2xf32> = dense_resource<weights> {alignment = 64 : i64}
 // CHECK-NEXT: memref.global "private" constant @__constant_3xi8 : memref<3xi8> = dense_resource<bytes> {alignment = 64 : i64}
