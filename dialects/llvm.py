@@ -198,6 +198,119 @@ _PARAMETERLESS_TYPES = (LLVMPPCFP128Type, LLVMTokenType, LLVMLabelType, LLVMMeta
 
 
 # ---------------------------------------------------------------------------
+# Function attributes xDSL 0.74 lacks: `#llvm.memory_effects`, `#llvm.vscale_range`, `#llvm.uwtableKind`
+
+_MOD_REF = ("none", "read", "write", "readwrite")
+_MEMORY_LOCATIONS = ("other", "argMem", "inaccessibleMem", "errnoMem", "targetMem0", "targetMem1")
+
+
+@irdl_attr_definition
+class MemoryEffectsAttr(ParametrizedAttribute):
+    """Upstream's `#llvm.memory_effects`: how a function (or call) may access each kind of memory, one of
+    none, read, write, readwrite for each location, all written in this order:
+
+        llvm.func @f() attributes {memory_effects = #llvm.memory_effects<other = none, argMem = read,
+          inaccessibleMem = readwrite, errnoMem = none, targetMem0 = none, targetMem1 = none>}
+
+    becomes LLVM's `memory(argmem: read, inaccessiblemem: readwrite)`.
+    """
+
+    name = "llvm.memory_effects"
+
+    other: StringAttr
+    argMem: StringAttr
+    inaccessibleMem: StringAttr
+    errnoMem: StringAttr
+    targetMem0: StringAttr
+    targetMem1: StringAttr
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr, ...]:
+        values = []
+        parser.parse_punctuation("<")
+        for index, location in enumerate(_MEMORY_LOCATIONS):
+            if index:
+                parser.parse_punctuation(",")
+            parser.parse_keyword(location)
+            parser.parse_punctuation("=")
+            pos = parser.pos
+            kind = parser.parse_optional_identifier()
+            if kind not in _MOD_REF:
+                parser.raise_error(
+                    f"expected one of [{', '.join(_MOD_REF)}] for LLVM ModRefInfo, got: {kind or ''}", pos, pos
+                )
+            values.append(StringAttr(kind))
+        parser.parse_punctuation(">")
+        return tuple(values)
+
+    def print_parameters(self, printer: Printer) -> None:
+        fields = ", ".join(f"{location} = {getattr(self, location).data}" for location in _MEMORY_LOCATIONS)
+        printer.print_string(f"<{fields}>")
+
+
+@irdl_attr_definition
+class VScaleRangeAttr(ParametrizedAttribute):
+    """Upstream's `#llvm.vscale_range<minRange = 1 : i32, maxRange = 16 : i32>` of a function (LLVM's
+    `vscale_range(1,16)`), which `llvm.func` writes as its `vscale_range(1, 16)` clause."""
+
+    name = "llvm.vscale_range"
+
+    minRange: IntegerAttr
+    maxRange: IntegerAttr
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[IntegerAttr, IntegerAttr]:
+        values = []
+        parser.parse_punctuation("<")
+        for index, field in enumerate(("minRange", "maxRange")):
+            if index:
+                parser.parse_punctuation(",")
+            parser.parse_keyword(field)
+            parser.parse_punctuation("=")
+            pos = parser.pos
+            value = parser.parse_attribute()
+            if not isinstance(value, IntegerAttr):
+                parser.raise_error("expected an integer attribute", pos, parser.pos)
+            values.append(value)
+        parser.parse_punctuation(">")
+        return tuple(values)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string("<minRange = ")
+        printer.print_attribute(self.minRange)
+        printer.print_string(", maxRange = ")
+        printer.print_attribute(self.maxRange)
+        printer.print_string(">")
+
+
+_UWTABLE_KINDS = ("none", "sync", "async")
+
+
+@irdl_attr_definition
+class UWTableKindAttr(ParametrizedAttribute):
+    """Upstream's `#llvm.uwtableKind<async>` of a function's `uwtable_kind` (LLVM's `uwtable`, `uwtable(sync)`)."""
+
+    name = "llvm.uwtableKind"
+
+    kind: StringAttr
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr]:
+        parser.parse_punctuation("<")
+        pos = parser.pos
+        kind = parser.parse_optional_identifier()
+        if kind not in _UWTABLE_KINDS:
+            parser.raise_error(
+                f"expected one of [{', '.join(_UWTABLE_KINDS)}] for LLVM Unwind Behavior, got: {kind or ''}", pos, pos
+            )
+        parser.parse_punctuation(">")
+        return (StringAttr(kind),)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.kind.data}>")
+
+
+# ---------------------------------------------------------------------------
 # Target extension types (xDSL 0.74 lacks them)
 
 
@@ -2634,6 +2747,14 @@ class FuncOp(xllvm.FuncOp):
         if len(return_types) > 1:
             parser.raise_error("failed to construct function type: expected zero or one function result", name_pos)
         return_type = return_types[0] if return_types else LLVMVoidType()
+        vscale_range = None
+        if parser.parse_optional_keyword("vscale_range") is not None:
+            parser.parse_punctuation("(")
+            low = parser.parse_integer(allow_boolean=False)
+            parser.parse_punctuation(",")
+            high = parser.parse_integer(allow_boolean=False)
+            parser.parse_punctuation(")")
+            vscale_range = VScaleRangeAttr(IntegerAttr(low, 32), IntegerAttr(high, 32))
         comdat = _parse_optional_comdat(parser)
         extra = parser.parse_optional_attr_dict_with_keyword(_FUNC_ELIDED)
         body_pos = parser.pos
@@ -2657,6 +2778,8 @@ class FuncOp(xllvm.FuncOp):
         attributes = dict(extra.data) if extra is not None else {}
         if comdat is not None:
             attributes["comdat"] = comdat
+        if vscale_range is not None:
+            attributes["vscale_range"] = vscale_range
         return cls.create(properties=properties, attributes=attributes, regions=[region])
 
     def print(self, printer: Printer) -> None:
@@ -2690,12 +2813,17 @@ class FuncOp(xllvm.FuncOp):
                 printer.print_string(", ..." if inputs else "...")
         output = self.function_type.output
         _print_func_outputs(printer, [] if isinstance(output, LLVMVoidType) else [output], self.res_attrs)
+        vscale_range = self.attributes.get("vscale_range")
+        if isinstance(vscale_range, VScaleRangeAttr):
+            low, high = vscale_range.minRange.value.data, vscale_range.maxRange.value.data
+            printer.print_string(f" vscale_range({low}, {high})")
         if (comdat := self.attributes.get("comdat")) is not None:
             printer.print_string(" comdat(")
             printer.print_attribute(comdat)
             printer.print_string(")")
         attributes = {**self.attributes, **self.properties}
-        printer.print_op_attributes(attributes, reserved_attr_names=_FUNC_ELIDED, print_keyword=True)
+        elided = (*_FUNC_ELIDED, "vscale_range") if isinstance(vscale_range, VScaleRangeAttr) else _FUNC_ELIDED
+        printer.print_op_attributes(attributes, reserved_attr_names=elided, print_keyword=True)
         if self.body.blocks:
             printer.print_string(" ", indent=0)
             printer.print_region(self.body, False, False)
@@ -3640,13 +3768,14 @@ describe_attribute(FastMathAttr, "LLVM fastmath flags")
 LLVM = Dialect(
     "llvm",
     [*(op for op in _XDSL_LLVM.operations if op.name not in _REPLACED), *_NEW_OPS],
-    [*_XDSL_LLVM.attributes, LLVMTargetExtType, *_PARAMETERLESS_TYPES, ZeroAttr],
+    [*_XDSL_LLVM.attributes, LLVMTargetExtType, *_PARAMETERLESS_TYPES, ZeroAttr, MemoryEffectsAttr, VScaleRangeAttr,
+     UWTableKindAttr],
     [DialectInlinerInterface()],
 )
 """xDSL's llvm dialect extended with the ops above."""
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
-    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "LLVMPPCFP128Type", "LLVMTokenType", "LLVMLabelType", "LLVMMetadataType", "LLVMX86AMXType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
+    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "MemoryEffectsAttr", "VScaleRangeAttr", "UWTableKindAttr", "LLVMPPCFP128Type", "LLVMTokenType", "LLVMLabelType", "LLVMMetadataType", "LLVMX86AMXType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
     "AddrSpaceCastOp", "MaskedLoadOp", "MaskedStoreOp", "MemcpyOp", "MemcpyInlineOp", "MemmoveOp", "MemsetOp", "MemsetInlineOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "VectorDeinterleave2Op", "InvariantStartOp", "InvariantEndOp", "VaStartOp", "VaCopyOp", "VaEndOp", "EhTypeidForOp", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
     "InlineAsmOp", "UndefOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",

@@ -203,6 +203,13 @@ def function_attributes(
         elif isinstance(value, IntegerAttr) and name.endswith("_fp_math"):
             entries.append(_string_attribute(key, "true" if value.value.data else "false"))
     entries += memory_attribute(read(func, "memory_effects"))
+    uwtable = getattr(read(func, "uwtable_kind"), "kind", None)
+    if uwtable is not None and uwtable.data != "none":
+        entries.append(_keyword("uwtable", "uwtable(sync)" if uwtable.data == "sync" else "uwtable"))
+    vscale = read(func, "vscale_range")
+    if definition and hasattr(vscale, "minRange"):
+        low, high = vscale.minRange.value.data, vscale.maxRange.value.data
+        entries.append(_keyword("vscale_range", f"vscale_range({low},{high})"))
     entries += [_passthrough_entry(entry, func) for entry in passthrough]
     return _ordered(entries)
 

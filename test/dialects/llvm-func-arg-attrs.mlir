@@ -39,3 +39,21 @@ llvm.func internal protected local_unnamed_addr fastcc @def(%a: !llvm.ptr {llvm.
 llvm.func @def_variadic(%a: i32 {llvm.noundef}, ...) {
   llvm.return
 }
+
+// Function attributes of their own syntax: memory effects, the vscale range clause, the unwind table kind.
+// CHECK: llvm.func @memory() attributes {memory_effects = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = readwrite, errnoMem = none, targetMem0 = none, targetMem1 = none>}
+llvm.func @memory() attributes {memory_effects = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = readwrite, errnoMem = none, targetMem0 = none, targetMem1 = none>}
+
+// CHECK: llvm.func @vscale() vscale_range(1, 16) attributes {uwtable_kind = #llvm.uwtableKind<sync>} {
+llvm.func @vscale() vscale_range(1, 16) attributes {uwtable_kind = #llvm.uwtableKind<sync>} {
+  llvm.return
+}
+
+// CHECK: llvm.func @vscale_attribute() vscale_range(2, 4) attributes {uwtable_kind = #llvm.uwtableKind<async>}
+llvm.func @vscale_attribute() attributes {vscale_range = #llvm.vscale_range<minRange = 2, maxRange = 4>, uwtable_kind = #llvm.uwtableKind<async>}
+
+// Globals: the visibility keyword after the linkage.
+// CHECK: llvm.mlir.global external hidden thread_local unnamed_addr @hidden(5 : i32) {addr_space = 0 : i32, dso_local} : i32
+llvm.mlir.global external hidden thread_local unnamed_addr @hidden(5 : i32) {dso_local} : i32
+// CHECK: llvm.mlir.global external protected @protected() {addr_space = 0 : i32, externally_initialized} : i32
+llvm.mlir.global external protected @protected() {externally_initialized} : i32

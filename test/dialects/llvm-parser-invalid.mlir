@@ -142,3 +142,18 @@ llvm.func @unnamed_then_named(i32, %a: f32)
 
 // expected-error@+1 {{failed to construct function type: expected zero or one function result}}
 llvm.func @two_results() -> (i32, i32)
+
+// -----
+
+// expected-error@+1 {{expected one of [none, read, write, readwrite] for LLVM ModRefInfo, got: foo}}
+llvm.func @memory_kind() attributes {memory_effects = #llvm.memory_effects<other = foo, argMem = read, inaccessibleMem = readwrite, errnoMem = none, targetMem0 = none, targetMem1 = none>}
+
+// -----
+
+// expected-error@+1 {{expected ','}}
+llvm.func @memory_locations() attributes {memory_effects = #llvm.memory_effects<other = none, argMem = read>}
+
+// -----
+
+// expected-error@+1 {{expected one of [none, sync, async] for LLVM Unwind Behavior, got: foo}}
+llvm.func @uwtable_kind() attributes {uwtable_kind = #llvm.uwtableKind<foo>}

@@ -80,3 +80,23 @@ llvm.func @caller(%p: !llvm.ptr, %x: i8) -> i8 {
   %2 = llvm.call @def(%p, %x) {will_return, convergent, no_unwind, always_inline} : (!llvm.ptr, i8) -> i8
   llvm.return %2 : i8
 }
+
+// Memory effects as LLVM prints them: the access of `other` first, then each location that differs.
+// CHECK: declare void @memory() memory(argmem: read, inaccessiblemem: readwrite)
+llvm.func @memory() attributes {memory_effects = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = readwrite, errnoMem = none, targetMem0 = none, targetMem1 = none>}
+// CHECK: declare void @memory_write() memory(write, argmem: none, errnomem: none, target_mem0: none, target_mem1: none)
+llvm.func @memory_write() attributes {memory_effects = #llvm.memory_effects<other = write, argMem = none, inaccessibleMem = write, errnoMem = none, targetMem0 = none, targetMem1 = none>}
+// CHECK-LABEL: define void @memory_read() memory(read) {
+// CHECK: call void @memory() memory(argmem: readwrite)
+llvm.func @memory_read() attributes {memory_effects = #llvm.memory_effects<other = read, argMem = read, inaccessibleMem = read, errnoMem = read, targetMem0 = read, targetMem1 = read>} {
+  llvm.call @memory() {memory_effects = #llvm.memory_effects<other = none, argMem = readwrite, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>} : () -> ()
+  llvm.return
+}
+
+// The vscale range of a definition; the unwind table kind.
+// CHECK-LABEL: define void @vscale() uwtable(sync) vscale_range(1,16) {
+llvm.func @vscale() vscale_range(1, 16) attributes {uwtable_kind = #llvm.uwtableKind<sync>} {
+  llvm.return
+}
+// CHECK: declare void @vscale_declaration() uwtable{{$}}
+llvm.func @vscale_declaration() attributes {vscale_range = #llvm.vscale_range<minRange = 2, maxRange = 4>, uwtable_kind = #llvm.uwtableKind<async>}
