@@ -57,10 +57,10 @@ def _with_operand(op: Operation, index: int, value: SSAValue) -> Operation:
 
 def _with_mask(op: vector.TransferReadOp | vector.TransferWriteOp, mask: SSAValue) -> Operation:
     """A copy of a transfer without a mask operand, with `mask` as its mask."""
-    segments = [[o] for o in op.operands[: 1 if isinstance(op, vector.TransferReadOp) else 2]]
-    segments = [
-        *segments, list(op.indices), *([[op.padding]] if isinstance(op, vector.TransferReadOp) else []), [mask]
-    ]  # fmt: skip
+    if isinstance(op, vector.TransferReadOp):
+        segments = [[op.source], list(op.indices), [op.padding], [mask]]
+    else:
+        segments = [[op.vector], [op.source], list(op.indices), [mask]]
     return type(op).build(
         operands=segments, result_types=[[r.type for r in op.results]], properties=dict(op.properties),
         attributes=dict(op.attributes),
@@ -102,7 +102,6 @@ class MaskedTransfer(RewritePattern):
         rewriter.replace(op, new_ops, [r for o in new_ops[-1:] for r in o.results])
 
 
-@dataclass
 class MaskedReduction(RewritePattern):
     """A masked `vector.reduction` or `vector.multi_reduction` reduces its vector with the kind's neutral value in
     the masked-off elements (see the module docstring)."""
