@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import AnyFloatConstr, IndexType, IntegerType, StringAttr, VectorType
-from xdsl.ir import Attribute, EnumAttribute, SSAValue
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     BaseAttr,
     IRDLOperation,
