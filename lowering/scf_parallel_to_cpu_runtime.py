@@ -444,12 +444,14 @@ class _Outliner:
         # Internal in LLVM IR: only the runtime calls it (through its address), so the JIT neither guards nor
         # exports it, and LLVM may specialize it.
         function.attributes["llvm.linkage"] = llvm.LinkageAttr("internal")
-        # The ops of the new function by identity (`body` keeps them alive): each use is looked up, not walked
-        # up from (a constant the program uses everywhere has hundreds of uses).
-        body = walk_ops(function)
-        inside = {id(op) for op in body}
-        for value, replacement in replacements.items():
-            value.replace_uses_with_if(replacement, lambda use: id(use.operation) in inside)
+        # The operands of the new function's ops are looked up, not the uses of the replaced values: a constant
+        # or a buffer the program uses everywhere has uses in every loop (quadratic in the number of loops: 2 s
+        # of a 24-layer transformer's compile).
+        for inner in walk_ops(function):
+            for index, operand in enumerate(inner.operands):
+                replacement = replacements.get(operand)
+                if replacement is not None:
+                    inner.operands[index] = replacement
         self.module.body.block.insert_op_after(function, parent)
         return function
 

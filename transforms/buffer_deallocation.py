@@ -106,6 +106,7 @@ from aiopt.dialects.bufferization import CloneOp
 from aiopt.dialects.bufferization import DeallocOp as BufferizationDeallocOp
 from aiopt.dialects.memref import DeallocOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.op_order import OpOrder
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.worklist_population import walk_ops
@@ -137,6 +138,8 @@ class _Deallocation:
         """Loop terminators: the operands that pass on a buffer the loop owns (`_owning_positions`)."""
         self.taken: dict[Block, list[SSAValue]] = {}
         """Buffers of the block around an scf.if that its branches own (`take_over_into_branches`)."""
+        self.order = OpOrder()
+        """Program order of the ops of each block (ops are inserted and replaced here, not moved)."""
 
     def is_owned(self, value: SSAValue) -> bool:
         if not _is_memref(value) or value in self.consumed:
@@ -195,7 +198,6 @@ class _Deallocation:
             return False
         if not inside and sum(1 for use in buffer.uses if use.operation is op) != 1:
             return False
-        position = block.get_operation_index(op)
         seen, pending = {buffer}, [buffer]
         while pending:
             value = pending.pop()
@@ -207,7 +209,7 @@ class _Deallocation:
                     if not inside and (use.operation is not op or value is not buffer):
                         return False  # read inside the loop, or a view of it carried too
                     continue
-                if block.get_operation_index(user) > position:
+                if self.order.is_before(op, user):
                     return False
                 if memref.is_view(user) or _is_select(user) or user.regions:
                     for result in user.results:
@@ -449,7 +451,7 @@ class _Deallocation:
                     continue
                 if user is block.last_op and isinstance(user, func.ReturnOp | scf.YieldOp | scf.ConditionOp):
                     return  # ownership moves on
-                if last is None or block.get_operation_index(user) > block.get_operation_index(last):
+                if last is None or self.order.is_before(last, user):
                     last = user
                 derived: list[SSAValue] = []
                 if user is use.operation and (memref.is_view(user) or _is_select(user)):

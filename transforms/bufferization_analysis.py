@@ -40,6 +40,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAVal
 from aiopt.dialects import affine, linalg, scf, tensor
 from aiopt.dialects.linalg import dps_outputs
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.op_order import OpOrder
 from aiopt.support.worklist_population import walk_ops
 
 VIEW_OPS = (
@@ -238,15 +239,20 @@ def _common(a: Operation, b: Operation) -> tuple[Operation, Operation] | None:
     return None
 
 
-def _is_before(a: Operation, b: Operation) -> bool:
+def _is_before(a: Operation, b: Operation, order: OpOrder | None) -> bool:
     """`a` strictly precedes `b` in their common block."""
+    if order is not None:
+        return order.is_before(a, b)
     block = a.parent_block()
     assert block is not None
     return block.get_operation_index(a) < block.get_operation_index(b)
 
 
-def defined_before(value: SSAValue, op: Operation) -> bool:
-    """Whether `value` holds its value before `op` runs (and so a write by `op` clobbers it)."""
+def defined_before(value: SSAValue, op: Operation, order: OpOrder | None = None) -> bool:
+    """Whether `value` holds its value before `op` runs (and so a write by `op` clobbers it).
+
+    `order` numbers the ops of unchanged IR (an analysis's); without it each question walks the block.
+    """
     definer, block = defining_point(value)
     if block is not None:
         return block.parent_op() in ancestors(op) or block.parent_op() is None
@@ -255,16 +261,16 @@ def defined_before(value: SSAValue, op: Operation) -> bool:
     if pair is None:
         return False
     a, b = pair
-    return a is not b and _is_before(a, b)
+    return a is not b and _is_before(a, b, order)
 
 
-def holds_value_from_before(value: SSAValue, op: Operation) -> bool:
+def holds_value_from_before(value: SSAValue, op: Operation, order: OpOrder | None = None) -> bool:
     """Whether `value` stands for contents from before `op` runs: defined before it, or a view of such a value.
 
     A slice (or branch result) taken after `op` of a tensor from before `op` still means the old contents,
     which a write by `op` would change; results of writes after `op` are newer contents.
     """
-    if defined_before(value, op):
+    if defined_before(value, op, order):
         return True
     if not isinstance(value, OpResult):
         return False
@@ -275,12 +281,12 @@ def holds_value_from_before(value: SSAValue, op: Operation) -> bool:
         if isinstance(owner, EXCLUSIVE_REGION_OPS) and owner is not op:
             branch = next(x for x in ancestors(op) if x.parent_op() is owner)
             end = branch.parent_block().last_op
-            return isinstance(end, scf.YieldOp) and holds_value_from_before(end.operands[value.index], op)
+            return isinstance(end, scf.YieldOp) and holds_value_from_before(end.operands[value.index], op, order)
         return False
     if is_view(owner):
-        return holds_value_from_before(owner.operands[0], op)
+        return holds_value_from_before(owner.operands[0], op, order)
     if isinstance(owner, EXCLUSIVE_REGION_OPS):
-        return any(holds_value_from_before(y.operands[value.index], op) for y in region_yields(owner))
+        return any(holds_value_from_before(y.operands[value.index], op, order) for y in region_yields(owner))
     return False
 
 
@@ -295,7 +301,7 @@ def _in_loop_around(op: Operation, value: SSAValue) -> bool:
     return any(loop not in around_definition for loop in loops)
 
 
-def happens_after(reader: Operation, writer: Operation, value: SSAValue) -> bool:
+def happens_after(reader: Operation, writer: Operation, value: SSAValue, order: OpOrder | None = None) -> bool:
     """Whether `reader` may run after `writer` while still expecting the value of `value` from before it."""
     pair = _common(reader, writer)
     if pair is None:
@@ -314,7 +320,7 @@ def happens_after(reader: Operation, writer: Operation, value: SSAValue) -> bool
         if isinstance(value, BlockArgument) and value.block.parent_op() is a:
             return False
         return not isinstance(a, EXCLUSIVE_REGION_OPS) or _in_loop_around(a, value)
-    if _is_before(b, a):
+    if _is_before(b, a, order):
         return True
     # The reader runs first, and again after the writer in the next iteration of a loop around both.
     return _in_loop_around(b, value)
@@ -357,6 +363,9 @@ class InPlaceAnalysis:
         self.writable = writable
         self.aliases = AliasSets()
         self.in_place: set[tuple[Operation, int]] = set()
+        self.order = OpOrder()  # the analysis only reads the IR: one numbering of each block serves it all
+        self._last_user: dict[SSAValue, Operation | None] = {}
+        self._reads: dict[tuple[Operation, int], bool] = {}
 
     def run(self, root: Operation) -> None:
         ops = list(root.walk())
@@ -403,8 +412,14 @@ class InPlaceAnalysis:
         members = self.aliases.members(value)
         if not all(self.writable(member) for member in members):
             return True
+        # Outside loops, a value whose uses all come before the writer in its block reads nothing the write changes:
+        # alias sets grow along a program (a residual stream through 24 transformer layers), and asking each use
+        # of each of them again at every write was quadratic.
+        in_loop = any(isinstance(op, LOOP_OPS) or op.name in LOOP_OP_NAMES for op in ancestors(writer)[1:])
         for member in members:
-            if member is not value and not holds_value_from_before(member, writer):
+            if member is not value and not in_loop and self._used_only_before(member, writer):
+                continue
+            if member is not value and not holds_value_from_before(member, writer, self.order):
                 continue
             for use in _uses(member):
                 reader = use.operation
@@ -431,9 +446,35 @@ class InPlaceAnalysis:
                     ):
                         return True
                     continue
-                if reads(use) and happens_after(reader, writer, member) and not self._overwritten(use, value):
+                if (
+                    self._reads_buffer(use)
+                    and happens_after(reader, writer, member, self.order)
+                    and not self._overwritten(use, value)
+                ):
                     return True
         return False
+
+    def _used_only_before(self, value: SSAValue, writer: Operation) -> bool:
+        """Whether every use of `value` is by an op of `writer`'s block that comes before it."""
+        if value not in self._last_user:
+            users = {use.operation for use in value.uses}
+            blocks = {user.parent_block() for user in users}
+            last = None
+            if len(blocks) == 1:
+                last = max(users, key=self.order.position)
+            self._last_user[value] = last
+        last = self._last_user[value]
+        if last is None:
+            return not value.uses
+        return last.parent_block() is writer.parent_block() and self.order.is_before(last, writer)
+
+    def _reads_buffer(self, use: Use) -> bool:
+        """`reads(use)`, asked once per use."""
+        key = (use.operation, use.index)
+        known = self._reads.get(key)
+        if known is None:
+            known = self._reads[key] = reads(use)
+        return known
 
     def _overwritten(self, use: Use, value: SSAValue) -> bool:
         """Whether `use` reads the destination of an insert_slice that overwrites the slice `value` lies in.
