@@ -35,6 +35,8 @@ RTOL, ATOL = 1e-3, 1e-4
 """The tolerance of every peer's results against numpy in float64 (float32 sums of up to 1024 terms)."""
 
 HEADS = 4
+STACK = 12
+"""Blocks of the transformer stack workload: compile time and run time of a model, not of one layer."""
 
 
 def _tanh_fma(xp):
@@ -73,6 +75,19 @@ def _transformer_block(xp):
     return transformer_block
 
 
+def _transformer_stack(xp):
+    """STACK transformer blocks one after another (a model's layers unrolled, as `jax.jit` of a Python loop
+    exports them), each block's weights a slice of stacked arrays (a leading layer dimension)."""
+    block = _transformer_block(xp)
+
+    def transformer_stack(x, *stacked):
+        for layer in range(stacked[0].shape[0]):
+            x = block(x, *(w[layer] for w in stacked))
+        return x
+
+    return transformer_stack
+
+
 def _conv_relu(xp):
     """relu(conv2d(x, kernel)): NHWC input, HWIO kernel, stride 1, SAME padding."""
 
@@ -93,6 +108,11 @@ def _conv_relu(xp):
 
 def _block_shapes(s: int, d: int) -> list[tuple[int, ...]]:
     return [(s, d), (d,), (d,), (d, d), (d, d), (d, d), (d, d), (d,), (d,), (d, 4 * d), (4 * d,), (4 * d, d), (d,)]
+
+
+def _stack_shapes(layers: int, s: int, d: int) -> list[tuple[int, ...]]:
+    x, *weights = _block_shapes(s, d)
+    return [x, *((layers, *shape) for shape in weights)]
 
 
 @dataclass
@@ -125,6 +145,10 @@ WORKLOADS = [
     Workload(
         f"transformer block S=128 D=256 {HEADS} heads", "transformer", _transformer_block,
         _block_shapes(128, 256), _block_shapes(8, 16),
+    ),  # fmt: skip
+    Workload(
+        f"transformer stack, {STACK} blocks S=128 D=256", "stack", _transformer_stack,
+        _stack_shapes(STACK, 128, 256), _stack_shapes(2, 8, 16),
     ),  # fmt: skip
     Workload(
         "conv 3x3, 8x32x32x16 -> 32, relu", "conv", _conv_relu,
