@@ -13,8 +13,9 @@ there is one, else the padding:
     %r = vector.mask %m, %pass { vector.transfer_read %b[%i], %pad : memref<16xf32>, vector<4xf32> }
            : vector<4xi1> -> vector<4xf32>
 
-is `r[k] = m[k] ? b[i + k] : pass[k]` (`pad` where `i + k` is outside `b`). Other maskable ops (contract,
-outerproduct, gather) are not interpreted.
+is `r[k] = m[k] ? b[i + k] : pass[k]` (`pad` where `i + k` is outside `b`). A masked `vector.outerproduct`
+keeps its accumulator in the masked-off lanes. Other maskable ops (contract, gather, an outer product without an
+accumulator) are not interpreted.
 """
 
 from __future__ import annotations
@@ -79,4 +80,7 @@ def mask(interpreter, op, args):
         if op.passthru is not None:
             result = np.where(_lane_mask(masked, selected), result, np.asarray(args[1]))
         return (result,)
+    if name == "vector.outerproduct" and masked.acc is not None:
+        (product,) = vector_shape.outerproduct(interpreter, masked, tuple(inner))
+        return (np.where(selected, product, np.asarray(inner[2])),)
     raise NotImplementedError(f"the reference interpreter does not run a masked '{name}'")

@@ -13,7 +13,8 @@ maskable op its yielded values. Beyond upstream's (whose `convert-vector-to-llvm
 `arith.select` of the passthru in the masked-off lanes (where the mask is laid out as the vector: no
 permutation or broadcast), and a masked `vector.reduction` or `vector.multi_reduction` reduces the `arith.select`
 of its vector and the kind's neutral value (`neutral_value`), which leaves the masked-off elements out bit for
-bit:
+bit; a masked `vector.outerproduct` with an accumulator selects the accumulator in the masked-off lanes, as
+upstream's lowering of it does:
 
     %r = vector.mask %m { vector.reduction <add>, %v, %acc : vector<4xf32> into f32 } : vector<4xi1> -> f32
 
@@ -23,7 +24,7 @@ becomes
     %s = arith.select %m, %v, %n : vector<4xi1>, vector<4xf32>
     %r = vector.reduction <add>, %s, %acc : vector<4xf32> into f32
 
-Masked contractions, outer products and gathers are left as they are.
+Masked contractions, gathers and outer products without an accumulator are left as they are.
 """
 
 from __future__ import annotations
@@ -118,9 +119,23 @@ class MaskedReduction(RewritePattern):
         rewriter.replace(op, [neutral, select, reduction], list(reduction.results))
 
 
+class MaskedOuterProduct(RewritePattern):
+    """A masked `vector.outerproduct` with an accumulator keeps the accumulator in the masked-off lanes: the
+    product, then an `arith.select` of it and the accumulator (as upstream's lowering selects)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.MaskOp, rewriter: PatternRewriter) -> None:
+        masked = op.masked_op
+        if not isinstance(masked, vector.OuterProductOp) or masked.acc is None:
+            return
+        product = masked.clone()
+        select = arith.SelectOp(op.mask, product.results[0], masked.acc)
+        rewriter.replace(op, [product, select], [select.result])
+
+
 def vector_mask_lowering_patterns() -> list[RewritePattern]:
     """The patterns of this module (upstream's `populateVectorMaskLoweringPatternsForSideEffectingOps` and ours)."""
-    return [ElideEmptyMask(), MaskedTransfer(), MaskedReduction()]
+    return [ElideEmptyMask(), MaskedTransfer(), MaskedReduction(), MaskedOuterProduct()]
 
 
 def lower_vector_masks(module: ModuleOp) -> None:

@@ -55,3 +55,15 @@ func.func @empty(%v: vector<4xf32>, %m: vector<4xi1>) -> vector<4xf32> {
   vector.mask %m { } : vector<4xi1>
   return %0 : vector<4xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @outerproduct
+// CHECK-SAME: (%[[A:.*]]: vector<4xf32>, %[[B:.*]]: vector<5xf32>, %[[ACC:.*]]: vector<4x5xf32>, %[[M:.*]]: vector<4x5xi1>)
+// CHECK: %[[P:.*]] = vector.outerproduct %[[A]], %[[B]], %[[ACC]] {kind = #vector.kind<maxnumf>} : vector<4xf32>, vector<5xf32>
+// CHECK: %[[R:.*]] = arith.select %[[M]], %[[P]], %[[ACC]] : vector<4x5xi1>, vector<4x5xf32>
+// CHECK: return %[[R]]
+func.func @outerproduct(%a: vector<4xf32>, %b: vector<5xf32>, %acc: vector<4x5xf32>, %m: vector<4x5xi1>) -> vector<4x5xf32> {
+  %0 = vector.mask %m { vector.outerproduct %a, %b, %acc {kind = #vector.kind<maxnumf>} : vector<4xf32>, vector<5xf32> } : vector<4x5xi1> -> vector<4x5xf32>
+  return %0 : vector<4x5xf32>
+}
