@@ -60,9 +60,13 @@ class SROA(DiagnosticPass):
     array (at most 16 elements), used through `llvm.getelementptr`s of constant
     indices and loads and stores that stay inside one field, becomes one
     `llvm.alloca` per field used; the GEPs become byte offsets into the field
-    (none when the offset is 0), and lifetime and invariant markers of the
-    aggregate go. Slots with any other use (a call, a dynamic index, an
-    out-of-bounds access) stay. The pass keeps no statistics (upstream's
+    (none when the offset is 0), an `llvm.intr.memset` inside the slot becomes
+    one memset per used field it covers, a `memcpy`/`memmove` of the whole
+    slot one copy per field (through a GEP into the other pointer; a copy out
+    of the slot uses every field, split in field order where upstream's order
+    is a hash map's), and lifetime and invariant markers of the aggregate go.
+    Slots with any other use (a call, a dynamic index, an out-of-bounds
+    access) stay. The pass keeps no statistics (upstream's
     `destructured slots` and others are counters, not options).
 
     Example, `ai-opt --sroa`:
@@ -352,6 +356,18 @@ def _can_rewire(user: Operation, index: int, slot: _Slot, info: _Info, safe_work
                 return False
             info.used.setdefault(0)
             return True
+        case "llvm.intr.memset":
+            # Writes only inside the slot; the fields it covers are split by `_rewire` (no index is used).
+            return index == 0 and _writes_only_within(user, slot.ptr, _type_size(slot.elem_type))
+        case "llvm.intr.memcpy" | "llvm.intr.memmove":
+            # Only copies of the whole slot, into or out of it; a copy out of it reads every field.
+            dst, src = user.operands[0], user.operands[1]
+            if _is_volatile(user) or dst is src or _constant_int(user.operands[2]) != _type_size(slot.elem_type):
+                return False
+            if src is slot.ptr:
+                for element in slot.subelements:
+                    info.used.setdefault(element)
+            return True
         case "llvm.getelementptr":
             if index != 0:
                 return False
@@ -467,6 +483,8 @@ def _only_safe_accesses(user: Operation, ptr: SSAValue, size: int, safe_work: li
                 return True
             accessed = _type_size(user.operands[0].type)
             return accessed is not None and accessed <= size
+        case "llvm.intr.memset" | "llvm.intr.memcpy" | "llvm.intr.memmove":
+            return _writes_only_within(user, ptr, size)
         case "llvm.getelementptr":
             if user.operands[0] is not ptr:
                 return True
@@ -531,6 +549,12 @@ def _rewire(user: Operation, slot: _Slot, subslots: dict[object, SSAValue]) -> b
         operands[address] = subslots[0]
         user.operands = operands
         return False
+    if user.name == "llvm.intr.memset":
+        _split_memset(user, slot, subslots)
+        return True
+    if user.name in ("llvm.intr.memcpy", "llvm.intr.memmove"):
+        _split_memcpy(user, slot, subslots)
+        return True
     access = _subslot_access(user, slot)
     assert access is not None
     element, offset = access
@@ -551,3 +575,72 @@ def _after(op: Operation):
     from xdsl.rewriter import InsertPoint
 
     return InsertPoint.after(op)
+
+
+def _is_volatile(op: Operation) -> bool:
+    flag = op.properties.get("isVolatile")
+    return isinstance(flag, IntegerAttr) and flag.value.data != 0
+
+
+def _writes_only_within(op: Operation, ptr: SSAValue, size: int | None) -> bool:
+    """A memory intrinsic writing at `ptr` a constant length that fits in `size` bytes
+    (`definitelyWritesOnlyWithinSlot`)."""
+    length = _constant_int(op.operands[2])
+    return op.operands[0] is ptr and size is not None and length is not None and 0 <= length <= size
+
+
+def _field_offsets(slot: _Slot):
+    """Each field of an LLVM aggregate slot in order: its index, type, byte offset and size."""
+    slot_type = slot.elem_type
+    offset = 0
+    for element in range(len(slot.subelements)):
+        member = slot.subelements[element]
+        size, align = _type_size(member), _abi_alignment(member)
+        assert size is not None and align is not None
+        if isinstance(slot_type, LLVMStructType):
+            offset = _align_to(offset, align)
+        yield element, member, offset, size
+        offset += size
+
+
+def _split_memset(memset: Operation, slot: _Slot, subslots: dict[object, SSAValue]) -> None:
+    """One memset per used field the original covers, of the bytes it covers there (`memsetRewire`)."""
+    from aiopt.dialects.llvm import ConstantOp, MemsetOp
+
+    length = _constant_int(memset.operands[2])
+    assert length is not None
+    length_type = memset.operands[2].type
+    anchor = memset
+    for element, _, offset, size in _field_offsets(slot):
+        if offset >= length:
+            break
+        if element not in subslots:
+            continue
+        count = ConstantOp(IntegerAttr(min(length - offset, size), length_type), length_type)
+        made = MemsetOp(subslots[element], memset.operands[1], count)
+        made.properties["isVolatile"] = memset.properties["isVolatile"]
+        for op in (count, made):
+            Rewriter.insert_op(op, _after(anchor))
+            anchor = op
+
+
+def _split_memcpy(copy: Operation, slot: _Slot, subslots: dict[object, SSAValue]) -> None:
+    """One copy per used field, between it and the same field of the other pointer (`memcpyRewire`)."""
+    from aiopt.dialects.llvm import ConstantOp, GEPOp, MemcpyOp, MemmoveOp
+
+    into_slot = copy.operands[0] is slot.ptr
+    other = copy.operands[1] if into_slot else copy.operands[0]
+    length_type = copy.operands[2].type
+    copy_class = MemcpyOp if copy.name == "llvm.intr.memcpy" else MemmoveOp
+    anchor = copy
+    for element, member, _, size in _field_offsets(slot):
+        if element not in subslots:
+            continue
+        field_ptr = GEPOp.build(other, [0, element], slot.elem_type)
+        count = ConstantOp(IntegerAttr(size, length_type), length_type)
+        dst, src = (subslots[element], field_ptr) if into_slot else (field_ptr, subslots[element])
+        made = copy_class(dst, src, count)
+        made.properties["isVolatile"] = copy.properties["isVolatile"]
+        for op in (field_ptr, count, made):
+            Rewriter.insert_op(op, _after(anchor))
+            anchor = op
