@@ -18,6 +18,7 @@ version, as upstream's VhloOps.td); `--vhlo-legalize-to-stablehlo` and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -33,14 +34,23 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import (
     Attribute,
     Dialect,
-    Operation,
-    OpTraits,
     ParametrizedAttribute,
     Region,
     SpacedOpaqueSyntaxAttribute,
     TypeAttribute,
 )
-from xdsl.irdl import irdl_attr_definition
+from xdsl.irdl import (
+    AnyAttr,
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    prop_def,
+    region_def,
+    traits_def,
+    var_operand_def,
+    var_region_def,
+    var_result_def,
+)
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
@@ -594,51 +604,123 @@ def enum(mnemonic: str, value: str) -> VhloEnumAttr:
 
 
 # ---------------------------------------------------------------------------
+# The builtin types VHLO types stand for
+
+
+class NoBuiltinForm(Exception):
+    """A VHLO type or attribute with no builtin/StableHLO form."""
+
+
+def _quant_text(t: _QuantType) -> str:
+    storage = builtin_type_text(t.storage_type)
+    expressed = builtin_type_text(t.expressed_type)
+    parts = [p.strip() for p in re.split(r",(?![^\[]*\])", t.body.data)]
+    signed = parts[-1] == "1"
+    low, high = (int(x) for x in parts[-2].split(":"))
+    width = int(storage.lstrip("ui"))
+    if not signed:
+        storage = "u" + storage.lstrip("ui")
+    default = (-(2 ** (width - 1)), 2 ** (width - 1) - 1) if signed else (0, 2**width - 1)
+    if (low, high) != default:
+        storage += f"<{low}:{high}>"
+    if isinstance(t, UniformQuantizedV1Type):
+        scale, zero_point = parts[0].split(":")
+        params = scale if int(zero_point) == 0 else f"{scale}:{zero_point}"
+        return f"!quant.uniform<{storage}:{expressed}, {params}>"
+    axis = parts[0]
+    scales = [s.strip() for s in parts[1].strip("[]").split(",")]
+    zero_points = [z.strip() for z in parts[2].strip("[]").split(",")]
+    params = ", ".join(s if int(z) == 0 else f"{s}:{z}" for s, z in zip(scales, zero_points))
+    return f"!quant.uniform<{storage}:{expressed}:{axis}, {{{params}}}>"
+
+
+def builtin_type_text(t: Attribute) -> str:
+    """The builtin/StableHLO text of VHLO type `t`: `!vhlo.tensor_v1<4x!vhlo.f32_v1>` -> `tensor<4xf32>`."""
+    if isinstance(t, VhloScalarType):
+        return t.BUILTIN
+    if isinstance(t, TensorV1Type):
+        dims = "".join(("?" if d.data < 0 else str(d.data)) + "x" for d in t.shape)
+        encoding = ""
+        if isinstance(t.encoding, TypeExtensionsV1Attr):
+            bounds = ", ".join("?" if b.data < 0 else str(b.data) for b in t.encoding.bounds)
+            encoding = f", #stablehlo.bounds<{bounds}>"
+        elif not isinstance(t.encoding, NoneAttr):
+            encoding = ", " + attribute_text(t.encoding)
+        return f"tensor<{dims}{builtin_type_text(t.element_type)}{encoding}>"
+    if isinstance(t, UnrankedTensorV1Type):
+        return f"tensor<*x{builtin_type_text(t.element_type)}>"
+    if isinstance(t, ComplexV1Type):
+        return f"complex<{builtin_type_text(t.element_type)}>"
+    if isinstance(t, TupleV1Type):
+        return "tuple<" + ", ".join(builtin_type_text(e) for e in t.types) + ">"
+    if isinstance(t, FunctionV1Type):
+        inputs = ", ".join(builtin_type_text(e) for e in t.inputs)
+        outputs = ", ".join(builtin_type_text(e) for e in t.outputs)
+        return f"({inputs}) -> ({outputs})"
+    if isinstance(t, _QuantType):
+        return _quant_text(t)
+    if t.name.startswith("vhlo."):
+        raise NoBuiltinForm(f"failed to legalize type {attribute_text(t)}")
+    return attribute_text(t)
+
+
+# ---------------------------------------------------------------------------
 # Ops
 
 
-class VhloOp(Operation):
+class VhloOp(IRDLOperation):
     """A VHLO op: any operands, results and regions; its properties are exactly `PROPERTIES` (VHLO has no
-    defaults), each a VHLO attribute."""
+    defaults: each is required), each a VHLO attribute. The generated classes define one property per name
+    (upstream's ODS layout, which bytecode reads) and variadic operands, results and regions."""
 
-    name: ClassVar[str]
     PROPERTIES: ClassVar[tuple[str, ...]] = ()
     MIN_VERSION: ClassVar[str] = "0.9.0"
     MAX_VERSION: ClassVar[str] = "current"
     REGIONS: ClassVar[int | None] = 0  # None: any number
-    traits: ClassVar[OpTraits] = OpTraits(lambda: ())
 
     def verify_(self) -> None:
-        for key in self.properties:
-            if key not in self.PROPERTIES:
-                raise VerifyException(f"'{self.name}' op has an unknown attribute '{key}'")
-        for key in self.PROPERTIES:
-            if key not in self.properties:
-                if key in self.attributes:
-                    continue
-                raise VerifyException(f"'{self.name}' op requires attribute '{key}'")
         if self.REGIONS is not None and len(self.regions) != self.REGIONS:
-            raise VerifyException(f"'{self.name}' op expects {self.REGIONS} regions, got {len(self.regions)}")
-        for name, value in [*self.properties.items(), *self.attributes.items()]:
-            if value.name.split(".")[0] != "vhlo" and name in self.PROPERTIES:
-                raise VerifyException(
-                    f"'{self.name}' op attribute '{name}' is not a VHLO attribute: {attribute_text(value)}"
-                )
+            raise VerifyException(f"expects {self.REGIONS} regions, got {len(self.regions)}")
+        for name in self.PROPERTIES:
+            value = self.properties.get(name)
+            if value is not None and value.name.split(".")[0] != "vhlo":
+                text = attribute_text(value)
+                raise VerifyException(f"attribute '{name}' is not a VHLO attribute: {text}")
 
 
+def _op_fields(properties: tuple[str, ...]) -> dict[str, object]:
+    fields: dict[str, object] = {
+        "vhlo_operands": var_operand_def(),
+        "vhlo_results": var_result_def(),
+        "vhlo_regions": var_region_def(),
+    }
+    for name in properties:
+        fields[f"prop_{name}"] = prop_def(AnyAttr(), prop_name=name)
+    return fields
+
+
+@irdl_op_definition
 class ReturnV1Op(VhloOp):
     """`"vhlo.return_v1"(%0) : (...) -> ()`: the terminator of VHLO regions and functions."""
 
     name = "vhlo.return_v1"
-    traits = OpTraits(lambda: (IsTerminator(),))
+    vhlo_operands = var_operand_def()
+    traits = traits_def(IsTerminator())
 
 
+@irdl_op_definition
 class FuncV1Op(VhloOp):
     """`vhlo.func_v1 @f(%arg0: T) -> (T) {...} {arg_attrs = ..., res_attrs = ..., sym_visibility = ...}`."""
 
     name = "vhlo.func_v1"
-    PROPERTIES = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
-    REGIONS = 1
+    PROPERTIES: ClassVar[tuple[str, ...]] = ("arg_attrs", "function_type", "res_attrs", "sym_name", "sym_visibility")
+    REGIONS: ClassVar[int | None] = 1
+    body = region_def()
+    prop_arg_attrs = prop_def(AnyAttr(), prop_name="arg_attrs")
+    prop_function_type = prop_def(AnyAttr(), prop_name="function_type")
+    prop_res_attrs = prop_def(AnyAttr(), prop_name="res_attrs")
+    prop_sym_name = prop_def(AnyAttr(), prop_name="sym_name")
+    prop_sym_visibility = prop_def(AnyAttr(), prop_name="sym_visibility")
 
     @classmethod
     def parse(cls, parser: Parser) -> FuncV1Op:
@@ -679,6 +761,14 @@ class FuncV1Op(VhloOp):
             printer.print_attr_dict(rest)
 
 
+_CLASS_CONSTANTS = {
+    "PROPERTIES": ClassVar[tuple[str, ...]],
+    "REGIONS": ClassVar[int | None],
+    "MIN_VERSION": ClassVar[str],
+    "MAX_VERSION": ClassVar[str],
+}
+
+
 def _make_op(mnemonic: str, properties: tuple[str, ...], regions: int | None, versions: tuple[str, str]) -> type:
     cls = type(
         f"{_camel(mnemonic)}Op",
@@ -690,19 +780,17 @@ def _make_op(mnemonic: str, properties: tuple[str, ...], regions: int | None, ve
             "MIN_VERSION": versions[0],
             "MAX_VERSION": versions[1],
             "__doc__": f"`vhlo.{mnemonic}` (generated from aiopt.dialects.vhlo_ops.OPS).",
+            "__annotations__": _CLASS_CONSTANTS,
+            **_op_fields(properties),
         },
     )
-    return cls
+    return irdl_op_definition(cls)
 
 
 OP_CLASSES: dict[str, type[VhloOp]] = {"return_v1": ReturnV1Op, "func_v1": FuncV1Op}
 for _mnemonic, (_props, _regions) in OPS.items():
     if _mnemonic not in OP_CLASSES:
         OP_CLASSES[_mnemonic] = _make_op(_mnemonic, _props, _regions, VERSIONS.get(_mnemonic, ("0.9.0", "current")))
-for _mnemonic in ("return_v1", "func_v1"):
-    OP_CLASSES[_mnemonic].MIN_VERSION, OP_CLASSES[_mnemonic].MAX_VERSION = VERSIONS.get(
-        _mnemonic, ("0.9.0", "current")
-    )
 
 globals().update({cls.__name__: cls for cls in OP_CLASSES.values()})
 globals().update({cls.__name__: cls for cls in SCALAR_TYPE_CLASSES.values()})

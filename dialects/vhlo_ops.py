@@ -124,8 +124,34 @@ OPS: dict[str, tuple[tuple[str, ...], int | None]] = {
     "func_v1": (("arg_attrs", "function_type", "res_attrs", "sym_name", "sym_visibility"), 1),
 }
 
-# The op versions upstream replaced (the last version they exist in) and the versions their successors start.
+# The StableHLO versions an op exists in, where not 0.9.0 (the minimum) to current: as jaxlib 1.17.0's
+# serialize_portable_artifact writes each op for targets 1.0.0 to 1.17.0.
+CURRENT_VERSION = "1.17.0"
+MINIMUM_VERSION = "0.9.0"
 VERSIONS: dict[str, tuple[str, str]] = {
     **{f"{name}_v1": ("0.9.0", "1.9.0") for name in _ACCURACY},
     **{f"{name}_v2": ("1.10.0", "current") for name in _ACCURACY},
+    "exponential_v1": ("0.9.0", "1.8.0"),
+    "exponential_v2": ("1.9.0", "current"),
+    "tan_v1": ("1.4.0", "1.9.0"),
+    "gather_v1": ("0.9.0", "1.0.0"),
+    "gather_v2": ("1.1.0", "current"),
+    "dynamic_gather_v1": ("0.9.0", "1.0.0"),
+    "dynamic_gather_v2": ("1.1.0", "current"),
+    "scatter_v1": ("0.9.0", "1.0.0"),
+    "scatter_v2": ("1.1.0", "current"),
+    "all_gather_v1": ("0.9.0", "1.4.0"),
+    "all_gather_v2": ("1.5.0", "current"),
+    "all_reduce_v1": ("0.9.0", "1.4.0"),
+    "all_reduce_v2": ("1.5.0", "current"),
+    "all_to_all_v1": ("0.9.0", "1.4.0"),
+    "all_to_all_v2": ("1.5.0", "current"),
+    "dot_general_v1": ("0.9.0", "1.5.0"),
+    "dot_general_v2": ("1.6.0", "current"),
+    "send_v1": ("0.9.0", "1.11.0"),
+    "send_v2": ("1.12.0", "current"),
+    "recv_v1": ("0.9.0", "1.11.0"),
+    "recv_v2": ("1.12.0", "current"),
+    "composite_v1": ("0.9.0", "1.13.0"),
+    "composite_v2": ("1.14.0", "current"),
 }

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ArrayAttr, FloatAttr, IntegerAttr, ModuleOp, NoneAttr, StringAttr
+from xdsl.dialects.builtin import ArrayAttr, FloatAttr, IntegerAttr, ModuleOp, StringAttr
 from xdsl.ir import Attribute, Region
 from xdsl.irdl import IRDLOperation
 from xdsl.rewriter import Rewriter
@@ -28,66 +28,17 @@ from aiopt.support.diagnostics import DiagnosticError, emit_error
 from aiopt.support.parsing import LocatedParser, _default_segment_sizes
 from aiopt.support.passes import DiagnosticPass
 
-
-class ConversionFailure(Exception):
-    """An attribute or type with no StableHLO form."""
+ConversionFailure = vhlo.NoBuiltinForm
+"""An attribute or type with no StableHLO form."""
 
 
 # ---------------------------------------------------------------------------
 # Types
 
 
-def _quant_text(t: vhlo._QuantType) -> str:
-    storage = type_text(t.storage_type)
-    expressed = type_text(t.expressed_type)
-    parts = [p.strip() for p in re.split(r",(?![^\[]*\])", t.body.data)]
-    signed = parts[-1] == "1"
-    low, high = (int(x) for x in parts[-2].split(":"))
-    width = int(storage.lstrip("ui"))
-    if not signed:
-        storage = "u" + storage.lstrip("ui")
-    default = (-(2 ** (width - 1)), 2 ** (width - 1) - 1) if signed else (0, 2**width - 1)
-    if (low, high) != default:
-        storage += f"<{low}:{high}>"
-    if isinstance(t, vhlo.UniformQuantizedV1Type):
-        scale, zero_point = parts[0].split(":")
-        params = scale if int(zero_point) == 0 else f"{scale}:{zero_point}"
-        return f"!quant.uniform<{storage}:{expressed}, {params}>"
-    axis = parts[0]
-    scales = [s.strip() for s in parts[1].strip("[]").split(",")]
-    zero_points = [z.strip() for z in parts[2].strip("[]").split(",")]
-    params = ", ".join(s if int(z) == 0 else f"{s}:{z}" for s, z in zip(scales, zero_points))
-    return f"!quant.uniform<{storage}:{expressed}:{axis}, {{{params}}}>"
-
-
 def type_text(t: Attribute) -> str:
-    """The builtin/StableHLO text of VHLO type `t`: `!vhlo.tensor_v1<4x!vhlo.f32_v1>` -> `tensor<4xf32>`."""
-    if isinstance(t, vhlo.VhloScalarType):
-        return t.BUILTIN
-    if isinstance(t, vhlo.TensorV1Type):
-        dims = "".join(("?" if d.data < 0 else str(d.data)) + "x" for d in t.shape)
-        encoding = ""
-        if isinstance(t.encoding, vhlo.TypeExtensionsV1Attr):
-            bounds = ", ".join("?" if b.data < 0 else str(b.data) for b in t.encoding.bounds)
-            encoding = f", #stablehlo.bounds<{bounds}>"
-        elif not isinstance(t.encoding, NoneAttr):
-            encoding = ", " + attr_text(t.encoding)
-        return f"tensor<{dims}{type_text(t.element_type)}{encoding}>"
-    if isinstance(t, vhlo.UnrankedTensorV1Type):
-        return f"tensor<*x{type_text(t.element_type)}>"
-    if isinstance(t, vhlo.ComplexV1Type):
-        return f"complex<{type_text(t.element_type)}>"
-    if isinstance(t, vhlo.TupleV1Type):
-        return "tuple<" + ", ".join(type_text(e) for e in t.types) + ">"
-    if isinstance(t, vhlo.FunctionV1Type):
-        inputs = ", ".join(type_text(e) for e in t.inputs)
-        outputs = ", ".join(type_text(e) for e in t.outputs)
-        return f"({inputs}) -> ({outputs})"
-    if isinstance(t, vhlo._QuantType):
-        return _quant_text(t)
-    if t.name.startswith("vhlo."):
-        raise ConversionFailure(f"failed to legalize type {attribute_text(t)}")
-    return attribute_text(t)
+    """The builtin/StableHLO text of VHLO type `t` (raises ConversionFailure for one without)."""
+    return vhlo.builtin_type_text(t)
 
 
 # ---------------------------------------------------------------------------
@@ -455,40 +406,44 @@ class _Converter:
             self.types[t] = converted
         return converted
 
-    def convert(self, op: vhlo.VhloOp, rewriter: Rewriter) -> None:
+    def plan(self, op: vhlo.VhloOp) -> tuple[type, dict[str, Attribute], dict[str, Attribute]]:
+        """The StableHLO op class, properties and attributes of `op` (raises ConversionFailure)."""
         mnemonic = op.name.removeprefix("vhlo.")
         base = re.sub(r"_v\d+$", "", mnemonic)
+        parent = op.parent_op()
         if base == "func":
             name = "func.func"
         elif base == "call":
             name = "func.call"
-        elif base == "return" and isinstance(op.parent_op(), (vhlo.FuncV1Op,)) or (
-            base == "return" and (op.parent_op() is not None and op.parent_op().name == "func.func")
-        ):
+        elif base == "return" and parent is not None and parent.name in ("vhlo.func_v1", "func.func"):
             name = "func.return"
         else:
             name = f"stablehlo.{base}"
         op_type = self.ctx.get_optional_op(name)
-        if op_type is None:
-            raise ConversionFailure(f"failed to legalize operation '{op.name}'")
-        if base != "func" and mnemonic not in _CURRENT:
-            raise ConversionFailure(
-                f"failed to legalize operation '{op.name}': it is not of the current version "
-                f"(run --vhlo-to-version first)"
-            )
-        attrs = {**op.properties, **op.attributes}
-        texts = stablehlo_attribute_texts(base, attrs)
+        if op_type is None or mnemonic not in _CURRENT:
+            raise ConversionFailure(f"failed to legalize operation '{op.name}' that was explicitly marked illegal")
+        texts = stablehlo_attribute_texts(base, {**op.properties, **op.attributes})
         if base == "func":
             sym_name = op.properties["sym_name"].value.data  # type: ignore[attr-defined]
             texts["sym_name"] = attribute_text(StringAttr(sym_name))
-        defined = set()
-        if issubclass(op_type, IRDLOperation):
-            defined = set(op_type.get_irdl_definition().properties)
+        defined = set(op_type.get_irdl_definition().properties) if issubclass(op_type, IRDLOperation) else set()
         properties: dict[str, Attribute] = {}
         attributes: dict[str, Attribute] = {}
         for key, text in texts.items():
             value = self.parse_attribute(text) if text != "unit" else _unit()
             (properties if key in defined else attributes)[key] = value
+        for result in op.results:
+            self.type(result.type)
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    self.type(arg.type)
+        return op_type, properties, attributes
+
+    def convert(
+        self, op: vhlo.VhloOp, plan: tuple[type, dict[str, Attribute], dict[str, Attribute]], rewriter: Rewriter
+    ) -> None:
+        op_type, properties, attributes = plan
         for region in op.regions:
             for block in region.blocks:
                 for arg in list(block.args):
@@ -505,6 +460,7 @@ class _Converter:
         )
         if isinstance(new_op, IRDLOperation):
             _default_segment_sizes(new_op)
+        new_op.location = op.location
         rewriter.replace_op(op, new_op)
 
 
@@ -523,19 +479,24 @@ _CURRENT = {
 
 def legalize_vhlo_to_stablehlo(ctx: Context, module: ModuleOp) -> bool:
     """Convert every VHLO op under `module`; False (with an error emitted) at the first that cannot be converted."""
-    for dialect in ("stablehlo", "func", "quant"):
-        ctx.get_optional_dialect(dialect) if hasattr(ctx, "get_optional_dialect") else None
     converter = _Converter(ctx)
     rewriter = Rewriter()
     ops = [op for op in module.walk() if isinstance(op, vhlo.VhloOp)]
-    # Outer ops first: their regions move into the new op with the inner (still VHLO) ops in them.
+    # Everything is converted or nothing (upstream's conversion rolls back): the plans first.
+    plans = []
     for op in ops:
         try:
-            converter.convert(op, rewriter)
+            plans.append(converter.plan(op))
         except (ConversionFailure, DiagnosticError) as err:
             message = err.args[0] if isinstance(err, ConversionFailure) else str(err)
-            emit_error(op, message)
+            notes = []
+            if op.name.removeprefix("vhlo.") not in _CURRENT and op.name.removeprefix("vhlo.") in vhlo.OP_CLASSES:
+                notes.append(("an op of an older version: run --vhlo-to-version='target=current' first", op))
+            emit_error(op, message, *notes)
             return False
+    # Outer ops first: their regions move into the new op with the inner (still VHLO) ops in them.
+    for op, plan in zip(ops, plans):
+        converter.convert(op, plan, rewriter)
     return True
 
 
@@ -566,3 +527,19 @@ class VhloLegalizeToStablehloPass(DiagnosticPass):
 
 
 __all__ = ["VhloLegalizeToStablehloPass", "legalize_vhlo_to_stablehlo", "type_text", "attr_text", "ArrayAttr"]
+
+
+def has_vhlo(module: ModuleOp) -> bool:
+    """Whether `module` holds VHLO ops (a StableHLO portable artifact)."""
+    return any(op.name.startswith("vhlo.") for op in module.walk())
+
+
+def deserialize_portable_artifact(ctx: Context, module: ModuleOp) -> bool:
+    """A portable artifact's VHLO as StableHLO, in place (upstream's `stablehlo-translate --deserialize`:
+    `--vhlo-to-version='target=current'`, then `--vhlo-legalize-to-stablehlo`); False when that failed (the
+    errors emitted). A module without VHLO ops is left as it is."""
+    from aiopt.lowering.vhlo_to_version import vhlo_to_version
+
+    if not has_vhlo(module):
+        return True
+    return vhlo_to_version(ctx, module, "current") and legalize_vhlo_to_stablehlo(ctx, module)

@@ -700,14 +700,18 @@ def _lower(
         with active_engine(engine):
             started = time.perf_counter()
             # A module given by the caller is left as it is: the passes run on a copy.
-            module = (
-                source.clone()
-                if isinstance(source, ModuleOp)
-                else parse_module(registry.make_context(), text, filename)
-            )
+            context = registry.make_context()
+            module = source.clone() if isinstance(source, ModuleOp) else parse_module(context, text, filename)
             if not isinstance(source, ModuleOp) and "dense_resource" in text:
                 parsed_blobs = resource_handles(module)  # read from the text here: dropped when compiled
             verify_operation(module)
+            if "vhlo." in text or isinstance(source, ModuleOp):
+                # A StableHLO portable artifact (jax.export): its VHLO as StableHLO, as upstream's
+                # stablehlo-translate --deserialize makes it.
+                from aiopt.lowering.vhlo_legalize_to_stablehlo import deserialize_portable_artifact
+
+                if not deserialize_portable_artifact(context, module):
+                    raise PassFailure()
             timings["Parser"] = time.perf_counter() - started
             signatures = [entry_signature(module, entry) for entry in entries]
             if pipeline is not None:

@@ -155,6 +155,13 @@ def _run(args: list[str], stdin: TextIO) -> int:
             ctx = registry.make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
             module = parse_module(ctx, text, filename)
             verify_operation(module)
+            if "vhlo." in text:
+                # A StableHLO portable artifact (jax.export) runs as its StableHLO (as stablehlo-translate
+                # --deserialize makes it).
+                from aiopt.lowering.vhlo_legalize_to_stablehlo import deserialize_portable_artifact
+
+                if not deserialize_portable_artifact(ctx, module):
+                    return EXIT_USER_ERROR
             inputs = _inputs(command_line, module)
             from aiopt.reference.interpreter import run_function
 

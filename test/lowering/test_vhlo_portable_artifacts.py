@@ -1,10 +1,13 @@
-"""StableHLO portable artifacts (the `vhlo` dialect) of 27 JAX programs, made once with jaxlib 1.17.0
-(Inputs/vhlo/make_vhlo_fixtures.py; these tests need no jax):
+"""StableHLO portable artifacts (the `vhlo` dialect) of 26 JAX programs and of a module of the ops JAX programs do
+not show (Inputs/vhlo/ops.source.mlir), made once with jaxlib 1.17.0 (Inputs/vhlo/make_vhlo_fixtures.py; these
+tests need no jax):
 
-1. ai-opt reads jaxlib's VHLO text and prints it back as jaxlib printed it.
+1. ai-opt reads jaxlib's VHLO text and prints it back as jaxlib printed it, and reads the artifact (bytecode) to
+   the same text.
 2. `--vhlo-legalize-to-stablehlo` gives what jaxlib's `deserialize_portable_artifact` gives, op for op, attribute
    for attribute (generic form), and the same custom-form text as ai-opt prints for jaxlib's result.
-3. The converted programs compute what the reference interpreter computes on them.
+3. The converted programs compute what the reference interpreter computes on them, and `aiopt.compile_stablehlo`
+   runs the artifact's bytes as they are.
 """
 
 from __future__ import annotations
@@ -70,6 +73,13 @@ def test_vhlo_text_prints_back_as_jaxlib_printed_it(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_artifact_reads_as_jaxlib_printed_its_vhlo(name):
+    from_bytecode = ai_opt(str(INPUTS / f"{name}.mlirbc"))
+    from_text = ai_opt(str(INPUTS / f"{name}.vhlo.mlir"))
+    assert from_bytecode == from_text
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_legalized_vhlo_is_jaxlib_deserialization(name):
     ours = ai_opt("--vhlo-legalize-to-stablehlo", "--mlir-print-op-generic", str(INPUTS / f"{name}.vhlo.mlir"))
     theirs = ai_opt("--mlir-print-op-generic", str(INPUTS / f"{name}.stablehlo.mlir"))
@@ -102,7 +112,7 @@ def _random_inputs(module, rng) -> list[np.ndarray]:
 
 
 # Programs whose dynamic shapes or custom calls the compiled road and the interpreter both take with fixed inputs.
-NUMERIC = [n for n in NAMES if n not in ("poly", "poly2", "rng_bit_generator", "composite", "f8", "random")]
+NUMERIC = [n for n in NAMES if n not in ("poly", "poly2", "rng_bit_generator", "composite", "f8", "random", "ops")]
 
 
 @pytest.mark.parametrize("name", NUMERIC)
@@ -116,4 +126,17 @@ def test_legalized_program_computes_as_the_interpreter(name):
     actual = aiopt.compile_stablehlo(text, cache=False).call(*inputs)
     assert len(actual) == len(expected)
     for got, want in zip(actual, expected, strict=True):
+        np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=2e-5, atol=2e-5)
+
+
+@pytest.mark.parametrize("name", ["tanh_add", "dot_general", "while", "cond_case", "scatter_gather"])
+def test_artifact_bytes_compile_and_run(name):
+    import aiopt
+
+    text = ai_opt("--vhlo-legalize-to-stablehlo", str(INPUTS / f"{name}.vhlo.mlir"))
+    module = parse_module(default_registry().make_context(), text, f"{name}.mlir")
+    inputs = _random_inputs(module, np.random.default_rng(1))
+    expected = interpret(text, inputs)
+    compiled = aiopt.compile_stablehlo((INPUTS / f"{name}.mlirbc").read_bytes(), cache=False)
+    for got, want in zip(compiled.call(*inputs), expected, strict=True):
         np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=2e-5, atol=2e-5)

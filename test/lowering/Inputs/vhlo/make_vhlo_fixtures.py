@@ -7,6 +7,8 @@ VHLO text jaxlib prints for it; NAME.stablehlo.mlir, jaxlib's `deserialize_porta
 form (what `--vhlo-to-version --vhlo-legalize-to-stablehlo` must give).
 """
 
+import glob
+import os
 import sys
 
 import jax
@@ -258,6 +260,22 @@ for name, f, args in CASES:
     except Exception as ex:
         print("SKIP", name, str(ex)[:200])
         continue
+    open(f"{OUT}/{name}.mlirbc", "wb").write(art)
+    open(f"{OUT}/{name}.vhlo.mlir", "w").write(vh)
+    open(f"{OUT}/{name}.stablehlo.mlir", "w").write(shlo)
+    print(name, len(art), len(vh))
+
+# StableHLO text programs (NAME.source.mlir): serialized for the current version by jaxlib.
+for source in sorted(glob.glob(f"{OUT}/*.source.mlir")):
+    name = os.path.basename(source).removesuffix(".source.mlir")
+    if only and name not in only:
+        continue
+    with ir.Context() as ctx:
+        stablehlo.register_dialect(ctx)
+        ctx.allow_unregistered_dialects = True
+        art = stablehlo.serialize_portable_artifact_str(open(source).read(), stablehlo.get_current_version())
+        shlo = stablehlo.deserialize_portable_artifact(ctx, art).operation.get_asm(print_generic_op_form=True)
+        vh = str(ir.Module.parse(art))
     open(f"{OUT}/{name}.mlirbc", "wb").write(art)
     open(f"{OUT}/{name}.vhlo.mlir", "w").write(vh)
     open(f"{OUT}/{name}.stablehlo.mlir", "w").write(shlo)
