@@ -283,6 +283,40 @@ class VScaleRangeAttr(ParametrizedAttribute):
         printer.print_string(">")
 
 
+@irdl_attr_definition
+class ConstantRangeAttr(ParametrizedAttribute):
+    """Upstream's `#llvm.constant_range<i8, -1, 127>`: the half-open range [lower, upper) of an integer parameter
+    or result (`llvm.range`, LLVM's `range(i8 -1, 127)`); each bound wraps to the width and prints signed, as
+    upstream's APInt (`<i8, 200, 10>` prints `<i8, -56, 10>`)."""
+
+    name = "llvm.constant_range"
+
+    type: IntegerType
+    lower: IntAttr
+    upper: IntAttr
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[IntegerType, IntAttr, IntAttr]:
+        parser.parse_punctuation("<")
+        pos = parser.pos
+        type_ = parser.parse_type()
+        if not isinstance(type_, IntegerType):
+            parser.raise_error(f"invalid kind of type specified: expected builtin.integer, but found '{type_}'", pos)
+        width = type_.width.data
+        bounds = []
+        for _ in range(2):
+            parser.parse_punctuation(",")
+            value = parser.parse_integer(allow_boolean=False) % (1 << width)
+            bounds.append(IntAttr(value - (1 << width) if value >> (width - 1) else value))
+        parser.parse_punctuation(">")
+        return type_, bounds[0], bounds[1]
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string("<")
+        printer.print_attribute(self.type)
+        printer.print_string(f", {self.lower.data}, {self.upper.data}>")
+
+
 _UWTABLE_KINDS = ("none", "sync", "async")
 
 
@@ -2683,8 +2717,10 @@ def _is_zero_attribute(value: Attribute) -> bool:
 
 _FUNC_ELIDED = ("sym_name", "function_type", "arg_attrs", "res_attrs", "linkage", "CConv", "visibility_",
                  "unnamed_addr", "comdat")
-"""The names upstream's `llvm.func` prints outside its attribute dictionary (its parser reads them there too,
-as duplicates of the keywords)."""
+"""The names upstream's `llvm.func` prints outside its attribute dictionary."""
+
+_FUNC_PARSED = ("sym_name", "function_type", "linkage", "CConv", "visibility_", "unnamed_addr")
+"""The names upstream's `llvm.func` parser always sets: in its attribute dictionary they are duplicates."""
 
 
 def _parse_llvm_arguments(parser: Parser) -> tuple[list | None, list[Attribute], list[dict[str, Attribute]], bool]:
@@ -2756,7 +2792,7 @@ class FuncOp(xllvm.FuncOp):
             parser.parse_punctuation(")")
             vscale_range = VScaleRangeAttr(IntegerAttr(low, 32), IntegerAttr(high, 32))
         comdat = _parse_optional_comdat(parser)
-        extra = parser.parse_optional_attr_dict_with_keyword(_FUNC_ELIDED)
+        extra = parser.parse_optional_attr_dict_with_keyword(_FUNC_PARSED)
         body_pos = parser.pos
         region = parser.parse_optional_region(entry_args)
         if region is None:
@@ -2771,11 +2807,15 @@ class FuncOp(xllvm.FuncOp):
             "visibility_": visibility,
             "unnamed_addr": unnamed_addr,
         }
+        attributes = dict(extra.data) if extra is not None else {}
+        # Upstream reads `arg_attrs` and `res_attrs` from the dictionary too, where the signature has none.
+        for name in ("arg_attrs", "res_attrs"):
+            if name in attributes:
+                properties[name] = attributes.pop(name)
         if any(arg_attrs):
             properties["arg_attrs"] = ArrayAttr(DictionaryAttr(attrs) for attrs in arg_attrs)
         if res_attrs is not None:
             properties["res_attrs"] = res_attrs
-        attributes = dict(extra.data) if extra is not None else {}
         if comdat is not None:
             attributes["comdat"] = comdat
         if vscale_range is not None:
@@ -3769,13 +3809,13 @@ LLVM = Dialect(
     "llvm",
     [*(op for op in _XDSL_LLVM.operations if op.name not in _REPLACED), *_NEW_OPS],
     [*_XDSL_LLVM.attributes, LLVMTargetExtType, *_PARAMETERLESS_TYPES, ZeroAttr, MemoryEffectsAttr, VScaleRangeAttr,
-     UWTableKindAttr],
+     UWTableKindAttr, ConstantRangeAttr],
     [DialectInlinerInterface()],
 )
 """xDSL's llvm dialect extended with the ops above."""
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
-    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "MemoryEffectsAttr", "VScaleRangeAttr", "UWTableKindAttr", "LLVMPPCFP128Type", "LLVMTokenType", "LLVMLabelType", "LLVMMetadataType", "LLVMX86AMXType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
+    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "MemoryEffectsAttr", "VScaleRangeAttr", "UWTableKindAttr", "ConstantRangeAttr", "LLVMPPCFP128Type", "LLVMTokenType", "LLVMLabelType", "LLVMMetadataType", "LLVMX86AMXType", "ZeroAttr", "GlobalCtorsOp", "GlobalDtorsOp", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPExtOp", "FPToSIOp", "FPToUIOp", "FPTruncOp", "FreezeOp", "GEPOp",
     "AddrSpaceCastOp", "MaskedLoadOp", "MaskedStoreOp", "MemcpyOp", "MemcpyInlineOp", "MemmoveOp", "MemsetOp", "MemsetInlineOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "VectorDeinterleave2Op", "InvariantStartOp", "InvariantEndOp", "VaStartOp", "VaCopyOp", "VaEndOp", "EhTypeidForOp", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
     "InlineAsmOp", "UndefOp", "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",

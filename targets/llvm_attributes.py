@@ -135,6 +135,8 @@ def parameter_attributes(
             entries.append(_keyword(keyword, f"align {number}" if keyword == "align" else f"{keyword}({number})"))
         elif name in _PARAMETER_TYPES and isinstance(value, TypeAttribute):
             entries.append(_keyword(name[5:], f"{name[5:]}({type_text(value)})"))
+        elif name == "llvm.range" and hasattr(value, "lower"):  # a #llvm.constant_range
+            entries.append(_keyword("range", f"range({type_text(value.type)} {value.lower.data}, {value.upper.data})"))
     return _ordered(entries)
 
 

@@ -57,3 +57,11 @@ llvm.func @vscale_attribute() attributes {vscale_range = #llvm.vscale_range<minR
 llvm.mlir.global external hidden thread_local unnamed_addr @hidden(5 : i32) {dso_local} : i32
 // CHECK: llvm.mlir.global external protected @protected() {addr_space = 0 : i32, externally_initialized} : i32
 llvm.mlir.global external protected @protected() {externally_initialized} : i32
+
+// The argument and result attributes may come in the attribute dictionary, as upstream reads them.
+// CHECK: llvm.func @in_dictionary(!llvm.ptr {llvm.noalias}) -> (i32 {llvm.noundef}){{$}}
+llvm.func @in_dictionary(!llvm.ptr) -> i32 attributes {arg_attrs = [{llvm.noalias}], res_attrs = [{llvm.noundef}]}
+
+// Ranges of integer parameters and results: each bound wraps to the width and prints signed, as upstream's.
+// CHECK: llvm.func @range(i32 {llvm.range = #llvm.constant_range<i32, 0, 12>}) -> (i8 {llvm.range = #llvm.constant_range<i8, -56, 10>})
+llvm.func @range(i32 {llvm.range = #llvm.constant_range<i32, 0, 12>}) -> (i8 {llvm.range = #llvm.constant_range<i8, 200, 10>})

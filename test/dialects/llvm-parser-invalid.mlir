@@ -157,3 +157,13 @@ llvm.func @memory_locations() attributes {memory_effects = #llvm.memory_effects<
 
 // expected-error@+1 {{expected one of [none, sync, async] for LLVM Unwind Behavior, got: foo}}
 llvm.func @uwtable_kind() attributes {uwtable_kind = #llvm.uwtableKind<foo>}
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.func' attribute 'unnamed_addr' occurs more than once in the attribute list}}
+llvm.func @unnamed_addr_twice() attributes {unnamed_addr = 1 : i64}
+
+// -----
+
+// expected-error@+1 {{invalid kind of type specified: expected builtin.integer, but found 'f32'}}
+llvm.func @range_type(i32 {llvm.range = #llvm.constant_range<f32, 0, 1>})

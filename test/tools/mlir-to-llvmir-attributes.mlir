@@ -100,3 +100,7 @@ llvm.func @vscale() vscale_range(1, 16) attributes {uwtable_kind = #llvm.uwtable
 }
 // CHECK: declare void @vscale_declaration() uwtable{{$}}
 llvm.func @vscale_declaration() attributes {vscale_range = #llvm.vscale_range<minRange = 2, maxRange = 4>, uwtable_kind = #llvm.uwtableKind<async>}
+
+// Ranges, after the enum attributes.
+// CHECK: declare zeroext range(i8 -1, 127) i8 @range(i32 noundef range(i32 0, 12))
+llvm.func @range(i32 {llvm.range = #llvm.constant_range<i32, 0, 12>, llvm.noundef}) -> (i8 {llvm.range = #llvm.constant_range<i8, -1, 127>, llvm.zeroext})
