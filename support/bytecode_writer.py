@@ -548,29 +548,10 @@ def _op_attributes(op: Operation, version: int = enc.VERSION) -> builtin.Diction
         attributes = {k: v for k, v in attributes.items() if k != "op_name__"}  # (xDSL keeps the name there)
     if _unregistered_properties(op, version) is not None:
         return builtin.DictionaryAttr(dict(sorted(attributes.items()))) if attributes else None
-    merged = {**_non_default_properties(op), **attributes}
+    merged = {**op.properties, **attributes}
     if not merged:
         return None
     return builtin.DictionaryAttr(dict(sorted(merged.items())))
-
-
-def _non_default_properties(op: Operation) -> dict[str, Attribute]:
-    """The op's properties less those equal to their declared default, which upstream leaves unset when it
-    reads IR that does not name them (an explicit `fastmath = #arith.fastmath<none>` prints as
-    `fastmath<none>` upstream, where our parser filled in the default)."""
-    get_definition = getattr(type(op), "get_irdl_definition", None)
-    if get_definition is None or not op.properties:
-        return dict(op.properties)
-    try:
-        definitions = get_definition().properties
-    except Exception:
-        return dict(op.properties)
-    kept = {}
-    for name, value in op.properties.items():
-        default = getattr(definitions.get(name), "default_value", None)
-        if default is None or default != value:
-            kept[name] = value
-    return kept
 
 
 def _is_isolated(op: Operation) -> bool:
