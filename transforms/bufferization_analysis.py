@@ -281,7 +281,17 @@ def holds_value_from_before(value: SSAValue, op: Operation, order: OpOrder | Non
         if isinstance(owner, EXCLUSIVE_REGION_OPS) and owner is not op:
             branch = next(x for x in ancestors(op) if x.parent_op() is owner)
             end = branch.parent_block().last_op
-            return isinstance(end, scf.YieldOp) and holds_value_from_before(end.operands[value.index], op, order)
+            if isinstance(end, scf.YieldOp) and holds_value_from_before(end.operands[value.index], op, order):
+                return True
+            # In a loop around the branch op, another branch runs in a later iteration and returns what it
+            # yields: a value from before the loop still has the contents `op` overwrote in an earlier one
+            # (seed 24502 program 133: one case of a while loop wrote into the buffer that another returned).
+            return any(
+                y is not end
+                and holds_value_from_before(y.operands[value.index], op, order)
+                and _in_loop_around(owner, y.operands[value.index])
+                for y in region_yields(owner)
+            )
         return False
     if is_view(owner):
         return holds_value_from_before(owner.operands[0], op, order)
@@ -291,10 +301,16 @@ def holds_value_from_before(value: SSAValue, op: Operation, order: OpOrder | Non
 
 
 def _in_loop_around(op: Operation, value: SSAValue) -> bool:
-    """Whether a loop around `op` does not contain the definition of `value` (so `op` runs again after it)."""
+    """Whether a loop around `op` does not contain the definition of `value` (so `op` runs again after it).
+
+    A view's contents are those of the value it views: a slice taken in the loop of a tensor from before it
+    reads the old buffer in every iteration (seed 24502 program 133), so its definition is the viewed one's.
+    """
     loops = [loop for loop in ancestors(op)[1:] if isinstance(loop, LOOP_OPS) or loop.name in LOOP_OP_NAMES]
     if not loops:
         return False  # most ops: what is around them is looked up only for those in a loop
+    while isinstance(value, OpResult) and is_view(value.op):
+        value = value.op.operands[0]
     definer, block = defining_point(value)
     inner = definer if definer is not None else block.parent_op()
     around_definition = ancestors(inner) if inner is not None else []

@@ -495,3 +495,95 @@ func.func @branch_writes_what_a_later_iteration_reads(%a: tensor<4xf32>, %n: ind
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// As above, but the else branch reads %v through a slice taken in the loop: the slice is new in every
+// iteration, its contents are %v's from before the loop, which the then branch of an earlier iteration
+// overwrote (seed 24502 program 133: a case of a while loop wrote into the buffer another case sliced).
+// CHECK-LABEL: func.func @branch_writes_what_a_later_slice_reads(
+// CHECK:         %[[V:.*]] = memref.alloc()
+// CHECK:         scf.for
+// CHECK:           scf.if
+// CHECK-NEXT:        %[[COPY:.*]] = memref.alloc()
+// CHECK-NEXT:        linalg.generic {{.*}} outs(%[[COPY]] :
+// CHECK:           } else {
+// CHECK:             memref.subview %[[V]][0] [2] [1]
+// ANALYSIS-LABEL: func.func @branch_writes_what_a_later_slice_reads(
+// ANALYSIS:           linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true"]
+// ANALYSIS:           scf.if
+// ANALYSIS:             linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "false"]
+func.func @branch_writes_what_a_later_slice_reads(%a: tensor<4xf32>, %n: index, %m: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty() : tensor<4xf32>
+  %v = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (tensor<4xf32>) {
+    %first = arith.cmpi slt, %i, %m : index
+    %b = scf.if %first -> (tensor<4xf32>) {
+      %neg = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%acc : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%x: f32, %o: f32):
+        %y = arith.negf %x : f32
+        linalg.yield %y : f32
+      } -> tensor<4xf32>
+      scf.yield %neg : tensor<4xf32>
+    } else {
+      %s = tensor.extract_slice %v[0] [2] [1] : tensor<4xf32> to tensor<2xf32>
+      %ins = tensor.insert_slice %s into %acc[1] [2] [1] : tensor<2xf32> into tensor<4xf32>
+      scf.yield %ins : tensor<4xf32>
+    }
+    scf.yield %b : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// The else branch forwards %v as the branch's result, which the loop carries: an iteration that takes the
+// else branch after one that took the then branch carries %v's old contents, which that write overwrote
+// (seed 24502 program 133: case 2 of a while loop returned a tensor whose buffer case 0 wrote).
+// CHECK-LABEL: func.func @branch_writes_what_a_later_branch_forwards(
+// CHECK:         %[[V:.*]] = memref.alloc()
+// CHECK:         scf.for
+// CHECK:           scf.if
+// CHECK-NEXT:        %[[COPY:.*]] = memref.alloc()
+// CHECK-NEXT:        linalg.generic {{.*}} outs(%[[COPY]] :
+// CHECK:           } else {
+// CHECK-NEXT:        scf.yield %[[V]]
+// ANALYSIS-LABEL: func.func @branch_writes_what_a_later_branch_forwards(
+// ANALYSIS:           linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true"]
+// ANALYSIS:           scf.if
+// ANALYSIS:             linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "false"]
+func.func @branch_writes_what_a_later_branch_forwards(%a: tensor<4xf32>, %n: index, %m: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty() : tensor<4xf32>
+  %v = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (tensor<4xf32>) {
+    %first = arith.cmpi slt, %i, %m : index
+    %b = scf.if %first -> (tensor<4xf32>) {
+      %neg = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%acc : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%x: f32, %o: f32):
+        %y = arith.negf %x : f32
+        linalg.yield %y : f32
+      } -> tensor<4xf32>
+      scf.yield %neg : tensor<4xf32>
+    } else {
+      scf.yield %v : tensor<4xf32>
+    }
+    scf.yield %b : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
