@@ -301,7 +301,9 @@ class DeallocOpLowering(MemRefPattern):
 
 @dataclass
 class LoadOpLowering(MemRefPattern):
-    """`memref.load` to a GEP and `llvm.load`."""
+    """`memref.load` to a GEP and `llvm.load` (of an n-D vector element, the array of its rows, as upstream's)."""
+
+    lowers_nd_vectors = True
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.LoadOp, rewriter: PatternRewriter) -> None:
@@ -313,7 +315,9 @@ class LoadOpLowering(MemRefPattern):
 
 @dataclass
 class StoreOpLowering(MemRefPattern):
-    """`memref.store` to a GEP and `llvm.store`."""
+    """`memref.store` to a GEP and `llvm.store` (of an n-D vector element, the array of its rows)."""
+
+    lowers_nd_vectors = True
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.StoreOp, rewriter: PatternRewriter) -> None:
