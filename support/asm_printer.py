@@ -143,6 +143,9 @@ class AsmPrinter(Printer):
     pretty_debuginfo: bool = False
     """`--mlir-pretty-debuginfo`: locations print without `loc(...)`, files unquoted, `[unknown]`, call sites
     as `callee at caller`, fused locations without `fused`, as upstream's `printLocationInternal(pretty)`."""
+    elide_resource_strings_larger: int | None = None
+    """`--mlir-elide-resource-strings-if-larger=N`: a resource whose value printed (quoted) takes more than N
+    characters is left out of the `{-# ... #-}` section, as upstream's."""
     location_aliases: LocationAliases | None = None
     """`--mlir-print-debuginfo` out of local scope: upstream's `#loc` aliases (`aiopt.support.location_aliases`)."""
     _printing_op_location: bool = False
@@ -187,11 +190,22 @@ class AsmPrinter(Printer):
             blobs = interface.build_resources(names) if interface is not None else {}
             if blobs:
                 sections.append((dialect.name, [(name, blobs[name]) for name in names if name in blobs]))
-        from aiopt.support.external_resources import format_groups, groups
+        from aiopt.support.external_resources import escape, format_groups, groups
 
         external = groups()  # those the input had (and a reproducer's): upstream prints them back after
         if not sections and not external:
             return
+        if (limit := self.elide_resource_strings_larger) is not None:
+            sections = [
+                (name, kept)
+                for name, entries in sections
+                if (kept := [(key, blob) for key, blob in entries if len(blob) + 2 <= limit])
+            ]
+            external = {
+                key: kept
+                for key, entries in external.items()
+                if (kept := [(name, v) for name, v in entries if len(_resource_text(v, escape)) <= limit])
+            }
         self.print_string("\n\n{-#\n")
         if sections:
             self.print_string("  dialect_resources: {")
@@ -1067,6 +1081,7 @@ def render(
     nameloc_prefix: bool = False,
     value_users: bool = False,
     pretty_debuginfo: bool = False,
+    elide_resource_strings_larger: int | None = None,
 ) -> str:
     """The text of `op` as upstream prints it: alias definitions, then the op, then a newline.
 
@@ -1085,6 +1100,7 @@ def render(
         nameloc_prefix=nameloc_prefix,
         value_users=value_users,
         pretty_debuginfo=pretty_debuginfo,
+        elide_resource_strings_larger=elide_resource_strings_larger,
     )
     location_aliases = None
     if debuginfo and aliases:
@@ -1142,6 +1158,11 @@ def render_in_local_scope(
         printer._name_values(scope)
     printer.print_op(op)
     return body.getvalue()
+
+
+def _resource_text(value: str | bool, escape: Callable[[str], str]) -> str:
+    """An external resource's value as printed: `true`, `false`, or the quoted string."""
+    return ("true" if value else "false") if isinstance(value, bool) else escape(value)
 
 
 def _alias_kind(attribute: Attribute) -> int:

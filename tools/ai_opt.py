@@ -77,6 +77,8 @@ def driver_flags() -> tuple[FlagSpec, ...]:
         FlagSpec("mlir-print-local-scope", "print attributes where they are used, with no #map aliases"),
         FlagSpec("mlir-elide-elementsattrs-if-larger",
                  "print dense elements attributes of more than N elements as dense_resource<__elided__>", value="N"),
+        FlagSpec("mlir-elide-resource-strings-if-larger", "leave out of the {-# ... #-} section each resource whose "
+                 "value printed takes more than N characters", value="N"),
         FlagSpec("mlir-print-elementsattrs-with-hex-if-larger",
                  "print non-splat dense elements of more than N elements as a hex string (default 100; -1: never)",
                  value="N"),

@@ -76,6 +76,8 @@ class PrintOptions:
     """`--mlir-print-value-users`: comments on the users of each value (upstream's)."""
     pretty_debuginfo: bool = False
     """`--mlir-pretty-debuginfo`: with `debuginfo`, locations in upstream's pretty form (`a.py:1:2`)."""
+    elide_resource_strings_larger: int | None = None
+    """`--mlir-elide-resource-strings-if-larger=N`: resources printed longer than N characters are left out."""
 
     def render(self, op: Operation, generic: bool = False) -> str:
         from aiopt.support.asm_printer import render
@@ -92,6 +94,7 @@ class PrintOptions:
             nameloc_prefix=self.nameloc_prefix,
             value_users=self.value_users,
             pretty_debuginfo=self.pretty_debuginfo,
+            elide_resource_strings_larger=self.elide_resource_strings_larger,
         )
 
 
@@ -114,6 +117,7 @@ class OptSession:
             nameloc_prefix=command_line.has("mlir-use-nameloc-as-prefix"),
             value_users=command_line.has("mlir-print-value-users"),
             pretty_debuginfo=command_line.has("mlir-pretty-debuginfo"),
+            elide_resource_strings_larger=_int_flag(command_line, "mlir-elide-resource-strings-if-larger"),
         )
         self.verify_each = _bool_flag(command_line, "verify-each", default=True)
         self.instrumentation = PassInstrumentation()
@@ -137,6 +141,7 @@ class OptSession:
                     "bytecode version while not emitting bytecode", command_line.flag_loc("emit-bytecode-version")
                 )
         _int_flag(command_line, "mlir-elide-elementsattrs-if-larger")
+        _int_flag(command_line, "mlir-elide-resource-strings-if-larger")
         _hex_limit(command_line)
         _bool_flag(command_line, "verify-each", default=True)
         _bool_flag(command_line, "mlir-print-op-on-diagnostic", default=True)
