@@ -56,6 +56,8 @@ def driver_flags() -> tuple[FlagSpec, ...]:
                  "attached to a diagnostic still print, as upstream)"),
         FlagSpec("log-actions-to", "log action execution (each pass run) to a file, or stdout if '-' is passed",
                  value="FILE"),
+        FlagSpec("profile-actions-to", "profile action execution (each pass run) to a file, as a Chrome trace, or "
+                 "stdout if '-' is passed", value="FILE"),
         FlagSpec("log-mlir-actions-filter", "comma separated list of locations to filter actions from logging",
                  value="FILE:LINE[:COL],..."),
         FlagSpec("mlir-debug-counter", "comma separated list of debug counter skip and count arguments "

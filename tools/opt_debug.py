@@ -3,6 +3,7 @@
     --mlir-diagnostic-verbosity-level=errors|warnings|remarks   drop the less severe diagnostics
     --mlir-disable-diagnostic-notes                             drop notes emitted on their own
     --log-actions-to=FILE|-  --log-mlir-actions-filter=LOCS     log each pass execution
+    --profile-actions-to=FILE|-                                 a Chrome trace (JSON) of the pass executions
     --mlir-debug-counter=TAG-skip=N,TAG-count=M                 skip actions (`pass-execution`)
     --mlir-print-debug-counter                                  print the counters after the run
 
@@ -12,7 +13,10 @@ applications (`apply-pattern`), which ai-opt's rewriter does not report.
 
 from __future__ import annotations
 
+import json
 import sys
+import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -41,9 +45,10 @@ def check_flags(command_line: CommandLine) -> None:
     diagnostic_verbosity(command_line)
     DebugCounters.from_command_line(command_line)
     _action_filters(command_line)
-    path = command_line.value("log-actions-to")
-    if path is not None and path != "-":
-        open_action_log(command_line).close()  # type: ignore[union-attr]
+    for flag in ("log-actions-to", "profile-actions-to"):
+        path = command_line.value(flag)
+        if path is not None and path != "-":
+            _open_for_actions(command_line, flag).close()
 
 
 def diagnostic_verbosity(command_line: CommandLine) -> str:
@@ -170,10 +175,20 @@ class ActionHandler:
         [thread ai-opt] completed `pass-execution`
     """
 
-    def __init__(self, log: TextIO | None, filters: list[tuple[str, int, int | None]], counters: DebugCounters):
+    def __init__(
+        self,
+        log: TextIO | None,
+        filters: list[tuple[str, int, int | None]],
+        counters: DebugCounters,
+        profile: TextIO | None = None,
+    ):
         self.log = log
         self.filters = filters
         self.counters = counters
+        self.profile = profile
+        """`--profile-actions-to`: where upstream's Chrome trace events of each action go (`[{...},` ... `]`)."""
+        self._profiled = 0
+        self._start = time.perf_counter()
         self._logged: list[bool] = []
 
     def begin(self, pass_name: str, op: Operation) -> bool:
@@ -187,9 +202,27 @@ class ActionHandler:
                 f"[thread {THREAD_NAME}] begins {breakpoint_text} Action `pass-execution` running `{pass_name}` "
                 f"on Operation `{op.name}` ({_skeleton(op)})`\n"
             )
+        if self.profile is not None:
+            description = f"`pass-execution` running `{pass_name}` on Operation `{op.name}`"
+            self._profile_event("B", f', "args": {{"desc": {json.dumps(description)}}}')
         return execute
 
+    def _profile_event(self, phase: str, extra: str = "") -> None:
+        assert self.profile is not None
+        stamp = int((time.perf_counter() - self._start) * 1e6)
+        self.profile.write(("[" if not self._profiled else ",\n") + '{"name": "pass-execution", "cat": "PERF", '
+                           f'"ph": "{phase}", "pid": 0, "tid": {threading.get_native_id()}, "ts": {stamp}{extra}}}')
+        self._profiled += 1
+
+    def finish_profile(self) -> None:
+        """The end of the chunk's trace: `]` (`[]` without events)."""
+        if self.profile is not None:
+            self.profile.write("]" if self._profiled else "[]")
+            self.profile.flush()
+
     def end(self) -> None:
+        if self.profile is not None:
+            self._profile_event("E")
         if self._logged.pop() and self.log is not None:
             self.log.write(f"[thread {THREAD_NAME}] completed `pass-execution`\n")
             self.log.flush()
@@ -221,12 +254,18 @@ def open_action_log(command_line: CommandLine) -> TextIO | None:
         return None
     if path == "-":
         return sys.stdout
+    return _open_for_actions(command_line, "log-actions-to")
+
+
+def _open_for_actions(command_line: CommandLine, flag: str) -> TextIO:
+    """The file `--flag=FILE` names, opened for writing; CommandLineError (upstream's words) where it cannot be."""
+    path = command_line.value(flag) or ""
     try:
-        return open(path, "w", encoding="utf-8")  # noqa: SIM115 - written to the end of the run
+        return open(path, "w", encoding="utf-8")  # noqa: SIM115 - written to the end of the run (or chunk)
     except OSError as err:
         raise CommandLineError(
-            f"Opening file for --log-actions-to failed: cannot open output file '{path}': {err.strerror}",
-            command_line.flag_loc("log-actions-to"),
+            f"Opening file for --{flag} failed: cannot open output file '{path}': {err.strerror}",
+            command_line.flag_loc(flag),
         ) from None
 
 
@@ -248,13 +287,17 @@ def chunk_actions(
     print_counters = command_line.has("mlir-print-debug-counter")
     hook = command_line.has("mlir-enable-debugger-hook")
     path = command_line.value("log-actions-to")
-    if path is None and not hook and not counters.counters and not print_counters:
+    profile_path = command_line.value("profile-actions-to")
+    if path is None and profile_path is None and not hook and not counters.counters and not print_counters:
         yield
         return
     log = None
     if path is not None:
         log = logs.get(path) or logs.setdefault(path, open_action_log(command_line) or sys.stdout)
-    if path is not None or hook:
+    profile = None
+    if profile_path is not None:  # (a file is written anew for each chunk, as upstream's)
+        profile = sys.stdout if profile_path == "-" else _open_for_actions(command_line, "profile-actions-to")
+    if path is not None or profile_path is not None or hook:
         message = "ExecutionContext registered on the context"
         if counters.counters or print_counters:
             message += COUNTERS_DISABLED
@@ -266,11 +309,14 @@ def chunk_actions(
         sys.stderr.write(message)
     if print_counters:
         sys.stderr.write(counters.report())
-    instrumentation.actions = ActionHandler(log, _action_filters(command_line), counters)
+    handler = instrumentation.actions = ActionHandler(log, _action_filters(command_line), counters, profile)
     try:
         yield
     finally:
         instrumentation.actions = None
+        handler.finish_profile()
+        if profile is not None and profile is not sys.stdout:
+            profile.close()
         if log is not None:
             log.flush()
         if print_counters:

@@ -42,7 +42,7 @@
 
 // RUN: ai-opt %s --split-input-file --log-actions-to=- --pass-pipeline='builtin.module(func.func(cse),symbol-dce)' 2>%t.err | FileCheck %s --check-prefix=LOG
 // RUN: FileCheck %s --check-prefix=LOG-ERR < %t.err
-// RUN: ai-opt %s --split-input-file --log-actions-to=- --log-mlir-actions-filter=%s:75 --pass-pipeline='builtin.module(func.func(cse),symbol-dce)' | FileCheck %s --check-prefix=FILTER
+// RUN: ai-opt %s --split-input-file --log-actions-to=- --log-mlir-actions-filter=%s:90 --pass-pipeline='builtin.module(func.func(cse),symbol-dce)' | FileCheck %s --check-prefix=FILTER
 // RUN: ai-opt %s --split-input-file --log-actions-to=%t.log --cse -o /dev/null && FileCheck %s --check-prefix=LOG-FILE < %t.log
 // RUN: ai-opt %s --split-input-file --mlir-debug-counter=pass-execution-skip=1 --mlir-print-debug-counter --cse -o /dev/null 2>&1 | FileCheck %s --check-prefix=COUNTER
 // RUN: ai-opt %s --split-input-file --mlir-debug-counter=pass-execution-skip=1 --log-actions-to=%t.log --cse -o /dev/null 2>&1 | FileCheck %s --check-prefix=INCOMPATIBLE
@@ -57,7 +57,7 @@
 // LOG-NEXT: [thread ai-opt] completed `pass-execution`
 // LOG-NEXT: [thread ai-opt] begins (no breakpoint) Action `pass-execution` running `SymbolDCE` on Operation `builtin.module` (module {...})`
 // LOG-NEXT: [thread ai-opt] completed `pass-execution`
-// The filter keeps the actions on ops at line 75 (the function).
+// The filter keeps the actions on ops at line 90 (the function).
 // FILTER-NOT:  {{OpToOpPassAdaptor|SymbolDCE}}
 // FILTER:      running `CSE` on Operation `func.func`
 // FILTER-NOT:  {{OpToOpPassAdaptor|SymbolDCE}}
@@ -72,6 +72,21 @@
 // BAD-COUNTER: <command-line>:1:{{[0-9]+}}: error: expected DebugCounter argument to have an `=` separating the counter name and value, but the provided argument was: `pass-execution`
 // BAD-COUNTER-NAME: <command-line>:1:{{[0-9]+}}: error: expected DebugCounter counter name to end with either `-skip` or `-count`, but got `pass-execution-after`
 // BAD-LOG: <command-line>:1:{{[0-9]+}}: error: Opening file for --log-actions-to failed: cannot open output file '{{.*}}log': No such file or directory
+// --profile-actions-to writes upstream's Chrome trace of the pass executions (stdout for '-'), one event a
+// line, each chunk's anew; `[]` without any.
+// RUN: ai-opt %s --split-input-file --profile-actions-to=- --pass-pipeline='builtin.module(func.func(cse),symbol-dce)' -o /dev/null 2>/dev/null | FileCheck %s --check-prefix=PROFILE
+// RUN: ai-opt %s --split-input-file --profile-actions-to=%t.json --cse -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOG-ERR
+// RUN: FileCheck %s --check-prefix=PROFILE-FILE < %t.json
+// RUN: ai-opt %s --split-input-file --profile-actions-to=- -o /dev/null 2>/dev/null | FileCheck %s --check-prefix=PROFILE-NONE
+// PROFILE: [{"name": "pass-execution", "cat": "PERF", "ph": "B", "pid": 0, "tid": {{[0-9]+}}, "ts": {{[0-9]+}}, "args": {"desc": "`pass-execution` running `mlir::detail::OpToOpPassAdaptor` on Operation `builtin.module`"}},
+// PROFILE:      {"name": "pass-execution", "cat": "PERF", "ph": "B", "pid": 0, "tid": {{[0-9]+}}, "ts": {{[0-9]+}}, "args": {"desc": "`pass-execution` running `CSE` on Operation `func.func`"}},
+// PROFILE-NEXT: {"name": "pass-execution", "cat": "PERF", "ph": "E", "pid": 0, "tid": {{[0-9]+}}, "ts": {{[0-9]+}}},
+// PROFILE-NEXT: {"name": "pass-execution", "cat": "PERF", "ph": "E", "pid": 0, "tid": {{[0-9]+}}, "ts": {{[0-9]+}}},
+// PROFILE-NEXT: {"name": "pass-execution", "cat": "PERF", "ph": "B", "pid": 0, "tid": {{[0-9]+}}, "ts": {{[0-9]+}}, "args": {"desc": "`pass-execution` running `SymbolDCE` on Operation `builtin.module`"}},
+// PROFILE-NEXT: {"name": "pass-execution", "cat": "PERF", "ph": "E", "pid": 0, "tid": {{[0-9]+}}, "ts": {{[0-9]+}}}]
+// PROFILE-FILE: [{"name": "pass-execution", {{.*}} "args": {"desc": "`pass-execution` running `CSE` on Operation `builtin.module`"}},
+// PROFILE-FILE-NEXT: {"name": "pass-execution", "cat": "PERF", "ph": "E", {{.*}}}]
+// PROFILE-NONE: []
 func.func @f(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32
   return %0 : i32
