@@ -165,5 +165,8 @@ class ConvertScfToCfPass(DiagnosticPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # Each op tries only the patterns of its class; most ops are of none, and are not visited unless dead.
         applier = OpClassKeyedApplier(populate_scf_to_cf_patterns())
-        IdleSkippingWalker(InheritLocation(applier), idle=applier.idle).rewrite_module(op)
+        # From the last op up: lowering an op splits its block and moves the ops after it into the continuation
+        # block, which a later op of the block would have moved again (top down, each split moved the rest of
+        # the block: quadratic in the number of loops of a block, 0.8 s of a 48-layer transformer's compile).
+        IdleSkippingWalker(InheritLocation(applier), idle=applier.idle, walk_reverse=True).rewrite_module(op)
         use_registered_classes(ctx, op)  # (xDSL's for/switch lowerings build xDSL's arith classes)
