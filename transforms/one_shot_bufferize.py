@@ -628,14 +628,23 @@ def _bufferize_cast(b: _Bufferizer, op: Operation) -> None:
 
 
 def _bufferize_unrealized_cast(b: _Bufferizer, op: Operation) -> None:
-    """A tensor cast between element types (unsigned <-> signless): the same cast of the buffer."""
+    """A tensor cast between element types (unsigned <-> signless): the same cast of the buffer.
+
+    A cast that also changes the shape (`tensor<?xi32>` to `tensor<4xui32>`: convert-mhlo-to-linalg's cast
+    of a result to the op's type) first casts the buffer to that shape with `memref.cast`, so that the buffer
+    has the sizes its users take from the tensor's type (seed 24502 program 1091: a pad's copy took a
+    `memref.dim` for a subview of static type).
+    """
     if not any(is_tensor(v) for v in (*op.operands, *op.results)):
         return
     if len(op.operands) != 1 or len(op.results) != 1 or not all(is_tensor(v) for v in (*op.operands, *op.results)):
         b.fail(op, "op was not bufferized")
     source = b.buffer(op.operands[0])
     layout, space = source.type.layout, source.type.memory_space
-    target = MemRefType(op.results[0].type.element_type, source.type.get_shape(), layout, space)
+    shape = op.results[0].type.get_shape()
+    if tuple(source.type.get_shape()) != tuple(shape):
+        source = b.cast(source, MemRefType(source.type.element_type, shape, layout, space), op)
+    target = MemRefType(op.results[0].type.element_type, shape, layout, space)
     b.replace(op, [b.insert(UnrealizedConversionCastOp.get([source], [target]), op).results[0]])
 
 

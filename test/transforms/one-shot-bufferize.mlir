@@ -311,3 +311,28 @@ func.func @concat_2d(%a: tensor<?x2xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32
   %c = tensor.concat dim(1) %a, %b : (tensor<?x2xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   return %c : tensor<?x?xf32>
 }
+
+// -----
+
+// An unrealized cast that also refines the shape (convert-mhlo-to-linalg's cast of a sort of a tensor<?xui32>
+// to the op's tensor<4xui32>) gives a buffer of the result's shape: memref.cast first, then the element type.
+// The pad's copy then sees 4 elements, not a memref.dim to put in a subview of static type (seed 24502
+// program 1091: invalid memref.subview under --verify-each).
+// CHECK-LABEL: func.func @unrealized_cast_refines_shape(
+// CHECK-SAME:      %[[A:.*]]: memref<?xi32, strided<[?], offset: ?>>
+// CHECK:         %[[STATIC:.*]] = memref.cast %[[A]] : memref<?xi32, strided<[?], offset: ?>> to memref<4xi32, strided<[?], offset: ?>>
+// CHECK:         %[[U:.*]] = builtin.unrealized_conversion_cast %[[STATIC]] : memref<4xi32, {{.*}}> to memref<4xui32, {{.*}}>
+// CHECK:         %[[S:.*]] = builtin.unrealized_conversion_cast %[[U]] : memref<4xui32, {{.*}}> to memref<4xi32, {{.*}}>
+// CHECK:         %[[NEW:.*]] = memref.alloc() {{.*}} : memref<5xi32>
+// CHECK:         %[[VIEW:.*]] = memref.subview %[[NEW]][0] [4] [1] : memref<5xi32> to memref<4xi32, strided<[1]>>
+// CHECK:         memref.copy %[[S]], %[[VIEW]]
+func.func @unrealized_cast_refines_shape(%a: tensor<?xi32>) -> tensor<5xi32> {
+  %u = builtin.unrealized_conversion_cast %a : tensor<?xi32> to tensor<4xui32>
+  %s = builtin.unrealized_conversion_cast %u : tensor<4xui32> to tensor<4xi32>
+  %c = arith.constant -1 : i32
+  %p = tensor.pad %s low[0] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %c : i32
+  } : tensor<4xi32> to tensor<5xi32>
+  return %p : tensor<5xi32>
+}
