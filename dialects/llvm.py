@@ -131,7 +131,11 @@ from aiopt.dialects.hlo.syntax import custom_op_error
 from aiopt.support.cached_attributes import dense_array, integer_attr, unit_attr
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
-from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+from aiopt.support.dialect_attributes import (
+    DialectAttributeVerifier,
+    register_attribute_verifier,
+    verify_function_attribute_counts,
+)
 from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import (
     UpstreamVerifyException,
@@ -2870,6 +2874,10 @@ class FuncOp(xllvm.FuncOp):
 
     def verify_(self) -> None:
         super().verify_()
+        output = self.function_type.output
+        verify_function_attribute_counts(
+            self, len(self.function_type.inputs.data), 0 if isinstance(output, LLVMVoidType) else 1
+        )
         _verify_comdat(self)
         verify_landingpad_types(self)
         if _attribute(self, "no_inline") is not None and _attribute(self, "always_inline") is not None:

@@ -79,3 +79,15 @@ def verify_dialect_attributes(op: Operation) -> None:
                     verifier.verify_argument_attribute(op, index, name, value)
                 else:
                     verifier.verify_result_attribute(op, index, name, value)
+
+
+def verify_function_attribute_counts(op: Operation, arguments: int, results: int) -> None:
+    """Upstream's `function_interface_impl::verifyTrait`: a function's `arg_attrs` (`res_attrs`) has one
+    dictionary per argument (result)."""
+    for kind, property_name, expected in (("argument", "arg_attrs", arguments), ("result", "res_attrs", results)):
+        attrs = op.properties.get(property_name)
+        if isinstance(attrs, ArrayAttr) and len(attrs.data) != expected:
+            raise VerifyException(
+                f"expects {kind} attribute array to have the same number of elements as the number of function "
+                f"{kind}s, got {len(attrs.data)}, but expected {expected}"
+            )

@@ -79,7 +79,7 @@ def nvvm_target(module: gpu.ModuleOp) -> nvvm.NVVMTargetAttr:
 
 class NVPTXModuleTranslator(ModuleTranslator):
     """The LLVM IR translation of a gpu.module for NVPTX: a kernel's launch bounds (`nvvm.maxntid`, ...) become
-    the NVPTX function attributes of those names (`"nvvm.maxntid"="256,1,1"`), after its `passthrough` ones; a
+    the NVPTX function attributes of those names (`"nvvm.maxntid"="256,1,1"`), with its `passthrough` ones; a
     kernel parameter of an integer type that PTX has no parameter type for is declared in the next PTX width
     and truncated at entry (`nvvm.kernel_parameter_width`):
 

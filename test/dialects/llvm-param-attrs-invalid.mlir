@@ -135,3 +135,15 @@ func.func private @memref_not_checked(memref<4xf32> {llvm.noalias, llvm.align = 
 // ... the kind of the value is.
 // expected-error@+1 {{"llvm.noalias" should be a unit attribute}}
 func.func private @memref_value(memref<4xf32> {llvm.noalias = 1 : i64})
+
+// -----
+
+// One dictionary per argument and result.
+// expected-error@+1 {{'llvm.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 2, but expected 1}}
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, arg_attrs = [{}, {}], function_type = !llvm.func<void (i32)>, linkage = #llvm.linkage<external>, sym_name = "two_dictionaries", visibility_ = 0 : i64}> ({
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op expects result attribute array to have the same number of elements as the number of function results, got 1, but expected 0}}
+llvm.func @void_result_attributes() -> (!llvm.void {llvm.noundef})
