@@ -98,6 +98,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "stablehlo-legalize-to-hlo": _stablehlo_to_mhlo,
     "mhlo-legalize-to-stablehlo": _mhlo_to_stablehlo,
     "hlo-legalize-to-stablehlo": _mhlo_to_stablehlo,
+    "stablehlo-legalize-to-vhlo": lazy_class(
+        "aiopt.lowering.stablehlo_legalize_to_vhlo", "StablehloLegalizeToVhloPass"
+    ),
     "vhlo-to-version": lazy_class("aiopt.lowering.vhlo_to_version", "VhloToVersionPass"),
     "vhlo-legalize-to-stablehlo": lazy_class(
         "aiopt.lowering.vhlo_legalize_to_stablehlo", "VhloLegalizeToStablehloPass"
