@@ -9,7 +9,8 @@ By default the file is compiled for the host CPU: its level is detected
 rest of `hlo-to-cpu-pipeline` (or the `--pipeline` given) lowers it to the
 llvm dialect, and the LLVM IR is JIT-compiled at -O3. `--interpret` runs the
 HLO reference interpreter (numpy semantics of every mhlo/stablehlo op)
-instead. Inputs are the arrays `arg0`, `arg1`, ... of an `.npz` file (the
+instead. Inputs are the arrays `arg0`, `arg1`, ... of an `.npz` file (or
+`arr_0`, ... as `numpy.savez(f, x, w)` names them; the
 elements of a tuple argument `arg1_0`, `arg1_1`, ..., a token none; or
 `--random-inputs` makes them) and are checked against the entry's argument
 types (exact dtype and static sizes, the same rule for `--interpret` and for
@@ -485,8 +486,24 @@ def _load_inputs(
     return _NpzReader(path, command_line.flag_loc("inputs")).read(specs, entry, location, floats)
 
 
+def _argument_indices(archive: zipfile.ZipFile, prefix: str) -> list[int]:
+    """The N of the archive's arrays `{prefix}N` (`arg0.npy`, ...; not the tuple elements `arg1_0`)."""
+    return [
+        int(index)
+        for name in archive.namelist()
+        if name.startswith(prefix) and (index := name.removesuffix(".npy").removeprefix(prefix)).isdigit()
+    ]
+
+
+def _argument_prefix(archive: zipfile.ZipFile) -> str:
+    """`arg` (`numpy.savez(f, arg0=x, ...)`), or `arr_` for a file of only positional arrays (`numpy.savez(f, x,
+    w)` names them `arr_0`, `arr_1`, ...)."""
+    return "arr_" if not _argument_indices(archive, "arg") and _argument_indices(archive, "arr_") else "arg"
+
+
 class _NpzReader:
-    """Reads the arrays `arg0`, `arg1`, ... of an `.npz` file (`numpy.savez`) as untrusted input.
+    """Reads the arrays `arg0`, `arg1`, ... of an `.npz` file (`numpy.savez`) as untrusted input; a file of only
+    positional arrays (`numpy.savez(f, x, w)`: `arr_0`, `arr_1`, ...) gives them in that order.
 
     Nothing is unpickled, and each array's header (shape and dtype) is checked
     against its argument and against the bytes the file really holds before
@@ -519,9 +536,10 @@ class _NpzReader:
                     )
                 size = os.fstat(handle.fileno()).st_size
                 with zipfile.ZipFile(handle) as archive:
-                    self._check_no_extra_arrays(archive, len(specs), entry, location)
+                    prefix = _argument_prefix(archive)
+                    self._check_no_extra_arrays(archive, prefix, len(specs), entry, location)
                     return [
-                        self._value(archive, size, f"arg{index}", index, spec, entry, location, float_name)
+                        self._value(archive, size, f"{prefix}{index}", index, spec, entry, location, float_name)
                         for index, (spec, float_name) in enumerate(zip(specs, floats))
                     ]
         except DiagnosticError:
@@ -537,19 +555,14 @@ class _NpzReader:
                 RuntimeError) as err:  # fmt: skip
             raise self.error(f"'{self.path}' is not a valid .npz file: {err}") from None
 
-    def _check_no_extra_arrays(self, archive: zipfile.ZipFile, count: int, entry: str, location) -> None:
-        """An error at the entry where the file has an array `argN` past its last argument: the inputs of
-        another function, or one argument too many (they were left unread)."""
-        extra = sorted(
-            int(index)
-            for name in archive.namelist()
-            if (index := name.removesuffix(".npy").removeprefix("arg")).isdigit() and name.startswith("arg")
-            and int(index) >= count
-        )  # fmt: skip
+    def _check_no_extra_arrays(self, archive: zipfile.ZipFile, prefix: str, count: int, entry: str, location) -> None:
+        """An error at the entry where the file has an array `argN` (`arr_N`) past its last argument: the inputs
+        of another function, or one argument too many (they were left unread)."""
+        extra = sorted(index for index in _argument_indices(archive, prefix) if index >= count)
         if extra:
             arguments = f"{count} argument" + ("" if count == 1 else "s")
             raise DiagnosticError(
-                f"@{entry} takes {arguments}, but '{self.path}' has an array arg{extra[0]}", location=location
+                f"@{entry} takes {arguments}, but '{self.path}' has an array {prefix}{extra[0]}", location=location
             )
 
     def _value(self, archive: zipfile.ZipFile, size: int, name: str, index: int, spec, entry: str, location,
@@ -578,7 +591,7 @@ class _NpzReader:
         # The names numpy.load looks up: as given, or with the .npy that numpy.savez adds.
         member = next((n for n in (name, f"{name}.npy") if n in names), None)
         if member is None:
-            element = "" if name == f"arg{index}" else f" (an element of the tuple argument #{index})"
+            element = "" if name in (f"arg{index}", f"arr_{index}") else f" (an element of the tuple argument #{index})"
             raise self.error(f"'{self.path}' has no array named {name}{element}")
         info = archive.getinfo(member)
         if info.file_size > size * self.MAX_EXPANSION.get(info.compress_type, info.file_size):

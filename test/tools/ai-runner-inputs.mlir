@@ -33,6 +33,11 @@
 // RUN: not ai-runner %s --interpret --inputs %t/extra.npz 2>&1 | FileCheck %s --check-prefix=EXTRA
 // RUN: not ai-runner %s --inputs %t/extra.npz 2>&1 | FileCheck %s --check-prefix=EXTRA
 // EXTRA: ai-runner-inputs.mlir:{{[0-9]+}}:1: error: @main takes 1 argument, but '{{.*}}extra.npz' has an array arg1
+// A file of positional arrays (numpy.savez(f, x): arr_0, arr_1, ...) gives them in order; checked the same way.
+// RUN: ai-runner %s --interpret --inputs %t/positional.npz | FileCheck %s --check-prefix=GOOD
+// RUN: ai-runner %s --inputs %t/positional.npz | FileCheck %s --check-prefix=GOOD
+// RUN: not ai-runner %s --inputs %t/positional-extra.npz 2>&1 | FileCheck %s --check-prefix=POSITIONAL-EXTRA
+// POSITIONAL-EXTRA: ai-runner-inputs.mlir:{{[0-9]+}}:1: error: @main takes 1 argument, but '{{.*}}positional-extra.npz' has an array arr_1
 // RUN: not ai-runner %s --interpret --inputs %t/cut-header.npz 2>&1 | FileCheck %s --check-prefix=CUT-HEADER
 // RUN: not ai-runner %s --inputs %t/cut-header.npz 2>&1 | FileCheck %s --check-prefix=CUT-HEADER
 // CUT-HEADER: <command-line>:1:{{[0-9]+}}: error: '{{.*}}cut-header.npz' is not a valid .npz file: an array's .npy header does not parse

@@ -34,6 +34,8 @@ def main(folder: Path) -> None:
     (folder / "corrupted.npz").write_bytes(bytes(corrupted))
     np.savez(folder / "i32.npz", arg0=np.array([1, 2, 3], np.int32))
     np.savez(folder / "extra.npz", arg0=good, arg1=good)
+    np.savez(folder / "positional.npz", good)  # numpy names it arr_0
+    np.savez(folder / "positional-extra.npz", good, good)
     np.savez(folder / "objects.npz", arg0=np.array([1.0, "a", None], object))
     npz(folder / "text.npz", "arg0", "not an array")
     npz(folder / "huge.npz", "arg0.npy", npy((10**11,), good.tobytes()))
