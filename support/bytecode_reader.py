@@ -890,6 +890,8 @@ class BytecodeReader:
                 if required == "bool":  # (a native UnitProp: one byte)
                     if props.read_byte():
                         entries.append((name, BAttr("unit", kind="unit")))
+                elif required == "enum":  # (a native enum or flags property: a varint, printed as an i32)
+                    entries.append((name, BAttr(f"{props.read_varint()} : i32")))
                 elif required:
                     entries.append((name, self.attribute(props.read_varint())))
                 else:
@@ -1118,6 +1120,15 @@ def _xdsl_float_type(name: str | None):
 
 _LAYOUTS: dict[str, Any] = {}
 
+
+def _ods(required: str, optional: str = "", native: str = "", enums: str = "") -> list[tuple[str, bool | str]]:
+    """An ODS property list from space-separated names: required attributes, optional (or default-valued)
+    attributes, then native properties (written after the attributes, in declaration order): UnitProps
+    (`native`, a byte) and enum/flags properties (`enums`, a varint)."""
+    names = [(name, True) for name in required.split()] + [(name, False) for name in optional.split()]
+    return sorted(names) + [(name, "bool") for name in native.split()] + [(name, "enum") for name in enums.split()]
+
+
 _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
     "builtin.module": [("sym_name", False), ("sym_visibility", False)],
     "func.func": [
@@ -1140,10 +1151,56 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
     "memref.load": [("alignment", False), ("nontemporal", False)],
     "memref.store": [("alignment", False), ("nontemporal", False)],
     "gpu.subgroup_reduce": [("cluster_size", False), ("cluster_stride", False), ("op", True), ("uniform", False)],
+    # (found with mlir-opt 22 as the oracle: each name it refuses as a property of the wrong kind, or whose unit
+    # value changes the bytecode, is one of the op's properties)
+    "llvm.func": _ods(
+        "function_type sym_name",
+        "CConv alignment always_inline arg_attrs arm_in_za arm_inout_za arm_locally_streaming arm_new_za "
+        "arm_out_za arm_preserves_za arm_streaming arm_streaming_compatible comdat convergent denormal_fp_math "
+        "denormal_fp_math_f32 dso_local fp_contract frame_pointer function_entry_count garbageCollector "
+        "inline_hint instrument_function_entry instrument_function_exit intel_reqd_sub_group_size linkage "
+        "memory_effects no_infs_fp_math no_inline no_nans_fp_math no_signed_zeros_fp_math no_unwind "
+        "optimize_none passthrough personality prefer_vector_width reciprocal_estimates reqd_work_group_size "
+        "res_attrs section sym_visibility target_cpu target_features tune_cpu unnamed_addr uwtable_kind "
+        "vec_type_hint visibility_ vscale_range will_return work_group_size_hint",
+    ),
+    "llvm.call": _ods(
+        "op_bundle_sizes",
+        "CConv TailCallKind access_groups alias_scopes always_inline arg_attrs callee convergent fastmathFlags "
+        "inline_hint memory_effects no_inline no_unwind noalias_scopes op_bundle_tags res_attrs tbaa "
+        "var_callee_type will_return",
+    ),
+    "llvm.load": _ods(
+        "",
+        "access_groups alias_scopes alignment dereferenceable invariant invariantGroup noalias_scopes nontemporal "
+        "ordering syncscope tbaa volatile_",
+    ),
+    "llvm.store": _ods(
+        "",
+        "access_groups alias_scopes alignment invariantGroup noalias_scopes nontemporal ordering syncscope tbaa "
+        "volatile_",
+    ),
+    "llvm.mlir.global": _ods(
+        "global_type linkage sym_name",
+        "addr_space alignment comdat constant dbg_exprs dso_local externally_initialized section "
+        "target_specific_attrs thread_local_ unnamed_addr value visibility_",
+    ),
+    "llvm.getelementptr": _ods("elem_type rawConstantIndices", enums="noWrapFlags"),
+    **{f"llvm.{name}": _ods("", enums="overflowFlags") for name in ("add", "sub", "mul", "shl", "trunc")},
+    "llvm.invoke": _ods(
+        "op_bundle_sizes", "CConv arg_attrs branch_weights callee op_bundle_tags res_attrs var_callee_type"
+    ),
+    "llvm.mlir.global_ctors": _ods("ctors data priorities"),
+    "llvm.mlir.global_dtors": _ods("dtors data priorities"),
+    "gpu.subgroup_mma_load_matrix": _ods("leadDimension", "transpose"),
+    "gpu.subgroup_mma_store_matrix": _ods("leadDimension", "transpose"),
+    "scf.for": _ods("", "unsignedCmp"),
+    **{f"arith.{name}": _ods("", "isExact") for name in ("divsi", "divui", "shrsi", "shrui")},
 }  # fmt: skip
 """Upstream's ODS properties of ops whose definitions here differ (checked against mlir-opt 22's bytecode): each
 inherent attribute, required (`readAttribute`) or not (`readOptionalAttribute`), and native properties ("bool":
-a UnitProp's byte), which ODS writes after the attributes."""
+a UnitProp's byte; "enum": an enum or flags property's varint, such as llvm's `overflowFlags`), which ODS writes
+after the attributes."""
 
 
 def _ods_layout(op_name: str, context: Callable[[], Any]):
@@ -1166,6 +1223,8 @@ def _ods_layout(op_name: str, context: Callable[[], Any]):
                 continue
             required = not isinstance(prop, OptionalDef) and getattr(prop, "default_value", None) is None
             names.append((name, required))
+        if op_name.startswith("nvvm.read.ptx.sreg."):  # (each has an optional `range`)
+            names = [("range", False)]
         names = list(_UPSTREAM_PROPERTIES.get(op_name, names))
         operand_groups = result_groups = None
         for option in op_def.options:
@@ -1175,7 +1234,8 @@ def _ods_layout(op_name: str, context: Callable[[], Any]):
             if isinstance(option, AttrSizedResultSegments) and option.as_property:
                 result_groups = len(op_def.results)
                 names.append(("resultSegmentSizes", True))
-        names.sort(key=lambda entry: (entry[1] == "bool", entry[0]))  # (attributes by name, then native ones)
+        # (attributes by name, then native ones in their declaration order: a stable sort)
+        names.sort(key=lambda entry: (entry[1] in ("bool", "enum"), "" if entry[1] in ("bool", "enum") else entry[0]))
         layout = (names, operand_groups, result_groups)
     _LAYOUTS[op_name] = layout
     return layout

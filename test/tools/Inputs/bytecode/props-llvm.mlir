@@ -1,0 +1,31 @@
+llvm.mlir.global internal constant @g(42 : i32) {addr_space = 3 : i32, alignment = 16 : i64, dso_local, section = "sec"} : i32
+llvm.func @callee(%arg0: i32) -> i32
+llvm.func @f(%p: !llvm.ptr, %a: i32, %b: i32, %x: f32) -> i32 attributes {passthrough = ["nounwind"]} {
+  %0 = llvm.add %a, %b overflow<nsw, nuw> : i32
+  %1 = llvm.fadd %x, %x {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f32
+  %2 = llvm.load volatile %p atomic syncscope("agent") acquire {alignment = 8 : i64, nontemporal, invariant} : !llvm.ptr -> i32
+  llvm.store volatile %0, %p atomic syncscope("agent") release {alignment = 8 : i64, nontemporal} : i32, !llvm.ptr
+  %3 = llvm.getelementptr inbounds|nuw %p[%a, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i32, array<4 x i32>)>
+  %4 = llvm.call @callee(%a) {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
+  %5 = llvm.icmp "ult" %a, %b : i32
+  %6 = llvm.trunc %a overflow<nsw> : i32 to i8
+  %7 = llvm.mlir.addressof @g : !llvm.ptr<3>
+  %8 = llvm.mlir.constant(7 : i32) : i32
+  %9 = llvm.select %5, %a, %b : i1, i32
+  %10 = llvm.zext nneg %6 : i8 to i32
+  %11 = llvm.or disjoint %a, %b : i32
+  %12 = llvm.alloca %a x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+  %13 = llvm.fcmp "olt" %x, %x {fastmathFlags = #llvm.fastmath<nnan>} : f32
+  %14 = llvm.sdiv exact %a, %b : i32
+  %15 = llvm.sub %a, %b overflow<nsw> : i32
+  %16 = llvm.mul %a, %b overflow<nuw> : i32
+  %17 = llvm.shl %a, %b : i32
+  llvm.return %4 : i32
+}
+llvm.func @ctor() {
+  llvm.return
+}
+llvm.mlir.global_ctors ctors = [@ctor], priorities = [0 : i32], data = [#llvm.zero]
+llvm.func internal fastcc @attrs(%arg0: i32 {llvm.noundef}) -> (i32 {llvm.signext}) attributes {always_inline, section = "text", alignment = 8 : i64, frame_pointer = #llvm.framePointerKind<"non-leaf">, target_cpu = "x86-64", no_unwind, will_return, memory_effects = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>} {
+  llvm.return %arg0 : i32
+}
