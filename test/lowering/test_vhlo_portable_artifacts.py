@@ -140,3 +140,27 @@ def test_artifact_bytes_compile_and_run(name):
     compiled = aiopt.compile_stablehlo((INPUTS / f"{name}.mlirbc").read_bytes(), cache=False)
     for got, want in zip(compiled.call(*inputs), expected, strict=True):
         np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=2e-5, atol=2e-5)
+
+
+def test_a_fresh_jax_export_runs_as_jax_computes():
+    """With jax installed: this jax's `jax.export` artifacts (its StableHLO version, not the fixtures') compiled
+    from their bytes give jax.jit's results."""
+    jax = pytest.importorskip("jax", reason="needs jax (pip install -e '.[jax]')")
+    jnp = pytest.importorskip("jax.numpy")
+    from jax import export
+
+    import aiopt
+
+    rng = np.random.default_rng(2)
+    x = rng.standard_normal((4, 3)).astype(np.float32)
+    w = rng.standard_normal((3, 5)).astype(np.float32)
+    programs = [
+        (lambda a: jnp.tanh(a) + 1, (x,)),
+        (lambda a, b: jax.nn.softmax(a @ b, axis=-1), (x, w)),
+        (lambda a: jax.lax.fori_loop(0, 3, lambda i, c: c * 1.5 + i, a), (x,)),
+    ]
+    for function, args in programs:
+        shapes = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in args]
+        artifact = export.export(jax.jit(function))(*shapes).mlir_module_serialized
+        (got,) = aiopt.compile_stablehlo(artifact, cache=False).call(*args)
+        np.testing.assert_allclose(got, np.asarray(jax.jit(function)(*args)), rtol=1e-5, atol=1e-5)
