@@ -1,13 +1,18 @@
 """`--remove-dead-values`: liveness-based removal of dead values, as MLIR 22's `RemoveDeadValues.cpp`.
 
 A backward liveness analysis (upstream's `LivenessAnalysis`) finds the values
-whose computation can matter: the operands of ops with memory effects (or
-unknown ones), the values a public function returns, the operands of
+whose computation can matter: the operands of ops that would not be trivially
+dead (an effect beyond reads and allocations of their own results, or unknown
+effects), the values a public function returns, the operands of
 terminators of ops of unknown region semantics (`linalg.yield`), and,
 transitively, what they are computed from: the operands of an op with a live
 result, the values forwarded to a live block argument (by `cf` branches, by
 the scf region branch ops), the call operands of a live callee argument, and
-the returned values of a live call result. Everything else is dead and goes:
+the returned values of a live call result. Only the blocks some execution
+reaches count (upstream's dead code analysis with constant propagation:
+`sccp`'s solver): the values used only in the untaken region of an `scf.if` on
+a constant, or in a private function nobody calls, are dead. Everything else is
+dead and goes:
 
 - a private function (with a body, and used by calls only) loses its dead
   arguments and the results no caller uses, and its calls the matching
@@ -47,11 +52,13 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import IsTerminator, SymbolTable, is_side_effect_free
+from xdsl.traits import IsTerminator, MemoryEffectKind, SymbolTable, get_effects
 
 from aiopt.support.canonical_classes import use_registered_classes
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import keeps_itself, result_only_effects
 from aiopt.support.registry import option
+from aiopt.transforms.speculatability import memory_effect_free
 from aiopt.transforms.symbol_dce import symbol_references_in
 
 _REGION_BRANCH_OPS = ("scf.for", "scf.while", "scf.if", "scf.execute_region", "scf.index_switch")
@@ -101,7 +108,7 @@ class RemoveDeadValuesPass(DiagnosticPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         symbols = _SymbolUses(op)
-        liveness = _Liveness(op, symbols)
+        liveness = _Liveness(op, symbols, _executable_blocks(ctx, op))
         cleanup = _Cleanup()
         for nested in list(op.walk(region_first=True)):
             if nested is op:
@@ -247,18 +254,46 @@ def _branch_successor_operands(op: Operation) -> list[tuple[int, int]]:
 # Liveness
 
 
+def _writes_or_unknown(op: Operation) -> bool:
+    """Whether an op would not be trivially dead unused (upstream's `wouldOpBeTriviallyDead`: an effect
+    beyond reads and allocations of its own results, or unknown effects): what makes its operands live.
+    mlir-opt 22 erases an unused `memref.load`, and an unused `memref.alloc(%n)` whose `%n` nothing else needs."""
+    if keeps_itself(type(op)):
+        return True
+    if memory_effect_free(op) or result_only_effects(op):
+        return False
+    effects = get_effects(op)
+    # An allocation xDSL states without its value (`memref.alloc`) is one of the op's own results.
+    return effects is None or any(
+        effect.kind != MemoryEffectKind.READ
+        and not (effect.kind == MemoryEffectKind.ALLOC and (effect.value is None or effect.value in op.results))
+        for effect in effects
+    )
+
+
+def _executable_blocks(ctx: Context, root: Operation) -> set[Block]:
+    """The blocks some execution may reach (upstream's dead code analysis, run with constant propagation:
+    `sccp`'s solver): an `scf.if` on a constant, a branch on one, a private function nobody calls."""
+    from aiopt.transforms.sccp import _Solver
+
+    solver = _Solver(ctx, root)
+    solver.run()
+    return solver.live
+
+
 class _Liveness:
     """Upstream's sparse backward liveness: the values whose computation can matter."""
 
-    def __init__(self, root: Operation, symbols: _SymbolUses) -> None:
+    def __init__(self, root: Operation, symbols: _SymbolUses, executable: set[Block]) -> None:
         self.symbols = symbols
+        self.executable = executable
         self.live: set[SSAValue] = set()
         self._work: list[SSAValue] = []
         # Operands forwarded to each successor input of region branch ops and branches.
         self._forwarded_to: dict[SSAValue, list[SSAValue]] = {}
         self._region_branch_of: dict[SSAValue, Operation] = {}
         for op in root.walk():
-            if op is root:
+            if op is root or op.parent_block() not in executable:
                 continue
             self._seed(op)
         while self._work:
@@ -270,6 +305,7 @@ class _Liveness:
             self._work.append(value)
 
     def is_live(self, value: SSAValue) -> bool:
+        """Whether a value may matter (one no execution reaches does not)."""
         return value in self.live
 
     def _seed(self, op: Operation) -> None:
@@ -278,10 +314,12 @@ class _Liveness:
             return
         if _is_region_branch(op):
             for owner, index, inputs in _successor_mapping(op):
+                if owner.parent_block() not in self.executable:
+                    continue
                 for value in inputs:
                     self._forwarded_to.setdefault(value, []).append(owner.operands[index])
                     self._region_branch_of[value] = op
-            if not is_side_effect_free(op):
+            if not memory_effect_free(op):
                 self._mark_non_forwarded(op)
             return
         if op.name in _BRANCH_OPS:
@@ -305,7 +343,7 @@ class _Liveness:
             for operand in op.operands:
                 self.mark(operand)
             return
-        if not is_side_effect_free(op):
+        if _writes_or_unknown(op):
             for operand in op.operands:
                 self.mark(operand)
 
@@ -314,7 +352,7 @@ class _Liveness:
         forwarded = {(owner, index) for owner, index, _ in _successor_mapping(op)}
         for owner in (op, *_terminators(op)):
             for index, operand in enumerate(owner.operands):
-                if (owner, index) not in forwarded:
+                if (owner, index) not in forwarded and owner.parent_block() in self.executable:
                     self.mark(operand)
 
     def _propagate(self, value: SSAValue) -> None:
@@ -330,6 +368,8 @@ class _Liveness:
                 callee = self.symbols.callee(op)
                 if callee is not None:
                     for terminator in _terminators(callee):
+                        if terminator.parent_block() not in self.executable:
+                            continue
                         if terminator.name == "func.return" and value.index < len(terminator.operands):
                             self.mark(terminator.operands[value.index])
                     return
@@ -342,7 +382,7 @@ class _Liveness:
         owner = region.parent if region is not None else None
         if owner is not None and owner.name in _FUNCTIONS and block is region.blocks.first:
             for call in self.symbols.calls.get(owner, ()):
-                if value.index < len(call.operands):
+                if call.parent_block() in self.executable and value.index < len(call.operands):
                     self.mark(call.operands[value.index])
 
 
@@ -452,7 +492,7 @@ def _process(op: Operation, liveness: _Liveness, symbols: _SymbolUses, cleanup: 
                 cleanup.dead.update(r for r, is_dead in zip(call.results, non_live_rets) if is_dead)
         return
     if _is_region_branch(op):
-        if is_side_effect_free(op) and all(dead(result) for result in op.results):
+        if memory_effect_free(op) and all(dead(result) for result in op.results):
             cleanup.operations.append(op)
             cleanup.dead.update(op.results)
             return
@@ -474,7 +514,7 @@ def _process(op: Operation, liveness: _Liveness, symbols: _SymbolUses, cleanup: 
     if op.name in ("builtin.module", "llvm.call", "func.call_indirect"):
         return
     if any(dead(operand) for operand in op.operands) or (
-        is_side_effect_free(op) and all(dead(result) for result in op.results)
+        memory_effect_free(op) and all(dead(result) for result in op.results)
     ):
         cleanup.operations.append(op)
         cleanup.dead.update(op.results)

@@ -753,3 +753,71 @@ func.func @loop_effects(%n: index, %m: memref<index>) {
   }
   return
 }
+
+// -----
+
+// CHECK: func.func @reads_and_allocs(%[[ARG0:[a-zA-Z0-9_]+]]: memref<8xf32>, %[[ARG1:[a-zA-Z0-9_]+]]: index, %[[ARG2:[a-zA-Z0-9_]+]]: index) {
+// CHECK: %[[ALLOC:[a-zA-Z0-9_]+]] = memref.alloc() : memref<4xf32>
+// CHECK: return
+// CHECK: }
+// NOCANON: func.func @reads_and_allocs(%[[ARG0:[a-zA-Z0-9_]+]]: memref<8xf32>, %[[ARG1:[a-zA-Z0-9_]+]]: index, %[[ARG2:[a-zA-Z0-9_]+]]: index) {
+// NOCANON-NEXT: %[[ALLOC:[a-zA-Z0-9_]+]] = memref.alloc() : memref<4xf32>
+// NOCANON-NEXT: return
+// NOCANON-NEXT: }
+func.func @reads_and_allocs(%m: memref<8xf32>, %i: index, %n: index) {
+  %v = memref.load %m[%i] : memref<8xf32>
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  return
+}
+
+// -----
+
+// CHECK: func.func @constant_if(%[[ARG0:[a-zA-Z0-9_]+]]: i32, %[[ARG1:[a-zA-Z0-9_]+]]: i32) -> i32 {
+// CHECK: %[[V0:[a-zA-Z0-9_]+]] = arith.addi %[[ARG0]], %[[ARG1]] : i32
+// CHECK: return %[[V0]] : i32
+// CHECK: }
+// NOCANON: func.func @constant_if(%[[ARG0:[a-zA-Z0-9_]+]]: i32, %[[ARG1:[a-zA-Z0-9_]+]]: i32) -> i32 {
+// NOCANON-NEXT: %[[TRUE:[a-zA-Z0-9_]+]] = arith.constant true
+// NOCANON-NEXT: %[[V0:[a-zA-Z0-9_]+]] = arith.addi %[[ARG0]], %[[ARG1]] : i32
+// NOCANON-NEXT: %[[V1:[a-zA-Z0-9_]+]] = scf.if %[[TRUE]] -> (i32) {
+// NOCANON-NEXT: scf.yield %[[V0]] : i32
+// NOCANON-NEXT: } else {
+// NOCANON-NEXT: %[[V2:[a-zA-Z0-9_]+]] = ub.poison : i32
+// NOCANON-NEXT: scf.yield %[[V2]] : i32
+// NOCANON-NEXT: }
+// NOCANON-NEXT: return %[[V1]] : i32
+// NOCANON-NEXT: }
+func.func @constant_if(%a: i32, %b: i32) -> i32 {
+  %true = arith.constant true
+  %x = arith.addi %a, %b : i32
+  %y = arith.muli %x, %x : i32
+  %r = scf.if %true -> (i32) {
+    scf.yield %x : i32
+  } else {
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK: func.func private @never_called() {
+// CHECK: return
+// CHECK: }
+// CHECK: func.func @entry() {
+// CHECK: return
+// CHECK: }
+// NOCANON: func.func private @never_called() {
+// NOCANON-NEXT: return
+// NOCANON-NEXT: }
+// NOCANON: func.func @entry() {
+// NOCANON-NEXT: return
+// NOCANON-NEXT: }
+func.func private @never_called(%n: i64, %c: i1) {
+  cf.assert %c, "unreachable"
+  return
+}
+func.func @entry() {
+  return
+}
