@@ -1,5 +1,6 @@
 // RUN: ai-opt %s --stablehlo-legalize-to-vhlo -split-input-file | FileCheck %s
 // RUN: ai-opt %s --stablehlo-legalize-to-vhlo --vhlo-legalize-to-stablehlo -split-input-file | FileCheck %s --check-prefix=BACK
+// RUN: ai-opt %s --stablehlo-legalize-to-vhlo --emit-bytecode | ai-opt --vhlo-legalize-to-stablehlo | FileCheck %s --check-prefix=BACK
 
 // StableHLO to VHLO as jaxlib 1.17.0's serialize_portable_artifact writes it: the defaults written out.
 

@@ -5,6 +5,7 @@
 2. StableHLO -> VHLO -> StableHLO is the identity on every function of the project's StableHLO lit inputs
    (test/dialects/stablehlo-*.mlir) and of StableHLO's interpreter suite (where this checkout has it), except where
    an input writes a default out (upstream's round trip drops it too).
+3. With jaxlib: `--stablehlo-legalize-to-vhlo --emit-bytecode` writes artifacts jaxlib deserializes.
 """
 
 from __future__ import annotations
@@ -86,3 +87,26 @@ def test_stablehlo_vhlo_stablehlo_is_the_identity(where, text):
         assert again == after
         return
     assert after == before
+
+
+DESERIALIZED = sorted(p.name.removesuffix(".stablehlo.mlir") for p in INPUTS.glob("*.stablehlo.mlir"))
+
+
+@pytest.mark.parametrize("name", DESERIALIZED)
+def test_our_artifact_deserializes_in_jaxlib(name, tmp_path):
+    """`ai-opt --stablehlo-legalize-to-vhlo --emit-bytecode` writes a portable artifact jaxlib's
+    deserialize_portable_artifact reads back to the StableHLO it came from (skipped without jaxlib)."""
+    ir = pytest.importorskip("jaxlib.mlir.ir", reason="needs jaxlib")
+    from jaxlib.mlir.dialects import stablehlo
+
+    artifact = tmp_path / f"{name}.mlirbc"
+    source = (INPUTS / f"{name}.stablehlo.mlir").read_text()
+    status, _, err = ai_opt(source, "--stablehlo-legalize-to-vhlo", "--emit-bytecode", "-o", str(artifact))
+    assert status == 0, err
+    with ir.Context() as context:
+        stablehlo.register_dialect(context)
+        context.allow_unregistered_dialects = True
+        read = stablehlo.deserialize_portable_artifact(context, artifact.read_bytes())
+        expected = ir.Module.parse(source)
+        generic = dict(print_generic_op_form=True)
+        assert read.operation.get_asm(**generic) == expected.operation.get_asm(**generic)
