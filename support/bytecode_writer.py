@@ -295,6 +295,8 @@ class BytecodeWriter:
         for attrs in (_op_attributes(op, self.version), _unregistered_properties(op, self.version)):
             if attrs is not None:
                 self._discover(_Key("attr", attrs))
+        for value in _ods_attributes(op, self.version):
+            self._discover(_Key("attr", value))
         for result in op.results:
             self._discover(_Key("type", result.type))
         for region in op.regions:
@@ -385,6 +387,37 @@ class BytecodeWriter:
 
     # The IR.
 
+    def _ods_properties(self, op: Operation) -> bytes | None:
+        """An op's properties in upstream's ODS layout, for the ops with native properties that are no attribute
+        (which upstream's reader would drop from an attribute dictionary)."""
+        layout = _ods_layout_of(op, self.version)
+        if layout is None:
+            return None
+        names, segments = layout
+        values = {**op.attributes, **op.properties}
+        out = EncodingWriter()
+        for name, kind in names:
+            value = values.get(name)
+            if name in segments:
+                if self.version < enc.NATIVE_PROPERTIES_ODS_SEGMENT_SIZE:
+                    out.write_varint(self.final[_Key("attr", value)])
+            elif kind == "bool":
+                unset = value is None or (isinstance(value, builtin.IntegerAttr) and not value.value.data)
+                out.write_byte(0 if unset else 1)  # (a UnitProp: set, unless absent or `= false`)
+            elif kind == "enum":
+                out.write_varint(value.value.data if isinstance(value, builtin.IntegerAttr) else 0)
+            elif kind:
+                out.write_varint(self.final[_Key("attr", value)])
+            elif value is None:
+                out.write_varint(0)
+            else:
+                out.write_varint_with_flag(self.final[_Key("attr", value)], True)
+        if self.version >= enc.NATIVE_PROPERTIES_ODS_SEGMENT_SIZE:
+            sparse = _SparseWriter(out)
+            for name in segments:
+                sparse.write_sparse_array([int(v) for v in values[name].get_values()])
+        return bytes(out.buffer)
+
     def _write_op(self, out: EncodingWriter, op: Operation, ids: dict[SSAValue, int], blocks: list[Block]) -> None:
         out.write_varint(self.op_names[_op_name(op)][0])
         mask = 0
@@ -392,7 +425,8 @@ class BytecodeWriter:
         if attrs is not None:
             mask |= enc.OP_HAS_ATTRS
         properties = _unregistered_properties(op, self.version)
-        if properties is not None:
+        ods = self._ods_properties(op)
+        if properties is not None or ods is not None:
             mask |= enc.OP_HAS_PROPERTIES
         if op.results:
             mask |= enc.OP_HAS_RESULTS
@@ -406,8 +440,8 @@ class BytecodeWriter:
         out.write_varint(self.final[_Key("attr", _location(op))])
         if attrs is not None:
             out.write_varint(self.final[_Key("attr", attrs)])
-        if properties is not None:
-            entry = encode_varint(self.final[_Key("attr", properties)])
+        if properties is not None or ods is not None:
+            entry = ods if ods is not None else encode_varint(self.final[_Key("attr", properties)])
             out.write_varint(len(self.properties))
             self.properties.append(entry)
         if op.results:
@@ -542,12 +576,73 @@ def _unregistered_properties(op: Operation, version: int) -> builtin.DictionaryA
     return None
 
 
+class _SparseWriter(DialectBytecodeWriter):
+    def __init__(self, out: EncodingWriter):
+        self.out = out
+
+    def write_varint(self, value: int) -> None:
+        self.out.write_varint(value)
+
+
+def _ods_layout_of(op: Operation, version: int) -> tuple[list[tuple[str, bool | str]], list[str]] | None:
+    """The ODS property layout the writer uses for `op` (names with their kinds, and the segment size names),
+    or None where its properties go in the attribute dictionary: only ops whose upstream layout (the reader's
+    table, checked against mlir-opt 22) has native properties, and whose required properties are all set."""
+    from aiopt.support.bytecode_reader import _UPSTREAM_PROPERTIES, _ods_layout
+
+    if version < enc.NATIVE_PROPERTIES_ENCODING or isinstance(op, builtin.UnregisteredOp):
+        return None
+    upstream = _UPSTREAM_PROPERTIES.get(op.name)
+    if not upstream or not any(kind in ("bool", "enum") for _, kind in upstream):
+        return None
+
+    class _Context:
+        def get_optional_op(self, name: str):
+            return type(op)
+
+    layout = _ods_layout(op.name, _Context)
+    if layout is None:
+        return None
+    names, operand_groups, result_groups = layout
+    segments = [
+        name
+        for name, groups in (("operandSegmentSizes", operand_groups), ("resultSegmentSizes", result_groups))
+        if groups is not None
+    ]
+    values = {**op.attributes, **op.properties}
+    for name, kind in names:
+        if (kind is True or name in segments) and name not in values:
+            return None
+    return names, segments
+
+
+def _ods_attributes(op: Operation, version: int) -> list[Attribute]:
+    """The attributes `op`'s ODS properties entry refers to (by index)."""
+    layout = _ods_layout_of(op, version)
+    if layout is None:
+        return []
+    names, segments = layout
+    values = {**op.attributes, **op.properties}
+    return [
+        values[name]
+        for name, kind in names
+        if name in values
+        and kind not in ("bool", "enum")
+        and (name not in segments or version < enc.NATIVE_PROPERTIES_ODS_SEGMENT_SIZE)
+    ]
+
+
 def _op_attributes(op: Operation, version: int = enc.VERSION) -> builtin.DictionaryAttr | None:
     attributes = op.attributes
     if isinstance(op, builtin.UnregisteredOp):
         attributes = {k: v for k, v in attributes.items() if k != "op_name__"}  # (xDSL keeps the name there)
     if _unregistered_properties(op, version) is not None:
         return builtin.DictionaryAttr(dict(sorted(attributes.items()))) if attributes else None
+    layout = _ods_layout_of(op, version)
+    if layout is not None:  # (what the ODS entry holds stays out of the dictionary)
+        held = {name for name, _ in layout[0]}
+        rest = {k: v for k, v in {**op.properties, **attributes}.items() if k not in held}
+        return builtin.DictionaryAttr(dict(sorted(rest.items()))) if rest else None
     merged = {**op.properties, **attributes}
     if not merged:
         return None

@@ -392,3 +392,13 @@ def test_reads_mlir_opt_properties_of_op_family(family):
         [mlir_opt, "--emit-bytecode", "-"], input=source.encode(), capture_output=True, check=True
     ).stdout
     assert _mlir_opt_generic(mlir_opt, _read(data)) == _mlir_opt_generic(mlir_opt, source)
+
+
+@pytest.mark.parametrize("family", PROPERTY_FAMILIES)
+def test_mlir_opt_reads_our_properties_of_op_family(family):
+    """mlir-opt 22 reads our bytecode of each family's ops (native properties such as llvm's overflowFlags and
+    getelementptr's noWrapFlags, affine.linearize_index's disjoint, in upstream's ODS layout) to the IR it reads
+    from the source."""
+    mlir_opt = _mlir_opt()
+    source = _mlir_opt_generic(mlir_opt, (INPUTS / f"props-{family}.mlir").read_text())
+    assert _mlir_opt_generic(mlir_opt, _write(source)) == source
