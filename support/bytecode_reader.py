@@ -1190,6 +1190,22 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
     "llvm.invoke": _ods(
         "op_bundle_sizes", "CConv arg_attrs branch_weights callee op_bundle_tags res_attrs var_callee_type"
     ),
+    "llvm.atomicrmw": _ods(
+        "bin_op ordering", "access_groups alias_scopes alignment noalias_scopes syncscope tbaa volatile_"
+    ),
+    "llvm.cmpxchg": _ods(
+        "failure_ordering success_ordering",
+        "access_groups alias_scopes alignment noalias_scopes syncscope tbaa volatile_ weak",
+    ),
+    "llvm.inline_asm": _ods(
+        "asm_string constraints", "asm_dialect has_side_effects is_align_stack operand_attrs tail_call_kind"
+    ),
+    **{
+        f"llvm.intr.{name}": _ods("isVolatile", "access_groups alias_scopes arg_attrs noalias_scopes res_attrs tbaa")
+        for name in ("memcpy", "memmove", "memset")
+    },
+    "llvm.cond_br": _ods("", "branch_weights loop_annotation"),
+    "llvm.switch": _ods("case_operand_segments", "branch_weights case_values"),
     "llvm.mlir.global_ctors": _ods("ctors data priorities"),
     "llvm.mlir.global_dtors": _ods("dtors data priorities"),
     "gpu.subgroup_mma_load_matrix": _ods("leadDimension", "transpose"),

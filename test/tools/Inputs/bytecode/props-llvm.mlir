@@ -29,3 +29,38 @@ llvm.mlir.global_ctors ctors = [@ctor], priorities = [0 : i32], data = [#llvm.ze
 llvm.func internal fastcc @attrs(%arg0: i32 {llvm.noundef}) -> (i32 {llvm.signext}) attributes {always_inline, section = "text", alignment = 8 : i64, frame_pointer = #llvm.framePointerKind<"non-leaf">, target_cpu = "x86-64", no_unwind, will_return, memory_effects = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>} {
   llvm.return %arg0 : i32
 }
+llvm.func @f2(%p: !llvm.ptr, %a: i32, %b: i32, %x: f32, %c: i1, %s: !llvm.struct<(i32, f32)>, %v: vector<4xf32>) -> i32 {
+  %0 = llvm.atomicrmw volatile add %p, %a syncscope("agent") acq_rel {alignment = 4 : i64} : !llvm.ptr, i32
+  %1 = llvm.cmpxchg weak volatile %p, %a, %b syncscope("agent") acq_rel monotonic {alignment = 4 : i64} : !llvm.ptr, i32
+  %2 = llvm.extractvalue %s[1] : !llvm.struct<(i32, f32)>
+  %3 = llvm.insertvalue %x, %s[1] : !llvm.struct<(i32, f32)>
+  %4 = llvm.shufflevector %v, %v [0, 5, 2, 7] : vector<4xf32>
+  llvm.fence syncscope("agent") release
+  %5 = llvm.inline_asm has_side_effects is_align_stack asm_dialect = intel "nop", "=r,r" %a : (i32) -> i32
+  %6 = llvm.intr.fma(%x, %x, %x) {fastmathFlags = #llvm.fastmath<contract>} : (f32, f32, f32) -> f32
+  %7 = llvm.intr.smax(%a, %b) : (i32, i32) -> i32
+  %8 = llvm.sitofp %a : i32 to f32
+  %9 = llvm.uitofp nneg %a : i32 to f32
+  %10 = llvm.fptrunc %x : f32 to f16
+  %11 = llvm.bitcast %a : i32 to f32
+  %12 = llvm.extractelement %v[%a : i32] : vector<4xf32>
+  %13 = llvm.freeze %a : i32
+  %14 = llvm.lshr exact %a, %b : i32
+  "llvm.intr.memcpy"(%p, %p, %a) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.cond_br %c weights([3, 5]), ^bb1(%a : i32), ^bb2
+^bb1(%r: i32):
+  llvm.switch %r : i32, ^bb2 [
+    1: ^bb2,
+    7: ^bb1(%r : i32)
+  ]
+^bb2:
+  llvm.unreachable
+}
+llvm.comdat @cd {
+  llvm.comdat_selector @any any
+}
+llvm.func @m(%p: !llvm.ptr, %a: i32, %b: i8) {
+  "llvm.intr.memset"(%p, %b, %a) <{isVolatile = true}> : (!llvm.ptr, i8, i32) -> ()
+  "llvm.intr.memmove"(%p, %p, %a) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}
