@@ -1211,6 +1211,9 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
     "gpu.subgroup_mma_load_matrix": _ods("leadDimension", "transpose"),
     "gpu.subgroup_mma_store_matrix": _ods("leadDimension", "transpose"),
     "scf.for": _ods("", "unsignedCmp"),
+    "scf.execute_region": _ods("", "no_inline"),
+    "vector.maskedload": _ods("", "alignment"),
+    "vector.maskedstore": _ods("", "alignment"),
     **{f"arith.{name}": _ods("", "isExact") for name in ("divsi", "divui", "shrsi", "shrui")},
 }  # fmt: skip
 """Upstream's ODS properties of ops whose definitions here differ (checked against mlir-opt 22's bytecode): each

@@ -37,3 +37,72 @@ func.func @f(%a: index, %m: memref<8x8xf32>, %t: tensor<8x8xf32>, %v: vector<4xf
   }
   return %c : i32
 }
+memref.global "private" constant @cst : memref<2xf32> = dense<[1.0, 2.0]> {alignment = 64 : i64}
+func.func @f2(%a: index, %m: memref<8x8xf32>, %t: tensor<8x8xf32>, %v: vector<4xf32>, %i: i32, %fp: (i32) -> i32) -> i32 {
+  %g = memref.get_global @cst : memref<2xf32>
+  %al = memref.alloca(%a) {alignment = 32 : i64} : memref<?xf32>
+  %ca = memref.cast %m : memref<8x8xf32> to memref<?x8xf32>
+  %dim = memref.dim %m, %a : memref<8x8xf32>
+  %col = memref.collapse_shape %m [[0, 1]] : memref<8x8xf32> into memref<64xf32>
+  %exp = memref.expand_shape %col [[0, 1]] output_shape [8, 8] : memref<64xf32> into memref<8x8xf32>
+  memref.copy %m, %m : memref<8x8xf32> to memref<8x8xf32>
+  %ci = func.call_indirect %fp(%i) : (i32) -> i32
+  %em = tensor.empty(%a) : tensor<?x8xf32>
+  %ex = tensor.extract %t[%a, %a] : tensor<8x8xf32>
+  %ins = tensor.insert %ex into %t[%a, %a] : tensor<8x8xf32>
+  %col2 = tensor.collapse_shape %t [[0, 1]] : tensor<8x8xf32> into tensor<64xf32>
+  %exp2 = tensor.expand_shape %col2 [[0, 1]] output_shape [8, 8] : tensor<64xf32> into tensor<8x8xf32>
+  %gen = tensor.generate %a {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %ex : f32
+  } : tensor<?x3xf32>
+  %fa = scf.forall (%x, %y) in (4, %a) shared_outs(%o = %t) -> (tensor<8x8xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %t into %o[0, 0] [8, 8] [1, 1] : tensor<8x8xf32> into tensor<8x8xf32>
+    }
+  } {mapping = [#gpu.thread<y>, #gpu.thread<x>]}
+  scf.parallel (%x) = (%a) to (%a) step (%a) {
+    scf.reduce
+  }
+  %er = scf.execute_region -> i32 {
+    scf.yield %i : i32
+  }
+  %gn = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>], iterator_types = ["parallel", "parallel"], doc = "d", library_call = "lc"} ins(%t : tensor<8x8xf32>) outs(%t : tensor<8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<8x8xf32>
+  %im = tensor.empty() : tensor<1x10x10x3xf32>
+  %fl = tensor.empty() : tensor<3x3x3x4xf32>
+  %oc = tensor.empty() : tensor<1x4x4x4xf32>
+  %cv = linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%im, %fl : tensor<1x10x10x3xf32>, tensor<3x3x3x4xf32>) outs(%oc : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %tr = linalg.transpose ins(%t : tensor<8x8xf32>) outs(%t : tensor<8x8xf32>) permutation = [1, 0]
+  %bc = vector.broadcast %ex : f32 to vector<4xf32>
+  %fma = vector.fma %v, %v, %bc : vector<4xf32>
+  %ins2 = vector.insert %ex, %v [%a] : f32 into vector<4xf32>
+  %mask = vector.create_mask %a : vector<4xi1>
+  %ml = vector.maskedload %m[%a, %a], %mask, %v : memref<8x8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.store %v, %m[%a, %a] {alignment = 16 : i64} : memref<8x8xf32>, vector<4xf32>
+  %red = vector.multi_reduction <maximumf>, %v, %ex [0] : vector<4xf32> to f32
+  %sc = vector.step : vector<4xindex>
+  %it = vector.interleave %v, %v : vector<4xf32> -> vector<8xf32>
+  cf.switch %i : i32, [
+    default: ^bb1(%i : i32),
+    42: ^bb1(%ci : i32)
+  ]
+^bb1(%r: i32):
+
+  return %r : i32
+}
+func.func @f3(%a: index, %m: memref<8xf32>, %v: vector<4xf32>, %mask: vector<4xi1>, %iv: vector<4xi32>) {
+  vector.maskedstore %m[%a], %mask, %v {alignment = 16 : i64} : memref<8xf32>, vector<4xi1>, vector<4xf32>
+  %g = vector.gather %m[%a] [%iv], %mask, %v {alignment = 16 : i64} : memref<8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.scatter %m[%a] [%iv], %mask, %v {alignment = 16 : i64} : memref<8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  %e = vector.expandload %m[%a], %mask, %v {alignment = 16 : i64} : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.compressstore %m[%a], %mask, %v {alignment = 16 : i64} : memref<8xf32>, vector<4xi1>, vector<4xf32>
+  %l = vector.load %m[%a] {alignment = 16 : i64} : memref<8xf32>, vector<4xf32>
+  %r = scf.execute_region -> i32 no_inline {
+    %c = arith.constant 1 : i32
+    scf.yield %c : i32
+  }
+  return
+}
