@@ -1210,6 +1210,8 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
     "llvm.mlir.global_dtors": _ods("dtors data priorities"),
     "gpu.subgroup_mma_load_matrix": _ods("leadDimension", "transpose"),
     "gpu.subgroup_mma_store_matrix": _ods("leadDimension", "transpose"),
+    "nvvm.redux.sync": _ods("kind", "abs nan"),
+    "nvvm.barrier": _ods("", "reductionOp"),
     "scf.for": _ods("", "unsignedCmp"),
     "scf.execute_region": _ods("", "no_inline"),
     "vector.maskedload": _ods("", "alignment"),

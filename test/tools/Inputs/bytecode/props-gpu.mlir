@@ -20,3 +20,42 @@ module attributes {gpu.container_module} {
     return
   }
 }
+module attributes {gpu.container_module} {
+  gpu.module @kernels2 [#nvvm.target<chip = "sm_90">] {
+    gpu.func @k(%arg0: memref<?xf32>, %x: f32, %i: i32) kernel attributes {known_grid_size = array<i32: 4, 1, 1>} {
+      %c1 = arith.constant 1 : i32
+      %c32 = arith.constant 32 : i32
+      %sh, %valid = gpu.shuffle xor %x, %c1, %c32 : f32
+      %r = gpu.all_reduce add %x uniform {} : (f32) -> f32
+      %lid = gpu.lane_id upper_bound 32
+      %gid = gpu.global_id z upper_bound 128
+      gpu.printf "v=%f", %x : f32
+      %sgs = gpu.subgroup_size : index
+      gpu.barrier
+      gpu.return
+    }
+  }
+  func.func @f(%m: memref<?xf32>, %n: index, %x: f32, %i: i32) {
+    %t0 = gpu.wait async
+    %a, %t1 = gpu.alloc async [%t0] host_shared (%n) : memref<?xf32>
+    %t2 = gpu.memcpy async [%t1] %a, %m : memref<?xf32>, memref<?xf32>
+    %t3 = gpu.memset async [%t2] %a, %x : memref<?xf32>, f32
+    %t4 = gpu.launch_func async [%t3] @kernels2::@k clusters in (%n, %n, %n) blocks in (%n, %n, %n) threads in (%n, %n, %n) dynamic_shared_memory_size %i args(%m : memref<?xf32>, %x : f32, %i : i32)
+    %t5 = gpu.launch async [%t4] clusters(%cx, %cy, %cz) in (%csx = %n, %csy = %n, %csz = %n) blocks(%bx, %by, %bz) in (%sx = %n, %sy = %n, %sz = %n) threads(%tx, %ty, %tz) in (%tsx = %n, %tsy = %n, %tsz = %n) dynamic_shared_memory_size %i {
+      gpu.terminator
+    }
+    %t6 = gpu.dealloc async [%t5] %a : memref<?xf32>
+    gpu.wait [%t6]
+    return
+  }
+}
+gpu.module @nvvm_kernels {
+  llvm.func @k(%v: i32, %m: i32) {
+    %t = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
+    %n = nvvm.read.ptx.sreg.ntid.y : i32
+    nvvm.barrier
+    nvvm.barrier id = %v
+    %r = nvvm.redux.sync max %v, %m : i32 -> i32
+    llvm.return
+  }
+}
