@@ -57,6 +57,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.dialect_attributes import verify_function_attribute_counts
 from aiopt.support.inliner_interface import DialectInlinerInterface
 from aiopt.support.irdl_verification import verify_irdl_constraints
 from aiopt.support.parsing import operand_type_count_error
@@ -162,6 +163,13 @@ class FuncOp(xdsl_func.FuncOp):
         if self.body.blocks:
             printer.print_string(" ", indent=0)
             printer.print_region(self.body, False, False)
+
+    def verify_(self) -> None:
+        """Upstream's `function_interface_impl::verifyTrait` first: one argument (result) attribute dictionary per
+        argument (result); then xDSL's checks of the entry block."""
+        function_type = self.function_type
+        verify_function_attribute_counts(self, len(function_type.inputs.data), len(function_type.outputs.data))
+        super().verify_()
 
     @staticmethod
     def _parse_arguments(parser: Parser):
