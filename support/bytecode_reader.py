@@ -27,8 +27,11 @@ and BuiltinDialectBytecode.cpp):
 * op properties: stored as an attribute (ops the writer did not know; before
   version 5 in the attribute dictionary), or in the ODS layout of a registered op: each
   inherent attribute in name order (`readAttribute` when required,
-  `readOptionalAttribute` otherwise), segment sizes as a dense array before
-  version 6 and as a sparse array at the end from version 6.
+  `readOptionalAttribute` otherwise), then native properties (a UnitProp's
+  byte, an enum's varint), segment sizes as a dense array before version 6
+  and as a sparse array at the end from version 6. The names come from our op
+  definition, or from `_UPSTREAM_PROPERTIES` where upstream's differ (llvm.func
+  and most llvm memory/call ops, nvvm, gpu mma, scf, arith, vector, linalg).
 
 A malformed file raises `BytecodeError` with upstream's message where it has
 one; `read_bytecode_source` turns that into a `file:0:0: error:` diagnostic
@@ -1213,6 +1216,8 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
     "nvvm.redux.sync": _ods("kind", "abs nan"),
     "nvvm.barrier": _ods("", "reductionOp"),
     "scf.for": _ods("", "unsignedCmp"),
+    "linalg.copy": _ods("", "cast"),
+    "bufferization.alloc_tensor": _ods("", "memory_space"),
     "scf.execute_region": _ods("", "no_inline"),
     "vector.maskedload": _ods("", "alignment"),
     "vector.maskedstore": _ods("", "alignment"),

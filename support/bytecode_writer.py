@@ -21,8 +21,11 @@ What is written (upstream's mlir/docs/BytecodeFormat.md):
   from version 2). A registered op's properties are written as inherent
   attributes of the attribute dictionary, the form every version's reader
   accepts (upstream moves them into the op's properties as its generic
-  parser does; a native property that is no attribute, such as
-  affine.linearize_index's `disjoint`, is lost so); an unregistered op's
+  parser does), except for ops whose upstream layout has native properties
+  that are no attribute (llvm's `overflowFlags` and `noWrapFlags`,
+  affine.linearize_index's `disjoint`): from version 5 those are written in
+  upstream's ODS layout in the properties section (the reader's table of
+  layouts checked against mlir-opt 22); an unregistered op's
   properties are one dictionary attribute in the properties section (from
   version 5), as upstream writes them. No use-list orders (the reader then
   keeps the order it builds).

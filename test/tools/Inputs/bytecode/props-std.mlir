@@ -106,3 +106,9 @@ func.func @f3(%a: index, %m: memref<8xf32>, %v: vector<4xf32>, %mask: vector<4xi
   }
   return
 }
+func.func @f4(%a: index, %t: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = bufferization.alloc_tensor(%a) {memory_space = 1 : i64} : tensor<?xf32>
+  %1 = bufferization.alloc_tensor() copy(%t) : tensor<8xf32>
+  %2 = linalg.copy ins(%t : tensor<8xf32>) outs(%1 : tensor<8xf32>) -> tensor<8xf32>
+  return %2 : tensor<8xf32>
+}
