@@ -65,7 +65,12 @@ _PRINTABLE = MessageConstraint(BaseAttr(VectorType) | BaseAttr(IntegerType) | Ba
 
 @irdl_op_definition
 class PrintOp(IRDLOperation):
-    """Prints a scalar or vector, then its punctuation, or a string (see the module docstring)."""
+    """Prints a scalar or vector, then its punctuation, or a string (see the module docstring):
+
+        vector.print %v : vector<4xf32>                      // ( 1, 2, 3, 4 ) and a newline
+        vector.print %x : f32 punctuation <comma>            // 1, no newline
+        vector.print str "done\n"
+    """
 
     name = "vector.print"
 
