@@ -1215,6 +1215,12 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
     "gpu.subgroup_mma_store_matrix": _ods("leadDimension", "transpose"),
     "nvvm.redux.sync": _ods("kind", "abs nan"),
     "nvvm.barrier": _ods("", "reductionOp"),
+    **{
+        f"stablehlo.{name}": _ods("", "result_accuracy")  # (jaxlib leaves it unset)
+        for name in (
+            "cbrt cosine exponential exponential_minus_one log log_plus_one logistic rsqrt sine sqrt tan tanh"
+        ).split()
+    },
     "scf.for": _ods("", "unsignedCmp"),
     "linalg.copy": _ods("", "cast"),
     "bufferization.alloc_tensor": _ods("", "memory_space"),

@@ -402,3 +402,11 @@ def test_mlir_opt_reads_our_properties_of_op_family(family):
     mlir_opt = _mlir_opt()
     source = _mlir_opt_generic(mlir_opt, (INPUTS / f"props-{family}.mlir").read_text())
     assert _mlir_opt_generic(mlir_opt, _write(source)) == source
+
+
+def test_reads_jax_stablehlo_ops_with_unset_result_accuracy():
+    """jaxlib's bytecode of loops, conditionals, windows, slices and the unary ops with a `result_accuracy`
+    property (which jaxlib leaves unset) reads to the same IR as its text."""
+    data = (INPUTS / "jax-stablehlo-ops.mlirbc").read_bytes()
+    text = (INPUTS / "jax-stablehlo-ops.mlir").read_text()
+    assert _print(_read(data), generic=False) == _print(text, generic=False)
