@@ -1207,6 +1207,7 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
         f"llvm.intr.{name}": _ods("isVolatile", "access_groups alias_scopes arg_attrs noalias_scopes res_attrs tbaa")
         for name in ("memcpy", "memmove", "memset")
     },
+    "llvm.intr.masked.load": _ods("alignment", "nontemporal"),
     "llvm.cond_br": _ods("", "branch_weights loop_annotation"),
     "llvm.switch": _ods("case_operand_segments", "branch_weights case_values"),
     "llvm.mlir.global_ctors": _ods("ctors data priorities"),

@@ -64,3 +64,24 @@ llvm.func @m(%p: !llvm.ptr, %a: i32, %b: i8) {
   "llvm.intr.memmove"(%p, %p, %a) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
   llvm.return
 }
+llvm.func @i(%x: f32, %a: i32, %p: !llvm.ptr, %v: vector<4xf32>, %m: vector<4xi1>) -> f32 {
+  %0 = llvm.intr.fabs(%x) {fastmathFlags = #llvm.fastmath<nnan>} : (f32) -> f32
+  %1 = llvm.intr.sqrt(%x) : (f32) -> f32
+  %2 = llvm.intr.exp(%x) : (f32) -> f32
+  %3 = llvm.intr.maxnum(%x, %x) : (f32, f32) -> f32
+  %4 = "llvm.intr.ctlz"(%a) <{is_zero_poison = true}> : (i32) -> i32
+  %5 = "llvm.intr.vector.reduce.fadd"(%x, %v) <{fastmathFlags = #llvm.fastmath<reassoc>}> : (f32, vector<4xf32>) -> f32
+  %6 = llvm.intr.masked.load %p, %m, %v {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  llvm.intr.masked.store %6, %p, %m {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr
+  %7 = llvm.intr.copysign(%x, %x) : (f32, f32) -> f32
+  %8 = llvm.intr.fmuladd(%x, %x, %x) : (f32, f32, f32) -> f32
+  %9 = llvm.intr.powi(%x, %a) : (f32, i32) -> f32
+  %10 = "llvm.intr.abs"(%a) <{is_int_min_poison = false}> : (i32) -> i32
+  %11 = llvm.intr.umin(%a, %a) : (i32, i32) -> i32
+  %12 = llvm.intr.floor(%x) : (f32) -> f32
+  llvm.return %0 : f32
+}
+llvm.func @ml(%p: !llvm.ptr, %v: vector<4xf32>, %m: vector<4xi1>) {
+ %6 = "llvm.intr.masked.load"(%p, %m, %v) <{alignment = 4 : i32, nontemporal}> : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+ llvm.return
+}
