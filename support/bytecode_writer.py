@@ -635,6 +635,11 @@ def _ods_attributes(op: Operation, version: int) -> list[Attribute]:
     ]
 
 
+_NO_UPSTREAM_SEGMENT_SIZES = frozenset({"linalg.map"})
+"""Ops whose definition here has operand segment sizes where upstream's has none (upstream would keep them as a
+discardable attribute)."""
+
+
 def _op_attributes(op: Operation, version: int = enc.VERSION) -> builtin.DictionaryAttr | None:
     attributes = op.attributes
     if isinstance(op, builtin.UnregisteredOp):
@@ -647,6 +652,8 @@ def _op_attributes(op: Operation, version: int = enc.VERSION) -> builtin.Diction
         rest = {k: v for k, v in {**op.properties, **attributes}.items() if k not in held}
         return builtin.DictionaryAttr(dict(sorted(rest.items()))) if rest else None
     merged = {**op.properties, **attributes}
+    if op.name in _NO_UPSTREAM_SEGMENT_SIZES:
+        merged.pop("operandSegmentSizes", None)
     if not merged:
         return None
     return builtin.DictionaryAttr(dict(sorted(merged.items())))

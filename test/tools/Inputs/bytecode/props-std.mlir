@@ -112,3 +112,11 @@ func.func @f4(%a: index, %t: tensor<8xf32>) -> tensor<8xf32> {
   %2 = linalg.copy ins(%t : tensor<8xf32>) outs(%1 : tensor<8xf32>) -> tensor<8xf32>
   return %2 : tensor<8xf32>
 }
+func.func @f5(%t: tensor<4x3xf32>, %r: tensor<4xf32>) -> (tensor<4x3xf32>, tensor<4xf32>, tensor<3x4xf32>, tensor<4x3xf32>) {
+  %0 = linalg.map { arith.addf } ins(%t, %t : tensor<4x3xf32>, tensor<4x3xf32>) outs(%t : tensor<4x3xf32>)
+  %1 = linalg.reduce { arith.addf } ins(%t : tensor<4x3xf32>) outs(%r : tensor<4xf32>) dimensions = [1]
+  %e = tensor.empty() : tensor<3x4xf32>
+  %2 = linalg.transpose ins(%t : tensor<4x3xf32>) outs(%e : tensor<3x4xf32>) permutation = [1, 0]
+  %3 = linalg.broadcast ins(%r : tensor<4xf32>) outs(%t : tensor<4x3xf32>) dimensions = [1]
+  return %0, %1, %2, %3 : tensor<4x3xf32>, tensor<4xf32>, tensor<3x4xf32>, tensor<4x3xf32>
+}
