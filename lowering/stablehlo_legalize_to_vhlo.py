@@ -163,6 +163,8 @@ def vhlo_attr_text(a: Attribute) -> str:
         return _accuracy(a.data.atol, a.data.rtol, a.data.ulps, a.data.mode.value)  # type: ignore[attr-defined]
     if a.name == "builtin.type":
         return f"#vhlo.type_v1<{vhlo_type_text(a.value)}>"  # type: ignore[attr-defined]
+    if a.name.startswith("sdy."):
+        return attribute_text(a)  # (Shardy's attributes stay in the artifact, as jaxlib writes them)
     raise NoVhloForm(f"failed to legalize attribute {attribute_text(a)}")
 
 

@@ -296,6 +296,7 @@ _LAZY_HOOKS: dict[str, str] = {
     "stablehlo": "aiopt.support.bytecode_stablehlo:StablehloBytecodeInterface",
     "quant": "aiopt.support.bytecode_quant:QuantBytecodeInterface",
     "vhlo": "aiopt.dialects.vhlo_bytecode:VhloBytecodeInterface",
+    "sdy": "aiopt.dialects.sdy_bytecode:SdyBytecodeInterface",
 }
 """Dialect name -> "module:Class" of its hooks, imported when a bytecode file first names the dialect."""
 

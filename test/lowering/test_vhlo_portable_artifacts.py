@@ -1,4 +1,4 @@
-"""StableHLO portable artifacts (the `vhlo` dialect) of 26 JAX programs and of a module of the ops JAX programs do
+"""StableHLO portable artifacts (the `vhlo` dialect) of 33 JAX programs and of a module of the ops JAX programs do
 not show (Inputs/vhlo/ops.source.mlir), made once with jaxlib 1.17.0 (Inputs/vhlo/make_vhlo_fixtures.py; these
 tests need no jax):
 
@@ -8,6 +8,9 @@ tests need no jax):
    for attribute (generic form), and the same custom-form text as ai-opt prints for jaxlib's result.
 3. The converted programs compute what the reference interpreter computes on them, and `aiopt.compile_stablehlo`
    runs the artifact's bytes as they are.
+4. The programs with LAPACK custom calls (linalg_inv, svd, eigh, qr, expm; also linalg, custom_call), whose
+   calls carry `sdy.sharding_rule = #sdy.op_sharding_rule<...>` in the sdy dialect's bytecode encoding
+   (aiopt.dialects.sdy_bytecode), load, legalize to what jaxlib deserializes and give jax.jit's stored results.
 """
 
 from __future__ import annotations
@@ -142,6 +145,32 @@ def test_artifact_bytes_compile_and_run(name):
         np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=2e-5, atol=2e-5)
 
 
+REFERENCE = sorted(path.name.removesuffix(".npz") for path in INPUTS.glob("*.npz"))
+"""Programs whose LAPACK custom calls carry `sdy.sharding_rule = #sdy.op_sharding_rule<...>` (custom-encoded by
+the sdy dialect in the artifact), with jax.jit's results on stored inputs (NAME.npz)."""
+
+
+def test_sharding_rule_programs_are_there():
+    assert REFERENCE == ["eigh", "expm", "linalg_inv", "qr", "svd"]
+    for name in REFERENCE:
+        assert "#sdy.op_sharding_rule<" in (INPUTS / f"{name}.stablehlo.mlir").read_text()
+
+
+@pytest.mark.parametrize("name", REFERENCE)
+def test_artifact_with_sharding_rules_runs_as_jax_jit(name):
+    """The artifact's bytes (sdy attributes and all) compiled give what jax.jit gave when it was made."""
+    import aiopt
+
+    stored = np.load(INPUTS / f"{name}.npz")
+    inputs = [stored[f"in{i}"] for i in range(sum(key.startswith("in") for key in stored.files))]
+    expected = [stored[f"out{i}"] for i in range(sum(key.startswith("out") for key in stored.files))]
+    actual = aiopt.compile_stablehlo((INPUTS / f"{name}.mlirbc").read_bytes(), cache=False).call(*inputs)
+    assert len(actual) == len(expected)
+    for got, want in zip(actual, expected, strict=True):
+        assert np.asarray(got).shape == want.shape and np.asarray(got).dtype == want.dtype
+        np.testing.assert_allclose(np.asarray(got), want, rtol=2e-3, atol=2e-3)
+
+
 def test_a_fresh_jax_export_runs_as_jax_computes():
     """With jax installed: this jax's `jax.export` artifacts (its StableHLO version, not the fixtures') compiled
     from their bytes give jax.jit's results."""
@@ -158,6 +187,9 @@ def test_a_fresh_jax_export_runs_as_jax_computes():
         (lambda a: jnp.tanh(a) + 1, (x,)),
         (lambda a, b: jax.nn.softmax(a @ b, axis=-1), (x, w)),
         (lambda a: jax.lax.fori_loop(0, 3, lambda i, c: c * 1.5 + i, a), (x,)),
+        # LAPACK custom calls with sdy.sharding_rule attributes
+        (lambda a: jnp.abs(jnp.linalg.qr(a)[1]), (x,)),
+        (lambda a: jnp.linalg.eigh(a @ a.T)[0], (x,)),
     ]
     for function, args in programs:
         shapes = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in args]

@@ -284,6 +284,28 @@ def test_truncated_and_flipped_bytes_give_diagnostics_not_tracebacks():
             assert err.location is not None and err.location.filename == "m.mlirbc"
 
 
+@pytest.mark.parametrize("fixture", ["kinds-v6.mlirbc", "sdy.mlirbc"])
+def test_truncated_and_flipped_dialect_encodings_give_diagnostics(fixture):
+    """As above, for files whose attributes a dialect hook decodes (sdy: meshes, shardings, sharding rules):
+    a hook that meets bad bytes reports an error, it does not raise."""
+    from aiopt.support.bytecode_reader import read_bytecode_source
+    from aiopt.support.diagnostics import DiagnosticError
+
+    data = (INPUTS / fixture).read_bytes()
+    rng = random.Random(11)
+    mutants = [data[:n] for n in range(0, len(data), 5)]
+    for _ in range(400):
+        mutant = bytearray(data)
+        for _ in range(rng.randint(1, 3)):
+            mutant[rng.randrange(len(data) // 2, len(mutant))] = rng.randrange(256)
+        mutants.append(bytes(mutant))
+    for mutant in mutants:
+        try:
+            read_bytecode_source(mutant, "m.mlirbc")
+        except DiagnosticError as err:
+            assert err.location is not None and err.location.filename == "m.mlirbc"
+
+
 def test_malformed_file_through_ai_opt():
     data = (INPUTS / "kinds-v6.mlirbc").read_bytes()
     result = _ai_opt("-", stdin=data[:60])
@@ -340,6 +362,59 @@ def test_stablehlo_unknown_code_is_an_error():
     assert StablehloBytecodeInterface().read_attribute(Reader(encode_varint(2) + encode_varint(3))) == (
         "#stablehlo<comparison_direction GT>"
     )
+
+
+def test_reads_jaxlib_sdy_bytecode_as_jaxlib_prints_it():
+    """jaxlib's bytecode of a module with Shardy attributes (Inputs/bytecode/make_sdy_fixture.py: the sdy
+    dialect's custom encodings of meshes, axis refs, sub-axes, dimension shardings with priorities, replicated
+    and unreduced axes, sharding_per_value, op_sharding_rule with every kind of factor, manual_axes) reads to
+    the text jaxlib prints for it, character for character."""
+    data = (INPUTS / "sdy.mlirbc").read_bytes()
+    assert b"#sdy" not in data  # (custom encodings, not the textual fallback)
+    assert _print(_read(data), generic=False).rstrip("\n") == (INPUTS / "sdy.mlir").read_text().rstrip("\n")
+
+
+class _SdyReader(DialectBytecodeReader):
+    """Feeds the sdy hook varints, and nested attributes from a list."""
+
+    def __init__(self, data: bytes, nested=()):
+        self.reader = EncodingReader(data)
+        self.nested = list(nested)
+
+    def read_varint(self):
+        return self.reader.read_varint()
+
+    def read_signed_varint(self):
+        return self.reader.read_signed_varint()
+
+    def read_bool(self):
+        return bool(self.reader.read_byte())
+
+    def read_attribute(self):
+        return self.nested.pop(0)
+
+
+def test_sdy_bad_encodings_are_errors():
+    from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, StringAttr, SymbolRefAttr, i64
+
+    from aiopt.dialects.sdy_bytecode import SdyBytecodeInterface, factor_name
+
+    hooks = SdyBytecodeInterface()
+    with pytest.raises(BytecodeError, match="unknown sdy attribute code: 99"):
+        hooks.read_attribute(_SdyReader(encode_varint(99)))
+    # op_sharding_rule: one factor (size 4), operand mapping [[factor 1]]: out of range.
+    tensor = ArrayAttr([DenseArrayBase.from_list(i64, [1])])
+    rule = encode_varint(10) + encode_varint(1) + encode_signed_varint(4) + encode_varint(1) + encode_varint(0)
+    rule += encode_varint(0) * 4 + bytes([1])
+    with pytest.raises(BytecodeError, match=r"sdy factor index 1 out of range \[0, 1\)"):
+        hooks.read_attribute(_SdyReader(rule, [tensor]))
+    good = ArrayAttr([DenseArrayBase.from_list(i64, [0])])
+    assert str(hooks.read_attribute(_SdyReader(rule, [good]))) == "#sdy.op_sharding_rule<([i])->() {i=4}, custom>"
+    # a sharding whose dimension shardings are not dimension shardings
+    sharding = encode_varint(6) + encode_varint(1) + encode_varint(0)
+    with pytest.raises(BytecodeError, match="expected #sdy.dimension_sharding in an sdy attribute"):
+        hooks.read_attribute(_SdyReader(sharding, [SymbolRefAttr("mesh"), StringAttr("x")]))
+    assert [factor_name(i) for i in (0, 17, 18, 20)] == ["i", "z", "z_1", "z_3"]
 
 
 def test_reads_upstream_ods_properties():

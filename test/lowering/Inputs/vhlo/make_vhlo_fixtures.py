@@ -5,6 +5,10 @@
 For each JAX program: NAME.mlirbc, its portable artifact (jax.export, StableHLO 1.17.0 here); NAME.vhlo.mlir, the
 VHLO text jaxlib prints for it; NAME.stablehlo.mlir, jaxlib's `deserialize_portable_artifact` of it in generic
 form (what `--vhlo-to-version --vhlo-legalize-to-stablehlo` must give).
+
+The LAPACK programs (REFERENCE: linalg_inv, svd, eigh, qr, expm, as test/tools/test_jax_real_programs.py has
+them) carry `sdy.sharding_rule = #sdy.op_sharding_rule<...>` on their custom calls (custom-encoded by the sdy
+dialect); for them NAME.npz also keeps the inputs (`in0`, ...) and jax.jit's outputs (`out0`, ...).
 """
 
 import glob
@@ -16,7 +20,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import export, lax
 from jaxlib.mlir import ir
-from jaxlib.mlir.dialects import stablehlo
+from jaxlib.mlir.dialects import sdy, stablehlo
 
 OUT = sys.argv[1]
 S = jax.ShapeDtypeStruct
@@ -210,6 +214,11 @@ def convert(x):
     )
 
 
+def linalg_inv(a):
+    s = a @ a.T + 5 * jnp.eye(4)
+    return jnp.linalg.cholesky(s), jnp.linalg.inv(s), jnp.linalg.det(s), jnp.linalg.solve(s, a[:, 0])
+
+
 _B = export.symbolic_shape("b, k")
 CASES = [
     ("tanh_add", lambda x: jnp.tanh(x) + 1, (S((4,), f32),)),
@@ -240,7 +249,14 @@ CASES = [
     ("optimization_barrier", optbar, (S((4,), f32),)),
     ("cumulative", mapped, (S((3, 4), f32),)),
     ("special", erfs, (S((5,), f32),)),
+    ("linalg_inv", linalg_inv, (S((4, 4), f32),)),
+    ("svd", lambda a: jnp.linalg.svd(a, compute_uv=False), (S((4, 3), f32),)),
+    ("eigh", lambda a: jnp.linalg.eigh(a @ a.T)[0], (S((4, 4), f32),)),
+    ("qr", lambda a: jnp.abs(jnp.linalg.qr(a)[1]), (S((4, 3), f32),)),
+    ("expm", lambda a: jax.scipy.linalg.expm(a * 0.1), (S((3, 3), f32),)),
 ]
+REFERENCE = {"linalg_inv", "svd", "eigh", "qr", "expm"}
+"""Programs whose jax.jit results are kept (NAME.npz), from inputs drawn with numpy's default_rng(0)."""
 only = sys.argv[2:]
 for name, f, args in CASES:
     if only and name not in only:
@@ -254,6 +270,7 @@ for name, f, args in CASES:
     try:
         with ir.Context() as ctx:
             stablehlo.register_dialect(ctx)
+            sdy.register_dialect(ctx)
             ctx.allow_unregistered_dialects = True
             shlo = stablehlo.deserialize_portable_artifact(ctx, art).operation.get_asm(print_generic_op_form=True)
             vh = str(ir.Module.parse(art))
@@ -263,6 +280,12 @@ for name, f, args in CASES:
     open(f"{OUT}/{name}.mlirbc", "wb").write(art)
     open(f"{OUT}/{name}.vhlo.mlir", "w").write(vh)
     open(f"{OUT}/{name}.stablehlo.mlir", "w").write(shlo)
+    if name in REFERENCE:
+        rng = np.random.default_rng(0)
+        inputs = [rng.standard_normal(a.shape).astype(a.dtype) for a in args]
+        outputs = jax.tree_util.tree_leaves(jax.jit(f)(*inputs))
+        arrays = {f"in{i}": x for i, x in enumerate(inputs)} | {f"out{i}": np.asarray(y) for i, y in enumerate(outputs)}
+        np.savez(f"{OUT}/{name}.npz", **arrays)
     print(name, len(art), len(vh))
 
 # StableHLO text programs (NAME.source.mlir): serialized for the current version by jaxlib.
