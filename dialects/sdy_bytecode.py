@@ -21,15 +21,16 @@ zigzag varints); a string is a string-section index; a bool one byte; an optiona
 The version (major, minor, patch varints) is read and not checked. Dimension and tensor mappings (and the axis
 lists of Shardy's own collectives) have no attribute of their own in aiopt: they read as `array<i64: ...>` and
 array attributes, which op_sharding_rule (kept as its text) prints as upstream does,
-`([i, j], [k, l])->([m, n]) {i=4, ...} reduction={i}, custom`. Writing uses the textual fallback, which
-upstream's sdy parser reads.
+`([i, j], [k, l])->([m, n]) {i=4, ...} reduction={i}, custom`. Writing: meshes, axes, shardings, manual axes and
+all_to_all params in these encodings (what jaxlib reads back; alone, `#sdy.manual_axes<...>` as aiopt spells it
+would not parse there), op_sharding_rule as its text (which upstream's parser reads).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from aiopt.support.bytecode_dialects import BytecodeDialectInterface, DialectBytecodeReader
+from aiopt.support.bytecode_dialects import BytecodeDialectInterface, DialectBytecodeReader, DialectBytecodeWriter
 
 _REDUCTIONS = ["sum", "max", "min", "product"]
 """Upstream's `ReductionOp` enum (enums.td), by value."""
@@ -158,6 +159,63 @@ class SdyBytecodeInterface(BytecodeDialectInterface):
         if custom:
             text += ", custom"
         return sdy.OpShardingRuleAttr(text)
+
+    def write_attribute(self, attr: Any, writer: DialectBytecodeWriter) -> bool:
+        """Meshes, axes, shardings and manual axes in upstream's encoding (the ones upstream's text syntax and
+        aiopt's printer may spell differently alone); op_sharding_rule (kept as its text) and the rest as text."""
+        from xdsl.dialects.builtin import IntAttr, StringAttr
+
+        from aiopt.dialects import sdy
+
+        if isinstance(attr, sdy.ManualAxesAttr):
+            writer.write_varint(0)
+            writer.write_list([StringAttr(name) for name in attr.names()], writer.write_attribute)
+        elif isinstance(attr, sdy.MeshAxisAttr):
+            writer.write_varint(1)
+            writer.write_string(attr.axis_name.data)
+            writer.write_signed_varint(attr.size.data)
+        elif isinstance(attr, sdy.MeshAttr):
+            writer.write_varint(2)
+            writer.write_attributes(attr.axes.data)
+            writer.write_signed_varints([d.data for d in attr.device_ids.data])
+        elif isinstance(attr, sdy.SubAxisInfoAttr):
+            writer.write_varint(3)
+            writer.write_signed_varint(attr.pre_size.data)
+            writer.write_signed_varint(attr.size.data)
+        elif isinstance(attr, sdy.AxisRefAttr):
+            writer.write_varint(4)
+            writer.write_string(attr.axis_name.data)
+            writer.write_optional_attribute(attr.sub_axis_info if attr.is_sub_axis() else None)
+        elif isinstance(attr, sdy.DimensionShardingAttr):
+            writer.write_varint(5)
+            writer.write_attributes(attr.axes.data)
+            writer.write_bool(bool(attr.is_closed.data))
+            priority = attr.priority
+            writer.write_varint(priority.data << 1 | 1 if isinstance(priority, IntAttr) else 0)
+        elif isinstance(attr, sdy.TensorShardingAttr):
+            unreduced, reduction = attr.unreduced_axes.data, attr.reduction.data
+            if reduction not in _REDUCTIONS:
+                return False
+            writer.write_varint(6 if not unreduced else 15 if reduction == "sum" else 17)
+            writer.write_attribute(attr.mesh_or_ref)
+            writer.write_attributes(attr.dim_shardings.data)
+            writer.write_attributes(attr.replicated_axes.data)
+            if unreduced:
+                writer.write_attributes(unreduced)
+                if reduction != "sum":
+                    writer.write_signed_varint(_REDUCTIONS.index(reduction))
+        elif isinstance(attr, sdy.TensorShardingPerValueAttr):
+            shardings = attr.shardings.data
+            writer.write_varint(16 if any(s.unreduced_axes.data for s in shardings) else 7)
+            writer.write_attributes(shardings)
+        elif isinstance(attr, sdy.AllToAllParamAttr):
+            writer.write_varint(13)
+            writer.write_attributes(attr.axes.data)
+            writer.write_signed_varint(attr.src_dim.data)
+            writer.write_signed_varint(attr.tgt_dim.data)
+        else:
+            return False
+        return True
 
     def read_version(self, reader: DialectBytecodeReader) -> tuple[int, int, int]:
         return reader.read_varint(), reader.read_varint(), reader.read_varint()
