@@ -65,6 +65,7 @@ from xdsl.ir import (
     Attribute,
     Block,
     Dialect,
+    OpaqueSyntaxAttribute,
     Operation,
     ParametrizedAttribute,
     Region,
@@ -137,9 +138,24 @@ class _BodyAttr(ParametrizedAttribute):
         printer.print_string(f"<{self.body()}>")
 
 
+class _OpaqueBodyAttr(_BodyAttr, OpaqueSyntaxAttribute):
+    """An sdy attribute whose upstream assembly format does not start with `<`: alone it prints in the opaque form,
+    `#sdy<axis_ref"x">`, `#sdy<manual_axes{"x"}>`, as mlir-opt and jaxlib do (`#sdy.axis_ref<"x">`, which aiopt
+    printed before and upstream refuses, is still read)."""
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        if parser._current_token.text == "<":
+            return super().parse_parameters(parser)
+        return cls.parse_body(parser).parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(self.body())
+
+
 @irdl_attr_definition
-class MeshAxisAttr(_BodyAttr):
-    """One named axis of a mesh and its size: `#sdy.mesh_axis<"x"=2>` (inside a mesh: `"x"=2`)."""
+class MeshAxisAttr(_OpaqueBodyAttr):
+    """One named axis of a mesh and its size: `#sdy<mesh_axis"x"=2>` (inside a mesh: `"x"=2`)."""
 
     name = "sdy.mesh_axis"
 
@@ -240,7 +256,7 @@ class MeshAttr(_BodyAttr):
 
 
 @irdl_attr_definition
-class SubAxisInfoAttr(_BodyAttr):
+class SubAxisInfoAttr(_OpaqueBodyAttr):
     """The part of an axis a sub-axis is: `(pre_size)size`, as in `"a":(1)2` (the first 2 of axis "a")."""
 
     name = "sdy.sub_axis_info"
@@ -263,8 +279,8 @@ class SubAxisInfoAttr(_BodyAttr):
 
 
 @irdl_attr_definition
-class AxisRefAttr(_BodyAttr):
-    """A mesh axis, or a sub-axis of one: `"x"` or `"x":(1)2` (inside shardings; alone `#sdy.axis_ref<"x">`)."""
+class AxisRefAttr(_OpaqueBodyAttr):
+    """A mesh axis, or a sub-axis of one: `"x"` or `"x":(1)2` (inside shardings; alone `#sdy<axis_ref"x">`)."""
 
     name = "sdy.axis_ref"
 
@@ -301,7 +317,7 @@ def _axis_list(axes: Sequence[AxisRefAttr]) -> str:
 
 
 @irdl_attr_definition
-class DimensionShardingAttr(_BodyAttr):
+class DimensionShardingAttr(_OpaqueBodyAttr):
     """How one dimension is split: over the axes listed (major to minor), closed or open (`?`: propagation may
     add axes), with an optional priority: `{"x"}`, `{}`, `{"x", ?}`, `{?}`, `{"y"}p1`."""
 
@@ -490,8 +506,8 @@ class TensorShardingPerValueAttr(_BodyAttr):
 
 
 @irdl_attr_definition
-class ManualAxesAttr(_BodyAttr):
-    """The axes a manual computation's body is written per device of: `{"x", "y"}` (alone `#sdy.manual_axes<...>`)."""
+class ManualAxesAttr(_OpaqueBodyAttr):
+    """The axes a manual computation's body is written per device of: `{"x", "y"}` (alone `#sdy<manual_axes{"x"}>`)."""
 
     name = "sdy.manual_axes"
 
@@ -1618,7 +1634,7 @@ class ReduceScatterOp(AxesPerDimCollectiveOp):
 
 
 @irdl_attr_definition
-class AllToAllParamAttr(_BodyAttr):
+class AllToAllParamAttr(_OpaqueBodyAttr):
     """One move of an all_to_all: axes from a source to a target dimension, `{"x"}: 0->1`."""
 
     name = "sdy.all_to_all_param"

@@ -189,8 +189,17 @@ func.func @nested_rule() {
 
 // Each attribute alone.
 // CHECK-LABEL: func.func @standalone
-// CHECK-SAME{LITERAL}: a = #sdy.mesh<["a"=2], device_ids=[1, 0]>, b = #sdy.mesh_axis<"a"=2>, c = #sdy.axis_ref<"a":(1)2>, d = #sdy.dimension_sharding<{"a", ?}p1>, e = #sdy.manual_axes<{"a"}>, f = #sdy.sub_axis_info<(1)2>
+// Alone, those whose upstream format does not start with `<` print in the opaque form, as mlir-opt and jaxlib do;
+// the pretty form aiopt printed before is still read.
+// CHECK-SAME{LITERAL}: a = #sdy.mesh<["a"=2], device_ids=[1, 0]>, b = #sdy<mesh_axis"a"=2>, c = #sdy<axis_ref"a":(1)2>, d = #sdy<dimension_sharding{"a", ?}p1>, e = #sdy<manual_axes{"a"}>, f = #sdy<sub_axis_info(1)2>
 func.func @standalone() attributes {a = #sdy.mesh<["a"=2], device_ids=[1, 0]>, b = #sdy.mesh_axis<"a"=2>, c = #sdy.axis_ref<"a":(1)2>, d = #sdy.dimension_sharding<{"a", ?}p1>, e = #sdy.manual_axes<{"a"}>, f = #sdy.sub_axis_info<(1)2>} {
+  func.return
+}
+
+// The opaque forms mlir-opt and jaxlib print read back the same.
+// CHECK-LABEL: func.func @standalone_upstream
+// CHECK-SAME{LITERAL}: b = #sdy<mesh_axis"a"=2>, c = #sdy<axis_ref"a":(1)2>, d = #sdy<dimension_sharding{"a", ?}p1>, e = #sdy<manual_axes{"a", "b"}>, f = #sdy<sub_axis_info(1)2>, g = #sdy<all_to_all_param{"x"}: 0->1>
+func.func @standalone_upstream() attributes {b = #sdy<mesh_axis"a"=2>, c = #sdy<axis_ref"a":(1)2>, d = #sdy<dimension_sharding{"a", ?}p1>, e = #sdy<manual_axes{"a", "b"}>, f = #sdy<sub_axis_info(1)2>, g = #sdy<all_to_all_param{"x"}: 0->1>} {
   func.return
 }
 
