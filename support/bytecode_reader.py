@@ -1216,6 +1216,9 @@ _UPSTREAM_PROPERTIES: dict[str, list[tuple[str, bool | str]]] = {
     "gpu.subgroup_mma_store_matrix": _ods("leadDimension", "transpose"),
     "nvvm.redux.sync": _ods("kind", "abs nan"),
     "nvvm.barrier": _ods("", "reductionOp"),
+    "nvvm.mma.sync": _ods(
+        "layoutA layoutB shape", "b1Op intOverflowBehavior multiplicandAPtxType multiplicandBPtxType"
+    ),
     **{
         f"stablehlo.{name}": _ods("", "result_accuracy")  # (jaxlib leaves it unset)
         for name in (

@@ -59,3 +59,17 @@ gpu.module @nvvm_kernels {
     llvm.return
   }
 }
+func.func @mma_sync(%h: vector<2xf16>, %x: f32, %i: i32) {
+  %0 = nvvm.mma.sync A[%h, %h] B[%h, %h] C[%x, %x, %x, %x, %x, %x, %x, %x]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>}
+    : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>
+  %2 = nvvm.mma.sync A[%i, %i] B[%i] C[%i, %i, %i, %i]
+    {b1Op = #nvvm.mma_b1op<xor_popc>, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>,
+     shape = #nvvm.shape<m = 16, n = 8, k = 128>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  %3 = nvvm.mma.sync A[%i] B[%i] C[%i, %i]
+    {intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<u8>,
+     shape = #nvvm.shape<m = 8, n = 8, k = 16>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  return
+}
