@@ -421,6 +421,17 @@ def _linkage(op: Operation) -> str:
     return "" if name in _LINKAGES_OMITTED else f"{name} "
 
 
+def _visibility(op: Operation, linkage: str) -> str:
+    """The LLVM visibility keyword of a function or global; an error where LLVM refuses it (`internal hidden`:
+    'symbol with local linkage must have default visibility', which mlir-translate 22 asserts on)."""
+    visibility = _VISIBILITIES.get(int_attr(op, "visibility_", 0) or 0, "")
+    if visibility and linkage.strip() in ("internal", "private"):
+        raise DiagnosticError(
+            f"symbol with {linkage.strip()} linkage must have default visibility, not {visibility}", op
+        )
+    return visibility
+
+
 # ---------------------------------------------------------------------------
 # Modules
 # ---------------------------------------------------------------------------
@@ -541,7 +552,7 @@ class ModuleTranslator:
         type_text = llvm_type(type_, op)
         linkage = _linkage(op)
         space = int_attr(op, "addr_space", 0)
-        visibility = _VISIBILITIES.get(int_attr(op, "visibility_", 0) or 0, "")
+        visibility = _visibility(op, linkage)
         implicit_dso_local = bool(visibility) or linkage.strip() in ("internal", "private")
         # LLVM's order: linkage, dso_local (unless implied), visibility, thread_local, unnamed_addr, addrspace,
         # externally_initialized.
@@ -745,8 +756,8 @@ class FunctionTranslator:
         blocks = list(func.regions[0].blocks) if func.regions else []
         result = self._result_attributes() + self.type(func_type.output)
         cconv = self._calling_convention()
-        visibility = _VISIBILITIES.get(int_attr(func, "visibility_", 0) or 0, "")
         linkage = _linkage(func)
+        visibility = _visibility(func, linkage)
         # dso_local unless visibility or local linkage imply it (LLVM writes it then).
         dso_local = attr(func, "dso_local") is not None and not visibility and linkage not in ("internal ", "private ")
         flags = "".join(f"{word} " for word in ("dso_local" if dso_local else "", visibility) if word)

@@ -148,11 +148,25 @@ def _mlir_to_llvmir(
                 llvm_ir = translate_to_ptx(module)
             else:
                 llvm_ir = translate_to_llvmir(module)
+                _verify_llvm_ir(llvm_ir, filename)
             output.write(llvm_ir)
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
     return EXIT_SUCCESS
+
+
+def _verify_llvm_ir(llvm_ir: str, filename: str) -> None:
+    """LLVM's verifier on the translated module, as mlir-translate runs it: IR that LLVM refuses (a `noalias` call
+    argument of type i32: 'Attribute 'noalias' applied to incompatible type!') is an error, not output."""
+    from llvmlite import binding
+
+    try:
+        binding.parse_assembly(llvm_ir).verify()
+    except RuntimeError as err:
+        message = " ".join(str(err).split())
+        location = SourceLoc(filename, 0, 0)
+        raise DiagnosticError(f"the translated LLVM IR does not verify: {message}", location=location) from None
 
 
 if __name__ == "__main__":

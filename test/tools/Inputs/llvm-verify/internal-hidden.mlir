@@ -1,0 +1,3 @@
+llvm.func internal hidden @local() {
+  llvm.return
+}

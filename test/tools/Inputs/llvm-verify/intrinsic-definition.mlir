@@ -1,0 +1,3 @@
+llvm.func @"llvm.f"() {
+  llvm.return
+}

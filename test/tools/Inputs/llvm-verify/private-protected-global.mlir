@@ -1,0 +1,1 @@
+llvm.mlir.global private protected @g(0 : i32) : i32
