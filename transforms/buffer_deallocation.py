@@ -448,6 +448,14 @@ class _Deallocation:
             for use in list(value.uses):
                 user = _ancestor_in(use.operation, block)
                 if user is None:
+                    # A buffer of the block around (`taken`) may have a view made there, before the branch op,
+                    # that this block reads: its uses here are uses of the buffer (seed 24506 program 226 of
+                    # difftest --gpu-kernels freed a loop value before a case read its unsigned-type cast).
+                    if memref.is_view(use.operation) or _is_select(use.operation):
+                        for d in use.operation.results:
+                            if _is_memref(d) and d not in seen:
+                                seen.add(d)
+                                aliases.append(d)
                     continue
                 if user is block.last_op and isinstance(user, func.ReturnOp | scf.YieldOp | scf.ConditionOp):
                     return  # ownership moves on

@@ -594,3 +594,44 @@ func.func @if_reads_after(%n: index, %c: i1) -> memref<?xf32> {
   "test.use"(%a) : (memref<?xf32>) -> ()
   return %s : memref<?xf32>
 }
+
+// -----
+
+// A buffer that an scf.if takes over and that a view made before the scf.if reads inside a branch (the
+// unsigned-type cast convert-mhlo-to-linalg makes of a loop value, read by an scf.index_switch case) is freed
+// there after the last use of the view, not at the start of the branch (a use after free: seed 24506
+// program 226 of bench/difftest.py --gpu-kernels, whose max/not cases read the freed loop value).
+// CHECK-LABEL: func.func @taken_read_through_outer_view(
+// CHECK:         scf.for {{.*}} iter_args(%[[X:.*]] = %{{.*}}) -> (memref<?xui32>) {
+// CHECK-NEXT:      %[[V:.*]] = builtin.unrealized_conversion_cast %[[X]] : memref<?xui32> to memref<?xi32>
+// CHECK-NEXT:      %[[S:.*]] = scf.if %{{.*}} -> (memref<?xui32>) {
+// CHECK-NEXT:        %[[D:.*]] = memref.dim %[[V]], %{{.*}} : memref<?xi32>
+// CHECK-NEXT:        %[[G:.*]] = memref.alloc(%[[D]]) : memref<?xi32>
+// CHECK-NEXT:        memref.copy %[[V]], %[[G]]
+// CHECK-NEXT:        memref.dealloc %[[X]] : memref<?xui32>
+// CHECK-NEXT:        %[[GU:.*]] = builtin.unrealized_conversion_cast %[[G]] : memref<?xi32> to memref<?xui32>
+// CHECK-NEXT:        scf.yield %[[GU]] : memref<?xui32>
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        scf.yield %[[X]] : memref<?xui32>
+// CHECK-NEXT:      }
+// CHECK-NEXT:      scf.yield %[[S]] : memref<?xui32>
+// CHECK-NEXT:    }
+
+func.func @taken_read_through_outer_view(%t: memref<?xui32>, %n: index, %c: i1) -> memref<?xui32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %t) -> (memref<?xui32>) {
+    %v = builtin.unrealized_conversion_cast %x : memref<?xui32> to memref<?xi32>
+    %s = scf.if %c -> (memref<?xui32>) {
+      %d = memref.dim %v, %c0 : memref<?xi32>
+      %g = memref.alloc(%d) : memref<?xi32>
+      memref.copy %v, %g : memref<?xi32> to memref<?xi32>
+      %gu = builtin.unrealized_conversion_cast %g : memref<?xi32> to memref<?xui32>
+      scf.yield %gu : memref<?xui32>
+    } else {
+      scf.yield %x : memref<?xui32>
+    }
+    scf.yield %s : memref<?xui32>
+  }
+  return %r : memref<?xui32>
+}
