@@ -110,7 +110,13 @@ from aiopt.support.op_order import OpOrder
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.worklist_population import walk_ops
-from aiopt.transforms.bufferization_analysis import iteration_edges, loop_init_index, unstructured_op
+from aiopt.transforms.bufferization_analysis import (
+    dps_outputs,
+    is_dps_linalg,
+    iteration_edges,
+    loop_init_index,
+    unstructured_op,
+)
 
 ALLOCATING_OPS = (memref.AllocOp, CloneOp, func.CallOp)
 LOOP_OPS = (scf.ForOp, scf.WhileOp)
@@ -255,6 +261,9 @@ class _Deallocation:
             before_loops: set[SSAValue] = set()
             for use in _escaping_uses(op.results[0]):
                 at = _clone_point(use.operation, op.parent_block())
+                if at is not use.operation and _written_in(op.results[0], at):
+                    # A clone before the loop would take the loop's writes, lost to the uses after it.
+                    at = use.operation
                 if at is use.operation:
                     use.operation.operands[use.index] = self.clone_before(use.operation.operands[use.index], at)
                     continue
@@ -534,6 +543,34 @@ def _escaping_uses(value: SSAValue) -> list[Use]:
                         seen.add(result)
                         pending.append(result)
     return escaping
+
+
+def _written_in(value: SSAValue, loop: Operation) -> bool:
+    """Whether an op inside `loop` may write `value` or a view of it: any use there but a load, a dim, the
+    source of a copy, an input of a linalg op or a terminator (which aliases it: not followed).
+
+    A select that a loop writes (one-shot-bufferize's in-place loop value of static shape) is cloned at each
+    use that passes it on, not before the loop: the loop's writes to a clone made before it were lost to the
+    uses after it (seed 24507 program 296 of bench/difftest.py --gpu-kernels).
+    """
+    seen, pending = {value}, [value]
+    while pending:
+        for use in pending.pop().uses:
+            user = use.operation
+            if memref.is_view(user):
+                for result in user.results:
+                    if _is_memref(result) and result not in seen:
+                        seen.add(result)
+                        pending.append(result)
+                continue
+            if not loop.is_ancestor(user) or user.has_trait(IsTerminator):
+                continue
+            if isinstance(user, memref.LoadOp | memref.DimOp) or (isinstance(user, memref.CopyOp) and use.index == 0):
+                continue
+            if is_dps_linalg(user) and use.index < len(user.operands) - len(dps_outputs(user)):
+                continue
+            return True
+    return False
 
 
 def _clone_point(user: Operation, block: Block) -> Operation:

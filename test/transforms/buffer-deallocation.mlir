@@ -635,3 +635,43 @@ func.func @taken_read_through_outer_view(%t: memref<?xui32>, %n: index, %c: i1) 
   }
   return %r : memref<?xui32>
 }
+
+// -----
+
+// A select of buffers that a loop writes (one-shot-bufferize's in-place loop value of static shape) and that a
+// case inside the loop yields: the clone goes right before the yield, not before the loop, whose writes would
+// then go to the clone and be lost to the uses after the loop (seed 24507 program 296 of bench/difftest.py
+// --gpu-kernels).
+// CHECK-LABEL: func.func @select_written_in_loop(
+// CHECK:         %[[S:.*]] = arith.select
+// CHECK-NEXT:    scf.for
+// CHECK-NEXT:      %[[R:.*]]:2 = scf.index_switch %{{.*}} -> memref<3xf32>, i1
+// CHECK:           default {
+// CHECK-NEXT:        %[[K:.*]] = bufferization.clone %[[S]]
+// CHECK-NEXT:        %[[T:.*]] = arith.constant true
+// CHECK-NEXT:        scf.yield %[[K]], %[[T]] : memref<3xf32>, i1
+// CHECK:           memref.copy %{{.*}}, %[[S]] : memref<3xf32> to memref<3xf32>
+// CHECK:         }
+// CHECK-NEXT:    memref.copy %[[S]], %{{.*}} : memref<3xf32> to memref<3xf32>
+
+func.func @select_written_in_loop(%c: i1, %a: memref<3xf32>, %n: index, %k: index, %out: memref<3xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = memref.alloc() : memref<3xf32>
+  memref.copy %a, %b : memref<3xf32> to memref<3xf32>
+  %p = arith.select %c, %a, %b : memref<3xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    %r = scf.index_switch %k -> memref<3xf32>
+    case 0 {
+      scf.yield %a : memref<3xf32>
+    }
+    default {
+      scf.yield %p : memref<3xf32>
+    }
+    %t = memref.alloc() : memref<3xf32>
+    memref.copy %r, %t : memref<3xf32> to memref<3xf32>
+    memref.copy %t, %p : memref<3xf32> to memref<3xf32>
+  }
+  memref.copy %p, %out : memref<3xf32> to memref<3xf32>
+  return
+}
