@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xdsl.dialects import vector as xdsl_vector
 from xdsl.dialects.builtin import AnyFloatConstr, IndexType, IntegerType, StringAttr, VectorType
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, SSAValue
@@ -21,7 +22,6 @@ from xdsl.irdl import (
     IRDLOperation,
     MessageConstraint,
     irdl_attr_definition,
-    irdl_op_definition,
     opt_operand_def,
     opt_prop_def,
     prop_def,
@@ -30,6 +30,8 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
+
+from aiopt.support.canonical_classes import irdl_op_redefinition
 
 
 class Punctuation(StrEnum):
@@ -63,8 +65,8 @@ _NEWLINE = PunctuationAttr(Punctuation.NEWLINE)
 _PRINTABLE = MessageConstraint(BaseAttr(VectorType) | BaseAttr(IntegerType) | BaseAttr(IndexType) | AnyFloatConstr, "")
 
 
-@irdl_op_definition
-class PrintOp(IRDLOperation):
+@irdl_op_redefinition
+class PrintOp(xdsl_vector.PrintOp):
     """Prints a scalar or vector, then its punctuation, or a string (see the module docstring):
 
         vector.print %v : vector<4xf32>                      // ( 1, 2, 3, 4 ) and a newline
@@ -78,11 +80,13 @@ class PrintOp(IRDLOperation):
     punctuation = prop_def(PunctuationAttr, default_value=_NEWLINE)
     stringLiteral = opt_prop_def(StringAttr)  # noqa: N815 (upstream's name)
 
+    # Redefined: xDSL's op has one required operand of any type, no punctuation or string, and no syntax.
+
     def __init__(self, source: SSAValue | None = None, punctuation: str = "newline", string: str | None = None):
         properties: dict[str, Attribute] = {"punctuation": PunctuationAttr(Punctuation(punctuation))}
         if string is not None:
             properties["stringLiteral"] = StringAttr(string)
-        super().__init__(operands=[[] if source is None else [source]], properties=properties)
+        IRDLOperation.__init__(self, operands=[[] if source is None else [source]], properties=properties)
 
     @classmethod
     def parse(cls, parser: Parser) -> PrintOp:
