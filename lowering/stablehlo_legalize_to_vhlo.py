@@ -30,13 +30,13 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     UnrankedTensorType,
 )
-from xdsl.ir import Attribute, Operation, Region
+from xdsl.ir import Attribute, Operation
 from xdsl.rewriter import Rewriter
 
 from aiopt.dialects import vhlo
+from aiopt.lowering.vhlo_op_conversion import OpConverter
 from aiopt.support.asm_printer import attribute_text
 from aiopt.support.diagnostics import emit_error
-from aiopt.support.parsing import LocatedParser
 from aiopt.support.passes import DiagnosticPass
 
 
@@ -385,15 +385,9 @@ def _current_mnemonic(base: str) -> str | None:
     return None
 
 
-class _Converter:
+class _Converter(OpConverter):
     def __init__(self, ctx: Context):
-        self.ctx = ctx
-        self.types: dict[Attribute, Attribute] = {}
-
-    def type(self, t: Attribute) -> Attribute:
-        if t not in self.types:
-            self.types[t] = LocatedParser(self.ctx, vhlo_type_text(t), "<vhlo>").parse_type()
-        return self.types[t]
+        super().__init__(ctx, vhlo_type_text)
 
     def plan(self, op: Operation) -> tuple[type[vhlo.VhloOp], dict[str, Attribute], dict[str, Attribute]]:
         dialect, _, base = op.name.partition(".")
@@ -415,37 +409,13 @@ class _Converter:
         properties: dict[str, Attribute] = {}
         attributes: dict[str, Attribute] = {}
         for name, text in texts.items():
-            value = LocatedParser(self.ctx, text, "<vhlo>").parse_attribute()
+            value = self.parse_attribute(text)
             (properties if name in cls.PROPERTIES else attributes)[name] = value
         missing = [name for name in cls.PROPERTIES if name not in properties]
         if missing:
             raise NoVhloForm(f"failed to legalize operation '{op.name}': no value for {', '.join(missing)}")
-        for result in op.results:
-            self.type(result.type)
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in block.args:
-                    self.type(arg.type)
+        self.check_types(op)
         return cls, properties, attributes
-
-    def convert(self, op: Operation, plan, rewriter: Rewriter) -> None:
-        cls, properties, attributes = plan
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in list(block.args):
-                    rewriter.replace_value_with_new_type(arg, self.type(arg.type))
-        regions = [Region() for _ in op.regions]
-        for old, new in zip(op.regions, regions):
-            old.move_blocks(new)
-        new_op = cls.create(
-            operands=list(op.operands),
-            result_types=[self.type(r.type) for r in op.results],
-            properties=properties,
-            attributes=attributes,
-            regions=regions,
-        )
-        new_op.location = op.location
-        rewriter.replace_op(op, new_op)
 
 
 def legalize_stablehlo_to_vhlo(ctx: Context, module: ModuleOp) -> bool:

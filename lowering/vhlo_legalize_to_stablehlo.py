@@ -18,14 +18,14 @@ from collections.abc import Callable
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ArrayAttr, FloatAttr, IntegerAttr, ModuleOp, StringAttr
-from xdsl.ir import Attribute, Region
+from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation
 from xdsl.rewriter import Rewriter
 
 from aiopt.dialects import vhlo
+from aiopt.lowering.vhlo_op_conversion import OpConverter
 from aiopt.support.asm_printer import attribute_text
 from aiopt.support.diagnostics import DiagnosticError, emit_error
-from aiopt.support.parsing import LocatedParser, _default_segment_sizes
 from aiopt.support.passes import DiagnosticPass
 
 ConversionFailure = vhlo.NoBuiltinForm
@@ -394,21 +394,9 @@ def _symbol(a: Attribute) -> str:
 # The pass
 
 
-class _Converter:
+class _Converter(OpConverter):
     def __init__(self, ctx: Context):
-        self.ctx = ctx
-        self.types: dict[Attribute, Attribute] = {}
-
-    def parse_attribute(self, text: str) -> Attribute:
-        return LocatedParser(self.ctx, text, "<vhlo>").parse_attribute()
-
-    def type(self, t: Attribute) -> Attribute:
-        converted = self.types.get(t)
-        if converted is None:
-            text = type_text(t)
-            converted = LocatedParser(self.ctx, text, "<vhlo>").parse_type()
-            self.types[t] = converted
-        return converted
+        super().__init__(ctx, type_text)
 
     def plan(self, op: vhlo.VhloOp) -> tuple[type, dict[str, Attribute], dict[str, Attribute]]:
         """The StableHLO op class, properties and attributes of `op` (raises ConversionFailure)."""
@@ -436,36 +424,8 @@ class _Converter:
         for key, text in texts.items():
             value = self.parse_attribute(text) if text != "unit" else _unit()
             (properties if key in defined else attributes)[key] = value
-        for result in op.results:
-            self.type(result.type)
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in block.args:
-                    self.type(arg.type)
+        self.check_types(op)
         return op_type, properties, attributes
-
-    def convert(
-        self, op: vhlo.VhloOp, plan: tuple[type, dict[str, Attribute], dict[str, Attribute]], rewriter: Rewriter
-    ) -> None:
-        op_type, properties, attributes = plan
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in list(block.args):
-                    rewriter.replace_value_with_new_type(arg, self.type(arg.type))
-        regions = [Region() for _ in op.regions]
-        for old, new in zip(op.regions, regions):
-            old.move_blocks(new)
-        new_op = op_type.create(
-            operands=list(op.operands),
-            result_types=[self.type(r.type) for r in op.results],
-            properties=properties,
-            attributes=attributes,
-            regions=regions,
-        )
-        if isinstance(new_op, IRDLOperation):
-            _default_segment_sizes(new_op)
-        new_op.location = op.location
-        rewriter.replace_op(op, new_op)
 
 
 def _unit() -> Attribute:
