@@ -36,6 +36,10 @@ TRANSLATE_FLAGS = (
     FlagSpec("mlir-to-llvmir", "translate the llvm dialect to LLVM IR"),
     FlagSpec("mlir-to-ptx", "compile each gpu.module (llvm and nvvm dialects) to PTX for its #nvvm.target"),
     FlagSpec("allow-unregistered-dialect", "with --mlir-to-llvmir: accept ops that are not registered (generic form)"),
+    FlagSpec("split-input-file", "with --mlir-to-llvmir or --mlir-to-ptx: split the input at each MARKER ('// -----' "
+             "by default) and translate each chunk on its own", value="MARKER", optional_value=True),
+    FlagSpec("output-split-marker", "the line between the outputs of the chunks (none by default, as "
+             "mlir-translate's)", value="MARKER"),
     FlagSpec("o", "output file ('-' for stdout); with --mlir-to-ptx, a directory gets one NAME.ptx per gpu.module", value="FILE"),
     FlagSpec("mlir-print-debuginfo", "print the locations taken from HLO metadata"),
     *PLUGIN_FLAGS,
@@ -125,7 +129,7 @@ def _mlir_to_llvmir(
     from aiopt.support.verifier import verify_operation
     from aiopt.targets import nvvm_to_llvmir  # noqa: F401 (the nvvm ops' translations, as mlir-translate's)
     from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
-    from aiopt.tools.opt_session import OutputFile, read_source
+    from aiopt.tools.opt_session import OutputFile, input_chunks, read_source
 
     with active_engine(engine):
         try:
@@ -133,27 +137,43 @@ def _mlir_to_llvmir(
             sources.add_buffer(filename, text)
             directory = command_line.value("o") if to_ptx and os.path.isdir(command_line.value("o") or "") else None
             output = OutputFile.from_flag(command_line, "o") if directory is None else None
-            ctx = registry.make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
-            module = parse_module(ctx, text, filename)
-            verify_operation(module)
-            if directory is not None:
-                from aiopt.targets.mlir_to_ptx import ptx_of_modules
-
-                for name, ptx in ptx_of_modules(module):
-                    OutputFile(os.path.join(directory, f"{name}.ptx"), command_line.flag_loc("o")).write(ptx)
-                return EXIT_SUCCESS
-            if to_ptx:
-                from aiopt.targets.mlir_to_ptx import translate_to_ptx
-
-                llvm_ir = translate_to_ptx(module)
-            else:
-                llvm_ir = translate_to_llvmir(module)
-                _verify_llvm_ir(llvm_ir, filename)
-            output.write(llvm_ir)
+            chunks = input_chunks(command_line, text, filename, engine)
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
-    return EXIT_SUCCESS
+        # As mlir-translate's --split-input-file: each chunk in a context of its own, a failed one's output empty,
+        # the outputs joined by the marker (none by default) and a newline, the status 1 if any failed.
+        outputs, failed = [], False
+        for chunk in chunks:
+            try:
+                ctx = registry.make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
+                module = parse_module(ctx, chunk, filename)
+                verify_operation(module)
+                if directory is not None:
+                    from aiopt.targets.mlir_to_ptx import ptx_of_modules
+
+                    for name, ptx in ptx_of_modules(module):
+                        OutputFile(os.path.join(directory, f"{name}.ptx"), command_line.flag_loc("o")).write(ptx)
+                    continue
+                if to_ptx:
+                    from aiopt.targets.mlir_to_ptx import translate_to_ptx
+
+                    outputs.append(translate_to_ptx(module))
+                else:
+                    llvm_ir = translate_to_llvmir(module)
+                    _verify_llvm_ir(llvm_ir, filename)
+                    outputs.append(llvm_ir)
+            except DiagnosticError as err:
+                engine.emit(err.to_diagnostic())
+                outputs.append("")
+                failed = True
+        if output is not None and (not failed or output.path == "-"):  # as upstream, which keeps no failed -o file
+            try:
+                output.write(((command_line.value("output-split-marker") or "") + "\n").join(outputs))
+            except DiagnosticError as err:
+                engine.emit(err.to_diagnostic())
+                return EXIT_USER_ERROR
+    return EXIT_USER_ERROR if failed else EXIT_SUCCESS
 
 
 def _verify_llvm_ir(llvm_ir: str, filename: str) -> None:

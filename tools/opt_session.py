@@ -330,23 +330,7 @@ class OptSession:
         )
 
     def _chunks(self, text: str, filename: str, engine: DiagnosticEngine) -> list[str]:
-        """The input, or its chunks (`--split-input-file[=MARKER]`), each padded with newlines and
-        spaces to start at its line and column of the input; a near miss of the marker is upstream's
-        warning, which `--verify-diagnostics` does not check."""
-        if not self.command_line.has("split-input-file"):
-            return [text]
-        marker = self.command_line.value("split-input-file") or SPLIT_MARKER
-        pieces, near_misses = split_input(text, marker)
-        for offset in near_misses:
-            line = text.count("\n", 0, offset) + 1
-            column = offset - (text.rfind("\n", 0, offset) + 1) + 1
-            where = SourceLoc(filename, line, column)
-            engine.print_diagnostic(Diagnostic(Severity.WARNING, "near miss with file split marker", where))
-        chunks = []
-        for offset, piece in pieces:
-            line_start = text.rfind("\n", 0, offset) + 1
-            chunks.append("\n" * text.count("\n", 0, offset) + " " * (offset - line_start) + piece)
-        return chunks
+        return input_chunks(self.command_line, text, filename, engine)
 
     def _process_chunk(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | bytes | None:
         """Parse, verify, run the passes on, and print one chunk; None when it failed."""
@@ -474,6 +458,26 @@ def _verify_roundtrip(ctx: Context, root: Operation, filename: str) -> None:
             lines = [line.rstrip("\n") for line in diff]
             shown = "\n".join(lines[:_ROUNDTRIP_DIFF_LINES] + (["..."] if len(lines) > _ROUNDTRIP_DIFF_LINES else []))
             raise DiagnosticError(f"{form} roundTrip testing roundtripped module differs from original:\n{shown}", root)
+
+
+def input_chunks(command_line: CommandLine, text: str, filename: str, engine: DiagnosticEngine) -> list[str]:
+    """The input, or its chunks (`--split-input-file[=MARKER]`), each padded with newlines and spaces to start at
+    its line and column of the input; a near miss of the marker is upstream's warning, which
+    `--verify-diagnostics` does not check (ai-opt's and ai-translate's)."""
+    if not command_line.has("split-input-file"):
+        return [text]
+    marker = command_line.value("split-input-file") or SPLIT_MARKER
+    pieces, near_misses = split_input(text, marker)
+    for offset in near_misses:
+        line = text.count("\n", 0, offset) + 1
+        column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+        where = SourceLoc(filename, line, column)
+        engine.print_diagnostic(Diagnostic(Severity.WARNING, "near miss with file split marker", where))
+    chunks = []
+    for offset, piece in pieces:
+        line_start = text.rfind("\n", 0, offset) + 1
+        chunks.append("\n" * text.count("\n", 0, offset) + " " * (offset - line_start) + piece)
+    return chunks
 
 
 def split_input(text: str, marker: str) -> tuple[list[tuple[int, str]], list[int]]:
