@@ -79,6 +79,27 @@ def function_reserved_attr_names(visibility: StringAttr | None, *others: str) ->
     return ("sym_name", "function_type", *(("sym_visibility",) if visibility is not None else ()), *others)
 
 
+def print_function_arguments(
+    printer: Printer, body: Region, inputs: Sequence[Attribute], arg_attrs: ArrayAttr[DictionaryAttr] | None
+) -> None:
+    """A function's arguments in parentheses, as upstream's `printFunctionSignature`: of a definition its entry
+    block's arguments (`%arg0: i32 {llvm.noundef}`), of a declaration the types (`i32 {llvm.noundef}`), each
+    with its attribute dictionary when not empty; the parentheses are left open (a variadic `...` may follow)."""
+    attrs = arg_attrs.data if arg_attrs is not None else [None] * len(inputs)
+
+    def declared(pair) -> None:
+        type_, dictionary = pair
+        printer.print_attribute(type_)
+        if dictionary is not None and dictionary.data:
+            printer.print_string(" ")
+            printer.print_attr_dict(dictionary.data)
+
+    if body.blocks:
+        printer.print_list(zip(body.blocks[0].args, attrs), lambda t: print_func_argument(printer, *t))
+    else:
+        printer.print_list(zip(inputs, attrs), declared)
+
+
 def print_function_outputs(
     printer: Printer, outputs: Sequence[Attribute], res_attrs: ArrayAttr[DictionaryAttr] | None
 ) -> None:
@@ -142,20 +163,8 @@ class FuncOp(xdsl_func.FuncOp):
             printer.print_string(f" {self.sym_visibility.data}")
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
-        arg_attrs = self.arg_attrs.data if self.arg_attrs is not None else [None] * len(self.function_type.inputs)
-
-        def argument(pair) -> None:
-            type, attrs = pair
-            printer.print_attribute(type)
-            if attrs is not None and attrs.data:
-                printer.print_string(" ")
-                printer.print_attr_dict(attrs.data)
-
         with printer.in_parens():
-            if self.body.blocks:
-                printer.print_list(zip(self.body.blocks[0].args, arg_attrs), lambda t: print_func_argument(printer, *t))
-            else:
-                printer.print_list(zip(self.function_type.inputs, arg_attrs), argument)
+            print_function_arguments(printer, self.body, self.function_type.inputs.data, self.arg_attrs)
         print_function_outputs(printer, self.function_type.outputs.data, self.res_attrs)
         printer.print_op_attributes(
             self.attributes, reserved_attr_names=("sym_name", "function_type", "sym_visibility"), print_keyword=True

@@ -80,7 +80,7 @@ from xdsl.dialects.llvm import (
 )
 from xdsl.dialects.llvm import LLVM as _XDSL_LLVM
 from xdsl.dialects.utils import print_dynamic_index_list
-from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs, print_func_argument
+from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs
 from xdsl.ir import (
     Attribute,
     Block,
@@ -127,6 +127,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.arith import print_spaced_flags
+from aiopt.dialects.func import print_function_arguments
 from aiopt.dialects.hlo.syntax import custom_op_error
 from aiopt.support.cached_attributes import dense_array, integer_attr, unit_attr
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
@@ -2839,20 +2840,8 @@ class FuncOp(xllvm.FuncOp):
         printer.print_string("".join(f" {word}" for word in words if word) + " ")
         printer.print_symbol_name(self.sym_name.data)
         inputs = self.function_type.inputs.data
-        arg_attrs = self.arg_attrs.data if self.arg_attrs is not None else [None] * len(inputs)
-
-        def unnamed(pair) -> None:
-            type_, attrs = pair
-            printer.print_attribute(type_)
-            if attrs is not None and attrs.data:
-                printer.print_string(" ")
-                printer.print_attr_dict(attrs.data)
-
         with printer.in_parens():
-            if self.body.blocks:
-                printer.print_list(zip(self.body.blocks[0].args, arg_attrs), lambda t: print_func_argument(printer, *t))
-            else:
-                printer.print_list(zip(inputs, arg_attrs), unnamed)
+            print_function_arguments(printer, self.body, inputs, self.arg_attrs)
             if self.function_type.is_variadic:
                 printer.print_string(", ..." if inputs else "...")
         output = self.function_type.output
