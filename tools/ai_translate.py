@@ -141,6 +141,8 @@ def _mlir_to_llvmir(
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
+        # mlir-translate's diagnostics on an op are followed by the op (upstream's printOpOnDiagnostic, on by default).
+        engine.op_printer = _op_in_note
         # As mlir-translate's --split-input-file: each chunk in a context of its own, a failed one's output empty,
         # the outputs joined by the marker (none by default) and a newline, the status 1 if any failed.
         outputs, failed = [], False
@@ -174,6 +176,13 @@ def _mlir_to_llvmir(
                 engine.emit(err.to_diagnostic())
                 return EXIT_USER_ERROR
     return EXIT_USER_ERROR if failed else EXIT_SUCCESS
+
+
+def _op_in_note(op) -> str:
+    """The op of a diagnostic's `see current operation` note: generic, in local scope, as mlir-opt's."""
+    from aiopt.support.asm_printer import render_in_local_scope
+
+    return render_in_local_scope(op)
 
 
 def _verify_llvm_ir(llvm_ir: str, filename: str) -> None:
