@@ -79,6 +79,45 @@ def function_reserved_attr_names(visibility: StringAttr | None, *others: str) ->
     return ("sym_name", "function_type", *(("sym_visibility",) if visibility is not None else ()), *others)
 
 
+def parse_function_arguments(
+    parser: Parser, allow_variadic: bool = False
+) -> tuple[list[Parser.Argument] | None, list[Attribute], list[dict[str, Attribute]], bool]:
+    """Upstream's `parseFunctionArgumentList`: all arguments named (`%a: i32 {attrs} loc(...)`) or all unnamed
+    (`i32 {attrs}`), with `allow_variadic` maybe ending in `...` (llvm.func); `(entry block arguments or None,
+    types, attribute dictionaries, variadic)`. Unlike xDSL's `parse_func_op_like`, unnamed arguments keep their
+    attributes."""
+    named: list[Parser.Argument] = []
+    types: list[Attribute] = []
+    attrs: list[dict[str, Attribute]] = []
+    variadic = False
+
+    def argument() -> None:
+        nonlocal variadic
+        if variadic:
+            parser.raise_error("variadic arguments must be in the end of the argument list")
+        if allow_variadic and parser.parse_optional_characters("...") is not None:
+            variadic = True
+            return
+        pos = parser.pos
+        arg = parser.parse_optional_argument()
+        if arg is not None:
+            if types and not named:
+                parser.raise_error("expected type instead of SSA identifier", pos, parser.pos)
+            named.append(arg)
+            types.append(arg.type)
+        else:
+            if named:
+                parser.raise_error("expected SSA identifier")
+            types.append(parser.parse_type())  # (the parser's "expected non-function type")
+        attrs.append(parser.parse_optional_dictionary_attr_dict())
+        location = parser.parse_optional_location()
+        if arg is not None:
+            arg.location = location
+
+    parser.parse_comma_separated_list(Parser.Delimiter.PAREN, argument)
+    return (named or None), types, attrs, variadic
+
+
 def print_function_arguments(
     printer: Printer, body: Region, inputs: Sequence[Attribute], arg_attrs: ArrayAttr[DictionaryAttr] | None
 ) -> None:
@@ -133,7 +172,7 @@ class FuncOp(xdsl_func.FuncOp):
     def parse(cls, parser: Parser) -> Self:
         visibility = parser.parse_optional_visibility_keyword()
         name = parser.parse_symbol_name().data
-        entry_args, input_types, arg_attrs = cls._parse_arguments(parser)
+        entry_args, input_types, arg_attrs, _ = parse_function_arguments(parser)
         return_types, res_attrs = _parse_func_outputs(parser)
         extra = parser.parse_optional_attr_dict_with_keyword(function_reserved_attr_names(visibility))
         body_pos = parser.pos
@@ -179,34 +218,6 @@ class FuncOp(xdsl_func.FuncOp):
         function_type = self.function_type
         verify_function_attribute_counts(self, len(function_type.inputs.data), len(function_type.outputs.data))
         super().verify_()
-
-    @staticmethod
-    def _parse_arguments(parser: Parser):
-        """Upstream's `parseFunctionArgumentList`: all arguments named (`%a: i32 {attrs} loc(...)`) or all
-        unnamed (`i32 {attrs}`); `(entry block arguments or None, types, attribute dictionaries)`."""
-        named: list[Parser.Argument] = []
-        types: list[Attribute] = []
-        attrs: list[dict[str, Attribute]] = []
-
-        def argument() -> None:
-            pos = parser.pos
-            arg = parser.parse_optional_argument()
-            if arg is not None:
-                if types and not named:
-                    parser.raise_error("expected type instead of SSA identifier", pos, parser.pos)
-                named.append(arg)
-                types.append(arg.type)
-            else:
-                if named:
-                    parser.raise_error("expected SSA identifier")
-                types.append(parser.parse_type())  # (the parser's "expected non-function type")
-            attrs.append(parser.parse_optional_dictionary_attr_dict())
-            location = parser.parse_optional_location()
-            if arg is not None:
-                arg.location = location
-
-        parser.parse_comma_separated_list(Parser.Delimiter.PAREN, argument)
-        return (named or None), types, attrs
 
 
 class ReturnOp(xdsl_func.ReturnOp):

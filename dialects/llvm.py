@@ -127,7 +127,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.arith import print_spaced_flags
-from aiopt.dialects.func import print_function_arguments
+from aiopt.dialects.func import parse_function_arguments, print_function_arguments
 from aiopt.dialects.hlo.syntax import custom_op_error
 from aiopt.support.cached_attributes import dense_array, integer_attr, unit_attr
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
@@ -2728,41 +2728,6 @@ _FUNC_PARSED = ("sym_name", "function_type", "linkage", "CConv", "visibility_", 
 """The names upstream's `llvm.func` parser always sets: in its attribute dictionary they are duplicates."""
 
 
-def _parse_llvm_arguments(parser: Parser) -> tuple[list | None, list[Attribute], list[dict[str, Attribute]], bool]:
-    """Upstream's `parseFunctionArgumentList` with `allowVariadic`: all arguments named (`%a: i32 {attrs}`) or all
-    unnamed (`i32 {attrs}`), maybe ending in `...`; `(entry arguments or None, types, attribute dictionaries,
-    variadic)`. Unlike xDSL's `parse_func_op_like`, the attributes of unnamed arguments are kept."""
-    named: list[Parser.Argument] = []
-    types: list[Attribute] = []
-    attrs: list[dict[str, Attribute]] = []
-    variadic = [False]
-
-    def argument() -> None:
-        if variadic[0]:
-            parser.raise_error("variadic arguments must be in the end of the argument list")
-        if parser.parse_optional_characters("...") is not None:
-            variadic[0] = True
-            return
-        pos = parser.pos
-        arg = parser.parse_optional_argument()
-        if arg is not None:
-            if types and not named:
-                parser.raise_error("expected type instead of SSA identifier", pos, parser.pos)
-            named.append(arg)
-            types.append(arg.type)
-        else:
-            if named:
-                parser.raise_error("expected SSA identifier")
-            types.append(parser.parse_type())
-        attrs.append(parser.parse_optional_dictionary_attr_dict())
-        location = parser.parse_optional_location()
-        if arg is not None:
-            arg.location = location
-
-    parser.parse_comma_separated_list(Parser.Delimiter.PAREN, argument)
-    return (named or None), types, attrs, variadic[0]
-
-
 class FuncOp(xllvm.FuncOp):
     """An LLVM function, with upstream's syntax and checks of its inlining attributes and comdat.
 
@@ -2783,7 +2748,7 @@ class FuncOp(xllvm.FuncOp):
         cconv = xllvm.FuncOp._parse_cconv(parser)
         name_pos = parser.pos
         name = parser.parse_symbol_name()
-        entry_args, input_types, arg_attrs, variadic = _parse_llvm_arguments(parser)
+        entry_args, input_types, arg_attrs, variadic = parse_function_arguments(parser, allow_variadic=True)
         return_types, res_attrs = _parse_func_outputs(parser)
         if len(return_types) > 1:
             parser.raise_error("failed to construct function type: expected zero or one function result", name_pos)
